@@ -1,0 +1,57 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { EMIRATE_NAMES, emirateSlug } from "~/lib/directory";
+
+/**
+ * 'Search by Emirate' dropdown. A <details> element, so it opens without JavaScript;
+ * with it, the menu closes on a pick, on Escape and on a click elsewhere.
+ */
+export function EmirateMenu() {
+  const details = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const element = details.current;
+      if (!element?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        element.open = false;
+        element.querySelector("summary")?.focus();
+        return;
+      }
+      if (!element.contains(event.target as Node)) element.open = false;
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  return (
+    <details ref={details} className="relative">
+      <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] [&::-webkit-details-marker]:hidden">
+        Search by Emirate <span aria-hidden="true">▾</span>
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-56 rounded-md border border-[var(--border)] bg-[var(--card)] p-2 shadow-lg">
+        <p id="emirate-menu-heading" className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-[var(--muted-foreground)]">
+          Select Emirate
+        </p>
+        <ul aria-labelledby="emirate-menu-heading">
+          {EMIRATE_NAMES.map((name) => (
+            <li key={name}>
+              <Link
+                to={`/search/${emirateSlug(name)}`}
+                onClick={() => details.current?.removeAttribute("open")}
+                className="block rounded px-2 py-1.5 text-sm hover:bg-[var(--muted)]"
+              >
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}

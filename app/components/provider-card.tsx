@@ -1,0 +1,58 @@
+import { Link } from "@remix-run/react";
+import { Rating } from "./rating";
+
+export interface ProviderCardData {
+  id: string;
+  name: string;
+  type: string;
+  location: string;
+  rating: number;
+  images: { url: string; alt: string }[];
+  services: { id: string; name: string; price: string }[];
+}
+
+/** A provider in a grid: picture, name, type, place, rating, a few services, and the way to book. */
+export function ProviderCard({ provider }: { provider: ProviderCardData }) {
+  const cover = provider.images[0];
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm">
+      {cover ? (
+        <img
+          src={cover.url}
+          alt={cover.alt}
+          loading="lazy"
+          width={600}
+          height={400}
+          className="aspect-[3/2] w-full bg-[var(--muted)] object-cover"
+        />
+      ) : (
+        <div className="aspect-[3/2] w-full bg-[var(--muted)]" aria-hidden="true" />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-semibold">{provider.name}</h3>
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-700/30 dark:text-brand-100">
+            {provider.type}
+          </span>
+        </div>
+        <p className="text-sm text-[var(--muted-foreground)]">{provider.location}</p>
+        <Rating value={provider.rating} />
+        <ul className="mt-1 space-y-1 text-sm">
+          {provider.services.slice(0, 3).map((service) => (
+            <li key={service.id} className="flex justify-between gap-2">
+              <span>{service.name}</span>
+              <span className="font-medium">{service.price}</span>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={`/provider/${provider.id}`}
+          prefetch="intent"
+          className="mt-auto inline-block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700"
+        >
+          View Profile & Book
+        </Link>
+      </div>
+    </article>
+  );
+}

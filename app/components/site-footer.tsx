@@ -1,0 +1,55 @@
+import { Link } from "@remix-run/react";
+
+const FOOTER_LINKS = [
+  { to: "/about", label: "About Us" },
+  { to: "/contact", label: "Contact" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/for-business/register", label: "Register Your Business" },
+  { to: "/login", label: "Business Login" },
+  { to: "/pricing", label: "Pricing" },
+] as const;
+
+// The social accounts do not exist yet (SPEC §2): the links are shown but go nowhere.
+const SOCIAL_LINKS = ["Facebook", "Instagram", "X", "LinkedIn"] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-[var(--border)] bg-[var(--muted)]">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-brand-600">GlowUAE</p>
+          <p className="mt-2 text-sm text-[var(--muted-foreground)]">
+            Find and book trusted salons, parlours and aesthetic clinics across the seven Emirates.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-brand-600 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="text-sm font-semibold">Follow us</p>
+          <ul className="mt-2 flex gap-3 text-sm">
+            {SOCIAL_LINKS.map((name) => (
+              <li key={name}>
+                <a href="#" aria-label={`${name} (coming soon)`} className="hover:text-brand-600">
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-[var(--border)] py-4 text-center text-xs text-[var(--muted-foreground)]">
+        © {new Date().getFullYear()} GlowUAE. Prices in AED.
+      </p>
+    </footer>
+  );
+}

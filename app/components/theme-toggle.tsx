@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from "~/lib/theme";
+
+const OPTIONS: { theme: Theme; label: string; icon: string }[] = [
+  { theme: "light", label: "Light", icon: "☀" },
+  { theme: "dark", label: "Dark", icon: "☾" },
+  { theme: "system", label: "System", icon: "◐" },
+];
+
+const prefersDark = () => window.matchMedia("(prefers-color-scheme: dark)").matches;
+
+/** Light / dark / system switch. The choice was already applied before paint by THEME_BOOT_SCRIPT. */
+export function ThemeToggle() {
+  const [theme, setTheme] = useState<Theme | null>(null);
+
+  useEffect(() => {
+    setTheme(parseTheme(document.documentElement.dataset.theme));
+  }, []);
+
+  useEffect(() => {
+    if (theme !== "system") return;
+    const query = window.matchMedia("(prefers-color-scheme: dark)");
+    const follow = () => applyTheme(document.documentElement, "system", query.matches);
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, [theme]);
+
+  function choose(next: Theme) {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // storage may be unavailable (private mode); the choice still applies to this page
+    }
+    applyTheme(document.documentElement, next, prefersDark());
+    setTheme(next);
+  }
+
+  return (
+    <div role="group" aria-label="Colour theme" className="inline-flex rounded-full border border-[var(--border)] p-0.5">
+      {OPTIONS.map((option) => (
+        <button
+          key={option.theme}
+          type="button"
+          onClick={() => choose(option.theme)}
+          aria-pressed={theme === null ? undefined : theme === option.theme}
+          title={`${option.label} theme`}
+          className="h-8 w-8 rounded-full text-sm leading-none aria-pressed:bg-brand-500 aria-pressed:text-white hover:bg-[var(--muted)] aria-pressed:hover:bg-brand-600"
+        >
+          <span aria-hidden="true">{option.icon}</span>
+          <span className="sr-only">{option.label} theme</span>
+        </button>
+      ))}
+    </div>
+  );
+}

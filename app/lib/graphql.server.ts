@@ -1,0 +1,32 @@
+/**
+ * GraphQL for loaders and actions: an urql client whose fetch goes straight into the
+ * Worker's Yoga server (no network hop, same plugins and limits as /graphql).
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from "@urql/core";
+import { GRAPHQL_CSRF_HEADER } from "./graphql-endpoint";
+
+export function createServerGraphQLClient(context: AppLoadContext, request: Request) {
+  const origin = new URL(request.url).origin;
+  return new Client({
+    url: `${origin}/graphql`,
+    exchanges: [fetchExchange],
+    requestPolicy: "network-only",
+    preferGetMethod: false,
+    fetchOptions: { headers: { [GRAPHQL_CSRF_HEADER]: "1" } },
+    fetch: (input, init) => context.fetchGraphQL(new Request(input, init)),
+  });
+}
+
+/** Runs one query and returns its data; any error is thrown to the route's ErrorBoundary. */
+export async function runQuery<Data, Variables extends AnyVariables>(
+  context: AppLoadContext,
+  request: Request,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
+  const result = await createServerGraphQLClient(context, request).query(document, variables).toPromise();
+  if (result.error) throw result.error;
+  if (!result.data) throw new Error("GraphQL returned no data.");
+  return result.data;
+}

@@ -1,0 +1,34 @@
+/** Colour theme: light, dark or system, stored in localStorage under 'vite-ui-theme'. */
+export const THEME_STORAGE_KEY = "vite-ui-theme";
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+/** The app mounts its theme provider with light as the default (SPEC §4). */
+export const DEFAULT_THEME: Theme = "light";
+
+export function parseTheme(stored: string | null | undefined): Theme {
+  return (THEMES as readonly string[]).includes(stored ?? "") ? (stored as Theme) : DEFAULT_THEME;
+}
+
+export function resolveTheme(theme: Theme, prefersDark: boolean): "light" | "dark" {
+  if (theme === "system") return prefersDark ? "dark" : "light";
+  return theme;
+}
+
+/** Puts the resolved theme on <html> as a class, and the choice as data-theme. */
+export function applyTheme(root: HTMLElement, theme: Theme, prefersDark: boolean) {
+  const resolved = resolveTheme(theme, prefersDark);
+  root.classList.remove("light", "dark");
+  root.classList.add(resolved);
+  root.dataset.theme = theme;
+  root.style.colorScheme = resolved;
+}
+
+/**
+ * Runs in <head> before the first paint, so a stored dark theme never flashes light.
+ * It repeats parseTheme/applyTheme in plain ES5 because it is inlined as a string.
+ */
+export const THEME_BOOT_SCRIPT = `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(
+  THEME_STORAGE_KEY,
+)})}catch(e){}if(t!=="light"&&t!=="dark"&&t!=="system")t=${JSON.stringify(
+  DEFAULT_THEME,
+)};var d=t==="dark"||(t==="system"&&window.matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.classList.remove("light","dark");r.classList.add(d?"dark":"light");r.setAttribute("data-theme",t);r.style.colorScheme=d?"dark":"light"})();`;

@@ -1,0 +1,17 @@
+/**
+ * What the Worker hands every loader and action. Declared here so the app depends on
+ * this shape only, never on workers/ or graphql/ internals.
+ */
+import "@remix-run/cloudflare";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    /** Runs a GraphQL HTTP request in-process through the same server as /graphql. */
+    fetchGraphQL(request: Request): Promise<Response>;
+    /** Nonce for this response's inline scripts (Content-Security-Policy). */
+    cspNonce: string;
+    waitUntil(promise: Promise<unknown>): void;
+  }
+}
+
+export {};

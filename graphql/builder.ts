@@ -1,0 +1,14 @@
+/** The Pothos schema builder. Types live in modules/; this file only configures. */
+import SchemaBuilder from "@pothos/core";
+import type { GraphQLContext } from "./context";
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  DefaultFieldNullability: false;
+}>({
+  defaultFieldNullability: false,
+});
+
+builder.queryType({
+  description: "Public, read-only entry points of the directory API.",
+});

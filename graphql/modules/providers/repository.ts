@@ -1,0 +1,82 @@
+/** The providers port: what the GraphQL layer asks of any directory store. */
+import type { Page } from "../../shared/pagination";
+
+export const PROVIDER_TYPES = ["Parlour", "Clinic"] as const;
+export type ProviderType = (typeof PROVIDER_TYPES)[number];
+
+export const EMIRATES = [
+  "Abu Dhabi",
+  "Dubai",
+  "Sharjah",
+  "Ajman",
+  "Umm Al Quwain",
+  "Ras Al Khaimah",
+  "Fujairah",
+] as const;
+export type Emirate = (typeof EMIRATES)[number];
+
+export interface ProviderRecord {
+  id: string;
+  name: string;
+  type: ProviderType;
+  emirate: Emirate;
+  location: string;
+  address: string;
+  rating: number;
+  about: string;
+  phone: string | null;
+  email: string | null;
+  openingHours: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface ProviderImageRecord {
+  url: string;
+  alt: string;
+}
+
+export interface ServiceRecord {
+  id: string;
+  providerId: string;
+  name: string;
+  priceAed: number;
+  durationMinutes: number;
+}
+
+export interface StaffRecord {
+  id: string;
+  name: string;
+  title: string;
+  imageUrl: string;
+}
+
+export interface ReviewRecord {
+  id: string;
+  userName: string;
+  rating: number;
+  comment: string;
+}
+
+export interface ProviderFilter {
+  type?: ProviderType | null;
+  emirate?: Emirate | null;
+}
+
+/** Keyset position in the (name, id) ordering used by `list`. */
+export interface ProviderCursor {
+  name: string;
+  id: string;
+}
+
+export interface ProviderRepository {
+  /** Providers ordered by name then id, starting after `after`. */
+  list(filter: ProviderFilter, first: number, after: ProviderCursor | null): Promise<Page<ProviderRecord>>;
+  /** The home page's featured providers, in their featured order. */
+  featured(limit: number): Promise<ProviderRecord[]>;
+  byIds(ids: readonly string[]): Promise<Map<string, ProviderRecord>>;
+  imagesFor(providerIds: readonly string[]): Promise<Map<string, ProviderImageRecord[]>>;
+  servicesFor(providerIds: readonly string[]): Promise<Map<string, ServiceRecord[]>>;
+  staffFor(providerIds: readonly string[]): Promise<Map<string, StaffRecord[]>>;
+  reviewsFor(providerIds: readonly string[]): Promise<Map<string, ReviewRecord[]>>;
+}

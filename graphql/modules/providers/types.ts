@@ -1,0 +1,194 @@
+/** Provider types and the `providers` / `provider` / `featuredProviders` queries. */
+import { GraphQLError } from "graphql";
+import { builder } from "../../builder";
+import {
+  decodeCursor,
+  encodeCursor,
+  InvalidCursorError,
+  pageSize,
+} from "../../shared/pagination";
+import { formatDuration, formatPriceAed } from "./format";
+import {
+  EMIRATES,
+  PROVIDER_TYPES,
+  type ProviderCursor,
+  type ProviderImageRecord,
+  type ProviderRecord,
+  type ReviewRecord,
+  type ServiceRecord,
+  type StaffRecord,
+} from "./repository";
+
+const screamingSnake = (label: string) => label.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
+
+const ProviderTypeEnum = builder.enumType("ProviderType", {
+  values: Object.fromEntries(PROVIDER_TYPES.map((type) => [screamingSnake(type), { value: type }])) as Record<
+    string,
+    { value: (typeof PROVIDER_TYPES)[number] }
+  >,
+});
+
+const EmirateEnum = builder.enumType("Emirate", {
+  values: Object.fromEntries(EMIRATES.map((emirate) => [screamingSnake(emirate), { value: emirate }])) as Record<
+    string,
+    { value: (typeof EMIRATES)[number] }
+  >,
+});
+
+const ProviderImage = builder.objectRef<ProviderImageRecord>("ProviderImage").implement({
+  fields: (t) => ({
+    url: t.exposeString("url"),
+    alt: t.exposeString("alt", { description: "Text alternative for the picture." }),
+  }),
+});
+
+const Service = builder.objectRef<ServiceRecord>("Service").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    priceAed: t.exposeFloat("priceAed", { description: "Price in UAE dirhams." }),
+    price: t.string({ description: "Display price, e.g. 'AED 250'.", resolve: (s) => formatPriceAed(s.priceAed) }),
+    durationMinutes: t.exposeInt("durationMinutes"),
+    duration: t.string({ description: "Display duration, e.g. '60 mins'.", resolve: (s) => formatDuration(s.durationMinutes) }),
+  }),
+});
+
+const StaffMember = builder.objectRef<StaffRecord>("StaffMember").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    title: t.exposeString("title"),
+    image: t.exposeString("imageUrl"),
+  }),
+});
+
+const Review = builder.objectRef<ReviewRecord>("Review").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    user: t.exposeString("userName"),
+    rating: t.exposeInt("rating", { description: "1 to 5." }),
+    comment: t.exposeString("comment"),
+  }),
+});
+
+const Contact = builder.objectRef<Pick<ProviderRecord, "phone" | "email">>("Contact").implement({
+  fields: (t) => ({
+    phone: t.exposeString("phone", { nullable: true }),
+    email: t.exposeString("email", { nullable: true }),
+  }),
+});
+
+const Provider = builder.objectRef<ProviderRecord>("Provider").implement({
+  description: "A salon, parlour or clinic listed in the directory.",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "URL slug, e.g. 'glamour-spot'." }),
+    name: t.exposeString("name"),
+    type: t.exposeString("type", { description: "'Parlour' or 'Clinic'." }),
+    emirate: t.exposeString("emirate"),
+    location: t.exposeString("location"),
+    address: t.exposeString("address"),
+    rating: t.exposeFloat("rating"),
+    about: t.exposeString("about"),
+    contact: t.field({ type: Contact, resolve: (p) => p }),
+    openingHours: t.exposeString("openingHours"),
+    latitude: t.exposeFloat("latitude"),
+    longitude: t.exposeFloat("longitude"),
+    images: t.field({ type: [ProviderImage], resolve: (p, _args, ctx) => ctx.loaders.images(p.id) }),
+    services: t.field({ type: [Service], resolve: (p, _args, ctx) => ctx.loaders.services(p.id) }),
+    staff: t.field({ type: [StaffMember], resolve: (p, _args, ctx) => ctx.loaders.staff(p.id) }),
+    reviews: t.field({ type: [Review], resolve: (p, _args, ctx) => ctx.loaders.reviews(p.id) }),
+  }),
+});
+
+interface ProviderEdgeShape {
+  node: ProviderRecord;
+  cursor: string;
+}
+interface PageInfoShape {
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+const PageInfo = builder.objectRef<PageInfoShape>("PageInfo").implement({
+  fields: (t) => ({
+    hasNextPage: t.exposeBoolean("hasNextPage"),
+    endCursor: t.exposeString("endCursor", { nullable: true }),
+  }),
+});
+
+const ProviderEdge = builder.objectRef<ProviderEdgeShape>("ProviderEdge").implement({
+  fields: (t) => ({
+    node: t.field({ type: Provider, resolve: (edge) => edge.node }),
+    cursor: t.exposeString("cursor"),
+  }),
+});
+
+const ProviderConnection = builder
+  .objectRef<{ edges: ProviderEdgeShape[]; pageInfo: PageInfoShape; totalCount: number }>("ProviderConnection")
+  .implement({
+    fields: (t) => ({
+      edges: t.field({ type: [ProviderEdge], resolve: (c) => c.edges }),
+      pageInfo: t.field({ type: PageInfo, resolve: (c) => c.pageInfo }),
+      totalCount: t.exposeInt("totalCount"),
+    }),
+  });
+
+const ProviderFilterInput = builder.inputType("ProviderFilter", {
+  fields: (t) => ({
+    type: t.field({ type: ProviderTypeEnum, required: false }),
+    emirate: t.field({ type: EmirateEnum, required: false }),
+  }),
+});
+
+const cursorOf = (p: ProviderRecord) => encodeCursor([p.name, p.id]);
+
+function parseProviderCursor(after: string | null | undefined): ProviderCursor | null {
+  if (!after) return null;
+  try {
+    const [name, id] = decodeCursor(after, 2);
+    return { name: String(name), id: String(id) };
+  } catch (error) {
+    if (error instanceof InvalidCursorError) {
+      throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT", argumentName: "after" } });
+    }
+    throw error;
+  }
+}
+
+builder.queryFields((t) => ({
+  providers: t.field({
+    type: ProviderConnection,
+    description: "Every listed provider, ordered by name. Page with `first` (at most 50) and `after`.",
+    args: {
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+      filter: t.arg({ type: ProviderFilterInput, required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const page = await ctx.backend.providers.list(
+        { type: args.filter?.type ?? null, emirate: args.filter?.emirate ?? null },
+        pageSize(args.first),
+        parseProviderCursor(args.after),
+      );
+      const edges = page.nodes.map((node) => ({ node, cursor: cursorOf(node) }));
+      return {
+        edges,
+        totalCount: page.totalCount,
+        pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
+      };
+    },
+  }),
+  featuredProviders: t.field({
+    type: [Provider],
+    description: "Providers featured on the home page, in their featured order.",
+    args: { first: t.arg.int({ required: false, defaultValue: 6 }) },
+    resolve: (_root, args, ctx) => ctx.backend.providers.featured(pageSize(args.first)),
+  }),
+  provider: t.field({
+    type: Provider,
+    nullable: true,
+    description: "One provider by its id (slug); null when there is none.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.loaders.provider(String(args.id)),
+  }),
+}));

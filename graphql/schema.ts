@@ -1,0 +1,5 @@
+/** Builds the schema from the domain modules. Add a module by importing it here. */
+import { builder } from "./builder";
+import "./modules/providers/types";
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,32 @@
+/**
+ * The backend port: everything the GraphQL layer needs from the outside world.
+ * `workers/` supplies an implementation (the local D1/R2 adapter, or the hosted
+ * one); nothing under `graphql/` knows which.
+ */
+import type { ProviderRepository } from "../modules/providers/repository";
+
+export interface StoredObject {
+  key: string;
+  body: ReadableStream;
+  contentType: string;
+  size: number;
+}
+
+/** Object storage (R2 locally, Supabase Storage when hosted). */
+export interface ObjectStorage {
+  put(key: string, body: ArrayBuffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  /** The URL a browser can load a public object from. */
+  publicUrl(key: string): string;
+}
+
+/** Wall-clock source, so time-dependent rules are testable. */
+export interface Clock {
+  now(): Date;
+}
+
+export interface Backend {
+  providers: ProviderRepository;
+  storage: ObjectStorage;
+  clock: Clock;
+}

@@ -1,0 +1,24 @@
+/**
+ * Remix options, typed. Remix 2 reads no config file of its own under Vite:
+ * vite.config.ts imports these and hands them to the Remix Vite plugin.
+ */
+import type { VitePluginConfig } from "@remix-run/dev";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export const remixOptions = {
+  appDirectory: "app",
+  buildDirectory: "build",
+  ignoredRouteFiles: ["**/*.test.*", "**/.*"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+} satisfies VitePluginConfig;

@@ -1,0 +1,178 @@
+/** The providers port on D1 (SQLite). The only code that knows the directory's tables. */
+import type {
+  Emirate,
+  ProviderCursor,
+  ProviderFilter,
+  ProviderImageRecord,
+  ProviderRecord,
+  ProviderRepository,
+  ProviderType,
+  ReviewRecord,
+  ServiceRecord,
+  StaffRecord,
+} from "../../../graphql/modules/providers/repository";
+
+interface ProviderRow {
+  id: string;
+  name: string;
+  type: ProviderType;
+  emirate: Emirate;
+  location: string;
+  address: string;
+  rating: number;
+  about: string;
+  phone: string | null;
+  email: string | null;
+  opening_hours: string;
+  latitude: number;
+  longitude: number;
+}
+
+const PROVIDER_COLUMNS =
+  "id, name, type, emirate, location, address, rating, about, phone, email, opening_hours, latitude, longitude";
+
+const toProvider = (row: ProviderRow): ProviderRecord => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  emirate: row.emirate,
+  location: row.location,
+  address: row.address,
+  rating: row.rating,
+  about: row.about,
+  phone: row.phone,
+  email: row.email,
+  openingHours: row.opening_hours,
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
+
+const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
+
+/** Groups rows by provider id, keeping the query's order inside each group. */
+function groupByProvider<Row extends { provider_id: string }, T>(rows: Row[], map: (row: Row) => T) {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.provider_id);
+    if (group) group.push(map(row));
+    else groups.set(row.provider_id, [map(row)]);
+  }
+  return groups;
+}
+
+export class D1ProviderRepository implements ProviderRepository {
+  constructor(private readonly db: D1Database) {}
+
+  async list(filter: ProviderFilter, first: number, after: ProviderCursor | null) {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.type) {
+      where.push("type = ?");
+      params.push(filter.type);
+    }
+    if (filter.emirate) {
+      where.push("emirate = ?");
+      params.push(filter.emirate);
+    }
+    const filterSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
+    const pageWhere = [...where];
+    const pageParams = [...params];
+    if (after) {
+      pageWhere.push("(name > ? OR (name = ? AND id > ?))");
+      pageParams.push(after.name, after.name, after.id);
+    }
+    const pageSql = pageWhere.length ? `WHERE ${pageWhere.join(" AND ")}` : "";
+    const [page, count] = await this.db.batch<ProviderRow | { total: number }>([
+      this.db
+        .prepare(`SELECT ${PROVIDER_COLUMNS} FROM providers ${pageSql} ORDER BY name, id LIMIT ?`)
+        .bind(...pageParams, first + 1),
+      this.db.prepare(`SELECT COUNT(*) AS total FROM providers ${filterSql}`).bind(...params),
+    ]);
+    const rows = (page?.results ?? []) as ProviderRow[];
+    const total = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
+    return {
+      nodes: rows.slice(0, first).map(toProvider),
+      hasNextPage: rows.length > first,
+      totalCount: total,
+    };
+  }
+
+  async featured(limit: number) {
+    const { results } = await this.db
+      .prepare(
+        `SELECT ${PROVIDER_COLUMNS} FROM providers WHERE featured_rank IS NOT NULL ORDER BY featured_rank, id LIMIT ?`,
+      )
+      .bind(limit)
+      .all<ProviderRow>();
+    return results.map(toProvider);
+  }
+
+  async byIds(ids: readonly string[]) {
+    if (ids.length === 0) return new Map<string, ProviderRecord>();
+    const { results } = await this.db
+      .prepare(`SELECT ${PROVIDER_COLUMNS} FROM providers WHERE id IN (${placeholders(ids.length)})`)
+      .bind(...ids)
+      .all<ProviderRow>();
+    return new Map(results.map((row) => [row.id, toProvider(row)]));
+  }
+
+  async imagesFor(providerIds: readonly string[]) {
+    const rows = await this.childRows<{ provider_id: string; url: string; alt: string }>(
+      "SELECT provider_id, url, alt FROM provider_images",
+      providerIds,
+    );
+    return groupByProvider(rows, (row): ProviderImageRecord => ({ url: row.url, alt: row.alt }));
+  }
+
+  async servicesFor(providerIds: readonly string[]) {
+    const rows = await this.childRows<{
+      provider_id: string;
+      id: string;
+      name: string;
+      price_aed: number;
+      duration_minutes: number;
+    }>("SELECT provider_id, id, name, price_aed, duration_minutes FROM services", providerIds);
+    return groupByProvider(
+      rows,
+      (row): ServiceRecord => ({
+        id: row.id,
+        providerId: row.provider_id,
+        name: row.name,
+        priceAed: row.price_aed,
+        durationMinutes: row.duration_minutes,
+      }),
+    );
+  }
+
+  async staffFor(providerIds: readonly string[]) {
+    const rows = await this.childRows<{ provider_id: string; id: string; name: string; title: string; image_url: string }>(
+      "SELECT provider_id, id, name, title, image_url FROM staff",
+      providerIds,
+    );
+    return groupByProvider(
+      rows,
+      (row): StaffRecord => ({ id: row.id, name: row.name, title: row.title, imageUrl: row.image_url }),
+    );
+  }
+
+  async reviewsFor(providerIds: readonly string[]) {
+    const rows = await this.childRows<{ provider_id: string; id: string; user_name: string; rating: number; comment: string }>(
+      "SELECT provider_id, id, user_name, rating, comment FROM reviews",
+      providerIds,
+    );
+    return groupByProvider(
+      rows,
+      (row): ReviewRecord => ({ id: row.id, userName: row.user_name, rating: row.rating, comment: row.comment }),
+    );
+  }
+
+  /** Rows of a per-provider child table, in each provider's own display order. */
+  private async childRows<Row>(select: string, providerIds: readonly string[]): Promise<Row[]> {
+    if (providerIds.length === 0) return [];
+    const { results } = await this.db
+      .prepare(`${select} WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY provider_id, position`)
+      .bind(...providerIds)
+      .all<Row>();
+    return results;
+  }
+}
