@@ -1,0 +1,148 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const ORIGIN = "http://127.0.0.1:8787";
+
+async function graphql(query: string, variables: Record<string, unknown> = {}) {
+  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+}
+
+const PROVIDER_IDS = [
+  "glamour-spot",
+  "aura-aesthetic",
+  "barbers-hub",
+  "skin-revive-clinic",
+  "nails-n-more",
+  "elite-gents-salon",
+];
+
+describe("GraphQL over HTTP", () => {
+  it("lists the seeded providers as a cursor connection, page by page", async () => {
+    const first = await graphql(
+      `query { providers(first: 4) { totalCount edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }`,
+    );
+    expect(first.status).toBe(200);
+    const page1 = first.body.data.providers;
+    expect(page1.totalCount).toBe(6);
+    expect(page1.edges).toHaveLength(4);
+    expect(page1.pageInfo.hasNextPage).toBe(true);
+
+    const second = await graphql(
+      `query Next($after: String) { providers(first: 4, after: $after) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }`,
+      { after: page1.pageInfo.endCursor },
+    );
+    const page2 = second.body.data.providers;
+    expect(page2.edges).toHaveLength(2);
+    expect(page2.pageInfo.hasNextPage).toBe(false);
+
+    const all = [...page1.edges, ...page2.edges].map((edge: any) => edge.node);
+    expect(all.map((p: any) => p.id).sort()).toEqual([...PROVIDER_IDS].sort());
+    const names = all.map((p: any) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it("filters providers by type and emirate", async () => {
+    const clinics = await graphql(`{ providers(filter: { type: CLINIC }) { totalCount edges { node { id type } } } }`);
+    expect(clinics.body.data.providers.totalCount).toBe(2);
+    expect(clinics.body.data.providers.edges.every((e: any) => e.node.type === "Clinic")).toBe(true);
+
+    const dubai = await graphql(`{ providers(filter: { emirate: DUBAI }) { totalCount edges { node { emirate } } } }`);
+    expect(dubai.body.data.providers.totalCount).toBeGreaterThan(0);
+    expect(dubai.body.data.providers.edges.every((e: any) => e.node.emirate === "Dubai")).toBe(true);
+  });
+
+  it("returns a full provider by id, and null for an unknown one", async () => {
+    const { body } = await graphql(
+      `query P($id: ID!) { provider(id: $id) { id name type rating latitude longitude address openingHours
+         contact { phone email } images { url alt } services { id name price priceAed duration durationMinutes }
+         staff { id name title image } reviews { id user rating comment } } }`,
+      { id: "glamour-spot" },
+    );
+    const provider = body.data.provider;
+    expect(provider.id).toBe("glamour-spot");
+    expect(["Parlour", "Clinic"]).toContain(provider.type);
+    expect(provider.rating).toBeGreaterThanOrEqual(4.6);
+    expect(provider.rating).toBeLessThanOrEqual(4.9);
+    expect(provider.images.length).toBeGreaterThan(1);
+    expect(provider.services.length).toBeGreaterThan(1);
+    for (const service of provider.services) {
+      expect(service.price).toBe(`AED ${service.priceAed}`);
+      expect(service.duration).toBe(`${service.durationMinutes} mins`);
+    }
+    expect(provider.staff.length).toBeGreaterThan(0);
+    expect(provider.reviews.length).toBeGreaterThan(0);
+
+    const missing = await graphql(`{ provider(id: "no-such-provider") { id } }`);
+    expect(missing.body).toEqual({ data: { provider: null } });
+  });
+
+  it("answers a bad cursor with a clear client error, not a 500", async () => {
+    const { status, body } = await graphql(`{ providers(after: "not-a-cursor") { totalCount } }`);
+    expect(status).toBe(200);
+    expect(body.errors?.[0].message).toBe("The cursor is not valid for this list.");
+    expect(body.errors?.[0].extensions.code).toBe("BAD_USER_INPUT");
+  });
+
+  it("refuses a form-encoded or multipart POST without the CSRF header (403)", async () => {
+    const form = await SELF.fetch(`${ORIGIN}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "query=%7B%20providers%20%7B%20totalCount%20%7D%20%7D",
+    });
+    expect(form.status).toBe(403);
+
+    const multipart = new FormData();
+    multipart.set("operations", JSON.stringify({ query: "{ providers { totalCount } }" }));
+    multipart.set("map", "{}");
+    const upload = await SELF.fetch(`${ORIGIN}/graphql`, { method: "POST", body: multipart });
+    expect(upload.status).toBe(403);
+
+    const simpleGet = await SELF.fetch(`${ORIGIN}/graphql?query=${encodeURIComponent("{ providers { totalCount } }")}`);
+    expect(simpleGet.status).toBe(403);
+
+    const withHeader = await SELF.fetch(`${ORIGIN}/graphql?query=${encodeURIComponent("{ providers { totalCount } }")}`, {
+      headers: { "x-graphql-yoga-csrf": "1" },
+    });
+    expect(withHeader.status).toBe(200);
+  });
+
+  it("rejects floods before any resolver runs: depth, aliases, tokens", async () => {
+    // A query refused at parse/validation time has no `data` key at all: nothing executed.
+
+    const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: provider(id: "glamour-spot") { id }`).join(" ");
+    const aliasFlood = await graphql(`{ ${aliases} }`);
+    expect(aliasFlood.body.data).toBeUndefined();
+    expect(aliasFlood.body.errors?.[0].message).toMatch(/alias/i);
+
+    const ordinary = await graphql(
+      `{ providers { edges { node { services { id } } } pageInfo { endCursor } } b: providers { edges { node { images { url } } } } }`,
+    );
+    expect(ordinary.body.errors).toBeUndefined(); // real pages' nesting passes
+
+    const deep = await graphql(`{ providers { edges { node { a { b { c { d { e { f { g } } } } } } } } } }`);
+    expect(deep.body.data).toBeUndefined();
+    expect(deep.body.errors?.map((e: any) => e.message).join("\n")).toMatch(/depth/i);
+
+    const tokenFlood = await graphql(`{ ${"providers { totalCount } ".repeat(600)} }`);
+    expect(tokenFlood.body.data).toBeUndefined();
+    expect(tokenFlood.body.errors?.[0].message).toMatch(/token/i);
+
+    const costFlood = await graphql(
+      `{ ${Array.from({ length: 14 }, (_, i) => `p${i}: providers(first: 50) { edges { node { id name rating services { id name price duration } staff { id name title image } reviews { id user rating comment } images { url alt } } } }`).join(" ")} }`,
+    );
+    expect(costFlood.body.data).toBeUndefined();
+    expect(costFlood.body.errors?.[0].message).toMatch(/cost/i);
+  });
+
+  it("masks unexpected errors: no internal detail reaches the client", async () => {
+    await env.DB.exec("DROP TABLE reviews");
+    const { body } = await graphql(`{ provider(id: "glamour-spot") { id reviews { id } } }`);
+    expect(body.errors?.[0].message).toBe("Unexpected error.");
+    expect(JSON.stringify(body)).not.toMatch(/SQLITE|D1_|no such table|stack/i);
+  });
+});

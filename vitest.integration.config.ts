@@ -1,0 +1,32 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+// The Worker under test is the real one (workers/app.ts) with the real Remix build,
+// running in workerd with D1 and R2 emulated by Miniflare.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path("./workers/migrations/d1"));
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    resolve: {
+      alias: { "~server-build": path("./build/server/index.js") },
+    },
+    test: {
+      include: ["tests/integration/**/*.test.ts"],
+      setupFiles: ["./tests/integration/apply-migrations.ts"],
+      // Remix's runtime is CommonJS with circular requires: pre-bundle it as Wrangler does.
+      deps: {
+        optimizer: {
+          ssr: { enabled: true, include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "cookie", "set-cookie-parser"] },
+        },
+      },
+    },
+  };
+});
