@@ -1,76 +1,46 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { EMIRATE_NAMES, emirateSlug } from "~/lib/directory";
-import { MAIN_NAV_LINKS } from "./nav-links";
-import { ThemeToggle } from "./theme-toggle";
+import { useLocation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
-/** The small-screen menu: a sheet holding every header item; picking a link closes it. */
+const loadSheet = () => import("./mobile-menu-sheet");
+const MobileMenuSheet = lazy(loadSheet);
+
+/**
+ * The small-screen menu button. The sheet's code (Radix Dialog) is fetched when the user
+ * reaches for the button, so it costs nothing on pages where nobody opens the menu.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // Any navigation (including back/forward) closes the sheet.
   useEffect(() => setOpen(false), [location.key]);
 
-  const linkClass = "block rounded-md px-3 py-2 text-base hover:bg-[var(--muted)]";
-  const close = () => setOpen(false);
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-[var(--border)] xl:hidden"
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadSheet}
+        onFocus={loadSheet}
+        onTouchStart={loadSheet}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-[var(--border)] xl:hidden"
       >
         <span aria-hidden="true" className="text-xl leading-none">☰</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close className="rounded-md px-2 py-1 text-sm hover:bg-[var(--muted)]" aria-label="Close menu">
-              <span aria-hidden="true">✕</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile">
-            <ul>
-              {MAIN_NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass} onClick={close}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 px-3 text-sm font-semibold">Search by Emirate</p>
-            <p className="px-3 text-xs text-[var(--muted-foreground)]">Select Emirate</p>
-            <ul>
-              {EMIRATE_NAMES.map((name) => (
-                <li key={name}>
-                  <Link to={`/search/${emirateSlug(name)}`} className={linkClass} onClick={close}>
-                    {name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <ul className="mt-4 border-t border-[var(--border)] pt-4">
-              <li>
-                <Link to="/login" className={linkClass} onClick={close}>
-                  Login
-                </Link>
-              </li>
-              <li>
-                <Link to="/register" className={linkClass} onClick={close}>
-                  Register
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <ThemeToggle />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

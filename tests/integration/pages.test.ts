@@ -68,3 +68,15 @@ describe("server-rendered pages", () => {
     expect((await SELF.fetch(`${ORIGIN}/uploads/product_images/missing.png`)).status).toBe(404);
   });
 });
+
+describe("when the data layer fails", () => {
+  it("shows the 'Unexpected Application Error!' fallback with a 500, not a blank page", async () => {
+    const { env } = await import("cloudflare:test");
+    await env.DB.exec("DROP TABLE provider_images");
+    const response = await page("/");
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).not.toMatch(/no such table|D1_ERROR/);
+  });
+});
