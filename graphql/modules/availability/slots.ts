@@ -1,0 +1,66 @@
+/**
+ * Booking slot rules (SPEC §5 "Time slots", §9): half-hour slots from 10:00 to 17:30 in
+ * Asia/Dubai; none without a date, for a past date, or on a Friday; today only later slots.
+ */
+import { dubaiNow, formatClock, isCalendarDate, parseClock, weekday } from "../../shared/dubai-time";
+
+export const SLOT_MINUTES = 30;
+export const FIRST_SLOT = 10 * 60;
+export const LAST_SLOT = 17 * 60 + 30;
+export const FRIDAY = 5;
+
+/** Why a date has no slots at all (null when it may have some). */
+export type ClosedReason = "NO_DATE" | "INVALID_DATE" | "PAST_DATE" | "FRIDAY";
+
+export function closedReason(date: string | null | undefined, now: Date): ClosedReason | null {
+  if (!date) return "NO_DATE";
+  if (!isCalendarDate(date)) return "INVALID_DATE";
+  if (date < dubaiNow(now).date) return "PAST_DATE";
+  if (weekday(date) === FRIDAY) return "FRIDAY";
+  return null;
+}
+
+/** Every slot label of an open day: '10:00', '10:30', … '17:30' (16 slots). */
+export function dailySlotLabels(): string[] {
+  const labels: string[] = [];
+  for (let minutes = FIRST_SLOT; minutes <= LAST_SLOT; minutes += SLOT_MINUTES) labels.push(formatClock(minutes));
+  return labels;
+}
+
+/** A booking already holding the provider's time, as wall-clock minutes on the same date. */
+export interface BusyInterval {
+  start: number;
+  end: number;
+}
+
+/**
+ * The slots still offered for a date: the day's slots, minus past ones (today, Dubai time),
+ * minus any whose [start, start + duration) would overlap a live booking.
+ */
+export function availableSlots(
+  date: string | null | undefined,
+  now: Date,
+  durationMinutes: number,
+  busy: readonly BusyInterval[] = [],
+): string[] {
+  if (closedReason(date, now)) return [];
+  const current = dubaiNow(now);
+  const isToday = date === current.date;
+  return dailySlotLabels().filter((label) => {
+    const start = parseClock(label)!;
+    if (isToday && start <= current.minutes) return false;
+    const end = start + durationMinutes;
+    return !busy.some((interval) => interval.start < end && interval.end > start);
+  });
+}
+
+/** True when `time` is one of the slots offered for that date and service. */
+export function isOfferedSlot(
+  date: string,
+  time: string,
+  now: Date,
+  durationMinutes: number,
+  busy: readonly BusyInterval[] = [],
+): boolean {
+  return availableSlots(date, now, durationMinutes, busy).includes(time);
+}

@@ -1,0 +1,47 @@
+/**
+ * Asia/Dubai wall-clock time. Dubai is UTC+4 all year (no daylight saving), so a fixed
+ * offset is exact and does not depend on the server's zone or its time-zone database.
+ */
+export const DUBAI_UTC_OFFSET_MINUTES = 4 * 60;
+
+export interface DubaiMoment {
+  /** 'YYYY-MM-DD' */
+  date: string;
+  /** minutes since midnight, 0..1439 */
+  minutes: number;
+}
+
+export function dubaiNow(now: Date): DubaiMoment {
+  const shifted = new Date(now.getTime() + DUBAI_UTC_OFFSET_MINUTES * 60_000);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written 'YYYY-MM-DD'. */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** 0 = Sunday … 5 = Friday, 6 = Saturday, for a 'YYYY-MM-DD' date (zone-free). */
+export function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** 'HH:MM' for minutes since midnight. */
+export function formatClock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** Minutes since midnight for 'HH:MM', or null. */
+export function parseClock(value: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
