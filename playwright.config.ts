@@ -1,0 +1,60 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests against the real Worker (`wrangler dev` on local D1), driven by Debian's Chromium.
+ * The build is made earlier by `npm test`; run `npx remix vite:build` first when calling playwright directly.
+ * Port 8788, so the run never collides with a dev server on 8787.
+ */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(CHROMIUM_PATH)) {
+  throw new Error(
+    `Chromium not found at ${CHROMIUM_PATH}. Install it with \`apt-get install chromium\` ` +
+      "(Debian package), or set CHROMIUM_PATH to a Chromium executable.",
+  );
+}
+
+const PORT = 8788;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : undefined,
+  retries: 0,
+  reporter: "list",
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { browserName: "chromium", viewport: { width: 1366, height: 900 } },
+    },
+  ],
+  webServer: {
+    command: `npm run db:migrate && npx wrangler dev --ip 127.0.0.1 --port ${PORT}`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
