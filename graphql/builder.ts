@@ -12,3 +12,7 @@ export const builder = new SchemaBuilder<{
 builder.queryType({
   description: "Public, read-only entry points of the directory API.",
 });
+
+builder.mutationType({
+  description: "Writes: bookings, registrations, accounts. Expected failures come back as result unions.",
+});

@@ -3,6 +3,7 @@
  * `workers/` supplies an implementation (the local D1/R2 adapter, or the hosted
  * one); nothing under `graphql/` knows which.
  */
+import type { BookingRepository } from "../modules/bookings/repository";
 import type { ProviderRepository } from "../modules/providers/repository";
 
 export interface StoredObject {
@@ -27,6 +28,7 @@ export interface Clock {
 
 export interface Backend {
   providers: ProviderRepository;
+  bookings: BookingRepository;
   storage: ObjectStorage;
   clock: Clock;
 }

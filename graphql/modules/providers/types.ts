@@ -42,7 +42,7 @@ const ProviderImage = builder.objectRef<ProviderImageRecord>("ProviderImage").im
   }),
 });
 
-const Service = builder.objectRef<ServiceRecord>("Service").implement({
+export const Service = builder.objectRef<ServiceRecord>("Service").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -78,7 +78,7 @@ const Contact = builder.objectRef<Pick<ProviderRecord, "phone" | "email">>("Cont
   }),
 });
 
-const Provider = builder.objectRef<ProviderRecord>("Provider").implement({
+export const Provider = builder.objectRef<ProviderRecord>("Provider").implement({
   description: "A salon, parlour or clinic listed in the directory.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "URL slug, e.g. 'glamour-spot'." }),

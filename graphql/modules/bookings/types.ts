@@ -1,0 +1,132 @@
+/** `slots` query and `createBooking` mutation. */
+import { builder } from "../../builder";
+import { Provider, Service } from "../providers/types";
+import type { BookingRecord } from "./repository";
+import { createBooking, listSlots, type CreateBookingResult, type SlotList } from "./service";
+import type { BookingInput } from "./validation";
+
+const SlotClosedReason = builder.enumType("SlotClosedReason", {
+  description: "Why a date offers no slots at all.",
+  values: ["NO_DATE", "INVALID_DATE", "PAST_DATE", "FRIDAY", "UNKNOWN_SERVICE"] as const,
+});
+
+const SlotListRef = builder.objectRef<SlotList>("SlotList").implement({
+  description: "Bookable start times (Asia/Dubai) for one provider, service and date.",
+  fields: (t) => ({
+    date: t.exposeString("date", { nullable: true }),
+    times: t.exposeStringList("times", { description: "Start times such as '10:00', '10:30'." }),
+    closedReason: t.field({ type: SlotClosedReason, nullable: true, resolve: (list) => list.closedReason }),
+    message: t.exposeString("message", { nullable: true, description: "What to tell the user when there are no times." }),
+  }),
+});
+
+const BookingStatus = builder.enumType("BookingStatus", {
+  values: { CONFIRMED: { value: "Confirmed" }, PENDING: { value: "Pending" }, CANCELLED: { value: "Cancelled" } } as const,
+});
+
+const Booking = builder.objectRef<BookingRecord>("Booking").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    provider: t.field({
+      type: Provider,
+      resolve: async (booking, _args, ctx) => (await ctx.loaders.provider(booking.providerId))!,
+    }),
+    service: t.field({
+      type: Service,
+      resolve: async (booking, _args, ctx) =>
+        (await ctx.loaders.services(booking.providerId)).find((service) => service.id === booking.serviceId)!,
+    }),
+    date: t.string({ description: "'YYYY-MM-DD' in Asia/Dubai.", resolve: (b) => b.startsAt.slice(0, 10) }),
+    time: t.string({ description: "'HH:MM' in Asia/Dubai.", resolve: (b) => b.startsAt.slice(11, 16) }),
+    endTime: t.string({ resolve: (b) => b.endsAt.slice(11, 16) }),
+    customerName: t.exposeString("customerName"),
+    status: t.field({ type: BookingStatus, resolve: (b) => b.status }),
+  }),
+});
+
+type Confirmed = Extract<CreateBookingResult, { kind: "confirmed" }>;
+type Taken = Extract<CreateBookingResult, { kind: "slot_taken" }>;
+type Invalid = Extract<CreateBookingResult, { kind: "invalid" }>;
+
+const BookingConfirmed = builder.objectRef<Confirmed>("BookingConfirmed").implement({
+  fields: (t) => ({
+    booking: t.field({ type: Booking, resolve: (r) => r.booking }),
+    replayed: t.exposeBoolean("replayed", {
+      description: "True when this idempotency key had already made the booking: nothing new was stored.",
+    }),
+  }),
+});
+
+const SlotTaken = builder.objectRef<Taken>("SlotTaken").implement({
+  description: "Someone else booked the time first. `slots` is the refreshed list.",
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    slots: t.field({ type: SlotListRef, resolve: (r) => r.slots }),
+  }),
+});
+
+const FieldError = builder.objectRef<{ field: string; message: string }>("FieldError").implement({
+  fields: (t) => ({ field: t.exposeString("field"), message: t.exposeString("message") }),
+});
+
+const BookingInputInvalid = builder.objectRef<Invalid>("BookingInputInvalid").implement({
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    fieldErrors: t.field({
+      type: [FieldError],
+      resolve: (r) => Object.entries(r.fieldErrors).map(([field, message]) => ({ field, message: message! })),
+    }),
+  }),
+});
+
+const CreateBookingResultRef = builder.unionType("CreateBookingResult", {
+  types: [BookingConfirmed, SlotTaken, BookingInputInvalid],
+  resolveType: (result: CreateBookingResult) =>
+    result.kind === "confirmed" ? "BookingConfirmed" : result.kind === "slot_taken" ? "SlotTaken" : "BookingInputInvalid",
+});
+
+const CreateBookingInput = builder.inputType("CreateBookingInput", {
+  fields: (t) => ({
+    providerId: t.id({ required: true }),
+    serviceId: t.id({ required: true }),
+    date: t.string({ required: true, description: "'YYYY-MM-DD' in Asia/Dubai." }),
+    time: t.string({ required: true, description: "A start time from `slots`, e.g. '10:30'." }),
+    customerName: t.string({ required: true }),
+    customerPhone: t.string({ required: true, description: "A UAE phone number." }),
+    customerEmail: t.string({ required: false }),
+    idempotencyKey: t.string({
+      required: true,
+      description: "16–128 characters [A-Za-z0-9_-], new for each booking attempt; a retry with the same key never books twice.",
+    }),
+  }),
+});
+
+builder.queryField("slots", (t) =>
+  t.field({
+    type: SlotListRef,
+    description: "Free start times for a service on a date. Dates and times are Asia/Dubai.",
+    args: {
+      providerId: t.arg.id({ required: true }),
+      serviceId: t.arg.id({ required: true }),
+      date: t.arg.string({ required: false, description: "'YYYY-MM-DD'" }),
+    },
+    resolve: (_root, args, ctx) => listSlots(ctx.backend, String(args.providerId), String(args.serviceId), args.date),
+  }),
+);
+
+builder.mutationField("createBooking", (t) =>
+  t.field({
+    type: CreateBookingResultRef,
+    description: "Books a slot. Exactly one of several racing requests for one time wins; the others get SlotTaken.",
+    args: { input: t.arg({ type: CreateBookingInput, required: true }) },
+    resolve: (_root, { input }, ctx) => {
+      const bookingInput: BookingInput = {
+        ...input,
+        providerId: String(input.providerId),
+        serviceId: String(input.serviceId),
+        customerEmail: input.customerEmail ?? null,
+      };
+      return createBooking(ctx.backend, bookingInput, () => crypto.randomUUID());
+    },
+  }),
+);

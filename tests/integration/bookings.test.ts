@@ -1,0 +1,193 @@
+import { env, SELF } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { dubaiNow, weekday } from "../../graphql/shared/dubai-time";
+
+const ORIGIN = "http://127.0.0.1:8787";
+
+async function graphql(query: string, variables: Record<string, unknown> = {}) {
+  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { data?: any; errors?: any[] };
+}
+
+/** The first open (non-Friday) day at least `daysAhead` days after Dubai's today. */
+function openDay(daysAhead: number): string {
+  const today = dubaiNow(new Date()).date;
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + daysAhead);
+  while (weekday(date.toISOString().slice(0, 10)) === 5) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function nextFriday(): string {
+  const date = new Date(`${dubaiNow(new Date()).date}T00:00:00Z`);
+  do date.setUTCDate(date.getUTCDate() + 1);
+  while (weekday(date.toISOString().slice(0, 10)) !== 5);
+  return date.toISOString().slice(0, 10);
+}
+
+const SLOTS = `query Slots($providerId: ID!, $serviceId: ID!, $date: String) {
+  slots(providerId: $providerId, serviceId: $serviceId, date: $date) { date times closedReason message } }`;
+
+const CREATE = `mutation Book($input: CreateBookingInput!) {
+  createBooking(input: $input) {
+    __typename
+    ... on BookingConfirmed { replayed booking { id date time endTime status customerName provider { name } service { name } } }
+    ... on SlotTaken { message slots { times } }
+    ... on BookingInputInvalid { message fieldErrors { field message } }
+  } }`;
+
+const SERVICE = "glamour-spot-haircut";
+
+function bookingInput(date: string, time: string, key: string, overrides: Record<string, unknown> = {}) {
+  return {
+    input: {
+      providerId: "glamour-spot",
+      serviceId: SERVICE,
+      date,
+      time,
+      customerName: "Mariam Al Hashimi",
+      customerPhone: "+971 50 555 0101",
+      idempotencyKey: key,
+      ...overrides,
+    },
+  };
+}
+
+// The seed's dashboard sample bookings sit on fixed December dates; keep them out of these dates' way.
+beforeEach(async () => {
+  await env.DB.exec("DELETE FROM bookings WHERE id LIKE 'sample-booking-%'");
+});
+
+describe("slots", () => {
+  it("offers 16 half-hour times on an open future day", async () => {
+    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: openDay(3) });
+    expect(data.slots.times).toHaveLength(16);
+    expect(data.slots.times.slice(0, 2)).toEqual(["10:00", "10:30"]);
+    expect(data.slots.times.at(-1)).toBe("17:30");
+    expect(data.slots.message).toBeNull();
+  });
+
+  it("explains why a day has no times", async () => {
+    const noDate = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE });
+    expect(noDate.data.slots).toMatchObject({ times: [], closedReason: "NO_DATE", message: "Please select a date first." });
+    const friday = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: nextFriday() });
+    expect(friday.data.slots).toMatchObject({
+      times: [],
+      closedReason: "FRIDAY",
+      message: "No available slots for this date, or provider is closed.",
+    });
+    const past = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: "2020-01-01" });
+    expect(past.data.slots.closedReason).toBe("PAST_DATE");
+    const unknown = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: "barbers-hub-haircut", date: openDay(3) });
+    expect(unknown.data.slots.closedReason).toBe("UNKNOWN_SERVICE");
+  });
+});
+
+describe("createBooking", () => {
+  it("stores a booking, and the booked time vanishes from slots", async () => {
+    const date = openDay(4);
+    const result = await graphql(CREATE, bookingInput(date, "11:00", "test-key-booking-0001"));
+    const confirmed = result.data.createBooking;
+    expect(confirmed.__typename).toBe("BookingConfirmed");
+    expect(confirmed.replayed).toBe(false);
+    expect(confirmed.booking).toMatchObject({ date, time: "11:00", status: "CONFIRMED", customerName: "Mariam Al Hashimi" });
+    expect(confirmed.booking.provider.name).toBe("Glamour Spot");
+
+    const row = await env.DB.prepare("SELECT customer_phone, ends_at FROM bookings WHERE id = ?")
+      .bind(confirmed.booking.id)
+      .first<{ customer_phone: string; ends_at: string }>();
+    expect(row?.customer_phone).toBe("+971505550101");
+    expect(row?.ends_at.slice(0, 10)).toBe(date);
+
+    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date });
+    expect(data.slots.times).not.toContain("11:00");
+    expect(data.slots.times).toContain("10:00");
+  });
+
+  it("lets exactly one of 50 concurrent requests for one slot win", async () => {
+    const date = openDay(5);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        graphql(CREATE, bookingInput(date, "14:00", `race-key-${String(i).padStart(8, "0")}`, { customerName: `Racer ${i + 1}` })),
+      ),
+    );
+    const kinds = results.map((r) => r.data.createBooking.__typename);
+    expect(kinds.filter((k) => k === "BookingConfirmed")).toHaveLength(1);
+    expect(kinds.filter((k) => k === "SlotTaken")).toHaveLength(49);
+    for (const r of results.filter((r) => r.data.createBooking.__typename === "SlotTaken")) {
+      expect(r.data.createBooking.message).toMatch(/just taken/);
+      expect(r.data.createBooking.slots.times).not.toContain("14:00");
+    }
+    const count = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM bookings WHERE provider_id = 'glamour-spot' AND starts_at = ?",
+    )
+      .bind(`${date}T14:00`)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
+  it("replays the first result for a repeated idempotency key and never stores a second row", async () => {
+    const date = openDay(6);
+    const first = await graphql(CREATE, bookingInput(date, "15:00", "replay-key-000000001"));
+    const again = await Promise.all([
+      graphql(CREATE, bookingInput(date, "15:00", "replay-key-000000001")),
+      graphql(CREATE, bookingInput(date, "16:00", "replay-key-000000001")),
+    ]);
+    for (const r of again) {
+      expect(r.data.createBooking.__typename).toBe("BookingConfirmed");
+      expect(r.data.createBooking.replayed).toBe(true);
+      expect(r.data.createBooking.booking.id).toBe(first.data.createBooking.booking.id);
+      expect(r.data.createBooking.booking.time).toBe("15:00");
+    }
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM bookings WHERE idempotency_key = ?")
+      .bind("replay-key-000000001")
+      .first<{ n: number }>();
+    expect(count?.n).toBe(1);
+  });
+
+  it("blocks the times a longer service runs into", async () => {
+    const date = openDay(7);
+    // glamour-spot's longest service: book it at 12:00 and check the following half-hours.
+    const service = await env.DB.prepare(
+      "SELECT id, duration_minutes FROM services WHERE provider_id = 'glamour-spot' ORDER BY duration_minutes DESC LIMIT 1",
+    ).first<{ id: string; duration_minutes: number }>();
+    const booked = await graphql(CREATE, bookingInput(date, "12:00", "long-service-key-0001", { serviceId: service!.id }));
+    expect(booked.data.createBooking.__typename).toBe("BookingConfirmed");
+    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date });
+    const blocked = Math.ceil(service!.duration_minutes / 30);
+    const expectedGone = Array.from({ length: blocked }, (_, i) => {
+      const minutes = 12 * 60 + i * 30;
+      return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+    });
+    for (const time of expectedGone) expect(data.slots.times).not.toContain(time);
+    // And a booking overlapping it from before is refused as taken.
+    const overlapping = await graphql(CREATE, bookingInput(date, "11:30", "overlap-key-00000001", { serviceId: service!.id }));
+    expect(overlapping.data.createBooking.__typename).toBe("SlotTaken");
+  });
+
+  it("answers bad input with field errors, never a 500", async () => {
+    const date = openDay(3);
+    const bad = await graphql(
+      CREATE,
+      bookingInput(date, "10:15", "bad-input-key-000001", { customerName: " ", customerPhone: "12345", customerEmail: "x@" }),
+    );
+    expect(bad.data.createBooking.__typename).toBe("BookingInputInvalid");
+    const fields = bad.data.createBooking.fieldErrors.map((e: any) => e.field).sort();
+    expect(fields).toEqual(["customerEmail", "customerName", "customerPhone"]);
+
+    const offGrid = await graphql(CREATE, bookingInput(date, "10:15", "off-grid-key-0000001"));
+    expect(offGrid.data.createBooking.__typename).toBe("BookingInputInvalid");
+    expect(offGrid.data.createBooking.fieldErrors[0].field).toBe("time");
+
+    const friday = await graphql(CREATE, bookingInput(nextFriday(), "10:00", "friday-key-000000001"));
+    expect(friday.data.createBooking.message).toBe("No available slots for this date, or provider is closed.");
+
+    const otherProviders = await graphql(CREATE, bookingInput(date, "10:00", "wrong-service-key-01", { serviceId: "barbers-hub-haircut" }));
+    expect(otherProviders.data.createBooking.__typename).toBe("BookingInputInvalid");
+  });
+});

@@ -1,0 +1,104 @@
+/** The bookings port on D1. One conditional INSERT decides every race: no check-then-insert. */
+import type { BusyInterval } from "../../../graphql/modules/availability/slots";
+import type {
+  BookingRecord,
+  BookingRepository,
+  BookingStatus,
+  InsertOutcome,
+  NewBooking,
+} from "../../../graphql/modules/bookings/repository";
+import { parseClock } from "../../../graphql/shared/dubai-time";
+
+interface BookingRow {
+  id: string;
+  provider_id: string;
+  service_id: string;
+  starts_at: string;
+  ends_at: string;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string | null;
+  status: BookingStatus;
+  idempotency_key: string;
+  created_at: string;
+}
+
+const toBooking = (row: BookingRow): BookingRecord => ({
+  id: row.id,
+  providerId: row.provider_id,
+  serviceId: row.service_id,
+  startsAt: row.starts_at,
+  endsAt: row.ends_at,
+  customerName: row.customer_name,
+  customerPhone: row.customer_phone,
+  customerEmail: row.customer_email,
+  status: row.status,
+  idempotencyKey: row.idempotency_key,
+  createdAt: row.created_at,
+});
+
+/** Minutes since midnight of a 'YYYY-MM-DDTHH:MM' time on `date`; other days clamp to the day's edges. */
+function minutesOn(date: string, stamp: string): number {
+  const day = stamp.slice(0, 10);
+  if (day < date) return 0;
+  if (day > date) return 24 * 60;
+  return parseClock(stamp.slice(11, 16)) ?? 0;
+}
+
+export class D1BookingRepository implements BookingRepository {
+  constructor(private readonly db: D1Database) {}
+
+  async busyOn(providerId: string, date: string): Promise<BusyInterval[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT starts_at, ends_at FROM bookings
+         WHERE provider_id = ?1 AND status <> 'Cancelled' AND starts_at < ?3 AND ends_at > ?2`,
+      )
+      .bind(providerId, `${date}T00:00`, `${date}T24:00`)
+      .all<{ starts_at: string; ends_at: string }>();
+    return results.map((row) => ({ start: minutesOn(date, row.starts_at), end: minutesOn(date, row.ends_at) }));
+  }
+
+  async insertIfFree(booking: NewBooking): Promise<InsertOutcome> {
+    const result = await this.db
+      .prepare(
+        `INSERT INTO bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone,
+                               customer_email, status, idempotency_key)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'Confirmed', ?9
+         WHERE NOT EXISTS (
+           SELECT 1 FROM bookings
+           WHERE provider_id = ?2 AND status <> 'Cancelled' AND starts_at < ?5 AND ends_at > ?4
+         )
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(
+        booking.id,
+        booking.providerId,
+        booking.serviceId,
+        booking.startsAt,
+        booking.endsAt,
+        booking.customerName,
+        booking.customerPhone,
+        booking.customerEmail,
+        booking.idempotencyKey,
+      )
+      .run();
+    if (result.meta.changes === 1) {
+      const created = await this.byId(booking.id);
+      if (created) return { kind: "created", booking: created };
+    }
+    // Nothing written: either this key already made a booking (a concurrent retry), or the time is taken.
+    const earlier = await this.byIdempotencyKey(booking.idempotencyKey);
+    return earlier ? { kind: "replayed", booking: earlier } : { kind: "slot_taken" };
+  }
+
+  async byIdempotencyKey(key: string): Promise<BookingRecord | null> {
+    const row = await this.db.prepare("SELECT * FROM bookings WHERE idempotency_key = ?").bind(key).first<BookingRow>();
+    return row ? toBooking(row) : null;
+  }
+
+  private async byId(id: string): Promise<BookingRecord | null> {
+    const row = await this.db.prepare("SELECT * FROM bookings WHERE id = ?").bind(id).first<BookingRow>();
+    return row ? toBooking(row) : null;
+  }
+}
