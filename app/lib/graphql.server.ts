@@ -3,7 +3,7 @@
  * Worker's Yoga server (no network hop, same plugins and limits as /graphql).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from "@urql/core";
+import { Client, fetchExchange, type AnyVariables, type OperationResult, type TypedDocumentNode } from "@urql/core";
 import { GRAPHQL_CSRF_HEADER } from "./graphql-endpoint";
 
 export function createServerGraphQLClient(context: AppLoadContext, request: Request) {
@@ -19,13 +19,27 @@ export function createServerGraphQLClient(context: AppLoadContext, request: Requ
 }
 
 /** Runs one query and returns its data; any error is thrown to the route's ErrorBoundary. */
-export async function runQuery<Data, Variables extends AnyVariables>(
+export function runQuery<Data, Variables extends AnyVariables>(
   context: AppLoadContext,
   request: Request,
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  const result = await createServerGraphQLClient(context, request).query(document, variables).toPromise();
+  return dataOf(createServerGraphQLClient(context, request).query(document, variables).toPromise());
+}
+
+/** Runs one mutation; expected failures arrive as data (result unions), anything else is thrown. */
+export function runMutation<Data, Variables extends AnyVariables>(
+  context: AppLoadContext,
+  request: Request,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
+  return dataOf(createServerGraphQLClient(context, request).mutation(document, variables).toPromise());
+}
+
+async function dataOf<Data>(pending: Promise<OperationResult<Data>>): Promise<Data> {
+  const result = await pending;
   if (result.error) throw result.error;
   if (!result.data) throw new Error("GraphQL returned no data.");
   return result.data;

@@ -1,11 +1,22 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import {
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { gql } from "@urql/core";
+import { BookingPanel, type BookingActionResult, type BookingService } from "~/components/provider/booking-panel";
+import { ImageCarousel } from "~/components/provider/image-carousel";
+import { ProviderTabs } from "~/components/provider/provider-tabs";
 import { Rating } from "~/components/rating";
+import { mapEmbedUrl, parseTab } from "~/lib/booking";
 import { CACHE } from "~/lib/cache";
-import { runQuery } from "~/lib/graphql.server";
+import { runMutation, runQuery } from "~/lib/graphql.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
 
-interface ProviderHeader {
+interface ProviderDetails {
   id: string;
   name: string;
   type: string;
@@ -15,9 +26,13 @@ interface ProviderHeader {
   rating: number;
   about: string;
   openingHours: string;
+  latitude: number;
+  longitude: number;
   contact: { phone: string | null; email: string | null };
   images: { url: string; alt: string }[];
-  reviews: { id: string }[];
+  services: BookingService[];
+  staff: { id: string; name: string; title: string; image: string }[];
+  reviews: { id: string; user: string; rating: number; comment: string }[];
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -32,17 +47,89 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const data = await runQuery(context, request, PROVIDER_HEADER_QUERY, { id: params.providerId ?? "" });
+  const url = new URL(request.url);
+  const { provider, today } = await runQuery(context, request, PROVIDER_PAGE_QUERY, { id: params.providerId ?? "" });
+  // Live availability and a per-visitor idempotency key: never cached.
+  const headers = { "Cache-Control": CACHE.none };
+  if (!provider) return json({ provider: null }, { status: 404, headers });
+
+  const requested = url.searchParams.get("service");
+  const serviceId = provider.services.find((s) => s.id === requested)?.id ?? provider.services[0]?.id ?? null;
+  const date = url.searchParams.get("date") || null;
+  let times: string[] = [];
+  let slotsMessage: string | null = null;
+  if (serviceId && date) {
+    const { slots } = await runQuery(context, request, PROVIDER_SLOTS_QUERY, { providerId: provider.id, serviceId, date });
+    times = slots.times;
+    slotsMessage = slots.message;
+  }
   return json(
-    { provider: data.provider },
-    { status: data.provider ? 200 : 404, headers: { "Cache-Control": CACHE.short } },
+    {
+      provider,
+      today,
+      serviceId,
+      date,
+      times,
+      slotsMessage,
+      tab: parseTab(url.searchParams.get("tab")),
+      idempotencyKey: crypto.randomUUID(),
+    },
+    { headers },
   );
 }
 
-export default function ProviderPage() {
-  const { provider } = useLoaderData<typeof loader>();
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const values = { customerName: text("customerName"), customerPhone: text("customerPhone"), customerEmail: text("customerEmail") };
+  const input = {
+    providerId: params.providerId ?? "",
+    serviceId: text("serviceId"),
+    date: text("date"),
+    time: text("time"),
+    idempotencyKey: text("idempotencyKey"),
+    ...values,
+  };
+  if (!input.serviceId || !input.date || !input.time) {
+    return json<BookingActionResult>(
+      { status: "invalid", message: "Please select a service, date, and time.", fieldErrors: { time: "Please select a time." }, values },
+      { status: 400 },
+    );
+  }
+  const { createBooking: result } = await runMutation(context, request, CREATE_BOOKING_MUTATION, { input });
+  switch (result.__typename) {
+    case "BookingConfirmed":
+      return json<BookingActionResult>({
+        status: "confirmed",
+        replayed: result.replayed,
+        booking: {
+          providerName: result.booking.provider.name,
+          serviceName: result.booking.service.name,
+          date: result.booking.date,
+          time: result.booking.time,
+        },
+      });
+    case "SlotTaken":
+      return json<BookingActionResult>({ status: "slot_taken", message: result.message }, { status: 409 });
+    case "BookingInputInvalid":
+      return json<BookingActionResult>(
+        {
+          status: "invalid",
+          message: result.message,
+          fieldErrors: Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.message])),
+          values,
+        },
+        { status: 400 },
+      );
+  }
+}
 
-  if (!provider) {
+export default function ProviderPage() {
+  const data = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+
+  if (!data.provider) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
         <h1 className="text-2xl font-semibold">Loading provider details or provider not found...</h1>
@@ -52,24 +139,12 @@ export default function ProviderPage() {
       </section>
     );
   }
+  const { provider, today, serviceId, date, times, slotsMessage, tab, idempotencyKey } = data;
 
-  const cover = provider.images[0];
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <header className="grid gap-6 md:grid-cols-[2fr_3fr] md:items-center">
-        {cover ? (
-          <img
-            src={cover.url}
-            alt={cover.alt}
-            width={800}
-            height={533}
-            className="aspect-[3/2] w-full rounded-xl bg-[var(--muted)] object-cover"
-          />
-        ) : (
-          <div className="flex aspect-[3/2] items-center justify-center rounded-xl bg-[var(--muted)] text-sm">
-            No images available
-          </div>
-        )}
+      <header className="grid gap-6 md:grid-cols-[3fr_2fr] md:items-start">
+        <ImageCarousel images={provider.images} name={provider.name} />
         <div>
           <p className="text-sm font-medium uppercase tracking-wide text-brand-600">
             {provider.type} · {provider.emirate}
@@ -81,7 +156,7 @@ export default function ProviderPage() {
               {provider.reviews.length} {provider.reviews.length === 1 ? "review" : "reviews"}
             </span>
           </div>
-          <p className="mt-3 text-[var(--muted-foreground)]">{provider.address}</p>
+          <p className="mt-3 text-[var(--muted-foreground)]">{provider.location}</p>
           <dl className="mt-4 grid gap-1 text-sm">
             <div className="flex gap-2">
               <dt className="font-medium">Opening hours:</dt>
@@ -110,18 +185,98 @@ export default function ProviderPage() {
           </dl>
         </div>
       </header>
-      <section aria-labelledby="about-heading" className="mt-10">
-        <h2 id="about-heading" className="text-xl font-semibold">
-          About {provider.name}
-        </h2>
-        <p className="mt-2 max-w-3xl">{provider.about}</p>
-      </section>
+
+      <ProviderTabs
+        key={provider.id}
+        initial={tab}
+        panels={{
+          book: (
+            <BookingPanel
+              providerId={provider.id}
+              providerName={provider.name}
+              services={provider.services}
+              serviceId={serviceId}
+              date={date}
+              today={today}
+              times={times}
+              slotsMessage={slotsMessage}
+              idempotencyKey={idempotencyKey}
+              noScriptResult={actionResult}
+            />
+          ),
+          services: (
+            <ul className="divide-y divide-[var(--border)] rounded-lg border border-[var(--border)]">
+              {provider.services.map((service) => (
+                <li key={service.id} className="flex items-center justify-between gap-4 p-4">
+                  <div>
+                    <p className="font-medium">{service.name}</p>
+                    <p className="text-sm text-[var(--muted-foreground)]">{service.duration}</p>
+                  </div>
+                  <p className="font-semibold">{service.price}</p>
+                </li>
+              ))}
+            </ul>
+          ),
+          about: (
+            <div className="grid gap-8 md:grid-cols-2">
+              <div>
+                <h2 className="text-xl font-semibold">About {provider.name}</h2>
+                <p className="mt-2">{provider.about}</p>
+                <h3 className="mt-6 text-lg font-semibold">Our team</h3>
+                <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+                  {provider.staff.map((member) => (
+                    <li key={member.id} className="flex items-center gap-3">
+                      <img src={member.image} alt={`Portrait of ${member.name}`} width={56} height={56} loading="lazy" className="h-14 w-14 rounded-full bg-[var(--muted)] object-cover" />
+                      <span>
+                        <span className="block font-medium">{member.name}</span>
+                        <span className="block text-sm text-[var(--muted-foreground)]">{member.title}</span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h2 className="text-xl font-semibold">Reviews</h2>
+                {provider.reviews.length === 0 ? (
+                  <p className="mt-2 text-[var(--muted-foreground)]">No reviews yet.</p>
+                ) : (
+                  <ul className="mt-3 max-h-60 space-y-3 overflow-y-auto pr-2" tabIndex={0} aria-label="Customer reviews">
+                    {provider.reviews.map((review) => (
+                      <li key={review.id} className="rounded-lg border border-[var(--border)] p-3">
+                        <div className="flex items-center justify-between gap-2">
+                          <span className="font-medium">{review.user}</span>
+                          <Rating value={review.rating} />
+                        </div>
+                        <p className="mt-1 text-sm">{review.comment}</p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </div>
+          ),
+          location: (
+            <div>
+              <h2 className="text-xl font-semibold">Location</h2>
+              <p className="mt-2">{provider.address}</p>
+              <iframe
+                title={`Map of ${provider.address}`}
+                src={mapEmbedUrl(provider.latitude, provider.longitude)}
+                loading="lazy"
+                referrerPolicy="no-referrer"
+                className="mt-4 h-80 w-full rounded-xl border border-[var(--border)]"
+              />
+            </div>
+          ),
+        }}
+      />
     </article>
   );
 }
 
-const PROVIDER_HEADER_QUERY = gql<{ provider: ProviderHeader | null }, { id: string }>(`
-  query ProviderHeader($id: ID!) {
+const PROVIDER_PAGE_QUERY = gql<{ provider: ProviderDetails | null; today: string }, { id: string }>(`
+  query ProviderPage($id: ID!) {
+    today
     provider(id: $id) {
       id
       name
@@ -132,9 +287,56 @@ const PROVIDER_HEADER_QUERY = gql<{ provider: ProviderHeader | null }, { id: str
       rating
       about
       openingHours
+      latitude
+      longitude
       contact { phone email }
       images { url alt }
-      reviews { id }
+      services { id name price duration }
+      staff { id name title image }
+      reviews { id user rating comment }
+    }
+  }
+`);
+
+const PROVIDER_SLOTS_QUERY = gql<
+  { slots: { times: string[]; message: string | null } },
+  { providerId: string; serviceId: string; date: string }
+>(`
+  query ProviderPageSlots($providerId: ID!, $serviceId: ID!, $date: String) {
+    slots(providerId: $providerId, serviceId: $serviceId, date: $date) { times message }
+  }
+`);
+
+type CreateBookingResult =
+  | {
+      __typename: "BookingConfirmed";
+      replayed: boolean;
+      booking: { date: string; time: string; provider: { name: string }; service: { name: string } };
+    }
+  | { __typename: "SlotTaken"; message: string }
+  | { __typename: "BookingInputInvalid"; message: string; fieldErrors: { field: string; message: string }[] };
+
+const CREATE_BOOKING_MUTATION = gql<
+  { createBooking: CreateBookingResult },
+  {
+    input: {
+      providerId: string;
+      serviceId: string;
+      date: string;
+      time: string;
+      customerName: string;
+      customerPhone: string;
+      customerEmail: string;
+      idempotencyKey: string;
+    };
+  }
+>(`
+  mutation ProviderPageCreateBooking($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      __typename
+      ... on BookingConfirmed { replayed booking { date time provider { name } service { name } } }
+      ... on SlotTaken { message }
+      ... on BookingInputInvalid { message fieldErrors { field message } }
     }
   }
 `);

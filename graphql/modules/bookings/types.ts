@@ -1,5 +1,6 @@
 /** `slots` query and `createBooking` mutation. */
 import { builder } from "../../builder";
+import { dubaiNow } from "../../shared/dubai-time";
 import { Provider, Service } from "../providers/types";
 import type { BookingRecord } from "./repository";
 import { createBooking, listSlots, type CreateBookingResult, type SlotList } from "./service";
@@ -128,5 +129,12 @@ builder.mutationField("createBooking", (t) =>
       };
       return createBooking(ctx.backend, bookingInput, () => crypto.randomUUID());
     },
+  }),
+);
+
+builder.queryField("today", (t) =>
+  t.string({
+    description: "Today's date in Asia/Dubai ('YYYY-MM-DD'): the first bookable day.",
+    resolve: (_root, _args, ctx) => dubaiNow(ctx.backend.clock.now()).date,
   }),
 );

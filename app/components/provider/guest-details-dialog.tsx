@@ -1,0 +1,86 @@
+import * as Dialog from "@radix-ui/react-dialog";
+
+export interface GuestDetails {
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+}
+
+export type GuestFieldErrors = Partial<Record<keyof GuestDetails, string>>;
+
+/**
+ * The guest's name, phone and email, asked for just before confirming. Its inputs belong to
+ * the booking form through the `form` attribute; their values live in the parent, so closing
+ * the dialog or a failed attempt never loses what was typed.
+ */
+export default function GuestDetailsDialog({
+  open,
+  onOpenChange,
+  formId,
+  details,
+  onChange,
+  errors,
+  busy,
+  summary,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  formId: string;
+  details: GuestDetails;
+  onChange: (details: GuestDetails) => void;
+  errors: GuestFieldErrors;
+  busy: boolean;
+  summary: string;
+}) {
+  const field = (name: keyof GuestDetails, label: string, type: string, autoComplete: string, required: boolean) => (
+    <label className="block text-sm font-medium">
+      {label}
+      {required ? null : <span className="font-normal text-[var(--muted-foreground)]"> (optional)</span>}
+      <input
+        form={formId}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        value={details[name]}
+        onChange={(event) => onChange({ ...details, [name]: event.target.value })}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        className="mt-1 h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-base aria-invalid:border-red-600"
+      />
+      {errors[name] ? (
+        <span id={`${name}-error`} className="mt-1 block text-sm text-red-700 dark:text-red-400">
+          {errors[name]}
+        </span>
+      ) : null}
+    </label>
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl">
+          <Dialog.Title className="text-lg font-semibold">Your details</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-[var(--muted-foreground)]">{summary}</Dialog.Description>
+          <div className="mt-4 space-y-4">
+            {field("customerName", "Full name", "text", "name", true)}
+            {field("customerPhone", "Phone number", "tel", "tel", true)}
+            {field("customerEmail", "Email", "email", "email", false)}
+          </div>
+          <div className="mt-6 flex justify-end gap-2">
+            <Dialog.Close className="rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium">Cancel</Dialog.Close>
+            <button
+              type="submit"
+              form={formId}
+              disabled={busy}
+              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {busy ? "Booking..." : "Confirm Booking"}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

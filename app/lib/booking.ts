@@ -1,0 +1,55 @@
+/** Pure helpers for the provider page and its booking flow. */
+
+/** The first number in a price text ('AED 1,200' → '1200', 'From AED 99.5' → '99.5'), or null. */
+export function firstNumber(text: string): string | null {
+  const match = /\d[\d,]*(?:\.\d+)?/.exec(text);
+  return match ? match[0].replace(/,/g, "") : null;
+}
+
+/** The confirm button's label: the service's price number, or N/A (SPEC §2 Booking tab). */
+export function confirmLabel(priceText: string | null | undefined): string {
+  const amount = priceText ? firstNumber(priceText) : null;
+  return `Confirm Booking (${amount ? `AED ${amount}` : "N/A"})`;
+}
+
+/** Half-width in longitude and half-height in latitude of the provider page's map box (SPEC §9). */
+export const MAP_HALF_WIDTH = 0.008;
+export const MAP_HALF_HEIGHT = 0.004;
+
+export function mapEmbedUrl(latitude: number, longitude: number): string {
+  const bbox = [longitude - MAP_HALF_WIDTH, latitude - MAP_HALF_HEIGHT, longitude + MAP_HALF_WIDTH, latitude + MAP_HALF_HEIGHT]
+    .map((value) => value.toFixed(6))
+    .join(",");
+  const params = new URLSearchParams({ bbox, layer: "mapnik", marker: `${latitude.toFixed(6)},${longitude.toFixed(6)}` });
+  return `https://www.openstreetmap.org/export/embed.html?${params.toString()}`;
+}
+
+/** 'YYYY-MM-DD' → 'Sunday, 22 November 2026' (a calendar date, so no zone conversion). */
+export function formatBookingDate(date: string): string {
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+}
+
+export function bookingConfirmedDescription(service: string, provider: string, date: string, time: string): string {
+  return `Your appointment for ${service} at ${provider} on ${formatBookingDate(date)} at ${time} is confirmed.`;
+}
+
+/** Carousel index after a step, wrapping at both ends. */
+export function wrapIndex(index: number, step: number, length: number): number {
+  if (length === 0) return 0;
+  return (((index + step) % length) + length) % length;
+}
+
+/** Browser storage key the spec names for the last confirmed booking. */
+export const LAST_BOOKING_KEY = "lastBooking";
+
+export const PROVIDER_TABS = [
+  { id: "book", label: "Book Appointment" },
+  { id: "services", label: "Services" },
+  { id: "about", label: "About & Reviews" },
+  { id: "location", label: "Location" },
+] as const;
+export type ProviderTab = (typeof PROVIDER_TABS)[number]["id"];
+
+export function parseTab(value: string | null): ProviderTab {
+  return PROVIDER_TABS.find((tab) => tab.id === value)?.id ?? "book";
+}

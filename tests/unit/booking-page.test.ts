@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookingConfirmedDescription,
+  confirmLabel,
+  firstNumber,
+  mapEmbedUrl,
+  parseTab,
+  wrapIndex,
+} from "../../app/lib/booking";
+
+describe("confirm button label", () => {
+  it("shows the first number of the price text, or N/A", () => {
+    expect(firstNumber("AED 250")).toBe("250");
+    expect(firstNumber("AED 1,200 - 1,500")).toBe("1200");
+    expect(firstNumber("From AED 99.50")).toBe("99.50");
+    expect(firstNumber("Price on request")).toBeNull();
+    expect(confirmLabel("AED 180")).toBe("Confirm Booking (AED 180)");
+    expect(confirmLabel("Ask us")).toBe("Confirm Booking (N/A)");
+    expect(confirmLabel(null)).toBe("Confirm Booking (N/A)");
+  });
+});
+
+describe("map frame", () => {
+  it("centres a ±0.008° × ±0.004° mapnik box with a marker on the provider", () => {
+    const url = new URL(mapEmbedUrl(25.2, 55.27));
+    expect(url.origin + url.pathname).toBe("https://www.openstreetmap.org/export/embed.html");
+    expect(url.searchParams.get("bbox")).toBe("55.262000,25.196000,55.278000,25.204000");
+    expect(url.searchParams.get("layer")).toBe("mapnik");
+    expect(url.searchParams.get("marker")).toBe("25.200000,55.270000");
+  });
+});
+
+describe("carousel", () => {
+  it("wraps at both ends", () => {
+    expect(wrapIndex(0, -1, 4)).toBe(3);
+    expect(wrapIndex(3, 1, 4)).toBe(0);
+    expect(wrapIndex(1, 1, 4)).toBe(2);
+    expect(wrapIndex(0, 1, 0)).toBe(0);
+  });
+});
+
+describe("booking texts and tabs", () => {
+  it("builds the spec's confirmation sentence with a readable date", () => {
+    expect(bookingConfirmedDescription("Gel Manicure", "Nails N More", "2026-11-22", "10:30")).toBe(
+      "Your appointment for Gel Manicure at Nails N More on Sunday, 22 November 2026 at 10:30 is confirmed.",
+    );
+  });
+  it("defaults to the booking tab", () => {
+    expect(parseTab(null)).toBe("book");
+    expect(parseTab("location")).toBe("location");
+    expect(parseTab("admin")).toBe("book");
+  });
+});
