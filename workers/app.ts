@@ -66,6 +66,14 @@ export default {
       return serveUpload(url.pathname, backend);
     }
 
+    // Pages' actions take form posts: refuse any that a foreign site made the browser send.
+    if (request.method !== "GET" && request.method !== "HEAD" && request.headers.get("Origin") !== url.origin) {
+      return new Response("Cross-site form submissions are not accepted.", {
+        status: 403,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+      });
+    }
+
     const cspNonce = createNonce();
     const response = await handleRemixRequest(request, {
       cspNonce,

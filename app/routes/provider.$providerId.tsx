@@ -14,7 +14,6 @@ import { Rating } from "~/components/rating";
 import { mapEmbedUrl, parseTab } from "~/lib/booking";
 import { CACHE } from "~/lib/cache";
 import { runMutation, runQuery } from "~/lib/graphql.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
 
 interface ProviderDetails {
   id: string;
@@ -79,7 +78,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const values = { customerName: text("customerName"), customerPhone: text("customerPhone"), customerEmail: text("customerEmail") };

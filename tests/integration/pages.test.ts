@@ -69,14 +69,52 @@ describe("server-rendered pages", () => {
   });
 });
 
-describe("when the data layer fails", () => {
-  it("shows the 'Unexpected Application Error!' fallback with a 500, not a blank page", async () => {
-    const { env } = await import("cloudflare:test");
-    await env.DB.exec("DROP TABLE provider_images");
-    const response = await page("/");
-    expect(response.status).toBe(500);
-    const html = await response.text();
-    expect(html).toContain("Unexpected Application Error!");
-    expect(html).not.toMatch(/no such table|D1_ERROR/);
+describe("the booking form action", () => {
+  const openDay = () => {
+    const date = new Date(Date.now() + 4 * 3600_000 + 9 * 86_400_000);
+    if (date.getUTCDay() === 5) date.setUTCDate(date.getUTCDate() + 1);
+    return date.toISOString().slice(0, 10);
+  };
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+  it("refuses a cross-site form post", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/provider/glamour-spot`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", host: "127.0.0.1:8787" },
+      body: form({ serviceId: "glamour-spot-haircut", date: openDay(), time: "10:00" }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("books through a plain form post and renders the confirmation, keeping values on errors", async () => {
+    const date = openDay();
+    const fields = {
+      serviceId: "glamour-spot-haircut",
+      date,
+      time: "13:00",
+      customerName: "Layla Haddad",
+      customerPhone: "12345",
+      customerEmail: "",
+      idempotencyKey: "form-post-key-000000001",
+    };
+    const post = (body: Record<string, string>) =>
+      SELF.fetch(`${ORIGIN}/provider/glamour-spot?date=${date}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, host: "127.0.0.1:8787", "user-agent": "Googlebot/2.1" },
+        body: form(body),
+      });
+
+    const bad = await post(fields);
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain("UAE phone number");
+    expect(badHtml).toContain('value="Layla Haddad"'); // nothing typed is lost
+
+    const good = await post({ ...fields, customerPhone: "0501234567" });
+    expect(good.status).toBe(200);
+    const html = await good.text();
+    expect(html).toContain("Booking Confirmed");
+    expect(html).toContain(`Your appointment for Haircut &amp; Blow-dry at Glamour Spot on`);
+    expect(html).not.toMatch(new RegExp(`name="time"[^>]*value="13:00"`)); // the booked time is gone
   });
 });

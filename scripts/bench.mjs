@@ -1,0 +1,624 @@
+#!/usr/bin/env node
+/**
+ * Benchmark: bundle sizes and local latency under `wrangler dev`.
+ *
+ *   npm run bench                      # build, then measure
+ *   BENCH_SKIP_BUILD=1 npm run bench   # reuse the existing build/ (the worker bundle is still dry-run built)
+ *
+ * Prints figures and a budget table. It asserts nothing: the exit code is 0 unless something
+ * could not be measured (a build failed, the server never answered, a target never succeeded).
+ *
+ * Node built-ins only. Run through npm so `node` is the project's Node 24 (wrangler needs ≥ 22).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, createWriteStream } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { setTimeout as sleep } from "node:timers/promises";
+import { gzipSync } from "node:zlib";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BENCH_DIR = path.join(ROOT, ".bench");
+const DIST_DIR = path.join(BENCH_DIR, "dist");
+// Own persistence directory: never touch the .wrangler/state of a dev server someone runs on 8787.
+const STATE_DIR = path.join(BENCH_DIR, "state");
+const DEV_LOG = path.join(BENCH_DIR, "wrangler-dev.log");
+const CLIENT_DIR = path.join(ROOT, "build", "client");
+
+const HOST = "127.0.0.1";
+const PORT = 8799;
+const ORIGIN = `http://${HOST}:${PORT}`;
+
+const WARMUP_ROUNDS = 30;
+const ROUNDS = 300;
+const NOT_FOUND_REQUESTS = 50;
+const DIAG_REQUESTS = 20;
+const STALL_MS = 1_000; // a single response slower than this counts as a stall
+const REQUEST_TIMEOUT_MS = 15_000;
+
+const BUDGET = {
+  workerGzipKiB: 600,
+  homeJsGzipKiB: 100,
+  pageVsStatic: 2,
+  graphqlVsStatic: 1.5,
+};
+
+const GRAPHQL_BODY = JSON.stringify({
+  query:
+    "query BenchProviders { providers(first: 6) { totalCount edges { node { id name rating services { name price } } } } }",
+});
+
+/** Things that could not be measured: any entry makes the exit code 1. */
+const unmeasured = [];
+/** Rows of the final table. */
+const table = [];
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+const kib = (bytes) => bytes / 1024;
+const fmtKiB = (bytes) => `${kib(bytes).toFixed(1)} KiB`;
+const fmtMs = (ms) => (ms === undefined || Number.isNaN(ms) ? "n/a" : `${ms.toFixed(2)} ms`);
+const fmtX = (r) => (r === undefined || !Number.isFinite(r) ? "n/a" : `${r.toFixed(2)}×`);
+
+function heading(text) {
+  console.log(`\n=== ${text} ${"=".repeat(Math.max(0, 72 - text.length))}`);
+}
+
+function gzipSize(buf) {
+  return gzipSync(buf, { level: 9 }).length;
+}
+
+/** Nearest-rank percentile of an unsorted list. */
+function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+function shuffle(list) {
+  const a = [...list];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+function walkFiles(dir) {
+  const out = [];
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...walkFiles(full));
+    else out.push(full);
+  }
+  return out;
+}
+
+/** Run a command to completion with inherited output; returns true on exit 0. */
+function run(label, cmd, args) {
+  console.log(`$ ${[cmd, ...args].join(" ")}`);
+  const started = performance.now();
+  const result = spawnSync(cmd, args, {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✗ ${label} failed (exit ${result.status ?? result.signal}) after ${seconds} s`);
+    return false;
+  }
+  console.log(`✓ ${label} (${seconds} s)`);
+  return true;
+}
+
+function addRow(metric, measured, budget, within) {
+  table.push({ metric, measured, budget, within: within === undefined ? "n/a" : within ? "yes" : "no" });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The wrangler dev child process: its own process group, killed on every way out.
+
+let devServer;
+let devExited = false;
+
+function killDevServer(signal = "SIGTERM") {
+  if (!devServer || devExited) return;
+  try {
+    process.kill(-devServer.pid, signal); // the whole group: npx → wrangler → workerd
+  } catch {
+    /* already gone */
+  }
+}
+
+async function stopDevServer() {
+  if (!devServer || devExited) return;
+  killDevServer("SIGTERM");
+  for (let i = 0; i < 50 && !devExited; i++) await sleep(100);
+  if (!devExited) killDevServer("SIGKILL");
+}
+
+let interrupted = false;
+process.on("exit", () => killDevServer("SIGKILL"));
+for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(sig, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\nReceived ${sig}: stopping wrangler dev.`);
+    stopDevServer().finally(() => process.exit(130));
+  });
+}
+
+async function startDevServer() {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  // Never measure someone else's server by mistake.
+  const busy = await fetch(`${ORIGIN}/`, { signal: AbortSignal.timeout(2_000) }).then(
+    async (res) => (await res.arrayBuffer(), true),
+    () => false,
+  );
+  if (busy) throw new Error(`something already answers on ${ORIGIN}: stop it first (the bench starts its own wrangler dev there)`);
+  const log = createWriteStream(DEV_LOG);
+  const args = [
+    "wrangler",
+    "dev",
+    "--ip",
+    HOST,
+    "--port",
+    String(PORT),
+    "--persist-to",
+    STATE_DIR,
+    "--show-interactive-dev-session=false",
+  ];
+  console.log(`$ npx ${args.join(" ")}   (output in ${path.relative(ROOT, DEV_LOG)})`);
+  devServer = spawn("npx", args, {
+    cwd: ROOT,
+    detached: true, // own process group, so the whole tree can be signalled
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", FORCE_COLOR: "0" },
+  });
+  devServer.stdout.pipe(log);
+  devServer.stderr.pipe(log);
+  devServer.on("exit", () => {
+    devExited = true;
+  });
+
+  const started = performance.now();
+  const deadline = started + 90_000;
+  while (performance.now() < deadline) {
+    if (devExited) throw new Error(`wrangler dev exited early; see ${DEV_LOG}`);
+    try {
+      const res = await fetch(`${ORIGIN}/`, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      if (res.status < 500) {
+        console.log(`✓ wrangler dev answered ${res.status} on / after ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        return;
+      }
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`wrangler dev did not answer on ${ORIGIN}/ within 90 s; see ${DEV_LOG}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests. Global fetch (undici) keeps connections alive by default; requests are sequential,
+// so one pooled connection is reused throughout.
+
+async function timedFetch(url, init = {}) {
+  if (interrupted) throw new Error("interrupted");
+  const started = performance.now();
+  let status = 0;
+  let body = "";
+  let headers;
+  let error;
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    status = res.status;
+    headers = res.headers;
+    body = await res.text(); // read fully
+  } catch (err) {
+    error = err;
+  }
+  return { ms: performance.now() - started, status, body, headers, error };
+}
+
+/**
+ * node:http request with its own agent: separates time-to-headers from time-to-last-byte and
+ * tells whether the socket was reused.
+ */
+function rawRequest(agent, urlPath, extraHeaders = {}) {
+  if (interrupted) return Promise.reject(new Error("interrupted"));
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let headersMs;
+    const req = http.request(
+      { host: HOST, port: PORT, path: urlPath, method: "GET", agent, headers: extraHeaders, timeout: REQUEST_TIMEOUT_MS },
+      (res) => {
+        headersMs = performance.now() - started;
+        let bytes = 0;
+        res.on("data", (chunk) => (bytes += chunk.length));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode,
+            headersMs,
+            ms: performance.now() - started,
+            bytes,
+            reused: req.reusedSocket,
+            headers: res.headers,
+          }),
+        );
+        res.on("error", (error) => resolve({ error, headersMs, ms: performance.now() - started }));
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", (error) => resolve({ error, headersMs, ms: performance.now() - started }));
+    req.end();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Builds and worker bundle size
+
+async function buildAndMeasureWorker() {
+  heading("1. Build and worker bundle");
+  if (process.env.BENCH_SKIP_BUILD === "1") {
+    console.log("BENCH_SKIP_BUILD=1: skipping `remix vite:build`.");
+    if (!existsSync(path.join(ROOT, "build", "server", "index.js"))) {
+      unmeasured.push("no build/ to reuse (BENCH_SKIP_BUILD=1)");
+      return false;
+    }
+  } else if (!run("remix vite:build", "npx", ["remix", "vite:build"])) {
+    unmeasured.push("remix vite:build failed");
+    return false;
+  }
+
+  rmSync(DIST_DIR, { recursive: true, force: true });
+  if (!run("wrangler deploy --dry-run", "npx", ["wrangler", "deploy", "--dry-run", "--minify", "--outdir", DIST_DIR])) {
+    unmeasured.push("worker bundle (wrangler deploy --dry-run failed)");
+    addRow("Worker bundle (gzip -9)", "not measured", `≤ ${BUDGET.workerGzipKiB} KiB`, undefined);
+    return true; // the client build is still usable for the rest
+  }
+  const files = walkFiles(DIST_DIR).filter((f) => /\.(m?js)$/.test(f));
+  let raw = 0;
+  let gz = 0;
+  for (const file of files) {
+    const buf = readFileSync(file);
+    const g = gzipSize(buf);
+    raw += buf.length;
+    gz += g;
+    console.log(`  ${path.relative(DIST_DIR, file).padEnd(40)} raw ${fmtKiB(buf.length).padStart(11)}  gzip ${fmtKiB(g).padStart(10)}`);
+  }
+  if (files.length === 0) {
+    unmeasured.push("worker bundle (no .js/.mjs in outdir)");
+    addRow("Worker bundle (gzip -9)", "not measured", `≤ ${BUDGET.workerGzipKiB} KiB`, undefined);
+    return true;
+  }
+  console.log(`Worker bundle: ${files.length} file(s), raw ${fmtKiB(raw)}, gzip -9 ${fmtKiB(gz)} (budget ≤ ${BUDGET.workerGzipKiB} KiB gzip)`);
+  addRow("Worker bundle (gzip -9)", fmtKiB(gz), `≤ ${BUDGET.workerGzipKiB} KiB`, kib(gz) <= BUDGET.workerGzipKiB);
+  addRow("Worker bundle (raw, info)", fmtKiB(raw), "—", undefined);
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Client JS for the home page
+
+/** JS URLs the home page loads: script src, modulepreload, and the imports in Remix's inline module script. */
+function collectHomeScripts(html) {
+  const urls = new Set();
+  const attr = (tag, name) => {
+    const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"));
+    return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+  };
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, "src");
+    if (src) urls.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, "rel") || "").toLowerCase().split(/\s+/);
+    const href = attr(tag, "href");
+    if (href && rel.includes("modulepreload")) urls.add(href);
+  }
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const patterns = [
+      /\bimport\s*[^"'();]*?\bfrom\s*["']([^"']+)["']/g, // import x from "/assets/…"
+      /\bimport\s*["']([^"']+)["']/g, // import "/assets/…"
+      /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g, // import("/assets/…")
+    ];
+    for (const re of patterns) for (const m of body.matchAll(re)) urls.add(m[1]);
+  }
+  return [...urls]
+    .map((u) => new URL(u, ORIGIN))
+    .filter((u) => u.origin === ORIGIN)
+    .map((u) => u.pathname);
+}
+
+/** Relative static imports inside a built chunk (minified `import{…}from"./x.js"`). */
+function staticImportsOf(source) {
+  const found = new Set();
+  for (const m of source.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\.?\/[^"']+)["']/g)) found.add(m[1]);
+  for (const m of source.matchAll(/(?:^|[;}\s])export\s*(?:\*|\{[^}]*\})\s*from\s*["'](\.\.?\/[^"']+)["']/g)) found.add(m[1]);
+  return found;
+}
+
+function measureHomeJs(html) {
+  heading("2. Client JS for the home page");
+  const paths = collectHomeScripts(html);
+  if (paths.length === 0) {
+    unmeasured.push("home page JS (no scripts found in the HTML)");
+    addRow("Home page JS (gzip -9)", "not measured", `≤ ${BUDGET.homeJsGzipKiB} KiB`, undefined);
+    return;
+  }
+  let raw = 0;
+  let gz = 0;
+  let missing = 0;
+  const listed = new Set(paths);
+  const rows = [];
+  for (const p of paths) {
+    const file = path.join(CLIENT_DIR, decodeURIComponent(p));
+    if (!file.startsWith(CLIENT_DIR) || !existsSync(file)) {
+      console.log(`  ✗ ${p}: not found in build/client`);
+      missing++;
+      continue;
+    }
+    const buf = readFileSync(file);
+    const g = gzipSize(buf);
+    raw += buf.length;
+    gz += g;
+    rows.push({ p, raw: buf.length, g });
+    // Completeness check: every static import of a listed chunk should itself be listed.
+    for (const rel of staticImportsOf(buf.toString("utf8"))) {
+      const dep = new URL(rel, `${ORIGIN}${p}`).pathname;
+      if (!listed.has(dep)) console.log(`  ! ${p} statically imports ${dep}, which the page does not list`);
+    }
+  }
+  rows.sort((a, b) => b.g - a.g);
+  for (const r of rows) console.log(`  ${r.p.padEnd(44)} raw ${fmtKiB(r.raw).padStart(10)}  gzip ${fmtKiB(r.g).padStart(9)}`);
+  console.log(`Home page JS: ${rows.length} file(s), raw ${fmtKiB(raw)}, gzip -9 ${fmtKiB(gz)} (budget ≤ ${BUDGET.homeJsGzipKiB} KiB gzip)`);
+  if (missing > 0) {
+    unmeasured.push(`home page JS (${missing} file(s) missing from build/client: is build/ from another build?)`);
+    addRow("Home page JS (gzip -9)", `${fmtKiB(gz)} (incomplete)`, `≤ ${BUDGET.homeJsGzipKiB} KiB`, undefined);
+  } else {
+    addRow("Home page JS (gzip -9)", fmtKiB(gz), `≤ ${BUDGET.homeJsGzipKiB} KiB`, kib(gz) <= BUDGET.homeJsGzipKiB);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Interleaved latency
+
+function findStylesheet(html) {
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel\s*=\s*["']?stylesheet/i.test(tag)) continue;
+    const href = tag.match(/\bhref\s*=\s*["']([^"']+)["']/i)?.[1];
+    if (href && /\/assets\/root-[^/]*\.css$/.test(new URL(href, ORIGIN).pathname)) return new URL(href, ORIGIN).pathname;
+  }
+  return undefined;
+}
+
+async function measureLatency(cssPath) {
+  heading("4. Latency (keep-alive, sequential, interleaved)");
+  const targets = [
+    { key: "static", label: `static ${cssPath}`, url: `${ORIGIN}${cssPath}`, init: {} },
+    { key: "home", label: "page /", url: `${ORIGIN}/`, init: {} },
+    { key: "provider", label: "page /provider/glamour-spot", url: `${ORIGIN}/provider/glamour-spot`, init: {} },
+    {
+      key: "graphql",
+      label: "GraphQL BenchProviders",
+      url: `${ORIGIN}/graphql`,
+      init: { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: GRAPHQL_BODY },
+      check(body) {
+        let json;
+        try {
+          json = JSON.parse(body);
+        } catch {
+          return "response is not JSON";
+        }
+        if (json.errors?.length) return `GraphQL errors: ${json.errors.map((e) => e.message).join("; ")}`;
+        if (!json.data?.providers) return "no data.providers";
+        return undefined;
+      },
+    },
+  ];
+  const samples = Object.fromEntries(targets.map((t) => [t.key, []]));
+  const failures = Object.fromEntries(targets.map((t) => [t.key, new Map()]));
+
+  const started = performance.now();
+  for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
+    for (const t of shuffle(targets)) {
+      const r = await timedFetch(t.url, t.init);
+      let problem;
+      if (r.error) problem = `error: ${r.error.message ?? r.error}`;
+      else if (r.status !== 200) problem = `status ${r.status}`;
+      else if (t.check) problem = t.check(r.body);
+      if (round < WARMUP_ROUNDS) {
+        if (problem && round === 0) console.log(`  warm-up: ${t.label}: ${problem}`);
+        continue;
+      }
+      samples[t.key].push(r.ms);
+      if (problem) failures[t.key].set(problem, (failures[t.key].get(problem) ?? 0) + 1);
+    }
+  }
+  console.log(
+    `${WARMUP_ROUNDS} warm-up + ${ROUNDS} measured rounds × ${targets.length} targets in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const stats = {};
+  for (const t of targets) {
+    const s = samples[t.key];
+    stats[t.key] = { p50: percentile(s, 50), p95: percentile(s, 95), max: Math.max(...s), n: s.length, slow: s.filter((x) => x > STALL_MS).length };
+  }
+  const base = stats.static;
+  console.log(`\n  ${"target".padEnd(30)} ${"p50".padStart(10)} ${"p95".padStart(10)} ${"max".padStart(10)}  p50/static  p95/static  failures  >${STALL_MS}ms`);
+  for (const t of targets) {
+    const st = stats[t.key];
+    const nFail = [...failures[t.key].values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `  ${t.label.padEnd(30)} ${fmtMs(st.p50).padStart(10)} ${fmtMs(st.p95).padStart(10)} ${fmtMs(st.max).padStart(10)}  ${fmtX(st.p50 / base.p50).padStart(10)}  ${fmtX(st.p95 / base.p95).padStart(10)}  ${`${nFail}/${st.n}`.padStart(8)}  ${String(st.slow).padStart(7)}`,
+    );
+  }
+  let anyFailure = false;
+  for (const t of targets) {
+    for (const [problem, count] of failures[t.key]) {
+      anyFailure = true;
+      console.log(`  ✗ ${t.label}: ${count}× ${problem}`);
+    }
+    if (failures[t.key].size > 0 && [...failures[t.key].values()].reduce((a, b) => a + b, 0) === stats[t.key].n) {
+      unmeasured.push(`${t.label}: every request failed`);
+    }
+  }
+  if (!anyFailure) console.log("  All responses 200 (GraphQL without errors).");
+  console.log(`  Budgets: page ≤ ${BUDGET.pageVsStatic}× static, GraphQL read ≤ ${BUDGET.graphqlVsStatic}× static (p50 and p95).`);
+
+  addRow("Static asset p50 / p95", `${fmtMs(base.p50)} / ${fmtMs(base.p95)}`, "(baseline)", undefined);
+  const ratioRows = [
+    ["home", "Home page /", BUDGET.pageVsStatic],
+    ["provider", "Provider page", BUDGET.pageVsStatic],
+    ["graphql", "GraphQL providers read", BUDGET.graphqlVsStatic],
+  ];
+  for (const [key, name, limit] of ratioRows) {
+    const st = stats[key];
+    for (const p of ["p50", "p95"]) {
+      const ratio = st[p] / base[p];
+      addRow(`${name} ${p} (× static)`, `${fmtMs(st[p])} (${fmtX(ratio)})`, `≤ ${limit}× static`, Number.isFinite(ratio) ? ratio <= limit : undefined);
+    }
+  }
+  const totalFailures = targets.reduce((n, t) => n + [...failures[t.key].values()].reduce((a, b) => a + b, 0), 0);
+  addRow("Failed requests (status/GraphQL errors)", `${totalFailures} of ${ROUNDS * targets.length}`, "0", totalFailures === 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. 404 latency, and what is behind a stall
+
+const BROWSER_HEADERS = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "accept-encoding": "gzip, deflate, br",
+};
+
+function summarize(list) {
+  const ms = list.map((r) => r.ms);
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms), stalls: ms.filter((x) => x > STALL_MS).length };
+}
+
+function describeHeaders(h) {
+  const get = (name) => (typeof h?.get === "function" ? h.get(name) : h?.[name]);
+  return ["content-length", "transfer-encoding", "content-encoding", "connection", "keep-alive", "content-type"]
+    .map((n) => `${n}: ${get(n) ?? "—"}`)
+    .join(", ");
+}
+
+async function measureNotFound() {
+  heading("5. 404 responses");
+  const results = [];
+  for (let i = 0; i < NOT_FOUND_REQUESTS; i++) results.push(await timedFetch(`${ORIGIN}/no/such/page`));
+  const s = summarize(results);
+  const statuses = [...new Set(results.map((r) => r.error ? `error ${r.error.message}` : r.status))].join(", ");
+  console.log(
+    `Remix 404 /no/such/page, fetch keep-alive, ${NOT_FOUND_REQUESTS} requests: p50 ${fmtMs(s.p50)}, p95 ${fmtMs(s.p95)}, max ${fmtMs(s.max)}; statuses: ${statuses}; stalls > ${STALL_MS} ms: ${s.stalls}`,
+  );
+  const sample = results.find((r) => r.headers);
+  if (sample) console.log(`  headers: ${describeHeaders(sample.headers)}`);
+  const allBad = results.every((r) => r.error || r.status !== 404);
+  if (allBad) unmeasured.push("404 page: no request returned 404");
+  if (results.some((r) => !r.error && r.status !== 404)) console.log("  ✗ some responses were not 404");
+
+  addRow("404 /no/such/page p50 / p95 / max", `${fmtMs(s.p50)} / ${fmtMs(s.p95)} / ${fmtMs(s.max)}`, `no stall > ${STALL_MS} ms`, s.stalls === 0);
+
+  // Comparisons: cheap, so always run; they show where a stall (if any) comes from.
+  console.log(`\n  Comparison (${DIAG_REQUESTS} requests each, node:http; hdr = time to response headers, end = last byte):`);
+  const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const cases = [
+    { name: "Remix 404, keep-alive", path: "/no/such/page", agent: keepAlive },
+    { name: "Remix 404, Connection: close", path: "/no/such/page", agent: false, headers: { connection: "close" } },
+    { name: "Remix 404, browser headers (gzip)", path: "/no/such/page", agent: keepAlive, headers: BROWSER_HEADERS },
+    { name: "worker 404 /uploads/nothing, keep-alive", path: "/uploads/nothing", agent: keepAlive },
+    { name: "Remix 200 /, keep-alive", path: "/", agent: keepAlive },
+  ];
+  const diag = {};
+  for (const c of cases) {
+    const list = [];
+    for (let i = 0; i < DIAG_REQUESTS; i++) list.push(await rawRequest(c.agent, c.path, c.headers));
+    const ok = list.filter((r) => !r.error);
+    const ends = summarize(ok);
+    const hdr = percentile(ok.map((r) => r.headersMs), 50);
+    const hdrMax = Math.max(...ok.map((r) => r.headersMs));
+    const reused = ok.filter((r) => r.reused).length;
+    const statuses = [...new Set(list.map((r) => (r.error ? `error ${r.error.message}` : r.status)))].join(",");
+    diag[c.name] = ends;
+    console.log(
+      `  ${c.name.padEnd(40)} status ${statuses.padEnd(4)} end p50 ${fmtMs(ends.p50).padStart(9)} p95 ${fmtMs(ends.p95).padStart(9)} max ${fmtMs(ends.max).padStart(9)}  hdr p50 ${fmtMs(hdr).padStart(9)} max ${fmtMs(hdrMax).padStart(9)}  reused ${reused}/${ok.length}  stalls ${ends.stalls}`,
+    );
+    if (ok[0]) console.log(`  ${"".padEnd(40)} ${describeHeaders(ok[0].headers)}`);
+  }
+  keepAlive.destroy();
+  const anyStall = s.stalls > 0 || Object.values(diag).some((d) => d.stalls > 0);
+  console.log(anyStall ? "  Stalls seen: compare the rows above (see the report)." : `  No 404 stall seen (no response over ${STALL_MS} ms).`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function printTable() {
+  heading("Summary");
+  const cols = ["metric", "measured", "budget", "within budget"];
+  const rows = table.map((r) => [r.metric, r.measured, r.budget, r.within]);
+  const widths = cols.map((c, i) => Math.max(c.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+  console.log(line(cols));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(r));
+  if (unmeasured.length) {
+    console.log("\nNot measured:");
+    for (const u of unmeasured) console.log(`  - ${u}`);
+  }
+}
+
+async function main() {
+  const t0 = performance.now();
+  console.log(`bench: node ${process.version}, cwd ${ROOT}`);
+  mkdirSync(BENCH_DIR, { recursive: true });
+
+  const buildOk = await buildAndMeasureWorker();
+  if (!buildOk) return;
+
+  heading("3. Local D1 migrations and wrangler dev");
+  if (!run("d1 migrations apply", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR])) {
+    unmeasured.push("local D1 migrations failed");
+    return;
+  }
+  await startDevServer();
+
+  const home = await timedFetch(`${ORIGIN}/`);
+  if (home.status !== 200) {
+    unmeasured.push(`home page answered ${home.status || home.error}`);
+    return;
+  }
+  measureHomeJs(home.body);
+
+  const cssPath = findStylesheet(home.body);
+  if (!cssPath) {
+    unmeasured.push("static asset: no /assets/root-*.css stylesheet linked from the home page");
+  } else {
+    console.log(`Static asset: ${cssPath}`);
+    await measureLatency(cssPath);
+  }
+  await measureNotFound();
+
+  console.log(`\nTotal time ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+try {
+  await main();
+} catch (err) {
+  if (interrupted) await new Promise(() => {}); // the signal handler stops wrangler dev and exits
+  console.error(`\n✗ ${err?.stack ?? err}`);
+  unmeasured.push(String(err?.message ?? err));
+} finally {
+  await stopDevServer();
+}
+if (interrupted) await new Promise(() => {});
+printTable();
+process.exitCode = unmeasured.length ? 1 : 0;
