@@ -80,12 +80,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
-  const values = { customerName: text("customerName"), customerPhone: text("customerPhone"), customerEmail: text("customerEmail") };
+  const values = {
+    customerName: text("customerName"),
+    customerPhone: text("customerPhone"),
+    customerEmail: text("customerEmail"),
+    time: text("time"),
+  };
   const input = {
     providerId: params.providerId ?? "",
     serviceId: text("serviceId"),
     date: text("date"),
-    time: text("time"),
     idempotencyKey: text("idempotencyKey"),
     ...values,
   };

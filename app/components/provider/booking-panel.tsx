@@ -23,7 +23,12 @@ export interface BookingService {
 export type BookingActionResult =
   | { status: "confirmed"; replayed: boolean; booking: { providerName: string; serviceName: string; date: string; time: string } }
   | { status: "slot_taken"; message: string }
-  | { status: "invalid"; message: string; fieldErrors: Record<string, string>; values: Partial<GuestDetails> };
+  | {
+      status: "invalid";
+      message: string;
+      fieldErrors: Record<string, string>;
+      values: Partial<GuestDetails> & { time?: string };
+    };
 
 const FORM_ID = "booking-form";
 const GUEST_FIELDS = ["customerName", "customerPhone", "customerEmail"] as const;
@@ -60,17 +65,26 @@ export function BookingPanel({
   const hydrated = useHydrated();
   const submit = useSubmit();
   const fetcher = useFetcher<BookingActionResult>();
-  const [time, setTime] = useState<string | null>(null);
+  // After a refused plain form post, the server renders the time that was chosen.
+  const [time, setTime] = useState<string | null>(
+    noScriptResult?.status === "invalid" ? (noScriptResult.values.time ?? null) : null,
+  );
   const [dialogOpen, setDialogOpen] = useState(false);
   const [guest, setGuest] = useState<GuestDetails>({ customerName: "", customerPhone: "", customerEmail: "" });
   const [guestErrors, setGuestErrors] = useState<GuestFieldErrors>({});
   const handled = useRef<BookingActionResult | undefined>(undefined);
+  const confirmButton = useRef<HTMLButtonElement>(null);
 
   const service = services.find((s) => s.id === serviceId) ?? null;
   const busy = fetcher.state !== "idle";
 
   // A new service, date or provider makes the chosen time meaningless.
-  useEffect(() => setTime(null), [serviceId, date, providerId]);
+  const choice = useRef({ serviceId, date, providerId });
+  useEffect(() => {
+    const previous = choice.current;
+    choice.current = { serviceId, date, providerId };
+    if (previous.serviceId !== serviceId || previous.date !== date || previous.providerId !== providerId) setTime(null);
+  }, [serviceId, date, providerId]);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -229,6 +243,7 @@ export function BookingPanel({
         {noScriptResult && !hydrated ? <NoScriptResult result={noScriptResult} /> : null}
 
         <button
+          ref={confirmButton}
           type={hydrated ? "button" : "submit"}
           onClick={hydrated ? confirm : undefined}
           onPointerEnter={loadDialog}
@@ -251,6 +266,7 @@ export function BookingPanel({
             errors={guestErrors}
             busy={busy}
             summary={summary ?? ""}
+            returnFocusTo={confirmButton}
           />
         </Suspense>
       ) : null}

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import type { RefObject } from "react";
 
 export interface GuestDetails {
   customerName: string;
@@ -22,6 +23,7 @@ export default function GuestDetailsDialog({
   errors,
   busy,
   summary,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,6 +33,8 @@ export default function GuestDetailsDialog({
   errors: GuestFieldErrors;
   busy: boolean;
   summary: string;
+  /** The button that opened the dialog: focus goes back there when it closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
   const field = (name: keyof GuestDetails, label: string, type: string, autoComplete: string, required: boolean) => (
     <label className="block text-sm font-medium">
@@ -60,7 +64,12 @@ export default function GuestDetailsDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl">
           <Dialog.Title className="text-lg font-semibold">Your details</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-[var(--muted-foreground)]">{summary}</Dialog.Description>
           <div className="mt-4 space-y-4">
