@@ -11,6 +11,14 @@ declare module "@remix-run/cloudflare" {
     /** Nonce for this response's inline scripts (Content-Security-Policy). */
     cspNonce: string;
     waitUntil(promise: Promise<unknown>): void;
+    /** Keys that sign the session and flash cookies (newest first). */
+    sessionSecrets: string[];
+    /**
+     * Headers for whatever response this request ends with, whichever route answers: Set-Cookie
+     * values are added unless the route's response sets the same cookie; others replace the route's.
+     * Used for a session refreshed by any loader and for `Cache-Control: private` on personal pages.
+     */
+    responseHeaders: Headers;
   }
 }
 

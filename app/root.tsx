@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Link,
@@ -8,14 +8,18 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import "./styles/app.css";
+import { ServerToast } from "./components/server-toast";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { useNonce } from "./lib/nonce";
+import { takeFlashToast } from "./lib/session.server";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
+import { loadViewer } from "./lib/viewer.server";
 
 export const meta: MetaFunction = ({ error }) => [
   {
@@ -33,8 +37,15 @@ export const meta: MetaFunction = ({ error }) => [
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/** Who is signed in (for the header) and a toast left by the previous request's redirect. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [viewer, toast] = await Promise.all([loadViewer(request, context), takeFlashToast(request, context)]);
+  return json({ viewer, toast });
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const flash = useRouteLoaderData<typeof loader>("root")?.toast;
   return (
     // The boot script sets the theme class before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -55,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster />
+        <ServerToast toast={flash} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

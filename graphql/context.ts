@@ -1,6 +1,8 @@
-/** The per-operation GraphQL context: the backend port plus request-scoped batch loaders. */
+/** The per-operation GraphQL context: the backend port, the caller, and request-scoped batch loaders. */
 import { createBatchLoader } from "./shared/batch";
 import type { Backend } from "./shared/ports";
+import type { AuthUser } from "./modules/accounts/auth-port";
+import { createViewerLookup } from "./modules/accounts/viewer";
 import type {
   ProviderImageRecord,
   ProviderRecord,
@@ -9,13 +11,30 @@ import type {
   StaffRecord,
 } from "./modules/providers/repository";
 
+/** HTTP status and headers a resolver asks for (e.g. 429 + Retry-After); the host applies them. */
+export interface ResponseHints {
+  status: number | null;
+  headers: Record<string, string>;
+}
+
 /** What the host (the Worker) passes with every request. */
 export interface ServerContext {
   backend: Backend;
+  /** The caller's access token from `Authorization: Bearer …`; null or absent when signed out. */
+  accessToken?: string | null;
+  /** The caller's IP address as the edge reports it (CF-Connecting-IP), for per-address limits. */
+  clientAddress?: string | null;
+  /** Filled in by resolvers; see applyResponseHints. */
+  response?: ResponseHints;
 }
 
 export interface GraphQLContext {
   backend: Backend;
+  accessToken: string | null;
+  clientAddress: string;
+  /** The signed-in account, null without a token; throws UNAUTHENTICATED (401) for a bad token. */
+  viewer: () => Promise<AuthUser | null>;
+  response: ResponseHints;
   loaders: {
     provider: (id: string) => Promise<ProviderRecord | null>;
     images: (providerId: string) => Promise<ProviderImageRecord[]>;
@@ -25,10 +44,15 @@ export interface GraphQLContext {
   };
 }
 
-export function createContext({ backend }: ServerContext): GraphQLContext {
+export function createContext({ backend, accessToken, clientAddress, response }: ServerContext): GraphQLContext {
   const providers = backend.providers;
+  const token = accessToken || null;
   return {
     backend,
+    accessToken: token,
+    clientAddress: clientAddress || "unknown",
+    viewer: createViewerLookup(backend.auth, token),
+    response: response ?? createResponseHints(),
     loaders: {
       provider: createBatchLoader((ids) => providers.byIds(ids), null),
       images: createBatchLoader((ids) => providers.imagesFor(ids), []),
@@ -37,4 +61,31 @@ export function createContext({ backend }: ServerContext): GraphQLContext {
       reviews: createBatchLoader((ids) => providers.reviewsFor(ids), []),
     },
   };
+}
+
+export function createResponseHints(): ResponseHints {
+  return { status: null, headers: {} };
+}
+
+/** The token of an `Authorization: Bearer <token>` header; null for no header or another scheme. */
+export function readBearerToken(request: Request): string | null {
+  const match = /^Bearer[ \t]+([^\s]+)[ \t]*$/i.exec(request.headers.get("Authorization") ?? "");
+  return match ? match[1]! : null;
+}
+
+/** The server context for one GraphQL request, with fresh response hints. */
+export function createServerContext(
+  graphqlRequest: Request,
+  backend: Backend,
+  clientAddress: string | null,
+): ServerContext & { response: ResponseHints } {
+  return { backend, accessToken: readBearerToken(graphqlRequest), clientAddress, response: createResponseHints() };
+}
+
+/** Yoga's response with the status and headers resolvers asked for. */
+export function applyResponseHints(response: Response, hints: ResponseHints): Response {
+  if (hints.status === null && Object.keys(hints.headers).length === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(hints.headers)) headers.set(name, value);
+  return new Response(response.body, { status: hints.status ?? response.status, headers });
 }

@@ -1,6 +1,11 @@
 /** Builds the schema from the domain modules. Add a module by importing it here. */
 import { builder } from "./builder";
+import "./modules/accounts/types";
 import "./modules/providers/types";
 import "./modules/bookings/types";
+import "./modules/search/types";
+import "./modules/reference/types";
+import "./modules/offers/types";
+import "./modules/plans/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -5,10 +5,14 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as serverBuild from "~server-build";
 import "../app/load-context";
+import { applyResponseHints, createServerContext, readBearerToken } from "../graphql/context";
 import { createGraphQLServer, GRAPHQL_ENDPOINT, type GraphQLServer } from "../graphql/yoga";
 import type { Backend } from "../graphql/shared/ports";
 import { createLocalBackend } from "./adapters/local";
+import { createSupabaseBackend } from "./adapters/supabase";
+import { localSecret } from "./adapters/local/d1-secrets";
 import { PUBLIC_UPLOADS_PATH } from "./adapters/local/r2-storage";
+import { applyContextHeaders } from "./context-headers";
 import { readSettings, type Settings, type WorkerEnv } from "./env";
 import { createNonce, securityHeaders } from "./security-headers";
 
@@ -20,12 +24,37 @@ let settings: Settings | undefined;
 let graphqlServer: GraphQLServer | undefined;
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
 
-function createBackend(env: WorkerEnv, config: Settings, origin: string): Backend {
+/**
+ * The backend for one caller. Hosted, it is Supabase with a client carrying the caller's access token
+ * (row level security applies to what they do), or the anon key when there is none; the service-role
+ * key, when set, is used only by the server's own bookkeeping (the failed sign-in limit).
+ */
+function createBackend(env: WorkerEnv, config: Settings, origin: string, accessToken: string | null = null): Backend {
   if (config.backend === "supabase") {
-    // The hosted adapter arrives with its own issue; refuse loudly rather than pretend.
-    throw new Error("The Supabase backend is not available in this build: unset SUPABASE_URL/SUPABASE_ANON_KEY.");
+    return createSupabaseBackend(
+      { url: env.SUPABASE_URL!, anonKey: env.SUPABASE_ANON_KEY!, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || null },
+      { accessToken, origin },
+    );
   }
-  return createLocalBackend(env, origin);
+  return createLocalBackend(env, origin, {
+    authTokenSecret: config.authTokenSecret,
+    requireEmailConfirmation: config.requireEmailConfirmation,
+  });
+}
+
+/** The key for the site's cookies: SESSION_SECRET, or (local backend) one generated and kept in D1. */
+async function sessionSecrets(env: WorkerEnv, config: Settings): Promise<string[]> {
+  return [config.sessionSecret ?? (await localSecret(env.DB, "session_cookie_secret"))];
+}
+
+/**
+ * Runs one GraphQL request: the caller's bearer token (from `graphqlRequest`) and address (from the
+ * request that reached the Worker) go into the context; resolvers may ask for a status, e.g. 429.
+ */
+async function runGraphQL(yoga: GraphQLServer, graphqlRequest: Request, backend: Backend, clientRequest: Request) {
+  const serverContext = createServerContext(graphqlRequest, backend, clientRequest.headers.get("CF-Connecting-IP"));
+  const response = await yoga.fetch(graphqlRequest, serverContext);
+  return applyResponseHints(response, serverContext.response);
 }
 
 async function serveUpload(pathname: string, backend: Backend): Promise<Response> {
@@ -58,9 +87,12 @@ export default {
     const yoga = graphqlServer;
     const url = new URL(request.url);
     const backend = createBackend(env, settings, url.origin);
+    // Each GraphQL request acts as its own caller (the bearer token a partner app or the session sends).
+    const config = settings;
+    const backendFor = (graphqlRequest: Request) => createBackend(env, config, url.origin, readBearerToken(graphqlRequest));
 
     if (url.pathname === GRAPHQL_ENDPOINT) {
-      return yoga.fetch(request, { backend });
+      return runGraphQL(yoga, request, backendFor(request), request);
     }
     if (url.pathname.startsWith(PUBLIC_UPLOADS_PATH)) {
       return serveUpload(url.pathname, backend);
@@ -75,13 +107,17 @@ export default {
     }
 
     const cspNonce = createNonce();
+    const contextHeaders = new Headers();
     const response = await handleRemixRequest(request, {
       cspNonce,
       // Loaders run GraphQL in-process: same server, same plugins, no network hop.
-      fetchGraphQL: async (graphqlRequest: Request) => yoga.fetch(graphqlRequest, { backend }),
+      fetchGraphQL: async (graphqlRequest: Request) => runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), request),
       waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
+      sessionSecrets: await sessionSecrets(env, settings),
+      responseHeaders: contextHeaders,
     });
     const headers = new Headers(response.headers);
+    applyContextHeaders(headers, contextHeaders);
     for (const [name, value] of Object.entries(securityHeaders(cspNonce))) headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },

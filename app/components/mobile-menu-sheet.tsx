@@ -2,7 +2,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
 import type { RefObject } from "react";
 import { EMIRATE_NAMES, emirateSlug } from "~/lib/directory";
+import { useViewer } from "~/lib/viewer";
 import { MAIN_NAV_LINKS } from "./nav-links";
+import { SignOutForm } from "./sign-out-form";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
@@ -20,6 +22,7 @@ export default function MobileMenuSheet({
 }) {
   const linkClass = "block rounded-md px-3 py-2 text-base hover:bg-[var(--muted)]";
   const close = () => onOpenChange(false);
+  const viewer = useViewer();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -59,18 +62,37 @@ export default function MobileMenuSheet({
                 </li>
               ))}
             </ul>
-            <ul className="mt-4 border-t border-[var(--border)] pt-4">
-              <li>
-                <Link to="/login" className={linkClass} onClick={close}>
-                  Login
-                </Link>
-              </li>
-              <li>
-                <Link to="/register" className={linkClass} onClick={close}>
-                  Register
-                </Link>
-              </li>
-            </ul>
+            {viewer ? (
+              <div className="mt-4 border-t border-[var(--border)] pt-4">
+                <p className="px-3 text-sm font-semibold">My Account</p>
+                <p id="mobile-account-heading" className="truncate px-3 text-xs text-[var(--muted-foreground)]">
+                  {viewer.email}
+                </p>
+                <ul aria-labelledby="mobile-account-heading">
+                  <li>
+                    <Link to="/dashboard/provider" className={linkClass} onClick={close}>
+                      Dashboard
+                    </Link>
+                  </li>
+                  <li>
+                    <SignOutForm className={`${linkClass} w-full cursor-pointer text-left disabled:opacity-60`} />
+                  </li>
+                </ul>
+              </div>
+            ) : (
+              <ul className="mt-4 border-t border-[var(--border)] pt-4">
+                <li>
+                  <Link to="/login" className={linkClass} onClick={close}>
+                    Login
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/register" className={linkClass} onClick={close}>
+                    Register
+                  </Link>
+                </li>
+              </ul>
+            )}
           </nav>
           <ThemeToggle />
         </Dialog.Content>

@@ -1,10 +1,13 @@
 import { Link, NavLink } from "@remix-run/react";
+import { useViewer } from "~/lib/viewer";
+import { AccountMenu } from "./account-menu";
 import { EmirateMenu } from "./emirate-menu";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_NAV_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader() {
+  const viewer = useViewer();
   return (
     <header className="sticky top-0 z-30 h-20 border-b border-[var(--border)] bg-[var(--background)]/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
@@ -27,12 +30,18 @@ export function SiteHeader() {
         <div className="hidden items-center gap-2 xl:flex">
           <EmirateMenu />
           <ThemeToggle />
-          <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)]">
-            Login
-          </Link>
-          <Link to="/register" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
-            Register
-          </Link>
+          {viewer ? (
+            <AccountMenu email={viewer.email} />
+          ) : (
+            <>
+              <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)]">
+                Login
+              </Link>
+              <Link to="/register" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
+                Register
+              </Link>
+            </>
+          )}
         </div>
         <MobileMenu />
       </div>

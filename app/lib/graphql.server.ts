@@ -1,19 +1,24 @@
 /**
  * GraphQL for loaders and actions: an urql client whose fetch goes straight into the
- * Worker's Yoga server (no network hop, same plugins and limits as /graphql).
+ * Worker's Yoga server (no network hop, same plugins and limits as /graphql). runQuery and
+ * runMutation act as the signed-in user: they forward the session's access token.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Client, fetchExchange, type AnyVariables, type OperationResult, type TypedDocumentNode } from "@urql/core";
 import { GRAPHQL_CSRF_HEADER } from "./graphql-endpoint";
+import { getAuthState } from "./session.server";
 
-export function createServerGraphQLClient(context: AppLoadContext, request: Request) {
+/** A client for in-process GraphQL; with an access token it acts as that user. */
+export function createServerGraphQLClient(context: AppLoadContext, request: Request, accessToken?: string | null) {
   const origin = new URL(request.url).origin;
+  const headers: Record<string, string> = { [GRAPHQL_CSRF_HEADER]: "1" };
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   return new Client({
     url: `${origin}/graphql`,
     exchanges: [fetchExchange],
     requestPolicy: "network-only",
     preferGetMethod: false,
-    fetchOptions: { headers: { [GRAPHQL_CSRF_HEADER]: "1" } },
+    fetchOptions: { headers },
     fetch: (input, init) => context.fetchGraphQL(new Request(input, init)),
   });
 }
@@ -25,7 +30,7 @@ export function runQuery<Data, Variables extends AnyVariables>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  return dataOf(createServerGraphQLClient(context, request).query(document, variables).toPromise());
+  return userClient(context, request).then((client) => dataOf(client.query(document, variables).toPromise()));
 }
 
 /** Runs one mutation; expected failures arrive as data (result unions), anything else is thrown. */
@@ -35,7 +40,12 @@ export function runMutation<Data, Variables extends AnyVariables>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  return dataOf(createServerGraphQLClient(context, request).mutation(document, variables).toPromise());
+  return userClient(context, request).then((client) => dataOf(client.mutation(document, variables).toPromise()));
+}
+
+async function userClient(context: AppLoadContext, request: Request) {
+  const { accessToken } = await getAuthState(request, context);
+  return createServerGraphQLClient(context, request, accessToken);
 }
 
 async function dataOf<Data>(pending: Promise<OperationResult<Data>>): Promise<Data> {

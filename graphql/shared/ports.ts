@@ -3,8 +3,12 @@
  * `workers/` supplies an implementation (the local D1/R2 adapter, or the hosted
  * one); nothing under `graphql/` knows which.
  */
+import type { AuthPort } from "../modules/accounts/auth-port";
 import type { BookingRepository } from "../modules/bookings/repository";
+import type { OfferRepository } from "../modules/offers/repository";
+import type { PlanRepository } from "../modules/plans/repository";
 import type { ProviderRepository } from "../modules/providers/repository";
+import type { SearchRepository } from "../modules/search/repository";
 
 export interface StoredObject {
   key: string;
@@ -27,8 +31,14 @@ export interface Clock {
 }
 
 export interface Backend {
+  /** Accounts and sessions (local: D1 + WebCrypto; hosted: Supabase Auth). */
+  auth: AuthPort;
   providers: ProviderRepository;
   bookings: BookingRepository;
+  /** Search over the directory (local: D1 indexes + FTS5). */
+  search: SearchRepository;
+  offers: OfferRepository;
+  plans: PlanRepository;
   storage: ObjectStorage;
   clock: Clock;
 }

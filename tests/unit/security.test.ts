@@ -43,6 +43,9 @@ describe("worker settings", () => {
     expect(readSettings({ ...bindings, GRAPHQL_DEV_ERRORS: "false" })).toEqual({
       backend: "local",
       exposeGraphQLErrors: false,
+      requireEmailConfirmation: false,
+      authTokenSecret: null,
+      sessionSecret: null,
     });
   });
 

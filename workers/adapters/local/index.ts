@@ -1,14 +1,41 @@
-/** The embedded local backend: D1 tables, R2 objects, the system clock. */
-import type { Backend } from "../../../graphql/shared/ports";
+/** The embedded local backend: D1 tables, R2 objects, local auth, the system clock. */
+import type { Backend, Clock } from "../../../graphql/shared/ports";
+import { D1AuthStore } from "./d1-auth-store";
 import { D1BookingRepository } from "./d1-booking-repository";
+import { D1OfferRepository } from "./d1-offer-repository";
+import { D1PlanRepository } from "./d1-plan-repository";
 import { D1ProviderRepository } from "./d1-provider-repository";
+import { D1SearchRepository } from "./d1-search-repository";
+import { localSecret } from "./d1-secrets";
+import { LocalAuth } from "./local-auth";
 import { R2Storage } from "./r2-storage";
 
-export function createLocalBackend(bindings: { DB: D1Database; UPLOADS: R2Bucket }, origin: string): Backend {
+export interface LocalAuthSettings {
+  /** AUTH_TOKEN_SECRET; null = generate one and keep it in D1. */
+  authTokenSecret: string | null;
+  requireEmailConfirmation: boolean;
+}
+
+export function createLocalBackend(
+  bindings: { DB: D1Database; UPLOADS: R2Bucket },
+  origin: string,
+  auth: LocalAuthSettings = { authTokenSecret: null, requireEmailConfirmation: false },
+): Backend {
+  const clock: Clock = { now: () => new Date() };
+  const configuredSecret = auth.authTokenSecret;
   return {
+    auth: new LocalAuth({
+      store: new D1AuthStore(bindings.DB),
+      clock,
+      tokenSecret: () => (configuredSecret ? Promise.resolve(configuredSecret) : localSecret(bindings.DB, "auth_token_secret")),
+      requireEmailConfirmation: auth.requireEmailConfirmation,
+    }),
     providers: new D1ProviderRepository(bindings.DB),
     bookings: new D1BookingRepository(bindings.DB),
+    search: new D1SearchRepository(bindings.DB),
+    offers: new D1OfferRepository(bindings.DB),
+    plans: new D1PlanRepository(bindings.DB),
     storage: new R2Storage(bindings.UPLOADS, origin),
-    clock: { now: () => new Date() },
+    clock,
   };
 }

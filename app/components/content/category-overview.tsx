@@ -1,0 +1,91 @@
+import { Link } from "@remix-run/react";
+import { ProviderCard, type ProviderCardData } from "~/components/provider-card";
+import { PageHero } from "./page-hero";
+
+export interface PopularService {
+  name: string;
+  description: string;
+  /** The search service filter this tile opens, e.g. 'Haircut'. */
+  searchService: string;
+}
+
+/** /parlours and /clinics: popular services, the top-rated providers, and the way into search. */
+export function CategoryOverview({
+  title,
+  lead,
+  categorySlug,
+  searchLabel,
+  services,
+  topProviders,
+  topHeading,
+}: {
+  title: string;
+  lead: string;
+  categorySlug: "parlours" | "clinics";
+  searchLabel: string;
+  services: readonly PopularService[];
+  topProviders: ProviderCardData[];
+  topHeading: string;
+}) {
+  const searchTo = `/search?category=${categorySlug}`;
+  return (
+    <>
+      <PageHero title={title} lead={lead}>
+        <Link
+          to={searchTo}
+          className="mt-8 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          {searchLabel}
+        </Link>
+      </PageHero>
+
+      <section aria-labelledby="popular-heading" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="popular-heading" className="text-2xl font-bold md:text-3xl">
+          Popular services
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.name}>
+              <Link
+                to={`${searchTo}&service=${encodeURIComponent(service.searchService)}`}
+                className="block h-full rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 hover:border-brand-500"
+              >
+                <h3 className="font-semibold">{service.name}</h3>
+                <p className="mt-1 text-sm text-[var(--muted-foreground)]">{service.description}</p>
+                <span className="mt-3 inline-block text-sm font-medium text-brand-600">Find providers →</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {topProviders.length > 0 ? (
+        <section aria-labelledby="top-heading" className="bg-[var(--muted)] px-4 py-12">
+          <div className="mx-auto max-w-7xl">
+            <h2 id="top-heading" className="text-2xl font-bold md:text-3xl">
+              {topHeading}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {topProviders.map((provider) => (
+                <li key={provider.id} className="flex">
+                  <ProviderCard provider={provider} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="mx-auto max-w-3xl px-4 py-12 text-center">
+        <h2 className="text-2xl font-bold">Ready to find your match?</h2>
+        <p className="mt-2 text-[var(--muted-foreground)]">Filter by emirate, service, rating and price.</p>
+        <Link
+          to={searchTo}
+          className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          {searchLabel}
+        </Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { OfferCardData } from "./offer-card";
+
+/**
+ * An offer's details in a Radix dialog (focus trap, Escape, aria). Loaded on demand by the
+ * offers page, so the page itself ships no dialog code.
+ */
+export default function OfferDetailsDialog({
+  offer,
+  open,
+  onOpenChange,
+  onClosed,
+}: {
+  offer: OfferCardData | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called instead of Radix's own focus return, so focus goes back to the card's button. */
+  onClosed: () => void;
+}) {
+  return (
+    <Dialog.Root open={open && offer !== null} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-[var(--background)] text-[var(--foreground)] shadow-xl"
+        >
+          {offer ? (
+            <>
+              <img
+                src={offer.imageUrl}
+                alt={`Illustration for the offer ${offer.title}`}
+                width={1200}
+                height={600}
+                className="aspect-[2/1] w-full rounded-t-xl bg-[var(--muted)] object-cover"
+              />
+              <div className="p-6">
+                <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{offer.type}</p>
+                <Dialog.Title className="mt-1 text-xl font-bold">{offer.title}</Dialog.Title>
+                <Dialog.Description className="mt-2 text-[var(--muted-foreground)]">{offer.description}</Dialog.Description>
+                <h3 className="mt-5 text-sm font-semibold">Terms &amp; how to redeem</h3>
+                <p className="mt-1 text-sm leading-relaxed">{offer.details}</p>
+                <div className="mt-6 flex justify-end">
+                  <Dialog.Close className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
+                    Close
+                  </Dialog.Close>
+                </div>
+              </div>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

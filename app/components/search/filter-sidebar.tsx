@@ -1,0 +1,187 @@
+import type { FormEvent, MouseEvent } from "react";
+import {
+  ALL_CATEGORIES,
+  ALL_EMIRATES,
+  ALL_SERVICES,
+  movePriceThumb,
+  RATING_LIMITS,
+  type SearchFilters,
+} from "~/lib/search-filters";
+import { PriceRangeSlider } from "./price-range-slider";
+
+export interface FilterOptions {
+  emirates: { name: string; slug: string }[];
+  searchCategories: { slug: string; label: string }[];
+  searchServices: string[];
+}
+
+const RESET_FORM_ID = "search-reset";
+
+const fieldClass =
+  "mt-1 h-10 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-sm text-[var(--foreground)]";
+
+/**
+ * The filter sidebar (SPEC §2 Search). Without JavaScript it is a GET form: Apply Filters submits
+ * it and Reset loads /search. With JavaScript every change is reported through `onChange` and the
+ * page updates live; the buttons apply or reset at once.
+ */
+export function FilterSidebar({
+  filters,
+  options,
+  onChange,
+  onApply,
+  onReset,
+}: {
+  filters: SearchFilters;
+  options: FilterOptions;
+  onChange: (filters: SearchFilters) => void;
+  onApply: () => void;
+  onReset: () => void;
+}) {
+  const set = (changes: Partial<SearchFilters>) => onChange({ ...filters, ...changes });
+  const emirateSlug = options.emirates.find((emirate) => emirate.name === filters.emirate)?.slug ?? ALL_EMIRATES;
+  const customService = filters.service !== null && !options.searchServices.includes(filters.service);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply();
+  }
+
+  function reset(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    onReset();
+  }
+
+  return (
+    <aside aria-labelledby="filters-heading" className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-4 md:sticky md:top-24">
+      <h2 id="filters-heading" className="text-lg font-semibold">
+        Filters
+      </h2>
+      <form method="get" action="/search" role="search" aria-label="Search filters" onSubmit={apply} className="mt-4 grid gap-5">
+        <div>
+          <label htmlFor="filter-q" className="text-sm font-medium">
+            Name
+          </label>
+          <input
+            id="filter-q"
+            type="search"
+            name="q"
+            value={filters.q}
+            maxLength={100}
+            placeholder="Search by provider name"
+            autoComplete="off"
+            onChange={(event) => set({ q: event.currentTarget.value })}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="filter-emirate" className="text-sm font-medium">
+            Emirate
+          </label>
+          <select
+            id="filter-emirate"
+            name="emirate"
+            value={emirateSlug}
+            onChange={(event) => {
+              const slug = event.currentTarget.value;
+              set({ emirate: (options.emirates.find((emirate) => emirate.slug === slug)?.name ?? null) as SearchFilters["emirate"] });
+            }}
+            className={fieldClass}
+          >
+            <option value={ALL_EMIRATES}>All Emirates</option>
+            {options.emirates.map((emirate) => (
+              <option key={emirate.slug} value={emirate.slug}>
+                {emirate.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-category" className="text-sm font-medium">
+            Category
+          </label>
+          <select
+            id="filter-category"
+            name="category"
+            value={filters.category ?? ALL_CATEGORIES}
+            onChange={(event) => {
+              const slug = event.currentTarget.value;
+              set({ category: slug === "parlours" || slug === "clinics" ? slug : null });
+            }}
+            className={fieldClass}
+          >
+            <option value={ALL_CATEGORIES}>All Categories</option>
+            {options.searchCategories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-service" className="text-sm font-medium">
+            Service
+          </label>
+          <select
+            id="filter-service"
+            name="service"
+            value={filters.service ?? ALL_SERVICES}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              set({ service: value === ALL_SERVICES ? null : value });
+            }}
+            className={fieldClass}
+          >
+            <option value={ALL_SERVICES}>All Services</option>
+            {options.searchServices.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
+            {customService ? <option value={filters.service!}>{`“${filters.service}”`}</option> : null}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-rating" className="flex items-baseline justify-between text-sm font-medium">
+            Minimum rating
+            <span className="font-normal text-[var(--muted-foreground)]" aria-hidden="true">
+              {filters.rating > 0 ? `${filters.rating.toFixed(1)}+ ★` : "Any"}
+            </span>
+          </label>
+          <input
+            id="filter-rating"
+            type="range"
+            name="rating"
+            min={RATING_LIMITS.min}
+            max={RATING_LIMITS.max}
+            step={RATING_LIMITS.step}
+            value={filters.rating}
+            aria-valuetext={filters.rating > 0 ? `${filters.rating} stars or more` : "Any rating"}
+            onChange={(event) => set({ rating: Number(event.currentTarget.value) })}
+            className="mt-2 w-full accent-[var(--color-brand-600)]"
+          />
+        </div>
+        <PriceRangeSlider
+          minPrice={filters.minPrice}
+          maxPrice={filters.maxPrice}
+          onChange={(thumb, value) => set(movePriceThumb(filters, thumb, value))}
+        />
+        <div className="flex gap-3">
+          <button
+            type="submit"
+            form={RESET_FORM_ID}
+            onClick={reset}
+            className="h-10 flex-1 rounded-md border border-[var(--border)] px-4 text-sm font-medium hover:bg-[var(--muted)]"
+          >
+            Reset
+          </button>
+          <button type="submit" className="h-10 flex-1 rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+            Apply Filters
+          </button>
+        </div>
+      </form>
+      {/* Without JavaScript, Reset submits this empty form: a plain GET of /search, every default. */}
+      <form id={RESET_FORM_ID} method="get" action="/search" hidden />
+    </aside>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * The site's session: a signed cookie holding the user's tokens. It is HttpOnly (browser
+ * JavaScript never sees a token), SameSite=Lax, and over HTTPS Secure with the `__Host-` prefix.
+ * On plain http://127.0.0.1 (local dev and tests) browsers would drop a Secure cookie, so there
+ * the cookie is named without the prefix and sent without Secure: decided per request from the
+ * URL's protocol. The access token is refreshed here, on the server, when 90 s or less remain.
+ *
+ * Also: one-shot "flash" toasts that survive a redirect (a short-lived cookie of their own).
+ */
+import { createCookie, createCookieSessionStorage, type AppLoadContext } from "@remix-run/cloudflare";
+import { CACHE } from "./cache";
+import { GRAPHQL_CSRF_HEADER, GRAPHQL_PATH } from "./graphql-endpoint";
+import type { ToastMessage } from "./toast";
+
+/** Refresh the access token when this many seconds or fewer of it remain. */
+export const REFRESH_MARGIN_SECONDS = 90;
+/** How long a browser keeps the session cookie (the refresh token's lifetime). */
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const FLASH_MAX_AGE_SECONDS = 60;
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Unix seconds. */
+  expiresAt: number;
+}
+
+export interface AuthState {
+  /** Null when nobody is signed in (or the session could not be renewed). */
+  accessToken: string | null;
+}
+
+export interface FlashToast extends ToastMessage {
+  /** Lets the browser show each toast once. */
+  id: string;
+}
+
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+export function cookieName(kind: "session" | "flash", request: Request): string {
+  return isHttps(request) ? `__Host-glow_${kind}` : `glow_${kind}`;
+}
+
+function cookieOptions(request: Request, context: AppLoadContext, maxAge: number) {
+  return {
+    httpOnly: true,
+    secure: isHttps(request),
+    sameSite: "lax" as const,
+    path: "/",
+    maxAge,
+    secrets: context.sessionSecrets,
+  };
+}
+
+function sessionStorage(request: Request, context: AppLoadContext) {
+  return createCookieSessionStorage<Partial<SessionTokens>>({
+    cookie: { name: cookieName("session", request), ...cookieOptions(request, context, SESSION_MAX_AGE_SECONDS) },
+  });
+}
+
+function readTokens(data: Partial<SessionTokens>): SessionTokens | null {
+  const { accessToken, refreshToken, expiresAt } = data;
+  if (typeof accessToken !== "string" || typeof refreshToken !== "string" || typeof expiresAt !== "number") return null;
+  return { accessToken, refreshToken, expiresAt };
+}
+
+/** Set-Cookie for a new session (after signing in). */
+export async function startUserSession(request: Request, context: AppLoadContext, tokens: SessionTokens): Promise<string> {
+  const storage = sessionStorage(request, context);
+  const session = await storage.getSession();
+  session.set("accessToken", tokens.accessToken);
+  session.set("refreshToken", tokens.refreshToken);
+  session.set("expiresAt", tokens.expiresAt);
+  return storage.commitSession(session);
+}
+
+/** Set-Cookie that removes the session cookie. */
+export async function endUserSession(request: Request, context: AppLoadContext): Promise<string> {
+  const storage = sessionStorage(request, context);
+  return storage.destroySession(await storage.getSession());
+}
+
+const authStates = new WeakMap<AppLoadContext, Promise<AuthState>>();
+
+/**
+ * The signed-in user's access token for this request, refreshed first when it is about to expire.
+ * Worked out once per request (every loader shares the answer, so one request never spends the
+ * same refresh token twice); a renewed cookie reaches the response through context.responseHeaders.
+ */
+export function getAuthState(request: Request, context: AppLoadContext): Promise<AuthState> {
+  let state = authStates.get(context);
+  if (!state) {
+    state = resolveAuthState(request, context);
+    authStates.set(context, state);
+  }
+  return state;
+}
+
+async function resolveAuthState(request: Request, context: AppLoadContext): Promise<AuthState> {
+  // What is rendered now depends on the session cookie: caches must not serve it across cookies.
+  context.responseHeaders.set("Vary", "Cookie");
+  const storage = sessionStorage(request, context);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const tokens = readTokens(session.data);
+  if (!tokens) return { accessToken: null };
+  // The page will show who is signed in: no shared cache may keep it.
+  context.responseHeaders.set("Cache-Control", CACHE.none);
+
+  const now = Math.floor(Date.now() / 1000);
+  if (tokens.expiresAt - now > REFRESH_MARGIN_SECONDS) return { accessToken: tokens.accessToken };
+
+  const refreshed = await refreshTokens(request, context, tokens.refreshToken);
+  if (refreshed.kind === "renewed") {
+    session.set("accessToken", refreshed.tokens.accessToken);
+    session.set("refreshToken", refreshed.tokens.refreshToken);
+    session.set("expiresAt", refreshed.tokens.expiresAt);
+    context.responseHeaders.append("Set-Cookie", await storage.commitSession(session));
+    return { accessToken: refreshed.tokens.accessToken };
+  }
+  const stillValid = tokens.expiresAt > now;
+  // A parallel request (another tab, a prefetch) renewed it a moment ago and carries the new
+  // cookie; or the backend could not be asked. Either way the current token still works.
+  if (stillValid && (refreshed.kind === "unavailable" || refreshed.code === "refresh_token_already_used")) {
+    return { accessToken: tokens.accessToken };
+  }
+  if (refreshed.kind === "refused") {
+    context.responseHeaders.append("Set-Cookie", await storage.destroySession(session));
+  }
+  return { accessToken: null };
+}
+
+type RefreshOutcome =
+  | { kind: "renewed"; tokens: SessionTokens }
+  | { kind: "refused"; code: string }
+  | { kind: "unavailable" };
+
+interface RefreshSessionData {
+  refreshSession:
+    | { __typename: "RefreshSessionSuccess"; session: SessionTokens }
+    | { __typename: "AuthError"; code: string; message: string };
+}
+
+/**
+ * Exchanges the refresh token in-process. Plain fetch rather than the urql client of
+ * graphql.server.ts, which itself depends on this module for the access token.
+ */
+async function refreshTokens(request: Request, context: AppLoadContext, refreshToken: string): Promise<RefreshOutcome> {
+  try {
+    const response = await context.fetchGraphQL(
+      new Request(new URL(GRAPHQL_PATH, request.url), {
+        method: "POST",
+        headers: { "Content-Type": "application/json", [GRAPHQL_CSRF_HEADER]: "1" },
+        body: JSON.stringify({ query: REFRESH_SESSION_MUTATION, variables: { input: { refreshToken } } }),
+      }),
+    );
+    const body = (await response.json()) as { data?: RefreshSessionData | null };
+    const result = body.data?.refreshSession;
+    if (!result) return { kind: "unavailable" };
+    if (result.__typename === "AuthError") return { kind: "refused", code: result.code };
+    return { kind: "renewed", tokens: result.session };
+  } catch (error) {
+    console.error("Session refresh failed:", error);
+    return { kind: "unavailable" };
+  }
+}
+
+function flashCookie(request: Request, context: AppLoadContext) {
+  return createCookie(cookieName("flash", request), cookieOptions(request, context, FLASH_MAX_AGE_SECONDS));
+}
+
+/** Set-Cookie that makes the next page show this toast once. */
+export async function flashToast(request: Request, context: AppLoadContext, toast: ToastMessage): Promise<string> {
+  const message: FlashToast = { id: crypto.randomUUID(), ...toast };
+  return flashCookie(request, context).serialize(message);
+}
+
+function isToast(value: unknown): value is FlashToast {
+  const toast = value as Partial<FlashToast> | null;
+  return (
+    typeof toast === "object" &&
+    toast !== null &&
+    typeof toast.id === "string" &&
+    typeof toast.title === "string" &&
+    (toast.description === undefined || typeof toast.description === "string") &&
+    (toast.variant === undefined || toast.variant === "default" || toast.variant === "destructive")
+  );
+}
+
+/** The pending flash toast, if any; the cookie is cleared on this response so it shows once. */
+export async function takeFlashToast(request: Request, context: AppLoadContext): Promise<FlashToast | null> {
+  const cookieHeader = request.headers.get("Cookie");
+  const cookie = flashCookie(request, context);
+  if (!cookieHeader?.includes(`${cookie.name}=`)) return null;
+  const value: unknown = await cookie.parse(cookieHeader);
+  context.responseHeaders.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+  return isToast(value) ? value : null;
+}
+
+const REFRESH_SESSION_MUTATION = /* GraphQL */ `
+  mutation SessionRefresh($input: RefreshSessionInput!) {
+    refreshSession(input: $input) {
+      __typename
+      ... on RefreshSessionSuccess {
+        session {
+          accessToken
+          refreshToken
+          expiresAt
+        }
+      }
+      ... on AuthError {
+        code
+        message
+      }
+    }
+  }
+`;

@@ -1,0 +1,36 @@
+/** The best-rated providers of one category, for the overview pages. */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { gql } from "@urql/core";
+import type { ProviderCardData } from "~/components/provider-card";
+import { runQuery } from "./graphql.server";
+
+export async function topRatedProviders(
+  context: AppLoadContext,
+  request: Request,
+  category: "parlours" | "clinics",
+  first = 3,
+): Promise<ProviderCardData[]> {
+  const data = await runQuery(context, request, TOP_RATED_PROVIDERS_QUERY, { category, first });
+  return data.search.edges.map((edge) => edge.node);
+}
+
+const TOP_RATED_PROVIDERS_QUERY = gql<
+  { search: { edges: { node: ProviderCardData }[] } },
+  { category: string; first: number }
+>(`
+  query TopRatedProviders($category: String!, $first: Int!) {
+    search(input: { category: $category }, first: $first) {
+      edges {
+        node {
+          id
+          name
+          type
+          location
+          rating
+          images { url alt }
+          services { id name price }
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,60 @@
+/** The signed-in account for loaders, and the guard for pages that need one. */
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { gql, type CombinedError } from "@urql/core";
+import { createServerGraphQLClient } from "./graphql.server";
+import { loginPathFor } from "./safe-redirect";
+import { endUserSession, getAuthState } from "./session.server";
+import type { Viewer } from "./viewer";
+
+const viewers = new WeakMap<AppLoadContext, Promise<Viewer | null>>();
+
+const isUnauthenticated = (error: CombinedError | undefined) =>
+  error?.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === "UNAUTHENTICATED") ?? false;
+
+/**
+ * The account behind the session cookie, or null. A session the API no longer accepts (signed
+ * out elsewhere, expired) is cleared. Never throws: a header must render even if this fails.
+ * Looked up once per request.
+ */
+export function loadViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
+  let viewer = viewers.get(context);
+  if (!viewer) {
+    viewer = fetchViewer(request, context);
+    viewers.set(context, viewer);
+  }
+  return viewer;
+}
+
+async function fetchViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
+  const { accessToken } = await getAuthState(request, context);
+  if (!accessToken) return null;
+  try {
+    const result = await createServerGraphQLClient(context, request, accessToken).query(VIEWER_QUERY, {}).toPromise();
+    if (result.data?.viewer) return result.data.viewer;
+    if (isUnauthenticated(result.error)) {
+      context.responseHeaders.append("Set-Cookie", await endUserSession(request, context));
+    } else if (result.error) {
+      console.error("Could not load the signed-in account:", result.error);
+    }
+  } catch (error) {
+    console.error("Could not load the signed-in account:", error);
+  }
+  return null;
+}
+
+/** The signed-in account; anyone else is sent to /login, and brought back here afterwards. */
+export async function requireViewer(request: Request, context: AppLoadContext): Promise<Viewer> {
+  const viewer = await loadViewer(request, context);
+  if (viewer) return viewer;
+  const url = new URL(request.url);
+  throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+}
+
+const VIEWER_QUERY = gql<{ viewer: Viewer | null }, Record<string, never>>(`
+  query SessionViewer {
+    viewer {
+      email
+      plan
+    }
+  }
+`);

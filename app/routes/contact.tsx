@@ -1,0 +1,137 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { PageHero } from "~/components/content/page-hero";
+import { CONTACT_FIELDS, CONTACT_PLACEHOLDER_MESSAGE, validateContact, type ContactValues } from "~/lib/contact";
+
+export const meta: MetaFunction = () => [
+  { title: "Contact Us | GlowUAE" },
+  {
+    name: "description",
+    content: "Questions about bookings, listings or partnerships? Call, email or send the GlowUAE team a message.",
+  },
+];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  // /contact?subject=BusinessInquiry (from the business page) pre-fills the subject.
+  const subject = new URL(request.url).searchParams.get("subject")?.slice(0, 200) ?? "";
+  return json({ subject });
+}
+
+/** Without JavaScript the form posts here: checked, then acknowledged on the page. Nothing is sent. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 5000)]),
+  ) as ContactValues;
+  const errors = validateContact(values);
+  if (Object.keys(errors).length > 0) {
+    return json({ submitted: false as const, errors, values }, { status: 400 });
+  }
+  return json({ submitted: true as const, errors: {}, values });
+}
+
+const CONTACT_DETAILS = [
+  { label: "Phone", value: "+971 4 123 4567", href: "tel:+97141234567" },
+  { label: "Email", value: "support@glowuae.ae", href: "mailto:support@glowuae.ae" },
+  { label: "Address", value: "Office 1204, Bay Square Building 11, Business Bay, Dubai, United Arab Emirates", href: null },
+] as const;
+
+const inputClass =
+  "mt-1 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 py-2 text-sm text-[var(--foreground)] aria-[invalid=true]:border-red-600";
+
+export default function ContactPage() {
+  const { subject } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors: Partial<Record<keyof ContactValues, string>> = result?.errors ?? {};
+  const values = result && !result.submitted ? result.values : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // SPEC §2: submitting only says it was received; it is a placeholder and sends nothing.
+    event.preventDefault();
+    window.alert(CONTACT_PLACEHOLDER_MESSAGE);
+  }
+
+  const field = (name: keyof ContactValues, label: string, control: (props: Record<string, unknown>) => JSX.Element) => {
+    const id = `contact-${name}`;
+    const error = errors[name];
+    return (
+      <div>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        {control({
+          id,
+          name,
+          required: true,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${id}-error` : undefined,
+          className: inputClass,
+        })}
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <PageHero title="Contact Us" lead="We are here to help with bookings, listings and anything else. We usually reply within one working day." />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_1.4fr]">
+        <section aria-labelledby="details-heading">
+          <h2 id="details-heading" className="text-xl font-semibold">
+            Get in touch
+          </h2>
+          <dl className="mt-4 grid gap-4">
+            {CONTACT_DETAILS.map((detail) => (
+              <div key={detail.label} className="rounded-xl border border-[var(--border)] p-4">
+                <dt className="text-sm font-semibold">{detail.label}</dt>
+                <dd className="mt-1 text-sm">
+                  {detail.href ? (
+                    <a href={detail.href} className="text-brand-600 underline">
+                      {detail.value}
+                    </a>
+                  ) : (
+                    <address className="not-italic">{detail.value}</address>
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-sm text-[var(--muted-foreground)]">Support hours: Saturday to Thursday, 9:00–18:00 (UAE time).</p>
+        </section>
+
+        <section aria-labelledby="form-heading" className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6">
+          <h2 id="form-heading" className="text-xl font-semibold">
+            Send us a message
+          </h2>
+          {result?.submitted ? (
+            <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+              {CONTACT_PLACEHOLDER_MESSAGE}
+            </p>
+          ) : null}
+          <Form method="post" onSubmit={submit} className="mt-4 grid gap-4" aria-labelledby="form-heading">
+            {field("name", "Name", (props) => (
+              <input type="text" autoComplete="name" defaultValue={values?.name ?? ""} maxLength={200} {...props} />
+            ))}
+            {field("email", "Email", (props) => (
+              <input type="email" autoComplete="email" defaultValue={values?.email ?? ""} maxLength={254} {...props} />
+            ))}
+            {field("subject", "Subject", (props) => (
+              <input type="text" defaultValue={values?.subject ?? subject} maxLength={200} {...props} />
+            ))}
+            {field("message", "Message", (props) => (
+              <textarea rows={6} defaultValue={values?.message ?? ""} maxLength={5000} {...props} />
+            ))}
+            <button type="submit" className="h-11 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+              Send Message
+            </button>
+          </Form>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { gql } from "@urql/core";
+import { AuthCard, FormField, SUBMIT_BUTTON_CLASS } from "~/components/auth-card";
+import { ServerToast } from "~/components/server-toast";
+import { AUTH_TOASTS, signInFailed } from "~/lib/auth-toasts";
+import { readForm, textField } from "~/lib/form-data.server";
+import { runMutation } from "~/lib/graphql.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { flashToast, startUserSession, type SessionTokens } from "~/lib/session.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign In — GlowUAE" }];
+
+const DEFAULT_DESTINATION = "/dashboard/provider";
+/** Coming back to these after signing in would make no sense. */
+const NOT_A_DESTINATION = ["/login", "/register", "/sign-out"];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const email = textField(form, "email").trim();
+  const password = textField(form, "password");
+  // Back to the page that sent the user here, if it is one of ours.
+  let redirectTo = safeRedirectPath(textField(form, "redirectTo"), DEFAULT_DESTINATION);
+  if (NOT_A_DESTINATION.includes(redirectTo.split(/[?#]/)[0]!)) redirectTo = DEFAULT_DESTINATION;
+  const failed = (message: string | null, status: number) =>
+    json({ email, redirectTo, toast: { id: crypto.randomUUID(), ...signInFailed(message) } }, { status });
+
+  let result: SignInResult;
+  try {
+    result = (await runMutation(context, request, SIGN_IN_MUTATION, { input: { email, password } })).signIn;
+  } catch (error) {
+    console.error("Sign-in failed unexpectedly:", error);
+    return failed(null, 500);
+  }
+  if (result.__typename === "AuthError") {
+    return failed(result.message, result.code === "over_request_rate_limit" ? 429 : 400);
+  }
+
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startUserSession(request, context, result.session));
+  headers.append("Set-Cookie", await flashToast(request, context, AUTH_TOASTS.loginSuccessful));
+  return redirect(redirectTo, { headers });
+}
+
+export default function Login() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/login";
+  const redirectTo = actionData?.redirectTo ?? searchParams.get("redirectTo") ?? "";
+
+  return (
+    <AuthCard
+      title="Welcome Back!"
+      footer={
+        <>
+          Don&apos;t have an account?{" "}
+          <Link to="/register" className="font-medium text-brand-600 underline">
+            Register
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" className="grid gap-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormField
+          id="email"
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email}
+        />
+        <FormField id="password" name="password" label="Password" type="password" autoComplete="current-password" required />
+        <button type="submit" disabled={busy} className={SUBMIT_BUTTON_CLASS}>
+          {busy ? "Signing In..." : "Sign In"}
+        </button>
+      </Form>
+      <ServerToast toast={actionData?.toast} />
+    </AuthCard>
+  );
+}
+
+type SignInResult =
+  | { __typename: "SignInSuccess"; session: SessionTokens }
+  | { __typename: "AuthError"; code: string; message: string };
+
+const SIGN_IN_MUTATION = gql<{ signIn: SignInResult }, { input: { email: string; password: string } }>(`
+  mutation LoginSignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      __typename
+      ... on SignInSuccess {
+        session {
+          accessToken
+          refreshToken
+          expiresAt
+        }
+      }
+      ... on AuthError {
+        code
+        message
+      }
+    }
+  }
+`);

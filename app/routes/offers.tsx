@@ -1,0 +1,86 @@
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { gql } from "@urql/core";
+import { lazy, Suspense, useRef, useState } from "react";
+import { PageHero } from "~/components/content/page-hero";
+import { OfferCard, type OfferCardData } from "~/components/offers/offer-card";
+import { CACHE } from "~/lib/cache";
+import { runQuery } from "~/lib/graphql.server";
+
+const loadDialog = () => import("~/components/offers/offer-details-dialog");
+const OfferDetailsDialog = lazy(loadDialog);
+
+export const meta: MetaFunction = () => [
+  { title: "Beauty & Wellness Offers in the UAE | GlowUAE" },
+  {
+    name: "description",
+    content: "Package deals, weekly deals, welcome offers and membership perks at salons, parlours and clinics across the UAE.",
+  },
+];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const data = await runQuery(context, request, OFFERS_PAGE_QUERY, {});
+  return json({ offers: data.offers }, { headers: { "Cache-Control": CACHE.short } });
+}
+
+export default function OffersPage() {
+  const { offers } = useLoaderData<typeof loader>();
+  const [selected, setSelected] = useState<OfferCardData | null>(null);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement | null>(null);
+
+  return (
+    <>
+      <PageHero
+        title="Exclusive Offers"
+        lead="Save on your next appointment with deals from salons, parlours and clinics across the UAE."
+      />
+      <section aria-label="Offers" className="mx-auto max-w-7xl px-4 py-12">
+        {offers.length === 0 ? (
+          <p className="text-center text-[var(--muted-foreground)]">There are no offers right now. Please check back soon.</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {offers.map((offer) => (
+              <li key={offer.id} className="flex">
+                <OfferCard
+                  offer={offer}
+                  onIntent={loadDialog}
+                  onView={(chosen, button) => {
+                    trigger.current = button;
+                    setSelected(chosen);
+                    setOpen(true);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {selected ? (
+        <Suspense fallback={null}>
+          <OfferDetailsDialog
+            offer={selected}
+            open={open}
+            onOpenChange={setOpen}
+            onClosed={() => trigger.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+const OFFERS_PAGE_QUERY = gql<{ offers: OfferCardData[] }, Record<string, never>>(`
+  query OffersPage {
+    offers {
+      id
+      title
+      description
+      type
+      imageUrl
+      details
+    }
+  }
+`);

@@ -1,0 +1,159 @@
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { gql } from "@urql/core";
+import { PageHero } from "~/components/content/page-hero";
+import { CACHE } from "~/lib/cache";
+import { runQuery } from "~/lib/graphql.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Pricing for Businesses — Basic, Premium and Featured Plans | GlowUAE" },
+  {
+    name: "description",
+    content:
+      "List your business free on Basic, or choose Premium (AED 100/month, first 3 months free) or Featured (AED 500/month) for bookings, analytics and top placement.",
+  },
+];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const data = await runQuery(context, request, PRICING_PAGE_QUERY, {});
+  return json(data, { headers: { "Cache-Control": CACHE.short } });
+}
+
+type Tier = "basic" | "premium" | "featured";
+const TIERS: readonly Tier[] = ["basic", "premium", "featured"];
+
+export default function PricingPage() {
+  const { plans, planFeatures } = useLoaderData<typeof loader>();
+  const planName = (tier: Tier) => plans.find((plan) => plan.id === tier)?.name ?? tier;
+
+  return (
+    <>
+      <PageHero
+        title="Simple, transparent pricing"
+        lead="Start for free and upgrade when you are ready. All prices are in AED per month."
+      >
+        <p className="mx-auto mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white">
+          First 3 Months of Premium are FREE!
+        </p>
+      </PageHero>
+
+      <section aria-label="Plans" className="mx-auto max-w-6xl px-4 py-12">
+        <ul className="grid gap-6 md:grid-cols-3 md:items-stretch">
+          {plans.map((plan) => (
+            <li
+              key={plan.id}
+              className={`relative flex flex-col rounded-2xl border bg-[var(--card)] p-6 ${
+                plan.popular ? "border-2 border-brand-600 shadow-lg md:-translate-y-2" : "border-[var(--border)]"
+              }`}
+            >
+              {plan.popular ? (
+                <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white">
+                  POPULAR
+                </span>
+              ) : null}
+              <h2 className="text-xl font-bold">{plan.name}</h2>
+              <p className="mt-3">
+                <span className="text-4xl font-extrabold">{plan.price}</span>
+                <span className="text-[var(--muted-foreground)]"> / month</span>
+              </p>
+              {plan.note ? <p className="mt-1 text-sm font-semibold text-brand-600">{plan.note}</p> : null}
+              <p className="mt-3 flex-1 text-sm text-[var(--muted-foreground)]">{plan.description}</p>
+              <Link
+                to="/register"
+                className={`mt-6 rounded-md px-4 py-2.5 text-center font-semibold ${
+                  plan.popular
+                    ? "bg-brand-600 text-white hover:bg-brand-700"
+                    : "border border-[var(--border)] hover:bg-[var(--muted)]"
+                }`}
+              >
+                {plan.ctaLabel}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="compare-heading" className="mx-auto max-w-4xl px-4 pb-12">
+        <h2 id="compare-heading" className="text-2xl font-bold">
+          Compare features
+        </h2>
+        <div className="mt-4 overflow-x-auto rounded-xl border border-[var(--border)]">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <caption className="sr-only">Features included in each plan</caption>
+            <thead className="bg-[var(--muted)]">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Feature
+                </th>
+                {TIERS.map((tier) => (
+                  <th key={tier} scope="col" className="px-4 py-3 text-center font-semibold">
+                    {planName(tier)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-[var(--border)]">
+              {planFeatures.map((feature) => (
+                <tr key={feature.name}>
+                  <th scope="row" className="px-4 py-3 font-medium">
+                    {feature.name}
+                  </th>
+                  {TIERS.map((tier) => (
+                    <td key={tier} className="px-4 py-3 text-center">
+                      {feature[tier] ? (
+                        <span className="font-bold text-green-700 dark:text-green-400">
+                          <span aria-hidden="true">✓</span>
+                          <span className="sr-only">Included</span>
+                        </span>
+                      ) : (
+                        <span className="text-[var(--muted-foreground)]">
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">Not included</span>
+                        </span>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}
+
+interface PricingPageData {
+  plans: {
+    id: string;
+    name: string;
+    price: string;
+    description: string;
+    ctaLabel: string;
+    popular: boolean;
+    note: string | null;
+  }[];
+  planFeatures: { name: string; basic: boolean; premium: boolean; featured: boolean }[];
+}
+
+const PRICING_PAGE_QUERY = gql<PricingPageData, Record<string, never>>(`
+  query PricingPage {
+    plans {
+      id
+      name
+      price
+      description
+      ctaLabel
+      popular
+      note
+    }
+    planFeatures(matrix: PRICING) {
+      name
+      basic
+      premium
+      featured
+    }
+  }
+`);

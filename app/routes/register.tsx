@@ -1,0 +1,114 @@
+import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { gql } from "@urql/core";
+import type { FormEvent } from "react";
+import { AuthCard, FormField, SUBMIT_BUTTON_CLASS } from "~/components/auth-card";
+import { ServerToast } from "~/components/server-toast";
+import { AUTH_TOASTS, signUpFailed } from "~/lib/auth-toasts";
+import { readForm, textField } from "~/lib/form-data.server";
+import { runMutation } from "~/lib/graphql.server";
+import { flashToast } from "~/lib/session.server";
+import { showToast, type ToastMessage } from "~/lib/toast";
+
+export const meta: MetaFunction = () => [{ title: "Create an Account — GlowUAE" }];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const email = textField(form, "email").trim();
+  const password = textField(form, "password");
+  const answer = (toast: ToastMessage, status: number) =>
+    json({ email, toast: { id: crypto.randomUUID(), ...toast } }, { status });
+
+  if (password !== textField(form, "confirmPassword")) return answer(AUTH_TOASTS.passwordsDoNotMatch, 400);
+
+  let result: SignUpResult;
+  try {
+    result = (await runMutation(context, request, SIGN_UP_MUTATION, { input: { email, password } })).signUp;
+  } catch (error) {
+    console.error("Sign-up failed unexpectedly:", error);
+    return answer(signUpFailed(null), 500);
+  }
+  if (result.__typename === "AuthError") {
+    return answer(signUpFailed(result.message), result.code === "over_request_rate_limit" ? 429 : 400);
+  }
+  // The site does not sign the new account in: the user confirms and signs in from /login.
+  return redirect("/login", {
+    headers: { "Set-Cookie": await flashToast(request, context, AUTH_TOASTS.registrationSuccessful) },
+  });
+}
+
+export default function Register() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/register";
+
+  // With JavaScript the mismatch is caught before anything is sent; the action checks again.
+  function checkPasswords(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    if (form.get("password") !== form.get("confirmPassword")) {
+      event.preventDefault();
+      showToast(AUTH_TOASTS.passwordsDoNotMatch);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Create an Account"
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link to="/login" className="font-medium text-brand-600 underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" className="grid gap-4" onSubmit={checkPasswords}>
+        <FormField
+          id="email"
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email}
+        />
+        <FormField
+          id="password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+        />
+        <FormField
+          id="confirmPassword"
+          name="confirmPassword"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <button type="submit" disabled={busy} className={SUBMIT_BUTTON_CLASS}>
+          {busy ? "Creating Account..." : "Register"}
+        </button>
+      </Form>
+      <ServerToast toast={actionData?.toast} />
+    </AuthCard>
+  );
+}
+
+type SignUpResult = { __typename: "SignUpSuccess" } | { __typename: "AuthError"; code: string; message: string };
+
+const SIGN_UP_MUTATION = gql<{ signUp: SignUpResult }, { input: { email: string; password: string } }>(`
+  mutation RegisterSignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      __typename
+      ... on AuthError {
+        code
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,284 @@
+import {
+  json,
+  redirect,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { CombinedError, gql } from "@urql/core";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { ProviderCard, type ProviderCardData } from "~/components/provider-card";
+import { FilterSidebar, type FilterOptions } from "~/components/search/filter-sidebar";
+import { CACHE } from "~/lib/cache";
+import { emirateFromSlug } from "~/lib/directory";
+import { browserGraphQLClient } from "~/lib/graphql-browser";
+import { runQuery } from "~/lib/graphql.server";
+import {
+  DEFAULT_FILTERS,
+  filtersFromUrl,
+  sameFilters,
+  searchHeadline,
+  searchHref,
+  searchInput,
+  type SearchFilters,
+} from "~/lib/search-filters";
+
+/** Results per page (and per "Show more"). */
+const PAGE_SIZE = 24;
+/** Pause after the last keystroke or slider move before the results are fetched. */
+const LIVE_DEBOUNCE_MS = 250;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const filters = data?.filters ?? DEFAULT_FILTERS;
+  const headline = searchHeadline(filters);
+  const place = filters.emirate ?? "the UAE";
+  return [
+    { title: `${headline} — Search salons, parlours & clinics | GlowUAE` },
+    {
+      name: "description",
+      content: `Search and filter beauty salons, parlours and aesthetic clinics in ${place} by name, category, service, rating and price, then book online.`,
+    },
+  ];
+};
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (params.emirate && !emirateFromSlug(params.emirate)) {
+    throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  }
+  const filters = filtersFromUrl(url, params.emirate);
+  // The filter form (without JavaScript) and old links send ?emirate=…: the emirate belongs in the path.
+  if (url.searchParams.has("emirate")) throw redirect(searchHref(filters));
+
+  const after = url.searchParams.get("after") || null;
+  let data: SearchPageData;
+  try {
+    data = await runQuery(context, request, SEARCH_PAGE_QUERY, { input: searchInput(filters), first: PAGE_SIZE, after });
+  } catch (error) {
+    // A stale or hand-edited page cursor: start from the first page rather than fail.
+    if (after && error instanceof CombinedError && error.graphQLErrors.some((e) => e.extensions?.argumentName === "after")) {
+      throw redirect(searchHref(filters));
+    }
+    throw error;
+  }
+  return json(
+    { filters, after, search: data.search, options: data.referenceData satisfies FilterOptions },
+    { headers: { "Cache-Control": CACHE.short } },
+  );
+}
+
+export default function SearchRoute() {
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  // A Remix navigation (a link, back/forward) starts from its loader data again; live updates
+  // only replace the URL and keep this state.
+  return <SearchScreen key={location.key} {...data} />;
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+interface Results {
+  filters: SearchFilters;
+  edges: SearchConnection["edges"];
+  totalCount: number;
+  pageInfo: SearchConnection["pageInfo"];
+}
+
+function SearchScreen({ filters: initialFilters, after, search, options }: LoaderData) {
+  const [filters, setFilters] = useState<SearchFilters>(initialFilters);
+  const [applied, setApplied] = useState<SearchFilters>(initialFilters);
+  const [results, setResults] = useState<Results>({ filters: initialFilters, ...search });
+  const [fetching, setFetching] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const latestRequest = useRef(0);
+
+  // Typing and sliding settle for a moment before they count.
+  useEffect(() => {
+    if (sameFilters(filters, applied)) return;
+    const timer = setTimeout(() => setApplied(filters), LIVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [filters, applied]);
+
+  const shownFilters = useRef(initialFilters);
+  shownFilters.current = results.filters;
+  useEffect(() => {
+    if (applied === initialFilters) return; // what the server rendered
+    // Any newer choice makes the answers of earlier requests stale.
+    const request = ++latestRequest.current;
+    window.history.replaceState(window.history.state, "", searchHref(applied));
+    if (sameFilters(applied, shownFilters.current)) {
+      setFetching(false);
+      return;
+    }
+    setFetching(true);
+    setFailed(false);
+    browserGraphQLClient()
+      .query(SEARCH_RESULTS_QUERY, { input: searchInput(applied), first: PAGE_SIZE, after: null })
+      .toPromise()
+      .then((result) => {
+        if (request !== latestRequest.current) return;
+        setFetching(false);
+        if (result.error || !result.data) {
+          setFailed(true);
+          return;
+        }
+        setResults({ filters: applied, ...result.data.search });
+      });
+  }, [applied, initialFilters]);
+
+  function showMore(event: MouseEvent<HTMLAnchorElement>) {
+    const cursor = results.pageInfo.endCursor;
+    if (!cursor) return;
+    event.preventDefault();
+    const request = latestRequest.current;
+    setLoadingMore(true);
+    browserGraphQLClient()
+      .query(SEARCH_RESULTS_QUERY, { input: searchInput(results.filters), first: PAGE_SIZE, after: cursor })
+      .toPromise()
+      .then((result) => {
+        setLoadingMore(false);
+        if (request !== latestRequest.current) return;
+        if (result.error || !result.data) {
+          setFailed(true);
+          return;
+        }
+        const more = result.data.search;
+        setResults((current) => ({ ...current, edges: [...current.edges, ...more.edges], pageInfo: more.pageInfo }));
+      });
+  }
+
+  const updating = fetching || !sameFilters(filters, applied);
+  const headline = searchHeadline(results.filters);
+  const count = results.totalCount;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{headline}</h1>
+      <div className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr] md:items-start">
+        <FilterSidebar
+          filters={filters}
+          options={options}
+          onChange={setFilters}
+          onApply={() => setApplied(filters)}
+          onReset={() => {
+            setFilters(DEFAULT_FILTERS);
+            setApplied(DEFAULT_FILTERS);
+          }}
+        />
+        <section aria-labelledby="results-heading" aria-busy={updating}>
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          <p role="status" className="text-sm text-[var(--muted-foreground)]">
+            {updating ? (
+              <span className="inline-flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+                />
+                Updating results…
+              </span>
+            ) : (
+              `${count} ${count === 1 ? "provider" : "providers"} found`
+            )}
+          </p>
+          {failed ? (
+            <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+              The results could not be updated. Check your connection and try again.
+            </p>
+          ) : null}
+          {after ? (
+            <p className="mt-2 text-sm">
+              <Link to={searchHref(results.filters)} className="text-brand-600 underline">
+                Back to the first results
+              </Link>
+            </p>
+          ) : null}
+          <div className={`mt-4 transition-opacity ${updating ? "opacity-60" : ""}`}>
+            {results.edges.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-[var(--border)] px-6 py-16 text-center">
+                <p className="text-lg font-semibold">No results found matching your criteria.</p>
+                <p className="mt-2 text-[var(--muted-foreground)]">Try adjusting your filters or search term.</p>
+              </div>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {results.edges.map(({ node }) => (
+                  <li key={node.id} className="flex">
+                    <ProviderCard provider={node} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {results.pageInfo.hasNextPage && results.pageInfo.endCursor ? (
+              <div className="mt-8 text-center">
+                <Link
+                  to={searchHref(results.filters, { after: results.pageInfo.endCursor })}
+                  onClick={showMore}
+                  aria-disabled={loadingMore}
+                  className="inline-block rounded-md border border-[var(--border)] px-5 py-2.5 font-medium hover:bg-[var(--muted)]"
+                >
+                  {loadingMore ? "Loading…" : "Show more providers"}
+                </Link>
+              </div>
+            ) : null}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+interface SearchConnection {
+  totalCount: number;
+  edges: { cursor: string; node: ProviderCardData }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+interface SearchPageData {
+  search: SearchConnection;
+  referenceData: FilterOptions;
+}
+
+type SearchVariables = { input: ReturnType<typeof searchInput>; first: number; after: string | null };
+
+const SEARCH_RESULT_FIELDS = `
+  totalCount
+  edges {
+    cursor
+    node {
+      id
+      name
+      type
+      location
+      rating
+      images { url alt }
+      services { id name price }
+    }
+  }
+  pageInfo { hasNextPage endCursor }
+`;
+
+const SEARCH_PAGE_QUERY = gql<SearchPageData, SearchVariables>(`
+  query SearchPage($input: SearchInput, $first: Int, $after: String) {
+    search(input: $input, first: $first, after: $after) {
+      ${SEARCH_RESULT_FIELDS}
+    }
+    referenceData {
+      emirates { name slug }
+      searchCategories { slug label }
+      searchServices
+    }
+  }
+`);
+
+const SEARCH_RESULTS_QUERY = gql<{ search: SearchConnection }, SearchVariables>(`
+  query SearchResults($input: SearchInput, $first: Int, $after: String) {
+    search(input: $input, first: $first, after: $after) {
+      ${SEARCH_RESULT_FIELDS}
+    }
+  }
+`);

@@ -1,0 +1,61 @@
+/**
+ * Sign-out: a POST-only resource route. Success ends the session here and at the API and goes
+ * home with 'Signed Out'; a failure keeps the session and returns to the page with 'Sign out Failed'.
+ */
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { gql, type CombinedError } from "@urql/core";
+import { AUTH_TOASTS, signOutFailed } from "~/lib/auth-toasts";
+import { readForm, textField } from "~/lib/form-data.server";
+import { runMutation } from "~/lib/graphql.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { endUserSession, flashToast, getAuthState } from "~/lib/session.server";
+
+/** A GET never signs anyone out (links can be prefetched or forged). */
+export function loader() {
+  return redirect("/");
+}
+
+const sessionAlreadyGone = (error: unknown) =>
+  (error as CombinedError | null)?.graphQLErrors?.some((e) => e.extensions?.code === "UNAUTHENTICATED") ?? false;
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const back = safeRedirectPath(textField(form, "redirectTo"), "/");
+  const { accessToken } = await getAuthState(request, context);
+
+  if (accessToken) {
+    let failure: string | null | undefined;
+    try {
+      const { signOut } = await runMutation(context, request, SIGN_OUT_MUTATION, {});
+      if (signOut.__typename === "AuthError") failure = signOut.message;
+    } catch (error) {
+      // A token the API no longer accepts means the session is already over: nothing to undo.
+      if (!sessionAlreadyGone(error)) {
+        console.error("Sign-out failed unexpectedly:", error);
+        failure = null;
+      }
+    }
+    if (failure !== undefined) {
+      return redirect(back, { headers: { "Set-Cookie": await flashToast(request, context, signOutFailed(failure)) } });
+    }
+  }
+
+  const headers = new Headers();
+  headers.append("Set-Cookie", await endUserSession(request, context));
+  headers.append("Set-Cookie", await flashToast(request, context, AUTH_TOASTS.signedOut));
+  return redirect("/", { headers });
+}
+
+type SignOutResult = { __typename: "SignOutSuccess" } | { __typename: "AuthError"; code: string; message: string };
+
+const SIGN_OUT_MUTATION = gql<{ signOut: SignOutResult }, Record<string, never>>(`
+  mutation HeaderSignOut {
+    signOut {
+      __typename
+      ... on AuthError {
+        code
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,83 @@
+/**
+ * The auth port: what the GraphQL layer asks of any auth provider. The local adapter
+ * (workers/adapters/local) implements it on D1 and WebCrypto; a Supabase adapter implements it
+ * on Supabase Auth. Both speak Supabase Auth's error codes and messages (see errors.ts), so the
+ * API and the site cannot tell them apart.
+ *
+ * Inputs reach the port already checked and normalised by service.ts (email trimmed and
+ * lower-cased, password within the length rule).
+ */
+
+export const PLAN_TIERS = ["basic", "premium", "featured"] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  plan: PlanTier;
+  emailConfirmed: boolean;
+}
+
+export interface AuthSession {
+  /** Short-lived signed token for `Authorization: Bearer …`. */
+  accessToken: string;
+  /** Single-use token that buys the next session (rotated on every use). */
+  refreshToken: string;
+  tokenType: "bearer";
+  /** Lifetime of the access token in seconds. */
+  expiresIn: number;
+  /** When the access token expires, in Unix seconds. */
+  expiresAt: number;
+  user: AuthUser;
+}
+
+/** Supabase Auth's error codes, as far as this product meets them. */
+export type AuthErrorCode =
+  | "invalid_credentials"
+  | "user_already_exists"
+  | "weak_password"
+  | "email_not_confirmed"
+  | "over_request_rate_limit"
+  | "validation_failed"
+  | "refresh_token_not_found"
+  | "refresh_token_already_used"
+  | "session_expired"
+  | "session_not_found"
+  | "no_authorization"
+  | "bad_jwt";
+
+export interface AuthFailure {
+  code: AuthErrorCode;
+  message: string;
+  /** For weak_password: why, e.g. ['length']. Empty otherwise. */
+  reasons: string[];
+  /** For over_request_rate_limit: seconds until another attempt is allowed. */
+  retryAfterSeconds: number | null;
+}
+
+export type AuthOutcome<T> = { ok: true; value: T } | { ok: false; error: AuthFailure };
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface SignUpOutcome {
+  user: AuthUser;
+  /** Null when the email must be confirmed first. */
+  session: AuthSession | null;
+}
+
+/** Which sessions signing out ends: this one, all of the user's, or all but this one. */
+export type SignOutScope = "local" | "global" | "others";
+
+export interface AuthPort {
+  signUp(credentials: Credentials): Promise<AuthOutcome<SignUpOutcome>>;
+  /** `clientAddress` keys the failed-attempt limit together with the email. */
+  signInWithPassword(credentials: Credentials, clientAddress: string): Promise<AuthOutcome<AuthSession>>;
+  refreshSession(refreshToken: string): Promise<AuthOutcome<AuthSession>>;
+  /** Succeeds when the token's session is already gone: signing out twice is not an error. */
+  signOut(accessToken: string, scope: SignOutScope): Promise<AuthOutcome<null>>;
+  /** The user behind a live access token; bad_jwt or session_not_found otherwise. */
+  getUser(accessToken: string): Promise<AuthOutcome<AuthUser>>;
+}

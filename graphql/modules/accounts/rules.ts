@@ -1,0 +1,78 @@
+/**
+ * Account rules shared by every adapter: what a valid email and password are, and how many
+ * failed sign-ins are tolerated. Checked before the auth port is called.
+ */
+import type { AuthFailure, Credentials } from "./auth-port";
+import { AUTH_MESSAGES, authFailure } from "./errors";
+
+/** NIST SP 800-63B: at least 8 characters, no composition rules, long passphrases welcome. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Far above the 64 characters a password manager may generate; bounds the work per attempt. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Failed sign-ins allowed per account and client address within the window. */
+export const SIGN_IN_FAILURE_LIMIT = 10;
+export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/** Characters as a person counts them (code points), not UTF-16 units. */
+const characterCount = (text: string) => Array.from(text).length;
+
+function checkPresent({ email, password }: Credentials): AuthFailure | null {
+  if (!email || !password) return authFailure("validation_failed", AUTH_MESSAGES.missing_credentials);
+  return null;
+}
+
+function checkEmail(email: string): AuthFailure | null {
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+    return authFailure("validation_failed", AUTH_MESSAGES.invalid_email);
+  }
+  return null;
+}
+
+/** The password rule for new passwords: length only. */
+export function checkNewPassword(password: string): AuthFailure | null {
+  const length = characterCount(password);
+  if (length < PASSWORD_MIN_LENGTH) {
+    return authFailure("weak_password", `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`, {
+      reasons: ["length"],
+    });
+  }
+  if (length > PASSWORD_MAX_LENGTH) {
+    return authFailure("validation_failed", `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
+  }
+  return null;
+}
+
+/** Validates sign-up input; on success returns it normalised. */
+export function checkSignUp(input: Credentials): { ok: true; value: Credentials } | { ok: false; error: AuthFailure } {
+  const credentials = { email: normalizeEmail(input.email), password: input.password };
+  const error = checkPresent(credentials) ?? checkEmail(credentials.email) ?? checkNewPassword(credentials.password);
+  return error ? { ok: false, error } : { ok: true, value: credentials };
+}
+
+/**
+ * Validates sign-in input. A malformed email or an over-long password cannot belong to an
+ * account, so they get the same answer as a wrong password (and no hashing work).
+ */
+export function checkSignIn(input: Credentials): { ok: true; value: Credentials } | { ok: false; error: AuthFailure } {
+  const credentials = { email: normalizeEmail(input.email), password: input.password };
+  const missing = checkPresent(credentials);
+  if (missing) return { ok: false, error: missing };
+  if (checkEmail(credentials.email) || characterCount(credentials.password) > PASSWORD_MAX_LENGTH) {
+    return { ok: false, error: authFailure("invalid_credentials", AUTH_MESSAGES.invalid_credentials) };
+  }
+  return { ok: true, value: credentials };
+}
+
+/** 'Too many attempts' wording with the wait rounded up to whole minutes. */
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}

@@ -1,0 +1,46 @@
+/** Account operations: check the input against the rules, then ask the auth port. Resolvers stay thin. */
+import type { AuthFailure, AuthPort, AuthSession, AuthUser, SignOutScope } from "./auth-port";
+import { AUTH_MESSAGES, authFailure } from "./errors";
+import { checkSignIn, checkSignUp } from "./rules";
+
+export type AuthErrorResult = { kind: "AuthError" } & AuthFailure;
+export type SignUpResult =
+  | { kind: "SignUpSuccess"; user: AuthUser; session: AuthSession | null; confirmationRequired: boolean }
+  | AuthErrorResult;
+export type SessionResult = { kind: "Session"; session: AuthSession } | AuthErrorResult;
+export type SignOutResult = { kind: "SignOutSuccess"; signedOut: true } | AuthErrorResult;
+
+const asError = (failure: AuthFailure): AuthErrorResult => ({ kind: "AuthError", ...failure });
+
+export async function signUp(auth: AuthPort, input: { email: string; password: string }): Promise<SignUpResult> {
+  const checked = checkSignUp(input);
+  if (!checked.ok) return asError(checked.error);
+  const outcome = await auth.signUp(checked.value);
+  if (!outcome.ok) return asError(outcome.error);
+  const { user, session } = outcome.value;
+  return { kind: "SignUpSuccess", user, session, confirmationRequired: session === null };
+}
+
+export async function signIn(
+  auth: AuthPort,
+  input: { email: string; password: string },
+  clientAddress: string,
+): Promise<SessionResult> {
+  const checked = checkSignIn(input);
+  if (!checked.ok) return asError(checked.error);
+  const outcome = await auth.signInWithPassword(checked.value, clientAddress);
+  return outcome.ok ? { kind: "Session", session: outcome.value } : asError(outcome.error);
+}
+
+export async function refreshSession(auth: AuthPort, refreshToken: string): Promise<SessionResult> {
+  const token = refreshToken.trim();
+  if (!token) return asError(authFailure("validation_failed", AUTH_MESSAGES.refresh_token_required));
+  const outcome = await auth.refreshSession(token);
+  return outcome.ok ? { kind: "Session", session: outcome.value } : asError(outcome.error);
+}
+
+export async function signOut(auth: AuthPort, accessToken: string | null, scope: SignOutScope): Promise<SignOutResult> {
+  if (!accessToken) return asError(authFailure("no_authorization", AUTH_MESSAGES.session_missing));
+  const outcome = await auth.signOut(accessToken, scope);
+  return outcome.ok ? { kind: "SignOutSuccess", signedOut: true } : asError(outcome.error);
+}

@@ -1,0 +1,200 @@
+/**
+ * Accounts: the `viewer` query and the signUp / signIn / refreshSession / signOut mutations.
+ * Expected failures (wrong password, weak password, rate limit…) are `AuthError` data; a bearer
+ * token that is present but invalid or expired is refused with HTTP 401 (UNAUTHENTICATED).
+ */
+import { builder } from "../../builder";
+import { PLAN_TIERS, type AuthSession, type AuthUser, type SignOutScope } from "./auth-port";
+import {
+  refreshSession,
+  signIn,
+  signOut,
+  signUp,
+  type AuthErrorResult,
+  type SessionResult,
+  type SignOutResult,
+  type SignUpResult,
+} from "./service";
+import { unauthenticated } from "./viewer";
+
+const PlanTierEnum = builder.enumType("PlanTier", {
+  description: "The subscription plan of an account: Basic is free.",
+  values: Object.fromEntries(PLAN_TIERS.map((tier) => [tier.toUpperCase(), { value: tier }])) as Record<
+    string,
+    { value: (typeof PLAN_TIERS)[number] }
+  >,
+});
+
+const Account = builder.objectRef<AuthUser>("Account").implement({
+  description: "A business owner's account.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    email: t.exposeString("email"),
+    plan: t.field({ type: PlanTierEnum, resolve: (user) => user.plan }),
+    emailConfirmed: t.exposeBoolean("emailConfirmed"),
+  }),
+});
+
+const AuthSessionRef = builder.objectRef<AuthSession>("AuthSession").implement({
+  description:
+    "Tokens for a signed-in client. Send `Authorization: Bearer <accessToken>` to /graphql; before it expires, " +
+    "exchange the refresh token with `refreshSession` (each refresh token works once).",
+  fields: (t) => ({
+    accessToken: t.exposeString("accessToken"),
+    refreshToken: t.exposeString("refreshToken"),
+    tokenType: t.exposeString("tokenType", { description: "Always 'bearer'." }),
+    expiresIn: t.exposeInt("expiresIn", { description: "Lifetime of the access token in seconds." }),
+    expiresAt: t.exposeInt("expiresAt", { description: "When the access token expires, in Unix seconds." }),
+    user: t.field({ type: Account, resolve: (session) => session.user }),
+  }),
+});
+
+const AuthError = builder.objectRef<AuthErrorResult>("AuthError").implement({
+  description: "An expected authentication failure, with Supabase Auth's error code and message.",
+  fields: (t) => ({
+    code: t.exposeString("code", {
+      description:
+        "Supabase Auth error code: invalid_credentials, user_already_exists, weak_password, email_not_confirmed, " +
+        "over_request_rate_limit, validation_failed, refresh_token_not_found, refresh_token_already_used, " +
+        "session_expired, no_authorization.",
+    }),
+    message: t.exposeString("message", { description: "Human-readable, fit to show as is." }),
+    reasons: t.exposeStringList("reasons", { description: "For weak_password, why: e.g. ['length']." }),
+    retryAfterSeconds: t.exposeInt("retryAfterSeconds", {
+      nullable: true,
+      description: "For over_request_rate_limit: seconds until another attempt is allowed.",
+    }),
+  }),
+});
+
+type SignUpSuccessShape = Extract<SignUpResult, { kind: "SignUpSuccess" }>;
+type SessionShape = Extract<SessionResult, { kind: "Session" }>;
+type SignOutSuccessShape = Extract<SignOutResult, { kind: "SignOutSuccess" }>;
+
+const SignUpSuccess = builder.objectRef<SignUpSuccessShape>("SignUpSuccess").implement({
+  fields: (t) => ({
+    user: t.field({ type: Account, resolve: (result) => result.user }),
+    session: t.field({
+      type: AuthSessionRef,
+      nullable: true,
+      description: "Null when the email address must be confirmed before signing in.",
+      resolve: (result) => result.session,
+    }),
+    confirmationRequired: t.exposeBoolean("confirmationRequired"),
+  }),
+});
+
+const SignInSuccess = builder.objectRef<SessionShape>("SignInSuccess").implement({
+  fields: (t) => ({ session: t.field({ type: AuthSessionRef, resolve: (result) => result.session }) }),
+});
+
+const RefreshSessionSuccess = builder.objectRef<SessionShape>("RefreshSessionSuccess").implement({
+  fields: (t) => ({ session: t.field({ type: AuthSessionRef, resolve: (result) => result.session }) }),
+});
+
+const SignOutSuccess = builder.objectRef<SignOutSuccessShape>("SignOutSuccess").implement({
+  fields: (t) => ({ signedOut: t.exposeBoolean("signedOut") }),
+});
+
+const SignUpResultRef = builder.unionType("SignUpResult", {
+  types: [SignUpSuccess, AuthError],
+  resolveType: (result: SignUpResult) => (result.kind === "AuthError" ? "AuthError" : "SignUpSuccess"),
+});
+
+const SignInResultRef = builder.unionType("SignInResult", {
+  types: [SignInSuccess, AuthError],
+  resolveType: (result: SessionResult) => (result.kind === "AuthError" ? "AuthError" : "SignInSuccess"),
+});
+
+const RefreshSessionResultRef = builder.unionType("RefreshSessionResult", {
+  types: [RefreshSessionSuccess, AuthError],
+  resolveType: (result: SessionResult) => (result.kind === "AuthError" ? "AuthError" : "RefreshSessionSuccess"),
+});
+
+const SignOutResultRef = builder.unionType("SignOutResult", {
+  types: [SignOutSuccess, AuthError],
+  resolveType: (result: SignOutResult) => (result.kind === "AuthError" ? "AuthError" : "SignOutSuccess"),
+});
+
+const SignUpInput = builder.inputType("SignUpInput", {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true, description: "8 to 128 characters; no composition rules." }),
+  }),
+});
+
+const SignInInput = builder.inputType("SignInInput", {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const RefreshSessionInput = builder.inputType("RefreshSessionInput", {
+  fields: (t) => ({ refreshToken: t.string({ required: true }) }),
+});
+
+const SignOutScopeEnum = builder.enumType("SignOutScope", {
+  description: "Which sessions to end: this one (LOCAL), every session of the user (GLOBAL), or all but this one (OTHERS).",
+  values: {
+    LOCAL: { value: "local" },
+    GLOBAL: { value: "global" },
+    OTHERS: { value: "others" },
+  } as const,
+});
+
+const SignOutInput = builder.inputType("SignOutInput", {
+  fields: (t) => ({ scope: t.field({ type: SignOutScopeEnum, required: false, defaultValue: "local" }) }),
+});
+
+builder.queryField("viewer", (t) =>
+  t.field({
+    type: Account,
+    nullable: true,
+    description: "The signed-in account (from `Authorization: Bearer …`); null without a token.",
+    resolve: (_root, _args, ctx) => ctx.viewer(),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  signUp: t.field({
+    type: SignUpResultRef,
+    description:
+      "Creates an account. With email confirmation on, the answer is the same whether or not the address is " +
+      "already registered, and no session is returned.",
+    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    resolve: (_root, { input }, ctx) => signUp(ctx.backend.auth, input),
+  }),
+  signIn: t.field({
+    type: SignInResultRef,
+    description:
+      "Signs in with email and password. After 10 failed attempts in 15 minutes for one account from one " +
+      "address, further attempts get over_request_rate_limit and HTTP 429 until the window passes.",
+    args: { input: t.arg({ type: SignInInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await signIn(ctx.backend.auth, input, ctx.clientAddress);
+      if (result.kind === "AuthError" && result.code === "over_request_rate_limit") {
+        ctx.response.status = 429;
+        if (result.retryAfterSeconds) ctx.response.headers["Retry-After"] = String(result.retryAfterSeconds);
+      }
+      return result;
+    },
+  }),
+  refreshSession: t.field({
+    type: RefreshSessionResultRef,
+    description: "Exchanges a refresh token for a new session. The old refresh token stops working.",
+    args: { input: t.arg({ type: RefreshSessionInput, required: true }) },
+    resolve: (_root, { input }, ctx) => refreshSession(ctx.backend.auth, input.refreshToken),
+  }),
+  signOut: t.field({
+    type: SignOutResultRef,
+    description: "Ends the session of the bearer token (or more, by scope) and revokes its refresh tokens.",
+    args: { input: t.arg({ type: SignOutInput, required: false }) },
+    resolve: async (_root, { input }, ctx) => {
+      const scope: SignOutScope = input?.scope ?? "local";
+      const result = await signOut(ctx.backend.auth, ctx.accessToken, scope);
+      if (result.kind === "AuthError" && result.code === "bad_jwt") throw unauthenticated(result);
+      return result;
+    },
+  }),
+}));

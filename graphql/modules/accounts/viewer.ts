@@ -1,0 +1,26 @@
+/** Who is calling: the user behind the request's bearer token, looked up once per operation. */
+import { GraphQLError } from "graphql";
+import type { AuthFailure, AuthPort, AuthUser } from "./auth-port";
+
+/** A present but unusable token is refused (HTTP 401) rather than silently treated as signed out. */
+export function unauthenticated(failure: Pick<AuthFailure, "code" | "message">): GraphQLError {
+  return new GraphQLError(failure.message, {
+    extensions: {
+      code: "UNAUTHENTICATED",
+      authCode: failure.code,
+      http: { status: 401, headers: { "WWW-Authenticate": 'Bearer error="invalid_token"' } },
+    },
+  });
+}
+
+/** Returns a memoised lookup: null without a token, the user for a live one, a 401 error otherwise. */
+export function createViewerLookup(auth: AuthPort, accessToken: string | null): () => Promise<AuthUser | null> {
+  let pending: Promise<AuthUser | null> | undefined;
+  const lookup = async () => {
+    if (!accessToken) return null;
+    const outcome = await auth.getUser(accessToken);
+    if (!outcome.ok) throw unauthenticated(outcome.error);
+    return outcome.value;
+  };
+  return () => (pending ??= lookup());
+}

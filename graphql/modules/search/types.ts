@@ -1,0 +1,174 @@
+/** The `search` query: every filter of the search page, answered on the server, as a connection. */
+import type { ObjectRef, SchemaTypes } from "@pothos/core";
+import { GraphQLError } from "graphql";
+import { builder } from "../../builder";
+import { decodeCursor, encodeCursor, InvalidCursorError, pageSize } from "../../shared/pagination";
+import type { ProviderRecord } from "../providers/repository";
+import { Provider } from "../providers/types";
+import {
+  ALL_CATEGORIES,
+  ALL_EMIRATES,
+  ALL_SERVICES,
+  parseSearchInput,
+  SEARCH_CATEGORIES,
+  SEARCH_LIMITS,
+  SearchInputError,
+  type SearchCriteria,
+} from "./criteria";
+import type { SearchCursor, SearchHit } from "./repository";
+
+interface PageInfoShape {
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+// The providers module owns the Relay `PageInfo` type; Pothos resolves a type name to it.
+const PageInfo = "PageInfo" as unknown as ObjectRef<SchemaTypes, PageInfoShape>;
+
+const SearchInputRef = builder.inputType("SearchInput", {
+  description:
+    "Every filter of the search page. Omitted fields, empty text and the sentinels " +
+    `'${ALL_EMIRATES}', '${ALL_CATEGORIES}' and '${ALL_SERVICES}' mean no filter. ` +
+    "Out-of-range values and unknown emirates or categories are refused with BAD_USER_INPUT.",
+  fields: (t) => ({
+    name: t.string({ required: false, description: "Case-insensitive substring of the provider's name." }),
+    emirate: t.string({
+      required: false,
+      description: "An emirate by name ('Umm Al Quwain') or slug ('umm-al-quwain').",
+    }),
+    category: t.string({
+      required: false,
+      description: `'parlours' or 'clinics', or a label such as '${SEARCH_CATEGORIES[0].label}' (matched on its first word).`,
+    }),
+    service: t.string({
+      required: false,
+      description: "Case-insensitive substring of one of the provider's service names.",
+    }),
+    minRating: t.float({
+      required: false,
+      defaultValue: SEARCH_LIMITS.minRating,
+      description: `Minimum rating, ${SEARCH_LIMITS.minRating} to ${SEARCH_LIMITS.maxRating} in steps of ${SEARCH_LIMITS.ratingStep}.`,
+    }),
+    minPrice: t.int({
+      required: false,
+      defaultValue: SEARCH_LIMITS.minPrice,
+      description: `AED, ${SEARCH_LIMITS.minPrice} to ${SEARCH_LIMITS.maxPrice} in steps of ${SEARCH_LIMITS.priceStep}.`,
+    }),
+    maxPrice: t.int({
+      required: false,
+      defaultValue: SEARCH_LIMITS.maxPrice,
+      description:
+        `AED, at least ${SEARCH_LIMITS.priceStep} above minPrice; ${SEARCH_LIMITS.maxPrice} means no upper bound. ` +
+        "A provider matches when one of its services (the matching one, with `service`) is priced in the range.",
+    }),
+  }),
+});
+
+const SearchCriteriaRef = builder.objectRef<SearchCriteria>("SearchCriteria").implement({
+  description: "The filters as the server understood them, after normalisation.",
+  fields: (t) => ({
+    name: t.exposeString("name", { nullable: true }),
+    emirate: t.exposeString("emirate", { nullable: true, description: "Emirate name, e.g. 'Umm Al Quwain'." }),
+    providerType: t.exposeString("providerType", { nullable: true, description: "'Parlour' or 'Clinic'." }),
+    category: t.string({
+      nullable: true,
+      description: "The category label, e.g. 'Salons & Parlours'.",
+      resolve: (criteria) =>
+        SEARCH_CATEGORIES.find((category) => category.providerType === criteria.providerType)?.label ?? null,
+    }),
+    service: t.exposeString("service", { nullable: true }),
+    minRating: t.exposeFloat("minRating"),
+    minPrice: t.exposeInt("minPrice"),
+    maxPrice: t.exposeInt("maxPrice"),
+  }),
+});
+
+interface SearchEdgeShape {
+  node: ProviderRecord;
+  cursor: string;
+}
+
+const SearchEdge = builder.objectRef<SearchEdgeShape>("SearchEdge").implement({
+  fields: (t) => ({
+    node: t.field({ type: Provider, resolve: (edge) => edge.node }),
+    cursor: t.exposeString("cursor"),
+  }),
+});
+
+interface SearchConnectionShape {
+  edges: SearchEdgeShape[];
+  pageInfo: PageInfoShape;
+  totalCount: number;
+  criteria: SearchCriteria;
+}
+
+const SearchConnection = builder.objectRef<SearchConnectionShape>("SearchConnection").implement({
+  fields: (t) => ({
+    edges: t.field({ type: [SearchEdge], resolve: (c) => c.edges }),
+    pageInfo: t.field({ type: PageInfo, resolve: (c) => c.pageInfo }),
+    totalCount: t.exposeInt("totalCount", { description: "Number of providers matching, over all pages." }),
+    criteria: t.field({ type: SearchCriteriaRef, resolve: (c) => c.criteria }),
+  }),
+});
+
+const cursorOf = (hit: SearchHit) => encodeCursor([hit.rating, hit.name, hit.providerId]);
+
+function parseSearchCursor(after: string | null | undefined): SearchCursor | null {
+  if (!after) return null;
+  try {
+    const [rating, name, providerId] = decodeCursor(after, 3);
+    if (typeof rating === "number" && typeof name === "string" && typeof providerId === "string") {
+      return { rating, name, providerId };
+    }
+    throw new InvalidCursorError();
+  } catch (error) {
+    if (error instanceof InvalidCursorError) {
+      throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT", argumentName: "after" } });
+    }
+    throw error;
+  }
+}
+
+function parseCriteria(input: Parameters<typeof parseSearchInput>[0]): SearchCriteria {
+  try {
+    return parseSearchInput(input);
+  } catch (error) {
+    if (error instanceof SearchInputError) {
+      throw new GraphQLError(error.message, {
+        extensions: { code: "BAD_USER_INPUT", argumentName: "input", field: error.field },
+      });
+    }
+    throw error;
+  }
+}
+
+builder.queryFields((t) => ({
+  search: t.field({
+    type: SearchConnection,
+    description:
+      "Providers matching every filter, highest rated first (then by name). Page with `first` (at most 50) and `after`.",
+    args: {
+      input: t.arg({ type: SearchInputRef, required: false }),
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const criteria = parseCriteria(args.input);
+      const page = await ctx.backend.search.search(criteria, pageSize(args.first), parseSearchCursor(args.after));
+      const providers = await Promise.all(page.nodes.map((hit) => ctx.loaders.provider(hit.providerId)));
+      const edges: SearchEdgeShape[] = [];
+      page.nodes.forEach((hit, index) => {
+        const node = providers[index];
+        // A provider deleted between the two reads is skipped rather than failing the page.
+        if (node) edges.push({ node, cursor: cursorOf(hit) });
+      });
+      const lastHit = page.nodes.at(-1);
+      return {
+        edges,
+        totalCount: page.totalCount,
+        criteria,
+        pageInfo: { hasNextPage: page.hasNextPage, endCursor: lastHit ? cursorOf(lastHit) : null },
+      };
+    },
+  }),
+}));

@@ -1,0 +1,438 @@
+#!/usr/bin/env node
+/**
+ * Search benchmark: 100,000 providers in a local D1 of their own, `search` measured through
+ * GraphQL in workerd (`wrangler dev`), p50/p95 per typical filter. Budget: p95 ≤ 50 ms.
+ *
+ *   npm run bench                         # runs scripts/bench.mjs, then this
+ *   npm exec -- node scripts/bench-search.mjs
+ *   BENCH_SEARCH_RESEED=1 …               # throw the seeded database away and seed again
+ *   BENCH_SEARCH_PROVIDERS=2000 BENCH_SEARCH_STATE=/tmp/s …   # a quick try with a smaller database
+ *
+ * The database lives in .bench/search-state (wrangler --persist-to), never in the dev server's
+ * .wrangler/state. Seeding (about a minute: every row goes through the search triggers of
+ * migration 0004) happens once; later runs reuse it. The data is generated inside SQLite from a
+ * fixed hash of the row number, so every seed is the same.
+ *
+ * Prints figures and a budget table. Like bench.mjs it asserts nothing: the exit code is 1 only
+ * when something could not be measured. Node built-ins only; run it through npm (Node ≥ 22).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BENCH_DIR = path.join(ROOT, ".bench");
+// BENCH_SEARCH_STATE / BENCH_SEARCH_PROVIDERS: another directory and size, for trying the script out.
+const STATE_DIR = path.resolve(ROOT, process.env.BENCH_SEARCH_STATE ?? path.join(BENCH_DIR, "search-state"));
+const SEED_FILE = path.join(BENCH_DIR, "search-seed.sql");
+const DEV_LOG = path.join(BENCH_DIR, "search-dev.log");
+
+const HOST = "127.0.0.1";
+const PORT = 8797;
+const ORIGIN = `http://${HOST}:${PORT}`;
+
+const PROVIDERS = Number(process.env.BENCH_SEARCH_PROVIDERS ?? 100_000);
+const SEED_CHUNK = 20_000;
+const PAGE_SIZE = 24; // what the search page asks for
+const WARMUP_ROUNDS = 20;
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 200);
+const BUDGET_P95_MS = 50;
+
+const unmeasured = [];
+const log = (...args) => console.log(...args);
+const heading = (text) => log(`\n=== ${text} ${"=".repeat(Math.max(0, 72 - text.length))}`);
+
+// ---------------------------------------------------------------------------------------------
+// Data generation, in SQL. h(i, k) is a multiplicative hash of the row number: deterministic,
+// well spread, one independent-looking stream per k.
+
+const h = (i, k) => `(((((${i}) + ${k} * 7919) * 2654435761) % 4294967296) / 65536)`;
+const sql = (text) => `'${text.replace(/'/g, "''")}'`;
+
+const ADJECTIVES = "Golden Royal Pearl Velvet Silk Amber Crystal Ivory Jasmine Desert Oasis Coral Luxe Bliss Radiant Serene Urban Modern Classic Elite Glow Pure Rose Lavender Saffron Sapphire Emerald Marina Palm Falcon Dune Zen Opal Ruby Bloom Aura Halo Luna Nova Vivid".split(" ");
+const NOUNS = "Lotus Orchid Lily Mirage Pearl Crown Feather Petal Breeze Wave Garden Moon Star Sun Cedar Tulip Iris Jewel Lagoon Blossom Willow Harbour Sands Palace Mist Ocean Valley Silk Charm Grace Muse Touch Style Beauty Glam Nails Locks Skin Face".split(" ");
+const PARLOUR_KINDS = ["Salon", "Beauty Salon", "Ladies Parlour", "Beauty Lounge", "Nail Bar", "Barbershop", "Gents Salon", "Spa"];
+const CLINIC_KINDS = ["Clinic", "Aesthetic Clinic", "Derma Clinic", "Skin Clinic", "Medical Spa", "Laser Centre"];
+// Weighted roughly like the UAE's population: [name, cumulative %, latitude, longitude]
+const EMIRATES = [
+  ["Dubai", 35, 25.2, 55.27],
+  ["Abu Dhabi", 60, 24.45, 54.38],
+  ["Sharjah", 75, 25.35, 55.4],
+  ["Ajman", 83, 25.4, 55.45],
+  ["Ras Al Khaimah", 90, 25.79, 55.94],
+  ["Fujairah", 95, 25.12, 56.33],
+  ["Umm Al Quwain", 100, 25.56, 55.55],
+];
+// Catalog sizes are primes, so "start + j·step" picks distinct services for j < size.
+const PARLOUR_SERVICES = [
+  ["Haircut & Blow-dry", 120, 250], ["Men's Haircut", 40, 120], ["Beard Trim", 30, 80], ["Classic Manicure", 60, 120],
+  ["Gel Manicure", 90, 180], ["Spa Pedicure", 100, 200], ["Classic Pedicure", 70, 140], ["Hydrating Facial", 180, 400],
+  ["Gold Facial", 250, 600], ["Eyebrow Threading", 25, 60], ["Keratin Treatment", 450, 1200], ["Hair Colour", 200, 800],
+  ["Balayage", 500, 1500], ["Bridal Makeup", 800, 3000], ["Party Makeup", 200, 500], ["Waxing (Full Legs)", 90, 200],
+  ["Moroccan Bath", 150, 350], ["Hot Towel Shave", 50, 120], ["Nail Art", 40, 150], ["Acrylic Extensions", 180, 350],
+  ["Henna Design", 60, 250], ["Hair Spa", 150, 350], ["Lash Extensions", 200, 450],
+];
+const CLINIC_SERVICES = [
+  ["Botox (Forehead)", 900, 1800], ["Lip Fillers", 1000, 2500], ["Cheek Fillers", 1500, 3500], ["HydraFacial", 450, 900],
+  ["Chemical Peel", 350, 900], ["Laser Hair Removal (Full Body)", 900, 3000], ["Laser Hair Removal (Underarms)", 150, 450],
+  ["Microneedling", 700, 1500], ["PRP Hair Treatment", 800, 2000], ["Dermatologist Consultation", 250, 600],
+  ["Carbon Laser Facial", 400, 900], ["Medical Facial", 350, 800], ["Thread Lift", 3000, 8000], ["Skin Booster", 1000, 2500],
+  ["Acne Treatment", 300, 700], ["Tattoo Removal", 400, 1200], ["Mesotherapy", 600, 1500],
+];
+
+const pick = (list, index) => `json_extract(${sql(JSON.stringify(list))}, '$[' || (${index}) || ']')`;
+const isClinic = (i) => `(${h(i, 3)} % 10 < 3)`;
+
+function emirateColumn(i, column) {
+  const x = `(${h(i, 4)} % 100)`;
+  const branches = EMIRATES.map((e) => `WHEN ${x} < ${e[1]} THEN ${typeof e[column] === "string" ? sql(e[column]) : e[column]}`);
+  return `CASE ${branches.join(" ")} END`;
+}
+
+function providersChunk(from, to) {
+  const name = `${pick(ADJECTIVES, `${h("i", 1)} % ${ADJECTIVES.length}`)} || ' ' || ${pick(NOUNS, `${h("i", 2)} % ${NOUNS.length}`)} || ' ' ||
+    CASE WHEN ${isClinic("i")} THEN ${pick(CLINIC_KINDS, `${h("i", 5)} % ${CLINIC_KINDS.length}`)} ELSE ${pick(PARLOUR_KINDS, `${h("i", 5)} % ${PARLOUR_KINDS.length}`)} END`;
+  // Two uniform draws: ratings 3.0–5.0, most around 4.
+  const rating = `round(3.0 + ((${h("i", 6)} % 21) + (${h("i", 7)} % 21)) / 20.0, 1)`;
+  return `INSERT INTO providers (id, name, type, emirate, location, address, rating, about, phone, email, opening_hours, latitude, longitude)
+WITH RECURSIVE seq(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM seq WHERE i < ${to - 1})
+SELECT 'bench-' || i, ${name}, CASE WHEN ${isClinic("i")} THEN 'Clinic' ELSE 'Parlour' END, ${emirateColumn("i", 0)},
+  'Area ' || (${h("i", 8)} % 40 + 1) || ', ' || ${emirateColumn("i", 0)}, 'Unit ' || (i % 500 + 1) || ', ' || ${emirateColumn("i", 0)},
+  ${rating}, 'A sample provider generated for the search benchmark.', NULL, NULL, 'Sat–Thu 10:00–22:00, Fri closed',
+  ${emirateColumn("i", 2)}, ${emirateColumn("i", 3)}
+FROM seq;`;
+}
+
+function servicesChunk(from, to) {
+  const catalog = [
+    ...PARLOUR_SERVICES.map((s, index) => `('Parlour', ${index}, ${sql(s[0])}, ${s[1]}, ${s[2]})`),
+    ...CLINIC_SERVICES.map((s, index) => `('Clinic', ${index}, ${sql(s[0])}, ${s[1]}, ${s[2]})`),
+  ].join(",\n  ");
+  const size = `CASE WHEN ${isClinic("i")} THEN ${CLINIC_SERVICES.length} ELSE ${PARLOUR_SERVICES.length} END`;
+  const slot = `((${h("i", 9)} % ${size}) + j * (1 + ${h("i", 10)} % (${size} - 1))) % ${size}`;
+  return `INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes)
+WITH RECURSIVE seq(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM seq WHERE i < ${to - 1}),
+slots(j) AS (VALUES (0), (1), (2), (3), (4), (5), (6)),
+catalog(kind, idx, name, low, high) AS (VALUES
+  ${catalog})
+SELECT 'bench-' || i || '-' || (j + 1), 'bench-' || i, j + 1, c.name,
+  c.low + (${h("i * 8 + j", 11)} % ((c.high - c.low) / 5 + 1)) * 5, 30 + 15 * (${h("i * 8 + j", 12)} % 5)
+FROM seq JOIN slots ON j < 3 + ${h("i", 13)} % 5
+JOIN catalog c ON c.kind = CASE WHEN ${isClinic("i")} THEN 'Clinic' ELSE 'Parlour' END AND c.idx = ${slot};`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+function run(label, args, { quiet = false } = {}) {
+  const started = performance.now();
+  const result = spawnSync("npx", args, {
+    cwd: ROOT,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", FORCE_COLOR: "0" },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✗ ${label} failed (exit ${result.status ?? result.signal}) after ${seconds} s`);
+    console.error((result.stderr || result.stdout || "").split("\n").slice(-20).join("\n"));
+    return null;
+  }
+  if (!quiet) log(`✓ ${label} (${seconds} s)`);
+  return result.stdout;
+}
+
+function d1(args, label, options) {
+  return run(label, ["wrangler", "d1", ...args, "--local", "--persist-to", STATE_DIR], options);
+}
+
+function benchProviderCount() {
+  const out = d1(
+    ["execute", "DB", "--json", "--command", "SELECT count(*) AS n FROM providers WHERE id LIKE 'bench-%'"],
+    "count seeded providers",
+    { quiet: true },
+  );
+  if (out === null) return null;
+  try {
+    return JSON.parse(out.slice(out.indexOf("[")))[0].results[0].n;
+  } catch {
+    return null;
+  }
+}
+
+let devServer;
+let devExited = false;
+function killDevServer(signal = "SIGTERM") {
+  if (!devServer || devExited) return;
+  try {
+    process.kill(-devServer.pid, signal); // its own process group: npx → wrangler → workerd
+  } catch {
+    /* already gone */
+  }
+}
+process.on("exit", () => killDevServer("SIGKILL"));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    killDevServer("SIGTERM");
+    setTimeout(() => process.exit(130), 1500).unref();
+  });
+}
+
+async function startDevServer() {
+  const out = createWriteStream(DEV_LOG);
+  const args = ["wrangler", "dev", "--ip", HOST, "--port", String(PORT), "--persist-to", STATE_DIR, "--show-interactive-dev-session=false"];
+  log(`$ npx ${args.join(" ")}   (output in ${path.relative(ROOT, DEV_LOG)})`);
+  devServer = spawn("npx", args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", FORCE_COLOR: "0" },
+  });
+  devServer.stdout.pipe(out);
+  devServer.stderr.pipe(out);
+  devServer.on("exit", () => (devExited = true));
+  const deadline = performance.now() + 90_000;
+  while (performance.now() < deadline) {
+    if (devExited) throw new Error(`wrangler dev exited early; see ${DEV_LOG}`);
+    try {
+      const response = await fetch(`${ORIGIN}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query: "{ referenceData { searchServices } }" }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(500);
+  }
+  throw new Error(`wrangler dev did not answer within 90 s; see ${DEV_LOG}`);
+}
+
+async function stopDevServer() {
+  killDevServer("SIGTERM");
+  for (let i = 0; i < 50 && devServer && !devExited; i++) await sleep(100);
+  killDevServer("SIGKILL");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurement
+
+const SEARCH_QUERY = `query BenchSearch($input: SearchInput, $first: Int) {
+  search(input: $input, first: $first) {
+    totalCount
+    edges { cursor node { id name type location rating images { url alt } services { id name price } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+/** Each case cycles through its variants, so no single query is measured over and over. */
+const CASES = [
+  {
+    key: "name",
+    label: "name fragment",
+    budget: true,
+    variants: [{ name: "lotus" }, { name: "velvet" }, { name: "orchid" }, { name: "amber" }, { name: "zen" }],
+  },
+  {
+    key: "emirate-category",
+    label: "emirate + category",
+    budget: true,
+    variants: [
+      { emirate: "dubai", category: "parlours" },
+      { emirate: "abu-dhabi", category: "clinics" },
+      { emirate: "sharjah", category: "parlours" },
+      { emirate: "ajman", category: "clinics" },
+      { emirate: "fujairah", category: "parlours" },
+    ],
+  },
+  {
+    key: "service-rating",
+    label: "service + rating",
+    budget: true,
+    variants: [
+      { service: "Haircut", minRating: 4 },
+      { service: "Facial", minRating: 4.5 },
+      { service: "Botox", minRating: 4 },
+      { service: "Manicure", minRating: 3.5 },
+      { service: "Laser Hair Removal", minRating: 4.5 },
+    ],
+  },
+  {
+    key: "price",
+    label: "price range (info)",
+    variants: [
+      { minPrice: 100, maxPrice: 300 },
+      { minPrice: 2000, maxPrice: 2500 },
+      { minPrice: 0, maxPrice: 50 },
+      { minPrice: 1000, maxPrice: 5000 },
+      { minPrice: 450, maxPrice: 500 },
+    ],
+  },
+  {
+    key: "text-service",
+    label: "free service text + emirate (info)",
+    variants: [
+      { service: "keratin", emirate: "dubai" },
+      { service: "peel", emirate: "abu-dhabi" },
+      { service: "henna", emirate: "sharjah" },
+      { service: "booster", emirate: "dubai" },
+      { service: "shave", emirate: "ajman" },
+    ],
+  },
+  {
+    key: "service-price",
+    label: "service priced in range (info)",
+    variants: [
+      { service: "Haircut", minPrice: 0, maxPrice: 100 },
+      { service: "Facial", minPrice: 200, maxPrice: 300 },
+      { service: "Botox", minPrice: 1000, maxPrice: 1500 },
+      { service: "Manicure", minPrice: 50, maxPrice: 100 },
+      { service: "Fillers", minPrice: 2000, maxPrice: 5000 },
+    ],
+  },
+  {
+    key: "everything",
+    label: "every filter at once (info)",
+    variants: [
+      { name: "lotus", emirate: "dubai", category: "parlours", service: "Manicure", minRating: 4, minPrice: 50, maxPrice: 200 },
+      { name: "pearl", emirate: "abu-dhabi", category: "clinics", service: "Botox", minRating: 3.5, minPrice: 500, maxPrice: 2000 },
+    ],
+  },
+  { key: "all", label: "no filter (info)", variants: [{}] },
+];
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1];
+}
+
+async function searchOnce(input) {
+  const started = performance.now();
+  const response = await fetch(`${ORIGIN}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ query: SEARCH_QUERY, variables: { input, first: PAGE_SIZE } }),
+  });
+  const body = await response.json();
+  const ms = performance.now() - started;
+  if (response.status !== 200 || body.errors?.length || !body.data?.search) {
+    return { ms, problem: `status ${response.status}: ${body.errors?.map((e) => e.message).join("; ") ?? "no data"}` };
+  }
+  return { ms, totalCount: body.data.search.totalCount, returned: body.data.search.edges.length };
+}
+
+async function measure() {
+  heading(`Search latency: ${ROUNDS} measured rounds per case after ${WARMUP_ROUNDS} warm-up, interleaved`);
+  const samples = Object.fromEntries(CASES.map((c) => [c.key, []]));
+  const problems = Object.fromEntries(CASES.map((c) => [c.key, new Map()]));
+  const counts = Object.fromEntries(CASES.map((c) => [c.key, new Map()]));
+  const started = performance.now();
+  for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
+    const order = [...CASES].sort(() => Math.random() - 0.5);
+    for (const benchCase of order) {
+      const input = benchCase.variants[round % benchCase.variants.length];
+      const result = await searchOnce(input);
+      if (result.problem) problems[benchCase.key].set(result.problem, (problems[benchCase.key].get(result.problem) ?? 0) + 1);
+      else counts[benchCase.key].set(JSON.stringify(input), result.totalCount);
+      if (round >= WARMUP_ROUNDS) samples[benchCase.key].push(result.ms);
+    }
+  }
+  log(`Measured in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
+
+  log("Matches per variant (totalCount of 100,000+):");
+  for (const benchCase of CASES) {
+    for (const [input, total] of counts[benchCase.key]) log(`  ${benchCase.label.padEnd(34)} ${input.padEnd(110)} ${String(total).padStart(7)}`);
+  }
+
+  const rows = [];
+  for (const benchCase of CASES) {
+    const list = samples[benchCase.key];
+    const failed = [...problems[benchCase.key].values()].reduce((a, b) => a + b, 0);
+    for (const [problem, count] of problems[benchCase.key]) log(`  ✗ ${benchCase.label}: ${count}× ${problem}`);
+    if (failed >= list.length) unmeasured.push(`${benchCase.label}: every request failed`);
+    const p50 = percentile(list, 50);
+    const p95 = percentile(list, 95);
+    rows.push([
+      benchCase.label,
+      `${p50.toFixed(2)} ms`,
+      `${p95.toFixed(2)} ms`,
+      `${Math.max(...list).toFixed(2)} ms`,
+      `${failed}/${list.length}`,
+      benchCase.budget ? `≤ ${BUDGET_P95_MS} ms` : "—",
+      benchCase.budget ? (failed === 0 && p95 <= BUDGET_P95_MS ? "yes" : "no") : "n/a",
+    ]);
+  }
+  heading(`Summary: search at ${PROVIDERS.toLocaleString("en")} providers, GraphQL in workerd (first: ${PAGE_SIZE})`);
+  const columns = ["case", "p50", "p95", "max", "failed", "p95 budget", "within"];
+  const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  log(line(columns));
+  log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of rows) log(line(row));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  log(`bench-search: node ${process.version}, state in ${path.relative(ROOT, STATE_DIR)}`);
+  mkdirSync(BENCH_DIR, { recursive: true });
+  if (!existsSync(path.join(ROOT, "build", "server", "index.js"))) {
+    if (run("remix vite:build", ["remix", "vite:build"]) === null) return void unmeasured.push("build failed");
+  }
+  if (process.env.BENCH_SEARCH_RESEED === "1") rmSync(STATE_DIR, { recursive: true, force: true });
+
+  heading("Database");
+  if (d1(["migrations", "apply", "DB"], "d1 migrations apply (bench database)", { quiet: false }) === null) {
+    return void unmeasured.push("migrations failed");
+  }
+  let seeded = benchProviderCount();
+  if (seeded === null) return void unmeasured.push("could not read the bench database");
+  if (seeded !== 0 && seeded !== PROVIDERS) {
+    log(`Found ${seeded} bench providers (an interrupted seed?): starting over.`);
+    rmSync(STATE_DIR, { recursive: true, force: true });
+    if (d1(["migrations", "apply", "DB"], "d1 migrations apply (bench database)") === null) return void unmeasured.push("migrations failed");
+    seeded = 0;
+  }
+  if (seeded === 0) {
+    const started = performance.now();
+    for (let from = 0; from < PROVIDERS; from += SEED_CHUNK) {
+      const to = Math.min(PROVIDERS, from + SEED_CHUNK);
+      writeFileSync(SEED_FILE, `${providersChunk(from, to)}\n\n${servicesChunk(from, to)}\n`);
+      if (d1(["execute", "DB", "--file", SEED_FILE, "--yes"], `seed providers ${from}–${to - 1} with their services`) === null) {
+        return void unmeasured.push("seeding failed");
+      }
+    }
+    log(`Seeded ${PROVIDERS.toLocaleString("en")} providers in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  } else {
+    log(`Reusing ${seeded.toLocaleString("en")} seeded providers (BENCH_SEARCH_RESEED=1 to seed again).`);
+  }
+  const stats = d1(
+    ["execute", "DB", "--json", "--command", "SELECT (SELECT count(*) FROM providers) AS providers, (SELECT count(*) FROM services) AS services, (SELECT count(*) FROM search_documents) AS documents"],
+    "count rows",
+    { quiet: true },
+  );
+  if (stats) log(`Rows: ${JSON.stringify(JSON.parse(stats.slice(stats.indexOf("[")))[0].results[0])}`);
+
+  heading("wrangler dev");
+  await startDevServer();
+  await measure();
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\n✗ ${error?.stack ?? error}`);
+  unmeasured.push(String(error?.message ?? error));
+} finally {
+  await stopDevServer();
+  if (unmeasured.length) {
+    log("\nNot measured:");
+    for (const item of unmeasured) log(`  - ${item}`);
+  }
+}
+process.exitCode = unmeasured.length ? 1 : 0;

@@ -1,0 +1,549 @@
+/**
+ * ONE contract for the backend port (graphql/shared/ports.ts): functions that take a way to make
+ * the backend under test and define the tests. Every adapter runs the same ones:
+ *
+ *  - local (D1, R2, local auth) in workerd: tests/integration/contract-local.test.ts
+ *  - Supabase against a fake of its HTTP APIs under Node: tests/contract/supabase.test.ts
+ *  - Supabase against a real project, when configured: tests/contract/supabase-live.test.ts
+ *
+ * Runtime-agnostic on purpose (no Node or Workers imports): it runs in both.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
+import { SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
+import type { NewBooking } from "../../graphql/modules/bookings/repository";
+import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
+import type { Backend } from "../../graphql/shared/ports";
+
+export interface ContractWorld {
+  /** The backend as one incoming request would get it; `accessToken` is that request's caller. */
+  backend(accessToken?: string | null): Backend;
+  /** A future Dubai day that is open (not a Friday) and has no bookings yet; a new one per call. */
+  freshDay(): string;
+  /** The origin public objects are served from. */
+  origin: string;
+}
+
+export interface ContractSubject {
+  /** A fresh world per test: the sample data, no accounts, no uploads (as far as the runner can reset). */
+  world(options?: { confirmEmail?: boolean }): ContractWorld | Promise<ContractWorld>;
+  /** Whether the failed sign-in limit is kept (Supabase: only with the service-role key). */
+  limitsSignIns: boolean;
+  /** Whether the subject can require email confirmation for a test (not on a live project). */
+  canRequireConfirmation: boolean;
+}
+
+export const PROVIDERS_BY_NAME = [
+  "aura-aesthetic",
+  "barbers-hub",
+  "elite-gents-salon",
+  "glamour-spot",
+  "nails-n-more",
+  "skin-revive-clinic",
+];
+export const FEATURED_ORDER = [
+  "glamour-spot",
+  "aura-aesthetic",
+  "barbers-hub",
+  "skin-revive-clinic",
+  "nails-n-more",
+  "elite-gents-salon",
+];
+
+/** Days for bookings: Mondays from 2030 on, a new one per call (far from the sample bookings). */
+export function mondaysFrom(start = "2030-01-07"): () => string {
+  let next = Date.parse(`${start}T00:00:00Z`);
+  return () => {
+    const day = new Date(next).toISOString().slice(0, 10);
+    next += 7 * 86_400_000;
+    return day;
+  };
+}
+
+let serial = 0;
+/** An idempotency key as the booking form makes them (16–128 of [A-Za-z0-9_-]). */
+export const idempotencyKey = () => `contract-${Date.now().toString(36)}-${(serial += 1)}-${Math.random().toString(36).slice(2, 10)}`;
+const bookingId = () => `contract-booking-${Date.now().toString(36)}-${(serial += 1)}`;
+
+function newBooking(day: string, start: string, end: string, overrides: Partial<NewBooking> = {}): NewBooking {
+  return {
+    id: bookingId(),
+    providerId: "glamour-spot",
+    serviceId: "glamour-spot-haircut", // 60 minutes
+    startsAt: `${day}T${start}`,
+    endsAt: `${day}T${end}`,
+    customerName: "Mariam Al Hashimi",
+    customerPhone: "+971505550101",
+    customerEmail: "mariam@example.com",
+    idempotencyKey: idempotencyKey(),
+    ...overrides,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Directory (read-only)
+// ---------------------------------------------------------------------------
+
+export function providerContract(subject: ContractSubject) {
+  describe("providers", () => {
+    let backend: Backend;
+    beforeEach(async () => {
+      backend = (await subject.world()).backend();
+    });
+
+    it("lists providers by name then id, page by page, with the total", async () => {
+      const seen: string[] = [];
+      let after: { name: string; id: string } | null = null;
+      for (let page = 0; page < 5; page += 1) {
+        const result = await backend.providers.list({}, 4, after);
+        expect(result.totalCount).toBe(6);
+        seen.push(...result.nodes.map((node) => node.id));
+        const last = result.nodes[result.nodes.length - 1]!;
+        after = { name: last.name, id: last.id };
+        if (!result.hasNextPage) break;
+      }
+      expect(seen).toEqual(PROVIDERS_BY_NAME);
+    });
+
+    it("filters by type and emirate, counting only matches", async () => {
+      const clinics = await backend.providers.list({ type: "Clinic" }, 10, null);
+      expect(clinics.nodes.map((node) => node.id)).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
+      expect(clinics).toMatchObject({ totalCount: 2, hasNextPage: false });
+      const dubai = await backend.providers.list({ emirate: "Dubai" }, 1, null);
+      expect(dubai.nodes.map((node) => node.id)).toEqual(["glamour-spot"]);
+      expect(dubai).toMatchObject({ totalCount: 2, hasNextPage: true });
+      const both = await backend.providers.list({ type: "Parlour", emirate: "Abu Dhabi" }, 10, null);
+      expect(both.nodes.map((node) => node.id)).toEqual(["elite-gents-salon"]);
+      const none = await backend.providers.list({ type: "Clinic", emirate: "Fujairah" }, 10, null);
+      expect(none).toEqual({ nodes: [], hasNextPage: false, totalCount: 0 });
+    });
+
+    it("gives the featured providers in their home-page order", async () => {
+      expect((await backend.providers.featured(6)).map((provider) => provider.id)).toEqual(FEATURED_ORDER);
+      expect((await backend.providers.featured(2)).map((provider) => provider.id)).toEqual(FEATURED_ORDER.slice(0, 2));
+    });
+
+    it("finds providers by id with every field, skipping unknown ids", async () => {
+      const found = await backend.providers.byIds(["nails-n-more", "glamour-spot", "no-such-provider"]);
+      expect([...found.keys()].sort()).toEqual(["glamour-spot", "nails-n-more"]);
+      expect(found.get("glamour-spot")).toEqual({
+        id: "glamour-spot",
+        name: "Glamour Spot",
+        type: "Parlour",
+        emirate: "Dubai",
+        location: "Jumeirah, Dubai",
+        address: "Villa 24, Jumeirah Beach Road, Jumeirah 1, Dubai",
+        rating: 4.8,
+        about: expect.stringMatching(/^Glamour Spot is a ladies' beauty parlour/),
+        phone: "+971 4 344 2718",
+        email: "hello@glamourspot.ae",
+        openingHours: "Sat–Thu 10:00–21:00, Fri closed",
+        latitude: 25.2167,
+        longitude: 55.2552,
+      });
+      expect(found.get("nails-n-more")?.email).toBeNull();
+      expect((await backend.providers.byIds([])).size).toBe(0);
+    });
+
+    it("gives images, services, staff and reviews per provider, in display order", async () => {
+      const ids = ["glamour-spot", "barbers-hub", "no-such-provider"];
+      const [images, services, staff, reviews] = await Promise.all([
+        backend.providers.imagesFor(ids),
+        backend.providers.servicesFor(ids),
+        backend.providers.staffFor(ids),
+        backend.providers.reviewsFor(ids),
+      ]);
+      for (const group of [images, services, staff, reviews]) {
+        expect([...group.keys()].sort()).toEqual(["barbers-hub", "glamour-spot"]);
+      }
+      expect(images.get("glamour-spot")).toHaveLength(4);
+      expect(images.get("glamour-spot")![0]).toEqual({
+        url: "https://images.unsplash.com/photo-1560066984-138dadb4c035?auto=format&fit=crop&w=1200&q=70",
+        alt: "Bright salon interior with styling chairs and large mirrors",
+      });
+      expect(services.get("glamour-spot")!.map((service) => service.id)).toEqual([
+        "glamour-spot-haircut",
+        "glamour-spot-manicure",
+        "glamour-spot-pedicure",
+        "glamour-spot-facial",
+        "glamour-spot-keratin",
+        "glamour-spot-threading",
+      ]);
+      expect(services.get("glamour-spot")![0]).toEqual({
+        id: "glamour-spot-haircut",
+        providerId: "glamour-spot",
+        name: "Haircut & Blow-dry",
+        priceAed: 180,
+        durationMinutes: 60,
+      });
+      expect(staff.get("barbers-hub")![0]).toEqual({
+        id: expect.any(String),
+        name: expect.any(String),
+        title: expect.any(String),
+        imageUrl: expect.stringMatching(/^https:\/\//),
+      });
+      const rating = reviews.get("glamour-spot")![0]!.rating;
+      expect(rating >= 1 && rating <= 5).toBe(true);
+      for (const group of [images, services, staff, reviews]) expect(group.has("no-such-provider")).toBe(false);
+      expect((await backend.providers.servicesFor([])).size).toBe(0);
+    });
+  });
+}
+
+export function contentContract(subject: ContractSubject) {
+  describe("offers and plans", () => {
+    let backend: Backend;
+    beforeEach(async () => {
+      backend = (await subject.world()).backend();
+    });
+
+    it("lists the four site offers in display order", async () => {
+      const offers = await backend.offers.list();
+      expect(offers.map((offer) => [offer.id, offer.type])).toEqual([
+        ["offer-1", "Package Deal"],
+        ["offer-2", "Weekly Deal"],
+        ["offer-3", "Welcome Offer"],
+        ["offer-4", "Membership Perk"],
+      ]);
+      expect(offers[0]).toMatchObject({ title: "Bridal Glow Package", imageUrl: expect.stringMatching(/^https:\/\//) });
+      expect(offers[0]!.details.length).toBeGreaterThan(50);
+    });
+
+    it("lists the plans cheapest first, and both feature matrices", async () => {
+      const plans = await backend.plans.list();
+      expect(plans.map((plan) => [plan.id, plan.priceAed, plan.popular])).toEqual([
+        ["basic", 0, false],
+        ["premium", 100, true],
+        ["featured", 500, false],
+      ]);
+      expect(plans[1]!.note).toBe("First 3 months FREE!");
+      expect(plans[0]!.note).toBeNull();
+
+      const pricing = await backend.plans.features("pricing");
+      expect(pricing).toHaveLength(11);
+      expect(pricing[0]).toEqual({ name: "Business Profile Listing", basic: true, premium: true, featured: true });
+      expect(pricing[10]).toEqual({ name: "Top Search Result Priority", basic: false, premium: false, featured: true });
+      const subscription = await backend.plans.features("subscription");
+      expect(subscription.map((feature) => feature.name)).toContain("Job Posting (1 active limit)");
+      expect(subscription.find((feature) => feature.name === "Job Posting (1 active limit)")).toEqual({
+        name: "Job Posting (1 active limit)",
+        basic: false,
+        premium: false,
+        featured: false,
+      });
+    });
+  });
+}
+
+export function searchContract(subject: ContractSubject) {
+  describe("search", () => {
+    let backend: Backend;
+    beforeEach(async () => {
+      backend = (await subject.world()).backend();
+    });
+    const ids = async (criteria: Partial<SearchCriteria>, first = 10) =>
+      (await backend.search.search({ ...DEFAULT_CRITERIA, ...criteria }, first, null)).nodes.map((hit) => hit.providerId);
+
+    it("returns everyone by rating (highest first), then name, with the total", async () => {
+      const page = await backend.search.search(DEFAULT_CRITERIA, 10, null);
+      expect(page.totalCount).toBe(6);
+      expect(page.hasNextPage).toBe(false);
+      expect(page.nodes.map((hit) => [hit.providerId, hit.rating])).toEqual([
+        ["aura-aesthetic", 4.9],
+        ["glamour-spot", 4.8],
+        ["skin-revive-clinic", 4.8],
+        ["barbers-hub", 4.7],
+        ["elite-gents-salon", 4.7],
+        ["nails-n-more", 4.6],
+      ]);
+      expect(page.nodes[0]!.name).toBe("Aura Aesthetic Clinic");
+    });
+
+    it("pages with a keyset cursor", async () => {
+      const first = await backend.search.search(DEFAULT_CRITERIA, 4, null);
+      expect(first).toMatchObject({ totalCount: 6, hasNextPage: true });
+      const last = first.nodes[3]!;
+      const second = await backend.search.search(DEFAULT_CRITERIA, 4, { rating: last.rating, name: last.name, providerId: last.providerId });
+      expect(second).toMatchObject({ totalCount: 6, hasNextPage: false });
+      expect(second.nodes.map((hit) => hit.providerId)).toEqual(["elite-gents-salon", "nails-n-more"]);
+    });
+
+    it("applies each filter as matchesSearch does", async () => {
+      expect(await ids({ name: "GLAM" })).toEqual(["glamour-spot"]);
+      expect(await ids({ name: "clinic" })).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
+      expect(await ids({ emirate: "Abu Dhabi" })).toEqual(["aura-aesthetic", "elite-gents-salon"]);
+      expect(await ids({ providerType: "Parlour", minRating: 4.7 })).toEqual(["glamour-spot", "barbers-hub", "elite-gents-salon"]);
+      expect(await ids({ service: "botox" })).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
+      expect(await ids({ minPrice: 1150, maxPrice: 1200 })).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
+      // One service must satisfy both: a haircut under AED 100.
+      expect(await ids({ service: "haircut", maxPrice: 100 })).toEqual(["barbers-hub"]);
+      expect(await ids({ name: "%" })).toEqual([]);
+      expect(await ids({ service: "Laser Hair Removal", emirate: "Dubai" })).toEqual(["skin-revive-clinic"]);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Bookings (writes)
+// ---------------------------------------------------------------------------
+
+export function bookingContract(subject: ContractSubject) {
+  describe("bookings", () => {
+    let world: ContractWorld;
+    let backend: Backend;
+    beforeEach(async () => {
+      world = await subject.world();
+      backend = world.backend();
+    });
+
+    it("reports the sample bookings as busy minutes of their Dubai day", async () => {
+      expect(await backend.bookings.busyOn("glamour-spot", "2026-12-07")).toEqual([{ start: 630, end: 690 }]);
+      expect(await backend.bookings.busyOn("glamour-spot", "2026-12-09")).toEqual([{ start: 990, end: 1065 }]);
+      expect(await backend.bookings.busyOn("barbers-hub", "2026-12-07")).toEqual([]);
+    });
+
+    it("creates a booking, then replays it for the same idempotency key", async () => {
+      const day = world.freshDay();
+      const booking = newBooking(day, "10:00", "11:00");
+      const created = await backend.bookings.insertIfFree(booking);
+      expect(created.kind).toBe("created");
+      if (created.kind !== "created") return;
+      expect(created.booking).toEqual({ ...booking, status: "Confirmed", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
+      expect(Math.abs(Date.parse(created.booking.createdAt) - Date.now())).toBeLessThan(10 * 60_000);
+
+      expect(await backend.bookings.byIdempotencyKey(booking.idempotencyKey)).toEqual(created.booking);
+      // A retry (new id, even other details): the first booking comes back, nothing new is written.
+      const retry = await backend.bookings.insertIfFree({ ...booking, id: bookingId(), customerName: "Someone Else" });
+      expect(retry).toEqual({ kind: "replayed", booking: created.booking });
+      expect(await backend.bookings.busyOn("glamour-spot", day)).toEqual([{ start: 600, end: 660 }]);
+      expect(await backend.bookings.byIdempotencyKey(idempotencyKey())).toBeNull();
+    });
+
+    it("refuses any overlap with a live booking, and allows touching ones", async () => {
+      const day = world.freshDay();
+      expect((await backend.bookings.insertIfFree(newBooking(day, "11:00", "12:00"))).kind).toBe("created");
+      for (const [start, end] of [
+        ["11:00", "12:00"],
+        ["10:30", "11:30"],
+        ["11:30", "12:30"],
+      ] as const) {
+        const attempt = newBooking(day, start, end);
+        expect(await backend.bookings.insertIfFree(attempt), `${start}–${end}`).toEqual({ kind: "slot_taken" });
+        expect(await backend.bookings.byIdempotencyKey(attempt.idempotencyKey)).toBeNull();
+      }
+      expect((await backend.bookings.insertIfFree(newBooking(day, "10:00", "11:00"))).kind).toBe("created");
+      expect((await backend.bookings.insertIfFree(newBooking(day, "12:00", "13:00"))).kind).toBe("created");
+      // Another provider's calendar is separate.
+      const elsewhere = newBooking(day, "11:00", "11:30", { providerId: "barbers-hub", serviceId: "barbers-hub-haircut" });
+      expect((await backend.bookings.insertIfFree(elsewhere)).kind).toBe("created");
+      expect(await backend.bookings.busyOn("glamour-spot", day)).toEqual([
+        { start: 600, end: 660 },
+        { start: 660, end: 720 },
+        { start: 720, end: 780 },
+      ]);
+    });
+
+    it("lets exactly one of two simultaneous requests for the same time win", async () => {
+      const day = world.freshDay();
+      const [first, second] = await Promise.all([
+        backend.bookings.insertIfFree(newBooking(day, "14:00", "15:00")),
+        world.backend().bookings.insertIfFree(newBooking(day, "14:30", "15:30")),
+      ]);
+      expect([first.kind, second.kind].sort()).toEqual(["created", "slot_taken"]);
+
+      const twin = newBooking(day, "16:00", "17:00");
+      const [one, other] = await Promise.all([
+        backend.bookings.insertIfFree(twin),
+        world.backend().bookings.insertIfFree({ ...twin, id: bookingId() }),
+      ]);
+      expect([one.kind, other.kind].sort()).toEqual(["created", "replayed"]);
+      if (one.kind !== "slot_taken" && other.kind !== "slot_taken") expect(one.booking).toEqual(other.booking);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Storage (writes)
+// ---------------------------------------------------------------------------
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+async function bytesOf(stream: ReadableStream): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+export function storageContract(subject: ContractSubject) {
+  describe("storage", () => {
+    let world: ContractWorld;
+    let backend: Backend;
+    beforeEach(async () => {
+      world = await subject.world();
+      backend = world.backend();
+    });
+
+    it("stores an upload under its spec path and gives it back with its type and size", async () => {
+      const key = `product_images/products/${Date.now()}_argan-serum.png`;
+      await backend.storage.put(key, PNG.slice().buffer, "image/png");
+      const stored = await world.backend().storage.get(key);
+      expect(stored).not.toBeNull();
+      expect(stored!.key).toBe(key);
+      expect(stored!.contentType).toBe("image/png");
+      expect(stored!.size).toBe(PNG.byteLength);
+      expect(await bytesOf(stored!.body)).toEqual(PNG);
+    });
+
+    it("serves business logos kept beside the private trade licences", async () => {
+      const key = `provider_documents/logos/${Date.now()}_desert-rose.png`;
+      await backend.storage.put(key, PNG.slice().buffer, "image/png");
+      expect((await world.backend().storage.get(key))?.size).toBe(PNG.byteLength);
+    });
+
+    it("answers null for objects that do not exist", async () => {
+      expect(await backend.storage.get(`job_postings_assets/logos/${Date.now()}_missing.png`)).toBeNull();
+    });
+
+    it("gives public objects a URL on this site's /uploads/ route", () => {
+      expect(backend.storage.publicUrl("job_postings_assets/logos/1732186800000_glam.png")).toBe(
+        `${world.origin}/uploads/job_postings_assets/logos/1732186800000_glam.png`,
+      );
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Accounts (writes)
+// ---------------------------------------------------------------------------
+
+let accountSerial = 0;
+const newEmail = () => `contract.${Date.now().toString(36)}.${(accountSerial += 1)}@example.com`;
+const PASSWORD = "correct horse battery staple";
+
+export function authContract(subject: ContractSubject) {
+  describe("auth", () => {
+    let world: ContractWorld;
+    let backend: Backend;
+    beforeEach(async () => {
+      world = await subject.world();
+      backend = world.backend();
+    });
+
+    it("signs up, signs in, and knows the user behind an access token", async () => {
+      const email = newEmail();
+      const signedUp = await backend.auth.signUp({ email, password: PASSWORD });
+      expect(signedUp.ok).toBe(true);
+      if (!signedUp.ok) return;
+      expect(signedUp.value.user).toEqual({ id: expect.any(String), email, plan: "basic", emailConfirmed: true });
+      expect(signedUp.value.session).not.toBeNull();
+
+      const signedIn = await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.7");
+      expect(signedIn.ok).toBe(true);
+      if (!signedIn.ok) return;
+      const session = signedIn.value;
+      expect(session).toMatchObject({ tokenType: "bearer", expiresIn: expect.any(Number), user: signedUp.value.user });
+      expect(session.accessToken.length).toBeGreaterThan(20);
+      expect(session.refreshToken.length).toBeGreaterThan(5);
+      expect(session.expiresAt - Math.floor(Date.now() / 1000)).toBeGreaterThan(session.expiresIn - 60);
+
+      // A later request of the same user.
+      const user = await world.backend(session.accessToken).auth.getUser(session.accessToken);
+      expect(user).toEqual({ ok: true, value: signedUp.value.user });
+    });
+
+    it("refuses a second account for the same email, and wrong passwords, in Supabase's words", async () => {
+      const email = newEmail();
+      expect((await backend.auth.signUp({ email, password: PASSWORD })).ok).toBe(true);
+      expect(await backend.auth.signUp({ email, password: PASSWORD })).toEqual({
+        ok: false,
+        error: { code: "user_already_exists", message: AUTH_MESSAGES.user_already_exists, reasons: [], retryAfterSeconds: null },
+      });
+      const invalid = { ok: false, error: { code: "invalid_credentials", message: AUTH_MESSAGES.invalid_credentials, reasons: [], retryAfterSeconds: null } };
+      expect(await backend.auth.signInWithPassword({ email, password: "not the password" }, "203.0.113.8")).toEqual(invalid);
+      expect(await backend.auth.signInWithPassword({ email: newEmail(), password: PASSWORD }, "203.0.113.8")).toEqual(invalid);
+    });
+
+    it("refreshes a session with a new refresh token, and refuses unknown ones", async () => {
+      const email = newEmail();
+      await backend.auth.signUp({ email, password: PASSWORD });
+      const signedIn = await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.9");
+      if (!signedIn.ok) throw new Error(signedIn.error.message);
+      const refreshed = await world.backend().auth.refreshSession(signedIn.value.refreshToken);
+      expect(refreshed.ok).toBe(true);
+      if (!refreshed.ok) return;
+      expect(refreshed.value.refreshToken).not.toBe(signedIn.value.refreshToken);
+      expect(refreshed.value.user.email).toBe(email);
+      expect((await world.backend().auth.getUser(refreshed.value.accessToken)).ok).toBe(true);
+
+      expect(await backend.auth.refreshSession("not-a-refresh-token")).toEqual({
+        ok: false,
+        error: { code: "refresh_token_not_found", message: AUTH_MESSAGES.refresh_token_not_found, reasons: [], retryAfterSeconds: null },
+      });
+    });
+
+    it("signs out (twice is fine), after which the token no longer names a user", async () => {
+      const email = newEmail();
+      await backend.auth.signUp({ email, password: PASSWORD });
+      const signedIn = await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.10");
+      if (!signedIn.ok) throw new Error(signedIn.error.message);
+      const token = signedIn.value.accessToken;
+      expect(await world.backend(token).auth.signOut(token, "local")).toEqual({ ok: true, value: null });
+      const after = await world.backend(token).auth.getUser(token);
+      expect(after).toEqual({
+        ok: false,
+        error: { code: "session_not_found", message: AUTH_MESSAGES.session_not_found, reasons: [], retryAfterSeconds: null },
+      });
+      expect(await world.backend(token).auth.signOut(token, "local")).toEqual({ ok: true, value: null });
+    });
+
+    it("refuses tokens it did not issue", async () => {
+      const badJwt = { ok: false, error: { code: "bad_jwt", message: AUTH_MESSAGES.bad_jwt, reasons: [], retryAfterSeconds: null } };
+      const forged = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl";
+      expect(await backend.auth.getUser(forged)).toEqual(badJwt);
+      expect(await backend.auth.signOut(forged, "global")).toEqual(badJwt);
+    });
+
+    it.runIf(subject.limitsSignIns)(
+      `locks an account and address out after ${SIGN_IN_FAILURE_LIMIT} failed sign-ins, and only that pair`,
+      async () => {
+        const email = newEmail();
+        await backend.auth.signUp({ email, password: PASSWORD });
+        for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT; attempt += 1) {
+          const failed = await backend.auth.signInWithPassword({ email, password: "wrong password" }, "198.51.100.1");
+          expect(failed.ok || failed.error.code).toBe("invalid_credentials");
+        }
+        const locked = await backend.auth.signInWithPassword({ email, password: PASSWORD }, "198.51.100.1");
+        expect(locked.ok).toBe(false);
+        if (locked.ok) return;
+        expect(locked.error.code).toBe("over_request_rate_limit");
+        expect(locked.error.retryAfterSeconds).toBeGreaterThan(0);
+        expect(locked.error.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+        // The same account from another address still signs in.
+        expect((await backend.auth.signInWithPassword({ email, password: PASSWORD }, "198.51.100.2")).ok).toBe(true);
+      },
+    );
+
+    it.runIf(subject.canRequireConfirmation)("with email confirmation on, reveals nothing about taken addresses", async () => {
+      const confirming = (await subject.world({ confirmEmail: true })).backend();
+      const email = newEmail();
+      const first = await confirming.auth.signUp({ email, password: PASSWORD });
+      expect(first).toMatchObject({ ok: true, value: { session: null, user: { email, emailConfirmed: false } } });
+      const again = await confirming.auth.signUp({ email, password: PASSWORD });
+      expect(again).toMatchObject({ ok: true, value: { session: null, user: { email } } });
+      expect(await confirming.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.11")).toEqual({
+        ok: false,
+        error: { code: "email_not_confirmed", message: AUTH_MESSAGES.email_not_confirmed, reasons: [], retryAfterSeconds: null },
+      });
+    });
+  });
+}
+
+/** The whole contract; `writes: false` keeps to reads (for a live project one would rather not fill). */
+export function backendContract(subject: ContractSubject, { writes = true }: { writes?: boolean } = {}) {
+  providerContract(subject);
+  contentContract(subject);
+  searchContract(subject);
+  if (writes) {
+    bookingContract(subject);
+    storageContract(subject);
+    authContract(subject);
+  }
+}

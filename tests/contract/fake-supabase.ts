@@ -1,0 +1,850 @@
+/**
+ * A stand-in for a hosted Supabase project at its HTTP boundary, for the contract tests under Node.
+ * It is handed to supabase-js as `global.fetch`, records every request the client sends, and answers
+ * in Supabase's documented formats:
+ *
+ *  - REST (PostgREST): GET/HEAD reads of the public tables with the filter grammar the adapter uses
+ *    (eq, in, is, not.is, gt…, `or=(…)`/`and(…)` with quoted values, order, limit, Prefer count=exact →
+ *    Content-Range), and POST /rpc/<function> for the functions of workers/migrations/supabase;
+ *    errors as {code, message, details, hint}.
+ *  - Auth (GoTrue, API version 2024-01-01): /signup, /token?grant_type=password|refresh_token, /user,
+ *    /logout?scope=…; errors as {code, message} with the X-Supabase-Api-Version header.
+ *  - Storage: POST /object/{bucket}/{path} uploads and GET /object/{bucket}/{path} downloads, with
+ *    the buckets' size/type limits and the name and read policies of 0003_storage.sql.
+ *
+ * Access follows the migrations' grants and policies in outline (bookings and registrations are
+ * not readable; the sign-in limit functions need the service role). The data is the product's
+ * sample data, read from the D1 migrations with node:sqlite (tests/postgres checks that the
+ * Supabase seed holds the same rows). Anything the adapter is not expected to send is answered
+ * 501, so an unexpected request fails the test rather than passing by accident.
+ *
+ * The database-side semantics themselves (RLS, the exclusion constraint, search_providers) are
+ * proven against real PostgreSQL in tests/postgres; here the JavaScript mirrors them.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
+import { matchesSearch } from "../../graphql/modules/search/match";
+
+type Row = Record<string, unknown>;
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  /** The body as text (JSON requests), or null. */
+  text: string | null;
+  bytes: Uint8Array | null;
+}
+
+export interface FakeSupabaseOptions {
+  /** New accounts must confirm their email before signing in (Supabase's default). */
+  confirmEmail?: boolean;
+  now?: () => Date;
+}
+
+const D1_DIR = fileURLToPath(new URL("../../workers/migrations/d1/", import.meta.url));
+const SAMPLE_TABLES = [
+  "providers",
+  "provider_images",
+  "services",
+  "staff",
+  "reviews",
+  "offers",
+  "plans",
+  "plan_features",
+  "jobs",
+  "products",
+  "bookings",
+  "provider_offers",
+  "provider_job_postings",
+] as const;
+const BOOLEAN_COLUMNS = new Set(["popular", "in_basic", "in_premium", "in_featured", "active"]);
+/** What anon and authenticated may read (0001_directory.sql grants). */
+const PUBLIC_TABLES = new Set([
+  "providers",
+  "provider_images",
+  "services",
+  "staff",
+  "reviews",
+  "offers",
+  "plans",
+  "plan_features",
+  "jobs",
+  "products",
+]);
+const DUBAI_OFFSET_MS = 4 * 3600_000;
+
+let sampleData: Record<string, Row[]> | undefined;
+
+/** The sample rows, as PostgreSQL would hold them (booleans, instants for booking times). */
+function loadSampleData(): Record<string, Row[]> {
+  if (sampleData) return sampleData;
+  const db = new DatabaseSync(":memory:");
+  for (const file of readdirSync(D1_DIR).filter((name) => name.endsWith(".sql")).sort()) {
+    db.exec(readFileSync(`${D1_DIR}${file}`, "utf8"));
+  }
+  const tables: Record<string, Row[]> = {};
+  for (const table of SAMPLE_TABLES) {
+    tables[table] = (db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all() as Row[]).map((row) => {
+      const copy: Row = { ...row };
+      for (const column of Object.keys(copy)) {
+        if (BOOLEAN_COLUMNS.has(column)) copy[column] = copy[column] === 1;
+      }
+      if (table === "bookings") {
+        copy.starts_at = wallToInstant(String(row.starts_at));
+        copy.ends_at = wallToInstant(String(row.ends_at));
+        copy.created_at = Date.parse(String(row.created_at));
+      }
+      return copy;
+    });
+  }
+  db.close();
+  sampleData = tables;
+  return tables;
+}
+
+const wallToInstant = (wall: string) => Date.parse(`${wall}:00+04:00`);
+
+/** timestamptz as PostgreSQL's JSON renders it (session time zone UTC). */
+function pgTimestamp(ms: number): string {
+  const iso = new Date(ms).toISOString();
+  return (iso.endsWith(".000Z") ? iso.slice(0, -5) : iso.slice(0, -1)) + "+00:00";
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+
+const randomToken = (bytes = 24) =>
+  Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
+
+// ---------------------------------------------------------------------------
+// PostgREST filter grammar (the subset the adapter sends)
+// ---------------------------------------------------------------------------
+
+type Condition =
+  | { kind: "op"; column: string; op: string; value: string; negate: boolean }
+  | { kind: "logic"; op: "and" | "or"; items: Condition[] };
+
+/** Splits at top-level commas, honouring "quoted \" values" and nested parentheses. */
+function splitItems(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let current = "";
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (quoted) {
+      current += char;
+      if (char === "\\") current += text[(index += 1)] ?? "";
+      else if (char === '"') quoted = false;
+      continue;
+    }
+    if (char === '"') quoted = true;
+    if (char === "(") depth += 1;
+    if (char === ")") depth -= 1;
+    if (char === "," && depth === 0) {
+      items.push(current);
+      current = "";
+    } else current += char;
+  }
+  items.push(current);
+  return items;
+}
+
+function unquote(value: string): string {
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+    return value.slice(1, -1).replace(/\\(.)/g, "$1");
+  }
+  return value;
+}
+
+function parseOperation(column: string, expression: string): Condition {
+  let negate = false;
+  let rest = expression;
+  if (rest.startsWith("not.")) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf(".");
+  if (dot < 0) throw new Error(`unreadable filter ${column}=${expression}`);
+  return { kind: "op", column, op: rest.slice(0, dot), value: rest.slice(dot + 1), negate };
+}
+
+function parseLogic(op: "and" | "or", inner: string): Condition {
+  const items = splitItems(inner).map((item): Condition => {
+    const nested = /^(and|or)\((.*)\)$/s.exec(item);
+    if (nested) return parseLogic(nested[1] as "and" | "or", nested[2]!);
+    const dot = item.indexOf(".");
+    return parseOperation(item.slice(0, dot), item.slice(dot + 1));
+  });
+  return { kind: "logic", op, items };
+}
+
+function compare(left: unknown, right: string): number {
+  if (typeof left === "number") return left - Number(right);
+  const text = String(left);
+  return text < right ? -1 : text > right ? 1 : 0;
+}
+
+function holds(row: Row, condition: Condition): boolean {
+  if (condition.kind === "logic") {
+    return condition.op === "and"
+      ? condition.items.every((item) => holds(row, item))
+      : condition.items.some((item) => holds(row, item));
+  }
+  const cell = row[condition.column];
+  if (!(condition.column in row)) throw new Error(`column ${condition.column} does not exist`);
+  let result: boolean;
+  switch (condition.op) {
+    case "is":
+      result = condition.value === "null" ? cell === null : String(cell) === condition.value;
+      break;
+    case "in": {
+      const inner = /^\((.*)\)$/s.exec(condition.value)?.[1] ?? "";
+      const values = splitItems(inner).map(unquote);
+      result = cell !== null && values.includes(String(cell));
+      break;
+    }
+    case "eq":
+      result = cell !== null && compare(cell, unquote(condition.value)) === 0;
+      break;
+    case "gt":
+      result = cell !== null && compare(cell, unquote(condition.value)) > 0;
+      break;
+    case "gte":
+      result = cell !== null && compare(cell, unquote(condition.value)) >= 0;
+      break;
+    case "lt":
+      result = cell !== null && compare(cell, unquote(condition.value)) < 0;
+      break;
+    case "lte":
+      result = cell !== null && compare(cell, unquote(condition.value)) <= 0;
+      break;
+    default:
+      throw new Error(`operator ${condition.op} is not implemented by the fake`);
+  }
+  return condition.negate ? !result : result;
+}
+
+function sortRows(rows: Row[], order: string | null): Row[] {
+  if (!order) return rows;
+  const keys = order.split(",").map((part) => {
+    const [column, direction] = part.split(".");
+    return { column: column!, descending: direction === "desc" };
+  });
+  return [...rows].sort((a, b) => {
+    for (const { column, descending } of keys) {
+      const left = a[column];
+      const right = b[column];
+      if (left === right) continue;
+      if (left === null) return 1; // nulls last on ascending, as PostgreSQL does
+      if (right === null) return -1;
+      const difference = typeof left === "number" && typeof right === "number" ? left - right : String(left) < String(right) ? -1 : 1;
+      return descending ? -difference : difference;
+    }
+    return 0;
+  });
+}
+
+// ---------------------------------------------------------------------------
+// The project
+// ---------------------------------------------------------------------------
+
+interface FakeUser {
+  id: string;
+  email: string;
+  password: string;
+  emailConfirmedAt: string | null;
+  createdAt: string;
+  appMetadata: Record<string, unknown>;
+}
+
+interface FakeObject {
+  bytes: Uint8Array;
+  contentType: string;
+  owner: string | null;
+}
+
+type Caller = { role: "anon" } | { role: "service_role" } | { role: "authenticated"; userId: string; sessionId: string };
+
+const BUCKETS: Record<string, { public: boolean; maxBytes: number; types: string[]; folders: Record<string, string[]> }> = {
+  provider_documents: {
+    public: false,
+    maxBytes: 5 * 1024 * 1024,
+    types: ["application/pdf", "image/jpeg", "image/png", "image/webp", "image/gif"],
+    folders: { trade_licenses: ["pdf", "jpg", "jpeg", "png"], logos: ["jpg", "jpeg", "png", "webp", "gif"] },
+  },
+  job_postings_assets: {
+    public: true,
+    maxBytes: 2 * 1024 * 1024,
+    types: ["image/jpeg", "image/png", "image/webp", "image/gif"],
+    folders: { logos: ["jpg", "jpeg", "png", "webp", "gif"] },
+  },
+  product_images: {
+    public: true,
+    maxBytes: 5 * 1024 * 1024,
+    types: ["image/jpeg", "image/png", "image/webp", "image/gif"],
+    folders: { products: ["jpg", "jpeg", "png", "webp", "gif"] },
+  },
+};
+
+const RPC_PARAMETERS: Record<string, string[]> = {
+  create_booking: [
+    "p_id",
+    "p_provider_id",
+    "p_service_id",
+    "p_starts_at",
+    "p_ends_at",
+    "p_customer_name",
+    "p_customer_phone",
+    "p_customer_email",
+    "p_idempotency_key",
+  ],
+  booking_by_idempotency_key: ["p_idempotency_key"],
+  provider_busy_intervals: ["p_provider_id", "p_day"],
+  search_providers: [
+    "p_name",
+    "p_emirate",
+    "p_type",
+    "p_service",
+    "p_min_rating",
+    "p_min_price",
+    "p_max_price",
+    "p_limit",
+    "p_after_rating",
+    "p_after_name",
+    "p_after_id",
+  ],
+  sign_in_retry_after: ["p_email", "p_client_address", "p_limit", "p_window_seconds"],
+  record_sign_in_failure: ["p_email", "p_client_address", "p_window_seconds"],
+  clear_sign_in_failures: ["p_email", "p_client_address"],
+};
+const SERVICE_ONLY_FUNCTIONS = new Set(["sign_in_retry_after", "record_sign_in_failure", "clear_sign_in_failures"]);
+
+export class FakeSupabase {
+  readonly url = "https://fakeproject.supabase.co";
+  readonly anonKey = `anon-${randomToken(12)}`;
+  readonly serviceRoleKey = `service-${randomToken(12)}`;
+  readonly requests: RecordedRequest[] = [];
+
+  private readonly tables: Record<string, Row[]>;
+  private readonly users = new Map<string, FakeUser>();
+  private readonly sessions = new Map<string, { userId: string }>();
+  private readonly accessTokens = new Map<string, { sessionId: string; userId: string; expiresAt: number }>();
+  private readonly refreshTokens = new Map<string, { sessionId: string; used: boolean }>();
+  private readonly objects = new Map<string, FakeObject>();
+  private readonly signInFailures: { email: string; address: string; at: number }[] = [];
+  private readonly confirmEmail: boolean;
+  private readonly now: () => Date;
+
+  constructor(options: FakeSupabaseOptions = {}) {
+    const sample = loadSampleData();
+    this.tables = Object.fromEntries(Object.entries(sample).map(([name, rows]) => [name, rows.map((row) => ({ ...row }))]));
+    this.confirmEmail = options.confirmEmail ?? false;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Give this to createClient as `global.fetch`. */
+  readonly fetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const bytes = request.body ? new Uint8Array(await request.arrayBuffer()) : null;
+    const contentType = request.headers.get("content-type") ?? "";
+    const recorded: RecordedRequest = {
+      method: request.method,
+      url: new URL(request.url),
+      headers: Object.fromEntries([...request.headers].map(([name, value]) => [name.toLowerCase(), value])),
+      text: bytes && /json|text/.test(contentType) ? new TextDecoder().decode(bytes) : null,
+      bytes,
+    };
+    this.requests.push(recorded);
+    return this.handle(recorded);
+  };
+
+  /** Issued access tokens, so a test can forge an expired or foreign one. */
+  expireAccessToken(token: string): void {
+    const entry = this.accessTokens.get(token);
+    if (entry) entry.expiresAt = 0;
+  }
+
+  /** What only the service role may write in real life (e.g. the plan an account is on). */
+  setAppMetadata(userId: string, appMetadata: Record<string, unknown>): void {
+    const user = this.users.get(userId);
+    if (!user) throw new Error(`no user ${userId}`);
+    user.appMetadata = appMetadata;
+  }
+
+  bookingRows(): Row[] {
+    return this.tables.bookings!;
+  }
+
+  private handle(request: RecordedRequest): Response {
+    if (request.url.origin !== this.url) return json(502, { message: `unexpected host ${request.url.origin}` });
+    const apikey = request.headers["apikey"];
+    if (apikey !== this.anonKey && apikey !== this.serviceRoleKey) {
+      return json(401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
+    }
+    const path = request.url.pathname;
+    if (path.startsWith("/rest/v1/")) return this.rest(request, path.slice("/rest/v1/".length));
+    if (path.startsWith("/auth/v1/")) return this.auth(request, path.slice("/auth/v1/".length));
+    if (path.startsWith("/storage/v1/")) return this.storage(request, path.slice("/storage/v1/".length));
+    return this.notImplemented(request);
+  }
+
+  private notImplemented(request: RecordedRequest): Response {
+    return json(501, { message: `The fake does not implement ${request.method} ${request.url.pathname}${request.url.search}` });
+  }
+
+  /** Who the Authorization header says the caller is; null for a token the project did not issue or that expired. */
+  private caller(request: RecordedRequest): Caller | null {
+    const bearer = /^Bearer (.+)$/.exec(request.headers["authorization"] ?? "")?.[1];
+    if (!bearer || bearer === this.anonKey) return { role: "anon" };
+    if (bearer === this.serviceRoleKey) return { role: "service_role" };
+    const token = this.accessTokens.get(bearer);
+    if (!token || token.expiresAt <= this.now().getTime() / 1000) return null;
+    return { role: "authenticated", userId: token.userId, sessionId: token.sessionId };
+  }
+
+  // -------------------------------------------------------------------------
+  // REST
+  // -------------------------------------------------------------------------
+
+  private rest(request: RecordedRequest, resource: string): Response {
+    const caller = this.caller(request);
+    if (!caller) return json(401, { code: "PGRST301", details: null, hint: null, message: "JWSError JWSInvalidSignature" });
+    if (resource.startsWith("rpc/")) {
+      if (request.method !== "POST") return this.notImplemented(request);
+      return this.rpc(caller, resource.slice(4), JSON.parse(request.text ?? "{}") as Row);
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") return this.notImplemented(request);
+    const table = resource;
+    if (!(table in this.tables) && !PUBLIC_TABLES.has(table)) {
+      return json(404, { code: "PGRST205", details: null, hint: null, message: `Could not find the table 'public.${table}' in the schema cache` });
+    }
+    if (caller.role !== "service_role" && !PUBLIC_TABLES.has(table)) {
+      return json(caller.role === "anon" ? 401 : 403, {
+        code: "42501",
+        details: null,
+        hint: null,
+        message: `permission denied for table ${table}`,
+      });
+    }
+
+    const params = request.url.searchParams;
+    const conditions: Condition[] = [];
+    for (const [key, value] of params) {
+      if (["select", "order", "limit", "offset"].includes(key)) continue;
+      if (key === "or" || key === "and") {
+        conditions.push(parseLogic(key, /^\((.*)\)$/s.exec(value)?.[1] ?? ""));
+      } else conditions.push(parseOperation(key, value));
+    }
+    let rows: Row[];
+    try {
+      rows = (this.tables[table] ?? []).filter((row) => conditions.every((condition) => holds(row, condition)));
+    } catch (error) {
+      return json(400, { code: "PGRST100", details: String(error), hint: null, message: "failed to parse filter" });
+    }
+    const total = rows.length;
+    rows = sortRows(rows, params.get("order"));
+    const offset = Number(params.get("offset") ?? 0);
+    const limit = params.has("limit") ? Number(params.get("limit")) : Infinity;
+    rows = rows.slice(offset, offset + limit);
+
+    const select = params.get("select") ?? "*";
+    const columns = select === "*" ? null : select.split(",");
+    const body = rows.map((row) => {
+      const picked = columns ? Object.fromEntries(columns.map((column) => [column, row[column]])) : { ...row };
+      for (const [key, value] of Object.entries(picked)) {
+        if (table === "bookings" && typeof value === "number" && /_at$/.test(key)) picked[key] = pgTimestamp(value);
+      }
+      return picked;
+    });
+    const counted = /count=exact/.test(request.headers["prefer"] ?? "");
+    const range = rows.length ? `${offset}-${offset + rows.length - 1}` : "*";
+    const headers = { "content-range": `${range}/${counted ? total : "*"}` };
+    if (request.method === "HEAD") return new Response(null, { status: 200, headers });
+    return json(200, body, headers);
+  }
+
+  private rpc(caller: Caller, name: string, args: Row): Response {
+    const expected = RPC_PARAMETERS[name];
+    const given = Object.keys(args).sort();
+    if (!expected || JSON.stringify([...expected].sort()) !== JSON.stringify(given)) {
+      return json(404, {
+        code: "PGRST202",
+        details: `Searched for the function public.${name} with parameters ${given.join(", ")}`,
+        hint: null,
+        message: `Could not find the function public.${name}(${given.join(", ")}) in the schema cache`,
+      });
+    }
+    if (SERVICE_ONLY_FUNCTIONS.has(name) && caller.role !== "service_role") {
+      return json(caller.role === "anon" ? 401 : 403, {
+        code: "42501",
+        details: null,
+        hint: null,
+        message: `permission denied for function ${name}`,
+      });
+    }
+    switch (name) {
+      case "create_booking":
+        return this.createBooking(caller, args);
+      case "booking_by_idempotency_key": {
+        const booking = this.bookingRows().find((row) => row.idempotency_key === args.p_idempotency_key);
+        return json(200, booking ? receipt(booking) : null);
+      }
+      case "provider_busy_intervals": {
+        const dayStart = Date.parse(`${String(args.p_day)}T00:00:00+04:00`);
+        const dayEnd = dayStart + 24 * 3600_000;
+        const busy = this.bookingRows()
+          .filter(
+            (row) =>
+              row.provider_id === args.p_provider_id &&
+              row.status !== "Cancelled" &&
+              (row.starts_at as number) < dayEnd &&
+              (row.ends_at as number) > dayStart,
+          )
+          .sort((a, b) => (a.starts_at as number) - (b.starts_at as number))
+          .map((row) => ({ starts_at: pgTimestamp(row.starts_at as number), ends_at: pgTimestamp(row.ends_at as number) }));
+        return json(200, busy);
+      }
+      case "search_providers":
+        return json(200, this.search(args));
+      case "sign_in_retry_after": {
+        const windowStart = this.now().getTime() - Number(args.p_window_seconds) * 1000;
+        const recent = this.signInFailures
+          .filter((failure) => failure.email === args.p_email && failure.address === args.p_client_address && failure.at > windowStart)
+          .sort((a, b) => b.at - a.at)
+          .slice(0, Number(args.p_limit));
+        if (recent.length < Number(args.p_limit)) return json(200, null);
+        const oldest = recent[recent.length - 1]!.at;
+        return json(200, Math.max(1, Math.ceil((oldest + Number(args.p_window_seconds) * 1000 - this.now().getTime()) / 1000)));
+      }
+      case "record_sign_in_failure":
+        this.signInFailures.push({ email: String(args.p_email), address: String(args.p_client_address), at: this.now().getTime() });
+        return new Response(null, { status: 204 });
+      case "clear_sign_in_failures": {
+        for (let index = this.signInFailures.length - 1; index >= 0; index -= 1) {
+          const failure = this.signInFailures[index]!;
+          if (failure.email === args.p_email && failure.address === args.p_client_address) this.signInFailures.splice(index, 1);
+        }
+        return new Response(null, { status: 204 });
+      }
+    }
+    return json(404, { code: "PGRST202", details: null, hint: null, message: `Could not find the function public.${name}` });
+  }
+
+  /** Mirrors public.create_booking (0002_bookings.sql). */
+  private createBooking(caller: Caller, args: Row): Response {
+    const invalid = (message: string) => json(400, { code: "22023", details: null, hint: null, message });
+    const bookings = this.bookingRows();
+    const earlier = bookings.find((row) => row.idempotency_key === args.p_idempotency_key);
+    if (earlier) return json(200, { outcome: "replayed", booking: receipt(earlier) });
+    const service = this.tables.services!.find((row) => row.provider_id === args.p_provider_id && row.id === args.p_service_id);
+    if (!service) return invalid("This service is not offered by this provider.");
+    const startsAt = Date.parse(String(args.p_starts_at));
+    const endsAt = Date.parse(String(args.p_ends_at));
+    const local = new Date(startsAt + DUBAI_OFFSET_MS);
+    const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
+    if (
+      endsAt !== startsAt + Number(service.duration_minutes) * 60_000 ||
+      startsAt <= this.now().getTime() ||
+      local.getUTCDay() === 5 ||
+      minutes < 10 * 60 ||
+      minutes > 17 * 60 + 30 ||
+      minutes % 30 !== 0 ||
+      local.getUTCSeconds() !== 0
+    ) {
+      return invalid("This time is not a bookable slot.");
+    }
+    const overlaps = bookings.some(
+      (row) =>
+        row.provider_id === args.p_provider_id &&
+        row.status !== "Cancelled" &&
+        (row.starts_at as number) < endsAt &&
+        (row.ends_at as number) > startsAt,
+    );
+    if (overlaps) return json(200, { outcome: "slot_taken", booking: null });
+    if (bookings.some((row) => row.id === args.p_id)) {
+      return json(409, { code: "23505", details: null, hint: null, message: 'duplicate key value violates unique constraint "bookings_pkey"' });
+    }
+    const row: Row = {
+      id: args.p_id,
+      provider_id: args.p_provider_id,
+      service_id: args.p_service_id,
+      starts_at: startsAt,
+      ends_at: endsAt,
+      customer_name: args.p_customer_name,
+      customer_phone: args.p_customer_phone,
+      customer_email: args.p_customer_email || null,
+      status: "Confirmed",
+      idempotency_key: args.p_idempotency_key,
+      customer_id: caller.role === "authenticated" ? caller.userId : null,
+      created_at: this.now().getTime(),
+    };
+    bookings.push(row);
+    return json(200, { outcome: "created", booking: receipt(row) });
+  }
+
+  /** Mirrors public.search_providers (0005_search.sql) with the port's own predicate. */
+  private search(args: Row) {
+    const criteria: SearchCriteria = {
+      ...DEFAULT_CRITERIA,
+      name: (args.p_name as string | null) ?? null,
+      emirate: (args.p_emirate as SearchCriteria["emirate"]) ?? null,
+      providerType: (args.p_type as SearchCriteria["providerType"]) ?? null,
+      service: (args.p_service as string | null) ?? null,
+      minRating: Number(args.p_min_rating ?? 0),
+      minPrice: Number(args.p_min_price ?? 0),
+      maxPrice: Number(args.p_max_price ?? 5000),
+    };
+    const matches = this.tables.providers!
+      .map((provider) => ({
+        id: String(provider.id),
+        name: String(provider.name),
+        type: provider.type as "Parlour" | "Clinic",
+        emirate: provider.emirate as SearchCriteria["emirate"] & string,
+        rating: Number(provider.rating),
+        services: this.tables.services!
+          .filter((service) => service.provider_id === provider.id)
+          .map((service) => ({ name: String(service.name), priceAed: Number(service.price_aed) })),
+      }))
+      .filter((provider) => matchesSearch(provider, criteria))
+      .sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1));
+    const after = args.p_after_id
+      ? { rating: Number(args.p_after_rating), name: String(args.p_after_name), id: String(args.p_after_id) }
+      : null;
+    const page = matches
+      .filter(
+        (hit) =>
+          !after ||
+          hit.rating < after.rating ||
+          (hit.rating === after.rating && (hit.name > after.name || (hit.name === after.name && hit.id > after.id))),
+      )
+      .slice(0, Math.max(0, Math.min(Number(args.p_limit ?? 20), 101)));
+    return { total: matches.length, hits: page.map((hit) => ({ provider_id: hit.id, name: hit.name, rating: hit.rating })) };
+  }
+
+  // -------------------------------------------------------------------------
+  // Auth (GoTrue)
+  // -------------------------------------------------------------------------
+
+  private authError(request: RecordedRequest, status: number, code: string, message: string, extra: Row = {}): Response {
+    // supabase-js asks for API version 2024-01-01: codes come in `code`, echoed in a response header.
+    if (request.headers["x-supabase-api-version"] !== "2024-01-01") {
+      return json(status, { code: status, error_code: code, msg: message, ...extra }, { "x-sb-error-code": code });
+    }
+    return json(status, { code, message, ...extra }, { "x-supabase-api-version": "2024-01-01", "x-sb-error-code": code });
+  }
+
+  private userJson(user: FakeUser) {
+    return {
+      id: user.id,
+      aud: "authenticated",
+      role: "authenticated",
+      email: user.email,
+      email_confirmed_at: user.emailConfirmedAt,
+      confirmed_at: user.emailConfirmedAt,
+      phone: "",
+      app_metadata: user.appMetadata,
+      user_metadata: {},
+      identities: [
+        {
+          identity_id: crypto.randomUUID(),
+          id: user.id,
+          user_id: user.id,
+          provider: "email",
+          identity_data: { email: user.email, sub: user.id },
+          created_at: user.createdAt,
+        },
+      ],
+      created_at: user.createdAt,
+      updated_at: user.createdAt,
+      is_anonymous: false,
+    };
+  }
+
+  private startSession(user: FakeUser, sessionId: string = crypto.randomUUID()) {
+    this.sessions.set(sessionId, { userId: user.id });
+    const issuedAt = Math.floor(this.now().getTime() / 1000);
+    const expiresAt = issuedAt + 3600;
+    const payload = { aud: "authenticated", exp: expiresAt, iat: issuedAt, sub: user.id, email: user.email, role: "authenticated", session_id: sessionId };
+    const accessToken = [
+      Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url"),
+      Buffer.from(JSON.stringify(payload)).toString("base64url"),
+      randomToken(32),
+    ].join(".");
+    const refreshToken = randomToken(9);
+    this.accessTokens.set(accessToken, { sessionId, userId: user.id, expiresAt });
+    this.refreshTokens.set(refreshToken, { sessionId, used: false });
+    return {
+      access_token: accessToken,
+      token_type: "bearer",
+      expires_in: 3600,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: this.userJson(user),
+    };
+  }
+
+  private auth(request: RecordedRequest, endpoint: string): Response {
+    const body = (request.text ? JSON.parse(request.text) : {}) as Row;
+    const grant = request.url.searchParams.get("grant_type");
+    if (endpoint === "signup" && request.method === "POST") return this.signUp(request, body);
+    if (endpoint === "token" && request.method === "POST" && grant === "password") return this.signIn(request, body);
+    if (endpoint === "token" && request.method === "POST" && grant === "refresh_token") return this.refresh(request, body);
+    if (endpoint === "user" && request.method === "GET") {
+      const session = this.userSession(request);
+      if (session instanceof Response) return session;
+      return json(200, this.userJson(session.user));
+    }
+    if (endpoint === "logout" && request.method === "POST") {
+      const session = this.userSession(request);
+      if (session instanceof Response) return session;
+      const scope = request.url.searchParams.get("scope") ?? "global";
+      for (const [id, entry] of [...this.sessions]) {
+        const mine = entry.userId === session.user.id;
+        if ((scope === "local" && id === session.sessionId) || (scope === "global" && mine) || (scope === "others" && mine && id !== session.sessionId)) {
+          this.sessions.delete(id);
+        }
+      }
+      return new Response(null, { status: 204 });
+    }
+    return this.notImplemented(request);
+  }
+
+  private userSession(request: RecordedRequest): { user: FakeUser; sessionId: string } | Response {
+    const bearer = /^Bearer (.+)$/.exec(request.headers["authorization"] ?? "")?.[1] ?? "";
+    const token = this.accessTokens.get(bearer);
+    if (!token) return this.authError(request, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature, token is malformed");
+    if (token.expiresAt <= this.now().getTime() / 1000) {
+      return this.authError(request, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired");
+    }
+    if (!this.sessions.has(token.sessionId)) {
+      return this.authError(request, 403, "session_not_found", "Session from session_id claim in JWT does not exist");
+    }
+    return { user: this.users.get(token.userId)!, sessionId: token.sessionId };
+  }
+
+  private signUp(request: RecordedRequest, body: Row): Response {
+    const email = String(body.email ?? "").toLowerCase();
+    const password = String(body.password ?? "");
+    if (!email || !password) return this.authError(request, 400, "validation_failed", "Signup requires a valid password");
+    if (password.length < 6) {
+      return this.authError(request, 422, "weak_password", "Password should be at least 6 characters.", { weak_password: { reasons: ["length"] } });
+    }
+    const existing = [...this.users.values()].find((user) => user.email === email);
+    if (existing) {
+      if (!this.confirmEmail) return this.authError(request, 422, "user_already_exists", "User already registered");
+      // With confirmations on, Supabase answers with an obfuscated user that has no identities.
+      return json(200, { ...this.userJson({ ...existing, id: crypto.randomUUID() }), identities: [], email_confirmed_at: null, confirmed_at: null });
+    }
+    const now = this.now().toISOString();
+    const user: FakeUser = {
+      id: crypto.randomUUID(),
+      email,
+      password,
+      emailConfirmedAt: this.confirmEmail ? null : now,
+      createdAt: now,
+      appMetadata: { provider: "email", providers: ["email"] },
+    };
+    this.users.set(user.id, user);
+    if (this.confirmEmail) return json(200, { ...this.userJson(user), confirmation_sent_at: now });
+    return json(200, this.startSession(user));
+  }
+
+  private signIn(request: RecordedRequest, body: Row): Response {
+    const email = String(body.email ?? "").toLowerCase();
+    const user = [...this.users.values()].find((candidate) => candidate.email === email);
+    if (!user || user.password !== body.password) return this.authError(request, 400, "invalid_credentials", "Invalid login credentials");
+    if (!user.emailConfirmedAt) return this.authError(request, 400, "email_not_confirmed", "Email not confirmed");
+    return json(200, this.startSession(user));
+  }
+
+  private refresh(request: RecordedRequest, body: Row): Response {
+    const token = this.refreshTokens.get(String(body.refresh_token ?? ""));
+    if (!token) return this.authError(request, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+    if (token.used) return this.authError(request, 400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
+    const session = this.sessions.get(token.sessionId);
+    if (!session) return this.authError(request, 400, "session_not_found", "Session from session_id claim in JWT does not exist");
+    token.used = true;
+    return json(200, this.startSession(this.users.get(session.userId)!, token.sessionId));
+  }
+
+  // -------------------------------------------------------------------------
+  // Storage
+  // -------------------------------------------------------------------------
+
+  private storageError(status: number, statusCode: string, error: string, message: string): Response {
+    return json(status, { statusCode, error, message });
+  }
+
+  private storage(request: RecordedRequest, resource: string): Response {
+    const caller = this.caller(request);
+    if (!caller) return this.storageError(400, "403", "Unauthorized", "invalid signature");
+    const match = /^object\/([^/]+)\/(.+)$/.exec(resource);
+    if (!match) return this.notImplemented(request);
+    const bucketId = decodeURIComponent(match[1]!);
+    const name = match[2]!.split("/").map(decodeURIComponent).join("/");
+    const bucket = BUCKETS[bucketId];
+    if (!bucket) return this.storageError(400, "404", "Bucket not found", "Bucket not found");
+    const key = `${bucketId}/${name}`;
+    const ownerId = caller.role === "authenticated" ? caller.userId : null;
+
+    if (request.method === "POST") {
+      const folder = name.split("/")[0]!;
+      const extensions = bucket.folders[folder];
+      const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
+      const pattern = new RegExp(`^${folder}/[0-9]{10,16}_[A-Za-z0-9][A-Za-z0-9._-]{0,150}$`);
+      if (caller.role !== "service_role" && (!extensions || !extension || !extensions.includes(extension) || !pattern.test(name))) {
+        return this.storageError(400, "403", "Unauthorized", "new row violates row-level security policy");
+      }
+      const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim();
+      if (!bucket.types.includes(contentType)) {
+        return this.storageError(400, "415", "invalid_mime_type", `mime type ${contentType} is not supported`);
+      }
+      const bytes = request.bytes ?? new Uint8Array();
+      if (bytes.byteLength > bucket.maxBytes) {
+        return this.storageError(400, "413", "Payload too large", "The object exceeded the maximum allowed size");
+      }
+      if (this.objects.has(key)) return this.storageError(400, "409", "Duplicate", "The resource already exists");
+      this.objects.set(key, { bytes, contentType, owner: ownerId });
+      return json(200, { Key: key, Id: crypto.randomUUID() });
+    }
+
+    if (request.method === "GET") {
+      const object = this.objects.get(key);
+      const readable =
+        caller.role === "service_role" ||
+        bucket.public ||
+        name.startsWith("logos/") ||
+        (object?.owner !== null && object?.owner === ownerId);
+      if (!object || !readable) return this.storageError(400, "404", "not_found", "Object not found");
+      return new Response(object.bytes.slice().buffer as ArrayBuffer, {
+        status: 200,
+        headers: { "content-type": object.contentType, "content-length": String(object.bytes.byteLength) },
+      });
+    }
+    return this.notImplemented(request);
+  }
+}
+
+/** A booking as the functions return it (0002_bookings.sql private.booking_receipt). */
+function receipt(row: Row) {
+  return {
+    id: row.id,
+    provider_id: row.provider_id,
+    service_id: row.service_id,
+    starts_at: pgTimestamp(row.starts_at as number),
+    ends_at: pgTimestamp(row.ends_at as number),
+    customer_name: row.customer_name,
+    customer_phone: row.customer_phone,
+    customer_email: row.customer_email,
+    status: row.status,
+    idempotency_key: row.idempotency_key,
+    created_at: pgTimestamp(row.created_at as number),
+  };
+}

@@ -1,0 +1,450 @@
+/**
+ * The Supabase adapter under Node: the shared backend contract, then what supabase-js actually sends
+ * (paths, query filters, headers, bodies) and how the adapter reads Supabase's answers. Supabase
+ * itself is faked at its HTTP boundary only (fake-supabase.ts); the SQL behind it is tested against
+ * real PostgreSQL in tests/postgres.
+ */
+import { GraphQLError } from "graphql";
+import { describe, expect, it } from "vitest";
+import { createGraphQLServer } from "../../graphql/yoga";
+import { createSupabaseBackend } from "../../workers/adapters/supabase";
+import { backendContract, mondaysFrom, type ContractSubject } from "./backend-contract";
+import { FakeSupabase, type RecordedRequest } from "./fake-supabase";
+
+const ORIGIN = "https://glow.example";
+const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
+
+function backendFor(fake: FakeSupabase, accessToken: string | null = null, { serviceRole = true } = {}) {
+  return createSupabaseBackend(
+    { url: fake.url, anonKey: fake.anonKey, serviceRoleKey: serviceRole ? fake.serviceRoleKey : null },
+    { accessToken, origin: ORIGIN, fetch: fake.fetch },
+  );
+}
+
+const subject: ContractSubject = {
+  limitsSignIns: true,
+  canRequireConfirmation: true,
+  world({ confirmEmail = false } = {}) {
+    const fake = new FakeSupabase({ confirmEmail });
+    return { origin: ORIGIN, freshDay: mondaysFrom(), backend: (accessToken = null) => backendFor(fake, accessToken) };
+  },
+};
+
+describe("backend contract: Supabase adapter against a fake of Supabase's HTTP APIs", () => {
+  backendContract(subject);
+});
+
+/** Requests to a path (prefix), e.g. '/rest/v1/providers'. */
+const to = (fake: FakeSupabase, prefix: string) => fake.requests.filter((request) => request.url.pathname.startsWith(prefix));
+const only = (requests: RecordedRequest[]) => {
+  expect(requests).toHaveLength(1);
+  return requests[0]!;
+};
+const params = (request: RecordedRequest) => [...request.url.searchParams];
+const jsonBody = (request: RecordedRequest) => JSON.parse(request.text ?? "null") as unknown;
+
+async function signedUpUser(fake: FakeSupabase, email = `owner.${Date.now()}@example.com`) {
+  const outcome = await backendFor(fake).auth.signUp({ email, password: "correct horse battery staple" });
+  if (!outcome.ok || !outcome.value.session) throw new Error("sign-up failed in the fake");
+  return outcome.value.session;
+}
+
+describe("what the Supabase adapter sends", () => {
+  describe("PostgREST reads", () => {
+    it("lists providers with a keyset filter, order and limit, and counts with a HEAD request", async () => {
+      const fake = new FakeSupabase();
+      const page = await backendFor(fake).providers.list({ type: "Clinic" }, 1, { name: "Aura Aesthetic Clinic", id: "aura-aesthetic" });
+      expect(page).toMatchObject({ totalCount: 2, hasNextPage: false });
+      expect(page.nodes.map((node) => node.id)).toEqual(["skin-revive-clinic"]);
+
+      const requests = to(fake, "/rest/v1/providers");
+      expect(requests.map((request) => request.method).sort()).toEqual(["GET", "HEAD"]);
+      const get = requests.find((request) => request.method === "GET")!;
+      expect(params(get)).toEqual([
+        ["select", PROVIDER_COLUMNS],
+        ["type", "eq.Clinic"],
+        ["or", '(name.gt."Aura Aesthetic Clinic",and(name.eq."Aura Aesthetic Clinic",id.gt."aura-aesthetic"))'],
+        ["order", "name.asc,id.asc"],
+        ["limit", "2"],
+      ]);
+      const head = requests.find((request) => request.method === "HEAD")!;
+      expect(params(head)).toEqual([
+        ["select", "id"],
+        ["type", "eq.Clinic"],
+      ]);
+      expect(head.headers["prefer"]).toBe("count=exact");
+      for (const request of requests) {
+        expect(request.headers).toMatchObject({
+          apikey: fake.anonKey,
+          authorization: `Bearer ${fake.anonKey}`,
+          "accept-profile": "public",
+          "x-client-info": expect.stringMatching(/^supabase-js\/2\.119\.1/),
+        });
+      }
+    });
+
+    it("quotes cursor values so commas, parentheses and quotes in names stay values", async () => {
+      const fake = new FakeSupabase();
+      const page = await backendFor(fake).providers.list({}, 10, { name: 'Barbers "Hub", (Sharjah)', id: "a\\b" });
+      const get = to(fake, "/rest/v1/providers").find((request) => request.method === "GET")!;
+      expect(get.url.searchParams.get("or")).toBe(
+        '(name.gt."Barbers \\"Hub\\", (Sharjah)",and(name.eq."Barbers \\"Hub\\", (Sharjah)",id.gt."a\\\\b"))',
+      );
+      // The fake reads it back as PostgREST would: everything after 'Barbers "Hub", (Sharjah)' by name.
+      expect(page.nodes.map((node) => node.id)).toEqual(["barbers-hub", "elite-gents-salon", "glamour-spot", "nails-n-more", "skin-revive-clinic"]);
+    });
+
+    it("reads featured providers, providers by id and child rows with PostgREST filters", async () => {
+      const fake = new FakeSupabase();
+      const backend = backendFor(fake);
+      await backend.providers.featured(3);
+      await backend.providers.byIds(["glamour-spot", "nails-n-more"]);
+      await backend.providers.servicesFor(["glamour-spot", "barbers-hub"]);
+      await backend.providers.imagesFor(["glamour-spot"]);
+      await backend.offers.list();
+      await backend.plans.features("subscription");
+      const [featured, byIds] = to(fake, "/rest/v1/providers");
+      expect(params(featured!)).toEqual([
+        ["select", PROVIDER_COLUMNS],
+        ["featured_rank", "not.is.null"],
+        ["order", "featured_rank.asc,id.asc"],
+        ["limit", "3"],
+      ]);
+      expect(params(byIds!)).toEqual([
+        ["select", PROVIDER_COLUMNS],
+        ["id", "in.(glamour-spot,nails-n-more)"],
+      ]);
+      expect(params(only(to(fake, "/rest/v1/services")))).toEqual([
+        ["select", "provider_id,id,name,price_aed,duration_minutes"],
+        ["provider_id", "in.(glamour-spot,barbers-hub)"],
+        ["order", "provider_id.asc,position.asc"],
+      ]);
+      expect(params(only(to(fake, "/rest/v1/provider_images")))).toEqual([
+        ["select", "provider_id,url,alt"],
+        ["provider_id", "in.(glamour-spot)"],
+        ["order", "provider_id.asc,position.asc"],
+      ]);
+      expect(params(only(to(fake, "/rest/v1/offers")))).toEqual([
+        ["select", "id,title,description,type,image_url,details"],
+        ["order", "position.asc,id.asc"],
+      ]);
+      expect(params(only(to(fake, "/rest/v1/plan_features")))).toEqual([
+        ["select", "name,in_basic,in_premium,in_featured"],
+        ["matrix", "eq.subscription"],
+        ["order", "position.asc"],
+      ]);
+      // Nothing empty is asked for.
+      const before = fake.requests.length;
+      await backend.providers.byIds([]);
+      await backend.providers.reviewsFor([]);
+      expect(fake.requests.length).toBe(before);
+    });
+
+    it("searches with one search_providers call carrying every criterion and the cursor", async () => {
+      const fake = new FakeSupabase();
+      const page = await backendFor(fake).search.search(
+        { name: "a", emirate: null, providerType: "Parlour", service: "Haircut", minRating: 4.5, minPrice: 50, maxPrice: 200 },
+        2,
+        { rating: 4.8, name: "Glamour Spot", providerId: "glamour-spot" },
+      );
+      expect(page.nodes.map((hit) => hit.providerId)).toEqual(["barbers-hub", "elite-gents-salon"]);
+      const call = only(to(fake, "/rest/v1/rpc/search_providers"));
+      expect(call.method).toBe("POST");
+      expect(jsonBody(call)).toEqual({
+        p_name: "a",
+        p_emirate: null,
+        p_type: "Parlour",
+        p_service: "Haircut",
+        p_min_rating: 4.5,
+        p_min_price: 50,
+        p_max_price: 200,
+        p_limit: 3,
+        p_after_rating: 4.8,
+        p_after_name: "Glamour Spot",
+        p_after_id: "glamour-spot",
+      });
+    });
+  });
+
+  describe("bookings", () => {
+    it("books through create_booking with Dubai times as instants, never touching the bookings table", async () => {
+      const fake = new FakeSupabase();
+      const backend = backendFor(fake);
+      const booking = {
+        id: "booking-1",
+        providerId: "glamour-spot",
+        serviceId: "glamour-spot-haircut",
+        startsAt: "2030-01-07T10:00",
+        endsAt: "2030-01-07T11:00",
+        customerName: "Mariam Al Hashimi",
+        customerPhone: "+971505550101",
+        customerEmail: null,
+        idempotencyKey: "idempotency-key-0001",
+      };
+      const outcome = await backend.bookings.insertIfFree(booking);
+      expect(outcome).toMatchObject({ kind: "created", booking: { ...booking, status: "Confirmed" } });
+      await backend.bookings.busyOn("glamour-spot", "2030-01-07");
+      await backend.bookings.byIdempotencyKey("idempotency-key-0001");
+
+      const create = only(to(fake, "/rest/v1/rpc/create_booking"));
+      expect(create.method).toBe("POST");
+      expect(create.headers).toMatchObject({ "content-type": "application/json", "content-profile": "public", apikey: fake.anonKey });
+      expect(create.headers["prefer"] ?? "").not.toMatch(/return=representation/);
+      expect(jsonBody(create)).toEqual({
+        p_id: "booking-1",
+        p_provider_id: "glamour-spot",
+        p_service_id: "glamour-spot-haircut",
+        p_starts_at: "2030-01-07T10:00:00+04:00",
+        p_ends_at: "2030-01-07T11:00:00+04:00",
+        p_customer_name: "Mariam Al Hashimi",
+        p_customer_phone: "+971505550101",
+        p_customer_email: null,
+        p_idempotency_key: "idempotency-key-0001",
+      });
+      expect(jsonBody(only(to(fake, "/rest/v1/rpc/provider_busy_intervals")))).toEqual({ p_provider_id: "glamour-spot", p_day: "2030-01-07" });
+      expect(jsonBody(only(to(fake, "/rest/v1/rpc/booking_by_idempotency_key")))).toEqual({ p_idempotency_key: "idempotency-key-0001" });
+      expect(to(fake, "/rest/v1/bookings")).toEqual([]);
+      // Stored as the instant 06:00 UTC, read back as Dubai's 10:00.
+      expect(fake.bookingRows().find((row) => row.id === "booking-1")!.starts_at).toBe(Date.parse("2030-01-07T06:00:00Z"));
+    });
+
+    it("turns a refused booking (not a bookable slot) into an error, not an outcome", async () => {
+      const fake = new FakeSupabase();
+      const friday = {
+        id: "booking-2",
+        providerId: "glamour-spot",
+        serviceId: "glamour-spot-haircut",
+        startsAt: "2030-01-11T10:00",
+        endsAt: "2030-01-11T11:00",
+        customerName: "Mariam Al Hashimi",
+        customerPhone: "+971505550101",
+        customerEmail: null,
+        idempotencyKey: "idempotency-key-0002",
+      };
+      await expect(backendFor(fake).bookings.insertIfFree(friday)).rejects.toThrow(/create_booking failed \(400 22023\)/);
+    });
+  });
+
+  describe("storage", () => {
+    it("uploads raw bytes with type, no upsert and a long cache life, and downloads through the API", async () => {
+      const fake = new FakeSupabase();
+      const backend = backendFor(fake);
+      const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+      await backend.storage.put("product_images/products/1732186800000_serum.png", bytes.slice().buffer, "image/png");
+      const upload = only(to(fake, "/storage/v1/object/"));
+      expect(upload.method).toBe("POST");
+      expect(upload.url.pathname).toBe("/storage/v1/object/product_images/products/1732186800000_serum.png");
+      expect(upload.headers).toMatchObject({
+        "content-type": "image/png",
+        "x-upsert": "false",
+        "cache-control": "max-age=31536000",
+        apikey: fake.anonKey,
+        authorization: `Bearer ${fake.anonKey}`,
+      });
+      expect(upload.bytes).toEqual(bytes);
+
+      const stored = await backend.storage.get("product_images/products/1732186800000_serum.png");
+      expect(stored).toMatchObject({ contentType: "image/png", size: bytes.byteLength });
+      const download = fake.requests[fake.requests.length - 1]!;
+      expect(download.method).toBe("GET");
+      expect(download.url.pathname).toBe("/storage/v1/object/product_images/products/1732186800000_serum.png");
+    });
+
+    it("keeps trade licences private: a visitor uploads one but cannot read it back", async () => {
+      const fake = new FakeSupabase();
+      const backend = backendFor(fake);
+      const key = "provider_documents/trade_licenses/1732186800000_licence.pdf";
+      await backend.storage.put(key, new TextEncoder().encode("%PDF-1.7").buffer, "application/pdf");
+      expect(await backend.storage.get(key)).toBeNull();
+      // Its uploader, signed in, may.
+      const session = await signedUpUser(fake);
+      const own = "provider_documents/trade_licenses/1732186800001_licence.pdf";
+      await backendFor(fake, session.accessToken).storage.put(own, new TextEncoder().encode("%PDF-1.7").buffer, "application/pdf");
+      expect(await backendFor(fake, session.accessToken).storage.get(own)).not.toBeNull();
+      expect(await backendFor(fake).storage.get(own)).toBeNull();
+    });
+
+    it("refuses keys outside the three buckets without asking, and names the storage policies refuse", async () => {
+      const fake = new FakeSupabase();
+      const backend = backendFor(fake);
+      const body = new Uint8Array([1]).buffer;
+      await expect(backend.storage.put("avatars/1732186800000_me.png", body, "image/png")).rejects.toThrow(/Not a storage key/);
+      await expect(backend.storage.put("product_images/../x.png", body, "image/png")).rejects.toThrow(/Not a storage key/);
+      expect(fake.requests).toEqual([]);
+      expect(await backend.storage.get("avatars/x.png")).toBeNull();
+      await expect(backend.storage.put("product_images/products/serum.png", body, "image/png")).rejects.toThrow(
+        /upload to product_images failed .*row-level security/,
+      );
+      await expect(backend.storage.put("product_images/products/1732186800000_x.png", body, "image/svg+xml")).rejects.toThrow(
+        /not supported/,
+      );
+    });
+  });
+
+  describe("callers and keys", () => {
+    it("sends the caller's access token on data and storage requests, and only the anon key to Auth", async () => {
+      const fake = new FakeSupabase();
+      const session = await signedUpUser(fake);
+      fake.requests.length = 0;
+      const backend = backendFor(fake, session.accessToken, { serviceRole: false });
+      await backend.providers.featured(1);
+      await backend.bookings.busyOn("glamour-spot", "2030-01-07");
+      await backend.storage.get("product_images/products/1732186800000_none.png");
+      await backend.auth.signInWithPassword({ email: session.user.email, password: "correct horse battery staple" }, "203.0.113.1");
+      expect(fake.requests).toHaveLength(4);
+      for (const request of fake.requests) expect(request.headers["apikey"], request.url.pathname).toBe(fake.anonKey);
+      for (const request of [...to(fake, "/rest/v1/providers"), ...to(fake, "/rest/v1/rpc/provider_busy_intervals"), ...to(fake, "/storage/v1/")]) {
+        expect(request.headers["authorization"]).toBe(`Bearer ${session.accessToken}`);
+      }
+      expect(only(to(fake, "/auth/v1/token")).headers["authorization"]).toBe(`Bearer ${fake.anonKey}`);
+    });
+
+    it("uses the service-role key only for the sign-in limit, and only when it is configured", async () => {
+      const fake = new FakeSupabase();
+      const backend = backendFor(fake);
+      await backend.auth.signUp({ email: "limits@example.com", password: "correct horse battery staple" });
+      await backend.auth.signInWithPassword({ email: "limits@example.com", password: "wrong password!" }, "198.51.100.7");
+      await backend.auth.signInWithPassword({ email: "limits@example.com", password: "correct horse battery staple" }, "198.51.100.7");
+      await backend.providers.featured(1);
+      const privileged = fake.requests.filter((request) => request.headers["apikey"] === fake.serviceRoleKey);
+      expect(privileged.map((request) => request.url.pathname)).toEqual([
+        "/rest/v1/rpc/sign_in_retry_after",
+        "/rest/v1/rpc/record_sign_in_failure",
+        "/rest/v1/rpc/sign_in_retry_after",
+        "/rest/v1/rpc/clear_sign_in_failures",
+      ]);
+      for (const request of privileged) expect(request.headers["authorization"]).toBe(`Bearer ${fake.serviceRoleKey}`);
+      expect(jsonBody(privileged[0]!)).toEqual({
+        p_email: "limits@example.com",
+        p_client_address: "198.51.100.7",
+        p_limit: 10,
+        p_window_seconds: 900,
+      });
+      expect(fake.requests.filter((request) => JSON.stringify(request.headers).includes(fake.serviceRoleKey))).toEqual(privileged);
+
+      const withoutKey = new FakeSupabase();
+      const plain = backendFor(withoutKey, null, { serviceRole: false });
+      await plain.auth.signInWithPassword({ email: "nobody@example.com", password: "wrong password!" }, "198.51.100.7");
+      expect(withoutKey.requests.map((request) => request.url.pathname)).toEqual(["/auth/v1/token"]);
+    });
+
+    it("answers a rejected access token with the API's 401, as the viewer lookup does", async () => {
+      const fake = new FakeSupabase();
+      const session = await signedUpUser(fake);
+      fake.expireAccessToken(session.accessToken);
+      const failure = await backendFor(fake, session.accessToken).providers.featured(1).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(GraphQLError);
+      expect((failure as GraphQLError).extensions).toMatchObject({ code: "UNAUTHENTICATED", authCode: "bad_jwt", http: { status: 401 } });
+    });
+  });
+
+  describe("Supabase Auth", () => {
+    it("calls GoTrue's documented endpoints with API version 2024-01-01", async () => {
+      const fake = new FakeSupabase();
+      const backend = backendFor(fake, null, { serviceRole: false });
+      const email = "gotrue@example.com";
+      const password = "correct horse battery staple";
+      await backend.auth.signUp({ email, password });
+      const signedIn = await backend.auth.signInWithPassword({ email, password }, "203.0.113.2");
+      if (!signedIn.ok) throw new Error(signedIn.error.message);
+      const refreshed = await backend.auth.refreshSession(signedIn.value.refreshToken);
+      if (!refreshed.ok) throw new Error(refreshed.error.message);
+      await backend.auth.getUser(refreshed.value.accessToken);
+      await backend.auth.signOut(refreshed.value.accessToken, "others");
+
+      const calls = to(fake, "/auth/v1/");
+      expect(calls.map((request) => `${request.method} ${request.url.pathname}${request.url.search}`)).toEqual([
+        "POST /auth/v1/signup",
+        "POST /auth/v1/token?grant_type=password",
+        "POST /auth/v1/token?grant_type=refresh_token",
+        "GET /auth/v1/user",
+        "POST /auth/v1/logout?scope=others",
+      ]);
+      for (const request of calls) expect(request.headers["x-supabase-api-version"]).toBe("2024-01-01");
+      expect(jsonBody(calls[0]!)).toMatchObject({ email, password, data: {} });
+      expect(jsonBody(calls[1]!)).toMatchObject({ email, password });
+      expect(jsonBody(calls[2]!)).toEqual({ refresh_token: signedIn.value.refreshToken });
+      expect(calls[3]!.headers["authorization"]).toBe(`Bearer ${refreshed.value.accessToken}`);
+      expect(calls[4]!.headers["authorization"]).toBe(`Bearer ${refreshed.value.accessToken}`);
+    });
+
+    it("passes on Supabase's weak-password reasons, and reads the plan from app_metadata", async () => {
+      const fake = new FakeSupabase();
+      const backend = backendFor(fake);
+      expect(await backend.auth.signUp({ email: "weak@example.com", password: "12345" })).toEqual({
+        ok: false,
+        error: { code: "weak_password", message: "Password should be at least 6 characters.", reasons: ["length"], retryAfterSeconds: null },
+      });
+      const session = await signedUpUser(fake, "premium@example.com");
+      fake.setAppMetadata(session.user.id, { provider: "email", plan: "premium" });
+      expect(await backend.auth.getUser(session.accessToken)).toMatchObject({ ok: true, value: { plan: "premium" } });
+      fake.setAppMetadata(session.user.id, { plan: "platinum" });
+      expect(await backend.auth.getUser(session.accessToken)).toMatchObject({ ok: true, value: { plan: "basic" } });
+    });
+
+    it("throws on an outage rather than reporting a wrong password", async () => {
+      const fake = new FakeSupabase();
+      const down: typeof fetch = async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (url.pathname.startsWith("/auth/v1/")) return new Response("upstream unavailable", { status: 503 });
+        return fake.fetch(input, init);
+      };
+      const backend = createSupabaseBackend(
+        { url: fake.url, anonKey: fake.anonKey, serviceRoleKey: null },
+        { accessToken: null, origin: ORIGIN, fetch: down },
+      );
+      await expect(backend.auth.signInWithPassword({ email: "a@example.com", password: "whatever123" }, "203.0.113.3")).rejects.toThrow();
+      await expect(backend.auth.getUser("token")).rejects.toThrow();
+    });
+  });
+
+  it("serves the GraphQL API end to end on the Supabase adapter", async () => {
+    const fake = new FakeSupabase();
+    const yoga = createGraphQLServer({ exposeErrors: true });
+    const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+      const response = await yoga.fetch(
+        new Request(`${ORIGIN}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query, variables }),
+        }),
+        { backend: backendFor(fake) },
+      );
+      return (await response.json()) as { data?: any; errors?: unknown[] };
+    };
+    const providers = await graphql(`{ providers(first: 2) { totalCount edges { node { id name } } pageInfo { hasNextPage } } }`);
+    expect(providers.errors).toBeUndefined();
+    expect(providers.data.providers).toEqual({
+      totalCount: 6,
+      edges: [{ node: { id: "aura-aesthetic", name: "Aura Aesthetic Clinic" } }, { node: { id: "barbers-hub", name: "Barbers Hub" } }],
+      pageInfo: { hasNextPage: true },
+    });
+
+    const day = mondaysFrom("2031-01-06")();
+    const book = await graphql(
+      `mutation Book($input: CreateBookingInput!) { createBooking(input: $input) {
+         __typename ... on BookingConfirmed { replayed booking { date time endTime status customerName } } } }`,
+      {
+        input: {
+          providerId: "glamour-spot",
+          serviceId: "glamour-spot-haircut",
+          date: day,
+          time: "10:00",
+          customerName: "Mariam Al Hashimi",
+          customerPhone: "050 555 0101",
+          idempotencyKey: "graphql-end-to-end-0001",
+        },
+      },
+    );
+    expect(book.errors).toBeUndefined();
+    expect(book.data.createBooking).toEqual({
+      __typename: "BookingConfirmed",
+      replayed: false,
+      booking: { date: day, time: "10:00", endTime: "11:00", status: "CONFIRMED", customerName: "Mariam Al Hashimi" },
+    });
+    const slots = await graphql(`query { slots(providerId: "glamour-spot", serviceId: "glamour-spot-haircut", date: "${day}") { times } }`);
+    expect(slots.data.slots.times).not.toContain("10:00");
+    expect(slots.data.slots.times).not.toContain("10:30");
+    expect(slots.data.slots.times).toContain("11:00");
+  });
+});

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Search end to end: live filtering through GraphQL from the browser (no page reload), the URL as
+ * the state, the spec's headline and empty state, and the plain GET form without JavaScript.
+ */
+
+/** React has hydrated once the theme toggle knows the current theme (aria-pressed is set in an effect). */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('[role="group"][aria-label="Colour theme"] button[aria-pressed]').first()).toBeAttached({ timeout: 10_000 });
+}
+
+const results = (page: Page) => page.getByRole("region", { name: "Results" }).getByRole("article");
+const resultNames = async (page: Page) =>
+  (await results(page).getByRole("heading", { level: 3 }).allInnerTexts()).map((name) => name.trim()).sort();
+const filters = (page: Page) => page.getByRole("search", { name: "Search filters" });
+
+/** Marks the document: the mark survives live updates and is lost by any full page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+test.describe("search", () => {
+  test("filters live by name, shows the empty state, and Reset restores every provider", async ({ page }) => {
+    const graphqlPosts: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/graphql") graphqlPosts.push(request.method());
+    });
+
+    await page.goto("/search");
+    await waitForHydration(page);
+    await markDocument(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse all providers");
+    const everyone = await results(page).count();
+    expect(everyone).toBeGreaterThanOrEqual(6);
+
+    await filters(page).getByLabel("Name", { exact: true }).pressSequentially("glam");
+    await expect(page).toHaveURL(/\/search\?q=glam$/);
+    await expect(results(page)).toHaveCount(1);
+    expect(await resultNames(page)).toEqual(["Glamour Spot"]);
+    await expect(page.getByRole("region", { name: "Results" }).getByRole("status")).toHaveText("1 provider found");
+
+    await filters(page).getByLabel("Name", { exact: true }).fill("no such salon anywhere");
+    await expect(page.getByText("No results found matching your criteria.")).toBeVisible();
+    await expect(page.getByText("Try adjusting your filters or search term.")).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+
+    await filters(page).getByRole("button", { name: "Reset" }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(results(page)).toHaveCount(everyone);
+    await expect(filters(page).getByLabel("Name", { exact: true })).toHaveValue("");
+
+    await expectSameDocument(page);
+    expect(graphqlPosts.length).toBeGreaterThan(0);
+    expect(new Set(graphqlPosts)).toEqual(new Set(["POST"]));
+  });
+
+  test("an emirate route shows its headline and only that emirate; the category adds to it", async ({ page }) => {
+    await page.goto("/search/dubai");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Showing results for Dubai");
+    await expect(page).toHaveTitle(/Showing results for Dubai/);
+    expect(await resultNames(page)).toEqual(expect.arrayContaining(["Glamour Spot", "Skin Revive Clinic"]));
+    expect(await resultNames(page)).not.toContain("Barbers Hub");
+
+    await page.goto("/search/dubai?category=parlours");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Showing results for Dubai in Salons & Parlours");
+    await expect(filters(page).getByLabel("Emirate", { exact: true })).toHaveValue("dubai");
+    await expect(filters(page).getByLabel("Category", { exact: true })).toHaveValue("parlours");
+    expect(await resultNames(page)).toContain("Glamour Spot");
+    expect(await resultNames(page)).not.toContain("Skin Revive Clinic");
+  });
+
+  test("choosing an emirate moves to its route live, without a reload", async ({ page }) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    await markDocument(page);
+    await filters(page).getByLabel("Emirate", { exact: true }).selectOption({ label: "Sharjah" });
+    await expect(page).toHaveURL(/\/search\/sharjah$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Showing results for Sharjah");
+    expect(await resultNames(page)).toEqual(["Barbers Hub"]);
+    await expectSameDocument(page);
+
+    // The URL is shareable: loading it renders the same search on the server.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Showing results for Sharjah");
+    expect(await resultNames(page)).toEqual(["Barbers Hub"]);
+  });
+
+  test("the price range narrows the results (keyboard on the slider thumbs)", async ({ page }) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    const everyone = await results(page).count();
+
+    const maxPrice = filters(page).getByLabel("Maximum price (AED)");
+    await maxPrice.fill("100");
+    await expect(page).toHaveURL(/\/search\?maxPrice=100$/);
+    await expect.poll(() => resultNames(page)).toEqual(["Barbers Hub", "Elite Gents Salon", "Glamour Spot", "Nails N More"]);
+    expect(everyone).toBeGreaterThan(4);
+
+    await maxPrice.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(maxPrice).toHaveValue("50");
+    await expect(page).toHaveURL(/\/search\?maxPrice=50$/);
+    await expect.poll(() => resultNames(page)).toEqual(["Barbers Hub", "Glamour Spot"]);
+
+    // The lower thumb cannot pass the upper one: it stops one step (AED 50) below it.
+    const minPrice = filters(page).getByLabel("Minimum price (AED)");
+    await minPrice.focus();
+    await page.keyboard.press("End");
+    await expect(minPrice).toHaveValue("0");
+    await expect(filters(page).getByText("AED 0 – AED 50")).toBeVisible();
+  });
+
+  test("the minimum rating slider filters by rating", async ({ page }) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    await filters(page).getByLabel("Minimum rating").fill("5");
+    await expect(page).toHaveURL(/rating=5$/);
+    await expect(results(page)).toHaveCount(0);
+    await filters(page).getByLabel("Minimum rating").fill("4.5");
+    await expect.poll(() => resultNames(page)).toEqual(
+      expect.arrayContaining(["Aura Aesthetic Clinic", "Glamour Spot", "Nails N More"]),
+    );
+  });
+});
+
+test.describe("search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Apply Filters submits the GET form; the emirate lands in the path", async ({ page }) => {
+    await page.goto("/search");
+    await filters(page).getByLabel("Emirate", { exact: true }).selectOption({ label: "Dubai" });
+    await filters(page).getByLabel("Category", { exact: true }).selectOption({ label: "Aesthetic & Derma Clinics" });
+    await filters(page).getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/\/search\/dubai\?category=clinics$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Showing results for Dubai in Aesthetic & Derma Clinics");
+    expect(await resultNames(page)).toEqual(["Skin Revive Clinic"]);
+
+    await filters(page).getByRole("button", { name: "Reset" }).click();
+    await expect(page).toHaveURL(/\/search\??$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse all providers");
+  });
+});

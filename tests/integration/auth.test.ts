@@ -1,0 +1,380 @@
+// Accounts end to end inside workerd: the GraphQL API (bearer tokens) and the site's forms
+// (session cookie, flash toasts, Origin check). Storage is shared within this file: every test
+// uses its own email address.
+import { SELF } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const ORIGIN = "http://127.0.0.1:8787";
+const PASSWORD = "a long enough passphrase";
+let counter = 0;
+const newEmail = () => `owner-${Date.now()}-${++counter}@example.com`;
+
+interface GraphQLBody {
+  data?: any;
+  errors?: any[];
+}
+
+async function graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { response, body: (await response.json()) as GraphQLBody };
+}
+
+const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) {
+  __typename ... on SignUpSuccess { confirmationRequired user { email plan } session { accessToken } }
+  ... on AuthError { code message reasons } } }`;
+const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) {
+  __typename ... on SignInSuccess { session { accessToken refreshToken tokenType expiresIn expiresAt user { email } } }
+  ... on AuthError { code message retryAfterSeconds } } }`;
+const REFRESH = `mutation ($input: RefreshSessionInput!) { refreshSession(input: $input) {
+  __typename ... on RefreshSessionSuccess { session { accessToken refreshToken } } ... on AuthError { code message } } }`;
+const SIGN_OUT = `mutation { signOut { __typename ... on AuthError { code message } } }`;
+const VIEWER = `{ viewer { email plan } }`;
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function signUpAndIn(email: string, address = "192.0.2.1") {
+  const up = await graphql(SIGN_UP, { input: { email, password: PASSWORD } });
+  expect(up.body.data.signUp.__typename).toBe("SignUpSuccess");
+  const signIn = await graphql(SIGN_IN, { input: { email, password: PASSWORD } }, { "CF-Connecting-IP": address });
+  expect(signIn.body.data.signIn.__typename).toBe("SignInSuccess");
+  return signIn.body.data.signIn.session as { accessToken: string; refreshToken: string; expiresAt: number };
+}
+
+describe("accounts over GraphQL", () => {
+  it("signs up, signs in, reads the viewer with a bearer token, refreshes and signs out", async () => {
+    const email = newEmail();
+    const up = await graphql(SIGN_UP, { input: { email: email.toUpperCase(), password: PASSWORD } });
+    expect(up.body.data.signUp).toMatchObject({
+      __typename: "SignUpSuccess",
+      confirmationRequired: false,
+      user: { email, plan: "BASIC" },
+    });
+
+    const signIn = await graphql(SIGN_IN, { input: { email, password: PASSWORD } });
+    expect(signIn.response.status).toBe(200);
+    const session = signIn.body.data.signIn.session;
+    expect(session).toMatchObject({ tokenType: "bearer", expiresIn: 3600, user: { email } });
+    expect(session.expiresAt).toBeGreaterThan(Date.now() / 1000 + 3500);
+
+    expect((await graphql(VIEWER, {}, bearer(session.accessToken))).body).toEqual({
+      data: { viewer: { email, plan: "BASIC" } },
+    });
+    expect((await graphql(VIEWER)).body).toEqual({ data: { viewer: null } });
+
+    const refreshed = await graphql(REFRESH, { input: { refreshToken: session.refreshToken } });
+    const next = refreshed.body.data.refreshSession.session;
+    expect(next.refreshToken).not.toBe(session.refreshToken);
+    expect((await graphql(VIEWER, {}, bearer(next.accessToken))).body.data.viewer.email).toBe(email);
+    // The old refresh token is spent.
+    expect((await graphql(REFRESH, { input: { refreshToken: session.refreshToken } })).body.data.refreshSession).toEqual({
+      __typename: "AuthError",
+      code: "refresh_token_already_used",
+      message: "Invalid Refresh Token: Already Used",
+    });
+
+    expect((await graphql(SIGN_OUT, {}, bearer(next.accessToken))).body.data.signOut.__typename).toBe("SignOutSuccess");
+    const afterSignOut = await graphql(VIEWER, {}, bearer(next.accessToken));
+    expect(afterSignOut.response.status).toBe(401);
+    expect(afterSignOut.body.errors?.[0].extensions.code).toBe("UNAUTHENTICATED");
+    expect((await graphql(REFRESH, { input: { refreshToken: next.refreshToken } })).body.data.refreshSession.code).toBe(
+      "refresh_token_not_found",
+    );
+  });
+
+  it("answers a wrong password, a taken address and a weak password as AuthError data", async () => {
+    const email = newEmail();
+    await signUpAndIn(email);
+    const wrong = await graphql(SIGN_IN, { input: { email, password: "not the password" } });
+    expect(wrong.response.status).toBe(200);
+    expect(wrong.body.data.signIn).toEqual({
+      __typename: "AuthError",
+      code: "invalid_credentials",
+      message: "Invalid login credentials",
+      retryAfterSeconds: null,
+    });
+    expect((await graphql(SIGN_UP, { input: { email, password: PASSWORD } })).body.data.signUp).toMatchObject({
+      code: "user_already_exists",
+      message: "User already registered",
+    });
+    expect((await graphql(SIGN_UP, { input: { email: newEmail(), password: "1234567" } })).body.data.signUp).toEqual({
+      __typename: "AuthError",
+      code: "weak_password",
+      message: "Password should be at least 8 characters.",
+      reasons: ["length"],
+    });
+    expect((await graphql(SIGN_OUT)).body.data.signOut).toEqual({
+      __typename: "AuthError",
+      code: "no_authorization",
+      message: "Auth session missing!",
+    });
+  });
+
+  it("limits failed sign-ins to 10 per 15 minutes per account and address, with HTTP 429", async () => {
+    const email = newEmail();
+    await signUpAndIn(email);
+    const attacker = { "CF-Connecting-IP": "203.0.113.66" };
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const failed = await graphql(SIGN_IN, { input: { email, password: `wrong-${attempt}-password` } }, attacker);
+      expect(failed.body.data.signIn.code).toBe("invalid_credentials");
+    }
+    const limited = await graphql(SIGN_IN, { input: { email, password: PASSWORD } }, attacker);
+    expect(limited.response.status).toBe(429);
+    expect(Number(limited.response.headers.get("Retry-After"))).toBeGreaterThan(800);
+    expect(limited.body.data.signIn).toMatchObject({
+      __typename: "AuthError",
+      code: "over_request_rate_limit",
+      message: "Too many sign-in attempts. Please try again in 15 minutes.",
+    });
+    // The owner, from their own address, is not locked out.
+    const owner = await graphql(SIGN_IN, { input: { email, password: PASSWORD } }, { "CF-Connecting-IP": "192.0.2.1" });
+    expect(owner.body.data.signIn.__typename).toBe("SignInSuccess");
+  });
+
+  it("refuses a tampered or foreign bearer token with 401, and public data still answers", async () => {
+    const { accessToken } = await signUpAndIn(newEmail());
+    const [header, payload, signature] = accessToken.split(".") as [string, string, string];
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    const forgedPayload = btoa(JSON.stringify({ ...claims, email: "admin@example.com" }))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "");
+    for (const token of [`${header}.${forgedPayload}.${signature}`, `${accessToken}x`, "not-a-jwt"]) {
+      const { response, body } = await graphql(VIEWER, {}, bearer(token));
+      expect(response.status).toBe(401);
+      expect(response.headers.get("WWW-Authenticate")).toContain("invalid_token");
+      expect(body.errors?.[0].extensions.code).toBe("UNAUTHENTICATED");
+      expect(body.data?.viewer ?? null).toBeNull();
+    }
+    const publicData = await graphql(`{ providers { totalCount } }`, {}, bearer("not-a-jwt"));
+    expect(publicData.body.data.providers.totalCount).toBe(6);
+  });
+});
+
+// ---- The site: forms, cookies, redirects ----
+
+/** Cookies as a browser would keep them, from Set-Cookie headers. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = header.split(";");
+      const name = pair!.slice(0, pair!.indexOf("=")).trim();
+      const value = pair!.slice(pair!.indexOf("=") + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /expires=thu, 01 jan 1970/i.test(a));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+  has(name: string) {
+    return this.cookies.has(name);
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+const BROWSER = { "user-agent": "Googlebot/2.1" }; // whole document at once
+
+async function visit(jar: CookieJar, path: string, origin = ORIGIN) {
+  const response = await SELF.fetch(`${origin}${path}`, { headers: { ...BROWSER, Cookie: jar.header() }, redirect: "manual" });
+  jar.take(response);
+  return response;
+}
+
+async function submit(jar: CookieJar, path: string, fields: Record<string, string>, origin = ORIGIN) {
+  const response = await SELF.fetch(`${origin}${path}`, {
+    method: "POST",
+    headers: {
+      ...BROWSER,
+      Origin: origin,
+      Host: new URL(origin).host, // as a browser sends it; Remix compares it with Origin
+      Cookie: jar.header(),
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+  jar.take(response);
+  return response;
+}
+
+describe("the site's account forms (no JavaScript needed)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("registers, signs in, shows the account, guards the dashboard and signs out", async () => {
+    const jar = new CookieJar();
+    const email = newEmail();
+
+    const mismatch = await submit(jar, "/register", { email, password: PASSWORD, confirmPassword: "something else" });
+    expect(mismatch.status).toBe(400);
+    const mismatchHtml = await mismatch.text();
+    expect(mismatchHtml).toContain("Passwords do not match");
+    expect(mismatchHtml).toContain("Please check your passwords and try again.");
+    expect(mismatchHtml).toContain(`value="${email}"`); // what was typed stays
+
+    const registered = await submit(jar, "/register", { email, password: PASSWORD, confirmPassword: PASSWORD });
+    expect(registered.status).toBe(302);
+    expect(registered.headers.get("Location")).toBe("/login");
+    const loginPage = await (await visit(jar, "/login")).text();
+    expect(loginPage).toContain("Welcome Back!");
+    expect(loginPage).toContain("Registration Successful!");
+    expect(loginPage).toContain("Please check your email to verify your account.");
+    // A flash shows once.
+    expect(await (await visit(jar, "/login")).text()).not.toContain("Registration Successful!");
+
+    const guarded = await visit(jar, "/dashboard/provider");
+    expect(guarded.status).toBe(302);
+    expect(guarded.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Fprovider");
+
+    const signedIn = await submit(jar, "/login", { email, password: PASSWORD, redirectTo: "/dashboard/provider" });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("Location")).toBe("/dashboard/provider");
+    const sessionCookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("glow_session="))!;
+    expect(sessionCookie).toMatch(/; HttpOnly/i);
+    expect(sessionCookie).toMatch(/; SameSite=Lax/i);
+    expect(sessionCookie).toMatch(/; Path=\//i);
+    expect(sessionCookie).not.toMatch(/; Secure/i); // plain http: a browser would drop a Secure cookie
+    expect(sessionCookie).not.toContain(email);
+
+    const dashboard = await visit(jar, "/dashboard/provider");
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers.get("Cache-Control")).toBe("private, no-store");
+    const dashboardHtml = await dashboard.text();
+    expect(dashboardHtml).toContain("Provider Dashboard");
+    expect(dashboardHtml).toContain("Manage your business, bookings, and more.");
+    expect(dashboardHtml).toContain("Login Successful!");
+    expect(dashboardHtml).toContain("My Account");
+    expect(dashboardHtml).toContain(email);
+
+    // A public page shows the account too, and is no longer cacheable by others.
+    const home = await visit(jar, "/");
+    expect(home.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(home.headers.get("Vary")).toContain("Cookie");
+    expect(await home.text()).toContain(email);
+
+    const signedOut = await submit(jar, "/sign-out", { redirectTo: "/dashboard/provider" });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("Location")).toBe("/");
+    expect(jar.has("glow_session")).toBe(false);
+    const after = await (await visit(jar, "/")).text();
+    expect(after).toContain("You have been successfully signed out.");
+    expect(after).not.toContain(email);
+    expect(after).toContain('href="/login"');
+    expect((await visit(jar, "/dashboard/provider")).status).toBe(302);
+  });
+
+  it("ends the session at the API on sign-out: a copy of the old cookie is worthless", async () => {
+    const jar = new CookieJar();
+    const email = newEmail();
+    await signUpAndIn(email);
+    await submit(jar, "/login", { email, password: PASSWORD });
+    const stolen = jar.header();
+    await submit(jar, "/sign-out", {});
+    const replay = await SELF.fetch(`${ORIGIN}/dashboard/provider`, { headers: { Cookie: stolen }, redirect: "manual" });
+    expect(replay.status).toBe(302);
+    expect(replay.headers.getSetCookie().some((c) => c.startsWith("glow_session=;"))).toBe(true);
+  });
+
+  it("shows 'Sign in Failed' with the reason and keeps the email", async () => {
+    const jar = new CookieJar();
+    const email = newEmail();
+    await signUpAndIn(email);
+    const response = await submit(jar, "/login", { email, password: "not the password" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Sign in Failed");
+    expect(html).toContain("Invalid login credentials");
+    expect(html).toContain(`value="${email}"`);
+    expect(jar.has("glow_session")).toBe(false);
+
+    const weak = await submit(jar, "/register", { email: newEmail(), password: "short", confirmPassword: "short" });
+    expect(weak.status).toBe(400);
+    const weakHtml = await weak.text();
+    expect(weakHtml).toContain("Sign up Failed");
+    expect(weakHtml).toContain("Password should be at least 8 characters.");
+  });
+
+  it("only redirects to same-site paths after signing in", async () => {
+    const email = newEmail();
+    await signUpAndIn(email);
+    for (const redirectTo of ["//evil.example/", "https://evil.example/", "/\\evil.example", "/login?redirectTo=/x"]) {
+      const response = await submit(new CookieJar(), "/login", { email, password: PASSWORD, redirectTo });
+      expect(response.headers.get("Location")).toBe("/dashboard/provider");
+    }
+    const back = await submit(new CookieJar(), "/login", { email, password: PASSWORD, redirectTo: "/provider/glamour-spot" });
+    expect(back.headers.get("Location")).toBe("/provider/glamour-spot");
+  });
+
+  it("refuses a cross-site form post with 403 and creates no session", async () => {
+    const email = newEmail();
+    await signUpAndIn(email);
+    const response = await SELF.fetch(`${ORIGIN}/login`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email, password: PASSWORD }).toString(),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("answers a malformed body with a message, never a 500", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/login`, {
+      method: "POST",
+      headers: { ...BROWSER, Origin: ORIGIN, Host: "127.0.0.1:8787", "content-type": "multipart/form-data; boundary=nothing" },
+      body: "garbage",
+      redirect: "manual",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("You must provide either an email or phone number and a password");
+  });
+
+  it("ignores a forged session cookie", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/dashboard/provider`, {
+      headers: { Cookie: `glow_session=${btoa(JSON.stringify({ accessToken: "x", refreshToken: "y", expiresAt: 9e9 }))}` },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+  });
+
+  it("over HTTPS names the cookie __Host- and marks it Secure", async () => {
+    const email = newEmail();
+    await signUpAndIn(email);
+    const https = "https://127.0.0.1:8787";
+    const response = await submit(new CookieJar(), "/login", { email, password: PASSWORD }, https);
+    expect(response.status).toBe(302);
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-glow_session="))!;
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(cookie).not.toMatch(/; Domain=/i);
+  });
+
+  it("refreshes the access token on the server when 90 seconds or less remain", async () => {
+    const jar = new CookieJar();
+    const email = newEmail();
+    await signUpAndIn(email);
+    await submit(jar, "/login", { email, password: PASSWORD });
+    const before = jar.header();
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + (3600 - 100) * 1000); // 100 s left: no refresh yet
+    const early = await visit(jar, "/");
+    expect(early.headers.getSetCookie().some((c) => c.startsWith("glow_session="))).toBe(false);
+
+    vi.setSystemTime(Date.now() + 20 * 1000); // 80 s left
+    const late = await visit(jar, "/");
+    expect(late.headers.getSetCookie().some((c) => c.startsWith("glow_session="))).toBe(true);
+    expect(jar.header()).not.toBe(before);
+    expect(await late.text()).toContain(email);
+
+    // An hour later the renewed session still works; the old cookie's refresh token is spent.
+    vi.setSystemTime(Date.now() + 3000 * 1000);
+    expect((await visit(jar, "/dashboard/provider")).status).toBe(200);
+  });
+});

@@ -1,0 +1,213 @@
+// Offers, plans and reference data through GraphQL in workerd, and the content pages they feed.
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const ORIGIN = "http://127.0.0.1:8787";
+
+async function graphql(query: string, variables: Record<string, unknown> = {}) {
+  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+}
+
+const page = (path: string, init?: RequestInit) =>
+  SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers: { "user-agent": "Googlebot/2.1", ...init?.headers } });
+
+const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]);
+
+describe("offers", () => {
+  it("lists the four offers in order, with their details", async () => {
+    const { body } = await graphql(`{ offers { id title description type imageUrl details } }`);
+    expect(body.errors).toBeUndefined();
+    const offers = body.data.offers;
+    expect(offers.map((offer: any) => offer.type)).toEqual(["Package Deal", "Weekly Deal", "Welcome Offer", "Membership Perk"]);
+    expect(offers[0].title).toBe("Bridal Glow Package");
+    for (const offer of offers) {
+      expect(offer.description.length).toBeGreaterThan(10);
+      expect(offer.details.length).toBeGreaterThan(offer.description.length);
+      expect(offer.imageUrl).toMatch(/^https:\/\/images\.unsplash\.com\//);
+    }
+  });
+});
+
+describe("plans", () => {
+  it("has Basic, Premium (popular, first 3 months free) and Featured", async () => {
+    const { body } = await graphql(`{ plans { id name priceAed price ctaLabel popular note description } }`);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.plans.map((plan: any) => [plan.id, plan.name, plan.priceAed, plan.price, plan.ctaLabel, plan.popular])).toEqual([
+      ["basic", "Basic", 0, "AED 0", "Get Started for Free", false],
+      ["premium", "Premium", 100, "AED 100", "Go Premium", true],
+      ["featured", "Featured", 500, "AED 500", "Get Featured", false],
+    ]);
+    expect(body.data.plans[1].note).toBe("First 3 months FREE!");
+  });
+
+  it("serves the pricing matrix of SPEC §6", async () => {
+    const { body } = await graphql(`{ planFeatures(matrix: PRICING) { name basic premium featured } }`);
+    const rows = Object.fromEntries(body.data.planFeatures.map((f: any) => [f.name, [f.basic, f.premium, f.featured]]));
+    expect(rows["Limited Booking Management"]).toEqual([true, false, false]);
+    expect(rows["Basic Analytics"]).toEqual([true, false, false]);
+    for (const premium of ["Offer & Discount Placement", "Job Posting Unlimited", "Priority Support", "Full Booking Management", "Advanced Analytics"]) {
+      expect(rows[premium], premium).toEqual([false, true, true]);
+    }
+    expect(rows["Homepage Feature"]).toEqual([false, false, true]);
+    expect(rows["Top Search Result Priority"]).toEqual([false, false, true]);
+  });
+
+  it("serves the subscription matrix, where 'Job Posting (1 active limit)' is in neither plan", async () => {
+    const { body } = await graphql(`{ planFeatures(matrix: SUBSCRIPTION) { name basic premium } }`);
+    const rows = Object.fromEntries(body.data.planFeatures.map((f: any) => [f.name, [f.basic, f.premium]]));
+    expect(rows["Job Posting (1 active limit)"]).toEqual([false, false]);
+    expect(rows["Basic Analytics"]).toEqual([true, false]);
+    expect(rows["Priority Support"]).toEqual([false, true]);
+    expect(Object.keys(rows)).toHaveLength(11);
+  });
+
+  it("refuses an unknown matrix before running anything", async () => {
+    const { body } = await graphql(`{ planFeatures(matrix: GOLD) { name } }`);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0].message).toMatch(/GOLD/);
+  });
+});
+
+describe("reference data", () => {
+  it("is the vocabulary of SPEC §9", async () => {
+    const { body } = await graphql(`{ referenceData {
+      emirates { name slug } searchCategories { slug label providerType } searchServices
+      searchSentinels { allEmirates allCategories allServices }
+      searchLimits { minRating maxRating ratingStep minPrice maxPrice priceStep }
+      businessTypes jobTypes jobLocations productCategories } }`);
+    expect(body.errors).toBeUndefined();
+    const data = body.data.referenceData;
+    expect(data.emirates.map((e: any) => e.slug)).toEqual([
+      "abu-dhabi", "dubai", "sharjah", "ajman", "umm-al-quwain", "ras-al-khaimah", "fujairah",
+    ]);
+    expect(data.searchCategories).toEqual([
+      { slug: "parlours", label: "Salons & Parlours", providerType: "Parlour" },
+      { slug: "clinics", label: "Aesthetic & Derma Clinics", providerType: "Clinic" },
+    ]);
+    expect(data.searchServices).toEqual(["Haircut", "Manicure", "Pedicure", "Facial", "Botox", "Fillers", "Laser Hair Removal"]);
+    expect(data.searchSentinels).toEqual({ allEmirates: "all-emirates", allCategories: "all-categories", allServices: "all-services" });
+    expect(data.searchLimits).toEqual({ minRating: 0, maxRating: 5, ratingStep: 0.5, minPrice: 0, maxPrice: 5000, priceStep: 50 });
+    expect(data.businessTypes).toEqual(["Salon / Parlour", "Aesthetic / Derma Clinic", "Spa", "Other"]);
+    expect(data.jobTypes).toEqual(["Full-time", "Part-time", "Contract", "Internship", "Temporary"]);
+    expect(data.jobLocations.at(-1)).toBe("Multiple Locations");
+    expect(data.jobLocations).toHaveLength(8);
+    expect(data.productCategories).toEqual([
+      "Hair Care", "Skin Care", "Makeup", "Body Care", "Fragrance", "Tools & Accessories", "Men's Grooming", "Wellness",
+    ]);
+  });
+});
+
+describe("content pages", () => {
+  it.each([
+    ["/about", "About GlowUAE"],
+    ["/parlours", "Salons &amp; Parlours"],
+    ["/clinics", "Aesthetic &amp; Derma Clinics"],
+    ["/offers", "Exclusive Offers"],
+    ["/faq", "Frequently Asked Questions"],
+    ["/contact", "Contact Us"],
+    ["/privacy-policy", "Privacy Policy"],
+    ["/for-business", "Grow your beauty business with GlowUAE"],
+    ["/terms-for-business", "Terms and Conditions for Businesses"],
+    ["/pricing", "Simple, transparent pricing"],
+  ])("%s renders one h1, a title and a description", async (path, heading) => {
+    const response = await page(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(h1s(html)).toEqual([heading]);
+    expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    for (const img of html.match(/<img\b[^>]*>/g) ?? []) expect(img).toMatch(/\balt="[^"]+"/);
+  });
+
+  it("links the overview pages into search", async () => {
+    const parlours = await (await page("/parlours")).text();
+    expect(parlours).toMatch(/<a[^>]*href="\/search\?category=parlours"[^>]*>Search Parlours<\/a>/);
+    expect(parlours).toContain('href="/provider/glamour-spot"');
+    const clinics = await (await page("/clinics")).text();
+    expect(clinics).toMatch(/<a[^>]*href="\/search\?category=clinics"[^>]*>Search Clinics<\/a>/);
+    expect(clinics).toContain('href="/provider/aura-aesthetic"');
+    expect(clinics).not.toContain('href="/provider/glamour-spot"');
+  });
+
+  it("shows the four offers with a 'View Offer' button each", async () => {
+    const html = await (await page("/offers")).text();
+    expect(html.match(/>View Offer<\/button>/g)).toHaveLength(4);
+    expect(html).toContain("Tuesday Treat: 30% Off Facials");
+  });
+
+  it("renders the pricing cards, banner and matrix from GraphQL", async () => {
+    const html = await (await page("/pricing")).text();
+    expect(html).toContain("First 3 Months of Premium are FREE!");
+    for (const cta of ["Get Started for Free", "Go Premium", "Get Featured"]) {
+      expect(html).toMatch(new RegExp(`<a[^>]*href="/register"[^>]*>${cta}</a>`));
+    }
+    for (const price of ["AED 0", "AED 100", "AED 500"]) expect(html).toContain(price);
+    expect(html).toContain("Top Search Result Priority");
+    expect(html).toContain("POPULAR");
+  });
+
+  it("links the FAQ to /contact and has six questions", async () => {
+    const html = await (await page("/faq")).text();
+    expect(html.match(/<details name="faq"/g)).toHaveLength(6);
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Contact Support<\/a>/);
+  });
+
+  it("links the business page to registration and a business enquiry", async () => {
+    const html = await (await page("/for-business")).text();
+    expect(html).toContain('href="/for-business/register"');
+    expect(html).toContain('href="/contact?subject=BusinessInquiry"');
+  });
+
+  it("shows today's date in Dubai as 'Last updated', and the six sections", async () => {
+    const html = await (await page("/privacy-policy")).text();
+    const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Dubai" }).format(new Date());
+    expect(html).toContain(`Last updated: <!-- -->${today}`);
+    for (const section of [
+      "1. Collection of Your Information",
+      "2. Use of Your Information",
+      "3. Disclosure of Your Information",
+      "4. Security of Your Information",
+      "5. Policy for Children",
+      "6. Contact Us",
+    ]) {
+      expect(html).toContain(section);
+    }
+    expect(html).toContain("under the age of 13");
+  });
+
+  it("pre-fills the contact subject from ?subject=", async () => {
+    const html = await (await page("/contact?subject=BusinessInquiry")).text();
+    expect(html).toMatch(/<input[^>]*name="subject"[^>]*value="BusinessInquiry"/);
+  });
+
+  it("acknowledges a contact form post without JavaScript, and sends nothing", async () => {
+    const body = new URLSearchParams({ name: "Aisha", email: "aisha@example.com", subject: "Hello", message: "Hi there" });
+    const response = await page("/contact", {
+      method: "POST",
+      body,
+      headers: { origin: ORIGIN, host: "127.0.0.1:8787", "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Form submitted! This is a placeholder: your message was not sent anywhere.");
+  });
+
+  it("refuses an incomplete contact form with field errors and keeps what was typed", async () => {
+    const body = new URLSearchParams({ name: "Aisha", email: "not-an-email", subject: "", message: "Hi" });
+    const response = await page("/contact", {
+      method: "POST",
+      body,
+      headers: { origin: ORIGIN, host: "127.0.0.1:8787", "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Please enter a valid email address.");
+    expect(html).toContain("Please enter a subject.");
+    expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Aisha"/);
+    expect(html).not.toContain("Form submitted!");
+  });
+});

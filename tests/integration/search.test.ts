@@ -1,0 +1,340 @@
+// `search` through GraphQL in workerd on the real migrations: every answer must equal the pure
+// filter (graphql/modules/search/match.ts) applied to the whole directory, in the documented order.
+// Storage is shared within this file: extra providers are added once, before the tests.
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { EMIRATES, type Emirate } from "../../graphql/modules/providers/repository";
+import { parseSearchInput, type SearchInput } from "../../graphql/modules/search/criteria";
+import { matchesSearch, type SearchableProvider } from "../../graphql/modules/search/match";
+
+const ORIGIN = "http://127.0.0.1:8787";
+
+async function graphql(query: string, variables: Record<string, unknown> = {}) {
+  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+}
+
+const page = (path: string, init?: RequestInit) =>
+  SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers: { "user-agent": "Googlebot/2.1", ...init?.headers } });
+
+const SEARCH = `query Search($input: SearchInput, $first: Int, $after: String) {
+  search(input: $input, first: $first, after: $after) {
+    totalCount
+    edges { cursor node { id name rating } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+interface Listed extends SearchableProvider {
+  id: string;
+}
+
+/** Every provider with what the filter reads, through the public providers query. */
+async function directory(): Promise<Listed[]> {
+  const all: Listed[] = [];
+  let after: string | null = null;
+  do {
+    const { body } = await graphql(
+      `query All($after: String) { providers(first: 50, after: $after) {
+         edges { node { id name type emirate rating services { name priceAed } } }
+         pageInfo { hasNextPage endCursor } } }`,
+      { after },
+    );
+    all.push(...body.data.providers.edges.map((edge: any) => edge.node));
+    after = body.data.providers.pageInfo.hasNextPage ? body.data.providers.pageInfo.endCursor : null;
+  } while (after);
+  return all;
+}
+
+const byRank = (a: Listed, b: Listed) =>
+  b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+async function expected(input: SearchInput) {
+  const criteria = parseSearchInput(input);
+  return (await directory())
+    .filter((provider) => matchesSearch(provider, criteria))
+    .sort(byRank)
+    .map((provider) => provider.id);
+}
+
+/** All pages of a search, two at a time, so the cursors are exercised on every case. */
+async function searchAll(input: SearchInput) {
+  const ids: string[] = [];
+  let after: string | null = null;
+  let totalCount = -1;
+  for (let pages = 0; pages < 50; pages++) {
+    const { status, body } = await graphql(SEARCH, { input, first: 2, after });
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    totalCount = body.data.search.totalCount;
+    ids.push(...body.data.search.edges.map((edge: any) => edge.node.id));
+    if (!body.data.search.pageInfo.hasNextPage) break;
+    after = body.data.search.pageInfo.endCursor;
+  }
+  return { ids, totalCount };
+}
+
+const EXTRA_PROVIDERS = [
+  // id, name, type, emirate, rating, services [name, price]
+  ["test-lotus", "Lotus & Co. Salon", "Parlour", "Dubai", 4, [["Gel Manicure", 120], ["Haircut", 300], ["Facial Express", 95]]],
+  ["test-percent", "100% Nails", "Parlour", "Sharjah", 3.5, [["Nail Art", 45.5], ["Classic Pedicure", 60]]],
+  ["test-zenith", "Zenith Derma Clinic", "Clinic", "Fujairah", 5, [["Thread Lift", 6000], ["Cheek Fillers", 2500]]],
+  ["test-quiet", "Quiet Corner Spa", "Parlour", "Ajman", 0, []],
+  ["test-maison", "Maison Beauté", "Parlour", "Ras Al Khaimah", 4.5, [["Brushing Parisien", 150]]],
+] as const;
+
+beforeAll(async () => {
+  for (const [id, name, type, emirate, rating, services] of EXTRA_PROVIDERS) {
+    await env.DB.prepare(
+      `INSERT INTO providers (id, name, type, emirate, location, address, rating, about, phone, email, opening_hours, latitude, longitude)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'About.', NULL, NULL, 'Daily 10:00–22:00', 25.2, 55.3)`,
+    )
+      .bind(id, name, type, emirate, emirate, `1 Test Street, ${emirate}`, rating)
+      .run();
+    let position = 1;
+    for (const [service, price] of services) {
+      await env.DB.prepare(
+        "INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes) VALUES (?, ?, ?, ?, ?, 30)",
+      )
+        .bind(`${id}-${position}`, id, position, service, price)
+        .run();
+      position++;
+    }
+  }
+});
+
+const CASES: [string, SearchInput][] = [
+  ["every default", {}],
+  ["the sentinels", { emirate: "all-emirates", category: "all-categories", service: "all-services" }],
+  ["name fragment (full-text)", { name: "glam" }],
+  ["name, any case", { name: "GLAMOUR SPOT" }],
+  ["name of two characters (scanned)", { name: "ot" }],
+  ["name with LIKE wildcards taken literally", { name: "%" }],
+  ["name with an accent, any case", { name: "BEAUTÉ" }],
+  ["emirate by slug", { emirate: "dubai" }],
+  ["emirate by name with category", { emirate: "Abu Dhabi", category: "clinics" }],
+  ["category label (first word)", { category: "Salons & Parlours" }],
+  ["category label, clinics", { category: "Aesthetic & Derma Clinics" }],
+  ["selector service", { service: "Haircut" }],
+  ["selector service in another case", { service: "laser hair removal" }],
+  ["free service text (full-text)", { service: "hair" }],
+  ["short service text (scanned)", { service: "ar" }],
+  ["service and rating", { service: "Facial", minRating: 4.5 }],
+  ["rating", { minRating: 4.5 }],
+  ["rating 5", { minRating: 5 }],
+  ["price range with a service exactly at the top", { minPrice: 100, maxPrice: 300 }],
+  ["price range at the bottom", { minPrice: 0, maxPrice: 50 }],
+  ["price range across the two mask columns", { minPrice: 2450, maxPrice: 2500 }],
+  ["price range open at the top", { minPrice: 4950, maxPrice: 5000 }],
+  ["service priced in the range (same service)", { service: "haircut", minPrice: 0, maxPrice: 100 }],
+  ["service priced at the range's top", { service: "haircut", minPrice: 250, maxPrice: 300 }],
+  ["free service text with price", { service: "pedi", minPrice: 50, maxPrice: 100 }],
+  ["selector service with price", { service: "Pedicure", minPrice: 50, maxPrice: 100 }],
+  ["selector service with an open-ended price", { service: "fillers", minPrice: 1000, maxPrice: 5000 }],
+  ["short service text with price", { service: "ar", minPrice: 0, maxPrice: 100 }],
+  ["everything at once", { name: "spot", emirate: "dubai", category: "parlours", service: "manicure", minRating: 4.5, minPrice: 50, maxPrice: 200 }],
+  ["nothing matches", { name: "zzzz-no-such-provider" }],
+];
+
+describe("search: the pure filter, answered by D1", () => {
+  it.each(CASES)("%s", async (_label, input) => {
+    const want = await expected(input);
+    const got = await searchAll(input);
+    expect(got.ids).toEqual(want);
+    expect(got.totalCount).toBe(want.length);
+  });
+
+  it("finds what the sample data promises", async () => {
+    expect((await searchAll({ emirate: "dubai" })).ids).toEqual(expect.arrayContaining(["glamour-spot", "skin-revive-clinic"]));
+    expect((await searchAll({ name: "BEAUTÉ" })).ids).toEqual(["test-maison"]);
+    expect((await searchAll({ minPrice: 4950, maxPrice: 5000 })).ids).toEqual(["test-zenith"]);
+    expect((await searchAll({ service: "haircut", minPrice: 250, maxPrice: 300 })).ids).toEqual(["test-lotus"]);
+    expect((await searchAll({ name: "%" })).ids).toEqual(["test-percent"]);
+  });
+
+  it("orders by rating, highest first, then by name", async () => {
+    const { body } = await graphql(SEARCH, { first: 50 });
+    const nodes = body.data.search.edges.map((edge: any) => edge.node);
+    const sorted = [...nodes].sort((a: any, b: any) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    expect(nodes).toEqual(sorted);
+    expect(nodes[0].rating).toBe(5);
+  });
+
+  it("returns full provider nodes and echoes the criteria it understood", async () => {
+    const { body } = await graphql(`{ search(input: { emirate: "umm-al-quwain", category: "Salons & Parlours", service: "all-services", minRating: 4 }) {
+      criteria { name emirate providerType category service minRating minPrice maxPrice } } }`);
+    expect(body.data.search.criteria).toEqual({
+      name: null,
+      emirate: "Umm Al Quwain",
+      providerType: "Parlour",
+      category: "Salons & Parlours",
+      service: null,
+      minRating: 4,
+      minPrice: 0,
+      maxPrice: 5000,
+    });
+    const nodes = await graphql(`{ search(input: { name: "glamour" }) { edges { node { id address images { url } services { name price } } } } }`);
+    const glamour = nodes.body.data.search.edges[0].node;
+    expect(glamour.id).toBe("glamour-spot");
+    expect(glamour.services.length).toBeGreaterThan(1);
+    expect(glamour.images.length).toBeGreaterThan(0);
+  });
+});
+
+describe("search: bad input is a clear client error, never a 500", () => {
+  it.each([
+    ["minRating", { minRating: 4.3 }, "minRating must be from 0 to 5 in steps of 0.5."],
+    ["minRating", { minRating: 6 }, "minRating must be from 0 to 5 in steps of 0.5."],
+    ["minPrice", { minPrice: 125 }, "minPrice must be from 0 to 5000 AED in steps of 50."],
+    ["maxPrice", { maxPrice: 5050 }, "maxPrice must be from 0 to 5000 AED in steps of 50."],
+    ["maxPrice", { minPrice: 300, maxPrice: 300 }, "maxPrice must be at least 50 AED above minPrice."],
+    ["maxPrice", { minPrice: 500, maxPrice: 100 }, "maxPrice must be at least 50 AED above minPrice."],
+    ["emirate", { emirate: "muscat" }, 'Unknown emirate "muscat".'],
+    ["category", { category: "spas" }, 'Unknown category "spas".'],
+    ["name", { name: "x".repeat(101) }, "name must be at most 100 characters."],
+  ] as const)("%s: %j", async (field, input, message) => {
+    const { status, body } = await graphql(SEARCH, { input });
+    expect(status).toBe(200);
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0].message).toContain(message);
+    expect(body.errors?.[0].extensions).toMatchObject({ code: "BAD_USER_INPUT", argumentName: "input", field });
+  });
+
+  it("refuses a cursor that is not one of its own", async () => {
+    const { body } = await graphql(SEARCH, { after: "not-a-cursor" });
+    expect(body.errors?.[0]).toMatchObject({
+      message: "The cursor is not valid for this list.",
+      extensions: { code: "BAD_USER_INPUT", argumentName: "after" },
+    });
+  });
+
+  it("treats FTS syntax in the text as plain text", async () => {
+    for (const name of ['"', 'a" OR "b', "NEAR(x y)", "*", "name:glam", "-glam"]) {
+      const { body } = await graphql(SEARCH, { input: { name } });
+      expect(body.errors, name).toBeUndefined();
+      expect(body.data.search.totalCount, name).toBe(0);
+    }
+  });
+});
+
+describe("search: the index follows every write", () => {
+  it("sees new, renamed, re-rated, re-priced and deleted providers and services", async () => {
+    await env.DB.prepare("UPDATE providers SET name = 'Velvet Rooms', rating = 5 WHERE id = 'test-quiet'").run();
+    expect((await searchAll({ name: "velvet" })).ids).toEqual(["test-quiet"]);
+    expect((await searchAll({ name: "quiet corner" })).ids).toEqual([]);
+    expect((await searchAll({ name: "velvet", minRating: 5 })).ids).toEqual(["test-quiet"]);
+
+    await env.DB.prepare(
+      "INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes) VALUES ('test-quiet-1', 'test-quiet', 1, 'Gold Facial', 380, 60)",
+    ).run();
+    expect((await searchAll({ name: "velvet", service: "Facial" })).ids).toEqual(["test-quiet"]);
+    expect((await searchAll({ name: "velvet", service: "gold fac" })).ids).toEqual(["test-quiet"]);
+    expect((await searchAll({ name: "velvet", minPrice: 350, maxPrice: 400 })).ids).toEqual(["test-quiet"]);
+    expect((await searchAll({ name: "velvet", service: "facial", minPrice: 350, maxPrice: 400 })).ids).toEqual(["test-quiet"]);
+    expect((await searchAll({ name: "velvet", minPrice: 300, maxPrice: 350 })).ids).toEqual([]);
+
+    await env.DB.prepare("UPDATE services SET price_aed = 420, name = 'Oxygen Treatment' WHERE id = 'test-quiet-1'").run();
+    expect((await searchAll({ name: "velvet", minPrice: 350, maxPrice: 400 })).ids).toEqual([]);
+    expect((await searchAll({ name: "velvet", service: "Facial" })).ids).toEqual([]);
+    expect((await searchAll({ name: "velvet", service: "Facial", minPrice: 350, maxPrice: 450 })).ids).toEqual([]);
+    expect((await searchAll({ name: "velvet", service: "oxygen", minPrice: 400, maxPrice: 450 })).ids).toEqual(["test-quiet"]);
+    expect((await searchAll({ name: "velvet", minPrice: 400, maxPrice: 450 })).ids).toEqual(["test-quiet"]);
+
+
+    await env.DB.prepare("DELETE FROM services WHERE id = 'test-quiet-1'").run();
+    expect((await searchAll({ name: "velvet", service: "oxygen" })).ids).toEqual([]);
+
+    await env.DB.prepare("DELETE FROM providers WHERE id = 'test-quiet'").run();
+    expect((await searchAll({ name: "velvet" })).ids).toEqual([]);
+  });
+});
+
+describe("search: many text matches", () => {
+  it("walks the rank index when the text matches thousands, with the same answers", async () => {
+    // 6,000 'Walker …' providers: more text matches than the repository sorts in memory.
+    await env.DB.prepare(
+      `INSERT INTO providers (id, name, type, emirate, location, address, rating, about, opening_hours, latitude, longitude)
+       WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM seq WHERE i < 5999)
+       SELECT 'walker-' || i, 'Walker Studio ' || printf('%04d', i), CASE WHEN i % 3 = 0 THEN 'Clinic' ELSE 'Parlour' END,
+              json_extract('${JSON.stringify(EMIRATES)}', '$[' || (i % 7) || ']'), 'Somewhere', 'Somewhere',
+              (i % 11) * 0.5, 'About.', 'Daily', 25.2, 55.3 FROM seq`,
+    ).run();
+    const rating = (i: number) => (i % 11) * 0.5;
+    const emirateOf = (i: number): Emirate => EMIRATES[i % 7]!;
+    const wanted = Array.from({ length: 6000 }, (_, i) => i)
+      .filter((i) => emirateOf(i) === "Dubai" && rating(i) >= 3 && i % 3 !== 0)
+      .sort((a, b) => rating(b) - rating(a) || a - b)
+      .map((i) => `walker-${i}`);
+
+    const first = await graphql(SEARCH, { input: { name: "walker", emirate: "dubai", category: "parlours", minRating: 3 }, first: 50 });
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data.search.totalCount).toBe(wanted.length);
+    expect(first.body.data.search.edges.map((edge: any) => edge.node.id)).toEqual(wanted.slice(0, 50));
+    const second = await graphql(SEARCH, {
+      input: { name: "walker", emirate: "dubai", category: "parlours", minRating: 3 },
+      first: 50,
+      after: first.body.data.search.pageInfo.endCursor,
+    });
+    expect(second.body.data.search.edges.map((edge: any) => edge.node.id)).toEqual(wanted.slice(50, 100));
+
+    const onlyText = await graphql(SEARCH, { input: { name: "WALKER STUDIO" }, first: 3 });
+    expect(onlyText.body.data.search.totalCount).toBe(6000);
+    expect(onlyText.body.data.search.edges.map((edge: any) => edge.node.rating)).toEqual([5, 5, 5]);
+
+    await env.DB.prepare("DELETE FROM providers WHERE id LIKE 'walker-%'").run();
+    expect((await graphql(SEARCH, { input: { name: "walker" } })).body.data.search.totalCount).toBe(0);
+  });
+});
+
+describe("search pages", () => {
+  it("renders /search with every provider card and the filter form", async () => {
+    const response = await page("/search");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Browse all providers<\/h1>/);
+    expect(html).toContain('href="/provider/glamour-spot"');
+    expect(html).toContain('action="/search"');
+    for (const label of ["Name", "Emirate", "Category", "Service", "Minimum rating", "Reset", "Apply Filters"]) expect(html).toContain(label);
+    expect(html).toMatch(/<title>Browse all providers[^<]*<\/title>/);
+    expect(html).toContain('name="description"');
+  });
+
+  it("takes the emirate from the path and the category from the query", async () => {
+    const html = await (await page("/search/dubai?category=parlours")).text();
+    expect(html).toMatch(/<h1[^>]*>Showing results for Dubai in Salons &amp; Parlours<\/h1>/);
+    expect(html).toContain('href="/provider/glamour-spot"');
+    expect(html).not.toContain('href="/provider/skin-revive-clinic"');
+    const uaq = await (await page("/search/umm-al-quwain")).text();
+    expect(uaq).toMatch(/<h1[^>]*>Showing results for Umm Al Quwain<\/h1>/);
+    expect(uaq).toContain("No results found matching your criteria.");
+    expect(uaq).toContain("Try adjusting your filters or search term.");
+  });
+
+  it("accepts the home page's service and q parameters", async () => {
+    const html = await (await page("/search/dubai?category=parlours&service=Haircut&q=glam")).text();
+    expect(html).toContain('href="/provider/glamour-spot"');
+    expect(html).toContain('value="glam"');
+  });
+
+  it("redirects a form GET with ?emirate= to the emirate's path, keeping the other filters", async () => {
+    const response = await page("/search?q=&emirate=dubai&category=all-categories&service=all-services&rating=4.5&minPrice=0&maxPrice=5000");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/search/dubai?rating=4.5");
+    const all = await page("/search/dubai?emirate=all-emirates&category=clinics");
+    expect(all.headers.get("location")).toBe("/search?category=clinics");
+  });
+
+  it("answers an unknown emirate slug with a 404, and reads bad numbers leniently", async () => {
+    expect((await page("/search/muscat")).status).toBe(404);
+    const lenient = await page("/search?rating=banana&minPrice=-20&maxPrice=99999&category=spas");
+    expect(lenient.status).toBe(200);
+    expect(await lenient.text()).toMatch(/<h1[^>]*>Browse all providers<\/h1>/);
+    const swapped = await page("/search?minPrice=300&maxPrice=100");
+    expect(swapped.status).toBe(200);
+    expect(await page("/search?after=garbage").then((r) => r.headers.get("location"))).toBe("/search");
+  });
+});

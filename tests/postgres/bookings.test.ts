@@ -1,0 +1,219 @@
+/**
+ * No double booking, decided by the database: the exclusion constraint on [starts_at, ends_at)
+ * per provider, and create_booking (the only way visitors book) with its idempotency key, checked
+ * in a real PostgreSQL, including two requests racing for one slot on two connections.
+ */
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { connect } from "./database";
+import { ANON, EXCLUSION_VIOLATION, INVALID_PARAMETER, run, SERVICE } from "./roles";
+
+/** A Dubai calendar day `daysAhead` days from now that is not a Friday (the providers' day off). */
+function openDay(daysAhead: number, weekday?: number): string {
+  const date = new Date(Date.now() + 4 * 3600_000);
+  date.setUTCDate(date.getUTCDate() + daysAhead);
+  while (weekday === undefined ? date.getUTCDay() === 5 : date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const at = (day: string, clock: string) => `${day}T${clock}:00+04:00`;
+let keySerial = 0;
+const newKey = () => `test-key-${process.pid}-${Date.now()}-${(keySerial += 1)}`.padEnd(24, "x");
+
+interface Receipt {
+  outcome: "created" | "replayed" | "slot_taken";
+  booking: null | {
+    id: string;
+    provider_id: string;
+    service_id: string;
+    starts_at: string;
+    ends_at: string;
+    customer_name: string;
+    customer_phone: string;
+    customer_email: string | null;
+    status: string;
+    idempotency_key: string;
+    created_at: string;
+  };
+}
+
+const CREATE = "select public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9) as receipt";
+
+function bookingArgs(day: string, clock: string, minutes: number, key: string, provider = "glamour-spot", service = "glamour-spot-haircut") {
+  const starts = new Date(at(day, clock));
+  const ends = new Date(starts.getTime() + minutes * 60_000);
+  return [`b-${key}`, provider, service, starts.toISOString(), ends.toISOString(), "Mariam Al Hashimi", "+971505550101", null, key];
+}
+
+describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (database) => {
+  let admin: pg.Client;
+  // Each database gets its own days, so the two runs never share a slot.
+  const dayOffset = database.grants === "legacy" ? 40 : 80;
+
+  beforeAll(async () => {
+    admin = connect(database);
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.end();
+  });
+
+  const book = async (args: unknown[], caller = ANON) => {
+    const result = await run<{ receipt: Receipt }>(admin, caller, CREATE, args, { commit: true });
+    if (result.error) throw new Error(`create_booking failed: ${result.error} ${result.message}`);
+    return result.rows[0]!.receipt;
+  };
+
+  describe("the exclusion constraint", () => {
+    const day = openDay(dayOffset);
+    const insert = (id: string, from: string, to: string, extra = "") =>
+      `insert into public.bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone, status)
+       values ('${id}', 'barbers-hub', 'barbers-hub-haircut', '${at(day, from)}', '${at(day, to)}', 'Omar', '+971501112233', ${extra || "'Confirmed'"})`;
+    const first = insert("first", "10:00", "11:00");
+
+    it("rejects a live booking overlapping another of the same provider", async () => {
+      for (const [from, to] of [
+        ["10:30", "11:30"],
+        ["09:30", "10:30"],
+        ["10:00", "11:00"],
+        ["10:15", "10:45"],
+        ["09:00", "12:00"],
+      ] as const) {
+        const overlap = await run(admin, SERVICE, insert("second", from, to), [], { setup: first });
+        expect(overlap.error, `${from}–${to}`).toBe(EXCLUSION_VIOLATION);
+      }
+    });
+
+    it("allows bookings that only touch, other providers' bookings, and cancelled ones", async () => {
+      expect((await run(admin, SERVICE, insert("before", "09:00", "10:00"), [], { setup: first })).error).toBeNull();
+      expect((await run(admin, SERVICE, insert("after", "11:00", "12:00"), [], { setup: first })).error).toBeNull();
+      const elsewhere = `insert into public.bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone)
+        values ('other', 'elite-gents-salon', 'elite-gents-salon-haircut', '${at(day, "10:00")}', '${at(day, "11:00")}', 'Omar', '+971501112233')`;
+      expect((await run(admin, SERVICE, elsewhere, [], { setup: first })).error).toBeNull();
+      const cancelled = await run(admin, SERVICE, insert("cancelled", "10:30", "11:30", "'Cancelled'"), [], { setup: first });
+      expect(cancelled.error).toBeNull();
+    });
+
+    it("keeps holding when a cancelled booking is revived over a live one", async () => {
+      const setup = `${first}; ${insert("cancelled", "10:30", "11:30", "'Cancelled'")}`;
+      const revive = await run(admin, SERVICE, "update public.bookings set status = 'Confirmed' where id = 'cancelled'", [], { setup });
+      expect(revive.error).toBe(EXCLUSION_VIOLATION);
+    });
+  });
+
+  describe("create_booking, as a visitor", () => {
+    it("creates, replays the same idempotency key, and refuses a taken time", async () => {
+      const day = openDay(dayOffset + 1);
+      const key = newKey();
+      const created = await book(bookingArgs(day, "10:00", 60, key));
+      expect(created.outcome).toBe("created");
+      expect(created.booking).toMatchObject({
+        id: `b-${key}`,
+        provider_id: "glamour-spot",
+        service_id: "glamour-spot-haircut",
+        customer_name: "Mariam Al Hashimi",
+        status: "Confirmed",
+        idempotency_key: key,
+      });
+      expect(new Date(created.booking!.starts_at).toISOString()).toBe(new Date(at(day, "10:00")).toISOString());
+      expect(created.booking).not.toHaveProperty("customer_id");
+
+      // The same request again (a retry): the first booking, unchanged, even with other details.
+      const retry = bookingArgs(day, "10:00", 60, key);
+      retry[0] = "b-another-id";
+      retry[5] = "Someone Else";
+      const replayed = await book(retry);
+      expect(replayed).toEqual({ ...created, outcome: "replayed" });
+
+      // Someone else, overlapping: nothing written.
+      const taken = await book(bookingArgs(day, "10:30", 60, newKey()));
+      expect(taken).toEqual({ outcome: "slot_taken", booking: null });
+      // Touching the end of the first booking is fine.
+      expect((await book(bookingArgs(day, "11:00", 60, newKey()))).outcome).toBe("created");
+
+      const byKey = await run<{ receipt: Receipt["booking"] }>(admin, ANON, "select public.booking_by_idempotency_key($1) as receipt", [key]);
+      expect(byKey.rows[0]!.receipt).toEqual(created.booking);
+      const unknown = await run<{ receipt: unknown }>(admin, ANON, "select public.booking_by_idempotency_key($1) as receipt", [newKey()]);
+      expect(unknown.rows[0]!.receipt).toBeNull();
+
+      const busy = await run<{ starts_at: Date; ends_at: Date }>(
+        admin,
+        ANON,
+        "select * from public.provider_busy_intervals('glamour-spot', $1)",
+        [day],
+      );
+      expect(busy.rows.map((row) => [row.starts_at.toISOString(), row.ends_at.toISOString()])).toEqual([
+        [new Date(at(day, "10:00")).toISOString(), new Date(at(day, "11:00")).toISOString()],
+        [new Date(at(day, "11:00")).toISOString(), new Date(at(day, "12:00")).toISOString()],
+      ]);
+    });
+
+    it("refuses times the site would never offer, and services of another provider", async () => {
+      const day = openDay(dayOffset + 2);
+      const friday = openDay(dayOffset, 5);
+      const yesterday = new Date(Date.now() - 86_400_000 + 4 * 3600_000).toISOString().slice(0, 10);
+      const cases: Array<[string, unknown[]]> = [
+        ["a Friday", bookingArgs(friday, "10:00", 60, newKey())],
+        ["before opening", bookingArgs(day, "09:30", 60, newKey())],
+        ["after the last slot", bookingArgs(day, "18:00", 60, newKey())],
+        ["off the half-hour grid", bookingArgs(day, "10:15", 60, newKey())],
+        ["in the past", bookingArgs(yesterday, "10:00", 60, newKey())],
+        ["longer than the service", bookingArgs(day, "10:00", 240, newKey())],
+        ["another provider's service", bookingArgs(day, "10:00", 30, newKey(), "glamour-spot", "barbers-hub-haircut")],
+      ];
+      for (const [label, args] of cases) {
+        const result = await run(admin, ANON, CREATE, args);
+        expect(result.error, label).toBe(INVALID_PARAMETER);
+      }
+      // The last slot of the day is bookable.
+      expect((await book(bookingArgs(day, "17:30", 60, newKey()))).outcome).toBe("created");
+    });
+
+    it("lets the database decide a race between two connections for the same time", async () => {
+      const day = openDay(dayOffset + 3);
+      const first = connect(database);
+      const second = connect(database);
+      await Promise.all([first.connect(), second.connect()]);
+      try {
+        const asAnon = async (client: pg.Client) => {
+          await client.query("begin");
+          await client.query("set local role anon");
+        };
+        // The first request has inserted but not committed when the second arrives.
+        await asAnon(first);
+        const firstKey = newKey();
+        const won = (await first.query<{ receipt: Receipt }>(CREATE, bookingArgs(day, "14:00", 60, firstKey))).rows[0]!.receipt;
+        expect(won.outcome).toBe("created");
+
+        await asAnon(second);
+        let settled = false;
+        const racing = second.query<{ receipt: Receipt }>(CREATE, bookingArgs(day, "14:30", 60, newKey())).finally(() => {
+          settled = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(settled).toBe(false); // waiting on the first transaction's booking, not guessing
+        await first.query("commit");
+        const lost = (await racing).rows[0]!.receipt;
+        await second.query("commit");
+        expect(lost).toEqual({ outcome: "slot_taken", booking: null });
+
+        // The same idempotency key racing itself: the late twin gets the first booking back.
+        await asAnon(first);
+        const key = newKey();
+        expect((await first.query<{ receipt: Receipt }>(CREATE, bookingArgs(day, "16:00", 60, key))).rows[0]!.receipt.outcome).toBe(
+          "created",
+        );
+        await asAnon(second);
+        const twin = second.query<{ receipt: Receipt }>(CREATE, bookingArgs(day, "16:00", 60, key));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await first.query("commit");
+        const replayed = (await twin).rows[0]!.receipt;
+        await second.query("commit");
+        expect(replayed.outcome).toBe("replayed");
+        expect(replayed.booking!.id).toBe(`b-${key}`);
+      } finally {
+        await Promise.allSettled([first.end(), second.end()]);
+      }
+    });
+  });
+});

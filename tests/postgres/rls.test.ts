@@ -1,0 +1,363 @@
+/**
+ * Row level security and grants of the Supabase migrations, checked in a real PostgreSQL as the
+ * roles PostgREST uses (anon, authenticated with a user's claims, service_role). Every case runs on
+ * two databases: one whose project still grants new tables to the API roles (pre-2026 default) and
+ * one that grants nothing (the default since 30 October 2026).
+ */
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { connect } from "./database";
+import { ANON, createUser, INSUFFICIENT_PRIVILEGE, run, SERVICE, user } from "./roles";
+
+const CHECK_VIOLATION = "23514";
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  business_name: "Desert Rose Spa",
+  business_type: "Spa",
+  full_address: "Villa 3, Al Wasl Road, Dubai",
+  emirate: "Dubai",
+  contact_person_name: "Layla Haddad",
+  business_email: "layla@desertrose.ae",
+  business_phone: "+971 50 123 4567",
+  short_description: "A calm day spa with massages and facials.",
+  trade_license_url: "provider_documents/trade_licenses/1732186800000_licence.pdf",
+  logo_url: null,
+  agreed_to_terms: true,
+  ...overrides,
+});
+
+function insertSql(table: string, row: Record<string, unknown>, returning = "") {
+  const columns = Object.keys(row);
+  const placeholders = columns.map((_, index) => `$${index + 1}`);
+  return {
+    sql: `insert into public.${table} (${columns.join(", ")}) values (${placeholders.join(", ")}) ${returning}`,
+    params: Object.values(row),
+  };
+}
+
+const job = {
+  title: "Makeup Artist",
+  company_name: "Glamour Spot",
+  location: "Jumeirah, Dubai",
+  job_type: "Part-time",
+  salary_range: null,
+  description: "Bridal and party makeup.",
+  requirements: "2+ years of experience\nOwn kit",
+  company_logo_url: null,
+};
+
+const product = {
+  name: "Rose Water Toner",
+  brand: "Desert Bloom Botanicals",
+  category: "Skin Care",
+  price: 55.5,
+  stock: 10,
+  description: "A gentle toner with Taif rose water.",
+  image_url: "https://example.com/toner.jpg",
+};
+
+describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default grants", (database) => {
+  let admin: pg.Client;
+  let alice: string;
+  let bob: string;
+
+  beforeAll(async () => {
+    admin = connect(database);
+    await admin.connect();
+    alice = await createUser(admin);
+    bob = await createUser(admin);
+  });
+  afterAll(async () => {
+    await admin.end();
+  });
+
+  it("has row level security on for every table in public and private", async () => {
+    const { rows } = await admin.query<{ table: string; rls: boolean }>(
+      `select n.nspname || '.' || c.relname as table, c.relrowsecurity as rls
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname in ('public', 'private') and c.relkind = 'r' order by 1`,
+    );
+    expect(rows.map((row) => row.table)).toEqual(
+      expect.arrayContaining([
+        "public.providers",
+        "public.provider_registrations",
+        "public.jobs",
+        "public.products",
+        "public.bookings",
+        "public.plans",
+        "public.plan_features",
+        "public.provider_offers",
+        "public.provider_job_postings",
+        "private.sign_in_failures",
+      ]),
+    );
+    expect(rows.filter((row) => !row.rls)).toEqual([]);
+  });
+
+  it("lets anyone read the public directory, the site content, jobs and products", async () => {
+    const counts = await run<Record<string, number>>(
+      admin,
+      ANON,
+      `select (select count(*)::int from public.providers) as providers,
+              (select count(*)::int from public.services) as services,
+              (select count(*)::int from public.staff) as staff,
+              (select count(*)::int from public.reviews) as reviews,
+              (select count(*)::int from public.provider_images) as images,
+              (select count(*)::int from public.offers) as offers,
+              (select count(*)::int from public.plans) as plans,
+              (select count(*)::int from public.plan_features) as features,
+              (select count(*)::int from public.jobs) as jobs,
+              (select count(*)::int from public.products) as products`,
+    );
+    expect(counts.error).toBeNull();
+    expect(counts.rows[0]).toMatchObject({ providers: 6, offers: 4, plans: 3, features: 22, jobs: 4, products: 6 });
+    expect(counts.rows[0]!.services).toBeGreaterThan(20);
+
+    const glamour = await run(admin, ANON, "select name, rating, phone from public.providers where id = 'glamour-spot'");
+    expect(glamour.rows).toEqual([{ name: "Glamour Spot", rating: "4.8", phone: "+971 4 344 2718" }]);
+  });
+
+  it("does not let anyone change the directory without owning it", async () => {
+    // anon has no write grant at all.
+    for (const sql of [
+      "update public.providers set name = 'Mine' where id = 'glamour-spot'",
+      "delete from public.providers",
+      "delete from public.services",
+      "insert into public.offers (id, position, title, description, type, image_url, details) values ('x', 9, 't', 'd', 'Weekly Deal', 'u', 'd')",
+    ]) {
+      expect((await run(admin, ANON, sql)).error).toBe(INSUFFICIENT_PRIVILEGE);
+    }
+    // A signed-in user who owns nothing: the owner-only policies match no row.
+    expect(await run(admin, user(alice), "update public.providers set name = 'Mine' where id = 'glamour-spot'")).toMatchObject({
+      error: null,
+      rowCount: 0,
+    });
+    expect(await run(admin, user(alice), "delete from public.services")).toMatchObject({ error: null, rowCount: 0 });
+    // Columns no user may ever write, and tables only the service role writes.
+    expect((await run(admin, user(alice), "update public.providers set rating = 1")).error).toBe(INSUFFICIENT_PRIVILEGE);
+    expect((await run(admin, user(alice), "delete from public.providers")).error).toBe(INSUFFICIENT_PRIVILEGE);
+    expect((await run(admin, user(alice), "update public.plans set price_aed = 0")).error).toBe(INSUFFICIENT_PRIVILEGE);
+  });
+
+  describe("provider_registrations", () => {
+    it("cannot be read by anon, but anon can submit one (insert only, no RETURNING)", async () => {
+      expect((await run(admin, ANON, "select * from public.provider_registrations")).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, ANON, "select count(*) from public.provider_registrations")).error).toBe(INSUFFICIENT_PRIVILEGE);
+
+      const { sql, params } = insertSql("provider_registrations", registration());
+      const submitted = await run(admin, ANON, sql, params, { commit: true });
+      expect(submitted).toMatchObject({ error: null, rowCount: 1 });
+      const stored = await admin.query(
+        "select owner_id, business_name, agreed_to_terms from public.provider_registrations where business_email = $1",
+        ["layla@desertrose.ae"],
+      );
+      expect(stored.rows).toEqual([{ owner_id: null, business_name: "Desert Rose Spa", agreed_to_terms: true }]);
+      await admin.query("delete from public.provider_registrations where business_email = $1", ["layla@desertrose.ae"]);
+
+      // Reading the row back (what `Prefer: return=representation` does) needs SELECT: refused.
+      const withReturning = insertSql("provider_registrations", registration(), "returning id");
+      expect((await run(admin, ANON, withReturning.sql, withReturning.params)).error).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+
+    it("takes only the form's columns and enforces the spec's rules", async () => {
+      const owned = insertSql("provider_registrations", registration({ owner_id: bob }));
+      expect((await run(admin, ANON, owned.sql, owned.params)).error).toBe(INSUFFICIENT_PRIVILEGE);
+      const noTerms = insertSql("provider_registrations", registration({ agreed_to_terms: false }));
+      expect((await run(admin, ANON, noTerms.sql, noTerms.params)).error).toBe(CHECK_VIOLATION);
+      const longText = insertSql("provider_registrations", registration({ short_description: "x".repeat(201) }));
+      expect((await run(admin, ANON, longText.sql, longText.params)).error).toBe(CHECK_VIOLATION);
+      const badEmirate = insertSql("provider_registrations", registration({ emirate: "Muscat" }));
+      expect((await run(admin, ANON, badEmirate.sql, badEmirate.params)).error).toBe(CHECK_VIOLATION);
+      const exactly200 = insertSql("provider_registrations", registration({ short_description: "x".repeat(200) }));
+      expect((await run(admin, ANON, exactly200.sql, exactly200.params)).error).toBeNull();
+    });
+
+    it("belong to the signed-in user who submitted them, and only they can read them", async () => {
+      const { sql, params } = insertSql("provider_registrations", registration({ business_email: "alice@spa.ae" }));
+      const submitted = await run(admin, user(alice), sql, params, { commit: true });
+      expect(submitted.error).toBeNull();
+      const mine = await run<{ owner_id: string }>(admin, user(alice), "select owner_id from public.provider_registrations");
+      expect(mine.rows).toEqual([{ owner_id: alice }]);
+      expect((await run(admin, user(bob), "select * from public.provider_registrations")).rows).toEqual([]);
+      expect((await run(admin, user(bob), "update public.provider_registrations set business_name = 'x'")).error).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+      expect((await run(admin, user(alice), "delete from public.provider_registrations")).error).toBe(INSUFFICIENT_PRIVILEGE);
+      await admin.query("delete from public.provider_registrations where business_email = 'alice@spa.ae'");
+    });
+  });
+
+  describe.each([
+    { table: "jobs", row: job, edit: "title = 'Senior Makeup Artist'" },
+    { table: "products", row: product, edit: "price = 60" },
+  ])("$table", ({ table, row, edit }) => {
+    it("can be submitted by anon without RETURNING and read by anyone", async () => {
+      const { sql, params } = insertSql(table, row);
+      expect(await run(admin, ANON, sql, params)).toMatchObject({ error: null, rowCount: 1 });
+      const owned = insertSql(table, { ...row, owner_id: alice });
+      expect((await run(admin, ANON, owned.sql, owned.params)).error).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+
+    it("cannot be updated or deleted by another user, nor by anon", async () => {
+      const { sql, params } = insertSql(table, row, "returning id, owner_id");
+      const created = await run<{ id: string; owner_id: string }>(admin, user(alice), sql, params, { commit: true });
+      expect(created.error).toBeNull();
+      const { id, owner_id } = created.rows[0]!;
+      expect(owner_id).toBe(alice);
+
+      const byBob = await run(admin, user(bob), `update public.${table} set ${edit} where id = $1`, [id]);
+      expect(byBob).toMatchObject({ error: null, rowCount: 0 });
+      expect(await run(admin, user(bob), `delete from public.${table} where id = $1`, [id])).toMatchObject({ error: null, rowCount: 0 });
+      expect((await run(admin, ANON, `update public.${table} set ${edit} where id = $1`, [id])).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, ANON, `delete from public.${table} where id = $1`, [id])).error).toBe(INSUFFICIENT_PRIVILEGE);
+      // Handing the row to someone else is not possible either.
+      expect((await run(admin, user(alice), `update public.${table} set owner_id = $2 where id = $1`, [id, bob])).error).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+
+      expect(await run(admin, user(alice), `update public.${table} set ${edit} where id = $1`, [id])).toMatchObject({ rowCount: 1 });
+      expect(await run(admin, user(alice), `delete from public.${table} where id = $1`, [id], { commit: true })).toMatchObject({
+        rowCount: 1,
+      });
+    });
+
+    it("leaves the sample rows (no owner) to the service role", async () => {
+      const sample = table === "jobs" ? "job-1" : "product-1";
+      expect(await run(admin, user(alice), `update public.${table} set ${edit} where id = $1`, [sample])).toMatchObject({ rowCount: 0 });
+      expect(await run(admin, SERVICE, `update public.${table} set ${edit} where id = $1`, [sample])).toMatchObject({ rowCount: 1 });
+    });
+  });
+
+  describe("a provider's owner", () => {
+    const owner = (providerId: string, userId: () => string) => `update public.providers set owner_id = '${userId()}' where id = '${providerId}'`;
+
+    it("edits their provider's profile and services, and nobody else's", async () => {
+      const setup = owner("barbers-hub", () => alice);
+      const edit = "update public.providers set about = 'New about text' where id = $1";
+      expect(await run(admin, user(alice), edit, ["barbers-hub"], { setup })).toMatchObject({ rowCount: 1 });
+      expect(await run(admin, user(alice), edit, ["glamour-spot"], { setup })).toMatchObject({ rowCount: 0 });
+      expect(await run(admin, user(bob), edit, ["barbers-hub"], { setup })).toMatchObject({ rowCount: 0 });
+      // Ranking, rating and ownership stay out of reach.
+      const rank = await run(admin, user(alice), "update public.providers set featured_rank = 1 where id = 'barbers-hub'", [], { setup });
+      expect(rank.error).toBe(INSUFFICIENT_PRIVILEGE);
+
+      const service = (providerId: string) =>
+        run(
+          admin,
+          user(alice),
+          "insert into public.services (id, provider_id, position, name, price_aed, duration_minutes) values ($1, $2, 9, 'Kids Cut', 40, 30)",
+          [`${providerId}-kids`, providerId],
+          { setup },
+        );
+      expect((await service("barbers-hub")).error).toBeNull();
+      expect((await service("glamour-spot")).error).toBe(INSUFFICIENT_PRIVILEGE); // new row violates the policy
+      expect(
+        await run(admin, user(bob), "delete from public.services where provider_id = 'barbers-hub'", [], { setup }),
+      ).toMatchObject({ rowCount: 0 });
+    });
+
+    it("alone sees and manages the dashboard's offers and job postings", async () => {
+      const setup = owner("glamour-spot", () => alice);
+      expect((await run(admin, ANON, "select * from public.provider_offers", [], { setup })).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(bob), "select * from public.provider_offers", [], { setup })).rows).toEqual([]);
+      expect((await run(admin, user(bob), "select * from public.provider_job_postings", [], { setup })).rows).toEqual([]);
+      expect((await run(admin, user(alice), "select * from public.provider_offers", [], { setup })).rows).toHaveLength(3);
+      expect((await run(admin, user(alice), "select * from public.provider_job_postings", [], { setup })).rows).toHaveLength(3);
+      expect(
+        await run(admin, user(bob), "update public.provider_offers set active = false", [], { setup }),
+      ).toMatchObject({ rowCount: 0 });
+      expect(
+        await run(admin, user(alice), "update public.provider_offers set active = false", [], { setup }),
+      ).toMatchObject({ rowCount: 3 });
+    });
+  });
+
+  describe("bookings", () => {
+    it("keep customers' details from anon: no column of the table is readable", async () => {
+      for (const sql of [
+        "select customer_name, customer_phone, customer_email from public.bookings",
+        "select id, starts_at from public.bookings",
+        "select count(*) from public.bookings",
+      ]) {
+        expect((await run(admin, ANON, sql)).error).toBe(INSUFFICIENT_PRIVILEGE);
+      }
+      expect((await run(admin, ANON, "update public.bookings set status = 'Cancelled'")).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, ANON, "delete from public.bookings")).error).toBe(INSUFFICIENT_PRIVILEGE);
+      const direct = await run(
+        admin,
+        ANON,
+        `insert into public.bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone)
+         values ('x', 'glamour-spot', 'glamour-spot-haircut', now() + interval '1 day', now() + interval '25 hours', 'Eve', '+971501234567')`,
+      );
+      expect(direct.error).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+
+    it("show anon only which times are taken, through provider_busy_intervals", async () => {
+      const busy = await run(admin, ANON, "select * from public.provider_busy_intervals('glamour-spot', '2026-12-07')");
+      expect(busy.error).toBeNull();
+      expect(busy.rows).toHaveLength(1);
+      expect(Object.keys(busy.rows[0]!).sort()).toEqual(["ends_at", "starts_at"]);
+      expect((busy.rows[0]!.starts_at as Date).toISOString()).toBe("2026-12-07T06:30:00.000Z"); // 10:30 in Dubai
+    });
+
+    it("are visible to the provider's owner, who may change their status only", async () => {
+      const setup = `update public.providers set owner_id = '${alice}' where id = 'glamour-spot'`;
+      const seen = await run<{ customer_name: string }>(admin, user(alice), "select customer_name from public.bookings where id like 'sample-%' order by starts_at", [], { setup });
+      expect(seen.rows.map((row) => row.customer_name)).toEqual(["Aisha Al Zaabi", "Priya Nair", "Charlotte Evans", "Reem Haddad"]);
+      expect((await run(admin, user(bob), "select * from public.bookings", [], { setup })).rows).toEqual([]);
+      expect(
+        await run(admin, user(alice), "update public.bookings set status = 'Confirmed' where id = 'sample-booking-3'", [], { setup }),
+      ).toMatchObject({ error: null, rowCount: 1 });
+      expect(
+        await run(admin, user(bob), "update public.bookings set status = 'Cancelled' where id = 'sample-booking-3'", [], { setup }),
+      ).toMatchObject({ error: null, rowCount: 0 });
+      const rename = await run(admin, user(alice), "update public.bookings set customer_name = 'X'", [], { setup });
+      expect(rename.error).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  describe("sign-in failure limits", () => {
+    it("are out of reach of the API roles", async () => {
+      for (const caller of [ANON, user(alice)]) {
+        for (const sql of [
+          "select public.sign_in_retry_after('a@b.ae', '1.2.3.4', 10, 900)",
+          "select public.record_sign_in_failure('a@b.ae', '1.2.3.4', 900)",
+          "select public.clear_sign_in_failures('a@b.ae', '1.2.3.4')",
+          "select * from private.sign_in_failures",
+        ]) {
+          expect((await run(admin, caller, sql)).error).toBe(INSUFFICIENT_PRIVILEGE);
+        }
+      }
+    });
+
+    it("block an account and address after 10 failures within 15 minutes, for the service role", async () => {
+      const retryAfter = async () =>
+        (
+          await run<{ wait: number | null }>(
+            admin,
+            SERVICE,
+            "select public.sign_in_retry_after('limit@spa.ae', '5.6.7.8', 10, 900) as wait",
+          )
+        ).rows[0]!.wait;
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        expect(await retryAfter()).toBeNull();
+        const recorded = await run(admin, SERVICE, "select public.record_sign_in_failure('limit@spa.ae', '5.6.7.8', 900)", [], {
+          commit: true,
+        });
+        expect(recorded.error).toBeNull();
+      }
+      const wait = await retryAfter();
+      expect(wait).toBeGreaterThan(890);
+      expect(wait).toBeLessThanOrEqual(900);
+      // Another address, or another account, is not affected.
+      const other = await run<{ wait: number | null }>(
+        admin,
+        SERVICE,
+        "select public.sign_in_retry_after('limit@spa.ae', '9.9.9.9', 10, 900) as wait",
+      );
+      expect(other.rows[0]!.wait).toBeNull();
+      await run(admin, SERVICE, "select public.clear_sign_in_failures('limit@spa.ae', '5.6.7.8')", [], { commit: true });
+      expect(await retryAfter()).toBeNull();
+    });
+  });
+});

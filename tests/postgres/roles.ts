@@ -1,0 +1,69 @@
+/**
+ * Runs SQL the way PostgREST does for a request: inside a transaction, as the request's role
+ * (SET LOCAL ROLE) with the JWT's claims in request.jwt.claims. Each call is its own transaction
+ * and is rolled back unless `commit` is asked for, so tests do not see each other's writes;
+ * `setup` runs first in the same transaction as the owner (e.g. to make someone a provider's owner).
+ */
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+
+export type Caller =
+  | { role: "anon" }
+  | { role: "authenticated"; userId: string }
+  | { role: "service_role" };
+
+export const ANON: Caller = { role: "anon" };
+export const SERVICE: Caller = { role: "service_role" };
+export const user = (userId: string): Caller => ({ role: "authenticated", userId });
+
+function claims(caller: Caller): string {
+  if (caller.role === "authenticated") {
+    return JSON.stringify({ sub: caller.userId, role: "authenticated", aud: "authenticated" });
+  }
+  return JSON.stringify({ role: caller.role });
+}
+
+export interface Outcome<Row> {
+  rows: Row[];
+  rowCount: number;
+  /** SQLSTATE of the failure, e.g. '42501' (insufficient privilege); null on success. */
+  error: string | null;
+  message: string | null;
+}
+
+export async function run<Row = Record<string, unknown>>(
+  client: pg.Client,
+  caller: Caller,
+  sql: string,
+  params: unknown[] = [],
+  { commit = false, setup }: { commit?: boolean; setup?: string } = {},
+): Promise<Outcome<Row>> {
+  await client.query("begin");
+  try {
+    // Arrangements made as the owner inside the same transaction, so they roll back too.
+    if (setup) await client.query(setup);
+    await client.query(`set local role ${caller.role}`);
+    await client.query("select set_config('request.jwt.claims', $1, true)", [claims(caller)]);
+    const result = await client.query(sql, params);
+    await client.query(commit ? "commit" : "rollback");
+    return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0, error: null, message: null };
+  } catch (error) {
+    await client.query("rollback");
+    const failure = error as { code?: string; message?: string };
+    if (!failure.code) throw error;
+    return { rows: [], rowCount: 0, error: failure.code, message: failure.message ?? null };
+  }
+}
+
+/** A row in auth.users, as Supabase Auth would create on sign-up. */
+export async function createUser(admin: pg.Client, email = `${randomUUID()}@example.com`): Promise<string> {
+  const { rows } = await admin.query<{ id: string }>(
+    "insert into auth.users (email, email_confirmed_at) values ($1, now()) returning id",
+    [email],
+  );
+  return rows[0]!.id;
+}
+
+export const INSUFFICIENT_PRIVILEGE = "42501";
+export const EXCLUSION_VIOLATION = "23P01";
+export const INVALID_PARAMETER = "22023";

@@ -1,0 +1,233 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import type { AuthSession } from "../../graphql/modules/accounts/auth-port";
+import { refreshSession, signIn, signOut, signUp } from "../../graphql/modules/accounts/service";
+import { ACCESS_TOKEN_LIFETIME_SECONDS, LocalAuth, REFRESH_TOKEN_LIFETIME_SECONDS } from "../../workers/adapters/local/local-auth";
+import { ManualClock, MemoryAuthStore } from "./fakes/memory-auth-store";
+
+const EMAIL = "owner@example.com";
+const PASSWORD = "a long enough passphrase";
+const ADDRESS = "203.0.113.7";
+
+function setup(requireEmailConfirmation = false) {
+  const store = new MemoryAuthStore();
+  const clock = new ManualClock();
+  const auth = new LocalAuth({
+    store,
+    clock,
+    tokenSecret: async () => "unit-test-secret-unit-test-secret-0000",
+    requireEmailConfirmation,
+  });
+  return { store, clock, auth };
+}
+
+async function sessionOf(result: Awaited<ReturnType<typeof signIn>>): Promise<AuthSession> {
+  if (result.kind !== "Session") throw new Error(`expected a session, got ${result.code}: ${result.message}`);
+  return result.session;
+}
+
+describe("sign up and sign in", () => {
+  let env: ReturnType<typeof setup>;
+  beforeEach(() => {
+    env = setup();
+  });
+
+  it("creates a confirmed account with a session, then signs in with the same password", async () => {
+    const created = await signUp(env.auth, { email: "  Owner@Example.COM ", password: PASSWORD });
+    expect(created).toMatchObject({ kind: "SignUpSuccess", confirmationRequired: false, user: { email: EMAIL, plan: "basic" } });
+    const session = await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
+    expect(session).toMatchObject({ tokenType: "bearer", expiresIn: 3600, user: { email: EMAIL } });
+    expect(session.expiresAt).toBe(Math.floor(env.clock.now().getTime() / 1000) + 3600);
+    expect(await env.auth.getUser(session.accessToken)).toMatchObject({ ok: true, value: { email: EMAIL } });
+    // The password and refresh token are never stored as given.
+    const stored = [...env.store.accounts.values()][0]!;
+    expect(stored.passwordHash).not.toContain(PASSWORD);
+    expect(env.store.tokens.has(session.refreshToken)).toBe(false);
+  });
+
+  it("refuses a second account for the same address (any case)", async () => {
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    expect(await signUp(env.auth, { email: "OWNER@example.com", password: "another passphrase" })).toMatchObject({
+      kind: "AuthError",
+      code: "user_already_exists",
+      message: "User already registered",
+    });
+  });
+
+  it("applies the password rule: 8 characters at least, 64 and more accepted, no composition rules", async () => {
+    expect(await signUp(env.auth, { email: EMAIL, password: "short12" })).toEqual({
+      kind: "AuthError",
+      code: "weak_password",
+      message: "Password should be at least 8 characters.",
+      reasons: ["length"],
+      retryAfterSeconds: null,
+    });
+    expect(await signUp(env.auth, { email: "a@example.com", password: "aaaaaaaa" })).toMatchObject({ kind: "SignUpSuccess" });
+    expect(await signUp(env.auth, { email: "b@example.com", password: "é".repeat(64) })).toMatchObject({ kind: "SignUpSuccess" });
+    expect(await signUp(env.auth, { email: "c@example.com", password: "x".repeat(129) })).toMatchObject({
+      kind: "AuthError",
+      code: "validation_failed",
+    });
+    expect(await signUp(env.auth, { email: "not-an-email", password: PASSWORD })).toMatchObject({
+      code: "validation_failed",
+      message: "Unable to validate email address: invalid format",
+    });
+    expect(await signUp(env.auth, { email: "", password: "" })).toMatchObject({
+      code: "validation_failed",
+      message: "You must provide either an email or phone number and a password",
+    });
+  });
+
+  it("answers a wrong password and an unknown email the same way", async () => {
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    const wrong = await signIn(env.auth, { email: EMAIL, password: "not the password" }, ADDRESS);
+    const unknown = await signIn(env.auth, { email: "nobody@example.com", password: PASSWORD }, ADDRESS);
+    const expected = { kind: "AuthError", code: "invalid_credentials", message: "Invalid login credentials" };
+    expect(wrong).toMatchObject(expected);
+    expect(unknown).toMatchObject(expected);
+  });
+});
+
+describe("email confirmation (AUTH_REQUIRE_EMAIL_CONFIRMATION)", () => {
+  it("gives no session and 'Email not confirmed' until confirmed, and hides taken addresses", async () => {
+    const env = setup(true);
+    const first = await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    expect(first).toMatchObject({ kind: "SignUpSuccess", session: null, confirmationRequired: true });
+    const again = await signUp(env.auth, { email: EMAIL, password: "someone else's password" });
+    // Same shape as a new address: sign-up does not reveal that the email is registered.
+    expect(again).toMatchObject({ kind: "SignUpSuccess", session: null, confirmationRequired: true, user: { email: EMAIL } });
+    expect(env.store.accounts.size).toBe(1);
+
+    expect(await signIn(env.auth, { email: EMAIL, password: "wrong password" }, ADDRESS)).toMatchObject({
+      code: "invalid_credentials",
+    });
+    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS)).toMatchObject({
+      kind: "AuthError",
+      code: "email_not_confirmed",
+      message: "Email not confirmed",
+    });
+
+    [...env.store.accounts.values()][0]!.emailConfirmedAt = 1;
+    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS)).toMatchObject({ kind: "Session" });
+  });
+});
+
+describe("failed sign-in limit: 10 per 15 minutes per account and address", () => {
+  it("refuses the 11th attempt, even with the right password, until the window passes", async () => {
+    const env = setup();
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect(await signIn(env.auth, { email: EMAIL, password: `wrong ${attempt}` }, ADDRESS)).toMatchObject({
+        code: "invalid_credentials",
+      });
+      env.clock.advance(10);
+    }
+    const limited = await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS);
+    expect(limited).toMatchObject({ kind: "AuthError", code: "over_request_rate_limit" });
+    if (limited.kind !== "AuthError") throw new Error("unreachable");
+    expect(limited.message).toBe("Too many sign-in attempts. Please try again in 14 minutes.");
+    expect(limited.retryAfterSeconds).toBe(15 * 60 - 100);
+
+    // Another address, or another account from this address, is not affected.
+    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "198.51.100.9")).toMatchObject({ kind: "Session" });
+    expect(await signIn(env.auth, { email: "other@example.com", password: PASSWORD }, ADDRESS)).toMatchObject({
+      code: "invalid_credentials",
+    });
+
+    env.clock.advance(15 * 60 - 100);
+    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS)).toMatchObject({ kind: "Session" });
+  });
+
+  it("forgets earlier failures after a successful sign-in", async () => {
+    const env = setup();
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    for (let attempt = 0; attempt < 9; attempt++) await signIn(env.auth, { email: EMAIL, password: "nope nope" }, ADDRESS);
+    await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
+    for (let attempt = 0; attempt < 9; attempt++) await signIn(env.auth, { email: EMAIL, password: "nope nope" }, ADDRESS);
+    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS)).toMatchObject({ kind: "Session" });
+  });
+});
+
+describe("token expiry and refresh rotation", () => {
+  let env: ReturnType<typeof setup>;
+  let session: AuthSession;
+  beforeEach(async () => {
+    env = setup();
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    session = await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
+  });
+
+  it("stops accepting an access token after one hour", async () => {
+    env.clock.advance(ACCESS_TOKEN_LIFETIME_SECONDS - 1);
+    expect((await env.auth.getUser(session.accessToken)).ok).toBe(true);
+    env.clock.advance(1);
+    expect(await env.auth.getUser(session.accessToken)).toMatchObject({ ok: false, error: { code: "bad_jwt" } });
+  });
+
+  it("rotates the refresh token on every use and refuses the old one", async () => {
+    env.clock.advance(3000);
+    const next = await sessionOf(await refreshSession(env.auth, session.refreshToken));
+    expect(next.refreshToken).not.toBe(session.refreshToken);
+    expect(next.accessToken).not.toBe(session.accessToken);
+    expect(next.expiresAt).toBe(session.expiresAt + 3000);
+    expect((await env.auth.getUser(next.accessToken)).ok).toBe(true);
+
+    // Presented again at once (two tabs refreshing together): refused, but the session lives on.
+    expect(await refreshSession(env.auth, session.refreshToken)).toMatchObject({
+      kind: "AuthError",
+      code: "refresh_token_already_used",
+      message: "Invalid Refresh Token: Already Used",
+    });
+    const third = await sessionOf(await refreshSession(env.auth, next.refreshToken));
+
+    // Presented again later: taken as a stolen copy, and the whole session is ended.
+    env.clock.advance(60);
+    expect(await refreshSession(env.auth, next.refreshToken)).toMatchObject({ code: "refresh_token_already_used" });
+    expect(await refreshSession(env.auth, third.refreshToken)).toMatchObject({ code: "refresh_token_not_found" });
+    expect(await env.auth.getUser(third.accessToken)).toMatchObject({ ok: false, error: { code: "session_not_found" } });
+  });
+
+  it("lets exactly one of two simultaneous refreshes win", async () => {
+    const results = await Promise.all([
+      refreshSession(env.auth, session.refreshToken),
+      refreshSession(env.auth, session.refreshToken),
+    ]);
+    expect(results.filter((result) => result.kind === "Session")).toHaveLength(1);
+    expect(results.filter((result) => result.kind === "AuthError")).toHaveLength(1);
+  });
+
+  it("expires an unused refresh token after 30 days", async () => {
+    env.clock.advance(REFRESH_TOKEN_LIFETIME_SECONDS);
+    expect(await refreshSession(env.auth, session.refreshToken)).toMatchObject({
+      code: "session_expired",
+      message: "Invalid Refresh Token: Session Expired",
+    });
+  });
+
+  it("refuses unknown and empty refresh tokens", async () => {
+    expect(await refreshSession(env.auth, "not-a-token")).toMatchObject({
+      code: "refresh_token_not_found",
+      message: "Invalid Refresh Token: Refresh Token Not Found",
+    });
+    expect(await refreshSession(env.auth, "  ")).toMatchObject({ code: "validation_failed" });
+  });
+
+  it("revokes the session on sign-out: its access and refresh tokens stop working", async () => {
+    expect(await signOut(env.auth, session.accessToken, "local")).toEqual({ kind: "SignOutSuccess", signedOut: true });
+    expect(await env.auth.getUser(session.accessToken)).toMatchObject({ ok: false, error: { code: "session_not_found" } });
+    expect(await refreshSession(env.auth, session.refreshToken)).toMatchObject({ code: "refresh_token_not_found" });
+    // Signing out twice is not an error; signing out with no token is.
+    expect(await signOut(env.auth, session.accessToken, "local")).toMatchObject({ kind: "SignOutSuccess" });
+    expect(await signOut(env.auth, null, "local")).toMatchObject({ code: "no_authorization", message: "Auth session missing!" });
+  });
+
+  it("signs out other sessions or all of them by scope", async () => {
+    const phone = await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
+    const tablet = await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
+    await signOut(env.auth, phone.accessToken, "others");
+    expect((await env.auth.getUser(phone.accessToken)).ok).toBe(true);
+    expect((await env.auth.getUser(tablet.accessToken)).ok).toBe(false);
+    expect((await env.auth.getUser(session.accessToken)).ok).toBe(false);
+    await signOut(env.auth, phone.accessToken, "global");
+    expect((await env.auth.getUser(phone.accessToken)).ok).toBe(false);
+  });
+});

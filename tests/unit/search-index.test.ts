@@ -1,0 +1,63 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SEARCH_SERVICES } from "../../graphql/modules/search/criteria";
+import {
+  bucketMasks,
+  ftsPhrase,
+  isIndexable,
+  likeContains,
+  priceBucket,
+  priceRangeMasks,
+} from "../../workers/adapters/local/search-index";
+
+describe("D1 search index encoding", () => {
+  it("puts prices in 50 AED buckets, 5000 and above in the last", () => {
+    expect(priceBucket(0)).toBe(0);
+    expect(priceBucket(49.99)).toBe(0);
+    expect(priceBucket(50)).toBe(1);
+    expect(priceBucket(1200)).toBe(24);
+    expect(priceBucket(4999)).toBe(99);
+    expect(priceBucket(5000)).toBe(100);
+    expect(priceBucket(12000)).toBe(100);
+  });
+
+  it("splits bucket bits over two integer columns that stay exact in JavaScript", () => {
+    expect(bucketMasks(0, 0)).toEqual({ low: 1, high: 0 });
+    expect(bucketMasks(2, 5)).toEqual({ low: 4 + 8 + 16 + 32, high: 0 });
+    expect(bucketMasks(49, 50)).toEqual({ low: 2 ** 49, high: 1 });
+    expect(bucketMasks(100, 100)).toEqual({ low: 0, high: 2 ** 50 });
+    expect(Number.isSafeInteger(bucketMasks(0, 100).high)).toBe(true);
+  });
+
+  it("reads a closed range as inside buckets plus the exact price of its upper bound", () => {
+    // [100, 300]: 100–299.99 are buckets 2–5; 300 itself shares bucket 6 with 300.01–349.99,
+    // so it is matched through the exact-price bits instead.
+    expect(priceRangeMasks(100, 300)).toEqual({ inside: bucketMasks(2, 5), exact: bucketMasks(6, 6) });
+    expect(priceRangeMasks(0, 50)).toEqual({ inside: bucketMasks(0, 0), exact: bucketMasks(1, 1) });
+    expect(priceRangeMasks(2450, 2500)).toEqual({ inside: bucketMasks(49, 49), exact: { low: 0, high: 1 } });
+  });
+
+  it("reads a range up to the slider's top as open-ended", () => {
+    expect(priceRangeMasks(1000, 5000)).toEqual({ inside: bucketMasks(20, 100), exact: null });
+  });
+
+  it("quotes full-text phrases and escapes LIKE patterns", () => {
+    expect(ftsPhrase("name", "glam")).toBe('name : "glam"');
+    expect(ftsPhrase("services", 'say "hi"')).toBe('services : "say ""hi"""');
+    expect(likeContains("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+
+  it("sends 3+ characters (not UTF-16 units) to the trigram index", () => {
+    expect(isIndexable("ab")).toBe(false);
+    expect(isIndexable("abc")).toBe(true);
+    expect(isIndexable("💅💅")).toBe(false);
+  });
+
+  it("lists the selector services in the migrations in SEARCH_SERVICES order (bit i = service i)", () => {
+    const read = (file: string) => readFileSync(new URL(`../../workers/migrations/d1/${file}`, import.meta.url), "utf8");
+    const first = [...read("0004_search.sql").matchAll(/max\(name LIKE '%([^%']+)%'\)(?: << (\d+))?/g)].map((m) => [m[1], Number(m[2] ?? 0)]);
+    expect(first).toEqual(SEARCH_SERVICES.map((service, bit) => [service.toLowerCase(), bit]));
+    const selectors = [...read("0006_search_prices.sql").matchAll(/\((\d+), '%([^%']+)%'\)/g)].map((m) => [m[2], Number(m[1])]);
+    expect(selectors).toEqual(SEARCH_SERVICES.map((service, bit) => [service.toLowerCase(), bit]));
+  });
+});

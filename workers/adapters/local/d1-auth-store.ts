@@ -1,0 +1,155 @@
+/** The local auth adapter's storage on D1 (tables from migrations/d1/0005_accounts.sql). */
+import type { PlanTier } from "../../../graphql/modules/accounts/auth-port";
+import type { AccountRow, AuthStore, NewRefreshToken, RefreshTokenRow } from "./auth-store";
+
+interface AccountRecord {
+  id: string;
+  email: string;
+  password_hash: string;
+  plan: PlanTier;
+  email_confirmed_at: number | null;
+  created_at: number;
+}
+
+const ACCOUNT_COLUMNS = "a.id, a.email, a.password_hash, a.plan, a.email_confirmed_at, a.created_at";
+
+const toAccount = (row: AccountRecord): AccountRow => ({
+  id: row.id,
+  email: row.email,
+  passwordHash: row.password_hash,
+  plan: row.plan,
+  emailConfirmedAt: row.email_confirmed_at,
+  createdAt: row.created_at,
+});
+
+export class D1AuthStore implements AuthStore {
+  constructor(private readonly db: D1Database) {}
+
+  async findAccountByEmail(email: string) {
+    const row = await this.db
+      .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.email = ?1`)
+      .bind(email)
+      .first<AccountRecord>();
+    return row ? toAccount(row) : null;
+  }
+
+  async findAccountInSession(accountId: string, sessionId: string) {
+    const row = await this.db
+      .prepare(
+        `SELECT ${ACCOUNT_COLUMNS} FROM accounts a
+         JOIN auth_sessions s ON s.account_id = a.id
+         WHERE a.id = ?1 AND s.id = ?2`,
+      )
+      .bind(accountId, sessionId)
+      .first<AccountRecord>();
+    return row ? toAccount(row) : null;
+  }
+
+  async insertAccount(account: AccountRow) {
+    const result = await this.db
+      .prepare(
+        `INSERT INTO accounts (id, email, password_hash, plan, email_confirmed_at, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT (email) DO NOTHING`,
+      )
+      .bind(account.id, account.email, account.passwordHash, account.plan, account.emailConfirmedAt, account.createdAt)
+      .run();
+    return result.meta.changes === 1;
+  }
+
+  async createSession(session: { id: string; accountId: string; createdAt: number }, token: NewRefreshToken) {
+    await this.db.batch([
+      this.db
+        .prepare("INSERT INTO auth_sessions (id, account_id, created_at) VALUES (?1, ?2, ?3)")
+        .bind(session.id, session.accountId, session.createdAt),
+      this.db
+        .prepare("INSERT INTO auth_refresh_tokens (token_hash, session_id, expires_at) VALUES (?1, ?2, ?3)")
+        .bind(token.tokenHash, session.id, token.expiresAt),
+    ]);
+  }
+
+  async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | null> {
+    const row = await this.db
+      .prepare(
+        `SELECT t.token_hash, t.session_id, t.expires_at, t.rotated_at, ${ACCOUNT_COLUMNS}
+         FROM auth_refresh_tokens t
+         JOIN auth_sessions s ON s.id = t.session_id
+         JOIN accounts a ON a.id = s.account_id
+         WHERE t.token_hash = ?1`,
+      )
+      .bind(tokenHash)
+      .first<AccountRecord & { token_hash: string; session_id: string; expires_at: number; rotated_at: number | null }>();
+    if (!row) return null;
+    return {
+      tokenHash: row.token_hash,
+      sessionId: row.session_id,
+      expiresAt: row.expires_at,
+      rotatedAt: row.rotated_at,
+      account: toAccount(row),
+    };
+  }
+
+  async rotateRefreshToken(tokenHash: string, next: NewRefreshToken, now: number) {
+    // The conditional UPDATE is the lock: only one request can flip rotated_at from NULL.
+    const claimed = await this.db
+      .prepare("UPDATE auth_refresh_tokens SET rotated_at = ?2 WHERE token_hash = ?1 AND rotated_at IS NULL")
+      .bind(tokenHash, now)
+      .run();
+    if (claimed.meta.changes !== 1) return false;
+    await this.db
+      .prepare(
+        `INSERT INTO auth_refresh_tokens (token_hash, session_id, expires_at)
+         SELECT ?2, session_id, ?3 FROM auth_refresh_tokens WHERE token_hash = ?1`,
+      )
+      .bind(tokenHash, next.tokenHash, next.expiresAt)
+      .run();
+    return true;
+  }
+
+  async deleteSession(sessionId: string) {
+    await this.db.batch([
+      this.db.prepare("DELETE FROM auth_refresh_tokens WHERE session_id = ?1").bind(sessionId),
+      this.db.prepare("DELETE FROM auth_sessions WHERE id = ?1").bind(sessionId),
+    ]);
+  }
+
+  async deleteSessionsOfAccount(accountId: string, exceptSessionId?: string) {
+    const keep = exceptSessionId ?? "";
+    await this.db.batch([
+      this.db
+        .prepare(
+          `DELETE FROM auth_refresh_tokens WHERE session_id IN
+             (SELECT id FROM auth_sessions WHERE account_id = ?1 AND id <> ?2)`,
+        )
+        .bind(accountId, keep),
+      this.db.prepare("DELETE FROM auth_sessions WHERE account_id = ?1 AND id <> ?2").bind(accountId, keep),
+    ]);
+  }
+
+  async countSignInFailures(email: string, clientAddress: string, since: number) {
+    const row = await this.db
+      .prepare(
+        `SELECT COUNT(*) AS count, MIN(failed_at) AS oldest FROM auth_sign_in_failures
+         WHERE email = ?1 AND client_address = ?2 AND failed_at > ?3`,
+      )
+      .bind(email, clientAddress, since)
+      .first<{ count: number; oldest: number | null }>();
+    return { count: row?.count ?? 0, oldestAt: row?.oldest ?? null };
+  }
+
+  async recordSignInFailure(email: string, clientAddress: string, at: number, forgetBefore: number) {
+    await this.db.batch([
+      this.db.prepare("DELETE FROM auth_sign_in_failures WHERE failed_at <= ?1").bind(forgetBefore),
+      this.db
+        .prepare("INSERT INTO auth_sign_in_failures (email, client_address, failed_at) VALUES (?1, ?2, ?3)")
+        .bind(email, clientAddress, at),
+    ]);
+  }
+
+  async clearSignInFailures(email: string, clientAddress: string) {
+    await this.db
+      .prepare("DELETE FROM auth_sign_in_failures WHERE email = ?1 AND client_address = ?2")
+      .bind(email, clientAddress)
+      .run();
+  }
+}

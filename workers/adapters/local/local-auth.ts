@@ -1,0 +1,185 @@
+/**
+ * The auth port implemented on Workers primitives, with Supabase Auth's behaviour and messages:
+ * PBKDF2 password hashes, HS256 access tokens (1 hour), single-use refresh tokens stored hashed,
+ * failed sign-ins limited per account and address, optional email confirmation.
+ */
+import type {
+  AuthOutcome,
+  AuthPort,
+  AuthSession,
+  AuthUser,
+  Credentials,
+  SignOutScope,
+  SignUpOutcome,
+} from "../../../graphql/modules/accounts/auth-port";
+import { AUTH_MESSAGES, fail, ok } from "../../../graphql/modules/accounts/errors";
+import {
+  rateLimitMessage,
+  SIGN_IN_FAILURE_LIMIT,
+  SIGN_IN_FAILURE_WINDOW_SECONDS,
+} from "../../../graphql/modules/accounts/rules";
+import type { Clock } from "../../../graphql/shared/ports";
+import { signAccessToken, tokenKey, verifyAccessToken } from "./access-token";
+import { randomToken, sha256Hex } from "./auth-encoding";
+import type { AccountRow, AuthStore } from "./auth-store";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password-hash";
+
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 60 * 60;
+/** A refresh token unused for this long expires (each refresh starts a new period). */
+export const REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A rotated refresh token presented again within this many seconds is refused but tolerated
+ * (two tabs refreshing at once); later, it is taken as a stolen copy and the session is ended.
+ * Supabase's default reuse interval is the same 10 seconds.
+ */
+export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
+
+export interface LocalAuthOptions {
+  store: AuthStore;
+  clock: Clock;
+  /** The HMAC secret for access tokens (AUTH_TOKEN_SECRET, or one generated and kept in D1). */
+  tokenSecret: () => Promise<string>;
+  requireEmailConfirmation: boolean;
+  newId?: () => string;
+}
+
+const toUser = (account: AccountRow): AuthUser => ({
+  id: account.id,
+  email: account.email,
+  plan: account.plan,
+  emailConfirmed: account.emailConfirmedAt !== null,
+});
+
+export class LocalAuth implements AuthPort {
+  private readonly store: AuthStore;
+  private readonly clock: Clock;
+  private readonly newId: () => string;
+
+  constructor(private readonly options: LocalAuthOptions) {
+    this.store = options.store;
+    this.clock = options.clock;
+    this.newId = options.newId ?? (() => crypto.randomUUID());
+  }
+
+  private now(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
+  }
+
+  private async key(): Promise<CryptoKey> {
+    return tokenKey(await this.options.tokenSecret());
+  }
+
+  async signUp({ email, password }: Credentials): Promise<AuthOutcome<SignUpOutcome>> {
+    const confirm = this.options.requireEmailConfirmation;
+    // Hash before looking anything up: a taken address costs the same time as a new one.
+    const passwordHash = await hashPassword(password);
+    const now = this.now();
+    const account: AccountRow = {
+      id: this.newId(),
+      email,
+      passwordHash,
+      plan: "basic",
+      emailConfirmedAt: confirm ? null : now,
+      createdAt: now,
+    };
+    const created = await this.store.insertAccount(account);
+    if (!created) {
+      // With confirmations on, Supabase answers as if the address were new, revealing nothing.
+      if (confirm) return ok({ user: toUser(account), session: null });
+      return fail("user_already_exists", AUTH_MESSAGES.user_already_exists);
+    }
+    if (confirm) return ok({ user: toUser(account), session: null });
+    return ok({ user: toUser(account), session: await this.startSession(account) });
+  }
+
+  async signInWithPassword({ email, password }: Credentials, clientAddress: string): Promise<AuthOutcome<AuthSession>> {
+    const now = this.now();
+    const windowStart = now - SIGN_IN_FAILURE_WINDOW_SECONDS;
+    const failures = await this.store.countSignInFailures(email, clientAddress, windowStart);
+    if (failures.count >= SIGN_IN_FAILURE_LIMIT) {
+      const retryAfterSeconds = Math.max(1, (failures.oldestAt ?? now) + SIGN_IN_FAILURE_WINDOW_SECONDS - now);
+      return fail("over_request_rate_limit", rateLimitMessage(retryAfterSeconds), { retryAfterSeconds });
+    }
+
+    const account = await this.store.findAccountByEmail(email);
+    const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
+    if (!account || !passwordMatches) {
+      await this.store.recordSignInFailure(email, clientAddress, now, windowStart);
+      return fail("invalid_credentials", AUTH_MESSAGES.invalid_credentials);
+    }
+    await this.store.clearSignInFailures(email, clientAddress);
+    // Checked after the password, as Supabase does: only the owner learns the address is unconfirmed.
+    if (account.emailConfirmedAt === null) return fail("email_not_confirmed", AUTH_MESSAGES.email_not_confirmed);
+    return ok(await this.startSession(account));
+  }
+
+  async refreshSession(refreshToken: string): Promise<AuthOutcome<AuthSession>> {
+    const now = this.now();
+    const tokenHash = await sha256Hex(refreshToken);
+    const row = await this.store.findRefreshToken(tokenHash);
+    if (!row) return fail("refresh_token_not_found", AUTH_MESSAGES.refresh_token_not_found);
+    if (row.rotatedAt !== null) {
+      if (now - row.rotatedAt > REFRESH_TOKEN_REUSE_INTERVAL_SECONDS) await this.store.deleteSession(row.sessionId);
+      return fail("refresh_token_already_used", AUTH_MESSAGES.refresh_token_already_used);
+    }
+    if (row.expiresAt <= now) {
+      await this.store.deleteSession(row.sessionId);
+      return fail("session_expired", AUTH_MESSAGES.session_expired);
+    }
+
+    const nextToken = randomToken();
+    const rotated = await this.store.rotateRefreshToken(
+      tokenHash,
+      { tokenHash: await sha256Hex(nextToken), expiresAt: now + REFRESH_TOKEN_LIFETIME_SECONDS },
+      now,
+    );
+    // Another request exchanged the same token a moment ago.
+    if (!rotated) return fail("refresh_token_already_used", AUTH_MESSAGES.refresh_token_already_used);
+    return ok(await this.session(row.account, row.sessionId, nextToken, now));
+  }
+
+  async signOut(accessToken: string, scope: SignOutScope): Promise<AuthOutcome<null>> {
+    const verified = await verifyAccessToken(await this.key(), accessToken, this.now());
+    if (!verified.ok) return fail("bad_jwt", AUTH_MESSAGES.bad_jwt);
+    const { sub: accountId, session_id: sessionId } = verified.claims;
+    if (scope === "local") await this.store.deleteSession(sessionId);
+    else await this.store.deleteSessionsOfAccount(accountId, scope === "others" ? sessionId : undefined);
+    return ok(null);
+  }
+
+  async getUser(accessToken: string): Promise<AuthOutcome<AuthUser>> {
+    const verified = await verifyAccessToken(await this.key(), accessToken, this.now());
+    if (!verified.ok) return fail("bad_jwt", AUTH_MESSAGES.bad_jwt);
+    const account = await this.store.findAccountInSession(verified.claims.sub, verified.claims.session_id);
+    if (!account) return fail("session_not_found", AUTH_MESSAGES.session_not_found);
+    return ok(toUser(account));
+  }
+
+  private async startSession(account: AccountRow): Promise<AuthSession> {
+    const now = this.now();
+    const sessionId = this.newId();
+    const refreshToken = randomToken();
+    await this.store.createSession(
+      { id: sessionId, accountId: account.id, createdAt: now },
+      { tokenHash: await sha256Hex(refreshToken), expiresAt: now + REFRESH_TOKEN_LIFETIME_SECONDS },
+    );
+    return this.session(account, sessionId, refreshToken, now);
+  }
+
+  private async session(account: AccountRow, sessionId: string, refreshToken: string, now: number): Promise<AuthSession> {
+    const accessToken = await signAccessToken(
+      await this.key(),
+      { userId: account.id, email: account.email, sessionId },
+      now,
+      ACCESS_TOKEN_LIFETIME_SECONDS,
+    );
+    return {
+      accessToken,
+      refreshToken,
+      tokenType: "bearer",
+      expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS,
+      expiresAt: now + ACCESS_TOKEN_LIFETIME_SECONDS,
+      user: toUser(account),
+    };
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * How search criteria map onto the D1 search index of migration 0004 (search_documents +
+ * search_fts). Pure, so the encodings are unit-tested without a database.
+ */
+import { SEARCH_LIMITS } from "../../../graphql/modules/search/criteria";
+
+/** search_fts uses the trigram tokenizer: shorter text cannot use the index and is scanned. */
+export const MIN_INDEXED_TEXT_LENGTH = 3;
+
+export const PRICE_BUCKET_AED = 50;
+/** Buckets 0…99 cover [0, 5000); bucket 100 holds 5000 and above. */
+export const TOP_PRICE_BUCKET = SEARCH_LIMITS.maxPrice / PRICE_BUCKET_AED;
+/** price_mask_low holds buckets 0…49, price_mask_high buckets 50…100. */
+const HIGH_MASK_FIRST_BUCKET = 50;
+
+export function priceBucket(priceAed: number): number {
+  return Math.min(TOP_PRICE_BUCKET, Math.floor(priceAed / PRICE_BUCKET_AED));
+}
+
+export interface PriceMasks {
+  low: number;
+  high: number;
+}
+
+/** The (low, high) masks with the bits of buckets first…last set. Plain arithmetic: bits reach 2^50. */
+export function bucketMasks(first: number, last: number): PriceMasks {
+  const masks: PriceMasks = { low: 0, high: 0 };
+  for (let bucket = Math.max(0, first); bucket <= Math.min(TOP_PRICE_BUCKET, last); bucket++) {
+    if (bucket < HIGH_MASK_FIRST_BUCKET) masks.low += 2 ** bucket;
+    else masks.high += 2 ** (bucket - HIGH_MASK_FIRST_BUCKET);
+  }
+  return masks;
+}
+
+export interface PriceRangeMasks {
+  /** Buckets wholly inside the range: a provider with a price in any of them matches. */
+  inside: PriceMasks;
+  /**
+   * The range's upper bound shares its bucket with dearer prices, so it is matched exactly
+   * (price_exact_* columns: services costing exactly 50k AED); null for an open-ended range.
+   */
+  exact: PriceMasks | null;
+}
+
+/**
+ * Price range [minPrice, maxPrice] (both multiples of 50; the slider's top is open-ended) as masks
+ * over search_documents.price_mask_* and price_exact_* (migrations 0004 and 0006).
+ */
+export function priceRangeMasks(minPrice: number, maxPrice: number): PriceRangeMasks {
+  const first = priceBucket(minPrice);
+  if (maxPrice >= SEARCH_LIMITS.maxPrice) return { inside: bucketMasks(first, TOP_PRICE_BUCKET), exact: null };
+  const top = priceBucket(maxPrice);
+  return { inside: bucketMasks(first, top - 1), exact: bucketMasks(top, top) };
+}
+
+/** A text as one FTS5 phrase in a column, e.g. name : "glam ""spot""". */
+export function ftsPhrase(column: "name" | "services", text: string): string {
+  return `${column} : "${text.replace(/"/g, '""')}"`;
+}
+
+/** A LIKE pattern (ESCAPE '\') matching the text anywhere, with %, _ and \ taken literally. */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Whether a text is long enough for the trigram index (counted in characters, not UTF-16 units). */
+export function isIndexable(text: string): boolean {
+  return [...text].length >= MIN_INDEXED_TEXT_LENGTH;
+}

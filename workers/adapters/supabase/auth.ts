@@ -1,0 +1,178 @@
+/**
+ * The auth port on Supabase Auth (GoTrue) through supabase-js: sign-up, password sign-in,
+ * refresh, sign-out and get-user, answered with the same codes and messages as the local adapter
+ * (graphql/modules/accounts/errors.ts), so the site cannot tell the two apart.
+ *
+ * The failed sign-in limit (10 per account and client address in 15 minutes, as the local adapter
+ * keeps) is counted in the database through the service role, because Supabase Auth's own limits
+ * count by IP address and every call from the Worker comes from Cloudflare's addresses. Without
+ * SUPABASE_SERVICE_ROLE_KEY only Supabase Auth's own limits apply.
+ */
+import {
+  isAuthApiError,
+  isAuthSessionMissingError,
+  isAuthWeakPasswordError,
+  type AuthError,
+  type Session,
+  type SupabaseClient,
+  type User,
+} from "@supabase/supabase-js";
+import {
+  PLAN_TIERS,
+  type AuthErrorCode,
+  type AuthOutcome,
+  type AuthPort,
+  type AuthSession,
+  type AuthUser,
+  type Credentials,
+  type PlanTier,
+  type SignOutScope,
+  type SignUpOutcome,
+} from "../../../graphql/modules/accounts/auth-port";
+import { AUTH_MESSAGES, fail, ok } from "../../../graphql/modules/accounts/errors";
+import {
+  rateLimitMessage,
+  SIGN_IN_FAILURE_LIMIT,
+  SIGN_IN_FAILURE_WINDOW_SECONDS,
+} from "../../../graphql/modules/accounts/rules";
+import { checked } from "./postgrest";
+
+/** The account's plan lives in app_metadata, which only the service role can write. */
+function planOf(user: User): PlanTier {
+  const plan = (user.app_metadata as { plan?: unknown } | undefined)?.plan;
+  return (PLAN_TIERS as readonly unknown[]).includes(plan) ? (plan as PlanTier) : "basic";
+}
+
+export const toAuthUser = (user: User): AuthUser => ({
+  id: user.id,
+  email: user.email ?? "",
+  plan: planOf(user),
+  emailConfirmed: Boolean(user.email_confirmed_at ?? user.confirmed_at),
+});
+
+function toAuthSession(session: Session): AuthSession {
+  return {
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    tokenType: "bearer",
+    expiresIn: session.expires_in,
+    expiresAt: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+    user: toAuthUser(session.user),
+  };
+}
+
+/** Supabase Auth's error codes the port passes on, with the local adapter's wording where it has one. */
+const PASSED_ON: Partial<Record<string, { code: AuthErrorCode; message?: string }>> = {
+  invalid_credentials: { code: "invalid_credentials", message: AUTH_MESSAGES.invalid_credentials },
+  user_already_exists: { code: "user_already_exists", message: AUTH_MESSAGES.user_already_exists },
+  email_exists: { code: "user_already_exists", message: AUTH_MESSAGES.user_already_exists },
+  email_not_confirmed: { code: "email_not_confirmed", message: AUTH_MESSAGES.email_not_confirmed },
+  over_request_rate_limit: { code: "over_request_rate_limit" },
+  over_email_send_rate_limit: { code: "over_request_rate_limit" },
+  validation_failed: { code: "validation_failed" },
+  email_address_invalid: { code: "validation_failed", message: AUTH_MESSAGES.invalid_email },
+  refresh_token_not_found: { code: "refresh_token_not_found", message: AUTH_MESSAGES.refresh_token_not_found },
+  refresh_token_already_used: { code: "refresh_token_already_used", message: AUTH_MESSAGES.refresh_token_already_used },
+  session_expired: { code: "session_expired", message: AUTH_MESSAGES.session_expired },
+  session_not_found: { code: "session_not_found", message: AUTH_MESSAGES.session_not_found },
+  user_not_found: { code: "session_not_found", message: AUTH_MESSAGES.session_not_found },
+  bad_jwt: { code: "bad_jwt", message: AUTH_MESSAGES.bad_jwt },
+  no_authorization: { code: "no_authorization", message: AUTH_MESSAGES.session_missing },
+};
+
+/** An expected failure as the port's outcome; anything else (outage, misconfiguration) is thrown. */
+function failure<T>(error: AuthError, sessionMissing: AuthErrorCode = "session_not_found"): AuthOutcome<T> {
+  if (isAuthWeakPasswordError(error)) return fail("weak_password", error.message, { reasons: [...error.reasons] });
+  if (isAuthSessionMissingError(error)) {
+    const message = sessionMissing === "refresh_token_not_found" ? AUTH_MESSAGES.refresh_token_not_found : AUTH_MESSAGES.session_not_found;
+    return fail(sessionMissing, message);
+  }
+  if (isAuthApiError(error)) {
+    const known = error.code ? PASSED_ON[error.code] : undefined;
+    if (known) return fail(known.code, known.message ?? error.message);
+    // A JWT that Supabase Auth cannot verify (expired, foreign, malformed) comes back as 401/403.
+    if (error.status === 401 || error.status === 403) return fail("bad_jwt", AUTH_MESSAGES.bad_jwt);
+  }
+  throw error;
+}
+
+export class SupabaseAuth implements AuthPort {
+  constructor(
+    private readonly auth: () => SupabaseClient,
+    private readonly service: () => SupabaseClient | null,
+  ) {}
+
+  async signUp({ email, password }: Credentials): Promise<AuthOutcome<SignUpOutcome>> {
+    const { data, error } = await this.auth().auth.signUp({ email, password });
+    if (error) return failure(error);
+    if (!data.user) throw new Error("Supabase Auth answered a sign-up with no user.");
+    // With email confirmation on, an address already registered gets the same answer as a new one
+    // (Supabase reveals nothing), exactly like the local adapter.
+    return ok({ user: toAuthUser(data.user), session: data.session ? toAuthSession(data.session) : null });
+  }
+
+  async signInWithPassword({ email, password }: Credentials, clientAddress: string): Promise<AuthOutcome<AuthSession>> {
+    const limits = this.service();
+    if (limits) {
+      const answer = await limits.rpc("sign_in_retry_after", {
+        p_email: email,
+        p_client_address: clientAddress,
+        p_limit: SIGN_IN_FAILURE_LIMIT,
+        p_window_seconds: SIGN_IN_FAILURE_WINDOW_SECONDS,
+      });
+      const retryAfterSeconds = checked("sign_in_retry_after", answer).data as number | null;
+      if (typeof retryAfterSeconds === "number") {
+        return fail("over_request_rate_limit", rateLimitMessage(retryAfterSeconds), { retryAfterSeconds });
+      }
+    }
+
+    const { data, error } = await this.auth().auth.signInWithPassword({ email, password });
+    if (error) {
+      if (limits && isAuthApiError(error) && error.code === "invalid_credentials") {
+        checked(
+          "record_sign_in_failure",
+          await limits.rpc("record_sign_in_failure", {
+            p_email: email,
+            p_client_address: clientAddress,
+            p_window_seconds: SIGN_IN_FAILURE_WINDOW_SECONDS,
+          }),
+        );
+      }
+      // email_not_confirmed comes only after a correct password, so the count starts afresh.
+      if (limits && isAuthApiError(error) && error.code === "email_not_confirmed") await this.clearFailures(limits, email, clientAddress);
+      return failure(error);
+    }
+    if (limits) await this.clearFailures(limits, email, clientAddress);
+    return ok(toAuthSession(data.session));
+  }
+
+  async refreshSession(refreshToken: string): Promise<AuthOutcome<AuthSession>> {
+    const { data, error } = await this.auth().auth.refreshSession({ refresh_token: refreshToken });
+    if (error) return failure(error, "refresh_token_not_found");
+    if (!data.session) throw new Error("Supabase Auth answered a refresh with no session.");
+    return ok(toAuthSession(data.session));
+  }
+
+  async signOut(accessToken: string, scope: SignOutScope): Promise<AuthOutcome<null>> {
+    // POST /logout?scope=… with the user's own token (no admin rights involved).
+    const { error } = await this.auth().auth.admin.signOut(accessToken, scope);
+    if (!error) return ok(null);
+    const outcome = failure<null>(error);
+    // Signing out of a session that is already gone is not an error.
+    if (!outcome.ok && outcome.error.code === "session_not_found") return ok(null);
+    return outcome;
+  }
+
+  async getUser(accessToken: string): Promise<AuthOutcome<AuthUser>> {
+    const { data, error } = await this.auth().auth.getUser(accessToken);
+    if (error) return failure(error);
+    return ok(toAuthUser(data.user));
+  }
+
+  private async clearFailures(limits: SupabaseClient, email: string, clientAddress: string) {
+    checked(
+      "clear_sign_in_failures",
+      await limits.rpc("clear_sign_in_failures", { p_email: email, p_client_address: clientAddress }),
+    );
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * The bookings port on Supabase. Visitors have no access to the bookings table (customers' details
+ * are private), so all three operations are calls to SECURITY DEFINER functions
+ * (workers/migrations/supabase/0002_bookings.sql); create_booking is one INSERT whose exclusion
+ * constraint decides every race, and it replays the first booking of a reused idempotency key.
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { BusyInterval } from "../../../graphql/modules/availability/slots";
+import type {
+  BookingRecord,
+  BookingRepository,
+  BookingStatus,
+  InsertOutcome,
+  NewBooking,
+} from "../../../graphql/modules/bookings/repository";
+import { DUBAI_UTC_OFFSET_MINUTES, parseClock } from "../../../graphql/shared/dubai-time";
+import { checked, rowsOf, SupabaseRequestError } from "./postgrest";
+
+/** A booking as the functions return it: times are instants (timestamptz). */
+interface BookingReceipt {
+  id: string;
+  provider_id: string;
+  service_id: string;
+  starts_at: string;
+  ends_at: string;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string | null;
+  status: BookingStatus;
+  idempotency_key: string;
+  created_at: string;
+}
+
+const OFFSET = `+${String(DUBAI_UTC_OFFSET_MINUTES / 60).padStart(2, "0")}:00`;
+
+/** 'YYYY-MM-DDTHH:MM' Dubai wall time → an instant PostgreSQL reads unambiguously. */
+export const dubaiInstant = (wallTime: string) => `${wallTime}:00${OFFSET}`;
+
+/** An instant (any offset) → 'YYYY-MM-DDTHH:MM' Dubai wall time. */
+export function dubaiWallTime(instant: string): string {
+  return new Date(new Date(instant).getTime() + DUBAI_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}
+
+/** The local adapter's format for created_at: 'YYYY-MM-DDTHH:MM:SSZ'. */
+const utcSeconds = (instant: string) => new Date(instant).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+const toBooking = (receipt: BookingReceipt): BookingRecord => ({
+  id: receipt.id,
+  providerId: receipt.provider_id,
+  serviceId: receipt.service_id,
+  startsAt: dubaiWallTime(receipt.starts_at),
+  endsAt: dubaiWallTime(receipt.ends_at),
+  customerName: receipt.customer_name,
+  customerPhone: receipt.customer_phone,
+  customerEmail: receipt.customer_email,
+  status: receipt.status,
+  idempotencyKey: receipt.idempotency_key,
+  createdAt: utcSeconds(receipt.created_at),
+});
+
+/** Minutes since midnight of a wall time on `date`; other days clamp to the day's edges. */
+function minutesOn(date: string, wallTime: string): number {
+  const day = wallTime.slice(0, 10);
+  if (day < date) return 0;
+  if (day > date) return 24 * 60;
+  return parseClock(wallTime.slice(11, 16)) ?? 0;
+}
+
+export class SupabaseBookingRepository implements BookingRepository {
+  constructor(private readonly db: SupabaseClient) {}
+
+  async busyOn(providerId: string, date: string): Promise<BusyInterval[]> {
+    const answer = await this.db.rpc("provider_busy_intervals", { p_provider_id: providerId, p_day: date });
+    return rowsOf<{ starts_at: string; ends_at: string }>("provider_busy_intervals", answer).map((row) => ({
+      start: minutesOn(date, dubaiWallTime(row.starts_at)),
+      end: minutesOn(date, dubaiWallTime(row.ends_at)),
+    }));
+  }
+
+  async insertIfFree(booking: NewBooking): Promise<InsertOutcome> {
+    const answer = await this.db.rpc("create_booking", {
+      p_id: booking.id,
+      p_provider_id: booking.providerId,
+      p_service_id: booking.serviceId,
+      p_starts_at: dubaiInstant(booking.startsAt),
+      p_ends_at: dubaiInstant(booking.endsAt),
+      p_customer_name: booking.customerName,
+      p_customer_phone: booking.customerPhone,
+      p_customer_email: booking.customerEmail,
+      p_idempotency_key: booking.idempotencyKey,
+    });
+    const result = checked("create_booking", answer).data as
+      | { outcome: "created" | "replayed" | "slot_taken"; booking: BookingReceipt | null }
+      | null;
+    if (result?.outcome === "slot_taken") return { kind: "slot_taken" };
+    if ((result?.outcome === "created" || result?.outcome === "replayed") && result.booking) {
+      return { kind: result.outcome, booking: toBooking(result.booking) };
+    }
+    throw new SupabaseRequestError("create_booking", answer.status, null, `unexpected answer ${JSON.stringify(result)}`);
+  }
+
+  async byIdempotencyKey(key: string): Promise<BookingRecord | null> {
+    const answer = await this.db.rpc("booking_by_idempotency_key", { p_idempotency_key: key });
+    const receipt = checked("booking_by_idempotency_key", answer).data as BookingReceipt | null;
+    return receipt ? toBooking(receipt) : null;
+  }
+}

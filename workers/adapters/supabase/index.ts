@@ -1,0 +1,39 @@
+/**
+ * The hosted backend: Supabase Auth, Storage and PostgREST tables with row level security
+ * (migrations in workers/migrations/supabase/). Built once per request, so the data client carries
+ * that request's caller: their access token when they have one, the anon key otherwise.
+ */
+import type { Backend, Clock } from "../../../graphql/shared/ports";
+import { SupabaseAuth } from "./auth";
+import { SupabaseBookingRepository } from "./booking-repository";
+import { createSupabaseClients, type SupabaseSettings } from "./clients";
+import { SupabaseOfferRepository, SupabasePlanRepository } from "./content-repositories";
+import { SupabaseProviderRepository } from "./provider-repository";
+import { SupabaseSearchRepository } from "./search-repository";
+import { SupabaseStorage } from "./storage";
+
+export type { SupabaseSettings } from "./clients";
+
+export interface SupabaseRequest {
+  /** The caller's Supabase access token (from `Authorization: Bearer …` or the session), or null. */
+  accessToken: string | null;
+  /** This Worker's origin: public objects are served from {origin}/uploads/{key}. */
+  origin: string;
+  /** For tests: the fetch supabase-js sends every request through. */
+  fetch?: typeof fetch;
+  clock?: Clock;
+}
+
+export function createSupabaseBackend(settings: SupabaseSettings, request: SupabaseRequest): Backend {
+  const clients = createSupabaseClients(settings, request.accessToken, request.fetch);
+  return {
+    auth: new SupabaseAuth(clients.auth, clients.service),
+    providers: new SupabaseProviderRepository(clients.data),
+    bookings: new SupabaseBookingRepository(clients.data),
+    search: new SupabaseSearchRepository(clients.data),
+    offers: new SupabaseOfferRepository(clients.data),
+    plans: new SupabasePlanRepository(clients.data),
+    storage: new SupabaseStorage(clients.data, request.origin),
+    clock: request.clock ?? { now: () => new Date() },
+  };
+}
