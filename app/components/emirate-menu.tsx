@@ -1,33 +1,13 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { EMIRATE_NAMES, emirateSlug } from "~/lib/directory";
+import { useDismissableDetails } from "~/lib/use-dismissable-details";
 
 /**
  * 'Search by Emirate' dropdown. A <details> element, so it opens without JavaScript;
  * with it, the menu closes on a pick, on Escape and on a click elsewhere.
  */
 export function EmirateMenu() {
-  const details = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const close = (event: Event) => {
-      const element = details.current;
-      if (!element?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        element.open = false;
-        element.querySelector("summary")?.focus();
-        return;
-      }
-      if (!element.contains(event.target as Node)) element.open = false;
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
+  const details = useDismissableDetails();
 
   return (
     <details ref={details} className="relative">

@@ -41,3 +41,16 @@ describe("hero search link", () => {
     expect(buildSearchHref({ query: "nails & brows" })).toBe("/search?q=nails+%26+brows");
   });
 });
+
+describe("the hero's free text", () => {
+  it("sends an emirate's name to the emirate, a search service to the service, anything else to names", () => {
+    expect(buildSearchHref({ query: "  ras al   khaimah " })).toBe("/search/ras-al-khaimah");
+    expect(buildSearchHref({ query: "botox", category: "clinics" })).toBe("/search?category=clinics&service=Botox");
+    expect(buildSearchHref({ query: "Glamour" })).toBe("/search?q=Glamour");
+  });
+
+  it("never overrides what the selectors chose", () => {
+    expect(buildSearchHref({ emirate: "sharjah", query: "Dubai" })).toBe("/search/sharjah");
+    expect(buildSearchHref({ service: "Facial", query: "Manicure" })).toBe("/search?service=Facial");
+  });
+});

@@ -1,64 +1,19 @@
 /** The providers port on D1 (SQLite). The only code that knows the directory's tables. */
 import type {
-  Emirate,
   ProviderCursor,
   ProviderFilter,
   ProviderImageRecord,
   ProviderRecord,
   ProviderRepository,
-  ProviderType,
   ReviewRecord,
   ServiceRecord,
   StaffRecord,
 } from "../../../graphql/modules/providers/repository";
+import { groupByProvider, PROVIDER_COLUMN_NAMES, toProvider, type ProviderRow } from "../provider-rows";
 
-interface ProviderRow {
-  id: string;
-  name: string;
-  type: ProviderType;
-  emirate: Emirate;
-  location: string;
-  address: string;
-  rating: number;
-  about: string;
-  phone: string | null;
-  email: string | null;
-  opening_hours: string;
-  latitude: number;
-  longitude: number;
-}
-
-const PROVIDER_COLUMNS =
-  "id, name, type, emirate, location, address, rating, about, phone, email, opening_hours, latitude, longitude";
-
-const toProvider = (row: ProviderRow): ProviderRecord => ({
-  id: row.id,
-  name: row.name,
-  type: row.type,
-  emirate: row.emirate,
-  location: row.location,
-  address: row.address,
-  rating: row.rating,
-  about: row.about,
-  phone: row.phone,
-  email: row.email,
-  openingHours: row.opening_hours,
-  latitude: row.latitude,
-  longitude: row.longitude,
-});
+const PROVIDER_COLUMNS = PROVIDER_COLUMN_NAMES.join(", ");
 
 const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
-
-/** Groups rows by provider id, keeping the query's order inside each group. */
-function groupByProvider<Row extends { provider_id: string }, T>(rows: Row[], map: (row: Row) => T) {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.provider_id);
-    if (group) group.push(map(row));
-    else groups.set(row.provider_id, [map(row)]);
-  }
-  return groups;
-}
 
 export class D1ProviderRepository implements ProviderRepository {
   constructor(private readonly db: D1Database) {}

@@ -1,65 +1,23 @@
 /** The providers port on Supabase: PostgREST reads of the public directory tables. */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type {
-  Emirate,
   ProviderCursor,
   ProviderFilter,
   ProviderImageRecord,
   ProviderRecord,
   ProviderRepository,
-  ProviderType,
   ReviewRecord,
   ServiceRecord,
   StaffRecord,
 } from "../../../graphql/modules/providers/repository";
+import { groupByProvider, PROVIDER_COLUMN_NAMES, toProvider, type ProviderRow } from "../provider-rows";
 import type { Page } from "../../../graphql/shared/pagination";
 import { checked, filterValue, rowsOf } from "./postgrest";
 
-interface ProviderRow {
-  id: string;
-  name: string;
-  type: ProviderType;
-  emirate: Emirate;
-  location: string;
-  address: string;
-  rating: number | string;
-  about: string;
-  phone: string | null;
-  email: string | null;
-  opening_hours: string;
-  latitude: number;
-  longitude: number;
-}
+// A literal, so supabase-js can type the select; kept equal to PROVIDER_COLUMN_NAMES (checked below).
+const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
+if (PROVIDER_COLUMNS !== PROVIDER_COLUMN_NAMES.join(",")) throw new Error("PROVIDER_COLUMNS is out of step with PROVIDER_COLUMN_NAMES");
 
-const PROVIDER_COLUMNS =
-  "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
-
-const toProvider = (row: ProviderRow): ProviderRecord => ({
-  id: row.id,
-  name: row.name,
-  type: row.type,
-  emirate: row.emirate,
-  location: row.location,
-  address: row.address,
-  // numeric columns: PostgREST sends JSON numbers, but a string would still read correctly
-  rating: Number(row.rating),
-  about: row.about,
-  phone: row.phone,
-  email: row.email,
-  openingHours: row.opening_hours,
-  latitude: Number(row.latitude),
-  longitude: Number(row.longitude),
-});
-
-function groupByProvider<Row extends { provider_id: string }, T>(rows: Row[], map: (row: Row) => T) {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.provider_id);
-    if (group) group.push(map(row));
-    else groups.set(row.provider_id, [map(row)]);
-  }
-  return groups;
-}
 
 export class SupabaseProviderRepository implements ProviderRepository {
   constructor(private readonly db: SupabaseClient) {}
