@@ -29,6 +29,18 @@ export interface ProviderRecord {
   openingHours: string;
   latitude: number;
   longitude: number;
+  /**
+   * Child lists an adapter already read with the provider (same round trip). Resolvers use them
+   * instead of asking the batch loaders; a missing list is loaded as usual.
+   */
+  prefetched?: ProviderChildren;
+}
+
+export interface ProviderChildren {
+  images?: ProviderImageRecord[];
+  services?: ServiceRecord[];
+  staff?: StaffRecord[];
+  reviews?: ReviewRecord[];
 }
 
 export interface ProviderImageRecord {

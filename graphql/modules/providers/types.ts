@@ -93,10 +93,10 @@ export const Provider = builder.objectRef<ProviderRecord>("Provider").implement(
     openingHours: t.exposeString("openingHours"),
     latitude: t.exposeFloat("latitude"),
     longitude: t.exposeFloat("longitude"),
-    images: t.field({ type: [ProviderImage], resolve: (p, _args, ctx) => ctx.loaders.images(p.id) }),
-    services: t.field({ type: [Service], resolve: (p, _args, ctx) => ctx.loaders.services(p.id) }),
-    staff: t.field({ type: [StaffMember], resolve: (p, _args, ctx) => ctx.loaders.staff(p.id) }),
-    reviews: t.field({ type: [Review], resolve: (p, _args, ctx) => ctx.loaders.reviews(p.id) }),
+    images: t.field({ type: [ProviderImage], resolve: (p, _args, ctx) => p.prefetched?.images ?? ctx.loaders.images(p.id) }),
+    services: t.field({ type: [Service], resolve: (p, _args, ctx) => p.prefetched?.services ?? ctx.loaders.services(p.id) }),
+    staff: t.field({ type: [StaffMember], resolve: (p, _args, ctx) => p.prefetched?.staff ?? ctx.loaders.staff(p.id) }),
+    reviews: t.field({ type: [Review], resolve: (p, _args, ctx) => p.prefetched?.reviews ?? ctx.loaders.reviews(p.id) }),
   }),
 });
 

@@ -13,6 +13,47 @@ import { groupByProvider, PROVIDER_COLUMN_NAMES, toProvider, type ProviderRow } 
 
 const PROVIDER_COLUMNS = PROVIDER_COLUMN_NAMES.join(", ");
 
+/**
+ * Each child list as a JSON array column of its provider row, in display order, so a page of
+ * providers and what its cards show arrive in one D1 round trip instead of two.
+ */
+const CHILD_JSON = {
+  images: `(SELECT json_group_array(json_object('url', url, 'alt', alt)) FROM
+      (SELECT url, alt FROM provider_images WHERE provider_id = providers.id ORDER BY position)) AS images_json`,
+  services: `(SELECT json_group_array(json_object('id', id, 'providerId', provider_id, 'name', name,
+        'priceAed', price_aed, 'durationMinutes', duration_minutes)) FROM
+      (SELECT * FROM services WHERE provider_id = providers.id ORDER BY position)) AS services_json`,
+  staff: `(SELECT json_group_array(json_object('id', id, 'name', name, 'title', title, 'imageUrl', image_url)) FROM
+      (SELECT * FROM staff WHERE provider_id = providers.id ORDER BY position)) AS staff_json`,
+  reviews: `(SELECT json_group_array(json_object('id', id, 'userName', user_name, 'rating', rating, 'comment', comment)) FROM
+      (SELECT * FROM reviews WHERE provider_id = providers.id ORDER BY position)) AS reviews_json`,
+} as const;
+
+/** Lists show pictures and services; a single provider's page shows everything. */
+const LIST_COLUMNS = `${PROVIDER_COLUMNS}, ${CHILD_JSON.images}, ${CHILD_JSON.services}`;
+const DETAIL_COLUMNS = `${LIST_COLUMNS}, ${CHILD_JSON.staff}, ${CHILD_JSON.reviews}`;
+
+type ProviderRowWithChildren = ProviderRow & {
+  images_json?: string;
+  services_json?: string;
+  staff_json?: string;
+  reviews_json?: string;
+};
+
+const parseList = <T>(json: string | undefined): T[] | undefined => (json === undefined ? undefined : (JSON.parse(json) as T[]));
+
+function toProviderWithChildren(row: ProviderRowWithChildren): ProviderRecord {
+  return {
+    ...toProvider(row),
+    prefetched: {
+      images: parseList<ProviderImageRecord>(row.images_json),
+      services: parseList<ServiceRecord>(row.services_json),
+      staff: parseList<StaffRecord>(row.staff_json),
+      reviews: parseList<ReviewRecord>(row.reviews_json),
+    },
+  };
+}
+
 const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
 
 export class D1ProviderRepository implements ProviderRepository {
@@ -37,16 +78,16 @@ export class D1ProviderRepository implements ProviderRepository {
       pageParams.push(after.name, after.name, after.id);
     }
     const pageSql = pageWhere.length ? `WHERE ${pageWhere.join(" AND ")}` : "";
-    const [page, count] = await this.db.batch<ProviderRow | { total: number }>([
+    const [page, count] = await this.db.batch<ProviderRowWithChildren | { total: number }>([
       this.db
-        .prepare(`SELECT ${PROVIDER_COLUMNS} FROM providers ${pageSql} ORDER BY name, id LIMIT ?`)
+        .prepare(`SELECT ${LIST_COLUMNS} FROM providers ${pageSql} ORDER BY name, id LIMIT ?`)
         .bind(...pageParams, first + 1),
       this.db.prepare(`SELECT COUNT(*) AS total FROM providers ${filterSql}`).bind(...params),
     ]);
-    const rows = (page?.results ?? []) as ProviderRow[];
+    const rows = (page?.results ?? []) as ProviderRowWithChildren[];
     const total = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
     return {
-      nodes: rows.slice(0, first).map(toProvider),
+      nodes: rows.slice(0, first).map(toProviderWithChildren),
       hasNextPage: rows.length > first,
       totalCount: total,
     };
@@ -55,20 +96,20 @@ export class D1ProviderRepository implements ProviderRepository {
   async featured(limit: number) {
     const { results } = await this.db
       .prepare(
-        `SELECT ${PROVIDER_COLUMNS} FROM providers WHERE featured_rank IS NOT NULL ORDER BY featured_rank, id LIMIT ?`,
+        `SELECT ${LIST_COLUMNS} FROM providers WHERE featured_rank IS NOT NULL ORDER BY featured_rank, id LIMIT ?`,
       )
       .bind(limit)
-      .all<ProviderRow>();
-    return results.map(toProvider);
+      .all<ProviderRowWithChildren>();
+    return results.map(toProviderWithChildren);
   }
 
   async byIds(ids: readonly string[]) {
     if (ids.length === 0) return new Map<string, ProviderRecord>();
     const { results } = await this.db
-      .prepare(`SELECT ${PROVIDER_COLUMNS} FROM providers WHERE id IN (${placeholders(ids.length)})`)
+      .prepare(`SELECT ${DETAIL_COLUMNS} FROM providers WHERE id IN (${placeholders(ids.length)})`)
       .bind(...ids)
-      .all<ProviderRow>();
-    return new Map(results.map((row) => [row.id, toProvider(row)]));
+      .all<ProviderRowWithChildren>();
+    return new Map(results.map((row) => [row.id, toProviderWithChildren(row)]));
   }
 
   async imagesFor(providerIds: readonly string[]) {
