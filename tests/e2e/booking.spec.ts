@@ -523,4 +523,31 @@ test.describe("provider page booking", () => {
     await expect(detailsDialog(page)).toHaveCount(0);
     await expect(confirmButton(page)).toBeFocused({ timeout: 1_000 });
   });
+
+  test("14. a signed-in customer finds their account email already in the details dialog", async ({ page }) => {
+    const email = `booker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const password = "a long enough passphrase";
+    const signUp = await page.request.post("/graphql", {
+      data: {
+        query: `mutation($input: SignUpInput!) { signUp(input: $input) { __typename } }`,
+        variables: { input: { email, password } },
+      },
+    });
+    expect((await signUp.json()).data.signUp.__typename).toBe("SignUpSuccess");
+
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/provider/);
+
+    await page.goto(PROVIDER_PATH);
+    await waitForHydration(page);
+    await chooseDate(page, randomOpenDay());
+    await chooseTime(page, await firstEnabledTime(page));
+    await confirmButton(page).click();
+    await expect(detailsDialog(page).getByLabel(/^Email/)).toHaveValue(email);
+    await expect(detailsDialog(page).getByLabel("Full name")).toHaveValue("");
+  });
 });

@@ -8,6 +8,7 @@ import {
 } from "~/lib/booking";
 import { showToast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useViewer } from "~/lib/viewer";
 import type { GuestDetails, GuestFieldErrors } from "./guest-details-dialog";
 
 const loadDialog = () => import("./guest-details-dialog");
@@ -70,7 +71,13 @@ export function BookingPanel({
     noScriptResult?.status === "invalid" ? (noScriptResult.values.time ?? null) : null,
   );
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [guest, setGuest] = useState<GuestDetails>({ customerName: "", customerPhone: "", customerEmail: "" });
+  // A signed-in customer's account email is filled in (accounts hold no name or phone yet).
+  const viewer = useViewer();
+  const [guest, setGuest] = useState<GuestDetails>({
+    customerName: "",
+    customerPhone: "",
+    customerEmail: viewer?.email ?? "",
+  });
   const [guestErrors, setGuestErrors] = useState<GuestFieldErrors>({});
   const handled = useRef<BookingActionResult | undefined>(undefined);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -231,7 +238,7 @@ export function BookingPanel({
                   name={name}
                   type={name === "customerPhone" ? "tel" : name === "customerEmail" ? "email" : "text"}
                   required={name !== "customerEmail"}
-                  defaultValue={noScriptValues[name] ?? ""}
+                  defaultValue={noScriptValues[name] ?? (name === "customerEmail" ? (viewer?.email ?? "") : "")}
                   className="mt-1 h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3"
                 />
                 {noScriptErrors[name] ? <span className="mt-1 block text-red-700">{noScriptErrors[name]}</span> : null}
