@@ -182,7 +182,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 
 async function startDevServer() {
   const out = createWriteStream(DEV_LOG);
-  const args = ["wrangler", "dev", "--ip", HOST, "--port", String(PORT), "--persist-to", STATE_DIR, "--show-interactive-dev-session=false"];
+  const args = ["wrangler", "dev", "--ip", HOST, "--port", String(PORT), "--persist-to", STATE_DIR, "--show-interactive-dev-session=false", "--define", 'process.env.NODE_ENV:"production"'];
   log(`$ npx ${args.join(" ")}   (output in ${path.relative(ROOT, DEV_LOG)})`);
   devServer = spawn("npx", args, {
     cwd: ROOT,

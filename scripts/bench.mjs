@@ -172,6 +172,9 @@ async function startDevServer() {
     "--persist-to",
     STATE_DIR,
     "--show-interactive-dev-session=false",
+    // Measure what ships: `wrangler dev` would otherwise bundle React's development server build.
+    "--define",
+    'process.env.NODE_ENV:"production"',
   ];
   console.log(`$ npx ${args.join(" ")}   (output in ${path.relative(ROOT, DEV_LOG)})`);
   devServer = spawn("npx", args, {
