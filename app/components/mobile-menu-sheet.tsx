@@ -1,10 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link } from "@remix-run/react";
 import type { RefObject } from "react";
-import { EMIRATE_NAMES, emirateSlug } from "~/lib/directory";
-import { useViewer } from "~/lib/viewer";
-import { MAIN_NAV_LINKS } from "./nav-links";
-import { SignOutForm } from "./sign-out-form";
+import { MobileNavLinks } from "./mobile-nav-links";
 import { ThemeToggle } from "./theme-toggle";
 
 /**
@@ -20,9 +16,7 @@ export default function MobileMenuSheet({
   onOpenChange: (open: boolean) => void;
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
-  const linkClass = "block rounded-md px-3 py-2 text-base hover:bg-[var(--muted)]";
   const close = () => onOpenChange(false);
-  const viewer = useViewer();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,59 +35,7 @@ export default function MobileMenuSheet({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile">
-            <ul>
-              {MAIN_NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass} onClick={close}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-4 px-3 text-sm font-semibold">Search by Emirate</p>
-            <p className="px-3 text-xs text-[var(--muted-foreground)]">Select Emirate</p>
-            <ul>
-              {EMIRATE_NAMES.map((name) => (
-                <li key={name}>
-                  <Link to={`/search/${emirateSlug(name)}`} className={linkClass} onClick={close}>
-                    {name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {viewer ? (
-              <div className="mt-4 border-t border-[var(--border)] pt-4">
-                <p className="px-3 text-sm font-semibold">My Account</p>
-                <p id="mobile-account-heading" className="truncate px-3 text-xs text-[var(--muted-foreground)]">
-                  {viewer.email}
-                </p>
-                <ul aria-labelledby="mobile-account-heading">
-                  <li>
-                    <Link to="/dashboard/provider" className={linkClass} onClick={close}>
-                      Dashboard
-                    </Link>
-                  </li>
-                  <li>
-                    <SignOutForm className={`${linkClass} w-full cursor-pointer text-left disabled:opacity-60`} />
-                  </li>
-                </ul>
-              </div>
-            ) : (
-              <ul className="mt-4 border-t border-[var(--border)] pt-4">
-                <li>
-                  <Link to="/login" className={linkClass} onClick={close}>
-                    Login
-                  </Link>
-                </li>
-                <li>
-                  <Link to="/register" className={linkClass} onClick={close}>
-                    Register
-                  </Link>
-                </li>
-              </ul>
-            )}
-          </nav>
+          <MobileNavLinks onNavigate={close} />
           <ThemeToggle />
         </Dialog.Content>
       </Dialog.Portal>

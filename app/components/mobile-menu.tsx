@@ -1,21 +1,49 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { MobileNavLinks } from "./mobile-nav-links";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(loadSheet);
 
 /**
  * The small-screen menu button. The sheet's code (Radix Dialog) is fetched when the user
- * reaches for the button, so it costs nothing on pages where nobody opens the menu.
+ * reaches for the button, so it costs nothing on pages where nobody opens the menu. Until
+ * JavaScript runs (or without it) the button is a link to an in-page menu shown by CSS :target.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const hydrated = useHydrated();
 
   // Any navigation (including back/forward) closes the sheet.
   useEffect(() => setOpen(false), [location.key]);
+
+  const triggerClass = "inline-flex h-10 w-10 items-center justify-center rounded-md border border-[var(--border)] xl:hidden";
+
+  if (!hydrated) {
+    return (
+      <>
+        <a href="#site-menu" aria-label="Open menu" className={triggerClass}>
+          <span aria-hidden="true" className="text-xl leading-none">☰</span>
+        </a>
+        <div
+          id="site-menu"
+          className="fixed inset-0 z-50 hidden overflow-y-auto bg-[var(--background)] p-6 text-[var(--foreground)] target:block xl:target:hidden"
+        >
+          <div className="flex items-center justify-between">
+            <p className="text-lg font-semibold">Menu</p>
+            <a href="#" className="rounded-md px-2 py-1 text-sm hover:bg-[var(--muted)]" aria-label="Close menu">
+              <span aria-hidden="true">✕</span>
+            </a>
+          </div>
+          <MobileNavLinks />
+        </div>
+      </>
+    );
+  }
 
   return (
     <>
@@ -32,7 +60,7 @@ export function MobileMenu() {
           setWanted(true);
           setOpen(true);
         }}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-md border border-[var(--border)] xl:hidden"
+        className={triggerClass}
       >
         <span aria-hidden="true" className="text-xl leading-none">☰</span>
       </button>

@@ -70,3 +70,23 @@ test.describe("mobile menu", () => {
     await expect(trigger).toBeFocused();
   });
 });
+
+test.describe("mobile menu without JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test("the menu button opens an in-page menu whose links work", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.locator("#site-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await expect(page).toHaveURL(/#site-menu$/);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Umm Al Quwain" })).toHaveAttribute("href", "/search/umm-al-quwain");
+    await menu.getByRole("link", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole("link", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});

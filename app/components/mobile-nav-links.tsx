@@ -1,0 +1,66 @@
+import { Link } from "@remix-run/react";
+import { EMIRATE_NAMES, emirateSlug } from "~/lib/directory";
+import { useViewer } from "~/lib/viewer";
+import { MAIN_NAV_LINKS } from "./nav-links";
+import { SignOutForm } from "./sign-out-form";
+
+/** Every header item as one list: the mobile sheet's content, and the menu without JavaScript. */
+export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const viewer = useViewer();
+  const linkClass = "block rounded-md px-3 py-2 text-base hover:bg-[var(--muted)]";
+  return (
+    <nav aria-label="Mobile">
+      <ul>
+        {MAIN_NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass} onClick={onNavigate}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 px-3 text-sm font-semibold">Search by Emirate</p>
+      <p className="px-3 text-xs text-[var(--muted-foreground)]">Select Emirate</p>
+      <ul>
+        {EMIRATE_NAMES.map((name) => (
+          <li key={name}>
+            <Link to={`/search/${emirateSlug(name)}`} className={linkClass} onClick={onNavigate}>
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {viewer ? (
+        <div className="mt-4 border-t border-[var(--border)] pt-4">
+          <p className="px-3 text-sm font-semibold">My Account</p>
+          <p id="mobile-account-heading" className="truncate px-3 text-xs text-[var(--muted-foreground)]">
+            {viewer.email}
+          </p>
+          <ul aria-labelledby="mobile-account-heading">
+            <li>
+              <Link to="/dashboard/provider" className={linkClass} onClick={onNavigate}>
+                Dashboard
+              </Link>
+            </li>
+            <li>
+              <SignOutForm className={`${linkClass} w-full cursor-pointer text-left disabled:opacity-60`} />
+            </li>
+          </ul>
+        </div>
+      ) : (
+        <ul className="mt-4 border-t border-[var(--border)] pt-4">
+          <li>
+            <Link to="/login" className={linkClass} onClick={onNavigate}>
+              Login
+            </Link>
+          </li>
+          <li>
+            <Link to="/register" className={linkClass} onClick={onNavigate}>
+              Register
+            </Link>
+          </li>
+        </ul>
+      )}
+    </nav>
+  );
+}
