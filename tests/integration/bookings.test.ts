@@ -1,17 +1,13 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { dubaiNow, weekday } from "../../graphql/shared/dubai-time";
 
-const ORIGIN = "http://127.0.0.1:8787";
+import { postGraphQL } from "./http";
 
 async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { data?: any; errors?: any[] };
+  const { status, body } = await postGraphQL(query, variables);
+  expect(status).toBe(200);
+  return body;
 }
 
 /** The first open (non-Friday) day at least `daysAhead` days after Dubai's today. */

@@ -1,20 +1,7 @@
 // Offers, plans and reference data through GraphQL in workerd, and the content pages they feed.
-import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-const ORIGIN = "http://127.0.0.1:8787";
-
-async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
-}
-
-const page = (path: string, init?: RequestInit) =>
-  SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers: { "user-agent": "Googlebot/2.1", ...init?.headers } });
+import { ORIGIN, page, postGraphQL as graphql } from "./http";
 
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]);
 

@@ -1,19 +1,11 @@
 // Each of these breaks the database on purpose; storage is shared within a test file,
 // so they live apart from the tests that need intact data.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-const ORIGIN = "http://127.0.0.1:8787";
-const page = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: { "user-agent": "Googlebot/2.1" } });
+import { page, postGraphQL } from "./http";
 
-async function graphql(query: string) {
-  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query }),
-  });
-  return (await response.json()) as { data?: any; errors?: any[] };
-}
+const graphql = async (query: string) => (await postGraphQL(query)).body;
 
 describe("GraphQL errors", () => {
   it("masks unexpected errors: no internal detail reaches the client", async () => {

@@ -1,16 +1,7 @@
-import { env, SELF } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-const ORIGIN = "http://127.0.0.1:8787";
-
-async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
-}
+import { ORIGIN, postGraphQL as graphql } from "./http";
 
 const PROVIDER_IDS = [
   "glamour-spot",

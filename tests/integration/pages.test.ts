@@ -1,9 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-const ORIGIN = "http://127.0.0.1:8787";
-// A crawler user agent makes the server send the whole document at once.
-const page = (path: string) => SELF.fetch(`${ORIGIN}${path}`, { headers: { "user-agent": "Googlebot/2.1" } });
+import { ORIGIN, page } from "./http";
 
 describe("server-rendered pages", () => {
   it("renders the home page with the six featured providers from GraphQL", async () => {

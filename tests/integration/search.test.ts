@@ -1,25 +1,13 @@
 // `search` through GraphQL in workerd on the real migrations: every answer must equal the pure
 // filter (graphql/modules/search/match.ts) applied to the whole directory, in the documented order.
 // Storage is shared within this file: extra providers are added once, before the tests.
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EMIRATES, type Emirate } from "../../graphql/modules/providers/repository";
 import { parseSearchInput, type SearchInput } from "../../graphql/modules/search/criteria";
 import { matchesSearch, type SearchableProvider } from "../../graphql/modules/search/match";
 
-const ORIGIN = "http://127.0.0.1:8787";
-
-async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
-}
-
-const page = (path: string, init?: RequestInit) =>
-  SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers: { "user-agent": "Googlebot/2.1", ...init?.headers } });
+import { page, postGraphQL as graphql } from "./http";
 
 const SEARCH = `query Search($input: SearchInput, $first: Int, $after: String) {
   search(input: $input, first: $first, after: $after) {
@@ -243,7 +231,6 @@ describe("search: the index follows every write", () => {
     expect((await searchAll({ name: "velvet", service: "Facial", minPrice: 350, maxPrice: 450 })).ids).toEqual([]);
     expect((await searchAll({ name: "velvet", service: "oxygen", minPrice: 400, maxPrice: 450 })).ids).toEqual(["test-quiet"]);
     expect((await searchAll({ name: "velvet", minPrice: 400, maxPrice: 450 })).ids).toEqual(["test-quiet"]);
-
 
     await env.DB.prepare("DELETE FROM services WHERE id = 'test-quiet-1'").run();
     expect((await searchAll({ name: "velvet", service: "oxygen" })).ids).toEqual([]);

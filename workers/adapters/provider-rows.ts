@@ -2,7 +2,15 @@
  * The directory's row shapes, shared by both adapters: D1 and PostgreSQL use the same table and
  * column names (workers/migrations/d1 and workers/migrations/supabase).
  */
-import type { Emirate, ProviderRecord, ProviderType } from "../../graphql/modules/providers/repository";
+import type {
+  Emirate,
+  ProviderImageRecord,
+  ProviderRecord,
+  ProviderType,
+  ReviewRecord,
+  ServiceRecord,
+  StaffRecord,
+} from "../../graphql/modules/providers/repository";
 
 export interface ProviderRow {
   id: string;
@@ -62,4 +70,71 @@ export function groupByProvider<Row extends { provider_id: string }, T>(rows: re
     else groups.set(row.provider_id, [map(row)]);
   }
   return groups;
+}
+
+interface ImageRow {
+  provider_id: string;
+  url: string;
+  alt: string;
+}
+interface ServiceRow {
+  provider_id: string;
+  id: string;
+  name: string;
+  price_aed: number | string;
+  duration_minutes: number;
+}
+interface StaffRow {
+  provider_id: string;
+  id: string;
+  name: string;
+  title: string;
+  image_url: string;
+}
+interface ReviewRow {
+  provider_id: string;
+  id: string;
+  user_name: string;
+  rating: number;
+  comment: string;
+}
+
+/** The per-provider child tables: where each lives, what to read, and the record it becomes. */
+export const CHILD_TABLES = {
+  images: {
+    table: "provider_images",
+    columns: ["provider_id", "url", "alt"],
+    toRecord: (row: ImageRow): ProviderImageRecord => ({ url: row.url, alt: row.alt }),
+  },
+  services: {
+    table: "services",
+    columns: ["provider_id", "id", "name", "price_aed", "duration_minutes"],
+    toRecord: (row: ServiceRow): ServiceRecord => ({
+      id: row.id,
+      providerId: row.provider_id,
+      name: row.name,
+      priceAed: Number(row.price_aed),
+      durationMinutes: row.duration_minutes,
+    }),
+  },
+  staff: {
+    table: "staff",
+    columns: ["provider_id", "id", "name", "title", "image_url"],
+    toRecord: (row: StaffRow): StaffRecord => ({ id: row.id, name: row.name, title: row.title, imageUrl: row.image_url }),
+  },
+  reviews: {
+    table: "reviews",
+    columns: ["provider_id", "id", "user_name", "rating", "comment"],
+    toRecord: (row: ReviewRow): ReviewRecord => ({ id: row.id, userName: row.user_name, rating: row.rating, comment: row.comment }),
+  },
+} as const;
+
+export type ChildKind = keyof typeof CHILD_TABLES;
+export type ChildRow<K extends ChildKind> = Parameters<(typeof CHILD_TABLES)[K]["toRecord"]>[0];
+export type ChildRecord<K extends ChildKind> = ReturnType<(typeof CHILD_TABLES)[K]["toRecord"]>;
+
+/** Child rows (ordered by provider, then position) grouped into each provider's list of records. */
+export function groupChildren<K extends ChildKind>(kind: K, rows: readonly ChildRow<K>[]): Map<string, ChildRecord<K>[]> {
+  const toRecord = CHILD_TABLES[kind].toRecord as (row: ChildRow<K>) => ChildRecord<K>;
+  return groupByProvider(rows, toRecord);
 }

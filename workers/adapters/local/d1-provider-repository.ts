@@ -9,7 +9,16 @@ import type {
   ServiceRecord,
   StaffRecord,
 } from "../../../graphql/modules/providers/repository";
-import { groupByProvider, PROVIDER_COLUMN_NAMES, toProvider, type ProviderRow } from "../provider-rows";
+import {
+  CHILD_TABLES,
+  groupChildren,
+  PROVIDER_COLUMN_NAMES,
+  toProvider,
+  type ChildKind,
+  type ChildRecord,
+  type ChildRow,
+  type ProviderRow,
+} from "../provider-rows";
 
 const PROVIDER_COLUMNS = PROVIDER_COLUMN_NAMES.join(", ");
 
@@ -112,63 +121,33 @@ export class D1ProviderRepository implements ProviderRepository {
     return new Map(results.map((row) => [row.id, toProviderWithChildren(row)]));
   }
 
-  async imagesFor(providerIds: readonly string[]) {
-    const rows = await this.childRows<{ provider_id: string; url: string; alt: string }>(
-      "SELECT provider_id, url, alt FROM provider_images",
-      providerIds,
-    );
-    return groupByProvider(rows, (row): ProviderImageRecord => ({ url: row.url, alt: row.alt }));
+  imagesFor(providerIds: readonly string[]) {
+    return this.children("images", providerIds);
   }
 
-  async servicesFor(providerIds: readonly string[]) {
-    const rows = await this.childRows<{
-      provider_id: string;
-      id: string;
-      name: string;
-      price_aed: number;
-      duration_minutes: number;
-    }>("SELECT provider_id, id, name, price_aed, duration_minutes FROM services", providerIds);
-    return groupByProvider(
-      rows,
-      (row): ServiceRecord => ({
-        id: row.id,
-        providerId: row.provider_id,
-        name: row.name,
-        priceAed: row.price_aed,
-        durationMinutes: row.duration_minutes,
-      }),
-    );
+  servicesFor(providerIds: readonly string[]) {
+    return this.children("services", providerIds);
   }
 
-  async staffFor(providerIds: readonly string[]) {
-    const rows = await this.childRows<{ provider_id: string; id: string; name: string; title: string; image_url: string }>(
-      "SELECT provider_id, id, name, title, image_url FROM staff",
-      providerIds,
-    );
-    return groupByProvider(
-      rows,
-      (row): StaffRecord => ({ id: row.id, name: row.name, title: row.title, imageUrl: row.image_url }),
-    );
+  staffFor(providerIds: readonly string[]) {
+    return this.children("staff", providerIds);
   }
 
-  async reviewsFor(providerIds: readonly string[]) {
-    const rows = await this.childRows<{ provider_id: string; id: string; user_name: string; rating: number; comment: string }>(
-      "SELECT provider_id, id, user_name, rating, comment FROM reviews",
-      providerIds,
-    );
-    return groupByProvider(
-      rows,
-      (row): ReviewRecord => ({ id: row.id, userName: row.user_name, rating: row.rating, comment: row.comment }),
-    );
+  reviewsFor(providerIds: readonly string[]) {
+    return this.children("reviews", providerIds);
   }
 
-  /** Rows of a per-provider child table, in each provider's own display order. */
-  private async childRows<Row>(select: string, providerIds: readonly string[]): Promise<Row[]> {
-    if (providerIds.length === 0) return [];
+  /** A per-provider child table's records, in each provider's own display order. */
+  private async children<K extends ChildKind>(kind: K, providerIds: readonly string[]) {
+    if (providerIds.length === 0) return new Map<string, ChildRecord<K>[]>();
+    const { table, columns } = CHILD_TABLES[kind];
     const { results } = await this.db
-      .prepare(`${select} WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY provider_id, position`)
+      .prepare(
+        `SELECT ${columns.join(", ")} FROM ${table}
+         WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY provider_id, position`,
+      )
       .bind(...providerIds)
-      .all<Row>();
-    return results;
+      .all<ChildRow<K>>();
+    return groupChildren(kind, results);
   }
 }

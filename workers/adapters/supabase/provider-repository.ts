@@ -3,14 +3,19 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type {
   ProviderCursor,
   ProviderFilter,
-  ProviderImageRecord,
   ProviderRecord,
   ProviderRepository,
-  ReviewRecord,
-  ServiceRecord,
-  StaffRecord,
 } from "../../../graphql/modules/providers/repository";
-import { groupByProvider, PROVIDER_COLUMN_NAMES, toProvider, type ProviderRow } from "../provider-rows";
+import {
+  CHILD_TABLES,
+  groupChildren,
+  PROVIDER_COLUMN_NAMES,
+  toProvider,
+  type ChildKind,
+  type ChildRecord,
+  type ChildRow,
+  type ProviderRow,
+} from "../provider-rows";
 import type { Page } from "../../../graphql/shared/pagination";
 import { checked, filterValue, rowsOf } from "./postgrest";
 
@@ -67,69 +72,33 @@ export class SupabaseProviderRepository implements ProviderRepository {
     return new Map(rowsOf<ProviderRow>("providers by id", answer).map((row) => [row.id, toProvider(row)]));
   }
 
-  async imagesFor(providerIds: readonly string[]) {
-    const rows = await this.childRows<{ provider_id: string; url: string; alt: string }>(
-      "provider_images",
-      "provider_id,url,alt",
-      providerIds,
-    );
-    return groupByProvider(rows, (row): ProviderImageRecord => ({ url: row.url, alt: row.alt }));
+  imagesFor(providerIds: readonly string[]) {
+    return this.children("images", providerIds);
   }
 
-  async servicesFor(providerIds: readonly string[]) {
-    const rows = await this.childRows<{
-      provider_id: string;
-      id: string;
-      name: string;
-      price_aed: number | string;
-      duration_minutes: number;
-    }>("services", "provider_id,id,name,price_aed,duration_minutes", providerIds);
-    return groupByProvider(
-      rows,
-      (row): ServiceRecord => ({
-        id: row.id,
-        providerId: row.provider_id,
-        name: row.name,
-        priceAed: Number(row.price_aed),
-        durationMinutes: row.duration_minutes,
-      }),
-    );
+  servicesFor(providerIds: readonly string[]) {
+    return this.children("services", providerIds);
   }
 
-  async staffFor(providerIds: readonly string[]) {
-    const rows = await this.childRows<{ provider_id: string; id: string; name: string; title: string; image_url: string }>(
-      "staff",
-      "provider_id,id,name,title,image_url",
-      providerIds,
-    );
-    return groupByProvider(
-      rows,
-      (row): StaffRecord => ({ id: row.id, name: row.name, title: row.title, imageUrl: row.image_url }),
-    );
+  staffFor(providerIds: readonly string[]) {
+    return this.children("staff", providerIds);
   }
 
-  async reviewsFor(providerIds: readonly string[]) {
-    const rows = await this.childRows<{ provider_id: string; id: string; user_name: string; rating: number; comment: string }>(
-      "reviews",
-      "provider_id,id,user_name,rating,comment",
-      providerIds,
-    );
-    return groupByProvider(
-      rows,
-      (row): ReviewRecord => ({ id: row.id, userName: row.user_name, rating: row.rating, comment: row.comment }),
-    );
+  reviewsFor(providerIds: readonly string[]) {
+    return this.children("reviews", providerIds);
   }
 
-  /** Rows of a per-provider child table, in each provider's own display order. */
-  private async childRows<Row>(table: string, columns: string, providerIds: readonly string[]): Promise<Row[]> {
-    if (providerIds.length === 0) return [];
+  /** A per-provider child table's records, in each provider's own display order. */
+  private async children<K extends ChildKind>(kind: K, providerIds: readonly string[]) {
+    if (providerIds.length === 0) return new Map<string, ChildRecord<K>[]>();
+    const { table, columns } = CHILD_TABLES[kind];
     const answer = await this.db
       .from(table)
-      .select(columns)
+      .select(columns.join(","))
       .in("provider_id", [...providerIds])
       .order("provider_id")
       .order("position")
-      .overrideTypes<Row[], { merge: false }>();
-    return rowsOf<Row>(table, answer);
+      .overrideTypes<ChildRow<K>[], { merge: false }>();
+    return groupChildren(kind, rowsOf<ChildRow<K>>(table, answer));
   }
 }
