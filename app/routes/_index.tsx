@@ -77,6 +77,7 @@ export default function Home() {
             aria-label="Find a provider"
             className="mx-auto mt-10 grid gap-3 rounded-xl border border-[var(--border)] bg-[var(--card)] p-4 text-left shadow-lg md:grid-cols-4"
           >
+            <input type="hidden" name="from" value="hero" />
             <label className="text-sm font-medium">
               Emirate
               <select name="emirate" defaultValue="all-emirates" className={`${selectClass} mt-1`}>

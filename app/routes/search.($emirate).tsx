@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { ProviderCard, type ProviderCardData } from "~/components/provider-card";
 import { FilterSidebar, type FilterOptions } from "~/components/search/filter-sidebar";
 import { CACHE } from "~/lib/cache";
+import { buildSearchHref } from "~/lib/search-href";
 import { emirateFromSlug } from "~/lib/directory";
 import { browserGraphQLClient } from "~/lib/graphql-browser";
 import { runQuery } from "~/lib/graphql.server";
@@ -48,6 +49,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (params.emirate && !emirateFromSlug(params.emirate)) {
     throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  }
+  // The home page's search form without JavaScript: route its free text as the page would have.
+  if (url.searchParams.get("from") === "hero") {
+    const get = (name: string) => url.searchParams.get(name);
+    throw redirect(buildSearchHref({ emirate: get("emirate"), category: get("category"), service: get("service"), query: get("q") }));
   }
   const filters = filtersFromUrl(url, params.emirate);
   // The filter form (without JavaScript) and old links send ?emirate=…: the emirate belongs in the path.

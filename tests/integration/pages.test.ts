@@ -116,3 +116,15 @@ describe("the booking form action", () => {
     expect(html).not.toMatch(new RegExp(`name="time"[^>]*value="13:00"`)); // the booked time is gone
   });
 });
+
+describe("the home page's search form without JavaScript", () => {
+  it("lands on the same search the enhanced form opens", async () => {
+    const response = await page(
+      "/search?from=hero&emirate=all-emirates&category=clinics&service=all-services&q=botox",
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/search?category=clinics&service=Botox");
+    const withEmirate = await page("/search?from=hero&emirate=dubai&category=all-categories&service=all-services&q=Glamour");
+    expect(withEmirate.headers.get("location")).toBe("/search/dubai?q=Glamour");
+  });
+});
