@@ -49,6 +49,32 @@ const GRAPHQL_BODY = JSON.stringify({
     "query BenchProviders { providers(first: 6) { totalCount edges { node { id name rating services { name price } } } } }",
 });
 
+/** An open (non-Friday) day about a month ahead in Asia/Dubai (UTC+4), for the slots query. */
+function benchSlotsDate() {
+  const day = new Date(Date.now() + 4 * 3_600_000 + 30 * 86_400_000);
+  if (day.getUTCDay() === 5) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+const SLOTS_BODY = JSON.stringify({
+  query:
+    "query BenchSlots($date: String) { slots(providerId: \"glamour-spot\", serviceId: \"glamour-spot-haircut\", date: $date) { times message } }",
+  variables: { date: benchSlotsDate() },
+});
+
+/** A GraphQL response check: JSON, no errors, and the expected top-level field. */
+const graphqlCheck = (field) => (body) => {
+  let json;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return "response is not JSON";
+  }
+  if (json.errors?.length) return `GraphQL errors: ${json.errors.map((e) => e.message).join("; ")}`;
+  if (!json.data?.[field]) return `no data.${field}`;
+  return undefined;
+};
+
 /** Things that could not be measured: any entry makes the exit code 1. */
 const unmeasured = [];
 /** Rows of the final table. */
@@ -413,17 +439,14 @@ async function measureLatency(cssPath) {
       label: "GraphQL BenchProviders",
       url: `${ORIGIN}/graphql`,
       init: { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: GRAPHQL_BODY },
-      check(body) {
-        let json;
-        try {
-          json = JSON.parse(body);
-        } catch {
-          return "response is not JSON";
-        }
-        if (json.errors?.length) return `GraphQL errors: ${json.errors.map((e) => e.message).join("; ")}`;
-        if (!json.data?.providers) return "no data.providers";
-        return undefined;
-      },
+      check: graphqlCheck("providers"),
+    },
+    {
+      key: "slots",
+      label: "GraphQL BenchSlots",
+      url: `${ORIGIN}/graphql`,
+      init: { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: SLOTS_BODY },
+      check: graphqlCheck("slots"),
     },
   ];
   const samples = Object.fromEntries(targets.map((t) => [t.key, []]));
@@ -481,6 +504,7 @@ async function measureLatency(cssPath) {
     ["home", "Home page /", BUDGET.pageVsStatic],
     ["provider", "Provider page", BUDGET.pageVsStatic],
     ["graphql", "GraphQL providers read", BUDGET.graphqlVsStatic],
+    ["slots", "GraphQL slots read", BUDGET.graphqlVsStatic],
   ];
   for (const [key, name, limit] of ratioRows) {
     const st = stats[key];
