@@ -72,6 +72,16 @@ describe("GraphQL over HTTP", () => {
     expect(missing.body).toEqual({ data: { provider: null } });
   });
 
+  it("leaves introspection on for partner apps, and it is not blocked by the depth limit", async () => {
+    const { body } = await graphql(
+      `{ __schema { queryType { name } mutationType { name } types { name kind fields { name type { name kind ofType { name kind ofType { name kind ofType { name } } } } } } } }`,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.__schema.queryType.name).toBe("Query");
+    const names = body.data.__schema.types.map((type: { name: string }) => type.name);
+    expect(names).toEqual(expect.arrayContaining(["Provider", "ProviderConnection", "SlotList", "CreateBookingResult"]));
+  });
+
   it("answers a bad cursor with a clear client error, not a 500", async () => {
     const { status, body } = await graphql(`{ providers(after: "not-a-cursor") { totalCount } }`);
     expect(status).toBe(200);
