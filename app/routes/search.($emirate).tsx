@@ -164,6 +164,10 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{headline}</h1>
+      {/* On a phone the filters come first: let people go straight to what was found. */}
+      <a href="#results" className="mt-3 inline-block text-sm font-medium text-brand-600 underline md:hidden">
+        {`Skip to ${count} ${count === 1 ? "result" : "results"}`}
+      </a>
       <div className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr] md:items-start">
         <FilterSidebar
           filters={filters}
@@ -175,7 +179,7 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
             setApplied(DEFAULT_FILTERS);
           }}
         />
-        <section aria-labelledby="results-heading" aria-busy={updating}>
+        <section id="results" aria-labelledby="results-heading" aria-busy={updating} className="scroll-mt-24">
           <h2 id="results-heading" className="sr-only">
             Results
           </h2>
