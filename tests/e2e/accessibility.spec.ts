@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createRequire } from "node:module";
+
+/**
+ * axe-core's WCAG 2 A/AA rules on the main pages, in both themes and on a phone. A violation
+ * fails the test with the rule, the help text and the offending elements.
+ */
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+// axe is injected as an inline script, which the site's CSP rightly refuses.
+test.use({ bypassCSP: true });
+
+const PAGES = ["/", "/provider/glamour-spot", "/search/dubai", "/login", "/register", "/pricing", "/offers", "/faq", "/contact"];
+
+async function violations(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<any> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map((v: any) => ({
+      rule: v.id,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n: any) => n.target.join(" ")),
+    }));
+  });
+}
+
+async function settle(page: Page) {
+  // React has hydrated once the theme toggle knows the current theme.
+  await expect(page.locator('[role="group"][aria-label="Colour theme"] button[aria-pressed]').first()).toBeAttached({ timeout: 10_000 });
+}
+
+for (const path of PAGES) {
+  test(`no WCAG A/AA violations on ${path} (light and dark)`, async ({ page }) => {
+    await page.goto(path);
+    await settle(page);
+    expect(await violations(page), "light theme").toEqual([]);
+    await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));
+    await page.reload();
+    await settle(page);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await violations(page), "dark theme").toEqual([]);
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ["/", "/provider/glamour-spot", "/search"]) {
+    test(`no WCAG A/AA violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await settle(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
