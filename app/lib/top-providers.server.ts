@@ -1,6 +1,6 @@
 /** The best-rated providers of one category, for the overview pages. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { gql } from "@urql/core";
+import { graphql } from "gql.tada";
 import type { ProviderCardData } from "~/components/provider-card";
 import { runQuery } from "./graphql.server";
 
@@ -14,10 +14,7 @@ export async function topRatedProviders(
   return data.search.edges.map((edge) => edge.node);
 }
 
-const TOP_RATED_PROVIDERS_QUERY = gql<
-  { search: { edges: { node: ProviderCardData }[] } },
-  { category: string; first: number }
->(`
+const TOP_RATED_PROVIDERS_QUERY = graphql(`
   query TopRatedProviders($category: String!, $first: Int!) {
     search(input: { category: $category }, first: $first) {
       edges {

@@ -1,6 +1,7 @@
 /** The signed-in account for loaders, and the guard for pages that need one. */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { gql, type CombinedError } from "@urql/core";
+import { type CombinedError } from "@urql/core";
+import { graphql } from "gql.tada";
 import { createServerGraphQLClient } from "./graphql.server";
 import { loginPathFor } from "./safe-redirect";
 import { endUserSession, getAuthState } from "./session.server";
@@ -50,7 +51,7 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
   throw redirect(loginPathFor(`${url.pathname}${url.search}`));
 }
 
-const VIEWER_QUERY = gql<{ viewer: Viewer | null }, Record<string, never>>(`
+const VIEWER_QUERY = graphql(`
   query SessionViewer {
     viewer {
       email

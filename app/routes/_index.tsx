@@ -1,8 +1,8 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { gql } from "@urql/core";
+import { graphql } from "gql.tada";
 import type { FormEvent } from "react";
-import { ProviderCard, type ProviderCardData } from "~/components/provider-card";
+import { ProviderCard } from "~/components/provider-card";
 import { CACHE } from "~/lib/cache";
 import { EMIRATE_NAMES, emirateSlug, SEARCH_CATEGORIES, SEARCH_SERVICES } from "~/lib/directory";
 import { runQuery } from "~/lib/graphql.server";
@@ -201,10 +201,7 @@ export default function Home() {
   );
 }
 
-const HOME_FEATURED_PROVIDERS_QUERY = gql<
-  { featuredProviders: ProviderCardData[] },
-  { first: number }
->(`
+const HOME_FEATURED_PROVIDERS_QUERY = graphql(`
   query HomeFeaturedProviders($first: Int!) {
     featuredProviders(first: $first) {
       id

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { gql } from "@urql/core";
+import { graphql } from "gql.tada";
 import { AuthCard, FormField, SUBMIT_BUTTON_CLASS } from "~/components/auth-card";
 import { ServerToast } from "~/components/server-toast";
 import { AUTH_TOASTS, signInFailed } from "~/lib/auth-toasts";
@@ -86,7 +86,7 @@ type SignInResult =
   | { __typename: "SignInSuccess"; session: SessionTokens }
   | { __typename: "AuthError"; code: string; message: string };
 
-const SIGN_IN_MUTATION = gql<{ signIn: SignInResult }, { input: { email: string; password: string } }>(`
+const SIGN_IN_MUTATION = graphql(`
   mutation LoginSignIn($input: SignInInput!) {
     signIn(input: $input) {
       __typename

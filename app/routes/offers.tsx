@@ -1,6 +1,6 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { gql } from "@urql/core";
+import { graphql } from "gql.tada";
 import { lazy, Suspense, useRef, useState } from "react";
 import { PageHero } from "~/components/content/page-hero";
 import { OfferCard, type OfferCardData } from "~/components/offers/offer-card";
@@ -72,7 +72,7 @@ export default function OffersPage() {
   );
 }
 
-const OFFERS_PAGE_QUERY = gql<{ offers: OfferCardData[] }, Record<string, never>>(`
+const OFFERS_PAGE_QUERY = graphql(`
   query OffersPage {
     offers {
       id

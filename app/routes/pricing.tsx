@@ -1,6 +1,6 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { gql } from "@urql/core";
+import { graphql } from "gql.tada";
 import { PageHero } from "~/components/content/page-hero";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
@@ -125,20 +125,7 @@ export default function PricingPage() {
   );
 }
 
-interface PricingPageData {
-  plans: {
-    id: string;
-    name: string;
-    price: string;
-    description: string;
-    ctaLabel: string;
-    popular: boolean;
-    note: string | null;
-  }[];
-  planFeatures: { name: string; basic: boolean; premium: boolean; featured: boolean }[];
-}
-
-const PRICING_PAGE_QUERY = gql<PricingPageData, Record<string, never>>(`
+const PRICING_PAGE_QUERY = graphql(`
   query PricingPage {
     plans {
       id

@@ -6,33 +6,14 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { gql } from "@urql/core";
-import { BookingPanel, type BookingActionResult, type BookingService } from "~/components/provider/booking-panel";
+import { graphql } from "gql.tada";
+import { BookingPanel, type BookingActionResult } from "~/components/provider/booking-panel";
 import { ImageCarousel } from "~/components/provider/image-carousel";
 import { ProviderTabs } from "~/components/provider/provider-tabs";
 import { Rating } from "~/components/rating";
 import { mapEmbedUrl, parseTab } from "~/lib/booking";
 import { CACHE } from "~/lib/cache";
 import { runMutation, runQuery } from "~/lib/graphql.server";
-
-interface ProviderDetails {
-  id: string;
-  name: string;
-  type: string;
-  emirate: string;
-  location: string;
-  address: string;
-  rating: number;
-  about: string;
-  openingHours: string;
-  latitude: number;
-  longitude: number;
-  contact: { phone: string | null; email: string | null };
-  images: { url: string; alt: string }[];
-  services: BookingService[];
-  staff: { id: string; name: string; title: string; image: string }[];
-  reviews: { id: string; user: string; rating: number; comment: string }[];
-}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const provider = data?.provider;
@@ -276,7 +257,7 @@ export default function ProviderPage() {
   );
 }
 
-const PROVIDER_PAGE_QUERY = gql<{ provider: ProviderDetails | null; today: string }, { id: string }>(`
+const PROVIDER_PAGE_QUERY = graphql(`
   query ProviderPage($id: ID!) {
     today
     provider(id: $id) {
@@ -300,39 +281,13 @@ const PROVIDER_PAGE_QUERY = gql<{ provider: ProviderDetails | null; today: strin
   }
 `);
 
-const PROVIDER_SLOTS_QUERY = gql<
-  { slots: { times: string[]; message: string | null } },
-  { providerId: string; serviceId: string; date: string }
->(`
+const PROVIDER_SLOTS_QUERY = graphql(`
   query ProviderPageSlots($providerId: ID!, $serviceId: ID!, $date: String) {
     slots(providerId: $providerId, serviceId: $serviceId, date: $date) { times message }
   }
 `);
 
-type CreateBookingResult =
-  | {
-      __typename: "BookingConfirmed";
-      replayed: boolean;
-      booking: { date: string; time: string; provider: { name: string }; service: { name: string } };
-    }
-  | { __typename: "SlotTaken"; message: string }
-  | { __typename: "BookingInputInvalid"; message: string; fieldErrors: { field: string; message: string }[] };
-
-const CREATE_BOOKING_MUTATION = gql<
-  { createBooking: CreateBookingResult },
-  {
-    input: {
-      providerId: string;
-      serviceId: string;
-      date: string;
-      time: string;
-      customerName: string;
-      customerPhone: string;
-      customerEmail: string;
-      idempotencyKey: string;
-    };
-  }
->(`
+const CREATE_BOOKING_MUTATION = graphql(`
   mutation ProviderPageCreateBooking($input: CreateBookingInput!) {
     createBooking(input: $input) {
       __typename

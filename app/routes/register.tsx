@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { gql } from "@urql/core";
+import { graphql } from "gql.tada";
 import type { FormEvent } from "react";
 import { AuthCard, FormField, SUBMIT_BUTTON_CLASS } from "~/components/auth-card";
 import { ServerToast } from "~/components/server-toast";
@@ -101,7 +101,7 @@ export default function Register() {
 
 type SignUpResult = { __typename: "SignUpSuccess" } | { __typename: "AuthError"; code: string; message: string };
 
-const SIGN_UP_MUTATION = gql<{ signUp: SignUpResult }, { input: { email: string; password: string } }>(`
+const SIGN_UP_MUTATION = graphql(`
   mutation RegisterSignUp($input: SignUpInput!) {
     signUp(input: $input) {
       __typename

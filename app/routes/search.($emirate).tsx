@@ -6,9 +6,10 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { CombinedError, gql } from "@urql/core";
+import { CombinedError } from "@urql/core";
+import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { ProviderCard, type ProviderCardData } from "~/components/provider-card";
+import { ProviderCard } from "~/components/provider-card";
 import { FilterSidebar, type FilterOptions } from "~/components/search/filter-sidebar";
 import { CACHE } from "~/lib/cache";
 import { buildSearchHref } from "~/lib/search-href";
@@ -60,7 +61,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (url.searchParams.has("emirate")) throw redirect(searchHref(filters));
 
   const after = url.searchParams.get("after") || null;
-  let data: SearchPageData;
+  let data: ResultOf<typeof SEARCH_PAGE_QUERY>;
   try {
     data = await runQuery(context, request, SEARCH_PAGE_QUERY, { input: searchInput(filters), first: PAGE_SIZE, after });
   } catch (error) {
@@ -242,53 +243,47 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
   );
 }
 
-interface SearchConnection {
-  totalCount: number;
-  edges: { cursor: string; node: ProviderCardData }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
-
-interface SearchPageData {
-  search: SearchConnection;
-  referenceData: FilterOptions;
-}
-
-type SearchVariables = { input: ReturnType<typeof searchInput>; first: number; after: string | null };
-
-const SEARCH_RESULT_FIELDS = `
-  totalCount
-  edges {
-    cursor
-    node {
-      id
-      name
-      type
-      location
-      rating
-      images { url alt }
-      services { id name price }
+// Unmasked: the page reads the results' fields directly (the directive never reaches the server).
+const SEARCH_RESULTS_FRAGMENT = graphql(`
+  fragment SearchResults on SearchConnection @_unmask {
+    totalCount
+    edges {
+      cursor
+      node {
+        id
+        name
+        type
+        location
+        rating
+        images { url alt }
+        services { id name price }
+      }
     }
+    pageInfo { hasNextPage endCursor }
   }
-  pageInfo { hasNextPage endCursor }
-`;
+`);
 
-const SEARCH_PAGE_QUERY = gql<SearchPageData, SearchVariables>(`
+type SearchConnection = ResultOf<typeof SEARCH_RESULTS_FRAGMENT>;
+
+const SEARCH_PAGE_QUERY = graphql(
+  `
   query SearchPage($input: SearchInput, $first: Int, $after: String) {
-    search(input: $input, first: $first, after: $after) {
-      ${SEARCH_RESULT_FIELDS}
-    }
+    search(input: $input, first: $first, after: $after) { ...SearchResults }
     referenceData {
       emirates { name slug }
       searchCategories { slug label }
       searchServices
     }
   }
-`);
+`,
+  [SEARCH_RESULTS_FRAGMENT],
+);
 
-const SEARCH_RESULTS_QUERY = gql<{ search: SearchConnection }, SearchVariables>(`
+const SEARCH_RESULTS_QUERY = graphql(
+  `
   query SearchResults($input: SearchInput, $first: Int, $after: String) {
-    search(input: $input, first: $first, after: $after) {
-      ${SEARCH_RESULT_FIELDS}
-    }
+    search(input: $input, first: $first, after: $after) { ...SearchResults }
   }
-`);
+`,
+  [SEARCH_RESULTS_FRAGMENT],
+);

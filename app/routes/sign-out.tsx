@@ -3,7 +3,8 @@
  * home with 'Signed Out'; a failure keeps the session and returns to the page with 'Sign out Failed'.
  */
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { gql, type CombinedError } from "@urql/core";
+import { type CombinedError } from "@urql/core";
+import { graphql } from "gql.tada";
 import { AUTH_TOASTS, signOutFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
 import { runMutation } from "~/lib/graphql.server";
@@ -46,9 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/", { headers });
 }
 
-type SignOutResult = { __typename: "SignOutSuccess" } | { __typename: "AuthError"; code: string; message: string };
-
-const SIGN_OUT_MUTATION = gql<{ signOut: SignOutResult }, Record<string, never>>(`
+const SIGN_OUT_MUTATION = graphql(`
   mutation HeaderSignOut {
     signOut {
       __typename
