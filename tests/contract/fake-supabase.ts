@@ -5,7 +5,9 @@
  *
  *  - REST (PostgREST): GET/HEAD reads of the public tables with the filter grammar the adapter uses
  *    (eq, in, is, not.is, gt…, `or=(…)`/`and(…)` with quoted values, order, limit, Prefer count=exact →
- *    Content-Range), and POST /rpc/<function> for the functions of workers/migrations/supabase;
+ *    Content-Range), one-to-many resource embedding (`select=…,services(id,name)` along the child
+ *    table's foreign key, nested as a JSON array, `[]` for none; `services.order=position.asc` orders
+ *    an embedded list), and POST /rpc/<function> for the functions of workers/migrations/supabase;
  *    errors as {code, message, details, hint}.
  *  - Auth (GoTrue, API version 2024-01-01): /signup, /token?grant_type=password|refresh_token, /user,
  *    /logout?scope=…; errors as {code, message} with the X-Supabase-Api-Version header.
@@ -75,8 +77,29 @@ const PUBLIC_TABLES = new Set([
   "products",
 ]);
 const DUBAI_OFFSET_MS = 4 * 3600_000;
+/**
+ * The foreign keys PostgREST would find for embedding (0001_directory.sql, 0002_bookings.sql):
+ * each child table's provider_id references providers(id), a one-to-many from providers.
+ */
+const FOREIGN_KEYS: { child: string; column: string; parent: string; references: string }[] = [
+  "provider_images",
+  "services",
+  "staff",
+  "reviews",
+  "provider_offers",
+  "provider_job_postings",
+  "bookings",
+].map((child) => ({ child, column: "provider_id", parent: "providers", references: "id" }));
 
 let sampleData: Record<string, Row[]> | undefined;
+let sampleColumns: Record<string, Set<string>> | undefined;
+
+/**
+ * Tables whose rows the fake keeps in reverse of their display order. PostgreSQL promises no order
+ * without ORDER BY; the sample data happens to be inserted in display order, so a read that forgot
+ * to order (`order=position` or `<embedded>.order=position`) would pass by luck against it.
+ */
+const STORED_BACKWARDS = new Set(["provider_images", "services", "staff", "reviews"]);
 
 /** The sample rows, as PostgreSQL would hold them (booleans, instants for booking times). */
 function loadSampleData(): Record<string, Row[]> {
@@ -86,8 +109,12 @@ function loadSampleData(): Record<string, Row[]> {
     db.exec(readFileSync(`${D1_DIR}${file}`, "utf8"));
   }
   const tables: Record<string, Row[]> = {};
+  sampleColumns = {};
   for (const table of SAMPLE_TABLES) {
-    tables[table] = (db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all() as Row[]).map((row) => {
+    const columns = db.prepare("SELECT name FROM pragma_table_info(?)").all(table) as { name: string }[];
+    sampleColumns[table] = new Set(columns.map((column) => column.name));
+    const order = STORED_BACKWARDS.has(table) ? "rowid DESC" : "rowid";
+    tables[table] = (db.prepare(`SELECT * FROM ${table} ORDER BY ${order}`).all() as Row[]).map((row) => {
       const copy: Row = { ...row };
       for (const column of Object.keys(copy)) {
         if (BOOLEAN_COLUMNS.has(column)) copy[column] = copy[column] === 1;
@@ -249,6 +276,26 @@ function sortRows(rows: Row[], order: string | null): Row[] {
     }
     return 0;
   });
+}
+
+/** One item of `select`: a column, or an embedded resource `[alias:]table(items)`. */
+type SelectItem = { kind: "column"; name: string } | { kind: "embed"; key: string; table: string; items: SelectItem[] };
+
+function parseSelect(select: string): SelectItem[] {
+  return splitItems(select).map((item): SelectItem => {
+    const embed = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_]*)\((.*)\)$/s.exec(item);
+    if (embed) return { kind: "embed", key: embed[1] ?? embed[2]!, table: embed[2]!, items: parseSelect(embed[3]!) };
+    return { kind: "column", name: item };
+  });
+}
+
+class PostgrestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { code: string; details: string | null; hint: string | null; message: string },
+  ) {
+    super(body.message);
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -435,9 +482,28 @@ export class FakeSupabase {
     }
 
     const params = request.url.searchParams;
+    const select = parseSelect(params.get("select") ?? "*");
+    const embeds = select.filter((item) => item.kind === "embed");
+    const embeddedOrders = new Map<string, string>();
     const conditions: Condition[] = [];
     for (const [key, value] of params) {
       if (["select", "order", "limit", "offset"].includes(key)) continue;
+      const dot = key.indexOf(".");
+      if (dot > 0) {
+        // `<embedded resource>.<parameter>`: only ordering an embedded list is expected.
+        const resource = key.slice(0, dot);
+        if (!embeds.some((embed) => embed.key === resource)) {
+          return json(400, {
+            code: "PGRST108",
+            details: null,
+            hint: `Verify that '${resource}' is included in the 'select' query parameter.`,
+            message: `'${resource}' is not an embedded resource in this request`,
+          });
+        }
+        if (key.slice(dot + 1) !== "order") return this.notImplemented(request);
+        embeddedOrders.set(resource, value);
+        continue;
+      }
       if (key === "or" || key === "and") {
         conditions.push(parseLogic(key, /^\((.*)\)$/s.exec(value)?.[1] ?? ""));
       } else conditions.push(parseOperation(key, value));
@@ -454,20 +520,69 @@ export class FakeSupabase {
     const limit = params.has("limit") ? Number(params.get("limit")) : Infinity;
     rows = rows.slice(offset, offset + limit);
 
-    const select = params.get("select") ?? "*";
-    const columns = select === "*" ? null : select.split(",");
-    const body = rows.map((row) => {
-      const picked = columns ? Object.fromEntries(columns.map((column) => [column, row[column]])) : { ...row };
-      for (const [key, value] of Object.entries(picked)) {
-        if (table === "bookings" && typeof value === "number" && /_at$/.test(key)) picked[key] = pgTimestamp(value);
-      }
-      return picked;
-    });
+    let body: Row[];
+    try {
+      body = rows.map((row) => this.shape(caller, table, row, select, embeddedOrders));
+    } catch (error) {
+      if (error instanceof PostgrestError) return json(error.status, error.body);
+      throw error;
+    }
     const counted = /count=exact/.test(request.headers["prefer"] ?? "");
     const range = rows.length ? `${offset}-${offset + rows.length - 1}` : "*";
     const headers = { "content-range": `${range}/${counted ? total : "*"}` };
     if (request.method === "HEAD") return new Response(null, { status: 200, headers });
     return json(200, body, headers);
+  }
+
+  /**
+   * A row as `select` asks for it. An embedded resource is a one-to-many along a child table's
+   * foreign key to `table`: the child rows referencing this row, ordered by `<key>.order`, as a JSON
+   * array (`[]` when there are none), under the alias or the table name, as PostgREST answers.
+   */
+  private shape(caller: Caller, table: string, row: Row, select: SelectItem[], embeddedOrders: Map<string, string>): Row {
+    const known = sampleColumns?.[table];
+    const shaped: Row = {};
+    for (const item of select) {
+      if (item.kind === "column") {
+        if (item.name === "*") {
+          Object.assign(shaped, row);
+          continue;
+        }
+        if (known && !known.has(item.name)) {
+          throw new PostgrestError(400, { code: "42703", details: null, hint: null, message: `column ${table}.${item.name} does not exist` });
+        }
+        shaped[item.name] = row[item.name];
+        continue;
+      }
+      const relationship = FOREIGN_KEYS.find((key) => key.child === item.table && key.parent === table);
+      if (!relationship) {
+        if (FOREIGN_KEYS.some((key) => key.child === table && key.parent === item.table)) {
+          throw new PostgrestError(501, { code: "FAKE", details: null, hint: null, message: `the fake does not embed many-to-one ${table} → ${item.table}` });
+        }
+        throw new PostgrestError(400, {
+          code: "PGRST200",
+          details: `Searched for a foreign key relationship between '${table}' and '${item.table}' in the schema 'public', but no matches were found.`,
+          hint: null,
+          message: `Could not find a relationship between '${table}' and '${item.table}' in the schema cache`,
+        });
+      }
+      if (caller.role !== "service_role" && !PUBLIC_TABLES.has(item.table)) {
+        throw new PostgrestError(caller.role === "anon" ? 401 : 403, {
+          code: "42501",
+          details: null,
+          hint: null,
+          message: `permission denied for table ${item.table}`,
+        });
+      }
+      const children = (this.tables[item.table] ?? []).filter((child) => child[relationship.column] === row[relationship.references]);
+      shaped[item.key] = sortRows(children, embeddedOrders.get(item.key) ?? null).map((child) =>
+        this.shape(caller, item.table, child, item.items, new Map()),
+      );
+    }
+    for (const [key, value] of Object.entries(shaped)) {
+      if (table === "bookings" && typeof value === "number" && /_at$/.test(key)) shaped[key] = pgTimestamp(value);
+    }
+    return shaped;
   }
 
   private rpc(caller: Caller, name: string, args: Row): Response {

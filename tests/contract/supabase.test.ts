@@ -8,11 +8,14 @@ import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
 import { createGraphQLServer } from "../../graphql/yoga";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
-import { backendContract, mondaysFrom, type ContractSubject } from "./backend-contract";
+import { backendContract, FEATURED_ORDER, mondaysFrom, type ContractSubject } from "./backend-contract";
 import { FakeSupabase, type RecordedRequest } from "./fake-supabase";
 
 const ORIGIN = "https://glow.example";
 const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
+/** Lists embed what a card shows; a provider by id embeds everything its page shows. */
+const LIST_SELECT = `${PROVIDER_COLUMNS},provider_images(url,alt),services(id,name,price_aed,duration_minutes)`;
+const DETAIL_SELECT = `${LIST_SELECT},staff(id,name,title,image_url),reviews(id,user_name,rating,comment)`;
 
 function backendFor(fake: FakeSupabase, accessToken: string | null = null, { serviceRole = true } = {}) {
   return createSupabaseBackend(
@@ -51,22 +54,46 @@ async function signedUpUser(fake: FakeSupabase, email = `owner.${Date.now()}@exa
 
 describe("what the Supabase adapter sends", () => {
   describe("PostgREST reads", () => {
-    it("lists providers with a keyset filter, order and limit, and counts with a HEAD request", async () => {
+    it("lists providers with images and services embedded, a keyset filter, order and limit, and counts with a HEAD request", async () => {
       const fake = new FakeSupabase();
       const page = await backendFor(fake).providers.list({ type: "Clinic" }, 1, { name: "Aura Aesthetic Clinic", id: "aura-aesthetic" });
       expect(page).toMatchObject({ totalCount: 2, hasNextPage: false });
       expect(page.nodes.map((node) => node.id)).toEqual(["skin-revive-clinic"]);
+      const { prefetched } = page.nodes[0]!;
+      expect(Object.keys(prefetched ?? {}).sort()).toEqual(["images", "services"]);
+      expect(prefetched!.services!.map((service) => service.id)).toEqual([
+        "skin-revive-clinic-consultation",
+        "skin-revive-clinic-laser",
+        "skin-revive-clinic-facial",
+        "skin-revive-clinic-microneedling",
+        "skin-revive-clinic-botox",
+        "skin-revive-clinic-peel",
+      ]);
+      expect(prefetched!.services![0]).toEqual({
+        id: "skin-revive-clinic-consultation",
+        providerId: "skin-revive-clinic",
+        name: "Dermatologist Consultation",
+        priceAed: 300,
+        durationMinutes: 30,
+      });
 
+      // Two requests in parallel, nothing after them: the child lists came with the page.
+      expect(fake.requests.map((request) => `${request.method} ${request.url.pathname}`).sort()).toEqual([
+        "GET /rest/v1/providers",
+        "HEAD /rest/v1/providers",
+      ]);
       const requests = to(fake, "/rest/v1/providers");
-      expect(requests.map((request) => request.method).sort()).toEqual(["GET", "HEAD"]);
       const get = requests.find((request) => request.method === "GET")!;
       expect(params(get)).toEqual([
-        ["select", PROVIDER_COLUMNS],
+        ["select", LIST_SELECT],
         ["type", "eq.Clinic"],
         ["or", '(name.gt."Aura Aesthetic Clinic",and(name.eq."Aura Aesthetic Clinic",id.gt."aura-aesthetic"))'],
         ["order", "name.asc,id.asc"],
+        ["provider_images.order", "position.asc"],
+        ["services.order", "position.asc"],
         ["limit", "2"],
       ]);
+      expect(get.headers["prefer"]).toBeUndefined();
       const head = requests.find((request) => request.method === "HEAD")!;
       expect(params(head)).toEqual([
         ["select", "id"],
@@ -105,14 +132,20 @@ describe("what the Supabase adapter sends", () => {
       await backend.plans.features("subscription");
       const [featured, byIds] = to(fake, "/rest/v1/providers");
       expect(params(featured!)).toEqual([
-        ["select", PROVIDER_COLUMNS],
+        ["select", LIST_SELECT],
         ["featured_rank", "not.is.null"],
         ["order", "featured_rank.asc,id.asc"],
+        ["provider_images.order", "position.asc"],
+        ["services.order", "position.asc"],
         ["limit", "3"],
       ]);
       expect(params(byIds!)).toEqual([
-        ["select", PROVIDER_COLUMNS],
+        ["select", DETAIL_SELECT],
         ["id", "in.(glamour-spot,nails-n-more)"],
+        ["provider_images.order", "position.asc"],
+        ["services.order", "position.asc"],
+        ["staff.order", "position.asc"],
+        ["reviews.order", "position.asc"],
       ]);
       expect(params(only(to(fake, "/rest/v1/services")))).toEqual([
         ["select", "provider_id,id,name,price_aed,duration_minutes"],
@@ -163,6 +196,57 @@ describe("what the Supabase adapter sends", () => {
         p_after_name: "Glamour Spot",
         p_after_id: "glamour-spot",
       });
+    });
+  });
+
+  describe("the fake's resource embedding (as PostgREST documents it)", () => {
+    const read = async (fake: FakeSupabase, query: string, key = fake.anonKey) => {
+      const response = await fake.fetch(`${fake.url}/rest/v1/${query}`, { headers: { apikey: key, authorization: `Bearer ${key}` } });
+      return { status: response.status, body: (await response.json()) as any };
+    };
+
+    it("nests a one-to-many along the child's provider_id foreign key as an array, ordered by <table>.order", async () => {
+      const fake = new FakeSupabase();
+      const ordered = await read(fake, "providers?select=id,services(id,price_aed)&id=eq.nails-n-more&services.order=position.desc");
+      expect(ordered.status).toBe(200);
+      expect(ordered.body).toHaveLength(1);
+      expect(Object.keys(ordered.body[0])).toEqual(["id", "services"]);
+      const ids = (ordered.body[0].services as { id: string }[]).map((service) => service.id);
+      const ascending = (await read(fake, "providers?select=id,services(id)&id=eq.nails-n-more&services.order=position.asc")).body[0].services;
+      expect(ids).toEqual((ascending as { id: string }[]).map((service) => service.id).reverse());
+      expect(ordered.body[0].services[0]).toEqual({ id: expect.any(String), price_aed: expect.any(Number) });
+
+      // No rows is an empty array; the service role may embed what anon may not.
+      const offers = await read(fake, "providers?select=id,provider_offers(id)&id=in.(barbers-hub,glamour-spot)&order=id.asc", fake.serviceRoleKey);
+      expect(offers.body.map((row: { id: string; provider_offers: unknown[] }) => [row.id, row.provider_offers.length])).toEqual([
+        ["barbers-hub", 0],
+        ["glamour-spot", 3],
+      ]);
+    });
+
+    it("refuses what PostgREST refuses: private tables, unrelated tables, unknown columns, orders of non-embedded tables", async () => {
+      const fake = new FakeSupabase();
+      expect(await read(fake, "providers?select=id,bookings(id)")).toMatchObject({ status: 401, body: { code: "42501" } });
+      expect(await read(fake, "providers?select=id,plans(id)")).toMatchObject({ status: 400, body: { code: "PGRST200" } });
+      expect(await read(fake, "providers?select=id,services(id,position_aed)")).toMatchObject({
+        status: 400,
+        body: { code: "42703", message: "column services.position_aed does not exist" },
+      });
+      expect(await read(fake, "providers?select=id&services.order=position.asc")).toMatchObject({ status: 400, body: { code: "PGRST108" } });
+    });
+
+    it("makes the adapter fail loudly, not load lists again, when an embedded list is missing from the answer", async () => {
+      const fake = new FakeSupabase();
+      const withoutServices: typeof fetch = async (input, init) => {
+        const response = await fake.fetch(input, init);
+        const rows = (await response.json()) as Record<string, unknown>[];
+        return Response.json(rows.map(({ services: _services, ...row }) => row), { status: response.status, headers: response.headers });
+      };
+      const backend = createSupabaseBackend(
+        { url: fake.url, anonKey: fake.anonKey, serviceRoleKey: null },
+        { accessToken: null, origin: ORIGIN, fetch: withoutServices },
+      );
+      await expect(backend.providers.featured(2)).rejects.toThrow(/no services list embedded in provider glamour-spot/);
     });
   });
 
@@ -395,6 +479,79 @@ describe("what the Supabase adapter sends", () => {
       );
       await expect(backend.auth.signInWithPassword({ email: "a@example.com", password: "whatever123" }, "203.0.113.3")).rejects.toThrow();
       await expect(backend.auth.getUser("token")).rejects.toThrow();
+    });
+  });
+
+  describe("one PostgREST round trip per page of providers", () => {
+    async function graphqlOn(fake: FakeSupabase, query: string) {
+      const yoga = createGraphQLServer({ exposeErrors: true });
+      const response = await yoga.fetch(
+        new Request(`${ORIGIN}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query }),
+        }),
+        { backend: backendFor(fake) },
+      );
+      return (await response.json()) as { data?: any; errors?: unknown[] };
+    }
+    const rest = (fake: FakeSupabase) => to(fake, "/rest/v1/").map((request) => `${request.method} ${request.url.pathname}`);
+
+    it("answers the home page's featured providers with their images and services in ONE request", async () => {
+      const fake = new FakeSupabase();
+      const result = await graphqlOn(
+        fake,
+        `{ featuredProviders(first: 6) { id name type location rating images { url alt } services { id name price } } }`,
+      );
+      expect(result.errors).toBeUndefined();
+      const featured = result.data.featuredProviders as { id: string; images: { url: string }[]; services: { id: string; name: string; price: string }[] }[];
+      expect(featured.map((provider) => provider.id)).toEqual(FEATURED_ORDER);
+      expect(featured[0]!.images).toHaveLength(4);
+      expect(featured[0]!.services.slice(0, 2)).toEqual([
+        { id: "glamour-spot-haircut", name: "Haircut & Blow-dry", price: "AED 180" },
+        { id: "glamour-spot-manicure", name: expect.any(String), price: expect.stringMatching(/^AED \d/) },
+      ]);
+
+      expect(rest(fake)).toEqual(["GET /rest/v1/providers"]);
+      expect(to(fake, "/rest/v1/provider_images")).toEqual([]);
+      expect(to(fake, "/rest/v1/services")).toEqual([]);
+      const request = only(to(fake, "/rest/v1/providers"));
+      expect(request.url.href).toBe(
+        `${fake.url}/rest/v1/providers?select=id%2Cname%2Ctype%2Cemirate%2Clocation%2Caddress%2Crating%2Cabout%2Cphone%2Cemail` +
+          "%2Copening_hours%2Clatitude%2Clongitude%2Cprovider_images%28url%2Calt%29%2Cservices%28id%2Cname%2Cprice_aed%2Cduration_minutes%29" +
+          "&featured_rank=not.is.null&order=featured_rank.asc%2Cid.asc&provider_images.order=position.asc&services.order=position.asc&limit=6",
+      );
+      expect(request.headers).toMatchObject({ apikey: fake.anonKey, authorization: `Bearer ${fake.anonKey}`, "accept-profile": "public" });
+    });
+
+    it("answers a page of providers, a provider's page and a search without asking the child tables", async () => {
+      const fake = new FakeSupabase();
+      const page = await graphqlOn(
+        fake,
+        `{ providers(first: 3) { totalCount edges { node { id images { url } services { name price } } } } }`,
+      );
+      expect(page.errors).toBeUndefined();
+      expect(page.data.providers.edges).toHaveLength(3);
+      // The page and its count, in parallel.
+      expect(rest(fake).sort()).toEqual(["GET /rest/v1/providers", "HEAD /rest/v1/providers"]);
+
+      fake.requests.length = 0;
+      const provider = await graphqlOn(
+        fake,
+        `{ provider(id: "glamour-spot") { name images { url } services { name } staff { name } reviews { user rating } } }`,
+      );
+      expect(provider.errors).toBeUndefined();
+      expect(provider.data.provider.staff.length).toBeGreaterThan(0);
+      expect(provider.data.provider.reviews.length).toBeGreaterThan(0);
+      expect(rest(fake)).toEqual(["GET /rest/v1/providers"]);
+      expect(params(only(to(fake, "/rest/v1/providers")))[0]).toEqual(["select", DETAIL_SELECT]);
+
+      // Search resolves its hits through providers.byIds: the search call, then one read of the hits.
+      fake.requests.length = 0;
+      const search = await graphqlOn(fake, `{ search(first: 4) { edges { node { id images { url } services { name price } } } } }`);
+      expect(search.errors).toBeUndefined();
+      expect(search.data.search.edges).toHaveLength(4);
+      expect(rest(fake)).toEqual(["POST /rest/v1/rpc/search_providers", "GET /rest/v1/providers"]);
     });
   });
 

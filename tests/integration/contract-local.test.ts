@@ -42,8 +42,11 @@ describe("the Supabase adapter inside workerd", () => {
       const url = new URL(request.url);
       seen.push(`${request.method} ${url.pathname} ${request.headers.get("apikey")}`);
       if (url.pathname === "/rest/v1/providers") {
+        // With the embedded lists the adapter asks for (select=…,provider_images(…),services(…)).
         return Response.json([{ id: "glamour-spot", name: "Glamour Spot", type: "Parlour", emirate: "Dubai", location: "Jumeirah, Dubai",
-          address: "Villa 24", rating: 4.8, about: "…", phone: null, email: null, opening_hours: "Sat–Thu", latitude: 25.2, longitude: 55.2 }]);
+          address: "Villa 24", rating: 4.8, about: "…", phone: null, email: null, opening_hours: "Sat–Thu", latitude: 25.2, longitude: 55.2,
+          provider_images: [{ url: "https://example.com/a.jpg", alt: "Salon" }],
+          services: [{ id: "glamour-spot-haircut", name: "Haircut", price_aed: 180, duration_minutes: 60 }] }]);
       }
       if (url.pathname === "/rest/v1/rpc/create_booking") {
         const args = (await request.json()) as Record<string, string>;
@@ -60,7 +63,12 @@ describe("the Supabase adapter inside workerd", () => {
       { url: "https://fakeproject.supabase.co", anonKey: "anon-key", serviceRoleKey: null },
       { accessToken: null, origin: ORIGIN, fetch: stub },
     );
-    expect((await backend.providers.featured(1)).map((provider) => provider.id)).toEqual(["glamour-spot"]);
+    const featured = await backend.providers.featured(1);
+    expect(featured.map((provider) => provider.id)).toEqual(["glamour-spot"]);
+    expect(featured[0]!.prefetched).toEqual({
+      images: [{ url: "https://example.com/a.jpg", alt: "Salon" }],
+      services: [{ id: "glamour-spot-haircut", providerId: "glamour-spot", name: "Haircut", priceAed: 180, durationMinutes: 60 }],
+    });
     const outcome = await backend.bookings.insertIfFree({
       id: "b-1", providerId: "glamour-spot", serviceId: "glamour-spot-haircut", startsAt: "2030-01-07T10:00", endsAt: "2030-01-07T11:00",
       customerName: "Mariam", customerPhone: "+971505550101", customerEmail: null, idempotencyKey: "workerd-key-000001",

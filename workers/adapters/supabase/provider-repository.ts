@@ -1,6 +1,7 @@
 /** The providers port on Supabase: PostgREST reads of the public directory tables. */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type {
+  ProviderChildren,
   ProviderCursor,
   ProviderFilter,
   ProviderRecord,
@@ -17,18 +18,59 @@ import {
   type ProviderRow,
 } from "../provider-rows";
 import type { Page } from "../../../graphql/shared/pagination";
-import { checked, filterValue, rowsOf } from "./postgrest";
+import { checked, filterValue, rowsOf, SupabaseRequestError } from "./postgrest";
 
-// A literal, so supabase-js can type the select; kept equal to PROVIDER_COLUMN_NAMES (checked below).
+// Spelled out so the select is readable here; kept equal to PROVIDER_COLUMN_NAMES (checked below).
 const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
 if (PROVIDER_COLUMNS !== PROVIDER_COLUMN_NAMES.join(",")) throw new Error("PROVIDER_COLUMNS is out of step with PROVIDER_COLUMN_NAMES");
 
+/**
+ * Child lists read with their providers through PostgREST resource embedding (the child tables'
+ * provider_id foreign keys make them one-to-many relationships of providers), so a page of
+ * providers and what its cards show arrive in one round trip instead of two. Lists show pictures
+ * and services; a single provider's page shows everything. The D1 adapter does the same in SQL.
+ */
+const LIST_CHILDREN = ["images", "services"] as const satisfies readonly ChildKind[];
+const DETAIL_CHILDREN = ["images", "services", "staff", "reviews"] as const satisfies readonly ChildKind[];
+
+/** e.g. `services(id,name,price_aed,duration_minutes)`: provider_id is the embedding provider's id. */
+function embedded(kind: ChildKind): string {
+  const { table, columns } = CHILD_TABLES[kind];
+  return `${table}(${columns.filter((column) => column !== "provider_id").join(",")})`;
+}
+
+const selectWith = (kinds: readonly ChildKind[]) => [PROVIDER_COLUMNS, ...kinds.map(embedded)].join(",");
+const LIST_SELECT = selectWith(LIST_CHILDREN);
+const DETAIL_SELECT = selectWith(DETAIL_CHILDREN);
+
+type ChildTable = (typeof CHILD_TABLES)[ChildKind]["table"];
+/** A provider row with its embedded child rows under each child table's name (PostgREST's JSON). */
+type ProviderRowWithChildren = ProviderRow & Partial<Record<ChildTable, unknown>>;
+
+/** `.order("position", embeddedList(kind))` sends `<table>.order=position.asc`: that list in display order. */
+const embeddedList = (kind: ChildKind) => ({ referencedTable: CHILD_TABLES[kind].table });
+
+function childRecords<K extends ChildKind>(kind: K, row: ProviderRowWithChildren, status: number): ChildRecord<K>[] {
+  const { table, toRecord } = CHILD_TABLES[kind];
+  const rows = row[table];
+  // A to-many embedding is always an array ([] for none); anything else is not PostgREST's answer.
+  if (!Array.isArray(rows)) {
+    throw new SupabaseRequestError(`providers with ${table}`, status, null, `no ${table} list embedded in provider ${row.id}`);
+  }
+  const map = toRecord as (child: ChildRow<K>) => ChildRecord<K>;
+  return rows.map((child: Omit<ChildRow<K>, "provider_id">) => map({ ...child, provider_id: row.id } as ChildRow<K>));
+}
+
+function toProviderWithChildren(row: ProviderRowWithChildren, kinds: readonly ChildKind[], status: number): ProviderRecord {
+  const prefetched = Object.fromEntries(kinds.map((kind) => [kind, childRecords(kind, row, status)])) as ProviderChildren;
+  return { ...toProvider(row), prefetched };
+}
 
 export class SupabaseProviderRepository implements ProviderRepository {
   constructor(private readonly db: SupabaseClient) {}
 
   async list(filter: ProviderFilter, first: number, after: ProviderCursor | null): Promise<Page<ProviderRecord>> {
-    let page = this.db.from("providers").select(PROVIDER_COLUMNS);
+    let page = this.db.from("providers").select(LIST_SELECT);
     let total = this.db.from("providers").select("id", { count: "exact", head: true });
     if (filter.type) {
       page = page.eq("type", filter.type);
@@ -43,33 +85,35 @@ export class SupabaseProviderRepository implements ProviderRepository {
       const name = filterValue(after.name);
       page = page.or(`name.gt.${name},and(name.eq.${name},id.gt.${filterValue(after.id)})`);
     }
+    page = page.order("name").order("id");
+    for (const kind of LIST_CHILDREN) page = page.order("position", embeddedList(kind));
     const [rows, count] = await Promise.all([
-      page.order("name").order("id").limit(first + 1),
+      page.limit(first + 1).overrideTypes<ProviderRowWithChildren[], { merge: false }>(),
       total,
     ]);
-    const providers = rowsOf<ProviderRow>("providers list", rows);
+    const providers = rowsOf("providers list", rows);
     return {
-      nodes: providers.slice(0, first).map(toProvider),
+      nodes: providers.slice(0, first).map((row) => toProviderWithChildren(row, LIST_CHILDREN, rows.status)),
       hasNextPage: providers.length > first,
       totalCount: checked("providers count", count).count ?? 0,
     };
   }
 
   async featured(limit: number): Promise<ProviderRecord[]> {
-    const answer = await this.db
-      .from("providers")
-      .select(PROVIDER_COLUMNS)
-      .not("featured_rank", "is", null)
-      .order("featured_rank")
-      .order("id")
-      .limit(limit);
-    return rowsOf<ProviderRow>("featured providers", answer).map(toProvider);
+    let query = this.db.from("providers").select(LIST_SELECT).not("featured_rank", "is", null).order("featured_rank").order("id");
+    for (const kind of LIST_CHILDREN) query = query.order("position", embeddedList(kind));
+    const answer = await query.limit(limit).overrideTypes<ProviderRowWithChildren[], { merge: false }>();
+    return rowsOf("featured providers", answer).map((row) => toProviderWithChildren(row, LIST_CHILDREN, answer.status));
   }
 
   async byIds(ids: readonly string[]): Promise<Map<string, ProviderRecord>> {
     if (ids.length === 0) return new Map();
-    const answer = await this.db.from("providers").select(PROVIDER_COLUMNS).in("id", [...ids]);
-    return new Map(rowsOf<ProviderRow>("providers by id", answer).map((row) => [row.id, toProvider(row)]));
+    let query = this.db.from("providers").select(DETAIL_SELECT).in("id", [...ids]);
+    for (const kind of DETAIL_CHILDREN) query = query.order("position", embeddedList(kind));
+    const answer = await query.overrideTypes<ProviderRowWithChildren[], { merge: false }>();
+    return new Map(
+      rowsOf("providers by id", answer).map((row) => [row.id, toProviderWithChildren(row, DETAIL_CHILDREN, answer.status)]),
+    );
   }
 
   imagesFor(providerIds: readonly string[]) {
