@@ -1,4 +1,5 @@
 /** Pure helpers for the provider page and its booking flow. */
+import { formatCalendarDate } from "./calendar-date";
 
 /** The first number in a price text ('AED 1,200' → '1200', 'From AED 99.5' → '99.5'), or null. */
 export function firstNumber(text: string): string | null {
@@ -24,13 +25,9 @@ export function mapEmbedUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/export/embed.html?${params.toString()}`;
 }
 
-/** 'YYYY-MM-DD' → 'Sunday, 22 November 2026' (a calendar date, so no zone conversion). */
-export function formatBookingDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
-}
 
 export function bookingConfirmedDescription(service: string, provider: string, date: string, time: string): string {
-  return `Your appointment for ${service} at ${provider} on ${formatBookingDate(date)} at ${time} is confirmed.`;
+  return `Your appointment for ${service} at ${provider} on ${formatCalendarDate(date, "full")} at ${time} is confirmed.`;
 }
 
 /** Carousel index after a step, wrapping at both ends. */

@@ -1,7 +1,9 @@
-import { json, type HeadersFunction, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CACHE } from "~/lib/cache";
-import { dubaiDateLabel } from "~/lib/dubai-date";
+import { graphql } from "gql.tada";
+import { formatCalendarDate } from "~/lib/calendar-date";
+import { runQuery } from "~/lib/graphql.server";
 
 export const meta: MetaFunction = () => [
   { title: "Privacy Policy | GlowUAE" },
@@ -13,9 +15,10 @@ export const meta: MetaFunction = () => [
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export function loader() {
-  // SPEC §2: 'Last updated' shows today's date, in the site's own zone (Asia/Dubai).
-  return json({ lastUpdated: dubaiDateLabel() }, { headers: { "Cache-Control": CACHE.short } });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // SPEC §2: 'Last updated' shows today's date, in the site's own zone (Asia/Dubai): the API's `today`.
+  const { today } = await runQuery(context, request, PRIVACY_TODAY_QUERY, {});
+  return json({ lastUpdated: formatCalendarDate(today, "long") }, { headers: { "Cache-Control": CACHE.short } });
 }
 
 const PRIVACY_EMAIL = "privacy@glowuae.ae";
@@ -96,3 +99,9 @@ export default function PrivacyPolicyPage() {
     </article>
   );
 }
+
+const PRIVACY_TODAY_QUERY = graphql(`
+  query PrivacyPolicyToday {
+    today
+  }
+`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validateContact } from "../../app/lib/contact";
-import { dubaiDateLabel } from "../../app/lib/dubai-date";
+import { formatCalendarDate } from "../../app/lib/calendar-date";
+import { dubaiNow } from "../../graphql/shared/dubai-time";
 import {
   DEFAULT_FILTERS,
   filtersFromUrl,
@@ -137,8 +138,10 @@ describe("contact form (SPEC §5)", () => {
 
 describe("privacy policy date", () => {
   it("is today's date in Dubai, whatever the process zone", () => {
-    expect(dubaiDateLabel(new Date("2026-11-21T06:15:00Z"))).toBe("21 November 2026");
+    // The page prints the API's `today` (dubaiNow) as a long date.
+    const label = (now: Date) => formatCalendarDate(dubaiNow(now).date, "long");
+    expect(label(new Date("2026-11-21T06:15:00Z"))).toBe("21 November 2026");
     // 21:30 UTC on 31 December is already New Year's Day in Dubai.
-    expect(dubaiDateLabel(new Date("2026-12-31T21:30:00Z"))).toBe("1 January 2027");
+    expect(label(new Date("2026-12-31T21:30:00Z"))).toBe("1 January 2027");
   });
 });

@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
   bookingConfirmedDescription,
   confirmLabel,
-  formatBookingDate,
   LAST_BOOKING_KEY,
 } from "~/lib/booking";
+import { formatCalendarDate } from "~/lib/calendar-date";
 import { showToast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useViewer } from "~/lib/viewer";
@@ -134,7 +134,7 @@ export function BookingPanel({
     setDialogOpen(true);
   }
 
-  const summary = service && date && time ? `${service.name} at ${providerName} on ${formatBookingDate(date)} at ${time}` : null;
+  const summary = service && date && time ? `${service.name} at ${providerName} on ${formatCalendarDate(date, "full")} at ${time}` : null;
   const noScriptErrors = noScriptResult?.status === "invalid" ? noScriptResult.fieldErrors : {};
   const noScriptValues = noScriptResult?.status === "invalid" ? noScriptResult.values : {};
   const FormComponent = hydrated ? fetcher.Form : Form;
