@@ -138,3 +138,27 @@ export function groupChildren<K extends ChildKind>(kind: K, rows: readonly Child
   const toRecord = CHILD_TABLES[kind].toRecord as (row: ChildRow<K>) => ChildRecord<K>;
   return groupByProvider(rows, toRecord);
 }
+
+/**
+ * The four child reads of the providers port, written once: an adapter supplies `children`,
+ * reading one child table for a set of providers (empty ids → empty map).
+ */
+export abstract class ProviderChildReads {
+  protected abstract children<K extends ChildKind>(kind: K, providerIds: readonly string[]): Promise<Map<string, ChildRecord<K>[]>>;
+
+  imagesFor(providerIds: readonly string[]) {
+    return this.children("images", providerIds);
+  }
+
+  servicesFor(providerIds: readonly string[]) {
+    return this.children("services", providerIds);
+  }
+
+  staffFor(providerIds: readonly string[]) {
+    return this.children("staff", providerIds);
+  }
+
+  reviewsFor(providerIds: readonly string[]) {
+    return this.children("reviews", providerIds);
+  }
+}

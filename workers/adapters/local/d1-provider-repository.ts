@@ -11,6 +11,7 @@ import type {
 } from "../../../graphql/modules/providers/repository";
 import {
   CHILD_TABLES,
+  ProviderChildReads,
   groupChildren,
   PROVIDER_COLUMN_NAMES,
   toProvider,
@@ -65,8 +66,10 @@ function toProviderWithChildren(row: ProviderRowWithChildren): ProviderRecord {
 
 const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
 
-export class D1ProviderRepository implements ProviderRepository {
-  constructor(private readonly db: D1Database) {}
+export class D1ProviderRepository extends ProviderChildReads implements ProviderRepository {
+  constructor(private readonly db: D1Database) {
+    super();
+  }
 
   async list(filter: ProviderFilter, first: number, after: ProviderCursor | null) {
     const where: string[] = [];
@@ -121,24 +124,8 @@ export class D1ProviderRepository implements ProviderRepository {
     return new Map(results.map((row) => [row.id, toProviderWithChildren(row)]));
   }
 
-  imagesFor(providerIds: readonly string[]) {
-    return this.children("images", providerIds);
-  }
-
-  servicesFor(providerIds: readonly string[]) {
-    return this.children("services", providerIds);
-  }
-
-  staffFor(providerIds: readonly string[]) {
-    return this.children("staff", providerIds);
-  }
-
-  reviewsFor(providerIds: readonly string[]) {
-    return this.children("reviews", providerIds);
-  }
-
   /** A per-provider child table's records, in each provider's own display order. */
-  private async children<K extends ChildKind>(kind: K, providerIds: readonly string[]) {
+  protected override async children<K extends ChildKind>(kind: K, providerIds: readonly string[]) {
     if (providerIds.length === 0) return new Map<string, ChildRecord<K>[]>();
     const { table, columns } = CHILD_TABLES[kind];
     const { results } = await this.db

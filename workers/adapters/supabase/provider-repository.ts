@@ -9,6 +9,7 @@ import type {
 } from "../../../graphql/modules/providers/repository";
 import {
   CHILD_TABLES,
+  ProviderChildReads,
   groupChildren,
   PROVIDER_COLUMN_NAMES,
   toProvider,
@@ -66,8 +67,10 @@ function toProviderWithChildren(row: ProviderRowWithChildren, kinds: readonly Ch
   return { ...toProvider(row), prefetched };
 }
 
-export class SupabaseProviderRepository implements ProviderRepository {
-  constructor(private readonly db: SupabaseClient) {}
+export class SupabaseProviderRepository extends ProviderChildReads implements ProviderRepository {
+  constructor(private readonly db: SupabaseClient) {
+    super();
+  }
 
   async list(filter: ProviderFilter, first: number, after: ProviderCursor | null): Promise<Page<ProviderRecord>> {
     let page = this.db.from("providers").select(LIST_SELECT);
@@ -116,24 +119,8 @@ export class SupabaseProviderRepository implements ProviderRepository {
     );
   }
 
-  imagesFor(providerIds: readonly string[]) {
-    return this.children("images", providerIds);
-  }
-
-  servicesFor(providerIds: readonly string[]) {
-    return this.children("services", providerIds);
-  }
-
-  staffFor(providerIds: readonly string[]) {
-    return this.children("staff", providerIds);
-  }
-
-  reviewsFor(providerIds: readonly string[]) {
-    return this.children("reviews", providerIds);
-  }
-
   /** A per-provider child table's records, in each provider's own display order. */
-  private async children<K extends ChildKind>(kind: K, providerIds: readonly string[]) {
+  protected override async children<K extends ChildKind>(kind: K, providerIds: readonly string[]) {
     if (providerIds.length === 0) return new Map<string, ChildRecord<K>[]>();
     const { table, columns } = CHILD_TABLES[kind];
     const answer = await this.db
