@@ -4,24 +4,10 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-const ORIGIN = "http://127.0.0.1:8787";
+import { ORIGIN, postGraphQL as graphql } from "./http";
 const PASSWORD = "a long enough passphrase";
 let counter = 0;
 const newEmail = () => `owner-${Date.now()}-${++counter}@example.com`;
-
-interface GraphQLBody {
-  data?: any;
-  errors?: any[];
-}
-
-async function graphql(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { response, body: (await response.json()) as GraphQLBody };
-}
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) {
   __typename ... on SignUpSuccess { confirmationRequired user { email plan } session { accessToken } }
@@ -55,7 +41,7 @@ describe("accounts over GraphQL", () => {
     });
 
     const signIn = await graphql(SIGN_IN, { input: { email, password: PASSWORD } });
-    expect(signIn.response.status).toBe(200);
+    expect(signIn.status).toBe(200);
     const session = signIn.body.data.signIn.session;
     expect(session).toMatchObject({ tokenType: "bearer", expiresIn: 3600, user: { email } });
     expect(session.expiresAt).toBeGreaterThan(Date.now() / 1000 + 3500);
@@ -78,7 +64,7 @@ describe("accounts over GraphQL", () => {
 
     expect((await graphql(SIGN_OUT, {}, bearer(next.accessToken))).body.data.signOut.__typename).toBe("SignOutSuccess");
     const afterSignOut = await graphql(VIEWER, {}, bearer(next.accessToken));
-    expect(afterSignOut.response.status).toBe(401);
+    expect(afterSignOut.status).toBe(401);
     expect(afterSignOut.body.errors?.[0].extensions.code).toBe("UNAUTHENTICATED");
     expect((await graphql(REFRESH, { input: { refreshToken: next.refreshToken } })).body.data.refreshSession.code).toBe(
       "refresh_token_not_found",
@@ -89,7 +75,7 @@ describe("accounts over GraphQL", () => {
     const email = newEmail();
     await signUpAndIn(email);
     const wrong = await graphql(SIGN_IN, { input: { email, password: "not the password" } });
-    expect(wrong.response.status).toBe(200);
+    expect(wrong.status).toBe(200);
     expect(wrong.body.data.signIn).toEqual({
       __typename: "AuthError",
       code: "invalid_credentials",
@@ -122,8 +108,8 @@ describe("accounts over GraphQL", () => {
       expect(failed.body.data.signIn.code).toBe("invalid_credentials");
     }
     const limited = await graphql(SIGN_IN, { input: { email, password: PASSWORD } }, attacker);
-    expect(limited.response.status).toBe(429);
-    expect(Number(limited.response.headers.get("Retry-After"))).toBeGreaterThan(800);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(800);
     expect(limited.body.data.signIn).toMatchObject({
       __typename: "AuthError",
       code: "over_request_rate_limit",
@@ -143,9 +129,9 @@ describe("accounts over GraphQL", () => {
       .replace(/\//g, "_")
       .replace(/=+$/, "");
     for (const token of [`${header}.${forgedPayload}.${signature}`, `${accessToken}x`, "not-a-jwt"]) {
-      const { response, body } = await graphql(VIEWER, {}, bearer(token));
-      expect(response.status).toBe(401);
-      expect(response.headers.get("WWW-Authenticate")).toContain("invalid_token");
+      const { status, headers, body } = await graphql(VIEWER, {}, bearer(token));
+      expect(status).toBe(401);
+      expect(headers.get("WWW-Authenticate")).toContain("invalid_token");
       expect(body.errors?.[0].extensions.code).toBe("UNAUTHENTICATED");
       expect(body.data?.viewer ?? null).toBeNull();
     }
