@@ -1,5 +1,5 @@
 /** Booking rules: which slots are offered, and taking one. Resolvers stay thin; storage is the port's. */
-import { availableSlots, closedReason, type ClosedReason } from "../availability/slots";
+import { availableSlots, closedReason, isOfferedSlot, type ClosedReason } from "../availability/slots";
 import { formatClock, parseClock } from "../../shared/dubai-time";
 import type { Backend } from "../../shared/ports";
 import type { ServiceRecord } from "../providers/repository";
@@ -76,7 +76,7 @@ export async function createBooking(backend: Backend, input: BookingInput, newId
   // The time must be a slot of that day that is not yet past. Whether it is free is decided
   // by the atomic insert alone (never check-then-insert), which also replays an earlier success.
   const now = backend.clock.now();
-  if (!availableSlots(booking.date, now, service.durationMinutes).includes(booking.time)) {
+  if (!isOfferedSlot(booking.date, booking.time, now, service.durationMinutes)) {
     return {
       kind: "invalid",
       message: closedReason(booking.date, now) ? NO_SLOTS_MESSAGE : "That time is not available for booking.",
