@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test";
 /**
  * End-to-end tests against the real Worker (`wrangler dev` on local D1), driven by Debian's Chromium.
  * The build is made earlier by `npm test`; run `npx remix vite:build` first when calling playwright directly.
- * Port 8788, so the run never collides with a dev server on 8787.
+ * Port 8788 (or E2E_PORT), so the run never collides with a dev server on 8787 or another checkout's run.
  */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(CHROMIUM_PATH)) {
@@ -14,7 +14,7 @@ if (!existsSync(CHROMIUM_PATH)) {
   );
 }
 
-const PORT = 8788;
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
