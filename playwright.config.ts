@@ -50,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run db:migrate && npx wrangler dev --ip 127.0.0.1 --port ${PORT}`,
+    command: `npm run db:migrate && npx wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 10000}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,
