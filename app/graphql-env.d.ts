@@ -16,6 +16,7 @@ export type introspection_types = {
     'Emirate': { name: 'Emirate'; enumValues: 'ABU_DHABI' | 'AJMAN' | 'DUBAI' | 'FUJAIRAH' | 'RAS_AL_KHAIMAH' | 'SHARJAH' | 'UMM_AL_QUWAIN'; };
     'EmirateOption': { kind: 'OBJECT'; name: 'EmirateOption'; fields: { 'name': { name: 'name'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'slug': { name: 'slug'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; }; };
     'FieldError': { kind: 'OBJECT'; name: 'FieldError'; fields: { 'field': { name: 'field'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'message': { name: 'message'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; }; };
+    'File': unknown;
     'Float': unknown;
     'ID': unknown;
     'Int': unknown;

@@ -5,6 +5,7 @@ import type { GraphQLContext } from "./context";
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   DefaultFieldNullability: false;
+  Scalars: { File: { Input: File; Output: never } };
 }>({
   defaultFieldNullability: false,
 });

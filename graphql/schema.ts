@@ -7,5 +7,6 @@ import "./modules/search/types";
 import "./modules/reference/types";
 import "./modules/offers/types";
 import "./modules/plans/types";
+import "./modules/uploads/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -8,11 +8,14 @@ import "../app/load-context";
 import { applyResponseHints, createServerContext, readBearerToken } from "../graphql/context";
 import { createGraphQLServer, GRAPHQL_ENDPOINT, type GraphQLServer } from "../graphql/yoga";
 import type { Backend } from "../graphql/shared/ports";
+import { MAX_REQUEST_BYTES } from "../graphql/modules/uploads/rules";
+import { CloudflareImages } from "./adapters/cloudflare-images";
 import { createLocalBackend } from "./adapters/local";
 import { createSupabaseBackend } from "./adapters/supabase";
 import { localSecret } from "./adapters/local/d1-secrets";
 import { PUBLIC_UPLOADS_PATH } from "./adapters/local/r2-storage";
 import { applyContextHeaders } from "./context-headers";
+import { limitRequestBody } from "./request-limits";
 import { readSettings, type Settings, type WorkerEnv } from "./env";
 import { createNonce, securityHeaders } from "./security-headers";
 
@@ -33,7 +36,7 @@ function createBackend(env: WorkerEnv, config: Settings, origin: string, accessT
   if (config.backend === "supabase") {
     return createSupabaseBackend(
       { url: env.SUPABASE_URL!, anonKey: env.SUPABASE_ANON_KEY!, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || null },
-      { accessToken, origin },
+      { accessToken, origin, images: new CloudflareImages(env.IMAGES) },
     );
   }
   return createLocalBackend(env, origin, {
@@ -85,6 +88,9 @@ export default {
     settings ??= readSettings(env);
     graphqlServer ??= createGraphQLServer({ exposeErrors: settings.exposeGraphQLErrors });
     const yoga = graphqlServer;
+    const limited = limitRequestBody(request, MAX_REQUEST_BYTES);
+    if (limited instanceof Response) return limited;
+    request = limited;
     const url = new URL(request.url);
     const backend = createBackend(env, settings, url.origin);
     // Each GraphQL request acts as its own caller (the bearer token a partner app or the session sends).

@@ -25,6 +25,15 @@ export interface ObjectStorage {
   publicUrl(key: string): string;
 }
 
+/** Decodes and re-encodes images: the Cloudflare Images binding (Miniflare runs it locally with sharp). */
+export interface ImageProcessor {
+  /**
+   * The image re-encoded as WebP with its metadata (camera, GPS position) gone, scaled down to fit
+   * `maxDimension` pixels a side; null when the bytes do not decode as an image.
+   */
+  toWebp(bytes: Uint8Array, maxDimension: number): Promise<Uint8Array | null>;
+}
+
 /** Wall-clock source, so time-dependent rules are testable. */
 export interface Clock {
   now(): Date;
@@ -40,5 +49,7 @@ export interface Backend {
   offers: OfferRepository;
   plans: PlanRepository;
   storage: ObjectStorage;
+  /** Public images pass through it before they are stored (graphql/modules/uploads). */
+  images: ImageProcessor;
   clock: Clock;
 }

@@ -14,7 +14,9 @@ import { SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
 import type { ProviderRecord } from "../../graphql/modules/providers/repository";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
+import { storeUpload } from "../../graphql/modules/uploads/pipeline";
 import type { Backend } from "../../graphql/shared/ports";
+import { PDF, PHOTO_JPEG, WEBP } from "../fixtures/upload-files";
 
 export interface ContractWorld {
   /** The backend as one incoming request would get it; `accessToken` is that request's caller. */
@@ -402,6 +404,15 @@ export function bookingContract(subject: ContractSubject) {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
+let uploaderSerial = 0;
+/** A new signed-in account's access token: business documents belong to an account. */
+async function signedUpSession(backend: Backend): Promise<string> {
+  const email = `uploader.${Date.now().toString(36)}.${(uploaderSerial += 1)}@example.com`;
+  const outcome = await backend.auth.signUp({ email, password: "correct horse battery staple" });
+  if (!outcome.ok || !outcome.value.session) throw new Error(`Could not sign up ${email}`);
+  return outcome.value.session.accessToken;
+}
+
 async function bytesOf(stream: ReadableStream): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
@@ -426,10 +437,31 @@ export function storageContract(subject: ContractSubject) {
       expect(await bytesOf(stored!.body)).toEqual(PNG);
     });
 
-    it("serves business logos kept beside the private trade licences", async () => {
-      const key = `provider_documents/logos/${Date.now()}_desert-rose.png`;
-      await backend.storage.put(key, PNG.slice().buffer, "image/png");
-      expect((await world.backend().storage.get(key))?.size).toBe(PNG.byteLength);
+    it("serves business logos kept beside the private trade licences, uploaded by their account", async () => {
+      const owner = await signedUpSession(backend);
+      const key = `provider_documents/logos/${Date.now()}_desert-rose.webp`;
+      await world.backend(owner).storage.put(key, WEBP.slice().buffer, "image/webp");
+      expect((await world.backend().storage.get(key))?.size).toBe(WEBP.byteLength);
+    });
+
+    it("runs the upload pipeline: a licence stored as sent, a photo as WebP without its metadata", async () => {
+      const owner = world.backend(await signedUpSession(backend));
+      const licence = await storeUpload(owner, "tradeLicense", new File([PDF.slice()], "Licence.pdf"));
+      expect(licence).toMatchObject({ ok: true, upload: { url: null, contentType: "application/pdf", size: PDF.byteLength } });
+      const logo = await storeUpload(owner, "businessLogo", new File([PHOTO_JPEG.slice()], "shop.jpg"));
+      expect(logo).toMatchObject({ ok: true, upload: { contentType: "image/webp", url: expect.stringMatching(/^http.*\/uploads\/provider_documents\/logos\/\d{16}_shop\.webp$/) } });
+      if (!logo.ok || !licence.ok) return;
+      const served = await bytesOf((await world.backend().storage.get(logo.upload.key))!.body);
+      expect(new TextDecoder("latin1").decode(served.subarray(8, 12))).toBe("WEBP");
+      expect(new TextDecoder("latin1").decode(served)).not.toMatch(/GlowPhone|Exif|EXIF/);
+      const stored = await owner.storage.get(licence.upload.key);
+      expect(await bytesOf(stored!.body)).toEqual(PDF);
+    });
+
+    it("stores nothing for a refused upload", async () => {
+      const owner = world.backend(await signedUpSession(backend));
+      const page = new File([new TextEncoder().encode("<html><script>alert(1)</script>")], "licence.pdf");
+      expect(await storeUpload(owner, "tradeLicense", page)).toMatchObject({ ok: false, reason: "refused" });
     });
 
     it("answers null for objects that do not exist", async () => {

@@ -12,7 +12,7 @@
  *  - Auth (GoTrue, API version 2024-01-01): /signup, /token?grant_type=password|refresh_token, /user,
  *    /logout?scope=…; errors as {code, message} with the X-Supabase-Api-Version header.
  *  - Storage: POST /object/{bucket}/{path} uploads and GET /object/{bucket}/{path} downloads, with
- *    the buckets' size/type limits and the name and read policies of 0003_storage.sql.
+ *    the buckets' size/type limits and the name and read policies of 0003_storage.sql and 0008_upload_pipeline.sql.
  *
  * Access follows the migrations' grants and policies in outline (bookings and registrations are
  * not readable; the sign-in limit functions need the service role). The data is the product's
@@ -319,24 +319,28 @@ interface FakeObject {
 
 type Caller = { role: "anon" } | { role: "service_role" } | { role: "authenticated"; userId: string; sessionId: string };
 
-const BUCKETS: Record<string, { public: boolean; maxBytes: number; types: string[]; folders: Record<string, string[]> }> = {
+const BUCKETS: Record<
+  string,
+  { public: boolean; maxBytes: number; types: string[]; folders: Record<string, string[]>; accountsOnly?: boolean }
+> = {
   provider_documents: {
     public: false,
-    maxBytes: 5 * 1024 * 1024,
-    types: ["application/pdf", "image/jpeg", "image/png", "image/webp", "image/gif"],
-    folders: { trade_licenses: ["pdf", "jpg", "jpeg", "png"], logos: ["jpg", "jpeg", "png", "webp", "gif"] },
+    maxBytes: 10 * 1024 * 1024,
+    types: ["application/pdf", "image/jpeg", "image/png", "image/webp"],
+    folders: { trade_licenses: ["pdf", "jpg", "jpeg", "png"], logos: ["webp"] },
+    accountsOnly: true,
   },
   job_postings_assets: {
     public: true,
     maxBytes: 2 * 1024 * 1024,
-    types: ["image/jpeg", "image/png", "image/webp", "image/gif"],
-    folders: { logos: ["jpg", "jpeg", "png", "webp", "gif"] },
+    types: ["image/jpeg", "image/png", "image/webp"],
+    folders: { logos: ["jpg", "jpeg", "png", "webp"] },
   },
   product_images: {
     public: true,
     maxBytes: 5 * 1024 * 1024,
-    types: ["image/jpeg", "image/png", "image/webp", "image/gif"],
-    folders: { products: ["jpg", "jpeg", "png", "webp", "gif"] },
+    types: ["image/jpeg", "image/png", "image/webp"],
+    folders: { products: ["jpg", "jpeg", "png", "webp"] },
   },
 };
 
@@ -914,7 +918,8 @@ export class FakeSupabase {
       const extensions = bucket.folders[folder];
       const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
       const pattern = new RegExp(`^${folder}/[0-9]{10,16}_[A-Za-z0-9][A-Za-z0-9._-]{0,150}$`);
-      if (caller.role !== "service_role" && (!extensions || !extension || !extensions.includes(extension) || !pattern.test(name))) {
+      const refusedCaller = bucket.accountsOnly && caller.role === "anon";
+      if (caller.role !== "service_role" && (refusedCaller || !extensions || !extension || !extensions.includes(extension) || !pattern.test(name))) {
         return this.storageError(400, "403", "Unauthorized", "new row violates row-level security policy");
       }
       const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim();

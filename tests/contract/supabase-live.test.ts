@@ -10,6 +10,7 @@
  * off. Without SUPABASE_URL and SUPABASE_ANON_KEY the suite is skipped, and says so.
  */
 import { describe } from "vitest";
+import { sharpImages } from "./sharp-images";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
 import { backendContract, mondaysFrom, type ContractSubject } from "./backend-contract";
 
@@ -42,7 +43,7 @@ const subject: ContractSubject = {
       origin: "https://glow.example",
       freshDay,
       backend: (accessToken = null) =>
-        createSupabaseBackend({ url: url!, anonKey: anonKey!, serviceRoleKey }, { accessToken, origin: "https://glow.example" }),
+        createSupabaseBackend({ url: url!, anonKey: anonKey!, serviceRoleKey }, { accessToken, origin: "https://glow.example", images: sharpImages }),
     };
   },
 };

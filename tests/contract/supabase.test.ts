@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createGraphQLServer } from "../../graphql/yoga";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
 import { backendContract, FEATURED_ORDER, mondaysFrom, type ContractSubject } from "./backend-contract";
+import { sharpImages } from "./sharp-images";
 import { FakeSupabase, type RecordedRequest } from "./fake-supabase";
 
 const ORIGIN = "https://glow.example";
@@ -20,7 +21,7 @@ const DETAIL_SELECT = `${LIST_SELECT},staff(id,name,title,image_url),reviews(id,
 function backendFor(fake: FakeSupabase, accessToken: string | null = null, { serviceRole = true } = {}) {
   return createSupabaseBackend(
     { url: fake.url, anonKey: fake.anonKey, serviceRoleKey: serviceRole ? fake.serviceRoleKey : null },
-    { accessToken, origin: ORIGIN, fetch: fake.fetch },
+    { accessToken, origin: ORIGIN, fetch: fake.fetch, images: sharpImages },
   );
 }
 
@@ -244,7 +245,7 @@ describe("what the Supabase adapter sends", () => {
       };
       const backend = createSupabaseBackend(
         { url: fake.url, anonKey: fake.anonKey, serviceRoleKey: null },
-        { accessToken: null, origin: ORIGIN, fetch: withoutServices },
+        { accessToken: null, origin: ORIGIN, fetch: withoutServices, images: sharpImages },
       );
       await expect(backend.providers.featured(2)).rejects.toThrow(/no services list embedded in provider glamour-spot/);
     });
@@ -334,18 +335,18 @@ describe("what the Supabase adapter sends", () => {
       expect(download.url.pathname).toBe("/storage/v1/object/product_images/products/1732186800000_serum.png");
     });
 
-    it("keeps trade licences private: a visitor uploads one but cannot read it back", async () => {
+    it("keeps trade licences private: only a signed-in account uploads one, and only it reads it back", async () => {
       const fake = new FakeSupabase();
-      const backend = backendFor(fake);
-      const key = "provider_documents/trade_licenses/1732186800000_licence.pdf";
-      await backend.storage.put(key, new TextEncoder().encode("%PDF-1.7").buffer, "application/pdf");
-      expect(await backend.storage.get(key)).toBeNull();
-      // Its uploader, signed in, may.
+      const pdf = () => new TextEncoder().encode("%PDF-1.7").buffer;
+      await expect(backendFor(fake).storage.put("provider_documents/trade_licenses/1732186800000_licence.pdf", pdf(), "application/pdf"))
+        .rejects.toThrow(/row-level security/);
       const session = await signedUpUser(fake);
       const own = "provider_documents/trade_licenses/1732186800001_licence.pdf";
-      await backendFor(fake, session.accessToken).storage.put(own, new TextEncoder().encode("%PDF-1.7").buffer, "application/pdf");
+      await backendFor(fake, session.accessToken).storage.put(own, pdf(), "application/pdf");
       expect(await backendFor(fake, session.accessToken).storage.get(own)).not.toBeNull();
       expect(await backendFor(fake).storage.get(own)).toBeNull();
+      const other = await signedUpUser(fake, `other.${Date.now()}@example.com`);
+      expect(await backendFor(fake, other.accessToken).storage.get(own)).toBeNull();
     });
 
     it("refuses keys outside the three buckets without asking, and names the storage policies refuse", async () => {
@@ -475,7 +476,7 @@ describe("what the Supabase adapter sends", () => {
       };
       const backend = createSupabaseBackend(
         { url: fake.url, anonKey: fake.anonKey, serviceRoleKey: null },
-        { accessToken: null, origin: ORIGIN, fetch: down },
+        { accessToken: null, origin: ORIGIN, fetch: down, images: sharpImages },
       );
       await expect(backend.auth.signInWithPassword({ email: "a@example.com", password: "whatever123" }, "203.0.113.3")).rejects.toThrow();
       await expect(backend.auth.getUser("token")).rejects.toThrow();

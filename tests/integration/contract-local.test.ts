@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { CloudflareImages } from "../../workers/adapters/cloudflare-images";
 import { createLocalBackend } from "../../workers/adapters/local";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
 import { backendContract, mondaysFrom, type ContractSubject } from "../contract/backend-contract";
@@ -61,7 +62,7 @@ describe("the Supabase adapter inside workerd", () => {
     };
     const backend = createSupabaseBackend(
       { url: "https://fakeproject.supabase.co", anonKey: "anon-key", serviceRoleKey: null },
-      { accessToken: null, origin: ORIGIN, fetch: stub },
+      { accessToken: null, origin: ORIGIN, fetch: stub, images: new CloudflareImages(env.IMAGES) },
     );
     const featured = await backend.providers.featured(1);
     expect(featured.map((provider) => provider.id)).toEqual(["glamour-spot"]);

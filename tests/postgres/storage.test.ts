@@ -31,50 +31,55 @@ describe.each(inject("postgresDatabases"))("storage, $grants default grants", (d
       "select id, public, file_size_limit::int as max, allowed_mime_types as types from storage.buckets order by id",
     );
     expect(rows).toEqual([
-      {
-        id: "job_postings_assets",
-        public: true,
-        max: 2 * 1024 * 1024,
-        types: ["image/jpeg", "image/png", "image/webp", "image/gif"],
-      },
-      { id: "product_images", public: true, max: 5 * 1024 * 1024, types: ["image/jpeg", "image/png", "image/webp", "image/gif"] },
+      { id: "job_postings_assets", public: true, max: 2 * 1024 * 1024, types: ["image/jpeg", "image/png", "image/webp"] },
+      { id: "product_images", public: true, max: 5 * 1024 * 1024, types: ["image/jpeg", "image/png", "image/webp"] },
       {
         id: "provider_documents",
         public: false,
-        max: 5 * 1024 * 1024,
-        types: ["application/pdf", "image/jpeg", "image/png", "image/webp", "image/gif"],
+        max: 10 * 1024 * 1024,
+        types: ["application/pdf", "image/jpeg", "image/png", "image/webp"],
       },
     ]);
   });
 
-  it("lets visitors upload under the spec's folder/timestamp_name pattern only", async () => {
-    const allowed: Array<[string, string]> = [
-      ["provider_documents", "trade_licenses/1732186800000_trade-licence.pdf"],
-      ["provider_documents", "trade_licenses/1732186800000_scan.JPG"],
-      ["provider_documents", "logos/1732186800000_logo.png"],
-      ["job_postings_assets", "logos/1732186800000_company_logo.webp"],
-      ["product_images", "products/1732186800000_serum.jpeg"],
+  it("lets visitors upload public images, and only signed-in accounts business documents, under the spec's pattern", async () => {
+    const allowed: Array<[Parameters<typeof run>[1], string, string]> = [
+      [user(alice), "provider_documents", "trade_licenses/1732186800000_trade-licence.pdf"],
+      [user(alice), "provider_documents", "trade_licenses/1732186800000123_scan.JPG"],
+      [user(alice), "provider_documents", "logos/1732186800000_logo.webp"],
+      [ANON, "job_postings_assets", "logos/1732186800000_company_logo.webp"],
+      [ANON, "product_images", "products/1732186800000_serum.jpeg"],
     ];
-    for (const [bucket, name] of allowed) {
-      expect((await run(admin, ANON, UPLOAD, [bucket, name])).error, `${bucket}/${name}`).toBeNull();
+    for (const [caller, bucket, name] of allowed) {
+      expect((await run(admin, caller, UPLOAD, [bucket, name])).error, `${bucket}/${name}`).toBeNull();
     }
-    const refused: Array<[string, string]> = [
-      ["provider_documents", "trade_licenses/licence.pdf"], // no timestamp
-      ["provider_documents", "trade_licenses/1732186800000_licence.exe"], // not a document
-      ["provider_documents", "logos/1732186800000_logo.pdf"], // a logo is an image
-      ["provider_documents", "logos/1732186800000_logo.svg"], // SVG can carry scripts
-      ["provider_documents", "other/1732186800000_x.png"], // unknown folder
-      ["provider_documents", "trade_licenses/nested/1732186800000_x.pdf"],
-      ["provider_documents", "trade_licenses/1732186800000_../../x.pdf"],
-      ["provider_documents", "trade_licenses/1732186800000_my licence.pdf"], // unsafe characters
-      ["job_postings_assets", "products/1732186800000_x.png"], // wrong folder for the bucket
-      ["product_images", "logos/1732186800000_x.png"],
-      ["avatars", "1732186800000_x.png"], // no such bucket policy
+    const refused: Array<[Parameters<typeof run>[1], string, string]> = [
+      [ANON, "provider_documents", "trade_licenses/1732186800000_trade-licence.pdf"], // needs an account
+      [ANON, "provider_documents", "logos/1732186800000_logo.webp"],
+      [user(alice), "provider_documents", "logos/1732186800000_logo.png"], // logos are stored re-encoded as WebP
+      [user(alice), "provider_documents", "trade_licenses/licence.pdf"], // no timestamp
+      [user(alice), "provider_documents", "trade_licenses/1732186800000_licence.exe"], // not a document
+      [user(alice), "provider_documents", "logos/1732186800000_logo.pdf"], // a logo is an image
+      [user(alice), "provider_documents", "logos/1732186800000_logo.svg"], // SVG can carry scripts
+      [user(alice), "provider_documents", "other/1732186800000_x.png"], // unknown folder
+      [user(alice), "provider_documents", "trade_licenses/nested/1732186800000_x.pdf"],
+      [user(alice), "provider_documents", "trade_licenses/1732186800000_../../x.pdf"],
+      [user(alice), "provider_documents", "trade_licenses/1732186800000_my licence.pdf"], // unsafe characters
+      [ANON, "job_postings_assets", "products/1732186800000_x.png"], // wrong folder for the bucket
+      [ANON, "product_images", "logos/1732186800000_x.png"],
+      [ANON, "product_images", "products/1732186800000_x.gif"], // GIF is not taken any more
+      [ANON, "avatars", "1732186800000_x.png"], // no such bucket policy
     ];
-    for (const [bucket, name] of refused) {
-      const result = await run(admin, ANON, UPLOAD, [bucket, name]);
-      expect(result.error, `${bucket}/${name}`).not.toBeNull();
+    for (const [caller, bucket, name] of refused) {
+      const result = await run(admin, caller, UPLOAD, [bucket, name]);
+      expect(result.error, `${caller.role} ${bucket}/${name}`).not.toBeNull();
     }
+  });
+
+  it("makes a business document its uploader's: nobody uploads one as someone else", async () => {
+    const asBob = "insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, $3)";
+    const result = await run(admin, user(alice), asBob, ["provider_documents", "trade_licenses/1732186800000_bob.pdf", bob]);
+    expect(result.error).not.toBeNull();
   });
 
   it("never lets an upload be overwritten or deleted through the API", async () => {

@@ -1,5 +1,6 @@
-/** The embedded local backend: D1 tables, R2 objects, local auth, the system clock. */
+/** The embedded local backend: D1 tables, R2 objects, local auth, Cloudflare Images, the system clock. */
 import type { Backend, Clock } from "../../../graphql/shared/ports";
+import { CloudflareImages } from "../cloudflare-images";
 import { D1AuthStore } from "./d1-auth-store";
 import { D1BookingRepository } from "./d1-booking-repository";
 import { D1OfferRepository } from "./d1-offer-repository";
@@ -17,7 +18,7 @@ export interface LocalAuthSettings {
 }
 
 export function createLocalBackend(
-  bindings: { DB: D1Database; UPLOADS: R2Bucket },
+  bindings: { DB: D1Database; UPLOADS: R2Bucket; IMAGES: ImagesBinding },
   origin: string,
   auth: LocalAuthSettings = { authTokenSecret: null, requireEmailConfirmation: false },
 ): Backend {
@@ -36,6 +37,7 @@ export function createLocalBackend(
     offers: new D1OfferRepository(bindings.DB),
     plans: new D1PlanRepository(bindings.DB),
     storage: new R2Storage(bindings.UPLOADS, origin),
+    images: new CloudflareImages(bindings.IMAGES),
     clock,
   };
 }

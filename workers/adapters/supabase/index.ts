@@ -3,7 +3,7 @@
  * (migrations in workers/migrations/supabase/). Built once per request, so the data client carries
  * that request's caller: their access token when they have one, the anon key otherwise.
  */
-import type { Backend, Clock } from "../../../graphql/shared/ports";
+import type { Backend, Clock, ImageProcessor } from "../../../graphql/shared/ports";
 import { SupabaseAuth } from "./auth";
 import { SupabaseBookingRepository } from "./booking-repository";
 import { createSupabaseClients, type SupabaseSettings } from "./clients";
@@ -19,6 +19,8 @@ export interface SupabaseRequest {
   accessToken: string | null;
   /** This Worker's origin: public objects are served from {origin}/uploads/{key}. */
   origin: string;
+  /** Re-encodes public images: the Cloudflare Images binding (Supabase has no part in it). */
+  images: ImageProcessor;
   /** For tests: the fetch supabase-js sends every request through. */
   fetch?: typeof fetch;
   clock?: Clock;
@@ -34,6 +36,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     offers: new SupabaseOfferRepository(clients.data),
     plans: new SupabasePlanRepository(clients.data),
     storage: new SupabaseStorage(clients.data, request.origin),
+    images: request.images,
     clock: request.clock ?? { now: () => new Date() },
   };
 }

@@ -1,0 +1,73 @@
+/**
+ * The one upload pipeline. A mutation asks "store this as a logo" (or a trade licence, a product
+ * image…) and gets the stored object or a message for the person. In order:
+ *
+ *  1. the declared size and the name (nothing read yet);
+ *  2. what the bytes are (content.ts), against what the purpose accepts and what the name says;
+ *  3. public images: decoded and re-encoded as WebP through the image port (metadata gone, bounded
+ *     size); a file that does not decode is refused;
+ *  4. stored at bucket/folder/timestamp_safe-name.
+ */
+import type { Backend } from "../../shared/ports";
+import { CONTENT_TYPES, EXTENSIONS, detectContent } from "./content";
+import { UPLOAD_PURPOSES, checkContent, checkDeclaredFile, safeFileName, uploadKey, type UploadPurpose, type UploadPurposeName } from "./rules";
+
+const DEFAULT_MAX_DIMENSION = 1600;
+
+export interface StoredUpload {
+  key: string;
+  /** Where a browser loads it; null for private files (trade licences). */
+  url: string | null;
+  contentType: string;
+  size: number;
+}
+
+export type UploadOutcome =
+  | { ok: true; upload: StoredUpload }
+  /** refused: the file itself is not acceptable; failed: ours (storage or image service), try again. */
+  | { ok: false; reason: "refused" | "failed"; message: string };
+
+/** What a pipeline needs of the backend. */
+export type UploadPorts = Pick<Backend, "storage" | "images" | "clock">;
+
+/** The message when storing fails on our side; the details go to the log, not to the person. */
+export const UPLOAD_FAILED_MESSAGE = "The file could not be stored just now. Please try again in a moment.";
+
+const refused = (message: string): UploadOutcome => ({ ok: false, reason: "refused", message });
+
+export async function storeUpload(ports: UploadPorts, purposeName: UploadPurposeName, file: File): Promise<UploadOutcome> {
+  const purpose: UploadPurpose = UPLOAD_PURPOSES[purposeName];
+  const declared = checkDeclaredFile(purpose, file);
+  if (declared) return refused(declared);
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  // A File's size is its byte length, but what is read is what counts.
+  const read = checkDeclaredFile(purpose, { name: file.name, size: bytes.byteLength });
+  if (read) return refused(read);
+  const content = detectContent(bytes);
+  const problem = checkContent(purpose, file.name, content);
+  if (problem || !content.accepted) return refused(problem ?? "The file was not accepted.");
+
+  let body: Uint8Array = bytes;
+  let kind = content.kind;
+  try {
+    if (purpose.visibility === "public") {
+      const webp = await ports.images.toWebp(bytes, purpose.maxDimension ?? DEFAULT_MAX_DIMENSION);
+      if (!webp) return refused(`The ${purpose.label} could not be read as an image: it may be damaged. Choose another file.`);
+      const output = detectContent(webp);
+      if (!output.accepted || output.kind !== "webp") throw new Error(`The image service returned ${output.kind}, not WebP.`);
+      body = webp;
+      kind = "webp";
+    }
+    const key = uploadKey(purpose, safeFileName(file.name, EXTENSIONS[kind][0]!), ports.clock.now());
+    const contentType = CONTENT_TYPES[kind];
+    await ports.storage.put(key, body.slice().buffer, contentType);
+    return {
+      ok: true,
+      upload: { key, url: purpose.visibility === "public" ? ports.storage.publicUrl(key) : null, contentType, size: body.byteLength },
+    };
+  } catch (error) {
+    console.error(`Storing a ${purpose.label} failed:`, error);
+    return { ok: false, reason: "failed", message: UPLOAD_FAILED_MESSAGE };
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The upload pipeline in workerd: the real Cloudflare Images binding (Miniflare runs it with sharp),
+ * R2, and the Worker's /uploads/ route; and the body limit in front of every request.
+ */
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { storeUpload } from "../../graphql/modules/uploads/pipeline";
+import { MAX_REQUEST_BYTES } from "../../graphql/modules/uploads/rules";
+import { createLocalBackend } from "../../workers/adapters/local";
+import { PDF, PHOTO_JPEG, PNG, WEBP } from "../fixtures/upload-files";
+import { ORIGIN } from "./http";
+
+const backend = () => createLocalBackend(env, ORIGIN);
+const file = (bytes: Uint8Array, name: string) => new File([bytes.slice()], name);
+const contains = (haystack: Uint8Array, needle: string) =>
+  new TextDecoder("latin1").decode(haystack).includes(needle);
+
+async function imageInfo(bytes: Uint8Array) {
+  return (await env.IMAGES.info(new Response(bytes.slice()).body!)) as { format: string; width: number; height: number };
+}
+
+describe("public images", () => {
+  it("are re-encoded as WebP without their metadata, scaled down, stored in R2 and served at their public URL", async () => {
+    expect(contains(PHOTO_JPEG, "GlowPhone")).toBe(true); // the camera's EXIF, beside its GPS position
+    const outcome = await storeUpload(backend(), "businessLogo", file(PHOTO_JPEG, "Shop Front (2).JPG"));
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const { key, url, contentType } = outcome.upload;
+    expect(key).toMatch(/^provider_documents\/logos\/\d{16}_Shop-Front-2\.webp$/);
+    expect(contentType).toBe("image/webp");
+    expect(url).toBe(`${ORIGIN}/uploads/${key}`);
+
+    const stored = await env.UPLOADS.get(key);
+    expect(stored?.httpMetadata?.contentType).toBe("image/webp");
+
+    const response = await SELF.fetch(url!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/webp");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const served = new Uint8Array(await response.arrayBuffer());
+    expect(contains(served.subarray(0, 12), "WEBP")).toBe(true);
+    expect(contains(served, "GlowPhone")).toBe(false);
+    expect(contains(served, "EXIF")).toBe(false);
+    expect(contains(served, "Exif")).toBe(false);
+    expect(await imageInfo(served)).toMatchObject({ format: "image/webp", width: 800, height: 600 });
+  });
+
+  it("keeps small images at their size, from PNG and WebP too", async () => {
+    for (const [bytes, name] of [[PNG, "logo.png"], [WEBP, "logo.webp"]] as const) {
+      const outcome = await storeUpload(backend(), "productImage", file(bytes, name));
+      expect(outcome).toMatchObject({ ok: true, upload: { contentType: "image/webp" } });
+      if (!outcome.ok) continue;
+      expect(outcome.upload.key).toMatch(/^product_images\/products\/\d{16}_logo\.webp$/);
+      const stored = new Uint8Array(await (await env.UPLOADS.get(outcome.upload.key))!.arrayBuffer());
+      expect(await imageInfo(stored)).toMatchObject({ width: 64, height: 48 });
+    }
+  });
+
+  it("refuses a file that looks like an image but does not decode", async () => {
+    // A JPEG's first and last markers around noise: right signature, right ending, no picture.
+    const broken = new Uint8Array(4096).map((_, index) => (index * 7919) % 251);
+    broken.set([0xff, 0xd8, 0xff, 0xe0], 0);
+    broken.set([0xff, 0xd9], broken.length - 2);
+    const outcome = await storeUpload(backend(), "businessLogo", file(broken, "logo.jpg"));
+    expect(outcome).toEqual({
+      ok: false,
+      reason: "refused",
+      message: "The logo could not be read as an image: it may be damaged. Choose another file.",
+    });
+  });
+});
+
+describe("trade licences", () => {
+  it("are stored exactly as sent and never served by the public /uploads/ route", async () => {
+    const outcome = await storeUpload(backend(), "tradeLicense", file(PDF, "Trade Licence 2026.pdf"));
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.upload).toMatchObject({ url: null, contentType: "application/pdf", size: PDF.byteLength });
+    expect(outcome.upload.key).toMatch(/^provider_documents\/trade_licenses\/\d{16}_Trade-Licence-2026\.pdf$/);
+    const stored = await env.UPLOADS.get(outcome.upload.key);
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(PDF);
+
+    for (const path of [
+      `/uploads/${outcome.upload.key}`,
+      `/uploads/${encodeURIComponent(outcome.upload.key)}`,
+      `/uploads/provider_documents/logos/../trade_licenses/${outcome.upload.key.split("/").at(-1)}`,
+      `/uploads/provider_documents/logos/..%2Ftrade_licenses%2F${outcome.upload.key.split("/").at(-1)}`,
+    ]) {
+      const response = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(response.status, path).toBe(404);
+      await response.arrayBuffer();
+    }
+  });
+});
+
+describe("refusals", () => {
+  it.each([
+    ["a web page named .pdf", new TextEncoder().encode("<!doctype html><script>alert(1)</script>"), "licence.pdf", "tradeLicense", /this one is a web page/],
+    ["a PNG named .pdf", PNG, "licence.pdf", "tradeLicense", /named \.pdf but it is a PNG image/],
+    ["an SVG logo", new TextEncoder().encode("<svg onload='alert(1)'/>"), "logo.png", "businessLogo", /this one is an SVG drawing/],
+    ["a zip", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), "licence.pdf", "tradeLicense", /this one is an archive/],
+    ["a program", new Uint8Array([0x4d, 0x5a, 0x90, 0, 3]), "logo.png", "businessLogo", /this one is a program/],
+    ["a truncated PDF", PDF.slice(0, 40), "licence.pdf", "tradeLicense", /incomplete/],
+    ["a double extension", PDF, "licence.exe.pdf", "tradeLicense", /two extensions/],
+    ["a PDF as a logo", PDF, "logo.pdf", "businessLogo", /must be a JPG, PNG or WebP file/],
+  ] as const)("refuses %s without storing anything", async (_name, bytes, name, purpose, message) => {
+    const before = (await env.UPLOADS.list()).objects.length;
+    const outcome = await storeUpload(backend(), purpose, file(bytes, name));
+    expect(outcome).toMatchObject({ ok: false, reason: "refused", message: expect.stringMatching(message) });
+    expect((await env.UPLOADS.list()).objects.length).toBe(before);
+  });
+
+  it("refuses an over-size logo from its declared size", async () => {
+    const outcome = await storeUpload(backend(), "businessLogo", file(new Uint8Array(2 * 1024 * 1024 + 1), "logo.png"));
+    expect(outcome).toMatchObject({ ok: false, message: "Logo files can be at most 2 MB; this one is just over 2 MB." });
+  });
+});
+
+describe("request bodies over the limit", () => {
+  const thirtyMegabytes = () => new Uint8Array(30 * 1024 * 1024);
+
+  it("are refused with 413 before they are read, on /graphql and on pages", async () => {
+    for (const path of ["/graphql", "/for-business/register", "/login"]) {
+      const response = await SELF.fetch(`${ORIGIN}${path}`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Content-Type": "multipart/form-data; boundary=x", "x-graphql-yoga-csrf": "1" },
+        body: thirtyMegabytes(),
+      });
+      expect(response.status, path).toBe(413);
+      expect(await response.text()).toMatch(/larger than 12\.5 MB/);
+    }
+  });
+
+  it("are cut off at the limit when they declare no length", async () => {
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 30) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await SELF.fetch(`${ORIGIN}/graphql`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "x-graphql-yoga-csrf": "1" },
+      body,
+    });
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(30);
+    expect(MAX_REQUEST_BYTES).toBeLessThan(30 * 1024 * 1024);
+  });
+});

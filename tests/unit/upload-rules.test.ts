@@ -1,0 +1,126 @@
+/** The upload rules: sizes, names, content against purpose, safe names and keys (graphql/modules/uploads/rules.ts). */
+import { describe, expect, it } from "vitest";
+import { detectContent } from "../../graphql/modules/uploads/content";
+import {
+  MAX_REQUEST_BYTES,
+  UPLOAD_PURPOSES,
+  acceptAttribute,
+  checkContent,
+  checkDeclaredFile,
+  formatSize,
+  safeFileName,
+  uploadKey,
+} from "../../graphql/modules/uploads/rules";
+import { PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
+
+const MB = 1024 * 1024;
+const { tradeLicense, businessLogo, productImage, jobLogo } = UPLOAD_PURPOSES;
+// The storage policies' name pattern (workers/migrations/supabase/0003_storage.sql, is_upload_name).
+const POLICY_NAME = /^[a-z_]+\/[0-9]{10,16}_[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
+
+describe("limits per purpose", () => {
+  it("are the issue's: licence 10 MB, logo 2 MB, product image 5 MB", () => {
+    expect(tradeLicense.maxBytes).toBe(10 * MB);
+    expect(businessLogo.maxBytes).toBe(2 * MB);
+    expect(jobLogo.maxBytes).toBe(2 * MB);
+    expect(productImage.maxBytes).toBe(5 * MB);
+    expect(MAX_REQUEST_BYTES).toBeGreaterThan(12 * MB);
+    expect(MAX_REQUEST_BYTES).toBeLessThan(13 * MB);
+  });
+
+  it("refuses an over-size or empty file before reading it, saying the limit", () => {
+    expect(checkDeclaredFile(businessLogo, { name: "logo.png", size: 2 * MB })).toBeNull();
+    expect(checkDeclaredFile(businessLogo, { name: "logo.png", size: 2 * MB + 1 })).toBe(
+      "Logo files can be at most 2 MB; this one is just over 2 MB.",
+    );
+    expect(checkDeclaredFile(tradeLicense, { name: "licence.pdf", size: 12.5 * MB })).toBe(
+      "Trade licence files can be at most 10 MB; this one is 12.5 MB.",
+    );
+    expect(checkDeclaredFile(tradeLicense, { name: "licence.pdf", size: 0 })).toMatch(/empty/);
+  });
+
+  it("formats sizes for people", () => {
+    expect(formatSize(10 * MB)).toBe("10 MB");
+    expect(formatSize(1.25 * MB)).toBe("1.3 MB");
+    expect(formatSize(300)).toBe("1 KB");
+    expect(formatSize(512 * 1024)).toBe("512 KB");
+  });
+});
+
+describe("names", () => {
+  it("need an extension the purpose accepts", () => {
+    for (const name of ["licence.pdf", "LICENCE.PDF", "scan.jpg", "scan.jpeg", "scan.png"]) {
+      expect(checkDeclaredFile(tradeLicense, { name, size: 10 })).toBeNull();
+    }
+    expect(checkDeclaredFile(tradeLicense, { name: "licence.webp", size: 10 })).toBe(
+      "The trade licence must be a PDF, JPG or PNG file (a name ending in .pdf, .jpg, .jpeg, .png).",
+    );
+    expect(checkDeclaredFile(businessLogo, { name: "logo.pdf", size: 10 })).toMatch(/JPG, PNG or WebP/);
+    expect(checkDeclaredFile(businessLogo, { name: "logo", size: 10 })).toMatch(/must be a JPG, PNG or WebP file/);
+    expect(checkDeclaredFile(businessLogo, { name: "logo.svg", size: 10 })).toMatch(/must be/);
+  });
+
+  it("refuse double extensions that hide a program, a page or another file type", () => {
+    expect(checkDeclaredFile(tradeLicense, { name: "licence.pdf.exe", size: 10 })).toMatch(/must be a PDF/);
+    expect(checkDeclaredFile(tradeLicense, { name: "licence.html.pdf", size: 10 })).toBe(
+      "The trade licence's name has two extensions (.html.pdf): rename it so it ends in just .pdf.",
+    );
+    expect(checkDeclaredFile(businessLogo, { name: "logo.php.png", size: 10 })).toMatch(/two extensions \(\.php\.png\)/);
+    expect(checkDeclaredFile(businessLogo, { name: "logo.jpg.png", size: 10 })).toMatch(/two extensions/);
+    // Dots that are not extensions are fine.
+    expect(checkDeclaredFile(tradeLicense, { name: "Glow Spa L.L.C. licence 2026.pdf", size: 10 })).toBeNull();
+  });
+});
+
+describe("content against purpose and name", () => {
+  it("accepts what the purpose takes when the name agrees", () => {
+    expect(checkContent(tradeLicense, "licence.pdf", detectContent(PDF))).toBeNull();
+    expect(checkContent(tradeLicense, "licence.JPEG", detectContent(PHOTO_JPEG))).toBeNull();
+    expect(checkContent(businessLogo, "logo.png", detectContent(PNG))).toBeNull();
+  });
+
+  it("refuses a kind the purpose does not take, naming what it is", () => {
+    expect(checkContent(businessLogo, "logo.png", detectContent(PDF))).toBe(
+      "The logo must be a JPG, PNG or WebP file; this one is a PDF.",
+    );
+    const page = detectContent(new TextEncoder().encode("<!doctype html><h1>hi"));
+    expect(checkContent(tradeLicense, "licence.pdf", page)).toBe("The trade licence must be a PDF, JPG or PNG file; this one is a web page.");
+  });
+
+  it("refuses a disguised file: content that contradicts its name", () => {
+    expect(checkContent(tradeLicense, "licence.pdf", detectContent(PNG))).toBe(
+      "The file is named .pdf but it is a PNG image: it looks disguised, so it was not accepted.",
+    );
+  });
+
+  it("refuses a truncated file with a way forward", () => {
+    expect(checkContent(tradeLicense, "licence.pdf", detectContent(PDF.slice(0, 20)))).toMatch(/incomplete .* choose it again/);
+  });
+});
+
+describe("stored names", () => {
+  it("keep only safe characters of the original name, with the stored kind's extension", () => {
+    expect(safeFileName("My Salon (final).PNG", "webp")).toBe("My-Salon-final.webp");
+    expect(safeFileName("Café Rosé licence.pdf", "pdf")).toBe("Cafe-Rose-licence.pdf");
+    expect(safeFileName("../../etc/passwd", "pdf")).toBe("passwd.pdf");
+    expect(safeFileName("C:\\Users\\me\\scan.jpeg", "jpg")).toBe("scan.jpg");
+    expect(safeFileName("رخصة تجارية.pdf", "pdf")).toBe("file.pdf");
+    expect(safeFileName("..pdf", "pdf")).toBe("file.pdf");
+    expect(safeFileName("-_-x-_-.png", "webp")).toBe("x.webp");
+    expect(safeFileName(`${"a".repeat(300)}.pdf`, "pdf")).toBe(`${"a".repeat(80)}.pdf`);
+  });
+
+  it("make keys bucket/folder/timestamp_name that the storage policies accept", () => {
+    const now = new Date("2026-11-23T08:00:00.123Z");
+    const key = uploadKey(tradeLicense, "licence.pdf", now, () => 0.5);
+    expect(key).toBe(`provider_documents/trade_licenses/${now.getTime()}500_licence.pdf`);
+    for (const purpose of [tradeLicense, businessLogo, jobLogo, productImage]) {
+      const object = uploadKey(purpose, safeFileName("Any name!.png", "webp"), now).slice(purpose.bucket.length + 1);
+      expect(object).toMatch(POLICY_NAME);
+    }
+  });
+
+  it("give the file input an accept list", () => {
+    expect(acceptAttribute(tradeLicense)).toBe(".pdf,application/pdf,.jpg,.jpeg,image/jpeg,.png,image/png");
+  });
+});
