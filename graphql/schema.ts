@@ -8,5 +8,6 @@ import "./modules/reference/types";
 import "./modules/offers/types";
 import "./modules/plans/types";
 import "./modules/uploads/types";
+import "./modules/businesses/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -5,6 +5,7 @@
  */
 import type { AuthPort } from "../modules/accounts/auth-port";
 import type { BookingRepository } from "../modules/bookings/repository";
+import type { RegistrationRepository } from "../modules/businesses/repository";
 import type { OfferRepository } from "../modules/offers/repository";
 import type { PlanRepository } from "../modules/plans/repository";
 import type { ProviderRepository } from "../modules/providers/repository";
@@ -48,6 +49,8 @@ export interface Backend {
   search: SearchRepository;
   offers: OfferRepository;
   plans: PlanRepository;
+  /** Business registrations (owned by the account that submitted them). */
+  registrations: RegistrationRepository;
   storage: ObjectStorage;
   /** Public images pass through it before they are stored (graphql/modules/uploads). */
   images: ImageProcessor;

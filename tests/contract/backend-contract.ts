@@ -14,6 +14,8 @@ import { SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
 import type { ProviderRecord } from "../../graphql/modules/providers/repository";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
+import type { AuthUser } from "../../graphql/modules/accounts/auth-port";
+import { registerBusiness, registrationFor } from "../../graphql/modules/businesses/service";
 import { storeUpload } from "../../graphql/modules/uploads/pipeline";
 import type { Backend } from "../../graphql/shared/ports";
 import { PDF, PHOTO_JPEG, WEBP } from "../fixtures/upload-files";
@@ -405,13 +407,14 @@ export function bookingContract(subject: ContractSubject) {
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
 let uploaderSerial = 0;
-/** A new signed-in account's access token: business documents belong to an account. */
-async function signedUpSession(backend: Backend): Promise<string> {
+/** A new signed-in account: business documents and registrations belong to an account. */
+async function signedUpAccount(backend: Backend): Promise<{ accessToken: string; user: AuthUser }> {
   const email = `uploader.${Date.now().toString(36)}.${(uploaderSerial += 1)}@example.com`;
   const outcome = await backend.auth.signUp({ email, password: "correct horse battery staple" });
   if (!outcome.ok || !outcome.value.session) throw new Error(`Could not sign up ${email}`);
-  return outcome.value.session.accessToken;
+  return { accessToken: outcome.value.session.accessToken, user: outcome.value.user };
 }
+const signedUpSession = async (backend: Backend) => (await signedUpAccount(backend)).accessToken;
 
 async function bytesOf(stream: ReadableStream): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
@@ -472,6 +475,72 @@ export function storageContract(subject: ContractSubject) {
       expect(backend.storage.publicUrl("job_postings_assets/logos/1732186800000_glam.png")).toBe(
         `${world.origin}/uploads/job_postings_assets/logos/1732186800000_glam.png`,
       );
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Business registrations (writes)
+// ---------------------------------------------------------------------------
+
+const REGISTRATION = {
+  businessName: "Desert Rose Spa",
+  businessType: "Spa",
+  fullAddress: "Villa 3, Al Wasl Road, Jumeirah",
+  emirate: "Dubai",
+  contactPersonName: "Layla Haddad",
+  businessEmail: "Layla@DesertRose.ae",
+  businessPhone: "04 123 4567",
+  shortDescription: "A calm day spa with massages and facials.",
+  agreedToTerms: true,
+};
+
+export function registrationContract(subject: ContractSubject) {
+  describe("business registrations", () => {
+    let world: ContractWorld;
+    beforeEach(async () => {
+      world = await subject.world();
+    });
+    const files = () => ({
+      tradeLicense: new File([PDF.slice()], "Trade Licence.pdf"),
+      logo: new File([PHOTO_JPEG.slice()], "logo.jpg"),
+    });
+
+    it("stores a signed-in account's registration as Pending with its licence and logo, readable by that account only", async () => {
+      const owner = await signedUpAccount(world.backend());
+      const outcome = await registerBusiness(world.backend(owner.accessToken), owner.user, REGISTRATION, files());
+      expect(outcome.kind).toBe("submitted");
+      if (outcome.kind !== "submitted") return;
+      const { registration } = outcome;
+      expect(registration).toMatchObject({
+        accountId: owner.user.id,
+        status: "Pending",
+        businessName: "Desert Rose Spa",
+        businessEmail: "layla@desertrose.ae",
+        businessPhone: "+97141234567",
+        tradeLicensePath: expect.stringMatching(/^provider_documents\/trade_licenses\/\d{16}_Trade-Licence\.pdf$/),
+        logoUrl: expect.stringMatching(/\/uploads\/provider_documents\/logos\/\d{16}_logo\.webp$/),
+      });
+      expect(outcome.logoNotice).toBeNull();
+      expect(Date.now() - Date.parse(registration.submittedAt)).toBeLessThan(60_000);
+      expect(await registrationFor(world.backend(owner.accessToken), owner.user, registration.id)).toEqual(registration);
+
+      const other = await signedUpAccount(world.backend());
+      expect(await registrationFor(world.backend(other.accessToken), other.user, registration.id)).toBeNull();
+      expect(await registrationFor(world.backend(), null, registration.id)).toBeNull();
+    });
+
+    it("refuses a caller who is not signed in, and stores nothing for refused input", async () => {
+      expect(await registerBusiness(world.backend(), null, REGISTRATION, files())).toMatchObject({ kind: "not_signed_in" });
+      const owner = await signedUpAccount(world.backend());
+      const refused = await registerBusiness(world.backend(owner.accessToken), owner.user, { ...REGISTRATION, emirate: "Muscat" }, {
+        tradeLicense: new File([new TextEncoder().encode("<html>")], "licence.pdf"),
+        logo: null,
+      });
+      expect(refused).toMatchObject({
+        kind: "invalid",
+        fieldErrors: { emirate: "Please choose the emirate.", tradeLicense: expect.stringMatching(/web page/) },
+      });
     });
   });
 }
@@ -610,6 +679,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
   if (writes) {
     bookingContract(subject);
     storageContract(subject);
+    registrationContract(subject);
     authContract(subject);
   }
 }

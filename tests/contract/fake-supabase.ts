@@ -471,6 +471,7 @@ export class FakeSupabase {
       if (request.method !== "POST") return this.notImplemented(request);
       return this.rpc(caller, resource.slice(4), JSON.parse(request.text ?? "{}") as Row);
     }
+    if (resource === "provider_registrations") return this.registrations(request, caller);
     if (request.method !== "GET" && request.method !== "HEAD") return this.notImplemented(request);
     const table = resource;
     if (!(table in this.tables) && !PUBLIC_TABLES.has(table)) {
@@ -536,6 +537,48 @@ export class FakeSupabase {
     const headers = { "content-range": `${range}/${counted ? total : "*"}` };
     if (request.method === "HEAD") return new Response(null, { status: 200, headers });
     return json(200, body, headers);
+  }
+
+  /**
+   * provider_registrations (0001 + 0009): authenticated callers insert the form's columns as
+   * themselves, naming a trade licence they uploaded, and read back only their own rows.
+   */
+  private registrations(request: RecordedRequest, caller: Caller): Response {
+    const denied = (status: number, message: string) => json(status, { code: "42501", details: null, hint: null, message });
+    if (caller.role !== "authenticated") return denied(401, "permission denied for table provider_registrations");
+    const select = (request.url.searchParams.get("select") ?? "*").split(",");
+    const shape = (row: Row) => (select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]])));
+    const rows = (this.tables.provider_registrations ??= []);
+
+    if (request.method === "POST") {
+      const body = JSON.parse(request.text ?? "{}") as Row | Row[];
+      const submitted = Array.isArray(body) ? body : [body];
+      const formColumns = new Set([
+        "business_name", "business_type", "full_address", "emirate", "contact_person_name", "business_email",
+        "business_phone", "short_description", "trade_license_url", "logo_url", "agreed_to_terms",
+      ]);
+      const stored: Row[] = [];
+      for (const row of submitted) {
+        if (Object.keys(row).some((column) => !formColumns.has(column))) return denied(403, "permission denied for table provider_registrations");
+        const licence = this.objects.get(String(row.trade_license_url));
+        if (!licence || licence.owner !== caller.userId || !String(row.trade_license_url).startsWith("provider_documents/trade_licenses/")) {
+          return denied(403, 'new row violates row-level security policy for table "provider_registrations"');
+        }
+        if (row.agreed_to_terms !== true || String(row.short_description ?? "").trim().length > 200) {
+          return json(400, { code: "23514", details: null, hint: null, message: "new row violates check constraint" });
+        }
+        stored.push({ ...row, id: crypto.randomUUID(), owner_id: caller.userId, status: "Pending", created_at: this.now().toISOString() });
+      }
+      rows.push(...stored);
+      const representation = /return=representation/.test(request.headers["prefer"] ?? "");
+      return representation ? json(201, stored.map(shape)) : new Response(null, { status: 201 });
+    }
+    if (request.method === "GET") {
+      const id = /^eq\.(.+)$/.exec(request.url.searchParams.get("id") ?? "")?.[1];
+      const visible = rows.filter((row) => row.owner_id === caller.userId && (id === undefined || row.id === id));
+      return json(200, visible.map(shape));
+    }
+    return this.notImplemented(request);
   }
 
   /**

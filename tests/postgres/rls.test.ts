@@ -140,50 +140,72 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
   });
 
   describe("provider_registrations", () => {
-    it("cannot be read by anon, but anon can submit one (insert only, no RETURNING)", async () => {
+    // The caller's own trade licence, as Storage records an upload (owner_id from the access token).
+    const licence = (owner: string, name = "1732186800000_licence.pdf") =>
+      `insert into storage.objects (bucket_id, name, owner_id) values ('provider_documents', 'trade_licenses/${name}', '${owner}')`;
+
+    it("cannot be read or submitted by anon: registering a business needs an account", async () => {
       expect((await run(admin, ANON, "select * from public.provider_registrations")).error).toBe(INSUFFICIENT_PRIVILEGE);
       expect((await run(admin, ANON, "select count(*) from public.provider_registrations")).error).toBe(INSUFFICIENT_PRIVILEGE);
-
       const { sql, params } = insertSql("provider_registrations", registration());
-      const submitted = await run(admin, ANON, sql, params, { commit: true });
-      expect(submitted).toMatchObject({ error: null, rowCount: 1 });
-      const stored = await admin.query(
-        "select owner_id, business_name, agreed_to_terms from public.provider_registrations where business_email = $1",
-        ["layla@desertrose.ae"],
-      );
-      expect(stored.rows).toEqual([{ owner_id: null, business_name: "Desert Rose Spa", agreed_to_terms: true }]);
-      await admin.query("delete from public.provider_registrations where business_email = $1", ["layla@desertrose.ae"]);
-
-      // Reading the row back (what `Prefer: return=representation` does) needs SELECT: refused.
-      const withReturning = insertSql("provider_registrations", registration(), "returning id");
-      expect((await run(admin, ANON, withReturning.sql, withReturning.params)).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, ANON, sql, params)).error).toBe(INSUFFICIENT_PRIVILEGE);
     });
 
     it("takes only the form's columns and enforces the spec's rules", async () => {
+      const setup = licence(alice);
       const owned = insertSql("provider_registrations", registration({ owner_id: bob }));
-      expect((await run(admin, ANON, owned.sql, owned.params)).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), owned.sql, owned.params, { setup })).error).toBe(INSUFFICIENT_PRIVILEGE);
+      const approved = insertSql("provider_registrations", registration({ status: "Approved" }));
+      expect((await run(admin, user(alice), approved.sql, approved.params, { setup })).error).toBe(INSUFFICIENT_PRIVILEGE);
       const noTerms = insertSql("provider_registrations", registration({ agreed_to_terms: false }));
-      expect((await run(admin, ANON, noTerms.sql, noTerms.params)).error).toBe(CHECK_VIOLATION);
+      expect((await run(admin, user(alice), noTerms.sql, noTerms.params, { setup })).error).toBe(CHECK_VIOLATION);
       const longText = insertSql("provider_registrations", registration({ short_description: "x".repeat(201) }));
-      expect((await run(admin, ANON, longText.sql, longText.params)).error).toBe(CHECK_VIOLATION);
+      expect((await run(admin, user(alice), longText.sql, longText.params, { setup })).error).toBe(CHECK_VIOLATION);
       const badEmirate = insertSql("provider_registrations", registration({ emirate: "Muscat" }));
-      expect((await run(admin, ANON, badEmirate.sql, badEmirate.params)).error).toBe(CHECK_VIOLATION);
-      const exactly200 = insertSql("provider_registrations", registration({ short_description: "x".repeat(200) }));
-      expect((await run(admin, ANON, exactly200.sql, exactly200.params)).error).toBeNull();
+      expect((await run(admin, user(alice), badEmirate.sql, badEmirate.params, { setup })).error).toBe(CHECK_VIOLATION);
+      const foreignLogo = insertSql("provider_registrations", registration({ logo_url: "https://evil.example/x.svg" }));
+      expect((await run(admin, user(alice), foreignLogo.sql, foreignLogo.params, { setup })).error).toBe(CHECK_VIOLATION);
+      const exactly200 = insertSql(
+        "provider_registrations",
+        registration({ short_description: "x".repeat(200), logo_url: "https://glow.example/uploads/provider_documents/logos/1732186800000123_logo.webp" }),
+      );
+      expect((await run(admin, user(alice), exactly200.sql, exactly200.params, { setup })).error).toBeNull();
     });
 
-    it("belong to the signed-in user who submitted them, and only they can read them", async () => {
-      const { sql, params } = insertSql("provider_registrations", registration({ business_email: "alice@spa.ae" }));
-      const submitted = await run(admin, user(alice), sql, params, { commit: true });
-      expect(submitted.error).toBeNull();
+    it("must point at a trade licence the caller uploaded", async () => {
+      const { sql, params } = insertSql("provider_registrations", registration());
+      // No such object, or Bob's.
+      expect((await run(admin, user(alice), sql, params)).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), sql, params, { setup: licence(bob) })).error).toBe(INSUFFICIENT_PRIVILEGE);
+      // A logo is not a licence.
+      const logoAsLicence = insertSql("provider_registrations", registration({ trade_license_url: "provider_documents/logos/1732186800000_licence.pdf" }));
+      const logoSetup = `insert into storage.objects (bucket_id, name, owner_id) values ('provider_documents', 'logos/1732186800000_licence.pdf', '${alice}')`;
+      expect((await run(admin, user(alice), logoAsLicence.sql, logoAsLicence.params, { setup: logoSetup })).error).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+
+    it("belong to the signed-in user who submitted them, start Pending, and only they can read them", async () => {
+      const { sql, params } = insertSql("provider_registrations", registration({
+        business_email: "alice@spa.ae",
+        trade_license_url: "provider_documents/trade_licenses/1732186800001_licence.pdf",
+      }), "returning owner_id, status");
+      const submitted = await run<{ owner_id: string; status: string }>(admin, user(alice), sql, params, {
+        commit: true,
+        setup: licence(alice, "1732186800001_licence.pdf"),
+      });
+      expect(submitted.error, submitted.message ?? "").toBeNull();
+      expect(submitted.rows).toEqual([{ owner_id: alice, status: "Pending" }]);
       const mine = await run<{ owner_id: string }>(admin, user(alice), "select owner_id from public.provider_registrations");
       expect(mine.rows).toEqual([{ owner_id: alice }]);
       expect((await run(admin, user(bob), "select * from public.provider_registrations")).rows).toEqual([]);
       expect((await run(admin, user(bob), "update public.provider_registrations set business_name = 'x'")).error).toBe(
         INSUFFICIENT_PRIVILEGE,
       );
+      expect((await run(admin, user(alice), "update public.provider_registrations set status = 'Approved'")).error).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
       expect((await run(admin, user(alice), "delete from public.provider_registrations")).error).toBe(INSUFFICIENT_PRIVILEGE);
       await admin.query("delete from public.provider_registrations where business_email = 'alice@spa.ae'");
+      await admin.query("delete from storage.objects where name = 'trade_licenses/1732186800001_licence.pdf'");
     });
   });
 

@@ -66,7 +66,8 @@ const SlotTaken = builder.objectRef<Taken>("SlotTaken").implement({
   }),
 });
 
-const FieldError = builder.objectRef<{ field: string; message: string }>("FieldError").implement({
+/** One field's problem, named by its input field; shared by every mutation's "invalid" result. */
+export const FieldError = builder.objectRef<{ field: string; message: string }>("FieldError").implement({
   fields: (t) => ({ field: t.exposeString("field"), message: t.exposeString("message") }),
 });
 

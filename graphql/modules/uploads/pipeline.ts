@@ -7,10 +7,21 @@
  *  3. public images: decoded and re-encoded as WebP through the image port (metadata gone, bounded
  *     size); a file that does not decode is refused;
  *  4. stored at bucket/folder/timestamp_safe-name.
+ *
+ * Steps 1–3 are `prepareUpload` and step 4 is `putUpload`, so a form with several files can check
+ * them all before storing any; `storeUpload` does both.
  */
 import type { Backend } from "../../shared/ports";
 import { CONTENT_TYPES, EXTENSIONS, detectContent } from "./content";
-import { UPLOAD_PURPOSES, checkContent, checkDeclaredFile, safeFileName, uploadKey, type UploadPurpose, type UploadPurposeName } from "./rules";
+import {
+  UPLOAD_PURPOSES,
+  checkContent,
+  checkDeclaredFile,
+  safeFileName,
+  uploadKey,
+  type UploadPurpose,
+  type UploadPurposeName,
+} from "./rules";
 
 const DEFAULT_MAX_DIMENSION = 1600;
 
@@ -22,10 +33,19 @@ export interface StoredUpload {
   size: number;
 }
 
-export type UploadOutcome =
-  | { ok: true; upload: StoredUpload }
-  /** refused: the file itself is not acceptable; failed: ours (storage or image service), try again. */
-  | { ok: false; reason: "refused" | "failed"; message: string };
+/** A file that passed every check, ready to store. */
+export interface PreparedUpload {
+  purpose: UploadPurpose;
+  originalName: string;
+  body: Uint8Array;
+  contentType: string;
+  extension: string;
+}
+
+/** refused: the file itself is not acceptable; failed: ours (storage or image service), try again. */
+export type UploadFailure = { ok: false; reason: "refused" | "failed"; message: string };
+export type PrepareOutcome = { ok: true; prepared: PreparedUpload } | UploadFailure;
+export type UploadOutcome = { ok: true; upload: StoredUpload } | UploadFailure;
 
 /** What a pipeline needs of the backend. */
 export type UploadPorts = Pick<Backend, "storage" | "images" | "clock">;
@@ -33,9 +53,14 @@ export type UploadPorts = Pick<Backend, "storage" | "images" | "clock">;
 /** The message when storing fails on our side; the details go to the log, not to the person. */
 export const UPLOAD_FAILED_MESSAGE = "The file could not be stored just now. Please try again in a moment.";
 
-const refused = (message: string): UploadOutcome => ({ ok: false, reason: "refused", message });
+const refused = (message: string): UploadFailure => ({ ok: false, reason: "refused", message });
 
-export async function storeUpload(ports: UploadPorts, purposeName: UploadPurposeName, file: File): Promise<UploadOutcome> {
+function failed(purpose: UploadPurpose, error: unknown): UploadFailure {
+  console.error(`Storing a ${purpose.label} failed:`, error);
+  return { ok: false, reason: "failed", message: UPLOAD_FAILED_MESSAGE };
+}
+
+export async function prepareUpload(ports: UploadPorts, purposeName: UploadPurposeName, file: File): Promise<PrepareOutcome> {
   const purpose: UploadPurpose = UPLOAD_PURPOSES[purposeName];
   const declared = checkDeclaredFile(purpose, file);
   if (declared) return refused(declared);
@@ -48,26 +73,38 @@ export async function storeUpload(ports: UploadPorts, purposeName: UploadPurpose
   const problem = checkContent(purpose, file.name, content);
   if (problem || !content.accepted) return refused(problem ?? "The file was not accepted.");
 
-  let body: Uint8Array = bytes;
-  let kind = content.kind;
-  try {
-    if (purpose.visibility === "public") {
-      const webp = await ports.images.toWebp(bytes, purpose.maxDimension ?? DEFAULT_MAX_DIMENSION);
-      if (!webp) return refused(`The ${purpose.label} could not be read as an image: it may be damaged. Choose another file.`);
-      const output = detectContent(webp);
-      if (!output.accepted || output.kind !== "webp") throw new Error(`The image service returned ${output.kind}, not WebP.`);
-      body = webp;
-      kind = "webp";
-    }
-    const key = uploadKey(purpose, safeFileName(file.name, EXTENSIONS[kind][0]!), ports.clock.now());
-    const contentType = CONTENT_TYPES[kind];
-    await ports.storage.put(key, body.slice().buffer, contentType);
+  if (purpose.visibility === "private") {
     return {
       ok: true,
-      upload: { key, url: purpose.visibility === "public" ? ports.storage.publicUrl(key) : null, contentType, size: body.byteLength },
+      prepared: { purpose, originalName: file.name, body: bytes, contentType: CONTENT_TYPES[content.kind], extension: EXTENSIONS[content.kind][0]! },
     };
-  } catch (error) {
-    console.error(`Storing a ${purpose.label} failed:`, error);
-    return { ok: false, reason: "failed", message: UPLOAD_FAILED_MESSAGE };
   }
+  try {
+    const webp = await ports.images.toWebp(bytes, purpose.maxDimension ?? DEFAULT_MAX_DIMENSION);
+    if (!webp) return refused(`The ${purpose.label} could not be read as an image: it may be damaged. Choose another file.`);
+    const output = detectContent(webp);
+    if (!output.accepted || output.kind !== "webp") throw new Error(`The image service returned ${output.kind}, not WebP.`);
+    return { ok: true, prepared: { purpose, originalName: file.name, body: webp, contentType: CONTENT_TYPES.webp, extension: "webp" } };
+  } catch (error) {
+    return failed(purpose, error);
+  }
+}
+
+export async function putUpload(ports: UploadPorts, prepared: PreparedUpload): Promise<UploadOutcome> {
+  const { purpose, body, contentType } = prepared;
+  const key = uploadKey(purpose, safeFileName(prepared.originalName, prepared.extension), ports.clock.now());
+  try {
+    await ports.storage.put(key, body.slice().buffer, contentType);
+  } catch (error) {
+    return failed(purpose, error);
+  }
+  return {
+    ok: true,
+    upload: { key, url: purpose.visibility === "public" ? ports.storage.publicUrl(key) : null, contentType, size: body.byteLength },
+  };
+}
+
+export async function storeUpload(ports: UploadPorts, purposeName: UploadPurposeName, file: File): Promise<UploadOutcome> {
+  const prepared = await prepareUpload(ports, purposeName, file);
+  return prepared.ok ? putUpload(ports, prepared.prepared) : prepared;
 }

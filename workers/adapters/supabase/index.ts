@@ -9,6 +9,7 @@ import { SupabaseBookingRepository } from "./booking-repository";
 import { createSupabaseClients, type SupabaseSettings } from "./clients";
 import { SupabaseOfferRepository, SupabasePlanRepository } from "./content-repositories";
 import { SupabaseProviderRepository } from "./provider-repository";
+import { SupabaseRegistrationRepository } from "./registration-repository";
 import { SupabaseSearchRepository } from "./search-repository";
 import { SupabaseStorage } from "./storage";
 
@@ -35,6 +36,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     search: new SupabaseSearchRepository(clients.data),
     offers: new SupabaseOfferRepository(clients.data),
     plans: new SupabasePlanRepository(clients.data),
+    registrations: new SupabaseRegistrationRepository(clients.data),
     storage: new SupabaseStorage(clients.data, request.origin),
     images: request.images,
     clock: request.clock ?? { now: () => new Date() },

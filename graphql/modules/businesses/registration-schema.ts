@@ -1,0 +1,86 @@
+/**
+ * The business registration form's rules (SPEC §5), as one zod schema: the API's authoritative
+ * check (service.ts) and the page's hints (app/routes/for-business.register.tsx) both use it.
+ * Depends only on zod and the vocabulary, so the browser bundle can import it.
+ */
+import * as z from "zod";
+import { EMIRATES } from "../providers/repository";
+import { BUSINESS_TYPES } from "../reference/vocabulary";
+import { normalizeUaePhone } from "../bookings/validation";
+
+export const DESCRIPTION_MAX = 200;
+const TEXT_MAX = 120;
+const ADDRESS_MAX = 300;
+
+/** The form's field names, in the order the page shows them (and reports errors). */
+export const REGISTRATION_FIELDS = [
+  "businessName",
+  "businessType",
+  "fullAddress",
+  "emirate",
+  "contactPersonName",
+  "businessEmail",
+  "businessPhone",
+  "shortDescription",
+  "tradeLicense",
+  "logo",
+  "agreedToTerms",
+] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+
+export const TERMS_MESSAGE = "You must agree to the terms and conditions.";
+
+const requiredText = (message: string, max = TEXT_MAX) =>
+  z
+    .string({ error: message })
+    .transform((value) => value.trim().replace(/\s+/g, " "))
+    .pipe(z.string().min(1, message).max(max, `Please keep this under ${max} characters.`));
+
+export const registerBusinessSchema = z.object({
+  businessName: requiredText("Please enter your business name."),
+  businessType: z.enum(BUSINESS_TYPES, { error: "Please choose your type of business." }),
+  fullAddress: requiredText("Please enter the full address.", ADDRESS_MAX),
+  emirate: z.enum(EMIRATES, { error: "Please choose the emirate." }),
+  contactPersonName: requiredText("Please enter the contact person's name."),
+  businessEmail: z
+    .string({ error: "Please enter the business email." })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "Please enter a valid email address, e.g. hello@yoursalon.ae." }).max(254)),
+  businessPhone: z
+    .string({ error: "Please enter the business phone." })
+    .transform((value, context) => {
+      const phone = normalizeUaePhone(value);
+      if (phone) return phone;
+      context.addIssue({ code: "custom", message: "Please enter a UAE phone number, e.g. 04 123 4567 or 050 123 4567." });
+      return z.NEVER;
+    }),
+  shortDescription: z
+    .string({ error: "Please describe your business in a sentence or two." })
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, "Please describe your business in a sentence or two.")
+        .max(DESCRIPTION_MAX, `Please keep the description to ${DESCRIPTION_MAX} characters.`),
+    ),
+  agreedToTerms: z.literal(true, { error: TERMS_MESSAGE }),
+});
+
+export type RegisterBusinessInput = z.input<typeof registerBusinessSchema>;
+export type CleanRegistration = z.output<typeof registerBusinessSchema>;
+export type FieldErrors = Partial<Record<RegistrationField, string>>;
+
+/** Checks the typed fields: the cleaned values, or one message per field that is wrong. */
+export function validateRegistration(
+  input: unknown,
+): { ok: true; value: CleanRegistration } | { ok: false; errors: FieldErrors } {
+  const parsed = registerBusinessSchema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as RegistrationField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}

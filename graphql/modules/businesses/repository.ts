@@ -1,0 +1,38 @@
+/** The business registrations port (local: D1; hosted: PostgREST with row level security). */
+import type { BUSINESS_TYPES } from "../reference/vocabulary";
+import type { Emirate } from "../providers/repository";
+
+/** A registration waits for review; the review itself comes later (DESIGN "Beyond the spec" 4). */
+export const REGISTRATION_STATUSES = ["Pending", "Approved", "Rejected"] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+export interface NewRegistration {
+  /** The account that submitted it: its owner. */
+  accountId: string;
+  businessName: string;
+  businessType: (typeof BUSINESS_TYPES)[number];
+  fullAddress: string;
+  emirate: Emirate;
+  contactPersonName: string;
+  businessEmail: string;
+  /** E.164. */
+  businessPhone: string;
+  shortDescription: string;
+  /** The private storage key of the trade licence (provider_documents/trade_licenses/…), never a public URL. */
+  tradeLicensePath: string;
+  logoUrl: string | null;
+}
+
+export interface RegistrationRecord extends NewRegistration {
+  id: string;
+  status: RegistrationStatus;
+  /** ISO 8601, UTC. */
+  submittedAt: string;
+}
+
+export interface RegistrationRepository {
+  /** Stores a new registration as Pending; the caller must be its account (hosted: enforced by RLS). */
+  submit(registration: NewRegistration): Promise<RegistrationRecord>;
+  /** A registration by id, or null. Hosted, row level security hides other accounts' registrations. */
+  byId(id: string): Promise<RegistrationRecord | null>;
+}

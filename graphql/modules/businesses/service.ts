@@ -1,0 +1,85 @@
+/**
+ * Registering a business: who may, what is checked, what is stored, in which order. The typed
+ * fields and both files are checked before anything is stored, so a refused submission leaves
+ * nothing behind. Then the trade licence is stored (its failure stops the registration), the logo
+ * (its failure only drops it, SPEC §5), and the registration row.
+ */
+import type { Backend } from "../../shared/ports";
+import type { AuthUser } from "../accounts/auth-port";
+import { prepareUpload, putUpload } from "../uploads/pipeline";
+import { UPLOAD_PURPOSES } from "../uploads/rules";
+import { validateRegistration, type FieldErrors } from "./registration-schema";
+import type { RegistrationRecord } from "./repository";
+
+export type RegisterBusinessResult =
+  | { kind: "submitted"; registration: RegistrationRecord; logoNotice: string | null }
+  | { kind: "invalid"; message: string; fieldErrors: FieldErrors }
+  | { kind: "upload_failed"; bucket: string; message: string }
+  | { kind: "not_signed_in"; message: string };
+
+export const INVALID_MESSAGE = "Some details need your attention.";
+export const NOT_SIGNED_IN_MESSAGE = "Please sign in to register your business.";
+
+export interface RegistrationFiles {
+  tradeLicense: File | null;
+  logo: File | null;
+}
+
+/** A form's file input with nothing chosen still sends a part: no name, no bytes. */
+const chosen = (file: File | null) => (file && (file.size > 0 || file.name !== "") ? file : null);
+
+export async function registerBusiness(
+  backend: Backend,
+  viewer: AuthUser | null,
+  input: unknown,
+  files: RegistrationFiles,
+): Promise<RegisterBusinessResult> {
+  if (!viewer) return { kind: "not_signed_in", message: NOT_SIGNED_IN_MESSAGE };
+
+  const checked = validateRegistration(input);
+  const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
+  const tradeLicense = chosen(files.tradeLicense);
+  const logoFile = chosen(files.logo);
+  const [licence, logo] = await Promise.all([
+    tradeLicense ? prepareUpload(backend, "tradeLicense", tradeLicense) : null,
+    logoFile ? prepareUpload(backend, "businessLogo", logoFile) : null,
+  ]);
+  if (!licence) fieldErrors.tradeLicense = "Please choose your trade licence (PDF, JPG or PNG).";
+  else if (!licence.ok && licence.reason === "refused") fieldErrors.tradeLicense = licence.message;
+  if (logo && !logo.ok && logo.reason === "refused") fieldErrors.logo = logo.message;
+  if (!checked.ok || Object.keys(fieldErrors).length > 0) {
+    return { kind: "invalid", message: INVALID_MESSAGE, fieldErrors };
+  }
+
+  const bucket = UPLOAD_PURPOSES.tradeLicense.bucket;
+  if (!licence!.ok) return { kind: "upload_failed", bucket, message: licence!.message };
+  const storedLicence = await putUpload(backend, licence!.prepared);
+  if (!storedLicence.ok) return { kind: "upload_failed", bucket, message: storedLicence.message };
+
+  let logoUrl: string | null = null;
+  let logoNotice: string | null = null;
+  if (logo) {
+    const storedLogo = logo.ok ? await putUpload(backend, logo.prepared) : logo;
+    if (storedLogo.ok) logoUrl = storedLogo.upload.url;
+    else logoNotice = `Your logo could not be uploaded, so the registration was sent without it. ${storedLogo.message}`;
+  }
+
+  const { agreedToTerms: _agreed, ...details } = checked.value;
+  const registration = await backend.registrations.submit({
+    accountId: viewer.id,
+    ...details,
+    tradeLicensePath: storedLicence.upload.key,
+    logoUrl,
+  });
+  return { kind: "submitted", registration, logoNotice };
+}
+
+/** A registration for its own account only: anyone else gets null, as if it did not exist. */
+export async function registrationFor(backend: Backend, viewer: AuthUser | null, id: string): Promise<RegistrationRecord | null> {
+  if (!viewer) return null;
+  const registration = await backend.registrations.byId(id);
+  return registration && isOwner(viewer, registration) ? registration : null;
+}
+
+export const isOwner = (viewer: Pick<AuthUser, "id">, registration: Pick<RegistrationRecord, "accountId">) =>
+  registration.accountId === viewer.id;

@@ -1,0 +1,125 @@
+/**
+ * Business registrations: `registerBusiness` (a GraphQL multipart request with the trade licence
+ * and an optional logo) and `businessRegistration(id)` for the account that submitted it.
+ */
+import { builder } from "../../builder";
+import { FieldError } from "../bookings/types";
+import { FileScalar } from "../uploads/types";
+import { REGISTRATION_STATUSES, type RegistrationRecord } from "./repository";
+import { registerBusiness, registrationFor, type RegisterBusinessResult } from "./service";
+
+const RegistrationStatusEnum = builder.enumType("RegistrationStatus", {
+  description: "Where a registration is in its review. New registrations are PENDING.",
+  values: Object.fromEntries(REGISTRATION_STATUSES.map((status) => [status.toUpperCase(), { value: status }])) as Record<
+    string,
+    { value: (typeof REGISTRATION_STATUSES)[number] }
+  >,
+});
+
+const BusinessRegistration = builder.objectRef<RegistrationRecord>("BusinessRegistration").implement({
+  description: "A business submitted for listing by the signed-in account. Its trade licence is private and not exposed.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    status: t.field({ type: RegistrationStatusEnum, resolve: (registration) => registration.status }),
+    businessName: t.exposeString("businessName"),
+    businessType: t.exposeString("businessType"),
+    fullAddress: t.exposeString("fullAddress"),
+    emirate: t.exposeString("emirate"),
+    contactPersonName: t.exposeString("contactPersonName"),
+    businessEmail: t.exposeString("businessEmail"),
+    businessPhone: t.exposeString("businessPhone", { description: "E.164, e.g. '+97141234567'." }),
+    shortDescription: t.exposeString("shortDescription"),
+    logoUrl: t.exposeString("logoUrl", { nullable: true }),
+    submittedAt: t.exposeString("submittedAt", { description: "ISO 8601, UTC." }),
+  }),
+});
+
+type Submitted = Extract<RegisterBusinessResult, { kind: "submitted" }>;
+type Invalid = Extract<RegisterBusinessResult, { kind: "invalid" }>;
+type UploadFailedResult = Extract<RegisterBusinessResult, { kind: "upload_failed" }>;
+type NotSignedInResult = Extract<RegisterBusinessResult, { kind: "not_signed_in" }>;
+
+const BusinessRegistrationSubmitted = builder.objectRef<Submitted>("BusinessRegistrationSubmitted").implement({
+  fields: (t) => ({
+    registration: t.field({ type: BusinessRegistration, resolve: (result) => result.registration }),
+    logoNotice: t.exposeString("logoNotice", {
+      nullable: true,
+      description: "Set when the logo could not be stored: the registration went through without it (SPEC §5).",
+    }),
+  }),
+});
+
+const RegisterBusinessInvalid = builder.objectRef<Invalid>("RegisterBusinessInvalid").implement({
+  description: "The input or a file was refused; nothing was stored. Field names are RegisterBusinessInput's, tradeLicense and logo.",
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    fieldErrors: t.field({
+      type: [FieldError],
+      resolve: (result) => Object.entries(result.fieldErrors).map(([field, message]) => ({ field, message: message! })),
+    }),
+  }),
+});
+
+const UploadFailed = builder.objectRef<UploadFailedResult>("UploadFailed").implement({
+  description: "A file was acceptable but could not be stored (our side): try again. Nothing was registered.",
+  fields: (t) => ({
+    bucket: t.exposeString("bucket", { description: "The storage bucket, e.g. provider_documents." }),
+    message: t.exposeString("message"),
+  }),
+});
+
+const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").implement({
+  description: "The operation needs a signed-in account: send `Authorization: Bearer <accessToken>`.",
+  fields: (t) => ({ message: t.exposeString("message") }),
+});
+
+const RegisterBusinessResultRef = builder.unionType("RegisterBusinessResult", {
+  types: [BusinessRegistrationSubmitted, RegisterBusinessInvalid, UploadFailed, NotSignedIn],
+  resolveType: (result: RegisterBusinessResult) =>
+    ({
+      submitted: "BusinessRegistrationSubmitted",
+      invalid: "RegisterBusinessInvalid",
+      upload_failed: "UploadFailed",
+      not_signed_in: "NotSignedIn",
+    })[result.kind],
+});
+
+const RegisterBusinessInput = builder.inputType("RegisterBusinessInput", {
+  fields: (t) => ({
+    businessName: t.string({ required: true }),
+    businessType: t.string({ required: true, description: "One of referenceData.businessTypes, e.g. 'Salon / Parlour'." }),
+    fullAddress: t.string({ required: true }),
+    emirate: t.string({ required: true, description: "One of the seven Emirates, e.g. 'Dubai'." }),
+    contactPersonName: t.string({ required: true }),
+    businessEmail: t.string({ required: true }),
+    businessPhone: t.string({ required: true, description: "A UAE phone number." }),
+    shortDescription: t.string({ required: true, description: "At most 200 characters." }),
+    agreedToTerms: t.boolean({ required: true, description: "The owner agrees to /terms-for-business; must be true." }),
+  }),
+});
+
+builder.mutationField("registerBusiness", (t) =>
+  t.field({
+    type: RegisterBusinessResultRef,
+    description:
+      "Submits a business for listing, as a GraphQL multipart request: the trade licence (PDF, JPG or PNG, at most 10 MB) " +
+      "and an optional logo (JPG, PNG or WebP, at most 2 MB, stored re-encoded as WebP). Needs a signed-in account.",
+    args: {
+      input: t.arg({ type: RegisterBusinessInput, required: true }),
+      tradeLicense: t.arg({ type: FileScalar, required: true }),
+      logo: t.arg({ type: FileScalar, required: false }),
+    },
+    resolve: async (_root, { input, tradeLicense, logo }, ctx) =>
+      registerBusiness(ctx.backend, await ctx.viewer(), input, { tradeLicense, logo: logo ?? null }),
+  }),
+);
+
+builder.queryField("businessRegistration", (t) =>
+  t.field({
+    type: BusinessRegistration,
+    nullable: true,
+    description: "One of the signed-in account's registrations; null for anyone else's, or when signed out.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => registrationFor(ctx.backend, await ctx.viewer(), String(id)),
+  }),
+);

@@ -1,0 +1,150 @@
+/**
+ * registerBusiness in workerd: GraphQL multipart requests with a bearer token, the real pipeline
+ * (Images binding, R2) and D1; and businessRegistration for its owner only.
+ */
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
+import { ORIGIN, postGraphQL } from "./http";
+
+const REGISTER = `mutation Register($input: RegisterBusinessInput!, $tradeLicense: File!, $logo: File) {
+  registerBusiness(input: $input, tradeLicense: $tradeLicense, logo: $logo) {
+    __typename
+    ... on BusinessRegistrationSubmitted { logoNotice registration { id status businessName businessPhone logoUrl submittedAt } }
+    ... on RegisterBusinessInvalid { message fieldErrors { field message } }
+    ... on UploadFailed { bucket message }
+    ... on NotSignedIn { message }
+  }
+}`;
+const READ = `query ($id: ID!) { businessRegistration(id: $id) { id status businessName } }`;
+
+export const REGISTRATION_INPUT = {
+  businessName: "Desert Rose Spa",
+  businessType: "Spa",
+  fullAddress: "Villa 3, Al Wasl Road, Jumeirah",
+  emirate: "Dubai",
+  contactPersonName: "Layla Haddad",
+  businessEmail: "layla@desertrose.ae",
+  businessPhone: "04 123 4567",
+  shortDescription: "A calm day spa with massages and facials.",
+  agreedToTerms: true,
+};
+
+let serial = 0;
+async function signedUp(): Promise<string> {
+  const email = `registrant-${Date.now()}-${(serial += 1)}@example.com`;
+  const { body } = await postGraphQL(
+    `mutation ($input: SignUpInput!) { signUp(input: $input) { ... on SignUpSuccess { session { accessToken } } } }`,
+    { input: { email, password: "a long enough passphrase" } },
+  );
+  return body.data.signUp.session.accessToken as string;
+}
+
+/** A GraphQL multipart request (the spec Yoga implements): operations, map, then the files. */
+async function register(
+  files: { tradeLicense?: File; logo?: File },
+  { token, input = REGISTRATION_INPUT }: { token?: string; input?: Record<string, unknown> } = {},
+) {
+  const form = new FormData();
+  form.set("operations", JSON.stringify({ query: REGISTER, variables: { input, tradeLicense: null, logo: null } }));
+  const map: Record<string, string[]> = {};
+  const entries = Object.entries(files);
+  entries.forEach(([name], index) => (map[String(index)] = [`variables.${name}`]));
+  form.set("map", JSON.stringify(map));
+  entries.forEach(([, file], index) => form.set(String(index), file!));
+  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
+    method: "POST",
+    headers: { "x-graphql-yoga-csrf": "1", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+}
+
+const licence = () => new File([PDF.slice()], "Trade Licence.pdf", { type: "application/pdf" });
+
+describe("registerBusiness", () => {
+  it("refuses an anonymous caller, storing nothing", async () => {
+    const before = (await env.UPLOADS.list()).objects.length;
+    const { status, body } = await register({ tradeLicense: licence() });
+    expect(status).toBe(200);
+    expect(body.data.registerBusiness).toEqual({ __typename: "NotSignedIn", message: "Please sign in to register your business." });
+    expect((await env.UPLOADS.list()).objects.length).toBe(before);
+  });
+
+  it("stores a signed-in owner's registration as Pending, with a private licence and a public WebP logo", async () => {
+    const token = await signedUp();
+    const { body } = await register({ tradeLicense: licence(), logo: new File([PHOTO_JPEG.slice()], "Logo.jpg") }, { token });
+    const result = body.data.registerBusiness;
+    expect(result).toMatchObject({
+      __typename: "BusinessRegistrationSubmitted",
+      logoNotice: null,
+      registration: { status: "PENDING", businessName: "Desert Rose Spa", businessPhone: "+97141234567" },
+    });
+    const { id, logoUrl } = result.registration;
+    expect(logoUrl).toMatch(new RegExp(`^${ORIGIN}/uploads/provider_documents/logos/\\d{16}_Logo\\.webp$`));
+
+    const logo = await SELF.fetch(logoUrl);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("Content-Type")).toBe("image/webp");
+    expect(new TextDecoder("latin1").decode(await logo.arrayBuffer())).not.toMatch(/GlowPhone|Exif/);
+
+    const row = await env.DB.prepare("SELECT owner_id, trade_license_url, status, agreed_to_terms FROM provider_registrations WHERE id = ?1")
+      .bind(id)
+      .first<{ owner_id: string; trade_license_url: string; status: string; agreed_to_terms: number }>();
+    expect(row).toMatchObject({ status: "Pending", agreed_to_terms: 1 });
+    expect(row!.trade_license_url).toMatch(/^provider_documents\/trade_licenses\/\d{16}_Trade-Licence\.pdf$/);
+    expect(new Uint8Array(await (await env.UPLOADS.get(row!.trade_license_url))!.arrayBuffer())).toEqual(PDF);
+    const privateLicence = await SELF.fetch(`${ORIGIN}/uploads/${row!.trade_license_url}`);
+    expect(privateLicence.status).toBe(404);
+    await privateLicence.arrayBuffer();
+
+    // Its owner reads it back; another account and an anonymous caller get nothing.
+    expect((await postGraphQL(READ, { id }, { Authorization: `Bearer ${token}` })).body.data.businessRegistration).toEqual({
+      id,
+      status: "PENDING",
+      businessName: "Desert Rose Spa",
+    });
+    const stranger = await signedUp();
+    expect((await postGraphQL(READ, { id }, { Authorization: `Bearer ${stranger}` })).body.data.businessRegistration).toBeNull();
+    expect((await postGraphQL(READ, { id })).body.data.businessRegistration).toBeNull();
+  });
+
+  it("goes through without a logo when none is chosen", async () => {
+    const token = await signedUp();
+    const { body } = await register({ tradeLicense: licence() }, { token });
+    expect(body.data.registerBusiness).toMatchObject({ __typename: "BusinessRegistrationSubmitted", registration: { logoUrl: null } });
+  });
+
+  it.each([
+    ["a web page named .pdf", { tradeLicense: new File(["<!doctype html><script>alert(1)</script>"], "licence.pdf") }, "tradeLicense", /web page/],
+    ["a PNG named .pdf", { tradeLicense: new File([PNG.slice()], "licence.pdf") }, "tradeLicense", /disguised/],
+    ["a double extension", { tradeLicense: new File([PDF.slice()], "licence.exe.pdf") }, "tradeLicense", /two extensions/],
+    ["a truncated licence", { tradeLicense: new File([PDF.slice(0, 30)], "licence.pdf") }, "tradeLicense", /incomplete/],
+    ["an SVG logo", { tradeLicense: licence(), logo: new File(["<svg onload='x()'/>"], "logo.png") }, "logo", /SVG drawing/],
+    ["an over-size logo", { tradeLicense: licence(), logo: new File([new Uint8Array(2 * 1024 * 1024 + 10)], "logo.png") }, "logo", /at most 2 MB/],
+    ["an empty licence field", { tradeLicense: new File([], "") }, "tradeLicense", /choose your trade licence/],
+  ] as const)("refuses %s with a field error and stores nothing", async (_name, files, field, message) => {
+    const token = await signedUp();
+    const before = (await env.UPLOADS.list()).objects.length;
+    const { body } = await register(files, { token });
+    expect(body.data.registerBusiness).toMatchObject({
+      __typename: "RegisterBusinessInvalid",
+      fieldErrors: [{ field, message: expect.stringMatching(message) }],
+    });
+    expect((await env.UPLOADS.list()).objects.length).toBe(before);
+  });
+
+  it("reports every typed field that is wrong, and stores nothing", async () => {
+    const token = await signedUp();
+    const { body } = await register(
+      { tradeLicense: licence() },
+      { token, input: { ...REGISTRATION_INPUT, emirate: "Muscat", shortDescription: "x".repeat(201), agreedToTerms: false } },
+    );
+    expect(body.data.registerBusiness.__typename).toBe("RegisterBusinessInvalid");
+    expect(body.data.registerBusiness.fieldErrors.map((error: { field: string }) => error.field).sort()).toEqual([
+      "agreedToTerms",
+      "emirate",
+      "shortDescription",
+    ]);
+  });
+});
