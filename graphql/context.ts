@@ -1,6 +1,7 @@
 /** The per-operation GraphQL context: the backend port, the caller, and request-scoped batch loaders. */
 import { createBatchLoader } from "./shared/batch";
 import type { Backend } from "./shared/ports";
+import type { RateLimits } from "./shared/rate-limits";
 import type { AuthUser } from "./modules/accounts/auth-port";
 import { createViewerLookup } from "./modules/accounts/viewer";
 import type {
@@ -20,6 +21,8 @@ export interface ResponseHints {
 /** What the host (the Worker) passes with every request. */
 export interface ServerContext {
   backend: Backend;
+  /** Anti-automation limits (the Worker's Rate Limiting bindings, whichever the backend). */
+  rateLimits: RateLimits;
   /** The caller's access token from `Authorization: Bearer …`; null or absent when signed out. */
   accessToken?: string | null;
   /** The caller's IP address as the edge reports it (CF-Connecting-IP), for per-address limits. */
@@ -30,6 +33,7 @@ export interface ServerContext {
 
 export interface GraphQLContext {
   backend: Backend;
+  rateLimits: RateLimits;
   accessToken: string | null;
   clientAddress: string;
   /** The signed-in account, null without a token; throws UNAUTHENTICATED (401) for a bad token. */
@@ -44,11 +48,12 @@ export interface GraphQLContext {
   };
 }
 
-export function createContext({ backend, accessToken, clientAddress, response }: ServerContext): GraphQLContext {
+export function createContext({ backend, rateLimits, accessToken, clientAddress, response }: ServerContext): GraphQLContext {
   const providers = backend.providers;
   const token = accessToken || null;
   return {
     backend,
+    rateLimits,
     accessToken: token,
     clientAddress: clientAddress || "unknown",
     viewer: createViewerLookup(backend.auth, token),
@@ -77,9 +82,10 @@ export function readBearerToken(request: Request): string | null {
 export function createServerContext(
   graphqlRequest: Request,
   backend: Backend,
+  rateLimits: RateLimits,
   clientAddress: string | null,
 ): ServerContext & { response: ResponseHints } {
-  return { backend, accessToken: readBearerToken(graphqlRequest), clientAddress, response: createResponseHints() };
+  return { backend, rateLimits, accessToken: readBearerToken(graphqlRequest), clientAddress, response: createResponseHints() };
 }
 
 /** Yoga's response with the status and headers resolvers asked for. */

@@ -17,6 +17,8 @@ import { PUBLIC_UPLOADS_PATH } from "./adapters/local/r2-storage";
 import { applyContextHeaders } from "./context-headers";
 import { limitRequestBody } from "./request-limits";
 import { readSettings, type Settings, type WorkerEnv } from "./env";
+import { createRateLimits } from "./rate-limits";
+import type { RateLimits } from "../graphql/shared/rate-limits";
 import { createNonce, securityHeaders } from "./security-headers";
 
 /** Folders whose objects anyone may read; trade licences stay private. */
@@ -25,6 +27,7 @@ const PUBLIC_UPLOAD_PREFIXES = ["provider_documents/logos/", "job_postings_asset
 // Built once per isolate, on the first request (bindings are only known then).
 let settings: Settings | undefined;
 let graphqlServer: GraphQLServer | undefined;
+let rateLimits: RateLimits | undefined;
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
 
 /**
@@ -54,8 +57,14 @@ async function sessionSecrets(env: WorkerEnv, config: Settings): Promise<string[
  * Runs one GraphQL request: the caller's bearer token (from `graphqlRequest`) and address (from the
  * request that reached the Worker) go into the context; resolvers may ask for a status, e.g. 429.
  */
-async function runGraphQL(yoga: GraphQLServer, graphqlRequest: Request, backend: Backend, clientRequest: Request) {
-  const serverContext = createServerContext(graphqlRequest, backend, clientRequest.headers.get("CF-Connecting-IP"));
+async function runGraphQL(
+  yoga: GraphQLServer,
+  graphqlRequest: Request,
+  backend: Backend,
+  limits: RateLimits,
+  clientRequest: Request,
+) {
+  const serverContext = createServerContext(graphqlRequest, backend, limits, clientRequest.headers.get("CF-Connecting-IP"));
   const response = await yoga.fetch(graphqlRequest, serverContext);
   return applyResponseHints(response, serverContext.response);
 }
@@ -87,7 +96,9 @@ export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     settings ??= readSettings(env);
     graphqlServer ??= createGraphQLServer({ exposeErrors: settings.exposeGraphQLErrors });
+    rateLimits ??= createRateLimits(env);
     const yoga = graphqlServer;
+    const limits = rateLimits;
     const limited = limitRequestBody(request, MAX_REQUEST_BYTES);
     if (limited instanceof Response) return limited;
     request = limited;
@@ -98,7 +109,7 @@ export default {
     const backendFor = (graphqlRequest: Request) => createBackend(env, config, url.origin, readBearerToken(graphqlRequest));
 
     if (url.pathname === GRAPHQL_ENDPOINT) {
-      return runGraphQL(yoga, request, backendFor(request), request);
+      return runGraphQL(yoga, request, backendFor(request), limits, request);
     }
     if (url.pathname.startsWith(PUBLIC_UPLOADS_PATH)) {
       return serveUpload(url.pathname, backend);
@@ -117,7 +128,7 @@ export default {
     const response = await handleRemixRequest(request, {
       cspNonce,
       // Loaders run GraphQL in-process: same server, same plugins, no network hop.
-      fetchGraphQL: async (graphqlRequest: Request) => runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), request),
+      fetchGraphQL: async (graphqlRequest: Request) => runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request),
       waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
       sessionSecrets: await sessionSecrets(env, settings),
       responseHeaders: contextHeaders,

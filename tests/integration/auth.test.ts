@@ -4,7 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ORIGIN, postGraphQL as graphql } from "./http";
+import { newClient, ORIGIN, postGraphQL as graphql } from "./http";
 const PASSWORD = "a long enough passphrase";
 let counter = 0;
 const newEmail = () => `owner-${Date.now()}-${++counter}@example.com`;
@@ -23,7 +23,7 @@ const VIEWER = `{ viewer { email plan } }`;
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function signUpAndIn(email: string, address = "192.0.2.1") {
-  const up = await graphql(SIGN_UP, { input: { email, password: PASSWORD } });
+  const up = await graphql(SIGN_UP, { input: { email, password: PASSWORD } }, newClient());
   expect(up.body.data.signUp.__typename).toBe("SignUpSuccess");
   const signIn = await graphql(SIGN_IN, { input: { email, password: PASSWORD } }, { "CF-Connecting-IP": address });
   expect(signIn.body.data.signIn.__typename).toBe("SignInSuccess");
@@ -33,7 +33,7 @@ async function signUpAndIn(email: string, address = "192.0.2.1") {
 describe("accounts over GraphQL", () => {
   it("signs up, signs in, reads the viewer with a bearer token, refreshes and signs out", async () => {
     const email = newEmail();
-    const up = await graphql(SIGN_UP, { input: { email: email.toUpperCase(), password: PASSWORD } });
+    const up = await graphql(SIGN_UP, { input: { email: email.toUpperCase(), password: PASSWORD } }, newClient());
     expect(up.body.data.signUp).toMatchObject({
       __typename: "SignUpSuccess",
       confirmationRequired: false,
@@ -82,11 +82,11 @@ describe("accounts over GraphQL", () => {
       message: "Invalid login credentials",
       retryAfterSeconds: null,
     });
-    expect((await graphql(SIGN_UP, { input: { email, password: PASSWORD } })).body.data.signUp).toMatchObject({
+    expect((await graphql(SIGN_UP, { input: { email, password: PASSWORD } }, newClient())).body.data.signUp).toMatchObject({
       code: "user_already_exists",
       message: "User already registered",
     });
-    expect((await graphql(SIGN_UP, { input: { email: newEmail(), password: "1234567" } })).body.data.signUp).toEqual({
+    expect((await graphql(SIGN_UP, { input: { email: newEmail(), password: "1234567" } }, newClient())).body.data.signUp).toEqual({
       __typename: "AuthError",
       code: "weak_password",
       message: "Password should be at least 8 characters.",
@@ -176,6 +176,7 @@ async function submit(jar: CookieJar, path: string, fields: Record<string, strin
     method: "POST",
     headers: {
       ...BROWSER,
+      ...newClient(),
       Origin: origin,
       Host: new URL(origin).host, // as a browser sends it; Remix compares it with Origin
       Cookie: jar.header(),

@@ -5,7 +5,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
-import { ORIGIN, postGraphQL } from "./http";
+import { newClient, ORIGIN, postGraphQL } from "./http";
 
 const REGISTER = `mutation Register($input: RegisterBusinessInput!, $tradeLicense: File!, $logo: File) {
   registerBusiness(input: $input, tradeLicense: $tradeLicense, logo: $logo) {
@@ -36,6 +36,7 @@ async function signedUp(): Promise<string> {
   const { body } = await postGraphQL(
     `mutation ($input: SignUpInput!) { signUp(input: $input) { ... on SignUpSuccess { session { accessToken } } } }`,
     { input: { email, password: "a long enough passphrase" } },
+    newClient(),
   );
   return body.data.signUp.session.accessToken as string;
 }

@@ -37,7 +37,7 @@ describe("toast text", () => {
 });
 
 describe("worker settings", () => {
-  const bindings = { DB: {} as D1Database, UPLOADS: {} as R2Bucket, IMAGES: {} as ImagesBinding, ASSETS: {} as Fetcher };
+  const bindings = { DB: {} as D1Database, UPLOADS: {} as R2Bucket, IMAGES: {} as ImagesBinding, ASSETS: {} as Fetcher, SIGN_UP_LIMITER: {} as RateLimit };
 
   it("picks the local backend when nothing hosted is configured", () => {
     expect(readSettings({ ...bindings, GRAPHQL_DEV_ERRORS: "false" })).toEqual({

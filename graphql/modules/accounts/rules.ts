@@ -72,7 +72,7 @@ export function checkSignIn(input: Credentials): { ok: true; value: Credentials 
 }
 
 /** 'Too many attempts' wording with the wait rounded up to whole minutes. */
-export function rateLimitMessage(retryAfterSeconds: number): string {
+export function rateLimitMessage(retryAfterSeconds: number, attempts: "sign-in" | "sign-up" = "sign-in"): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `Too many ${attempts} attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }

@@ -1,7 +1,8 @@
 /** Account operations: check the input against the rules, then ask the auth port. Resolvers stay thin. */
 import type { AuthFailure, AuthPort, AuthSession, AuthUser, SignOutScope } from "./auth-port";
 import { AUTH_MESSAGES, authFailure } from "./errors";
-import { checkSignIn, checkSignUp } from "./rules";
+import { checkSignIn, checkSignUp, rateLimitMessage } from "./rules";
+import { RATE_LIMIT_WINDOWS, type RateLimiter } from "../../shared/rate-limits";
 
 export type AuthErrorResult = { kind: "AuthError" } & AuthFailure;
 export type SignUpResult =
@@ -11,6 +12,16 @@ export type SessionResult = { kind: "Session"; session: AuthSession } | AuthErro
 export type SignOutResult = { kind: "SignOutSuccess"; signedOut: true } | AuthErrorResult;
 
 const asError = (failure: AuthFailure): AuthErrorResult => ({ kind: "AuthError", ...failure });
+
+/**
+ * Sign-ups are limited per client address (anti-automation): every attempt counts, valid or not.
+ * The refusal when this one is past the limit; null when it may go ahead.
+ */
+export async function limitSignUp(limiter: RateLimiter, clientAddress: string): Promise<AuthErrorResult | null> {
+  if ((await limiter.limit(clientAddress)) === "allowed") return null;
+  const retryAfterSeconds = RATE_LIMIT_WINDOWS.signUpByAddress;
+  return asError(authFailure("over_request_rate_limit", rateLimitMessage(retryAfterSeconds, "sign-up"), { retryAfterSeconds }));
+}
 
 export async function signUp(auth: AuthPort, input: { email: string; password: string }): Promise<SignUpResult> {
   const checked = checkSignUp(input);

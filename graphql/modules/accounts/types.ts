@@ -4,8 +4,10 @@
  * token that is present but invalid or expired is refused with HTTP 401 (UNAUTHENTICATED).
  */
 import { builder } from "../../builder";
+import type { GraphQLContext } from "../../context";
 import { PLAN_TIERS, type AuthSession, type AuthUser, type SignOutScope } from "./auth-port";
 import {
+  limitSignUp,
   refreshSession,
   signIn,
   signOut,
@@ -147,6 +149,15 @@ const SignOutInput = builder.inputType("SignOutInput", {
   fields: (t) => ({ scope: t.field({ type: SignOutScopeEnum, required: false, defaultValue: "local" }) }),
 });
 
+/** A rate-limited answer is also HTTP 429 with Retry-After, so clients and proxies can back off. */
+function askForRetryAfter<T extends SignUpResult | SessionResult>(ctx: GraphQLContext, result: T): T {
+  if (result.kind === "AuthError" && result.code === "over_request_rate_limit") {
+    ctx.response.status = 429;
+    if (result.retryAfterSeconds) ctx.response.headers["Retry-After"] = String(result.retryAfterSeconds);
+  }
+  return result;
+}
+
 builder.queryField("viewer", (t) =>
   t.field({
     type: Account,
@@ -161,9 +172,14 @@ builder.mutationFields((t) => ({
     type: SignUpResultRef,
     description:
       "Creates an account. With email confirmation on, the answer is the same whether or not the address is " +
-      "already registered, and no session is returned.",
+      "already registered, and no session is returned. Sign-ups from one address are limited (anti-automation): " +
+      "past the limit the answer is over_request_rate_limit with HTTP 429.",
     args: { input: t.arg({ type: SignUpInput, required: true }) },
-    resolve: (_root, { input }, ctx) => signUp(ctx.backend.auth, input),
+    resolve: async (_root, { input }, ctx) =>
+      askForRetryAfter(
+        ctx,
+        (await limitSignUp(ctx.rateLimits.signUpByAddress, ctx.clientAddress)) ?? (await signUp(ctx.backend.auth, input)),
+      ),
   }),
   signIn: t.field({
     type: SignInResultRef,
@@ -171,14 +187,7 @@ builder.mutationFields((t) => ({
       "Signs in with email and password. After 10 failed attempts in 15 minutes for one account from one " +
       "address, further attempts get over_request_rate_limit and HTTP 429 until the window passes.",
     args: { input: t.arg({ type: SignInInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const result = await signIn(ctx.backend.auth, input, ctx.clientAddress);
-      if (result.kind === "AuthError" && result.code === "over_request_rate_limit") {
-        ctx.response.status = 429;
-        if (result.retryAfterSeconds) ctx.response.headers["Retry-After"] = String(result.retryAfterSeconds);
-      }
-      return result;
-    },
+    resolve: async (_root, { input }, ctx) => askForRetryAfter(ctx, await signIn(ctx.backend.auth, input, ctx.clientAddress)),
   }),
   refreshSession: t.field({
     type: RefreshSessionResultRef,

@@ -1,0 +1,25 @@
+/**
+ * Anti-automation limits: the port. A named limit counts one attempt for a key (a client address, a
+ * phone number…) in a fixed window and answers whether it is still within the limit. The Worker
+ * supplies every limit from a Workers Rate Limiting binding (workers/rate-limits.ts), for the local and
+ * the Supabase deployment alike; Miniflare runs the same bindings locally and in the tests.
+ *
+ * To add a limit: a name here (with its window), a `[[ratelimits]]` block in wrangler.toml, and its
+ * binding in workers/rate-limits.ts. See docs/decisions/007-rate-limits.md.
+ */
+
+export type RateLimitDecision = "allowed" | "refused";
+
+export interface RateLimiter {
+  /** Counts one attempt for `key` and decides it. */
+  limit(key: string): Promise<RateLimitDecision>;
+}
+
+/** Each limit's window in seconds (the binding's `simple.period`: Cloudflare allows 10 or 60). */
+export const RATE_LIMIT_WINDOWS = {
+  /** Sign-ups from one client address. */
+  signUpByAddress: 60,
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMIT_WINDOWS;
+export type RateLimits = Record<RateLimitName, RateLimiter>;
