@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { PageHero } from "~/components/content/page-hero";
-import { CONTACT_FIELDS, CONTACT_PLACEHOLDER_MESSAGE, validateContact, type ContactValues } from "~/lib/contact";
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, CONTACT_PLACEHOLDER_MESSAGE, validateContact, type ContactValues } from "~/lib/contact";
 
 export const meta: MetaFunction = () => [
   { title: "Contact Us | GlowUAE" },
@@ -115,16 +115,16 @@ export default function ContactPage() {
           ) : null}
           <Form method="post" onSubmit={submit} className="mt-4 grid gap-4" aria-labelledby="form-heading">
             {field("name", "Name", (props) => (
-              <input type="text" autoComplete="name" defaultValue={values?.name ?? ""} maxLength={200} {...props} />
+              <input type="text" autoComplete="name" defaultValue={values?.name ?? ""} maxLength={CONTACT_MAX_LENGTHS.name} {...props} />
             ))}
             {field("email", "Email", (props) => (
-              <input type="email" autoComplete="email" defaultValue={values?.email ?? ""} maxLength={254} {...props} />
+              <input type="email" autoComplete="email" defaultValue={values?.email ?? ""} maxLength={CONTACT_MAX_LENGTHS.email} {...props} />
             ))}
             {field("subject", "Subject", (props) => (
-              <input type="text" defaultValue={values?.subject ?? subject} maxLength={200} {...props} />
+              <input type="text" defaultValue={values?.subject ?? subject} maxLength={CONTACT_MAX_LENGTHS.subject} {...props} />
             ))}
             {field("message", "Message", (props) => (
-              <textarea rows={6} defaultValue={values?.message ?? ""} maxLength={5000} {...props} />
+              <textarea rows={6} defaultValue={values?.message ?? ""} maxLength={CONTACT_MAX_LENGTHS.message} {...props} />
             ))}
             <button type="submit" className="h-11 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
               Send Message

@@ -4,6 +4,7 @@
  */
 import type { AuthFailure, Credentials } from "./auth-port";
 import { AUTH_MESSAGES, authFailure } from "./errors";
+import { characterCount, findTextProblem } from "../../shared/text";
 
 /** NIST SP 800-63B: at least 8 characters, no composition rules, long passphrases welcome. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -21,8 +22,6 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-/** Characters as a person counts them (code points), not UTF-16 units. */
-const characterCount = (text: string) => Array.from(text).length;
 
 function checkPresent({ email, password }: Credentials): AuthFailure | null {
   if (!email || !password) return authFailure("validation_failed", AUTH_MESSAGES.missing_credentials);
@@ -30,7 +29,7 @@ function checkPresent({ email, password }: Credentials): AuthFailure | null {
 }
 
 function checkEmail(email: string): AuthFailure | null {
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+  if (characterCount(email) > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email) || findTextProblem(email)) {
     return authFailure("validation_failed", AUTH_MESSAGES.invalid_email);
   }
   return null;

@@ -1,5 +1,6 @@
 /** Booking input rules, shared by the API and the booking form (server-side is authoritative). */
 import { isCalendarDate, parseClock } from "../../shared/dubai-time";
+import { characterCount, cleanText, findTextProblem, TEXT_PROBLEM_MESSAGES } from "../../shared/text";
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 80;
@@ -50,14 +51,17 @@ export function validateBookingInput(
   input: BookingInput,
 ): { ok: true; value: CleanBookingInput } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const name = input.customerName.trim().replace(/\s+/g, " ");
-  if (name.length < NAME_MIN || name.length > NAME_MAX || !/\p{L}/u.test(name)) {
+  const nameProblem = findTextProblem(input.customerName);
+  const name = cleanText(input.customerName);
+  const nameLength = characterCount(name);
+  if (nameProblem) errors.customerName = TEXT_PROBLEM_MESSAGES[nameProblem];
+  else if (nameLength < NAME_MIN || nameLength > NAME_MAX || !/\p{L}/u.test(name)) {
     errors.customerName = `Please enter your name (${NAME_MIN} to ${NAME_MAX} characters).`;
   }
   const phone = normalizeUaePhone(input.customerPhone);
   if (!phone) errors.customerPhone = "Please enter a UAE phone number, e.g. 050 123 4567 or +971 4 123 4567.";
   const email = (input.customerEmail ?? "").trim();
-  if (email && (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email))) {
+  if (email && (characterCount(email) > EMAIL_MAX || !EMAIL_PATTERN.test(email) || findTextProblem(email))) {
     errors.customerEmail = "Please enter a valid email address, or leave it empty.";
   }
   if (!input.serviceId) errors.serviceId = "Please select a service.";

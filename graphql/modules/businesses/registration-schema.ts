@@ -7,6 +7,7 @@ import * as z from "zod";
 import { EMIRATES } from "../providers/repository";
 import { BUSINESS_TYPES } from "../reference/vocabulary";
 import { normalizeUaePhone } from "../bookings/validation";
+import { textField } from "../../shared/text";
 
 export const DESCRIPTION_MAX = 200;
 const TEXT_MAX = 120;
@@ -30,11 +31,7 @@ export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 export const TERMS_MESSAGE = "You must agree to the terms and conditions.";
 
-const requiredText = (message: string, max = TEXT_MAX) =>
-  z
-    .string({ error: message })
-    .transform((value) => value.trim().replace(/\s+/g, " "))
-    .pipe(z.string().min(1, message).max(max, `Please keep this under ${max} characters.`));
+const requiredText = (message: string, max = TEXT_MAX) => textField({ required: message, max });
 
 export const registerBusinessSchema = z.object({
   businessName: requiredText("Please enter your business name."),
@@ -55,15 +52,12 @@ export const registerBusinessSchema = z.object({
       context.addIssue({ code: "custom", message: "Please enter a UAE phone number, e.g. 04 123 4567 or 050 123 4567." });
       return z.NEVER;
     }),
-  shortDescription: z
-    .string({ error: "Please describe your business in a sentence or two." })
-    .transform((value) => value.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, "Please describe your business in a sentence or two.")
-        .max(DESCRIPTION_MAX, `Please keep the description to ${DESCRIPTION_MAX} characters.`),
-    ),
+  shortDescription: textField({
+    required: "Please describe your business in a sentence or two.",
+    max: DESCRIPTION_MAX,
+    multiline: true,
+    tooLong: `Please keep the description to ${DESCRIPTION_MAX} characters.`,
+  }),
   agreedToTerms: z.literal(true, { error: TERMS_MESSAGE }),
 });
 
