@@ -1,13 +1,23 @@
 /**
- * Where to send the user after signing in. Only a path on this site is accepted; anything that
- * could leave it ('//evil.example', '/\\evil.example', 'https://…', control characters) falls back.
+ * Every redirect the site answers goes through here (`safeRedirect`), so none can send a browser to
+ * another site. A target is accepted only if, AFTER the URL parser has normalised it the way a browser
+ * will ('/./', '/../', '%2e', backslashes), it is still a path on this site: the check runs on the
+ * normalised path, and that same normalised path is what the Location header carries.
+ * See docs/decisions/009-safe-redirects.md.
  */
-const PROBE_ORIGIN = "http://same-site.invalid";
+import { redirect } from "@remix-run/cloudflare";
 
+const PROBE_ORIGIN = "http://same-site.invalid";
+const MAX_TARGET_LENGTH = 2048;
+
+/** A path on this site only: one leading slash, not two, no backslash, no control characters. */
+function isLocalPath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !/[\u0000-\u001f\u007f\\]/.test(path);
+}
+
+/** The normalised path (with query and hash) if `target` stays on this site; otherwise `fallback`. */
 export function safeRedirectPath(target: unknown, fallback: string): string {
-  if (typeof target !== "string" || target.length > 2048) return fallback;
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  if (typeof target !== "string" || target.length > MAX_TARGET_LENGTH || !isLocalPath(target)) return fallback;
   let url: URL;
   try {
     url = new URL(target, PROBE_ORIGIN);
@@ -15,7 +25,15 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
     return fallback;
   }
   if (url.origin !== PROBE_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  // '/.//evil.example' normalises to '//evil.example', which a browser reads as another host.
+  if (!isLocalPath(normalised) || new URL(normalised, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return fallback;
+  return normalised;
+}
+
+/** Remix's redirect, to a target that is made safe first (`fallback` when it is not). */
+export function safeRedirect(target: string, init?: number | ResponseInit, fallback = "/"): ReturnType<typeof redirect> {
+  return redirect(safeRedirectPath(target, fallback), init);
 }
 
 /** '/login?redirectTo=…' for a page that needs a signed-in user. */

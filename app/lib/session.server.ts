@@ -5,17 +5,21 @@
  * the cookie is named without the prefix and sent without Secure: decided per request from the
  * URL's protocol. The access token is refreshed here, on the server, when 90 s or less remain.
  *
+ * A session lasts at most SESSION_LIFETIME_SECONDS from sign-in, however often its token is refreshed.
+ * A cookie that does not verify (tampered, truncated, signed with an old secret) is ignored and
+ * cleared: the visitor is simply signed out, never shown an error.
+ *
  * Also: one-shot "flash" toasts that survive a redirect (a short-lived cookie of their own).
  */
-import { createCookie, createCookieSessionStorage, type AppLoadContext } from "@remix-run/cloudflare";
+import { createCookie, createCookieSessionStorage, type AppLoadContext, type Cookie } from "@remix-run/cloudflare";
 import { CACHE } from "./cache";
 import { GRAPHQL_CSRF_HEADER, GRAPHQL_PATH } from "./graphql-endpoint";
 import type { ToastMessage } from "./toast";
 
 /** Refresh the access token when this many seconds or fewer of it remain. */
 export const REFRESH_MARGIN_SECONDS = 90;
-/** How long a browser keeps the session cookie (the refresh token's lifetime). */
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** A session's absolute lifetime from sign-in (the API's refresh tokens end then too); not renewed. */
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 const FLASH_MAX_AGE_SECONDS = 60;
 
 export interface SessionTokens {
@@ -23,6 +27,11 @@ export interface SessionTokens {
   refreshToken: string;
   /** Unix seconds. */
   expiresAt: number;
+}
+
+/** What the session cookie holds: the tokens and when the session ends for good (Unix seconds). */
+interface SessionData extends SessionTokens {
+  endsAt: number;
 }
 
 export interface AuthState {
@@ -52,26 +61,50 @@ function cookieOptions(request: Request, context: AppLoadContext, maxAge: number
   };
 }
 
+function sessionCookie(request: Request, context: AppLoadContext): Cookie {
+  return createCookie(cookieName("session", request), cookieOptions(request, context, SESSION_LIFETIME_SECONDS));
+}
+
 function sessionStorage(request: Request, context: AppLoadContext) {
-  return createCookieSessionStorage<Partial<SessionTokens>>({
-    cookie: { name: cookieName("session", request), ...cookieOptions(request, context, SESSION_MAX_AGE_SECONDS) },
-  });
+  return createCookieSessionStorage<Partial<SessionData>>({ cookie: sessionCookie(request, context) });
 }
 
-function readTokens(data: Partial<SessionTokens>): SessionTokens | null {
-  const { accessToken, refreshToken, expiresAt } = data;
-  if (typeof accessToken !== "string" || typeof refreshToken !== "string" || typeof expiresAt !== "number") return null;
-  return { accessToken, refreshToken, expiresAt };
+function readSession(data: Partial<SessionData>): SessionData | null {
+  const { accessToken, refreshToken, expiresAt, endsAt } = data;
+  if (typeof accessToken !== "string" || typeof refreshToken !== "string") return null;
+  if (!Number.isSafeInteger(expiresAt) || !Number.isSafeInteger(endsAt)) return null;
+  return { accessToken, refreshToken, expiresAt: expiresAt!, endsAt: endsAt! };
 }
 
-/** Set-Cookie for a new session (after signing in). */
+/** Is a cookie of this name in the header (whatever its value)? */
+function hasCookie(header: string | null, name: string): boolean {
+  return header !== null && header.split(";").some((pair) => pair.trim().startsWith(`${name}=`));
+}
+
+/**
+ * The cookie's verified value, or null when it is absent or does not verify. Remix's parser throws on
+ * some malformed values (a signature that is not base64): that too is just "no valid cookie".
+ */
+async function parseSignedCookie(cookie: Cookie, header: string | null): Promise<unknown> {
+  try {
+    return await cookie.parse(header);
+  } catch {
+    return null;
+  }
+}
+
+const secondsUntil = (endsAt: number) => Math.max(0, endsAt - Math.floor(Date.now() / 1000));
+
+/** Set-Cookie for a new session (after signing in): it ends SESSION_LIFETIME_SECONDS from now. */
 export async function startUserSession(request: Request, context: AppLoadContext, tokens: SessionTokens): Promise<string> {
   const storage = sessionStorage(request, context);
   const session = await storage.getSession();
+  const endsAt = Math.floor(Date.now() / 1000) + SESSION_LIFETIME_SECONDS;
   session.set("accessToken", tokens.accessToken);
   session.set("refreshToken", tokens.refreshToken);
   session.set("expiresAt", tokens.expiresAt);
-  return storage.commitSession(session);
+  session.set("endsAt", endsAt);
+  return storage.commitSession(session, { maxAge: secondsUntil(endsAt) });
 }
 
 /** Set-Cookie that removes the session cookie. */
@@ -100,13 +133,22 @@ async function resolveAuthState(request: Request, context: AppLoadContext): Prom
   // What is rendered now depends on the session cookie: caches must not serve it across cookies.
   context.responseHeaders.set("Vary", "Cookie");
   const storage = sessionStorage(request, context);
-  const session = await storage.getSession(request.headers.get("Cookie"));
-  const tokens = readTokens(session.data);
-  if (!tokens) return { accessToken: null };
+  const header = request.headers.get("Cookie");
+  const data = await parseSignedCookie(sessionCookie(request, context), header);
+  const session = await storage.getSession();
+  const tokens = data && typeof data === "object" ? readSession(data as Partial<SessionData>) : null;
+  const now = Math.floor(Date.now() / 1000);
+  if (!tokens || tokens.endsAt <= now) {
+    // A cookie that does not verify, holds no session, or outlived the session: clear it.
+    if (hasCookie(header, cookieName("session", request))) {
+      context.responseHeaders.append("Set-Cookie", await storage.destroySession(session));
+    }
+    return { accessToken: null };
+  }
+  for (const [key, value] of Object.entries(tokens)) session.set(key as keyof SessionData, value);
   // The page will show who is signed in: no shared cache may keep it.
   context.responseHeaders.set("Cache-Control", CACHE.none);
 
-  const now = Math.floor(Date.now() / 1000);
   if (tokens.expiresAt - now > REFRESH_MARGIN_SECONDS) return { accessToken: tokens.accessToken };
 
   const refreshed = await refreshTokens(request, context, tokens.refreshToken);
@@ -114,7 +156,8 @@ async function resolveAuthState(request: Request, context: AppLoadContext): Prom
     session.set("accessToken", refreshed.tokens.accessToken);
     session.set("refreshToken", refreshed.tokens.refreshToken);
     session.set("expiresAt", refreshed.tokens.expiresAt);
-    context.responseHeaders.append("Set-Cookie", await storage.commitSession(session));
+    // The cookie keeps the session's end: refreshing never extends it.
+    context.responseHeaders.append("Set-Cookie", await storage.commitSession(session, { maxAge: secondsUntil(tokens.endsAt) }));
     return { accessToken: refreshed.tokens.accessToken };
   }
   const stillValid = tokens.expiresAt > now;
@@ -190,8 +233,8 @@ function isToast(value: unknown): value is FlashToast {
 export async function takeFlashToast(request: Request, context: AppLoadContext): Promise<FlashToast | null> {
   const cookieHeader = request.headers.get("Cookie");
   const cookie = flashCookie(request, context);
-  if (!cookieHeader?.includes(`${cookie.name}=`)) return null;
-  const value: unknown = await cookie.parse(cookieHeader);
+  if (!hasCookie(cookieHeader, cookie.name)) return null;
+  const value = await parseSignedCookie(cookie, cookieHeader);
   context.responseHeaders.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
   return isToast(value) ? value : null;
 }

@@ -1,9 +1,9 @@
 /** The signed-in account for loaders, and the guard for pages that need one. */
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type CombinedError } from "@urql/core";
 import { graphql } from "gql.tada";
 import { createServerGraphQLClient } from "./graphql.server";
-import { loginPathFor } from "./safe-redirect";
+import { loginPathFor, safeRedirect } from "./safe-redirect";
 import { endUserSession, getAuthState } from "./session.server";
 import type { Viewer } from "./viewer";
 
@@ -48,7 +48,7 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
   const viewer = await loadViewer(request, context);
   if (viewer) return viewer;
   const url = new URL(request.url);
-  throw redirect(loginPathFor(`${url.pathname}${url.search}`));
+  throw safeRedirect(loginPathFor(`${url.pathname}${url.search}`));
 }
 
 const VIEWER_QUERY = graphql(`

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { PageHero } from "~/components/content/page-hero";
+import { readForm, textField } from "~/lib/form-data.server";
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, CONTACT_PLACEHOLDER_MESSAGE, validateContact, type ContactValues } from "~/lib/contact";
 
 export const meta: MetaFunction = () => [
@@ -20,9 +21,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** Without JavaScript the form posts here: checked, then acknowledged on the page. Nothing is sent. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = Object.fromEntries(
-    CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 5000)]),
+    CONTACT_FIELDS.map((field) => [field, textField(form, field).slice(0, CONTACT_MAX_LENGTHS.message)]),
   ) as ContactValues;
   const errors = validateContact(values);
   if (Object.keys(errors).length > 0) {

@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { AuthCard, FormField, SUBMIT_BUTTON_CLASS } from "~/components/auth-card";
@@ -6,7 +6,7 @@ import { ServerToast } from "~/components/server-toast";
 import { AUTH_TOASTS, signInFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
 import { runMutation } from "~/lib/graphql.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { safeRedirect, safeRedirectPath } from "~/lib/safe-redirect";
 import { flashToast, startUserSession, type SessionTokens } from "~/lib/session.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign In — GlowUAE" }];
@@ -39,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await startUserSession(request, context, result.session));
   headers.append("Set-Cookie", await flashToast(request, context, AUTH_TOASTS.loginSuccessful));
-  return redirect(redirectTo, { headers });
+  return safeRedirect(redirectTo, { headers }, DEFAULT_DESTINATION);
 }
 
 export default function Login() {

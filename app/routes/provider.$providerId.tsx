@@ -13,6 +13,7 @@ import { ProviderTabs } from "~/components/provider/provider-tabs";
 import { Rating } from "~/components/rating";
 import { mapEmbedUrl, parseTab } from "~/lib/booking";
 import { CACHE } from "~/lib/cache";
+import { readForm, textField } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -59,8 +60,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
+  const form = await readForm(request);
+  const text = (name: string) => textField(form, name);
   const values = {
     customerName: text("customerName"),
     customerPhone: text("customerPhone"),

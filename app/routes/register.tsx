@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import type { FormEvent } from "react";
@@ -6,6 +6,7 @@ import { AuthCard, FormField, SUBMIT_BUTTON_CLASS } from "~/components/auth-card
 import { ServerToast } from "~/components/server-toast";
 import { AUTH_TOASTS, signUpFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { runMutation } from "~/lib/graphql.server";
 import { flashToast } from "~/lib/session.server";
 import { showToast, type ToastMessage } from "~/lib/toast";
@@ -32,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(signUpFailed(result.message), result.code === "over_request_rate_limit" ? 429 : 400);
   }
   // The site does not sign the new account in: the user confirms and signs in from /login.
-  return redirect("/login", {
+  return safeRedirect("/login", {
     headers: { "Set-Cookie": await flashToast(request, context, AUTH_TOASTS.registrationSuccessful) },
   });
 }

@@ -1,6 +1,5 @@
 import {
   json,
-  redirect,
   type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -10,6 +9,7 @@ import { CombinedError } from "@urql/core";
 import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { ProviderCard } from "~/components/provider-card";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { FilterSidebar, type FilterOptions } from "~/components/search/filter-sidebar";
 import { CACHE } from "~/lib/cache";
 import { buildSearchHref } from "~/lib/search-href";
@@ -54,11 +54,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The home page's search form without JavaScript: route its free text as the page would have.
   if (url.searchParams.get("from") === "hero") {
     const get = (name: string) => url.searchParams.get(name);
-    throw redirect(buildSearchHref({ emirate: get("emirate"), category: get("category"), service: get("service"), query: get("q") }));
+    throw safeRedirect(buildSearchHref({ emirate: get("emirate"), category: get("category"), service: get("service"), query: get("q") }));
   }
   const filters = filtersFromUrl(url, params.emirate);
   // The filter form (without JavaScript) and old links send ?emirate=…: the emirate belongs in the path.
-  if (url.searchParams.has("emirate")) throw redirect(searchHref(filters));
+  if (url.searchParams.has("emirate")) throw safeRedirect(searchHref(filters));
 
   const after = url.searchParams.get("after") || null;
   let data: ResultOf<typeof SEARCH_PAGE_QUERY>;
@@ -67,7 +67,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   } catch (error) {
     // A stale or hand-edited page cursor: start from the first page rather than fail.
     if (after && error instanceof CombinedError && error.graphQLErrors.some((e) => e.extensions?.argumentName === "after")) {
-      throw redirect(searchHref(filters));
+      throw safeRedirect(searchHref(filters));
     }
     throw error;
   }

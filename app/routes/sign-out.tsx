@@ -2,26 +2,26 @@
  * Sign-out: a POST-only resource route. Success ends the session here and at the API and goes
  * home with 'Signed Out'; a failure keeps the session and returns to the page with 'Sign out Failed'.
  */
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { type CombinedError } from "@urql/core";
 import { graphql } from "gql.tada";
 import { AUTH_TOASTS, signOutFailed } from "~/lib/auth-toasts";
-import { readForm, textField } from "~/lib/form-data.server";
+import { requireForm, textField } from "~/lib/form-data.server";
 import { runMutation } from "~/lib/graphql.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { endUserSession, flashToast, getAuthState } from "~/lib/session.server";
 
 /** A GET never signs anyone out (links can be prefetched or forged). */
 export function loader() {
-  return redirect("/");
+  return safeRedirect("/");
 }
 
 const sessionAlreadyGone = (error: unknown) =>
   (error as CombinedError | null)?.graphQLErrors?.some((e) => e.extensions?.code === "UNAUTHENTICATED") ?? false;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  const back = safeRedirectPath(textField(form, "redirectTo"), "/");
+  const form = await requireForm(request);
+  const back = textField(form, "redirectTo");
   const { accessToken } = await getAuthState(request, context);
 
   if (accessToken) {
@@ -37,14 +37,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
     }
     if (failure !== undefined) {
-      return redirect(back, { headers: { "Set-Cookie": await flashToast(request, context, signOutFailed(failure)) } });
+      return safeRedirect(back, { headers: { "Set-Cookie": await flashToast(request, context, signOutFailed(failure)) } });
     }
   }
 
   const headers = new Headers();
   headers.append("Set-Cookie", await endUserSession(request, context));
   headers.append("Set-Cookie", await flashToast(request, context, AUTH_TOASTS.signedOut));
-  return redirect("/", { headers });
+  return safeRedirect("/", { headers });
 }
 
 const SIGN_OUT_MUTATION = graphql(`

@@ -4,7 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { newClient, ORIGIN, postGraphQL as graphql } from "./http";
+import { BROWSER, CookieJar, newClient, ORIGIN, postGraphQL as graphql, submit, visit } from "./http";
 const PASSWORD = "a long enough passphrase";
 let counter = 0;
 const newEmail = () => `owner-${Date.now()}-${++counter}@example.com`;
@@ -141,53 +141,6 @@ describe("accounts over GraphQL", () => {
 });
 
 // ---- The site: forms, cookies, redirects ----
-
-/** Cookies as a browser would keep them, from Set-Cookie headers. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  take(response: Response) {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = header.split(";");
-      const name = pair!.slice(0, pair!.indexOf("=")).trim();
-      const value = pair!.slice(pair!.indexOf("=") + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /expires=thu, 01 jan 1970/i.test(a));
-      if (expired || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  has(name: string) {
-    return this.cookies.has(name);
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-}
-
-const BROWSER = { "user-agent": "Googlebot/2.1" }; // whole document at once
-
-async function visit(jar: CookieJar, path: string, origin = ORIGIN) {
-  const response = await SELF.fetch(`${origin}${path}`, { headers: { ...BROWSER, Cookie: jar.header() }, redirect: "manual" });
-  jar.take(response);
-  return response;
-}
-
-async function submit(jar: CookieJar, path: string, fields: Record<string, string>, origin = ORIGIN) {
-  const response = await SELF.fetch(`${origin}${path}`, {
-    method: "POST",
-    headers: {
-      ...BROWSER,
-      ...newClient(),
-      Origin: origin,
-      Host: new URL(origin).host, // as a browser sends it; Remix compares it with Origin
-      Cookie: jar.header(),
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-  jar.take(response);
-  return response;
-}
 
 describe("the site's account forms (no JavaScript needed)", () => {
   afterEach(() => {

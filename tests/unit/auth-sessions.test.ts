@@ -203,6 +203,18 @@ describe("token expiry and refresh rotation", () => {
     });
   });
 
+  it("ends the session 30 days after sign-in however often it was refreshed (absolute lifetime)", async () => {
+    let current = session;
+    for (let day = 1; day < 30; day += 1) {
+      env.clock.advance(24 * 60 * 60);
+      const refreshed = await refreshSession(env.auth, current.refreshToken);
+      if (refreshed.kind !== "Session") throw new Error(`day ${day}: ${refreshed.code}`);
+      current = refreshed.session;
+    }
+    env.clock.advance(24 * 60 * 60);
+    expect(await refreshSession(env.auth, current.refreshToken)).toMatchObject({ code: "session_expired" });
+  });
+
   it("refuses unknown and empty refresh tokens", async () => {
     expect(await refreshSession(env.auth, "not-a-token")).toMatchObject({
       code: "refresh_token_not_found",

@@ -25,7 +25,10 @@ import type { AccountRow, AuthStore } from "./auth-store";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password-hash";
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 60 * 60;
-/** A refresh token unused for this long expires (each refresh starts a new period). */
+/**
+ * A session's absolute lifetime from sign-in: its refresh tokens stop working then, however often they
+ * were rotated (each new token inherits its predecessor's end).
+ */
 export const REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 /**
  * A rotated refresh token presented again within this many seconds is refused but tolerated
@@ -130,7 +133,7 @@ export class LocalAuth implements AuthPort {
     const nextToken = randomToken();
     const rotated = await this.store.rotateRefreshToken(
       tokenHash,
-      { tokenHash: await sha256Hex(nextToken), expiresAt: now + REFRESH_TOKEN_LIFETIME_SECONDS },
+      { tokenHash: await sha256Hex(nextToken), expiresAt: row.expiresAt },
       now,
     );
     // Another request exchanged the same token a moment ago.
