@@ -16,7 +16,11 @@ export default defineConfig(async () => {
       }),
     ],
     resolve: {
-      alias: { "~server-build": path("./build/server/index.js") },
+      alias: {
+        "~server-build": path("./build/server/index.js"),
+        // One copy of graphql, as in the deployed bundle (see wrangler.toml [alias]).
+        "graphql/language/parser": path("./node_modules/graphql/language/parser.mjs"),
+      },
     },
     test: {
       include: ["tests/integration/**/*.test.ts"],

@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
@@ -34,4 +34,19 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * What Remix logs. A request the site refuses by design (405: a method no route takes, 404: no such
+ * page) is the client's mistake, logged as a warning with its method and path; anything else is a
+ * fault of ours and stays an error. Aborted requests (the visitor left) are not logged.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const { pathname } = new URL(request.url);
+    console.warn(`${error.status} ${error.statusText}: ${request.method} ${pathname}`);
+    return;
+  }
+  console.error(isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error);
 }

@@ -4,7 +4,7 @@ import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { createYoga } from "graphql-yoga";
+import { createYoga, type Plugin } from "graphql-yoga";
 import { createContext, type ServerContext } from "./context";
 import { schema } from "./schema";
 
@@ -25,16 +25,42 @@ export interface GraphQLServerOptions {
   exposeErrors: boolean;
 }
 
+/**
+ * A request refused before anything ran (a syntax error, a query that fails validation or a limit)
+ * answers HTTP 400 with its GraphQL errors, whatever the client accepts. Yoga would answer 200 to
+ * `Accept: application/json` (the GraphQL-over-HTTP spec's legacy mode); a 400 tells every client,
+ * proxy and log that the request itself was wrong.
+ */
+const refusedRequestsAre400: Plugin = {
+  onResultProcess({ result }) {
+    if (Array.isArray(result) || !("errors" in result) || "data" in result || !result.errors?.length) return;
+    for (const error of result.errors) {
+      const extensions = error.extensions as { http?: { status?: number; spec?: boolean } };
+      extensions.http = { ...extensions.http, spec: false, status: extensions.http?.status ?? 400 };
+    }
+  },
+};
+
 export function createGraphQLServer({ exposeErrors }: GraphQLServerOptions) {
   return createYoga<ServerContext>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: (serverContext) => createContext(serverContext),
     maskedErrors: { isDev: exposeErrors },
+    // Partner apps call the API from any site with a bearer token; nothing rides on cookies here, so no
+    // origin is ever granted credentials (Yoga's default echoes any Origin WITH credentials).
+    cors: {
+      origin: "*",
+      credentials: false,
+      methods: ["GET", "POST"],
+      allowedHeaders: ["Content-Type", "Authorization", CSRF_HEADER],
+      maxAge: 600,
+    },
     graphiql: false,
     landingPage: false,
     logging: exposeErrors ? "info" : "warn",
     plugins: [
+      refusedRequestsAre400,
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       maxTokensPlugin({ n: QUERY_LIMITS.maxTokens }),
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, flattenFragments: true }),

@@ -15,14 +15,12 @@ import { createSupabaseBackend } from "./adapters/supabase";
 import { localSecret } from "./adapters/local/d1-secrets";
 import { PUBLIC_UPLOADS_PATH } from "./adapters/local/r2-storage";
 import { applyContextHeaders } from "./context-headers";
+import { publicUploadKey } from "./public-uploads";
 import { limitRequestBody } from "./request-limits";
 import { readSettings, type Settings, type WorkerEnv } from "./env";
 import { createRateLimits } from "./rate-limits";
 import type { RateLimits } from "../graphql/shared/rate-limits";
-import { createNonce, securityHeaders } from "./security-headers";
-
-/** Folders whose objects anyone may read; trade licences stay private. */
-const PUBLIC_UPLOAD_PREFIXES = ["provider_documents/logos/", "job_postings_assets/", "product_images/"];
+import { createNonce, withSecurityHeaders } from "./security-headers";
 
 // Built once per isolate, on the first request (bindings are only known then).
 let settings: Settings | undefined;
@@ -70,15 +68,8 @@ async function runGraphQL(
 }
 
 async function serveUpload(pathname: string, backend: Backend): Promise<Response> {
-  let key: string;
-  try {
-    key = decodeURIComponent(pathname.slice(PUBLIC_UPLOADS_PATH.length));
-  } catch {
-    return new Response("Not found", { status: 404 });
-  }
-  if (key.includes("..") || !PUBLIC_UPLOAD_PREFIXES.some((prefix) => key.startsWith(prefix))) {
-    return new Response("Not found", { status: 404 });
-  }
+  const key = publicUploadKey(pathname);
+  if (key === null) return new Response("Not found", { status: 404 });
   const object = await backend.storage.get(key);
   if (!object) return new Response("Not found", { status: 404 });
   return new Response(object.body, {
@@ -86,56 +77,66 @@ async function serveUpload(pathname: string, backend: Backend): Promise<Response
       "Content-Type": object.contentType,
       "Content-Length": String(object.size),
       "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
     },
   });
 }
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
-    settings ??= readSettings(env);
-    graphqlServer ??= createGraphQLServer({ exposeErrors: settings.exposeGraphQLErrors });
-    rateLimits ??= createRateLimits(env);
-    const yoga = graphqlServer;
-    const limits = rateLimits;
-    const limited = limitRequestBody(request, MAX_REQUEST_BYTES);
-    if (limited instanceof Response) return limited;
-    request = limited;
-    const url = new URL(request.url);
-    const backend = createBackend(env, settings, url.origin);
-    // Each GraphQL request acts as its own caller (the bearer token a partner app or the session sends).
-    const config = settings;
-    const backendFor = (graphqlRequest: Request) => createBackend(env, config, url.origin, readBearerToken(graphqlRequest));
-
-    if (url.pathname === GRAPHQL_ENDPOINT) {
-      return runGraphQL(yoga, request, backendFor(request), limits, request);
-    }
-    if (url.pathname.startsWith(PUBLIC_UPLOADS_PATH)) {
-      return serveUpload(url.pathname, backend);
-    }
-
-    // Pages' actions take form posts: refuse any that a foreign site made the browser send.
-    if (request.method !== "GET" && request.method !== "HEAD" && request.headers.get("Origin") !== url.origin) {
-      return new Response("Cross-site form submissions are not accepted.", {
-        status: 403,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
-      });
-    }
-
-    const cspNonce = createNonce();
-    const contextHeaders = new Headers();
-    const response = await handleRemixRequest(request, {
-      cspNonce,
-      // Loaders run GraphQL in-process: same server, same plugins, no network hop.
-      fetchGraphQL: async (graphqlRequest: Request) => runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request),
-      waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
-      sessionSecrets: await sessionSecrets(env, settings),
-      responseHeaders: contextHeaders,
-    });
-    const headers = new Headers(response.headers);
-    applyContextHeaders(headers, contextHeaders);
-    for (const [name, value] of Object.entries(securityHeaders(cspNonce))) headers.set(name, value);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    const { response, pageNonce } = await route(request, env, ctx);
+    return withSecurityHeaders(response, pageNonce);
   },
 } satisfies ExportedHandler<WorkerEnv>;
+
+/** The Worker's answer before the security headers; `pageNonce` when Remix rendered it. */
+async function route(
+  request: Request,
+  env: WorkerEnv,
+  ctx: ExecutionContext,
+): Promise<{ response: Response; pageNonce: string | null }> {
+  const answer = (response: Response) => ({ response, pageNonce: null });
+  settings ??= readSettings(env);
+  graphqlServer ??= createGraphQLServer({ exposeErrors: settings.exposeGraphQLErrors });
+  rateLimits ??= createRateLimits(env);
+  const yoga = graphqlServer;
+  const limits = rateLimits;
+  const limited = limitRequestBody(request, MAX_REQUEST_BYTES);
+  if (limited instanceof Response) return answer(limited);
+  request = limited;
+  const url = new URL(request.url);
+  const backend = createBackend(env, settings, url.origin);
+  // Each GraphQL request acts as its own caller (the bearer token a partner app or the session sends).
+  const config = settings;
+  const backendFor = (graphqlRequest: Request) => createBackend(env, config, url.origin, readBearerToken(graphqlRequest));
+
+  if (url.pathname === GRAPHQL_ENDPOINT) {
+    return answer(await runGraphQL(yoga, request, backendFor(request), limits, request));
+  }
+  if (url.pathname.startsWith(PUBLIC_UPLOADS_PATH)) {
+    return answer(await serveUpload(url.pathname, backend));
+  }
+
+  // Pages' actions take form posts: refuse any that a foreign site made the browser send.
+  if (request.method !== "GET" && request.method !== "HEAD" && request.headers.get("Origin") !== url.origin) {
+    return answer(
+      new Response("Cross-site form submissions are not accepted.", {
+        status: 403,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      }),
+    );
+  }
+
+  const cspNonce = createNonce();
+  const contextHeaders = new Headers();
+  const response = await handleRemixRequest(request, {
+    cspNonce,
+    // Loaders run GraphQL in-process: same server, same plugins, no network hop.
+    fetchGraphQL: async (graphqlRequest: Request) => runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request),
+    waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
+    sessionSecrets: await sessionSecrets(env, settings),
+    responseHeaders: contextHeaders,
+  });
+  const headers = new Headers(response.headers);
+  applyContextHeaders(headers, contextHeaders);
+  return { response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }), pageNonce: cspNonce };
+}

@@ -1,4 +1,9 @@
-/** Security headers for every HTML response. Pure, so the policy itself is unit-tested. */
+/**
+ * Security headers for EVERY response the Worker sends: pages get their content security policy with
+ * this response's nonce; everything else (GraphQL answers, refusals, uploads, 404s, 413s) gets a policy
+ * under which nothing loads, runs or frames it. Pure, so the policies themselves are unit-tested.
+ * Static files are served before the Worker runs: public/_headers gives them the same base headers.
+ */
 
 export const MAP_FRAME_ORIGIN = "https://www.openstreetmap.org";
 export const STOCK_PHOTO_ORIGIN = "https://images.unsplash.com";
@@ -7,28 +12,42 @@ export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    // Radix and the toaster set inline style attributes.
-    "style-src 'self' 'unsafe-inline'",
+    // No 'unsafe-inline': the stylesheet is a file, and the few style elements a component inserts
+    // (Radix's scroll lock) carry the nonce (app/entry.client.tsx hands it to get-nonce).
+    `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' data: blob: ${STOCK_PHOTO_ORIGIN}`,
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${MAP_FRAME_ORIGIN}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
   ].join("; ");
 }
 
+/** For responses that are not pages: nothing may load from them, run in them or frame them. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+
+const BASE_HEADERS = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+} as const;
+
+/** The headers of a page rendered with this nonce. */
 export function securityHeaders(nonce: string): Record<string, string> {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce),
-    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-  };
+  return { ...BASE_HEADERS, "Content-Security-Policy": contentSecurityPolicy(nonce) };
+}
+
+/** The response with the security headers set: the page policy when `pageNonce` is given. */
+export function withSecurityHeaders(response: Response, pageNonce: string | null): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(BASE_HEADERS)) headers.set(name, value);
+  headers.set("Content-Security-Policy", pageNonce === null ? NON_PAGE_CSP : contentSecurityPolicy(pageNonce));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** A fresh random nonce for one response's inline scripts. */

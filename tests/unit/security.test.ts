@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../../app/lib/toast";
 import { readSettings, ConfigurationError } from "../../workers/env";
-import { contentSecurityPolicy, createNonce, securityHeaders } from "../../workers/security-headers";
+import { publicUploadKey, MAX_UPLOAD_KEY_BYTES } from "../../workers/public-uploads";
+import { contentSecurityPolicy, createNonce, NON_PAGE_CSP, securityHeaders, withSecurityHeaders } from "../../workers/security-headers";
 
 describe("content security policy", () => {
   it("allows this response's nonce, the map frame and stock photos, and nothing embeddable", () => {
@@ -12,6 +13,24 @@ describe("content security policy", () => {
     expect(csp).toContain("img-src 'self' data: blob: https://images.unsplash.com");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("allows no inline styles and no <base> element", () => {
+    const csp = contentSecurityPolicy("abc123");
+    expect(csp).toContain("style-src 'self' 'nonce-abc123'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain("base-uri 'none'");
+  });
+
+  it("gives every other response a policy under which nothing loads, runs or frames it", async () => {
+    const response = withSecurityHeaders(Response.json({ ok: true }, { status: 418, headers: { "X-Custom": "kept" } }), null);
+    expect(response.status).toBe(418);
+    expect(response.headers.get("X-Custom")).toBe("kept");
+    expect(response.headers.get("Content-Security-Policy")).toBe(NON_PAGE_CSP);
+    expect(NON_PAGE_CSP).toMatch(/default-src 'none'.*frame-ancestors 'none'.*base-uri 'none'/);
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(await response.json()).toEqual({ ok: true });
+    expect(withSecurityHeaders(new Response("<p>"), "n").headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy("n"));
   });
 
   it("sets HSTS, nosniff and a referrer policy", () => {
@@ -54,5 +73,29 @@ describe("worker settings", () => {
       ConfigurationError,
     );
     expect(() => readSettings({ ...bindings, GRAPHQL_DEV_ERRORS: "yes" })).toThrow(/GRAPHQL_DEV_ERRORS/);
+  });
+});
+
+describe("public upload paths", () => {
+  it("maps a public path to its key", () => {
+    expect(publicUploadKey("/uploads/product_images/products/1732186800000_serum.webp")).toBe(
+      "product_images/products/1732186800000_serum.webp",
+    );
+    expect(publicUploadKey("/uploads/provider_documents/logos/a%20b.webp")).toBe("provider_documents/logos/a b.webp");
+  });
+
+  it.each([
+    ["a key over the storage limit", `/uploads/product_images/${"a".repeat(MAX_UPLOAD_KEY_BYTES)}`],
+    ["a key over the limit in UTF-8 bytes", `/uploads/product_images/${"%C3%A9".repeat(MAX_UPLOAD_KEY_BYTES / 2)}`],
+    ["an empty folder", "/uploads/product_images//x.webp"],
+    ["a climb", "/uploads/product_images/../provider_documents/licenses/x.pdf"],
+    ["an encoded climb", "/uploads/product_images/..%2Fx"],
+    ["a control character", "/uploads/product_images/a%00b"],
+    ["a backslash", "/uploads/product_images/a%5Cb"],
+    ["broken encoding", "/uploads/product_images/%E0%A4%A"],
+    ["a private folder", "/uploads/provider_documents/licenses/x.pdf"],
+    ["another path", "/upload/product_images/x.webp"],
+  ])("refuses %s", (_, path) => {
+    expect(publicUploadKey(path)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { formatPriceBound, PRICE_LIMITS } from "~/lib/search-filters";
 
 const thumb =
@@ -24,6 +25,13 @@ export function PriceRangeSlider({
   const { min, max, step } = PRICE_LIMITS;
   const percent = (value: number) => ((value - min) / (max - min)) * 100;
   const input = `absolute inset-x-0 top-0 h-6 w-full appearance-none bg-transparent pointer-events-none ${thumb}`;
+  // Positioned through the DOM, not a style attribute: the page's CSP allows no inline styles.
+  const fill = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!fill.current) return;
+    fill.current.style.left = `${percent(minPrice)}%`;
+    fill.current.style.right = `${100 - percent(maxPrice)}%`;
+  });
   return (
     <fieldset>
       <legend className="text-sm font-medium">Price range</legend>
@@ -32,11 +40,7 @@ export function PriceRangeSlider({
       </p>
       <div className="relative mt-2 h-6">
         <div className="absolute inset-x-0 top-2.5 h-1 rounded-full bg-[var(--border)]" aria-hidden="true" />
-        <div
-          className="absolute top-2.5 h-1 rounded-full bg-brand-500"
-          style={{ left: `${percent(minPrice)}%`, right: `${100 - percent(maxPrice)}%` }}
-          aria-hidden="true"
-        />
+        <div ref={fill} className="absolute inset-x-0 top-2.5 h-1 rounded-full bg-brand-500" aria-hidden="true" />
         <input
           type="range"
           name="minPrice"
