@@ -5,6 +5,8 @@ import {
   PBKDF2_ITERATIONS,
   verifyPassword,
 } from "../../workers/adapters/local/password-hash";
+import { checkNewPassword, checkSignUp, WEAK_PASSWORD_MESSAGE } from "../../graphql/modules/accounts/rules";
+import { COMMON_PASSWORDS } from "../../graphql/modules/accounts/common-passwords";
 
 describe("password hashing (PBKDF2-SHA-256 via WebCrypto)", () => {
   it("stores scheme, the Workers' maximum of 100,000 iterations, a salt and the hash", async () => {
@@ -56,5 +58,38 @@ describe("password hashing (PBKDF2-SHA-256 via WebCrypto)", () => {
     expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 4]))).toBe(false);
     expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2]))).toBe(false);
     expect(constantTimeEqual(new Uint8Array([]), new Uint8Array([]))).toBe(true);
+  });
+});
+
+describe("guessable passwords (ASVS 6.2.4)", () => {
+  const EMAIL = "layla@desertrose.ae";
+  const weak = { code: "weak_password", message: WEAK_PASSWORD_MESSAGE, reasons: ["pwned"] };
+
+  it.each(["password", "PASSWORD", "Password", "12345678", "123456789", "qwertyuiop", "iloveyou", "football", "        ", "\t\t\t\t\t\t\t\t", " password "])(
+    "refuses %j, a password attackers try first, with Supabase's weak_password answer",
+    (password) => {
+      expect(checkNewPassword(password, EMAIL)).toMatchObject(weak);
+      expect(checkSignUp({ email: EMAIL, password })).toMatchObject({ ok: false, error: weak });
+    },
+  );
+
+  it("refuses the account's own email address or its name part", () => {
+    for (const password of [EMAIL, EMAIL.toUpperCase(), "layla@desertrose.ae "]) {
+      expect(checkSignUp({ email: EMAIL, password })).toMatchObject({ ok: false, error: weak });
+    }
+    expect(checkSignUp({ email: "desertrose.spa@example.com", password: "desertrose.spa" })).toMatchObject({ ok: false, error: weak });
+  });
+
+  it("accepts passphrases and passwords that are not on the list", () => {
+    for (const password of ["a long enough passphrase", "correct horse battery staple", "Glow-UAE-2026!x", "é".repeat(64)]) {
+      expect(checkNewPassword(password, EMAIL)).toBeNull();
+    }
+  });
+
+  it("ships the list: thousands of entries, all within the length rule", () => {
+    const entries = COMMON_PASSWORDS.split("\n");
+    expect(entries.length).toBe(10_000);
+    expect(entries.slice(0, 3)).toEqual(["password", "12345678", "123456789"]);
+    expect(entries.every((entry) => [...entry].length >= 8 && [...entry].length <= 128)).toBe(true);
   });
 });

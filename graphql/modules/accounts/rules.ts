@@ -5,6 +5,7 @@
 import type { AuthFailure, Credentials } from "./auth-port";
 import { AUTH_MESSAGES, authFailure } from "./errors";
 import { characterCount, findTextProblem } from "../../shared/text";
+import { COMMON_PASSWORDS } from "./common-passwords";
 
 /** NIST SP 800-63B: at least 8 characters, no composition rules, long passphrases welcome. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -35,8 +36,31 @@ function checkEmail(email: string): AuthFailure | null {
   return null;
 }
 
-/** The password rule for new passwords: length only. */
-export function checkNewPassword(password: string): AuthFailure | null {
+/** Supabase Auth's words when a password is in a breached-password list (its `pwned` reason). */
+export const WEAK_PASSWORD_MESSAGE = "Password is known to be weak and easy to guess, please choose a different one.";
+
+let commonPasswords: Set<string> | undefined;
+
+/**
+ * Is this password one that attackers try first? In the shipped list of common and breached
+ * passwords (any letter case), nothing but spaces, or the account's own email address or the part
+ * before its '@'.
+ */
+export function isGuessablePassword(password: string, email = ""): boolean {
+  const lower = password.toLowerCase();
+  commonPasswords ??= new Set(COMMON_PASSWORDS.split("\n"));
+  if (commonPasswords.has(lower) || commonPasswords.has(lower.trim())) return true;
+  if (lower.trim() === "") return true;
+  const address = normalizeEmail(email);
+  const localPart = address.split("@")[0] ?? "";
+  return address !== "" && (lower.trim() === address || (localPart.length > 0 && lower.trim() === localPart));
+}
+
+/**
+ * The password rule for new passwords (NIST SP 800-63B): a length, no composition rules, and not a
+ * password attackers try first. `email` is the account's, when known.
+ */
+export function checkNewPassword(password: string, email = ""): AuthFailure | null {
   const length = characterCount(password);
   if (length < PASSWORD_MIN_LENGTH) {
     return authFailure("weak_password", `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`, {
@@ -46,13 +70,15 @@ export function checkNewPassword(password: string): AuthFailure | null {
   if (length > PASSWORD_MAX_LENGTH) {
     return authFailure("validation_failed", `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
   }
+  if (isGuessablePassword(password, email)) return authFailure("weak_password", WEAK_PASSWORD_MESSAGE, { reasons: ["pwned"] });
   return null;
 }
 
 /** Validates sign-up input; on success returns it normalised. */
 export function checkSignUp(input: Credentials): { ok: true; value: Credentials } | { ok: false; error: AuthFailure } {
   const credentials = { email: normalizeEmail(input.email), password: input.password };
-  const error = checkPresent(credentials) ?? checkEmail(credentials.email) ?? checkNewPassword(credentials.password);
+  const error =
+    checkPresent(credentials) ?? checkEmail(credentials.email) ?? checkNewPassword(credentials.password, credentials.email);
   return error ? { ok: false, error } : { ok: true, value: credentials };
 }
 
