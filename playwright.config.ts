@@ -16,6 +16,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+const STATE = `.wrangler/e2e-state-${PORT}`;
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -49,8 +50,12 @@ export default defineConfig({
       use: { browserName: "chromium", viewport: { width: 1366, height: 900 } },
     },
   ],
+  // Every run starts from a fresh local D1 with the migrations (schema + sample data) applied: bookings
+  // of earlier runs never fill the days a test needs.
   webServer: {
-    command: `npm run db:migrate && npx wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 10000}`,
+    command:
+      `rm -rf ${STATE} && CI=true npx wrangler d1 migrations apply DB --local --persist-to ${STATE} >/dev/null && ` +
+      `npx wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 10000} --persist-to ${STATE}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

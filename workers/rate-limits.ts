@@ -9,6 +9,8 @@ import { ConfigurationError, type WorkerEnv } from "./env";
 /** Which binding backs each limit. */
 const BINDINGS = {
   signUpByAddress: "SIGN_UP_LIMITER",
+  bookingByAddress: "BOOKING_ADDRESS_LIMITER",
+  bookingByPhone: "BOOKING_PHONE_LIMITER",
 } as const satisfies Record<RateLimitName, keyof WorkerEnv>;
 
 /**

@@ -29,7 +29,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { provider, today } = await runQuery(context, request, PROVIDER_PAGE_QUERY, { id: params.providerId ?? "" });
+  const { provider, today, lastBookableDate } = await runQuery(context, request, PROVIDER_PAGE_QUERY, { id: params.providerId ?? "" });
   // Live availability and a per-visitor idempotency key: never cached.
   const headers = { "Cache-Control": CACHE.none };
   if (!provider) return json({ provider: null }, { status: 404, headers });
@@ -48,6 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       provider,
       today,
+      lastBookableDate,
       serviceId,
       date,
       times,
@@ -96,6 +97,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       });
     case "SlotTaken":
       return json<BookingActionResult>({ status: "slot_taken", message: result.message }, { status: 409 });
+    case "IdempotencyKeyReused":
+      return json<BookingActionResult>({ status: "refused", message: result.message, values }, { status: 409 });
+    case "BookingLimitReached":
+      return json<BookingActionResult>(
+        { status: "refused", message: result.message, values },
+        { status: result.retryAfterSeconds ? 429 : 409, headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {} },
+      );
     case "BookingInputInvalid":
       return json<BookingActionResult>(
         {
@@ -123,7 +131,7 @@ export default function ProviderPage() {
       </section>
     );
   }
-  const { provider, today, serviceId, date, times, slotsMessage, tab, idempotencyKey } = data;
+  const { provider, today, lastBookableDate, serviceId, date, times, slotsMessage, tab, idempotencyKey } = data;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
@@ -182,6 +190,7 @@ export default function ProviderPage() {
               serviceId={serviceId}
               date={date}
               today={today}
+              lastDate={lastBookableDate}
               times={times}
               slotsMessage={slotsMessage}
               idempotencyKey={idempotencyKey}
@@ -261,6 +270,7 @@ export default function ProviderPage() {
 const PROVIDER_PAGE_QUERY = graphql(`
   query ProviderPage($id: ID!) {
     today
+    lastBookableDate
     provider(id: $id) {
       id
       name
@@ -295,6 +305,8 @@ const CREATE_BOOKING_MUTATION = graphql(`
       ... on BookingConfirmed { replayed booking { date time provider { name } service { name } } }
       ... on SlotTaken { message }
       ... on BookingInputInvalid { message fieldErrors { field message } }
+      ... on IdempotencyKeyReused { message }
+      ... on BookingLimitReached { message retryAfterSeconds }
     }
   }
 `);

@@ -19,6 +19,10 @@ export interface RateLimiter {
 export const RATE_LIMIT_WINDOWS = {
   /** Sign-ups from one client address. */
   signUpByAddress: 60,
+  /** Booking attempts from one client address. */
+  bookingByAddress: 60,
+  /** Booking attempts for one phone number. */
+  bookingByPhone: 60,
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_WINDOWS;

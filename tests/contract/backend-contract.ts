@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
 import { SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
+import { DAILY_BOOKINGS_PER_PHONE } from "../../graphql/modules/bookings/service";
 import type { ProviderRecord } from "../../graphql/modules/providers/repository";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
 import type { AuthUser } from "../../graphql/modules/accounts/auth-port";
@@ -65,6 +66,8 @@ export function mondaysFrom(start = "2030-01-07"): () => string {
   };
 }
 
+/** The daily limit the service asks for (graphql/modules/bookings/service.ts). */
+export const BOOKING_LIMITS = { perPhonePerDay: DAILY_BOOKINGS_PER_PHONE };
 let serial = 0;
 /** An idempotency key as the booking form makes them (16–128 of [A-Za-z0-9_-]). */
 export const idempotencyKey = () => `contract-${Date.now().toString(36)}-${(serial += 1)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -343,7 +346,7 @@ export function bookingContract(subject: ContractSubject) {
     it("creates a booking, then replays it for the same idempotency key", async () => {
       const day = world.freshDay();
       const booking = newBooking(day, "10:00", "11:00");
-      const created = await backend.bookings.insertIfFree(booking);
+      const created = await backend.bookings.insertIfFree(booking, BOOKING_LIMITS);
       expect(created.kind).toBe("created");
       if (created.kind !== "created") return;
       expect(created.booking).toEqual({ ...booking, status: "Confirmed", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
@@ -351,7 +354,7 @@ export function bookingContract(subject: ContractSubject) {
 
       expect(await backend.bookings.byIdempotencyKey(booking.idempotencyKey)).toEqual(created.booking);
       // A retry (new id, even other details): the first booking comes back, nothing new is written.
-      const retry = await backend.bookings.insertIfFree({ ...booking, id: bookingId(), customerName: "Someone Else" });
+      const retry = await backend.bookings.insertIfFree({ ...booking, id: bookingId(), customerName: "Someone Else" }, BOOKING_LIMITS);
       expect(retry).toEqual({ kind: "replayed", booking: created.booking });
       expect(await backend.bookings.busyOn("glamour-spot", day)).toEqual([{ start: 600, end: 660 }]);
       expect(await backend.bookings.byIdempotencyKey(idempotencyKey())).toBeNull();
@@ -359,21 +362,21 @@ export function bookingContract(subject: ContractSubject) {
 
     it("refuses any overlap with a live booking, and allows touching ones", async () => {
       const day = world.freshDay();
-      expect((await backend.bookings.insertIfFree(newBooking(day, "11:00", "12:00"))).kind).toBe("created");
+      expect((await backend.bookings.insertIfFree(newBooking(day, "11:00", "12:00"), BOOKING_LIMITS)).kind).toBe("created");
       for (const [start, end] of [
         ["11:00", "12:00"],
         ["10:30", "11:30"],
         ["11:30", "12:30"],
       ] as const) {
         const attempt = newBooking(day, start, end);
-        expect(await backend.bookings.insertIfFree(attempt), `${start}–${end}`).toEqual({ kind: "slot_taken" });
+        expect(await backend.bookings.insertIfFree(attempt, BOOKING_LIMITS), `${start}–${end}`).toEqual({ kind: "slot_taken" });
         expect(await backend.bookings.byIdempotencyKey(attempt.idempotencyKey)).toBeNull();
       }
-      expect((await backend.bookings.insertIfFree(newBooking(day, "10:00", "11:00"))).kind).toBe("created");
-      expect((await backend.bookings.insertIfFree(newBooking(day, "12:00", "13:00"))).kind).toBe("created");
+      expect((await backend.bookings.insertIfFree(newBooking(day, "10:00", "11:00"), BOOKING_LIMITS)).kind).toBe("created");
+      expect((await backend.bookings.insertIfFree(newBooking(day, "12:00", "13:00"), BOOKING_LIMITS)).kind).toBe("created");
       // Another provider's calendar is separate.
       const elsewhere = newBooking(day, "11:00", "11:30", { providerId: "barbers-hub", serviceId: "barbers-hub-haircut" });
-      expect((await backend.bookings.insertIfFree(elsewhere)).kind).toBe("created");
+      expect((await backend.bookings.insertIfFree(elsewhere, BOOKING_LIMITS)).kind).toBe("created");
       expect(await backend.bookings.busyOn("glamour-spot", day)).toEqual([
         { start: 600, end: 660 },
         { start: 660, end: 720 },
@@ -384,18 +387,42 @@ export function bookingContract(subject: ContractSubject) {
     it("lets exactly one of two simultaneous requests for the same time win", async () => {
       const day = world.freshDay();
       const [first, second] = await Promise.all([
-        backend.bookings.insertIfFree(newBooking(day, "14:00", "15:00")),
-        world.backend().bookings.insertIfFree(newBooking(day, "14:30", "15:30")),
+        backend.bookings.insertIfFree(newBooking(day, "14:00", "15:00"), BOOKING_LIMITS),
+        world.backend().bookings.insertIfFree(newBooking(day, "14:30", "15:30"), BOOKING_LIMITS),
       ]);
       expect([first.kind, second.kind].sort()).toEqual(["created", "slot_taken"]);
 
       const twin = newBooking(day, "16:00", "17:00");
       const [one, other] = await Promise.all([
-        backend.bookings.insertIfFree(twin),
-        world.backend().bookings.insertIfFree({ ...twin, id: bookingId() }),
+        backend.bookings.insertIfFree(twin, BOOKING_LIMITS),
+        world.backend().bookings.insertIfFree({ ...twin, id: bookingId() }, BOOKING_LIMITS),
       ]);
       expect([one.kind, other.kind].sort()).toEqual(["created", "replayed"]);
-      if (one.kind !== "slot_taken" && other.kind !== "slot_taken") expect(one.booking).toEqual(other.booking);
+      if ("booking" in one && "booking" in other) expect(one.booking).toEqual(other.booking);
+    });
+
+    it("holds a phone number to its daily limit with one provider, even when its requests race", async () => {
+      const day = world.freshDay();
+      const phone = "+971501234999";
+      const ask = (start: string, end: string, overrides: Partial<NewBooking> = {}) =>
+        world.backend().bookings.insertIfFree(newBooking(day, start, end, { customerPhone: phone, ...overrides }), BOOKING_LIMITS);
+      const burst = await Promise.all([
+        ask("10:00", "11:00"),
+        ask("11:00", "12:00"),
+        ask("12:00", "13:00"),
+        ask("13:00", "14:00"),
+        ask("14:00", "15:00"),
+      ]);
+      const kinds = burst.map((outcome) => outcome.kind);
+      expect(kinds.filter((kind) => kind === "created")).toHaveLength(BOOKING_LIMITS.perPhonePerDay);
+      expect(kinds.filter((kind) => kind === "daily_limit")).toHaveLength(5 - BOOKING_LIMITS.perPhonePerDay);
+      expect(await backend.bookings.busyOn("glamour-spot", day)).toHaveLength(BOOKING_LIMITS.perPhonePerDay);
+      // Another phone, another provider, another day: not limited by it.
+      expect((await ask("16:00", "17:00", { customerPhone: "+971501234998" })).kind).toBe("created");
+      expect((await ask("16:00", "16:30", { providerId: "barbers-hub", serviceId: "barbers-hub-haircut" })).kind).toBe("created");
+      const nextDay = world.freshDay();
+      const elsewhen = newBooking(nextDay, "10:00", "11:00", { customerPhone: phone });
+      expect((await backend.bookings.insertIfFree(elsewhen, BOOKING_LIMITS)).kind).toBe("created");
     });
   });
 }

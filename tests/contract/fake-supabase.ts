@@ -355,6 +355,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
     "p_customer_phone",
     "p_customer_email",
     "p_idempotency_key",
+    "p_daily_limit",
   ],
   booking_by_idempotency_key: ["p_idempotency_key"],
   provider_busy_intervals: ["p_provider_id", "p_day"],
@@ -699,7 +700,7 @@ export class FakeSupabase {
     return json(404, { code: "PGRST202", details: null, hint: null, message: `Could not find the function public.${name}` });
   }
 
-  /** Mirrors public.create_booking (0002_bookings.sql). */
+  /** Mirrors public.create_booking (0010_booking_limits.sql). */
   private createBooking(caller: Caller, args: Row): Response {
     const invalid = (message: string) => json(400, { code: "22023", details: null, hint: null, message });
     const bookings = this.bookingRows();
@@ -729,6 +730,16 @@ export class FakeSupabase {
         (row.starts_at as number) < endsAt &&
         (row.ends_at as number) > startsAt,
     );
+    const dayStart = Date.parse(`${local.toISOString().slice(0, 10)}T00:00:00+04:00`);
+    const held = bookings.filter(
+      (row) =>
+        row.provider_id === args.p_provider_id &&
+        row.customer_phone === args.p_customer_phone &&
+        row.status !== "Cancelled" &&
+        (row.starts_at as number) >= dayStart &&
+        (row.starts_at as number) < dayStart + 86_400_000,
+    ).length;
+    if (held >= Math.min(Number(args.p_daily_limit ?? 3), 3)) return json(200, { outcome: "daily_limit", booking: null });
     if (overlaps) return json(200, { outcome: "slot_taken", booking: null });
     if (bookings.some((row) => row.id === args.p_id)) {
       return json(409, { code: "23505", details: null, hint: null, message: 'duplicate key value violates unique constraint "bookings_pkey"' });

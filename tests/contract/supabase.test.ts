@@ -8,15 +8,20 @@ import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
 import { createGraphQLServer } from "../../graphql/yoga";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
-import { backendContract, FEATURED_ORDER, mondaysFrom, type ContractSubject } from "./backend-contract";
+import { backendContract, BOOKING_LIMITS, FEATURED_ORDER, mondaysFrom, type ContractSubject } from "./backend-contract";
 import { sharpImages } from "./sharp-images";
 import { FakeSupabase, type RecordedRequest } from "./fake-supabase";
+
+import { RATE_LIMIT_WINDOWS, type RateLimiter, type RateLimits } from "../../graphql/shared/rate-limits";
 
 const ORIGIN = "https://glow.example";
 const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
 /** Lists embed what a card shows; a provider by id embeds everything its page shows. */
 const LIST_SELECT = `${PROVIDER_COLUMNS},provider_images(url,alt),services(id,name,price_aed,duration_minutes)`;
 const DETAIL_SELECT = `${LIST_SELECT},staff(id,name,title,image_url),reviews(id,user_name,rating,comment)`;
+
+const allowed: RateLimiter = { limit: async () => "allowed" };
+const UNLIMITED = Object.fromEntries(Object.keys(RATE_LIMIT_WINDOWS).map((name) => [name, allowed])) as RateLimits;
 
 function backendFor(fake: FakeSupabase, accessToken: string | null = null, { serviceRole = true } = {}) {
   return createSupabaseBackend(
@@ -266,7 +271,7 @@ describe("what the Supabase adapter sends", () => {
         customerEmail: null,
         idempotencyKey: "idempotency-key-0001",
       };
-      const outcome = await backend.bookings.insertIfFree(booking);
+      const outcome = await backend.bookings.insertIfFree(booking, BOOKING_LIMITS);
       expect(outcome).toMatchObject({ kind: "created", booking: { ...booking, status: "Confirmed" } });
       await backend.bookings.busyOn("glamour-spot", "2030-01-07");
       await backend.bookings.byIdempotencyKey("idempotency-key-0001");
@@ -285,6 +290,7 @@ describe("what the Supabase adapter sends", () => {
         p_customer_phone: "+971505550101",
         p_customer_email: null,
         p_idempotency_key: "idempotency-key-0001",
+        p_daily_limit: BOOKING_LIMITS.perPhonePerDay,
       });
       expect(jsonBody(only(to(fake, "/rest/v1/rpc/provider_busy_intervals")))).toEqual({ p_provider_id: "glamour-spot", p_day: "2030-01-07" });
       expect(jsonBody(only(to(fake, "/rest/v1/rpc/booking_by_idempotency_key")))).toEqual({ p_idempotency_key: "idempotency-key-0001" });
@@ -306,7 +312,7 @@ describe("what the Supabase adapter sends", () => {
         customerEmail: null,
         idempotencyKey: "idempotency-key-0002",
       };
-      await expect(backendFor(fake).bookings.insertIfFree(friday)).rejects.toThrow(/create_booking failed \(400 22023\)/);
+      await expect(backendFor(fake).bookings.insertIfFree(friday, BOOKING_LIMITS)).rejects.toThrow(/create_booking failed \(400 22023\)/);
     });
   });
 
@@ -492,7 +498,8 @@ describe("what the Supabase adapter sends", () => {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ query }),
         }),
-        { backend: backendFor(fake) },
+        // The anti-automation limits are the Worker's (tested in workerd); here every attempt is let through.
+        { backend: backendFor(fake), rateLimits: UNLIMITED },
       );
       return (await response.json()) as { data?: any; errors?: unknown[] };
     }
@@ -566,7 +573,8 @@ describe("what the Supabase adapter sends", () => {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ query, variables }),
         }),
-        { backend: backendFor(fake) },
+        // The anti-automation limits are the Worker's (tested in workerd); here every attempt is let through.
+        { backend: backendFor(fake), rateLimits: UNLIMITED },
       );
       return (await response.json()) as { data?: any; errors?: unknown[] };
     };
@@ -578,7 +586,10 @@ describe("what the Supabase adapter sends", () => {
       pageInfo: { hasNextPage: true },
     });
 
-    const day = mondaysFrom("2031-01-06")();
+    // A Monday inside the booking window (90 days).
+    const soon = new Date(Date.now() + 30 * 86_400_000);
+    soon.setUTCDate(soon.getUTCDate() + ((8 - soon.getUTCDay()) % 7));
+    const day = soon.toISOString().slice(0, 10);
     const book = await graphql(
       `mutation Book($input: CreateBookingInput!) { createBooking(input: $input) {
          __typename ... on BookingConfirmed { replayed booking { date time endTime status customerName } } } }`,

@@ -18,7 +18,10 @@ const PROVIDER_LATITUDE = 25.2167;
 const PROVIDER_LONGITUDE = 55.2552;
 const NO_SLOTS = "No available slots for this date, or provider is closed.";
 const ALL_SLOTS = ["10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30"];
-const GOOD_PHONE = "050 123 4567";
+/** A UAE mobile number of its own per booking (bookings are limited per phone number, as for real people). */
+function newPhone(): string {
+  return `050 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0").replace(/^(\d{3})/, "$1 ")}`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Dates in Asia/Dubai (UTC+4, no DST), as 'YYYY-MM-DD' calendar dates.
@@ -48,12 +51,11 @@ function nextFriday(): string {
   return date;
 }
 /**
- * A random open day 10..maxDays days ahead, never handed out twice in this worker. The flow that
- * needs a day with all 16 slots still free draws from a wider range, so that bookings kept in the
- * local D1 by earlier runs rarely hit it.
+ * A random open day 10..maxDays days ahead (bookings open 90 days ahead), never handed out twice in
+ * this worker. Each run starts from a fresh local D1 (playwright.config.ts).
  */
 const usedDates = new Set<string>();
-function randomOpenDay(maxDays = 300): string {
+function randomOpenDay(maxDays = 88): string {
   for (;;) {
     const date = openDayAfter(10 + Math.floor(Math.random() * (maxDays - 9)));
     if (!usedDates.has(date)) {
@@ -157,7 +159,7 @@ async function wholeBookingFlow(page: Page) {
   let date = "";
   let times: string[] = [];
   for (let attempt = 0; attempt < 8; attempt++) {
-    date = randomOpenDay(1500);
+    date = randomOpenDay();
     await chooseDate(page, date);
     await expect(timeRadios(page).first()).toBeAttached();
     times = await offeredTimes(page);
@@ -182,7 +184,7 @@ async function wholeBookingFlow(page: Page) {
 
   await expect(confirmButton(page)).toHaveText(`Confirm Booking (AED ${amount})`);
   await confirmButton(page).click();
-  await fillGuest(page, uniqueName("E2E Flow"), GOOD_PHONE);
+  await fillGuest(page, uniqueName("E2E Flow"), newPhone());
   await detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true }).click();
 
   const confirmed = toast(page, "Booking Confirmed");
@@ -226,7 +228,7 @@ test.describe("provider page booking", () => {
 
     // With a date but still no time: the same answer, as a new toast.
     const firstId = await incomplete.first().getAttribute("id");
-    await chooseDate(page, openDayAfter(400 + Math.floor(Math.random() * 200)));
+    await chooseDate(page, randomOpenDay());
     await expect(timeRadios(page).first()).toBeAttached();
     await confirmButton(page).click();
     const again = toasts(page)
@@ -317,7 +319,7 @@ test.describe("provider page booking", () => {
       await chooseTime(second, time);
 
       await confirmButton(first).click();
-      await fillGuest(first, uniqueName("E2E First"), GOOD_PHONE);
+      await fillGuest(first, uniqueName("E2E First"), newPhone());
       await detailsDialog(first).getByRole("button", { name: "Confirm Booking", exact: true }).click();
       await expect(toast(first, "Booking Confirmed")).toBeVisible();
 
@@ -464,7 +466,7 @@ test.describe("provider page booking", () => {
       await chooseTime(page, time);
       const name = uniqueName("E2E NoScript");
       await form.getByLabel("Full name").fill(name);
-      await form.getByLabel("Phone number").fill(GOOD_PHONE);
+      await form.getByLabel("Phone number").fill(newPhone());
 
       const submit = form.getByRole("button", { name: /^Confirm Booking \(AED [\d.]+\)$/ });
       const [request] = await Promise.all([page.waitForRequest((r) => r.method() === "POST"), submit.click()]);

@@ -2,10 +2,11 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { dubaiNow, weekday } from "../../graphql/shared/dubai-time";
 
-import { postGraphQL } from "./http";
+import { newClient, postGraphQL } from "./http";
 
+/** One request from a new client address: bookings are limited per address, as real visitors are many. */
 async function graphql(query: string, variables: Record<string, unknown> = {}) {
-  const { status, body } = await postGraphQL(query, variables);
+  const { status, body } = await postGraphQL(query, variables, newClient());
   expect(status).toBe(200);
   return body;
 }
@@ -35,9 +36,16 @@ const CREATE = `mutation Book($input: CreateBookingInput!) {
     ... on BookingConfirmed { replayed booking { id date time endTime status customerName provider { name } service { name } } }
     ... on SlotTaken { message slots { times } }
     ... on BookingInputInvalid { message fieldErrors { field message } }
+    ... on IdempotencyKeyReused { message }
+    ... on BookingLimitReached { reason message retryAfterSeconds }
   } }`;
 
 const SERVICE = "glamour-spot-haircut";
+
+/** A UAE mobile number of its own for each test (bookings are limited per phone number). */
+let phoneSerial = 0;
+const newPhone = () => `+971 50 ${String(5_550_000 + (phoneSerial += 1) * 7).padStart(7, "0")}`;
+let phone = newPhone();
 
 function bookingInput(date: string, time: string, key: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -47,7 +55,7 @@ function bookingInput(date: string, time: string, key: string, overrides: Record
       date,
       time,
       customerName: "Mariam Al Hashimi",
-      customerPhone: "+971 50 555 0101",
+      customerPhone: phone,
       idempotencyKey: key,
       ...overrides,
     },
@@ -56,6 +64,7 @@ function bookingInput(date: string, time: string, key: string, overrides: Record
 
 // The seed's dashboard sample bookings sit on fixed December dates; keep them out of these dates' way.
 beforeEach(async () => {
+  phone = newPhone();
   await env.DB.exec("DELETE FROM bookings WHERE id LIKE 'sample-booking-%'");
 });
 
@@ -97,7 +106,7 @@ describe("createBooking", () => {
     const row = await env.DB.prepare("SELECT customer_phone, ends_at FROM bookings WHERE id = ?")
       .bind(confirmed.booking.id)
       .first<{ customer_phone: string; ends_at: string }>();
-    expect(row?.customer_phone).toBe("+971505550101");
+    expect(row?.customer_phone).toBe(phone.replace(/ /g, ""));
     expect(row?.ends_at.slice(0, 10)).toBe(date);
 
     const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date });
@@ -109,7 +118,10 @@ describe("createBooking", () => {
     const date = openDay(5);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        graphql(CREATE, bookingInput(date, "14:00", `race-key-${String(i).padStart(8, "0")}`, { customerName: `Racer ${i + 1}` })),
+        graphql(
+          CREATE,
+          bookingInput(date, "14:00", `race-key-${String(i).padStart(8, "0")}`, { customerName: `Racer ${i + 1}`, customerPhone: newPhone() }),
+        ),
       ),
     );
     const kinds = results.map((r) => r.data.createBooking.__typename);
@@ -127,12 +139,12 @@ describe("createBooking", () => {
     expect(count?.n).toBe(1);
   });
 
-  it("replays the first result for a repeated idempotency key and never stores a second row", async () => {
+  it("replays the first result for the same request with a repeated idempotency key and never stores a second row", async () => {
     const date = openDay(6);
     const first = await graphql(CREATE, bookingInput(date, "15:00", "replay-key-000000001"));
     const again = await Promise.all([
       graphql(CREATE, bookingInput(date, "15:00", "replay-key-000000001")),
-      graphql(CREATE, bookingInput(date, "16:00", "replay-key-000000001")),
+      graphql(CREATE, bookingInput(date, "15:00", "replay-key-000000001", { customerPhone: phone.replace(/ /g, "") })),
     ]);
     for (const r of again) {
       expect(r.data.createBooking.__typename).toBe("BookingConfirmed");
@@ -144,6 +156,38 @@ describe("createBooking", () => {
       .bind("replay-key-000000001")
       .first<{ n: number }>();
     expect(count?.n).toBe(1);
+  });
+
+  it("refuses a repeated idempotency key with a different request, and tells nothing of the first booking", async () => {
+    const date = openDay(6);
+    const key = "reused-key-000000001";
+    const first = await graphql(CREATE, bookingInput(date, "10:00", key));
+    expect(first.data.createBooking.__typename).toBe("BookingConfirmed");
+    const others = [
+      { time: "16:00" },
+      { date: openDay(8) },
+      { serviceId: "glamour-spot-manicure" },
+      { providerId: "barbers-hub", serviceId: "barbers-hub-haircut" },
+      { customerName: "Someone Else" },
+      { customerPhone: newPhone() },
+      { customerEmail: "someone@example.com" },
+    ];
+    // One after the other, and all at once (the key's first booking is then already stored).
+    const answers = [
+      ...(await Promise.all(others.map((change) => graphql(CREATE, bookingInput(date, "10:00", key, change))))),
+      await graphql(CREATE, bookingInput(date, "10:00", key, { customerName: "Someone Else" })),
+    ];
+    for (const answer of answers) {
+      expect(answer.data.createBooking).toEqual({
+        __typename: "IdempotencyKeyReused",
+        message: "This booking request was already used for a different booking, so nothing was booked. Please start the booking again.",
+      });
+      expect(JSON.stringify(answer)).not.toContain("Mariam");
+    }
+    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM bookings WHERE idempotency_key = ?").bind(key).first<{ n: number }>();
+    expect(rows?.n).toBe(1);
+    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date });
+    expect(data.slots.times).toContain("16:00");
   });
 
   it("blocks the times a longer service runs into", async () => {
@@ -187,3 +231,97 @@ describe("createBooking", () => {
     expect(otherProviders.data.createBooking.__typename).toBe("BookingInputInvalid");
   });
 });
+
+describe("booking limits (issue #9)", () => {
+  it("offers no times beyond the 90-day window and says so; a past date says it is past", async () => {
+    const last = openDayFrom(90, -1);
+    const beyond = openDayFrom(91, 1);
+    const lastDay = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: last });
+    expect(lastDay.data.slots.times).toHaveLength(16);
+    const tooFar = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: beyond });
+    expect(tooFar.data.slots).toMatchObject({
+      times: [],
+      closedReason: "BEYOND_WINDOW",
+      message: "Bookings open up to 90 days ahead. Please choose an earlier date.",
+    });
+    const past = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: "2020-01-01" });
+    expect(past.data.slots.message).toBe("This date is in the past. Please choose today or a later date.");
+    const typedYear = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: "0002-12-05" });
+    expect(typedYear.data.slots.closedReason).toBe("PAST_DATE");
+
+    const refused = await graphql(CREATE, bookingInput(beyond, "10:00", "beyond-window-key-01"));
+    expect(refused.data.createBooking).toEqual({
+      __typename: "BookingInputInvalid",
+      message: "Bookings open up to 90 days ahead. Please choose an earlier date.",
+      fieldErrors: [{ field: "date", message: "Bookings open up to 90 days ahead. Please choose an earlier date." }],
+    });
+    const year9999 = await graphql(CREATE, bookingInput("9999-12-06", "10:00", "year-9999-key-000001"));
+    expect(year9999.data.createBooking.__typename).toBe("BookingInputInvalid");
+    const { data } = await graphql(`{ lastBookableDate today }`);
+    const window = (Date.parse(data.lastBookableDate) - Date.parse(data.today)) / 86_400_000;
+    expect(window).toBe(90);
+  });
+
+  it("holds one phone number to 3 live bookings with a provider on a day", async () => {
+    const date = openDay(9);
+    const times = ["10:00", "11:00", "12:00", "13:00"];
+    const answers = await Promise.all(times.map((time, i) => graphql(CREATE, bookingInput(date, time, `daily-cap-key-${i}-000000`))));
+    const kinds = answers.map((a) => a.data.createBooking.__typename);
+    expect(kinds.filter((k) => k === "BookingConfirmed")).toHaveLength(3);
+    const limited = answers.filter((a) => a.data.createBooking.__typename === "BookingLimitReached");
+    expect(limited).toHaveLength(1);
+    expect(limited[0]!.data.createBooking).toEqual({
+      __typename: "BookingLimitReached",
+      reason: "DAILY_LIMIT",
+      message: "This phone number already has 3 bookings with this provider on that day. Please choose another day.",
+      retryAfterSeconds: null,
+    });
+    // Another provider the same day is fine.
+    const elsewhere = await graphql(
+      CREATE,
+      bookingInput(date, "10:00", "daily-cap-elsewhere-01", { providerId: "barbers-hub", serviceId: "barbers-hub-haircut" }),
+    );
+    expect(elsewhere.data.createBooking.__typename).toBe("BookingConfirmed");
+  });
+
+  it("answers 429 with Retry-After past 5 attempts a minute for one phone number", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        postGraphQL(CREATE, bookingInput(openDay(20 + i), "10:00", `phone-limit-key-${i}-00000`), newClient()),
+      ),
+    );
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(2);
+    for (const answer of refused) {
+      expect(answer.headers.get("Retry-After")).toBe("60");
+      expect(answer.body.data.createBooking).toEqual({
+        __typename: "BookingLimitReached",
+        reason: "TOO_MANY_ATTEMPTS",
+        message: "Too many booking attempts. Please try again in 1 minute.",
+        retryAfterSeconds: 60,
+      });
+    }
+    expect(answers.filter((a) => a.body.data.createBooking.__typename === "BookingConfirmed")).toHaveLength(5);
+  });
+
+  it("answers 429 past 30 attempts a minute from one client address, counting refused input too; other addresses go on", async () => {
+    const bot = { "CF-Connecting-IP": "198.51.100.77" };
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, (_, i) =>
+        postGraphQL(CREATE, bookingInput(openDay(30), "10:15", `address-limit-key-${i}-000`, { customerPhone: newPhone() }), bot),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(2);
+    expect(answers.filter((a) => a.body.data.createBooking.__typename === "BookingInputInvalid")).toHaveLength(30);
+    const person = await graphql(CREATE, bookingInput(openDay(30), "10:00", "address-limit-person-1"));
+    expect(person.data.createBooking.__typename).toBe("BookingConfirmed");
+  });
+});
+
+/** An open day about `daysAhead` days after Dubai's today, moving by `step` days past a Friday. */
+function openDayFrom(daysAhead: number, step: 1 | -1): string {
+  const date = new Date(`${dubaiNow(new Date()).date}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + daysAhead);
+  while (weekday(date.toISOString().slice(0, 10)) === 5) date.setUTCDate(date.getUTCDate() + step);
+  return date.toISOString().slice(0, 10);
+}

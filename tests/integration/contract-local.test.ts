@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CloudflareImages } from "../../workers/adapters/cloudflare-images";
 import { createLocalBackend } from "../../workers/adapters/local";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
-import { backendContract, mondaysFrom, type ContractSubject } from "../contract/backend-contract";
+import { backendContract, BOOKING_LIMITS, mondaysFrom, type ContractSubject } from "../contract/backend-contract";
 
 const ORIGIN = "http://127.0.0.1:8787";
 // A fixed token secret, so the tests do not depend on the one generated and kept in D1.
@@ -73,7 +73,7 @@ describe("the Supabase adapter inside workerd", () => {
     const outcome = await backend.bookings.insertIfFree({
       id: "b-1", providerId: "glamour-spot", serviceId: "glamour-spot-haircut", startsAt: "2030-01-07T10:00", endsAt: "2030-01-07T11:00",
       customerName: "Mariam", customerPhone: "+971505550101", customerEmail: null, idempotencyKey: "workerd-key-000001",
-    });
+    }, BOOKING_LIMITS);
     expect(outcome).toMatchObject({ kind: "created", booking: { startsAt: "2030-01-07T10:00", endsAt: "2030-01-07T11:00", createdAt: "2026-11-21T10:00:00Z" } });
     expect(seen).toEqual(["GET /rest/v1/providers anon-key", "POST /rest/v1/rpc/create_booking anon-key"]);
   });

@@ -37,12 +37,22 @@ interface Receipt {
   };
 }
 
-const CREATE = "select public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9) as receipt";
+const CREATE = "select public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as receipt";
+/** The daily limit per phone number and provider the Worker asks for. */
+const DAILY_LIMIT = 3;
 
-function bookingArgs(day: string, clock: string, minutes: number, key: string, provider = "glamour-spot", service = "glamour-spot-haircut") {
+function bookingArgs(
+  day: string,
+  clock: string,
+  minutes: number,
+  key: string,
+  provider = "glamour-spot",
+  service = "glamour-spot-haircut",
+  phone = "+971505550101",
+) {
   const starts = new Date(at(day, clock));
   const ends = new Date(starts.getTime() + minutes * 60_000);
-  return [`b-${key}`, provider, service, starts.toISOString(), ends.toISOString(), "Mariam Al Hashimi", "+971505550101", null, key];
+  return [`b-${key}`, provider, service, starts.toISOString(), ends.toISOString(), "Mariam Al Hashimi", phone, null, key, DAILY_LIMIT];
 }
 
 describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (database) => {
@@ -214,6 +224,44 @@ describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (
       } finally {
         await Promise.allSettled([first.end(), second.end()]);
       }
+    });
+
+    it("holds a phone number to its daily limit with a provider, also when two connections race", async () => {
+      const day = openDay(dayOffset + 4);
+      const phone = "+971501239876";
+      const args = (clock: string) => bookingArgs(day, clock, 60, newKey(), "glamour-spot", "glamour-spot-haircut", phone);
+      expect((await book(args("10:00"))).outcome).toBe("created");
+      expect((await book(args("11:00"))).outcome).toBe("created");
+      // A direct caller cannot ask for a higher limit than the database's own.
+      const greedy = args("12:00");
+      greedy[9] = 50;
+      const first = connect(database);
+      const second = connect(database);
+      await Promise.all([first.connect(), second.connect()]);
+      try {
+        for (const client of [first, second]) {
+          await client.query("begin");
+          await client.query("set local role anon");
+        }
+        // The third booking is made but not committed when a fourth arrives for the same phone and day.
+        const third = (await first.query<{ receipt: Receipt }>(CREATE, greedy)).rows[0]!.receipt;
+        expect(third.outcome).toBe("created");
+        let settled = false;
+        const fourth = second.query<{ receipt: Receipt }>(CREATE, args("15:00")).finally(() => {
+          settled = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(settled).toBe(false);
+        await first.query("commit");
+        expect((await fourth).rows[0]!.receipt).toEqual({ outcome: "daily_limit", booking: null });
+        await second.query("commit");
+      } finally {
+        await Promise.allSettled([first.end(), second.end()]);
+      }
+      // Another phone, and the same phone on another day, still book.
+      expect((await book(bookingArgs(day, "16:00", 60, newKey()))).outcome).toBe("created");
+      const nextDay = openDay(dayOffset + 5);
+      expect((await book(bookingArgs(nextDay, "10:00", 60, newKey(), "glamour-spot", "glamour-spot-haircut", phone))).outcome).toBe("created");
     });
   });
 });

@@ -56,7 +56,8 @@ describe("toast text", () => {
 });
 
 describe("worker settings", () => {
-  const bindings = { DB: {} as D1Database, UPLOADS: {} as R2Bucket, IMAGES: {} as ImagesBinding, ASSETS: {} as Fetcher, SIGN_UP_LIMITER: {} as RateLimit };
+  const bindings = { DB: {} as D1Database, UPLOADS: {} as R2Bucket, IMAGES: {} as ImagesBinding, ASSETS: {} as Fetcher, SIGN_UP_LIMITER: {} as RateLimit,
+    BOOKING_ADDRESS_LIMITER: {} as RateLimit, BOOKING_PHONE_LIMITER: {} as RateLimit };
 
   it("picks the local backend when nothing hosted is configured", () => {
     expect(readSettings({ ...bindings, GRAPHQL_DEV_ERRORS: "false" })).toEqual({

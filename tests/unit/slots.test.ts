@@ -1,6 +1,6 @@
 // Runs under TZ=UTC and TZ=Pacific/Kiritimati (UTC+14) from package.json: Dubai's answers must not move.
 import { describe, expect, it } from "vitest";
-import { availableSlots, closedReason, dailySlotLabels, isOfferedSlot } from "../../graphql/modules/availability/slots";
+import { availableSlots, closedReason, dailySlotLabels, isOfferedSlot, lastBookableDate } from "../../graphql/modules/availability/slots";
 import { dubaiNow, isCalendarDate, weekday } from "../../graphql/shared/dubai-time";
 
 // 2026-11-21 is a Saturday. 06:15 UTC = 10:15 in Dubai.
@@ -17,7 +17,22 @@ describe("Dubai time", () => {
     expect(isCalendarDate("2026-02-29")).toBe(false);
     expect(isCalendarDate("2028-02-29")).toBe(true);
     expect(isCalendarDate("2026-11-21T00:00")).toBe(false);
+    // A year typed digit by digit passes through 0002, 0020, 0202: real (past) dates, not invalid ones.
+    expect(isCalendarDate("0002-12-05")).toBe(true);
+    expect(isCalendarDate("0020-02-29")).toBe(true);
     expect(weekday("2026-11-27")).toBe(5); // a Friday
+  });
+});
+
+describe("booking window", () => {
+  it("runs from Dubai's today to 90 days later", () => {
+    expect(lastBookableDate(SATURDAY_1015_DUBAI)).toBe("2027-02-19");
+    // 21:30 UTC on the 20th is the 21st in Dubai.
+    expect(lastBookableDate(new Date("2026-11-20T21:30:00Z"))).toBe("2027-02-19");
+    expect(closedReason("2027-02-18", SATURDAY_1015_DUBAI)).toBeNull(); // the 19th is a Friday
+    expect(closedReason("2027-02-20", SATURDAY_1015_DUBAI)).toBe("BEYOND_WINDOW");
+    expect(closedReason("9999-12-31", SATURDAY_1015_DUBAI)).toBe("BEYOND_WINDOW");
+    expect(availableSlots("2027-02-20", SATURDAY_1015_DUBAI, 30)).toEqual([]);
   });
 });
 
@@ -36,6 +51,7 @@ describe("slot rules", () => {
     expect(closedReason("2026-11-20", SATURDAY_1015_DUBAI)).toBe("PAST_DATE");
     expect(closedReason("2026-13-01", SATURDAY_1015_DUBAI)).toBe("INVALID_DATE");
     expect(closedReason("2026-11-27", SATURDAY_1015_DUBAI)).toBe("FRIDAY");
+    expect(closedReason("0002-11-27", SATURDAY_1015_DUBAI)).toBe("PAST_DATE");
     expect(availableSlots("2026-11-27", SATURDAY_1015_DUBAI, 30)).toEqual([]);
     expect(availableSlots(undefined, SATURDAY_1015_DUBAI, 30)).toEqual([]);
   });

@@ -24,6 +24,8 @@ export interface BookingService {
 export type BookingActionResult =
   | { status: "confirmed"; replayed: boolean; booking: { providerName: string; serviceName: string; date: string; time: string } }
   | { status: "slot_taken"; message: string }
+  /** Refused without a field to fix (a limit, a reused request): say why, keep what was typed. */
+  | { status: "refused"; message: string; values: Partial<GuestDetails> & { time?: string } }
   | {
       status: "invalid";
       message: string;
@@ -46,6 +48,7 @@ export function BookingPanel({
   serviceId,
   date,
   today,
+  lastDate,
   times,
   slotsMessage,
   idempotencyKey,
@@ -57,6 +60,8 @@ export function BookingPanel({
   serviceId: string | null;
   date: string | null;
   today: string;
+  /** The last bookable date (the booking window's end). */
+  lastDate: string;
   times: string[];
   slotsMessage: string | null;
   idempotencyKey: string;
@@ -68,7 +73,7 @@ export function BookingPanel({
   const fetcher = useFetcher<BookingActionResult>();
   // After a refused plain form post, the server renders the time that was chosen.
   const [time, setTime] = useState<string | null>(
-    noScriptResult?.status === "invalid" ? (noScriptResult.values.time ?? null) : null,
+    noScriptResult && "values" in noScriptResult ? (noScriptResult.values.time ?? null) : null,
   );
   const [dialogOpen, setDialogOpen] = useState(false);
   // A signed-in customer's account email is filled in (accounts hold no name or phone yet).
@@ -115,6 +120,9 @@ export function BookingPanel({
       setDialogOpen(false);
       setTime(null);
       showToast({ title: "Time no longer available", description: result.message, variant: "destructive" });
+    } else if (result.status === "refused") {
+      setDialogOpen(false);
+      showToast({ title: "Booking not possible", description: result.message, variant: "destructive" });
     } else {
       const errors: GuestFieldErrors = {};
       for (const field of GUEST_FIELDS) if (result.fieldErrors[field]) errors[field] = result.fieldErrors[field];
@@ -136,7 +144,7 @@ export function BookingPanel({
 
   const summary = service && date && time ? `${service.name} at ${providerName} on ${formatCalendarDate(date, "full")} at ${time}` : null;
   const noScriptErrors = noScriptResult?.status === "invalid" ? noScriptResult.fieldErrors : {};
-  const noScriptValues = noScriptResult?.status === "invalid" ? noScriptResult.values : {};
+  const noScriptValues = noScriptResult && "values" in noScriptResult ? noScriptResult.values : {};
   const FormComponent = hydrated ? fetcher.Form : Form;
   const stepHeading = "text-base font-semibold";
 
@@ -179,9 +187,14 @@ export function BookingPanel({
             type="date"
             name="date"
             min={today}
+            max={lastDate}
             defaultValue={date ?? ""}
+            aria-describedby="booking-window"
             className="mt-3 block h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3"
           />
+          <span id="booking-window" className="mt-1 block text-sm text-[var(--muted-foreground)]">
+            Bookings open up to {(Date.parse(lastDate) - Date.parse(today)) / 86_400_000} days ahead, until {formatCalendarDate(lastDate, "full")}.
+          </span>
         </label>
         {hydrated ? null : (
           <button type="submit" className="rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium">

@@ -9,13 +9,24 @@ export const FIRST_SLOT = 10 * 60;
 export const LAST_SLOT = 17 * 60 + 30;
 export const FRIDAY = 5;
 
+/** How far ahead a booking may be made: today plus this many days (Asia/Dubai). */
+export const BOOKING_WINDOW_DAYS = 90;
+
 /** Why a date has no slots at all (null when it may have some). */
-export type ClosedReason = "NO_DATE" | "INVALID_DATE" | "PAST_DATE" | "FRIDAY";
+export type ClosedReason = "NO_DATE" | "INVALID_DATE" | "PAST_DATE" | "BEYOND_WINDOW" | "FRIDAY";
+
+/** The last bookable date: Dubai's today plus the booking window. */
+export function lastBookableDate(now: Date): string {
+  const today = new Date(`${dubaiNow(now).date}T00:00:00Z`);
+  today.setUTCDate(today.getUTCDate() + BOOKING_WINDOW_DAYS);
+  return today.toISOString().slice(0, 10);
+}
 
 export function closedReason(date: string | null | undefined, now: Date): ClosedReason | null {
   if (!date) return "NO_DATE";
   if (!isCalendarDate(date)) return "INVALID_DATE";
   if (date < dubaiNow(now).date) return "PAST_DATE";
+  if (date > lastBookableDate(now)) return "BEYOND_WINDOW";
   if (weekday(date) === FRIDAY) return "FRIDAY";
   return null;
 }

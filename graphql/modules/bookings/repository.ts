@@ -26,11 +26,19 @@ export type InsertOutcome =
   /** The same idempotency key was used before: the first booking, unchanged. */
   | { kind: "replayed"; booking: BookingRecord }
   /** A live booking already overlaps this interval. Nothing was written. */
-  | { kind: "slot_taken" };
+  | { kind: "slot_taken" }
+  /** This phone number already holds `perPhonePerDay` live bookings with this provider that day. Nothing was written. */
+  | { kind: "daily_limit" };
+
+export interface InsertLimits {
+  /** Live bookings one phone number may hold with one provider on one (Dubai) day. */
+  perPhonePerDay: number;
+}
 
 export interface BookingRepository {
   /** Live bookings of a provider on a date, as minutes since midnight (Dubai). */
   busyOn(providerId: string, date: string): Promise<BusyInterval[]>;
-  insertIfFree(booking: NewBooking): Promise<InsertOutcome>;
+  /** Inserts unless the time is taken or the phone's daily limit is reached: decided in one atomic step. */
+  insertIfFree(booking: NewBooking, limits: InsertLimits): Promise<InsertOutcome>;
   byIdempotencyKey(key: string): Promise<BookingRecord | null>;
 }

@@ -1,16 +1,42 @@
 /** Booking rules: which slots are offered, and taking one. Resolvers stay thin; storage is the port's. */
-import { availableSlots, closedReason, isOfferedSlot, type ClosedReason } from "../availability/slots";
+import { availableSlots, BOOKING_WINDOW_DAYS, closedReason, isOfferedSlot, type ClosedReason } from "../availability/slots";
+import { rateLimitMessage } from "../accounts/rules";
 import { formatClock, parseClock } from "../../shared/dubai-time";
 import type { Backend } from "../../shared/ports";
+import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
 import type { ServiceRecord } from "../providers/repository";
 import type { BookingRecord } from "./repository";
-import { validateBookingInput, type BookingInput, type FieldErrors } from "./validation";
+import { validateBookingInput, type BookingInput, type CleanBookingInput, type FieldErrors } from "./validation";
 
 export const NO_DATE_MESSAGE = "Please select a date first.";
 export const NO_SLOTS_MESSAGE = "No available slots for this date, or provider is closed.";
+export const PAST_DATE_MESSAGE = "This date is in the past. Please choose today or a later date.";
+export const INVALID_DATE_MESSAGE = "Please enter a valid date.";
+export const BEYOND_WINDOW_MESSAGE = `Bookings open up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`;
 export const SLOT_TAKEN_MESSAGE = "Sorry, that time was just taken by someone else. Please pick another time.";
+export const KEY_REUSED_MESSAGE =
+  "This booking request was already used for a different booking, so nothing was booked. Please start the booking again.";
+/** Live bookings one phone number may hold with one provider on one day (issue #9: a day cannot be filled by one caller). */
+export const DAILY_BOOKINGS_PER_PHONE = 3;
+export const DAILY_LIMIT_MESSAGE = `This phone number already has ${DAILY_BOOKINGS_PER_PHONE} bookings with this provider on that day. Please choose another day.`;
 
 export type SlotsClosedReason = ClosedReason | "UNKNOWN_SERVICE";
+
+/** What to tell a visitor when a date has no times, by reason. */
+export function closedMessage(reason: SlotsClosedReason): string {
+  switch (reason) {
+    case "NO_DATE":
+      return NO_DATE_MESSAGE;
+    case "PAST_DATE":
+      return PAST_DATE_MESSAGE;
+    case "INVALID_DATE":
+      return INVALID_DATE_MESSAGE;
+    case "BEYOND_WINDOW":
+      return BEYOND_WINDOW_MESSAGE;
+    default:
+      return NO_SLOTS_MESSAGE;
+  }
+}
 
 export interface SlotList {
   date: string | null;
@@ -26,7 +52,7 @@ async function findService(backend: Backend, providerId: string, serviceId: stri
 }
 
 function slotList(date: string | null, times: string[], reason: SlotsClosedReason | null): SlotList {
-  const message = times.length > 0 ? null : reason === "NO_DATE" ? NO_DATE_MESSAGE : NO_SLOTS_MESSAGE;
+  const message = times.length > 0 ? null : reason ? closedMessage(reason) : NO_SLOTS_MESSAGE;
   return { date, times, closedReason: reason, message };
 }
 
@@ -48,7 +74,39 @@ export async function listSlots(
 export type CreateBookingResult =
   | { kind: "confirmed"; booking: BookingRecord; replayed: boolean }
   | { kind: "slot_taken"; message: string; slots: SlotList }
-  | { kind: "invalid"; message: string; fieldErrors: FieldErrors };
+  | { kind: "invalid"; message: string; fieldErrors: FieldErrors }
+  /** The idempotency key made a booking with other details: refused, and nothing about that booking is told. */
+  | { kind: "key_reused"; message: string }
+  /** An anti-automation limit: too many attempts (retry after the window), or the phone's daily limit. */
+  | { kind: "limited"; reason: "TOO_MANY_ATTEMPTS" | "DAILY_LIMIT"; message: string; retryAfterSeconds: number | null };
+
+/** Who is asking, for the anti-automation limits. */
+export interface BookingCaller {
+  rateLimits: Pick<RateLimits, "bookingByAddress" | "bookingByPhone">;
+  clientAddress: string;
+}
+
+function tooManyAttempts(window: number): CreateBookingResult {
+  return { kind: "limited", reason: "TOO_MANY_ATTEMPTS", message: rateLimitMessage(window, "booking"), retryAfterSeconds: window };
+}
+
+/** True when an earlier booking of the same key is this very request again (a retry), not another booking. */
+export function isSameRequest(earlier: BookingRecord, booking: CleanBookingInput): boolean {
+  return (
+    earlier.providerId === booking.providerId &&
+    earlier.serviceId === booking.serviceId &&
+    earlier.startsAt === `${booking.date}T${booking.time}` &&
+    earlier.customerName === booking.customerName &&
+    earlier.customerPhone === booking.customerPhone &&
+    earlier.customerEmail === booking.customerEmail
+  );
+}
+
+function replay(earlier: BookingRecord, booking: CleanBookingInput): CreateBookingResult {
+  return isSameRequest(earlier, booking)
+    ? { kind: "confirmed", booking: earlier, replayed: true }
+    : { kind: "key_reused", message: KEY_REUSED_MESSAGE };
+}
 
 function addMinutes(date: string, time: string, minutes: number): string {
   const total = parseClock(time)! + minutes;
@@ -56,14 +114,26 @@ function addMinutes(date: string, time: string, minutes: number): string {
   return `${date}T${formatClock(total)}`;
 }
 
-export async function createBooking(backend: Backend, input: BookingInput, newId: () => string): Promise<CreateBookingResult> {
+export async function createBooking(
+  backend: Backend,
+  input: BookingInput,
+  newId: () => string,
+  caller: BookingCaller,
+): Promise<CreateBookingResult> {
+  // Counted before anything else, so probing costs attempts too.
+  if ((await caller.rateLimits.bookingByAddress.limit(caller.clientAddress)) === "refused") {
+    return tooManyAttempts(RATE_LIMIT_WINDOWS.bookingByAddress);
+  }
   const checked = validateBookingInput(input);
   if (!checked.ok) {
     return { kind: "invalid", message: "Please correct the highlighted fields.", fieldErrors: checked.errors };
   }
   const booking = checked.value;
   const earlier = await backend.bookings.byIdempotencyKey(booking.idempotencyKey);
-  if (earlier) return { kind: "confirmed", booking: earlier, replayed: true };
+  if (earlier) return replay(earlier, booking);
+  if ((await caller.rateLimits.bookingByPhone.limit(booking.customerPhone)) === "refused") {
+    return tooManyAttempts(RATE_LIMIT_WINDOWS.bookingByPhone);
+  }
   const service = await findService(backend, booking.providerId, booking.serviceId);
   if (!service) {
     return {
@@ -77,9 +147,13 @@ export async function createBooking(backend: Backend, input: BookingInput, newId
   // by the atomic insert alone (never check-then-insert), which also replays an earlier success.
   const now = backend.clock.now();
   if (!isOfferedSlot(booking.date, booking.time, now, service.durationMinutes)) {
+    const reason = closedReason(booking.date, now);
+    if (reason === "PAST_DATE" || reason === "BEYOND_WINDOW") {
+      return { kind: "invalid", message: closedMessage(reason), fieldErrors: { date: closedMessage(reason) } };
+    }
     return {
       kind: "invalid",
-      message: closedReason(booking.date, now) ? NO_SLOTS_MESSAGE : "That time is not available for booking.",
+      message: reason ? closedMessage(reason) : "That time is not available for booking.",
       fieldErrors: { time: "Please select one of the available times." },
     };
   }
@@ -94,7 +168,11 @@ export async function createBooking(backend: Backend, input: BookingInput, newId
     customerPhone: booking.customerPhone,
     customerEmail: booking.customerEmail,
     idempotencyKey: booking.idempotencyKey,
-  });
+  }, { perPhonePerDay: DAILY_BOOKINGS_PER_PHONE });
+  if (outcome.kind === "daily_limit") {
+    return { kind: "limited", reason: "DAILY_LIMIT", message: DAILY_LIMIT_MESSAGE, retryAfterSeconds: null };
+  }
+  if (outcome.kind === "replayed") return replay(outcome.booking, booking);
   if (outcome.kind === "slot_taken") {
     return {
       kind: "slot_taken",
@@ -102,5 +180,5 @@ export async function createBooking(backend: Backend, input: BookingInput, newId
       slots: await listSlots(backend, booking.providerId, booking.serviceId, booking.date),
     };
   }
-  return { kind: "confirmed", booking: outcome.booking, replayed: outcome.kind === "replayed" };
+  return { kind: "confirmed", booking: outcome.booking, replayed: false };
 }

@@ -1,14 +1,15 @@
 /** `slots` query and `createBooking` mutation. */
 import { builder } from "../../builder";
 import { dubaiNow } from "../../shared/dubai-time";
+import { BOOKING_WINDOW_DAYS, lastBookableDate } from "../availability/slots";
 import { Provider, Service } from "../providers/types";
 import type { BookingRecord } from "./repository";
-import { createBooking, listSlots, type CreateBookingResult, type SlotList } from "./service";
+import { createBooking, DAILY_BOOKINGS_PER_PHONE, listSlots, type CreateBookingResult, type SlotList } from "./service";
 import type { BookingInput } from "./validation";
 
 const SlotClosedReason = builder.enumType("SlotClosedReason", {
   description: "Why a date offers no slots at all.",
-  values: ["NO_DATE", "INVALID_DATE", "PAST_DATE", "FRIDAY", "UNKNOWN_SERVICE"] as const,
+  values: ["NO_DATE", "INVALID_DATE", "PAST_DATE", "BEYOND_WINDOW", "FRIDAY", "UNKNOWN_SERVICE"] as const,
 });
 
 const SlotListRef = builder.objectRef<SlotList>("SlotList").implement({
@@ -48,6 +49,8 @@ const Booking = builder.objectRef<BookingRecord>("Booking").implement({
 type Confirmed = Extract<CreateBookingResult, { kind: "confirmed" }>;
 type Taken = Extract<CreateBookingResult, { kind: "slot_taken" }>;
 type Invalid = Extract<CreateBookingResult, { kind: "invalid" }>;
+type KeyReused = Extract<CreateBookingResult, { kind: "key_reused" }>;
+type Limited = Extract<CreateBookingResult, { kind: "limited" }>;
 
 const BookingConfirmed = builder.objectRef<Confirmed>("BookingConfirmed").implement({
   fields: (t) => ({
@@ -81,10 +84,40 @@ const BookingInputInvalid = builder.objectRef<Invalid>("BookingInputInvalid").im
   }),
 });
 
+const IdempotencyKeyReused = builder.objectRef<KeyReused>("IdempotencyKeyReused").implement({
+  description:
+    "This idempotency key already made a booking with other details. Nothing was booked and nothing about that " +
+    "booking is told: send a new key for a new booking (the same request with the same key replays).",
+  fields: (t) => ({ message: t.exposeString("message") }),
+});
+
+const BookingLimitReason = builder.enumType("BookingLimitReason", {
+  values: {
+    TOO_MANY_ATTEMPTS: { description: "Too many attempts from this client address or for this phone number: retry later (HTTP 429)." },
+    DAILY_LIMIT: { description: "This phone number already holds the most bookings allowed with this provider on that day." },
+  } as const,
+});
+
+const BookingLimitReached = builder.objectRef<Limited>("BookingLimitReached").implement({
+  description: "An anti-automation limit refused the booking; nothing was booked.",
+  fields: (t) => ({
+    reason: t.field({ type: BookingLimitReason, resolve: (r) => r.reason }),
+    message: t.exposeString("message"),
+    retryAfterSeconds: t.exposeInt("retryAfterSeconds", { nullable: true }),
+  }),
+});
+
+const RESULT_TYPES = {
+  confirmed: "BookingConfirmed",
+  slot_taken: "SlotTaken",
+  invalid: "BookingInputInvalid",
+  key_reused: "IdempotencyKeyReused",
+  limited: "BookingLimitReached",
+} as const satisfies Record<CreateBookingResult["kind"], string>;
+
 const CreateBookingResultRef = builder.unionType("CreateBookingResult", {
-  types: [BookingConfirmed, SlotTaken, BookingInputInvalid],
-  resolveType: (result: CreateBookingResult) =>
-    result.kind === "confirmed" ? "BookingConfirmed" : result.kind === "slot_taken" ? "SlotTaken" : "BookingInputInvalid",
+  types: [BookingConfirmed, SlotTaken, BookingInputInvalid, IdempotencyKeyReused, BookingLimitReached],
+  resolveType: (result: CreateBookingResult) => RESULT_TYPES[result.kind],
 });
 
 const CreateBookingInput = builder.inputType("CreateBookingInput", {
@@ -119,17 +152,32 @@ builder.queryField("slots", (t) =>
 builder.mutationField("createBooking", (t) =>
   t.field({
     type: CreateBookingResultRef,
-    description: "Books a slot. Exactly one of several racing requests for one time wins; the others get SlotTaken.",
+    description:
+      "Books a slot. Exactly one of several racing requests for one time wins; the others get SlotTaken. " +
+      "Limited per client address and per phone number (BookingLimitReached, HTTP 429 with Retry-After), and to " +
+      `${DAILY_BOOKINGS_PER_PHONE} live bookings per phone number, provider and day.`,
     args: { input: t.arg({ type: CreateBookingInput, required: true }) },
-    resolve: (_root, { input }, ctx) => {
+    resolve: async (_root, { input }, ctx) => {
       const bookingInput: BookingInput = {
         ...input,
         providerId: String(input.providerId),
         serviceId: String(input.serviceId),
         customerEmail: input.customerEmail ?? null,
       };
-      return createBooking(ctx.backend, bookingInput, () => crypto.randomUUID());
+      const result = await createBooking(ctx.backend, bookingInput, () => crypto.randomUUID(), ctx);
+      if (result.kind === "limited" && result.retryAfterSeconds !== null) {
+        ctx.response.status = 429;
+        ctx.response.headers["Retry-After"] = String(result.retryAfterSeconds);
+      }
+      return result;
     },
+  }),
+);
+
+builder.queryField("lastBookableDate", (t) =>
+  t.string({
+    description: `The last date a booking can be made for ('YYYY-MM-DD', Asia/Dubai): ${BOOKING_WINDOW_DAYS} days after today.`,
+    resolve: (_root, _args, ctx) => lastBookableDate(ctx.backend.clock.now()),
   }),
 );
 

@@ -4,6 +4,7 @@ import type {
   BookingRecord,
   BookingRepository,
   BookingStatus,
+  InsertLimits,
   InsertOutcome,
   NewBooking,
 } from "../../../graphql/modules/bookings/repository";
@@ -59,7 +60,9 @@ export class D1BookingRepository implements BookingRepository {
     return results.map((row) => ({ start: minutesOn(date, row.starts_at), end: minutesOn(date, row.ends_at) }));
   }
 
-  async insertIfFree(booking: NewBooking): Promise<InsertOutcome> {
+  async insertIfFree(booking: NewBooking, limits: InsertLimits): Promise<InsertOutcome> {
+    const day = booking.startsAt.slice(0, 10);
+    // One statement: the time must be free and the phone under its daily limit with this provider.
     const result = await this.db
       .prepare(
         `INSERT INTO bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone,
@@ -69,6 +72,10 @@ export class D1BookingRepository implements BookingRepository {
            SELECT 1 FROM bookings
            WHERE provider_id = ?2 AND status <> 'Cancelled' AND starts_at < ?5 AND ends_at > ?4
          )
+         AND (
+           SELECT COUNT(*) FROM bookings
+           WHERE provider_id = ?2 AND customer_phone = ?7 AND status <> 'Cancelled' AND starts_at >= ?10 AND starts_at < ?11
+         ) < ?12
          ON CONFLICT DO NOTHING`,
       )
       .bind(
@@ -81,15 +88,27 @@ export class D1BookingRepository implements BookingRepository {
         booking.customerPhone,
         booking.customerEmail,
         booking.idempotencyKey,
+        `${day}T00:00`,
+        `${day}T24:00`,
+        limits.perPhonePerDay,
       )
       .run();
     if (result.meta.changes === 1) {
       const created = await this.byId(booking.id);
       if (created) return { kind: "created", booking: created };
     }
-    // Nothing written: either this key already made a booking (a concurrent retry), or the time is taken.
+    // Nothing written: this key already made a booking (a concurrent retry), the time is taken, or the
+    // phone is at its limit. The insert decided; these reads only say which.
     const earlier = await this.byIdempotencyKey(booking.idempotencyKey);
-    return earlier ? { kind: "replayed", booking: earlier } : { kind: "slot_taken" };
+    if (earlier) return { kind: "replayed", booking: earlier };
+    const held = await this.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM bookings
+         WHERE provider_id = ?1 AND customer_phone = ?2 AND status <> 'Cancelled' AND starts_at >= ?3 AND starts_at < ?4`,
+      )
+      .bind(booking.providerId, booking.customerPhone, `${day}T00:00`, `${day}T24:00`)
+      .first<{ n: number }>();
+    return (held?.n ?? 0) >= limits.perPhonePerDay ? { kind: "daily_limit" } : { kind: "slot_taken" };
   }
 
   async byIdempotencyKey(key: string): Promise<BookingRecord | null> {

@@ -10,6 +10,7 @@ import type {
   BookingRecord,
   BookingRepository,
   BookingStatus,
+  InsertLimits,
   InsertOutcome,
   NewBooking,
 } from "../../../graphql/modules/bookings/repository";
@@ -77,7 +78,7 @@ export class SupabaseBookingRepository implements BookingRepository {
     }));
   }
 
-  async insertIfFree(booking: NewBooking): Promise<InsertOutcome> {
+  async insertIfFree(booking: NewBooking, limits: InsertLimits): Promise<InsertOutcome> {
     const answer = await this.db.rpc("create_booking", {
       p_id: booking.id,
       p_provider_id: booking.providerId,
@@ -88,11 +89,12 @@ export class SupabaseBookingRepository implements BookingRepository {
       p_customer_phone: booking.customerPhone,
       p_customer_email: booking.customerEmail,
       p_idempotency_key: booking.idempotencyKey,
+      p_daily_limit: limits.perPhonePerDay,
     });
     const result = checked("create_booking", answer).data as
-      | { outcome: "created" | "replayed" | "slot_taken"; booking: BookingReceipt | null }
+      | { outcome: "created" | "replayed" | "slot_taken" | "daily_limit"; booking: BookingReceipt | null }
       | null;
-    if (result?.outcome === "slot_taken") return { kind: "slot_taken" };
+    if (result?.outcome === "slot_taken" || result?.outcome === "daily_limit") return { kind: result.outcome };
     if ((result?.outcome === "created" || result?.outcome === "replayed") && result.booking) {
       return { kind: result.outcome, booking: toBooking(result.booking) };
     }

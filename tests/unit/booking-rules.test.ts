@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { BookingRecord } from "../../graphql/modules/bookings/repository";
+import { closedMessage, isSameRequest } from "../../graphql/modules/bookings/service";
+import { validateBookingInput } from "../../graphql/modules/bookings/validation";
+
+const input = {
+  providerId: "glamour-spot",
+  serviceId: "glamour-spot-haircut",
+  date: "2026-12-07",
+  time: "10:00",
+  customerName: "  Mariam Al Hashimi ",
+  customerPhone: "050 555 0101",
+  customerEmail: "",
+  idempotencyKey: "rules-key-0000000001",
+};
+const clean = (overrides: Partial<typeof input> = {}) => {
+  const checked = validateBookingInput({ ...input, ...overrides });
+  if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+  return checked.value;
+};
+const earlier: BookingRecord = {
+  id: "b-1",
+  providerId: "glamour-spot",
+  serviceId: "glamour-spot-haircut",
+  startsAt: "2026-12-07T10:00",
+  endsAt: "2026-12-07T11:00",
+  customerName: "Mariam Al Hashimi",
+  customerPhone: "+971505550101",
+  customerEmail: null,
+  idempotencyKey: "rules-key-0000000001",
+  status: "Confirmed",
+  createdAt: "2026-11-21T10:00:00Z",
+};
+
+describe("a reused idempotency key", () => {
+  it("replays only the same request, compared after cleaning (spaces, phone spelling)", () => {
+    expect(isSameRequest(earlier, clean())).toBe(true);
+    expect(isSameRequest(earlier, clean({ customerPhone: "+971505550101", customerName: "Mariam Al Hashimi" }))).toBe(true);
+  });
+
+  it("is another request when any booked detail differs", () => {
+    for (const change of [
+      { providerId: "barbers-hub" },
+      { serviceId: "glamour-spot-manicure" },
+      { date: "2026-12-08" },
+      { time: "10:30" },
+      { customerName: "Someone Else" },
+      { customerPhone: "050 555 0102" },
+      { customerEmail: "mariam@example.com" },
+    ]) {
+      expect(isSameRequest(earlier, clean(change)), JSON.stringify(change)).toBe(false);
+    }
+  });
+});
+
+describe("messages for a day without times", () => {
+  it("says why: past, invalid, beyond the window, or closed", () => {
+    expect(closedMessage("NO_DATE")).toBe("Please select a date first.");
+    expect(closedMessage("PAST_DATE")).toBe("This date is in the past. Please choose today or a later date.");
+    expect(closedMessage("INVALID_DATE")).toBe("Please enter a valid date.");
+    expect(closedMessage("BEYOND_WINDOW")).toBe("Bookings open up to 90 days ahead. Please choose an earlier date.");
+    expect(closedMessage("FRIDAY")).toBe("No available slots for this date, or provider is closed.");
+    expect(closedMessage("UNKNOWN_SERVICE")).toBe("No available slots for this date, or provider is closed.");
+  });
+});
