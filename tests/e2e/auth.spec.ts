@@ -1,48 +1,5 @@
-import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from "@playwright/test";
-
-/** React has hydrated once the theme toggle knows the current theme (aria-pressed is set in an effect). */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('[role="group"][aria-label="Colour theme"] button[aria-pressed]').first()).toBeAttached({ timeout: 10_000 });
-}
-
-const PASSWORD = "a long enough passphrase";
-const newEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** An account made through the public API, so a test can start at /login. */
-async function createAccount(request: APIRequestContext, email = newEmail()) {
-  const response = await request.post("/graphql", {
-    data: {
-      query: `mutation ($input: SignUpInput!) { signUp(input: $input) { __typename } }`,
-      variables: { input: { email, password: PASSWORD } },
-    },
-  });
-  expect((await response.json()).data.signUp.__typename).toBe("SignUpSuccess");
-  return email;
-}
-
-const toasts = (page: Page) => page.locator("#sonner-toast-container");
-
-async function expectToast(page: Page, title: string, description: string) {
-  await expect(toasts(page)).toContainText(title);
-  await expect(toasts(page)).toContainText(description);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  const isOfflinePhoto = (message: ConsoleMessage) =>
-    message.location().url.startsWith("https://images.unsplash.com/") && message.text().startsWith("Failed to load resource");
-  page.on("console", (message) => {
-    if (message.type() === "error" && !isOfflinePhoto(message)) errors.push(`console: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
+import { expect, test } from "@playwright/test";
+import { collectErrors, createAccount, expectToast, newEmail, PASSWORD, signIn, waitForHydration } from "./support";
 
 test.describe("accounts", () => {
   test("register (mismatch, then success) → sign in → account menu → sign out", async ({ page, context }) => {

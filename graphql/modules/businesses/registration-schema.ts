@@ -13,8 +13,8 @@ export const DESCRIPTION_MAX = 200;
 const TEXT_MAX = 120;
 const ADDRESS_MAX = 300;
 
-/** The form's field names, in the order the page shows them (and reports errors). */
-export const REGISTRATION_FIELDS = [
+/** The typed fields, in the order the page shows them. */
+export const REGISTRATION_TEXT_FIELDS = [
   "businessName",
   "businessType",
   "fullAddress",
@@ -23,10 +23,9 @@ export const REGISTRATION_FIELDS = [
   "businessEmail",
   "businessPhone",
   "shortDescription",
-  "tradeLicense",
-  "logo",
-  "agreedToTerms",
 ] as const;
+/** Every field of the form (and of the mutation's field errors). */
+export const REGISTRATION_FIELDS = [...REGISTRATION_TEXT_FIELDS, "tradeLicense", "logo", "agreedToTerms"] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 export const TERMS_MESSAGE = "You must agree to the terms and conditions.";

@@ -1,0 +1,121 @@
+/**
+ * Submitting the business registration form, for both ways the browser sends it: the page's own
+ * action (a plain multipart form post, no JavaScript) and the upload route the enhanced form posts
+ * to with a progress bar. Reads the form, runs the registerBusiness mutation in-process with the
+ * signed-in account's token, and says what happened in the page's terms.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { graphql } from "gql.tada";
+import { REGISTRATION_TEXT_FIELDS, type RegistrationField } from "../../graphql/modules/businesses/registration-schema";
+import { readForm, textField } from "./form-data.server";
+import { runMutation } from "./graphql.server";
+import { REGISTRATION_TOASTS, registrationFailed, TRY_AGAIN_MESSAGE, uploadFailed } from "./registration-toasts";
+import { loginPathFor } from "./safe-redirect";
+import { getAuthState } from "./session.server";
+import type { ToastMessage } from "./toast";
+
+export const REGISTER_PATH = "/for-business/register";
+export const AFTER_REGISTRATION_PATH = "/for-business";
+
+/** The typed fields as they came in, to put back into the form after a refusal. */
+export type RegistrationValues = Record<(typeof REGISTRATION_TEXT_FIELDS)[number], string> & { agreedToTerms: boolean };
+
+export type RegistrationOutcome =
+  | { kind: "submitted"; redirectTo: string; logoNotice: string | null }
+  | { kind: "signed_out"; redirectTo: string }
+  | {
+      kind: "refused";
+      status: number;
+      values: RegistrationValues;
+      fieldErrors: Partial<Record<RegistrationField, string>>;
+      toast: ToastMessage | null;
+      /** Which file inputs had a file: the browser cannot give it back, the person must choose it again. */
+      chosenFiles: ("tradeLicense" | "logo")[];
+    };
+
+const fileField = (form: FormData | null, name: string): File | null => {
+  const value = form?.get(name);
+  return value instanceof File && (value.size > 0 || value.name !== "") ? value : null;
+};
+
+export async function submitRegistration(request: Request, context: AppLoadContext): Promise<RegistrationOutcome> {
+  const signedOut = { kind: "signed_out", redirectTo: loginPathFor(REGISTER_PATH) } as const;
+  if (!(await getAuthState(request, context)).accessToken) return signedOut;
+
+  const form = await readForm(request);
+  const values = {
+    ...(Object.fromEntries(REGISTRATION_TEXT_FIELDS.map((field) => [field, textField(form, field)])) as Record<
+      (typeof REGISTRATION_TEXT_FIELDS)[number],
+      string
+    >),
+    agreedToTerms: textField(form, "agreedToTerms") === "on",
+  };
+  const tradeLicense = fileField(form, "tradeLicense");
+  const logo = fileField(form, "logo");
+  const chosenFiles = [...(tradeLicense ? ["tradeLicense" as const] : []), ...(logo ? ["logo" as const] : [])];
+  const refused = (status: number, toast: ToastMessage | null, fieldErrors: Partial<Record<RegistrationField, string>> = {}) =>
+    ({ kind: "refused", status, values, fieldErrors, toast, chosenFiles }) as const;
+
+  // Nothing usable arrived (a broken or cut-off body): say so rather than listing every field.
+  if (!form) return refused(400, registrationFailed("The form could not be read. Please choose your files again and resend it."));
+
+  let result: RegisterBusinessResult;
+  try {
+    const data = await runMutation(context, request, REGISTER_BUSINESS_MUTATION, {
+      input: values,
+      // The mutation wants a file: an empty one stands for "none chosen" and comes back as a field error.
+      tradeLicense: tradeLicense ?? new File([], ""),
+      logo,
+    });
+    result = data.registerBusiness as RegisterBusinessResult;
+  } catch (error) {
+    console.error("Business registration failed unexpectedly:", error);
+    return refused(503, registrationFailed(TRY_AGAIN_MESSAGE));
+  }
+
+  switch (result.__typename) {
+    case "BusinessRegistrationSubmitted":
+      return { kind: "submitted", redirectTo: AFTER_REGISTRATION_PATH, logoNotice: result.logoNotice };
+    case "NotSignedIn":
+      return signedOut;
+    case "UploadFailed":
+      return refused(503, uploadFailed(result.bucket, result.message));
+    case "RegisterBusinessInvalid": {
+      const fieldErrors = Object.fromEntries(result.fieldErrors.map((error) => [error.field, error.message]));
+      return refused(400, fieldErrors.agreedToTerms ? REGISTRATION_TOASTS.terms : null, fieldErrors);
+    }
+  }
+}
+
+type RegisterBusinessResult =
+  | { __typename: "BusinessRegistrationSubmitted"; logoNotice: string | null }
+  | { __typename: "RegisterBusinessInvalid"; fieldErrors: { field: string; message: string }[] }
+  | { __typename: "UploadFailed"; bucket: string; message: string }
+  | { __typename: "NotSignedIn"; message: string };
+
+const REGISTER_BUSINESS_MUTATION = graphql(`
+  mutation RegisterBusinessForm($input: RegisterBusinessInput!, $tradeLicense: File!, $logo: File) {
+    registerBusiness(input: $input, tradeLicense: $tradeLicense, logo: $logo) {
+      __typename
+      ... on BusinessRegistrationSubmitted {
+        logoNotice
+        registration {
+          id
+        }
+      }
+      ... on RegisterBusinessInvalid {
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on UploadFailed {
+        bucket
+        message
+      }
+      ... on NotSignedIn {
+        message
+      }
+    }
+  }
+`);

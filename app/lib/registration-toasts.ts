@@ -1,0 +1,21 @@
+/** The business registration's toasts, worded exactly as the spec's catalogue (SPEC §5, §8). */
+import type { ToastMessage } from "./toast";
+
+export const REGISTRATION_TOASTS = {
+  terms: { title: "Terms and Conditions", description: "You must agree to the terms and conditions.", variant: "destructive" },
+  submitted: {
+    title: "Registration Submitted!",
+    description: "Your business registration has been received. We will review it shortly.",
+  },
+} as const satisfies Record<string, ToastMessage>;
+
+export const registrationFailed = (message: string): ToastMessage => ({ title: "Registration Failed", description: message, variant: "destructive" });
+
+export const uploadFailed = (bucket: string, message: string): ToastMessage => ({
+  title: `Failed to upload ${bucket} file`,
+  description: message,
+  variant: "destructive",
+});
+
+/** When the server could not be reached or answered unexpectedly: something a person can act on. */
+export const TRY_AGAIN_MESSAGE = "We could not save your registration just now. Please try again in a few minutes.";

@@ -1,0 +1,126 @@
+/** /for-business/register in Chromium: what an owner does, with and without JavaScript. */
+import { expect, test, type Page } from "@playwright/test";
+import { collectErrors, createAccount, expectToast, signIn, waitForHydration } from "./support";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+/** A PDF large enough (1.5 MB) for the upload progress to be worth showing. */
+const LARGE_PDF = Buffer.concat([Buffer.from("%PDF-1.4\n%"), Buffer.alloc(1.5 * 1024 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
+
+async function signedInAtForm(page: Page) {
+  const email = await createAccount(page.request);
+  await page.goto("/for-business/register");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffor-business%2Fregister$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/for-business\/register$/);
+  await expect(page.getByRole("heading", { name: "Register Your Business" })).toBeVisible();
+}
+
+async function fillDetails(page: Page) {
+  await page.getByLabel("Business Name").fill("Desert Rose Spa");
+  await page.getByLabel("Business Type").selectOption("Spa");
+  await page.getByLabel("Full Address").fill("Villa 3, Al Wasl Road, Jumeirah");
+  await page.getByLabel("Emirate", { exact: true }).selectOption("Dubai");
+  await page.getByLabel("Contact Person Name").fill("Layla Haddad");
+  await page.getByLabel("Business Email").fill("layla@desertrose.ae");
+  await page.getByLabel("Business Phone").fill("04 123 4567");
+  await page.getByLabel("Short Description").fill("A calm day spa with massages and facials.");
+}
+
+test.describe("business registration", () => {
+  test("signed out → login → back to the form; unticked terms show the terms toast", async ({ page }) => {
+    const errors = collectErrors(page);
+    await signedInAtForm(page);
+    await waitForHydration(page);
+    await fillDetails(page);
+    await expect(page.getByText("41/200 characters")).toBeVisible();
+    await page.getByLabel("Trade License").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: PDF });
+    await page.getByRole("button", { name: "Submit Registration" }).click();
+    await expectToast(page, "Terms and Conditions", "You must agree to the terms and conditions.");
+    await expect(page).toHaveURL(/\/for-business\/register$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("a disguised licence is refused with a message at its field; everything typed stays", async ({ page }) => {
+    await signedInAtForm(page);
+    await waitForHydration(page);
+    await fillDetails(page);
+    await page.getByLabel("Trade License").setInputFiles({
+      name: "licence.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
+    });
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Submit Registration" }).click();
+    const licence = page.getByLabel("Trade License");
+    await expect(licence).toHaveAttribute("aria-invalid", "true");
+    await expect(licence).toHaveAccessibleDescription(/this one is a web page/);
+    await expect(licence).toBeFocused();
+    await expect(page.getByLabel("Business Name")).toHaveValue("Desert Rose Spa");
+    await expect(page.getByLabel("Emirate", { exact: true })).toHaveValue("Dubai");
+    await expect(page.getByLabel(/I agree to the/)).toBeChecked();
+  });
+
+  test("success: 'Submitting...' and disabled while sending, then the success toast on /for-business", async ({ page }) => {
+    const errors = collectErrors(page);
+    await signedInAtForm(page);
+    await waitForHydration(page);
+    await fillDetails(page);
+    await page.getByLabel("Trade License").setInputFiles({ name: "Trade Licence.pdf", mimeType: "application/pdf", buffer: LARGE_PDF });
+    await page.getByLabel(/I agree to the/).check();
+    // Hold the answer a moment so the busy state can be seen.
+    await page.route("**/for-business/register/submit", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Submit Registration" }).click();
+    const busy = page.getByRole("button", { name: "Submitting..." });
+    await expect(busy).toBeDisabled();
+    await expect(page).toHaveURL(/\/for-business$/, { timeout: 15_000 });
+    await expectToast(page, "Registration Submitted!", "Your business registration has been received. We will review it shortly.");
+    expect(errors).toEqual([]);
+  });
+
+  test("shows upload progress for a large file", async ({ page }) => {
+    await signedInAtForm(page);
+    await waitForHydration(page);
+    await fillDetails(page);
+    await page.getByLabel("Trade License").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: LARGE_PDF });
+    await page.getByLabel(/I agree to the/).check();
+    // Slow the upload to 1 MB/s, as on a phone, so the bar has time to show.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await page.getByRole("button", { name: "Submit Registration" }).click();
+    const bar = page.getByRole("progressbar", { name: "Upload progress" });
+    await expect(bar).toBeVisible();
+    await expect(page.getByText(/Uploading… \d+%/)).toBeVisible();
+    await expect(page).toHaveURL(/\/for-business$/, { timeout: 15_000 });
+  });
+});
+
+test.describe("business registration without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain multipart post registers and lands on /for-business with the success message", async ({ page }) => {
+    await signedInAtForm(page);
+    await fillDetails(page);
+    await page.getByLabel("Trade License").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: PDF });
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Submit Registration" }).click();
+    await expect(page).toHaveURL(/\/for-business$/);
+    await expect(page.getByRole("status").filter({ hasText: "Registration Submitted!" })).toBeVisible();
+  });
+
+  test("a refused post comes back with the typed fields and asks for the files again", async ({ page }) => {
+    await signedInAtForm(page);
+    await fillDetails(page);
+    await page.getByLabel("Trade License").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>") });
+    await page.getByRole("button", { name: "Submit Registration" }).click();
+    // Playwright's text search skips <noscript>, where the toast sits without JavaScript: find it by role.
+    await expect(page.getByRole("alert").filter({ hasText: "You must agree to the terms and conditions." })).toBeVisible();
+    await expect(page.getByText("this one is a web page")).toBeVisible();
+    await expect(page.getByText("Please choose your trade licence again")).toBeVisible();
+    await expect(page.getByLabel("Business Name")).toHaveValue("Desert Rose Spa");
+    await expect(page.getByLabel("Short Description")).toHaveValue("A calm day spa with massages and facials.");
+  });
+});

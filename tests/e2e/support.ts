@@ -1,0 +1,47 @@
+/** What several end-to-end specs need: accounts, signing in, toasts, hydration, console errors. */
+import { expect, type APIRequestContext, type ConsoleMessage, type Page } from "@playwright/test";
+
+/** React has hydrated once the theme toggle knows the current theme (aria-pressed is set in an effect). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('[role="group"][aria-label="Colour theme"] button[aria-pressed]').first()).toBeAttached({ timeout: 10_000 });
+}
+
+export const PASSWORD = "a long enough passphrase";
+export const newEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** An account made through the public API, so a test can start at /login. */
+export async function createAccount(request: APIRequestContext, email = newEmail()) {
+  const response = await request.post("/graphql", {
+    data: {
+      query: `mutation ($input: SignUpInput!) { signUp(input: $input) { __typename } }`,
+      variables: { input: { email, password: PASSWORD } },
+    },
+  });
+  expect((await response.json()).data.signUp.__typename).toBe("SignUpSuccess");
+  return email;
+}
+
+export const toasts = (page: Page) => page.locator("#sonner-toast-container");
+
+export async function expectToast(page: Page, title: string, description: string) {
+  await expect(toasts(page)).toContainText(title);
+  await expect(toasts(page)).toContainText(description);
+}
+
+export async function signIn(page: Page, email: string) {
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  const isOfflinePhoto = (message: ConsoleMessage) =>
+    message.location().url.startsWith("https://images.unsplash.com/") && message.text().startsWith("Failed to load resource");
+  page.on("console", (message) => {
+    if (message.type() === "error" && !isOfflinePhoto(message)) errors.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+

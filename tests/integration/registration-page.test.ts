@@ -1,0 +1,142 @@
+/**
+ * /for-business/register without JavaScript: a multipart form post to the page's own action,
+ * which runs registerBusiness in-process; and the JSON route the enhanced form posts to.
+ */
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
+import { BROWSER, CookieJar, ORIGIN, visit } from "./http";
+
+const FIELDS = {
+  businessName: "Desert Rose Spa",
+  businessType: "Spa",
+  fullAddress: "Villa 3, Al Wasl Road, Jumeirah",
+  emirate: "Dubai",
+  contactPersonName: "Layla Haddad",
+  businessEmail: "layla@desertrose.ae",
+  businessPhone: "04 123 4567",
+  shortDescription: "A calm day spa with massages & facials.",
+  agreedToTerms: "on",
+};
+
+const HOST = new URL(ORIGIN).host; // as a browser sends it; Remix compares it with Origin
+let serial = 0;
+async function signedInJar(): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const email = `page-registrant-${Date.now()}-${(serial += 1)}@example.com`;
+  const password = "a long enough passphrase";
+  const post = (path: string, fields: Record<string, string>) =>
+    SELF.fetch(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { ...BROWSER, Origin: ORIGIN, Host: HOST, Cookie: jar.header(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+  await post("/register", { email, password, confirmPassword: password });
+  const signedIn = await post("/login", { email, password, redirectTo: "/for-business/register" });
+  expect(signedIn.status).toBe(302);
+  jar.take(signedIn);
+  return jar;
+}
+
+/** The form as a browser without JavaScript posts it (multipart, an empty part for an unchosen file). */
+async function postForm(jar: CookieJar, fields: Record<string, string>, files: { tradeLicense?: File; logo?: File }, path = "/for-business/register") {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("tradeLicense", files.tradeLicense ?? new File([], ""));
+  form.set("logo", files.logo ?? new File([], ""));
+  const response = await SELF.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { ...BROWSER, Origin: ORIGIN, Host: HOST, Cookie: jar.header() },
+    body: form,
+    redirect: "manual",
+  });
+  jar.take(response);
+  return response;
+}
+
+const licence = () => new File([PDF.slice()], "licence.pdf", { type: "application/pdf" });
+
+describe("the registration page", () => {
+  it("sends a signed-out visitor to /login and back", async () => {
+    const response = await visit(new CookieJar(), "/for-business/register");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Ffor-business%2Fregister");
+  });
+
+  it("shows the form with its labels and the terms link to a signed-in account", async () => {
+    const html = await (await visit(await signedInJar(), "/for-business/register")).text();
+    for (const label of ["Business Name", "Business Type", "Full Address", "Emirate", "Contact Person Name", "Business Email",
+      "Business Phone", "Short Description", "Trade License", "Business Logo (optional)"]) {
+      expect(html).toContain(`>${label}</label>`);
+    }
+    expect(html).toMatch(/enctype="multipart\/form-data"/i);
+    expect(html).toContain('href="/terms-for-business"');
+    expect(html).toContain('accept=".pdf,application/pdf,.jpg,.jpeg,image/jpeg,.png,image/png"');
+    expect(html).toContain("Submit Registration");
+  });
+
+  it("registers without JavaScript: redirect to /for-business with the success toast", async () => {
+    const jar = await signedInJar();
+    const response = await postForm(jar, FIELDS, { tradeLicense: licence(), logo: new File([PHOTO_JPEG.slice()], "logo.jpg") });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/for-business");
+    const landing = await (await visit(jar, "/for-business")).text();
+    expect(landing).toContain("Registration Submitted!");
+    expect(landing).toContain("Your business registration has been received. We will review it shortly.");
+    const row = await env.DB.prepare("SELECT business_name, logo_url FROM provider_registrations WHERE business_email = ?1 ORDER BY created_at DESC")
+      .bind("layla@desertrose.ae")
+      .first<{ business_name: string; logo_url: string }>();
+    expect(row?.business_name).toBe("Desert Rose Spa");
+    expect(row?.logo_url).toMatch(/\/uploads\/provider_documents\/logos\/\d{16}_logo\.webp$/);
+  });
+
+  it("refuses a disguised licence, refilling every typed field and asking for the files again", async () => {
+    const jar = await signedInJar();
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM provider_registrations").first<{ n: number }>();
+    const response = await postForm(jar, FIELDS, {
+      tradeLicense: new File(["<html><script>alert(1)</script></html>"], "licence.pdf"),
+      logo: new File([PHOTO_JPEG.slice()], "logo.jpg"),
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("The trade licence must be a PDF, JPG or PNG file; this one is a web page.");
+    expect(html).toContain('value="Desert Rose Spa"');
+    expect(html).toContain('value="Villa 3, Al Wasl Road, Jumeirah"');
+    expect(html).toContain('value="layla@desertrose.ae"');
+    expect(html).toContain('value="04 123 4567"');
+    expect(html).toContain("A calm day spa with massages &amp; facials.</textarea>");
+    expect(html).toMatch(/<option value="Spa" selected="">/);
+    expect(html).toMatch(/<option value="Dubai" selected="">/);
+    expect(html).toMatch(/id="agreedToTerms"[^>]*checked=""/);
+    expect(html).toContain("Please choose your trade licence again");
+    expect(html).toContain("Please choose your logo again");
+    expect(html).toMatch(/aria-invalid="true"[^>]*name="tradeLicense"|name="tradeLicense"[^>]*aria-invalid="true"/);
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM provider_registrations").first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("shows the terms toast when the box is not ticked", async () => {
+    const jar = await signedInJar();
+    const { agreedToTerms: _unticked, ...fields } = FIELDS;
+    const response = await postForm(jar, fields, { tradeLicense: licence() });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Terms and Conditions");
+    expect(html).toContain("You must agree to the terms and conditions.");
+    expect(html).toContain('value="Desert Rose Spa"');
+  });
+
+  it("answers the enhanced form as JSON at /for-business/register/submit", async () => {
+    const jar = await signedInJar();
+    const refused = await postForm(jar, { ...FIELDS, emirate: "" }, { tradeLicense: licence() }, "/for-business/register/submit");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ kind: "refused", fieldErrors: { emirate: "Please choose the emirate." }, values: { businessName: "Desert Rose Spa" } });
+    const accepted = await postForm(jar, FIELDS, { tradeLicense: licence() }, "/for-business/register/submit");
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ kind: "submitted", redirectTo: "/for-business", logoNotice: null });
+    const anonymous = await postForm(new CookieJar(), FIELDS, { tradeLicense: licence() }, "/for-business/register/submit");
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ kind: "signed_out", redirectTo: "/login?redirectTo=%2Ffor-business%2Fregister" });
+  });
+});
