@@ -263,6 +263,23 @@ const CASES = [
     ],
   },
   {
+    key: "free-text",
+    label: "free text (hero box)",
+    budget: true,
+    variants: [
+      { text: "botox dubai" },
+      { text: "keratin" },
+      { text: "hydrafacial abu dhabi" },
+      { text: "velvet" },
+      { text: "sharjah henna" },
+    ],
+  },
+  {
+    key: "free-text-broad",
+    label: "free text, thousands match (info)",
+    variants: [{ text: "dubai" }, { text: "salon" }, { text: "facial" }, { text: "area 12" }],
+  },
+  {
     key: "price",
     label: "price range (info)",
     variants: [

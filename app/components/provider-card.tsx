@@ -11,9 +11,15 @@ export interface ProviderCardData {
   services: { id: string; name: string; price: string }[];
 }
 
-/** A provider in a grid: picture, name, type, place, rating, a few services, and the way to book. */
-export function ProviderCard({ provider }: { provider: ProviderCardData }) {
+/**
+ * A provider in a grid: picture, name, type, place, rating, a few services, and the way to book.
+ * `searchedServiceIds` (from a search) come first, and booking opens with the first one chosen.
+ */
+export function ProviderCard({ provider, searchedServiceIds = [] }: { provider: ProviderCardData; searchedServiceIds?: readonly string[] }) {
   const cover = provider.images[0];
+  const searched = provider.services.filter((service) => searchedServiceIds.includes(service.id));
+  const services = [...searched, ...provider.services.filter((service) => !searchedServiceIds.includes(service.id))];
+  const bookingHref = searched[0] ? `/provider/${provider.id}?service=${encodeURIComponent(searched[0].id)}` : `/provider/${provider.id}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm">
       {cover ? (
@@ -38,15 +44,17 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
         <p className="text-sm text-[var(--muted-foreground)]">{provider.location}</p>
         <Rating value={provider.rating} />
         <ul className="mt-1 space-y-1 text-sm">
-          {provider.services.slice(0, 3).map((service) => (
+          {services.slice(0, 3).map((service) => (
             <li key={service.id} className="flex justify-between gap-2">
-              <span>{service.name}</span>
-              <span className="font-medium">{service.price}</span>
+              <span>
+                {searchedServiceIds.includes(service.id) ? <mark className="bg-transparent font-semibold text-inherit">{service.name}</mark> : service.name}
+              </span>
+              <span className="whitespace-nowrap font-medium">{service.price}</span>
             </li>
           ))}
         </ul>
         <Link
-          to={`/provider/${provider.id}`}
+          to={bookingHref}
           prefetch="intent"
           className="mt-auto inline-block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700"
         >

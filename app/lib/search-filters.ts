@@ -23,7 +23,7 @@ export const ALL_CATEGORIES = "all-categories";
 export const ALL_SERVICES = "all-services";
 
 export interface SearchFilters {
-  /** Name text ('' = any). */
+  /** Free text: words found in a provider's name, services, area, address or emirate ('' = any). */
   q: string;
   emirate: EmirateName | null;
   category: CategorySlug | null;
@@ -150,7 +150,7 @@ export function searchHeadline(filters: Pick<SearchFilters, "emirate" | "categor
 /** The GraphQL `SearchInput` for these filters. */
 export function searchInput(filters: SearchFilters) {
   return {
-    name: filters.q || null,
+    text: filters.q || null,
     emirate: filters.emirate,
     category: filters.category,
     service: filters.service,

@@ -14,9 +14,10 @@ export interface HeroSearchChoices {
 }
 
 /**
- * The hero's one text box says "Search by service, location, or name", while the search page
- * filters each separately: an emirate's name becomes the emirate, one of the search services
- * becomes the service, and anything else searches provider names.
+ * The hero's one text box says "Search by service, location, or name". Text that is exactly an
+ * emirate's name becomes the emirate filter (its own page, /search/{emirate}), exactly one of the
+ * search services becomes the service filter; anything else is the search page's free text, which
+ * looks in names, services, areas, addresses and emirates ('botox dubai', 'Al Reem').
  */
 export function classifyHeroText(text: string): { emirate?: EmirateName; service?: string; name?: string } {
   const folded = text.trim().replace(/\s+/g, " ").toLowerCase();

@@ -102,6 +102,9 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
   const latestRequest = useRef(0);
+  // Apply Filters on a phone: once the results are in, bring them into view and read out the count.
+  const [revealPending, setRevealPending] = useState(false);
+  const countRef = useRef<HTMLParagraphElement>(null);
 
   // Typing and sliding settle for a moment before they count.
   useEffect(() => {
@@ -159,6 +162,16 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
   }
 
   const updating = fetching || !sameFilters(filters, applied);
+
+  const answered = failed || (!fetching && sameFilters(results.filters, applied));
+  useEffect(() => {
+    if (!revealPending || !answered) return;
+    setRevealPending(false);
+    if (!window.matchMedia("(max-width: 767px)").matches) return; // results sit beside the filters
+    document.getElementById("results")?.scrollIntoView({ block: "start" });
+    countRef.current?.focus({ preventScroll: true });
+  }, [revealPending, answered]);
+
   const headline = searchHeadline(results.filters);
   const count = results.totalCount;
 
@@ -174,7 +187,10 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
           filters={filters}
           options={options}
           onChange={setFilters}
-          onApply={() => setApplied(filters)}
+          onApply={() => {
+            setApplied(filters);
+            setRevealPending(true);
+          }}
           onReset={() => {
             setFilters(DEFAULT_FILTERS);
             setApplied(DEFAULT_FILTERS);
@@ -184,7 +200,7 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
           <h2 id="results-heading" className="sr-only">
             Results
           </h2>
-          <p role="status" className="text-sm text-[var(--muted-foreground)]">
+          <p ref={countRef} tabIndex={-1} role="status" className="text-sm text-[var(--muted-foreground)] focus:outline-none">
             {updating ? (
               <span className="inline-flex items-center gap-2">
                 <span
@@ -217,9 +233,9 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
               </div>
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                {results.edges.map(({ node }) => (
+                {results.edges.map(({ node, searchedServices }) => (
                   <li key={node.id} className="flex">
-                    <ProviderCard provider={node} />
+                    <ProviderCard provider={node} searchedServiceIds={searchedServices.map((service) => service.id)} />
                   </li>
                 ))}
               </ul>
@@ -249,6 +265,7 @@ const SEARCH_RESULTS_FRAGMENT = graphql(`
     totalCount
     edges {
       cursor
+      searchedServices { id }
       node {
         id
         name

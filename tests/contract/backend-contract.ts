@@ -321,6 +321,24 @@ export function searchContract(subject: ContractSubject) {
       expect(await ids({ name: "%" })).toEqual([]);
       expect(await ids({ service: "Laser Hair Removal", emirate: "Dubai" })).toEqual(["skin-revive-clinic"]);
     });
+
+    it("finds a free text in names, services, areas, addresses and emirates, ignoring case and accents; every word counts", async () => {
+      expect(await ids({ text: "keratin" })).toEqual(["glamour-spot"]);
+      expect(await ids({ text: "FACIAL" })).toEqual(["aura-aesthetic", "glamour-spot", "skin-revive-clinic", "elite-gents-salon"]);
+      expect(await ids({ text: "HydraFacial" })).toEqual(["aura-aesthetic"]);
+      expect(await ids({ text: "Jumeirah" })).toEqual(["glamour-spot"]);
+      expect(await ids({ text: "Al Reem" })).toEqual(["aura-aesthetic"]);
+      expect(await ids({ text: "Oud Metha" })).toEqual(["skin-revive-clinic"]);
+      expect(await ids({ text: "sharjah" })).toEqual(["barbers-hub"]);
+      expect(await ids({ text: "nails" })).toEqual(["nails-n-more"]);
+      expect(await ids({ text: "botox dubai" })).toEqual(["skin-revive-clinic"]);
+      expect(await ids({ text: "Dubai, BOTOX" })).toEqual(["skin-revive-clinic"]);
+      expect(await ids({ text: "kératin jumeirah" })).toEqual(["glamour-spot"]);
+      expect(await ids({ text: "botox sharjah" })).toEqual([]);
+      expect(await ids({ text: "al", emirate: "Ajman" })).toEqual(["nails-n-more"]);
+      expect(await ids({ text: "shave", minRating: 4.7, emirate: "Abu Dhabi" })).toEqual(["elite-gents-salon"]);
+      expect(await ids({ text: "%" })).toEqual([]);
+    });
   });
 }
 

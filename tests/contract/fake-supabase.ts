@@ -360,6 +360,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   booking_by_idempotency_key: ["p_idempotency_key"],
   provider_busy_intervals: ["p_provider_id", "p_day"],
   search_providers: [
+    "p_terms",
     "p_name",
     "p_emirate",
     "p_type",
@@ -762,10 +763,12 @@ export class FakeSupabase {
     return json(200, { outcome: "created", booking: receipt(row) });
   }
 
-  /** Mirrors public.search_providers (0005_search.sql) with the port's own predicate. */
+  /** Mirrors public.search_providers (0011_free_text_search.sql) with the port's own predicate. */
   private search(args: Row) {
     const criteria: SearchCriteria = {
       ...DEFAULT_CRITERIA,
+      // The words of the free text, joined again: matchesSearch splits them the same way.
+      text: Array.isArray(args.p_terms) ? (args.p_terms as string[]).join(" ") : null,
       name: (args.p_name as string | null) ?? null,
       emirate: (args.p_emirate as SearchCriteria["emirate"]) ?? null,
       providerType: (args.p_type as SearchCriteria["providerType"]) ?? null,
@@ -780,6 +783,8 @@ export class FakeSupabase {
         name: String(provider.name),
         type: provider.type as "Parlour" | "Clinic",
         emirate: provider.emirate as SearchCriteria["emirate"] & string,
+        location: String(provider.location),
+        address: String(provider.address),
         rating: Number(provider.rating),
         services: this.tables.services!
           .filter((service) => service.provider_id === provider.id)

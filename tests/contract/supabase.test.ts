@@ -182,7 +182,7 @@ describe("what the Supabase adapter sends", () => {
     it("searches with one search_providers call carrying every criterion and the cursor", async () => {
       const fake = new FakeSupabase();
       const page = await backendFor(fake).search.search(
-        { name: "a", emirate: null, providerType: "Parlour", service: "Haircut", minRating: 4.5, minPrice: 50, maxPrice: 200 },
+        { text: "Hot, SHAVÉ", name: "a", emirate: null, providerType: "Parlour", service: "Haircut", minRating: 4.5, minPrice: 50, maxPrice: 200 },
         2,
         { rating: 4.8, name: "Glamour Spot", providerId: "glamour-spot" },
       );
@@ -190,6 +190,7 @@ describe("what the Supabase adapter sends", () => {
       const call = only(to(fake, "/rest/v1/rpc/search_providers"));
       expect(call.method).toBe("POST");
       expect(jsonBody(call)).toEqual({
+        p_terms: ["hot", "shave"],
         p_name: "a",
         p_emirate: null,
         p_type: "Parlour",

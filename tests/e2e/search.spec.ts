@@ -37,13 +37,13 @@ test.describe("search", () => {
     const everyone = await results(page).count();
     expect(everyone).toBeGreaterThanOrEqual(6);
 
-    await filters(page).getByLabel("Name", { exact: true }).pressSequentially("glam");
+    await filters(page).getByLabel("Name, service or area", { exact: true }).pressSequentially("glam");
     await expect(page).toHaveURL(/\/search\?q=glam$/);
     await expect(results(page)).toHaveCount(1);
     expect(await resultNames(page)).toEqual(["Glamour Spot"]);
     await expect(page.getByRole("region", { name: "Results" }).getByRole("status")).toHaveText("1 provider found");
 
-    await filters(page).getByLabel("Name", { exact: true }).fill("no such salon anywhere");
+    await filters(page).getByLabel("Name, service or area", { exact: true }).fill("no such salon anywhere");
     await expect(page.getByText("No results found matching your criteria.")).toBeVisible();
     await expect(page.getByText("Try adjusting your filters or search term.")).toBeVisible();
     await expect(results(page)).toHaveCount(0);
@@ -51,7 +51,7 @@ test.describe("search", () => {
     await filters(page).getByRole("button", { name: "Reset" }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(results(page)).toHaveCount(everyone);
-    await expect(filters(page).getByLabel("Name", { exact: true })).toHaveValue("");
+    await expect(filters(page).getByLabel("Name, service or area", { exact: true })).toHaveValue("");
 
     await expectSameDocument(page);
     expect(graphqlPosts.length).toBeGreaterThan(0);
@@ -127,6 +127,63 @@ test.describe("search", () => {
   });
 });
 
+test.describe("search: the free text (issue #10)", () => {
+  const cards = (page: Page) => page.getByRole("region", { name: "Results" }).getByRole("article");
+
+  test("finds services, areas and combinations; the searched service comes first and is chosen for booking", async ({ page }) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    const text = filters(page).getByLabel("Name, service or area", { exact: true });
+    await expect(text).toHaveAttribute("placeholder", "Search by service, location, or name");
+
+    await text.fill("Al Reem");
+    await expect.poll(() => resultNames(page)).toEqual(["Aura Aesthetic Clinic"]);
+    await text.fill("HYDRAFACIAL");
+    await expect.poll(() => resultNames(page)).toEqual(["Aura Aesthetic Clinic"]);
+    await expect(cards(page).first().getByRole("listitem").first()).toContainText("HydraFacial Signature");
+    await text.fill("botox");
+    await expect.poll(() => resultNames(page)).toEqual(["Aura Aesthetic Clinic", "Skin Revive Clinic"]);
+    await text.fill("botox dubai");
+    await expect(page).toHaveURL(/\/search\?q=botox\+dubai$/);
+    await expect.poll(() => resultNames(page)).toEqual(["Skin Revive Clinic"]);
+
+    const card = cards(page).first();
+    await expect(card.getByRole("listitem").first()).toContainText("Botox (Crow's Feet)");
+    await card.getByRole("link", { name: "View Profile & Book" }).click();
+    await expect(page).toHaveURL(/\/provider\/skin-revive-clinic\?service=skin-revive-clinic-botox$/);
+    await expect(page.getByRole("radio", { name: /Botox \(Crow's Feet\)/ })).toBeChecked();
+  });
+
+  test("the hero's text box searches the same way", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const form = page.getByRole("search", { name: "Find a provider" });
+    await form.getByPlaceholder("Search by service, location, or name").fill("keratin jumeirah");
+    await form.getByRole("button", { name: "Find My Look" }).click();
+    await expect(page).toHaveURL(/\/search\?q=keratin\+jumeirah$/);
+    expect(await resultNames(page)).toEqual(["Glamour Spot"]);
+    await expect(cards(page).first().getByRole("listitem").first()).toContainText("Keratin Smoothing Treatment");
+  });
+});
+
+test.describe("search on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Apply Filters brings the results into view and says how many were found", async ({ page }) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    await filters(page).getByLabel("Emirate", { exact: true }).selectOption({ label: "Abu Dhabi" });
+    const apply = filters(page).getByRole("button", { name: "Apply Filters" });
+    await apply.scrollIntoViewIfNeeded();
+    await apply.click();
+    const count = page.getByRole("region", { name: "Results" }).getByRole("status");
+    await expect(count).toHaveText("2 providers found");
+    await expect(count).toBeFocused();
+    await expect(count).toBeInViewport();
+    await expect(page.getByRole("region", { name: "Results" }).getByRole("article").first()).toBeInViewport();
+  });
+});
+
 test.describe("search without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -135,7 +192,8 @@ test.describe("search without JavaScript", () => {
     await filters(page).getByLabel("Emirate", { exact: true }).selectOption({ label: "Dubai" });
     await filters(page).getByLabel("Category", { exact: true }).selectOption({ label: "Aesthetic & Derma Clinics" });
     await filters(page).getByRole("button", { name: "Apply Filters" }).click();
-    await expect(page).toHaveURL(/\/search\/dubai\?category=clinics$/);
+    // The form goes to the results, so a phone does not land on the filters again.
+    await expect(page).toHaveURL(/\/search\/dubai\?category=clinics#results$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Showing results for Dubai in Aesthetic & Derma Clinics");
     expect(await resultNames(page)).toEqual(["Skin Revive Clinic"]);
 

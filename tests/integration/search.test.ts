@@ -28,7 +28,7 @@ async function directory(): Promise<Listed[]> {
   do {
     const { body } = await graphql(
       `query All($after: String) { providers(first: 50, after: $after) {
-         edges { node { id name type emirate rating services { name priceAed } } }
+         edges { node { id name type emirate location address rating services { name priceAed } } }
          pageInfo { hasNextPage endCursor } } }`,
       { after },
     );
@@ -126,6 +126,26 @@ const CASES: [string, SearchInput][] = [
   ["short service text with price", { service: "ar", minPrice: 0, maxPrice: 100 }],
   ["everything at once", { name: "spot", emirate: "dubai", category: "parlours", service: "manicure", minRating: 4.5, minPrice: 50, maxPrice: 200 }],
   ["nothing matches", { name: "zzzz-no-such-provider" }],
+  // The free text (issue #10): names, services, areas, addresses, emirates; every word must match.
+  ["free text: a service, partial", { text: "keratin" }],
+  ["free text: a service, any case", { text: "facial" }],
+  ["free text: a service as branded", { text: "HydraFacial" }],
+  ["free text: an area", { text: "Jumeirah" }],
+  ["free text: an area of two words", { text: "Al Reem" }],
+  ["free text: an address", { text: "healthcare city" }],
+  ["free text: an emirate", { text: "sharjah" }],
+  ["free text: a provider name", { text: "lotus" }],
+  ["free text: a combination narrows", { text: "botox dubai" }],
+  ["free text: words in any order and case, comma separated", { text: "DUBAI, Botox" }],
+  ["free text: accents ignored in the text", { text: "KÉRATIN" }],
+  ["free text: accents ignored in the data", { text: "beaute" }],
+  ["free text: a short word (scanned)", { text: "al" }],
+  ["free text: short and long words", { text: "al majaz" }],
+  ["free text: LIKE wildcards taken literally", { text: "100%" }],
+  ["free text: a lone wildcard (scanned)", { text: "%" }],
+  ["free text with the other filters", { text: "hair", emirate: "abu-dhabi", minRating: 4.5 }],
+  ["free text with a service and a price", { text: "dubai", service: "haircut", minPrice: 0, maxPrice: 200 }],
+  ["free text that matches nothing", { text: "botox zzzz" }],
 ];
 
 describe("search: the pure filter, answered by D1", () => {
@@ -142,6 +162,34 @@ describe("search: the pure filter, answered by D1", () => {
     expect((await searchAll({ minPrice: 4950, maxPrice: 5000 })).ids).toEqual(["test-zenith"]);
     expect((await searchAll({ service: "haircut", minPrice: 250, maxPrice: 300 })).ids).toEqual(["test-lotus"]);
     expect((await searchAll({ name: "%" })).ids).toEqual(["test-percent"]);
+    expect((await searchAll({ text: "keratin" })).ids).toEqual(["glamour-spot"]);
+    expect((await searchAll({ text: "HydraFacial" })).ids).toEqual(["aura-aesthetic"]);
+    expect((await searchAll({ text: "Jumeirah" })).ids).toEqual(["glamour-spot"]);
+    expect((await searchAll({ text: "Al Reem" })).ids).toEqual(["aura-aesthetic"]);
+    expect((await searchAll({ text: "botox dubai" })).ids).toEqual(["skin-revive-clinic"]);
+    expect((await searchAll({ text: "botox" })).ids).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
+    expect((await searchAll({ text: "beaute" })).ids).toEqual(["test-maison"]);
+  });
+
+  it("finds a provider by its new area, address, name and services once they change", async () => {
+    await env.DB.prepare("UPDATE providers SET location = 'Marina Walk, Dubai', address = 'Quay 9, Dubai Marina' WHERE id = 'test-quiet'").run();
+    expect((await searchAll({ text: "marina quay" })).ids).toEqual(["test-quiet"]);
+    await env.DB.prepare("INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes) VALUES ('test-quiet-1', 'test-quiet', 1, 'Crème Massage', 200, 60)").run();
+    expect((await searchAll({ text: "creme marina" })).ids).toEqual(["test-quiet"]);
+    await env.DB.prepare("UPDATE providers SET location = 'Ajman', address = '1 Test Street, Ajman' WHERE id = 'test-quiet'").run();
+    await env.DB.prepare("DELETE FROM services WHERE id = 'test-quiet-1'").run();
+    expect((await searchAll({ text: "marina" })).ids).toEqual([]);
+    expect((await searchAll({ text: "creme" })).ids).toEqual([]);
+  });
+
+  it("marks the services a search asked for", async () => {
+    const edges = async (input: SearchInput) =>
+      (await graphql(`query S($input: SearchInput) { search(input: $input) { edges { node { id } searchedServices { id } } } }`, { input }))
+        .body.data.search.edges.map((edge: any) => [edge.node.id, edge.searchedServices.map((service: any) => service.id)]);
+    expect(await edges({ text: "botox dubai" })).toEqual([["skin-revive-clinic", ["skin-revive-clinic-botox"]]]);
+    expect(await edges({ text: "keratin" })).toEqual([["glamour-spot", ["glamour-spot-keratin"]]]);
+    expect(await edges({ service: "Laser Hair Removal", emirate: "dubai" })).toEqual([["skin-revive-clinic", ["skin-revive-clinic-laser"]]]);
+    expect(await edges({ text: "jumeirah" })).toEqual([["glamour-spot", []]]);
   });
 
   it("orders by rating, highest first, then by name", async () => {
@@ -154,8 +202,9 @@ describe("search: the pure filter, answered by D1", () => {
 
   it("returns full provider nodes and echoes the criteria it understood", async () => {
     const { body } = await graphql(`{ search(input: { emirate: "umm-al-quwain", category: "Salons & Parlours", service: "all-services", minRating: 4 }) {
-      criteria { name emirate providerType category service minRating minPrice maxPrice } } }`);
+      criteria { text name emirate providerType category service minRating minPrice maxPrice } } }`);
     expect(body.data.search.criteria).toEqual({
+      text: null,
       name: null,
       emirate: "Umm Al Quwain",
       providerType: "Parlour",
@@ -184,6 +233,7 @@ describe("search: bad input is a clear client error, never a 500", () => {
     ["emirate", { emirate: "muscat" }, 'Unknown emirate "muscat".'],
     ["category", { category: "spas" }, 'Unknown category "spas".'],
     ["name", { name: "x".repeat(101) }, "name must be at most 100 characters."],
+    ["text", { text: "x".repeat(101) }, "text must be at most 100 characters."],
   ] as const)("%s: %j", async (field, input, message) => {
     const { status, body } = await graphql(SEARCH, { input });
     expect(status).toBe(200);
@@ -303,7 +353,8 @@ describe("search pages", () => {
 
   it("accepts the home page's service and q parameters", async () => {
     const html = await (await page("/search/dubai?category=parlours&service=Haircut&q=glam")).text();
-    expect(html).toContain('href="/provider/glamour-spot"');
+    // The searched service is chosen when booking from the card.
+    expect(html).toContain('href="/provider/glamour-spot?service=glamour-spot-haircut"');
     expect(html).toContain('value="glam"');
   });
 

@@ -6,12 +6,12 @@
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
-import { matchesSearch, type SearchableProvider } from "../../graphql/modules/search/match";
+import { matchesSearch, searchTerms, type SearchableProvider } from "../../graphql/modules/search/match";
 import type { Emirate, ProviderType } from "../../graphql/modules/providers/repository";
 import { connect } from "./database";
 import { ANON, run } from "./roles";
 
-const SEARCH = "select public.search_providers($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) as result";
+const SEARCH = "select public.search_providers($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) as result";
 
 interface Answer {
   total: number;
@@ -39,6 +39,7 @@ describe("search_providers", () => {
 
   const search = async (criteria: SearchCriteria, limit = 101, after: { rating: number; name: string; id: string } | null = null) => {
     const result = await run<{ result: Answer }>(client, ANON, SEARCH, [
+      criteria.text === null ? null : searchTerms(criteria.text),
       criteria.name,
       criteria.emirate,
       criteria.providerType,
@@ -58,8 +59,8 @@ describe("search_providers", () => {
   beforeAll(async () => {
     client = connect(inject("postgresPristineDatabase"));
     await client.connect();
-    const { rows } = await client.query<{ id: string; name: string; type: ProviderType; emirate: Emirate; rating: string; services: { name: string; price_aed: number }[] }>(
-      `select p.id, p.name, p.type, p.emirate, p.rating,
+    const { rows } = await client.query<{ id: string; name: string; type: ProviderType; emirate: Emirate; location: string; address: string; rating: string; services: { name: string; price_aed: number }[] }>(
+      `select p.id, p.name, p.type, p.emirate, p.location, p.address, p.rating,
               coalesce(jsonb_agg(jsonb_build_object('name', s.name, 'price_aed', s.price_aed)) filter (where s.id is not null), '[]') as services
        from public.providers p left join public.services s on s.provider_id = p.id group by p.id`,
     );
@@ -68,6 +69,8 @@ describe("search_providers", () => {
       name: row.name,
       type: row.type,
       emirate: row.emirate,
+      location: row.location,
+      address: row.address,
       rating: Number(row.rating),
       services: row.services.map((service) => ({ name: service.name, priceAed: Number(service.price_aed) })),
     }));
@@ -78,6 +81,8 @@ describe("search_providers", () => {
   });
 
   const names = [null, "glam", "CLINIC", "n", "spot", " ", "%", "_", "zzz"];
+  // The free text: names, services (partial, any case, accents), areas, addresses, emirates, combinations.
+  const texts = [null, "keratin", "facial", "HydraFacial", "Jumeirah", "Al Reem", "botox dubai", "KÉRATIN", "abu dhabi laser", "clinic", "al", "%", "_", "zzz", "men's"];
   const services = [null, "Haircut", "facial", "laser hair removal", "Botox", "Men's", "x", "%"];
   const prices: Array<[number, number]> = [
     [0, 5000],
@@ -100,10 +105,13 @@ describe("search_providers", () => {
     for (const emirate of emirates)
       for (const providerType of types)
         for (const minRating of ratings) grid.push({ ...DEFAULT_CRITERIA, emirate, providerType, minRating });
+    for (const text of texts)
+      for (const emirate of emirates) grid.push({ ...DEFAULT_CRITERIA, text, emirate });
     const pick = generator(20261121);
     for (let sample = 0; sample < 300; sample += 1) {
       const [minPrice, maxPrice] = pick(prices);
       grid.push({
+        text: pick(texts),
         name: pick(names),
         emirate: pick(emirates),
         providerType: pick(types),

@@ -104,9 +104,9 @@ describe("search headline (SPEC §2)", () => {
 });
 
 describe("search input sent to GraphQL", () => {
-  it("maps the page's filters onto SearchInput", () => {
+  it("maps the page's filters onto SearchInput (the text box is the free text, not only names)", () => {
     expect(searchInput(DEFAULT_FILTERS)).toEqual({
-      name: null,
+      text: null,
       emirate: null,
       category: null,
       service: null,
@@ -115,7 +115,7 @@ describe("search input sent to GraphQL", () => {
       maxPrice: 5000,
     });
     expect(searchInput({ ...DEFAULT_FILTERS, q: "glam", emirate: "Dubai", category: "parlours" })).toMatchObject({
-      name: "glam",
+      text: "glam",
       emirate: "Dubai",
       category: "parlours",
     });

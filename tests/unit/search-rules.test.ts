@@ -14,7 +14,13 @@ import {
   SEARCH_SERVICES,
   type SearchCriteria,
 } from "../../graphql/modules/search/criteria";
-import { matchesSearch, type SearchableProvider } from "../../graphql/modules/search/match";
+import {
+  foldText,
+  matchesSearch,
+  searchedServices,
+  searchTerms,
+  type SearchableProvider,
+} from "../../graphql/modules/search/match";
 
 function inputError(run: () => unknown): SearchInputError {
   try {
@@ -42,6 +48,7 @@ describe("search input: defaults", () => {
       }),
     ).toEqual(DEFAULT_CRITERIA);
     expect(DEFAULT_CRITERIA).toEqual({
+      text: null,
       name: null,
       emirate: null,
       providerType: null,
@@ -167,6 +174,8 @@ const glamour: SearchableProvider = {
   name: "Glamour Spot",
   type: "Parlour",
   emirate: "Dubai",
+  location: "Jumeirah, Dubai",
+  address: "Villa 24, Jumeirah Beach Road, Jumeirah 1, Dubai",
   rating: 4.8,
   services: [
     { name: "Haircut & Blow-dry", priceAed: 180 },
@@ -178,13 +187,24 @@ const aura: SearchableProvider = {
   name: "Aura Aesthetic Clinic",
   type: "Clinic",
   emirate: "Abu Dhabi",
+  location: "Al Reem Island, Abu Dhabi",
+  address: "Office 304, Sky Tower, Shams Abu Dhabi, Al Reem Island, Abu Dhabi",
   rating: 4.9,
   services: [
     { name: "Botox (Forehead & Frown Lines)", priceAed: 1200 },
     { name: "Laser Hair Removal (Full Legs)", priceAed: 900 },
+    { name: "HydraFacial Signature", priceAed: 650 },
   ],
 };
-const newcomer: SearchableProvider = { name: "New Salon", type: "Parlour", emirate: "Ajman", rating: 0, services: [] };
+const newcomer: SearchableProvider = {
+  name: "Maison Beauté",
+  type: "Parlour",
+  emirate: "Ajman",
+  location: "Al Nuaimiya, Ajman",
+  address: "Shop 1, Al Nuaimiya, Ajman",
+  rating: 0,
+  services: [],
+};
 
 const criteria = (changes: Partial<SearchCriteria>): SearchCriteria => ({ ...DEFAULT_CRITERIA, ...changes });
 const matching = (changes: Partial<SearchCriteria>) =>
@@ -192,7 +212,7 @@ const matching = (changes: Partial<SearchCriteria>) =>
 
 describe("search filter logic (SPEC §5)", () => {
   it("matches everyone with the defaults, even a provider with no services or rating", () => {
-    expect(matching({})).toEqual(["Glamour Spot", "Aura Aesthetic Clinic", "New Salon"]);
+    expect(matching({})).toEqual(["Glamour Spot", "Aura Aesthetic Clinic", "Maison Beauté"]);
   });
 
   it("name: case-insensitive substring", () => {
@@ -208,14 +228,15 @@ describe("search filter logic (SPEC §5)", () => {
   });
 
   it("category: the provider type the category's first word names", () => {
-    expect(matching({ providerType: parseCategory("Salons & Parlours") })).toEqual(["Glamour Spot", "New Salon"]);
+    expect(matching({ providerType: parseCategory("Salons & Parlours") })).toEqual(["Glamour Spot", "Maison Beauté"]);
     expect(matching({ providerType: parseCategory("clinics") })).toEqual(["Aura Aesthetic Clinic"]);
   });
 
   it("service: case-insensitive substring of any service name", () => {
     expect(matching({ service: "haircut" })).toEqual(["Glamour Spot"]);
     expect(matching({ service: "LASER" })).toEqual(["Aura Aesthetic Clinic"]);
-    expect(matching({ service: "Facial" })).toEqual([]);
+    expect(matching({ service: "Facial" })).toEqual(["Aura Aesthetic Clinic"]);
+    expect(matching({ service: "Pedicure" })).toEqual([]);
   });
 
   it("rating: at least the slider minimum", () => {
@@ -227,6 +248,7 @@ describe("search filter logic (SPEC §5)", () => {
   it("price: some service priced inside the range (bounds included; the slider's top is open-ended)", () => {
     expect(matching({ minPrice: 50, maxPrice: 100 })).toEqual(["Glamour Spot"]);
     expect(matching({ minPrice: 650, maxPrice: 900 })).toEqual(["Glamour Spot", "Aura Aesthetic Clinic"]);
+    expect(matching({ minPrice: 600, maxPrice: 650 })).toEqual(["Glamour Spot", "Aura Aesthetic Clinic"]);
     expect(matching({ minPrice: 1000, maxPrice: 5000 })).toEqual(["Aura Aesthetic Clinic"]);
     expect(matching({ minPrice: 0, maxPrice: 50 })).toEqual([]);
   });
@@ -242,5 +264,67 @@ describe("search filter logic (SPEC §5)", () => {
       "Glamour Spot",
     ]);
     expect(matching({ name: "spot", providerType: "Clinic" })).toEqual([]);
+  });
+});
+
+describe("free text (issue #10: 'Search by service, location, or name')", () => {
+  it("splits into folded words on spaces and commas", () => {
+    expect(searchTerms("  Botox   DUBAI ")).toEqual(["botox", "dubai"]);
+    expect(searchTerms("Jumeirah, Dubai")).toEqual(["jumeirah", "dubai"]);
+    expect(searchTerms("Beauté")).toEqual(["beaute"]);
+    expect(searchTerms(" , ")).toEqual([]);
+    expect(foldText("CRÈME Brûlée")).toBe("creme brulee");
+  });
+
+  it("finds provider names, service names, areas, addresses, emirates and types, partially and in any case", () => {
+    expect(matching({ text: "glamour" })).toEqual(["Glamour Spot"]);
+    expect(matching({ text: "keratin" })).toEqual(["Glamour Spot"]);
+    expect(matching({ text: "facial" })).toEqual(["Aura Aesthetic Clinic"]);
+    expect(matching({ text: "HydraFacial" })).toEqual(["Aura Aesthetic Clinic"]);
+    expect(matching({ text: "jumeirah" })).toEqual(["Glamour Spot"]);
+    expect(matching({ text: "Al Reem" })).toEqual(["Aura Aesthetic Clinic"]);
+    expect(matching({ text: "sky tower" })).toEqual(["Aura Aesthetic Clinic"]);
+    expect(matching({ text: "ajman" })).toEqual(["Maison Beauté"]);
+    expect(matching({ text: "clinic" })).toEqual(["Aura Aesthetic Clinic"]);
+    expect(matching({ text: "parlour" })).toEqual(["Glamour Spot", "Maison Beauté"]);
+  });
+
+  it("ignores accents both ways", () => {
+    expect(matching({ text: "beaute" })).toEqual(["Maison Beauté"]);
+    expect(matching({ text: "BEAUTÉ" })).toEqual(["Maison Beauté"]);
+    expect(matching({ text: "kératin" })).toEqual(["Glamour Spot"]);
+  });
+
+  it("needs every word, each in any field: a combination narrows", () => {
+    expect(matching({ text: "botox" })).toEqual(["Aura Aesthetic Clinic"]);
+    expect(matching({ text: "botox dubai" })).toEqual([]);
+    expect(matching({ text: "botox abu dhabi" })).toEqual(["Aura Aesthetic Clinic"]);
+    expect(matching({ text: "dubai manicure" })).toEqual(["Glamour Spot"]);
+    expect(matching({ text: "dubai pedicure" })).toEqual([]);
+  });
+
+  it("combines with the other filters", () => {
+    expect(matching({ text: "al", emirate: "Ajman" })).toEqual(["Maison Beauté"]);
+    expect(matching({ text: "hair", minPrice: 1000, maxPrice: 5000 })).toEqual(["Aura Aesthetic Clinic"]);
+  });
+
+  it("is read from the input like the other texts", () => {
+    expect(parseSearchInput({ text: "  botox dubai " }).text).toBe("botox dubai");
+    expect(parseSearchInput({ text: "   " }).text).toBeNull();
+    expect(inputError(() => parseSearchInput({ text: "x".repeat(101) })).field).toBe("text");
+  });
+});
+
+describe("the services a search asked for", () => {
+  const services = aura.services.map((service, index) => ({ ...service, id: String(index) }));
+  const asked = (changes: Partial<SearchCriteria>) => searchedServices(services, criteria(changes)).map((s) => s.name);
+
+  it("are those the service filter names, else those a word of 3+ letters of the free text is in", () => {
+    expect(asked({})).toEqual([]);
+    expect(asked({ service: "laser" })).toEqual(["Laser Hair Removal (Full Legs)"]);
+    expect(asked({ text: "botox abu dhabi" })).toEqual(["Botox (Forehead & Frown Lines)"]);
+    expect(asked({ text: "hydrafacial" })).toEqual(["HydraFacial Signature"]);
+    expect(asked({ text: "al reem" })).toEqual([]);
+    expect(asked({ text: "aura" })).toEqual([]);
   });
 });

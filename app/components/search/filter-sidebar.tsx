@@ -57,10 +57,10 @@ export function FilterSidebar({
       <h2 id="filters-heading" className="text-lg font-semibold">
         Filters
       </h2>
-      <form method="get" action="/search" role="search" aria-label="Search filters" onSubmit={apply} className="mt-4 grid gap-5">
+      <form method="get" action="/search#results" role="search" aria-label="Search filters" onSubmit={apply} className="mt-4 grid gap-5">
         <div>
           <label htmlFor="filter-q" className="text-sm font-medium">
-            Name
+            Name, service or area
           </label>
           <input
             id="filter-q"
@@ -68,7 +68,7 @@ export function FilterSidebar({
             name="q"
             value={filters.q}
             maxLength={100}
-            placeholder="Search by provider name"
+            placeholder="Search by service, location, or name"
             autoComplete="off"
             onChange={(event) => set({ q: event.currentTarget.value })}
             className={fieldClass}

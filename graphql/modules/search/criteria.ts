@@ -46,6 +46,11 @@ export const SEARCH_LIMITS = {
 
 /** A validated, normalised search: null means "any". */
 export interface SearchCriteria {
+  /**
+   * Free text ("Search by service, location, or name"): every word of it is found in the
+   * provider's name, a service name, its area, address, emirate or type (see match.ts `searchTerms`).
+   */
+  text: string | null;
   /** Case-insensitive substring of the provider's name. */
   name: string | null;
   emirate: Emirate | null;
@@ -61,6 +66,7 @@ export interface SearchCriteria {
 }
 
 export const DEFAULT_CRITERIA: SearchCriteria = Object.freeze({
+  text: null,
   name: null,
   emirate: null,
   providerType: null,
@@ -72,6 +78,7 @@ export const DEFAULT_CRITERIA: SearchCriteria = Object.freeze({
 
 /** The raw input, as GraphQL (or any other client) hands it over. */
 export interface SearchInput {
+  text?: string | null;
   name?: string | null;
   emirate?: string | null;
   category?: string | null;
@@ -146,7 +153,7 @@ export function parseCategory(value: string | null | undefined): ProviderType | 
 
 /** Free text for a substring match: trimmed, control characters removed; null when empty. */
 export function parseSearchText(
-  field: "name" | "service",
+  field: "text" | "name" | "service",
   value: string | null | undefined,
   sentinel?: string,
 ): string | null {
@@ -202,6 +209,7 @@ export function parsePriceRange(
 export function parseSearchInput(input: SearchInput | null | undefined): SearchCriteria {
   const raw = input ?? {};
   return {
+    text: parseSearchText("text", raw.text),
     name: parseSearchText("name", raw.name),
     emirate: parseEmirate(raw.emirate),
     providerType: parseCategory(raw.category),

@@ -1,7 +1,7 @@
 /**
- * The search filter itself (SPEC §5 "Search filter logic", plus the price range), as one pure
- * predicate. Repositories may answer it any way they like (indexes, full-text search), but must
- * return exactly the providers this function accepts; the tests hold them to it.
+ * The search filter itself (SPEC §5 "Search filter logic", plus the price range and the free text),
+ * as one pure predicate. Repositories may answer it any way they like (indexes, full-text search),
+ * but must return exactly the providers this function accepts; the tests hold them to it.
  */
 import type { Emirate, ProviderType } from "../providers/repository";
 import { hasPriceFilter, isPriceInRange, type SearchCriteria } from "./criteria";
@@ -10,6 +10,9 @@ export interface SearchableProvider {
   name: string;
   type: ProviderType;
   emirate: Emirate;
+  /** The area, e.g. 'Jumeirah, Dubai'. */
+  location: string;
+  address: string;
   rating: number;
   services: readonly { name: string; priceAed: number }[];
 }
@@ -19,7 +22,35 @@ export function containsText(haystack: string, needle: string): boolean {
   return haystack.toLowerCase().includes(needle.toLowerCase());
 }
 
+/**
+ * Text as the free-text search compares it: accents removed ('Beauté' → 'beaute'), lower case.
+ * The same folding as the databases' (SQLite's trigram `remove_diacritics`, PostgreSQL's `unaccent`)
+ * for the Latin letters people type.
+ */
+export function foldText(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+}
+
+/** The words of a free text, folded: 'Botox  Dubai' → ['botox', 'dubai']; commas separate too. */
+export function searchTerms(text: string): string[] {
+  return foldText(text)
+    .split(/[\s,]+/u)
+    .filter((term) => term !== "");
+}
+
+/** What the free text is looked for in, one field per line (a word never spans two). */
+export function freeTextFields(provider: SearchableProvider): string[] {
+  return [provider.name, ...provider.services.map((service) => service.name), provider.location, provider.address, provider.emirate, provider.type];
+}
+
+/** Every word of the free text is in one of the provider's fields (so 'botox dubai' narrows). */
+export function matchesFreeText(provider: SearchableProvider, text: string): boolean {
+  const haystack = foldText(freeTextFields(provider).join("\n"));
+  return searchTerms(text).every((term) => haystack.includes(term));
+}
+
 export function matchesSearch(provider: SearchableProvider, criteria: SearchCriteria): boolean {
+  if (criteria.text !== null && !matchesFreeText(provider, criteria.text)) return false;
   if (criteria.name !== null && !containsText(provider.name, criteria.name)) return false;
   if (criteria.emirate !== null && provider.emirate !== criteria.emirate) return false;
   if (criteria.providerType !== null && provider.type !== criteria.providerType) return false;
@@ -34,4 +65,19 @@ export function matchesSearch(provider: SearchableProvider, criteria: SearchCrit
       (service === null || containsText(offered.name, service)) &&
       (!priced || isPriceInRange(offered.priceAed, criteria)),
   );
+}
+
+/**
+ * The services a search was looking for, in the provider's order: those the service filter names,
+ * or else those a word of the free text is in. Empty when the search named no service.
+ */
+export function searchedServices<S extends { name: string }>(services: readonly S[], criteria: SearchCriteria): S[] {
+  if (criteria.service !== null) return services.filter((offered) => containsText(offered.name, criteria.service!));
+  if (criteria.text === null) return [];
+  // Words of one or two letters ('al') are in too many service names to point at any.
+  const terms = searchTerms(criteria.text).filter((term) => [...term].length >= 3);
+  return services.filter((offered) => {
+    const name = foldText(offered.name);
+    return terms.some((term) => name.includes(term));
+  });
 }

@@ -4,7 +4,7 @@ import { GraphQLError } from "graphql";
 import { builder } from "../../builder";
 import { decodeCursor, encodeCursor, InvalidCursorError, pageSize } from "../../shared/pagination";
 import type { ProviderRecord } from "../providers/repository";
-import { Provider } from "../providers/types";
+import { Provider, Service } from "../providers/types";
 import {
   ALL_CATEGORIES,
   ALL_EMIRATES,
@@ -15,6 +15,7 @@ import {
   SearchInputError,
   type SearchCriteria,
 } from "./criteria";
+import { searchedServices } from "./match";
 import type { SearchCursor, SearchHit } from "./repository";
 
 interface PageInfoShape {
@@ -31,6 +32,12 @@ const SearchInputRef = builder.inputType("SearchInput", {
     `'${ALL_EMIRATES}', '${ALL_CATEGORIES}' and '${ALL_SERVICES}' mean no filter. ` +
     "Out-of-range values and unknown emirates or categories are refused with BAD_USER_INPUT.",
   fields: (t) => ({
+    text: t.string({
+      required: false,
+      description:
+        "Free text: a service, an area or address, an emirate or a name ('botox dubai', 'Al Reem'). Every word " +
+        "must be found in one of them, ignoring case and accents; words are separated by spaces or commas.",
+    }),
     name: t.string({ required: false, description: "Case-insensitive substring of the provider's name." }),
     emirate: t.string({
       required: false,
@@ -67,6 +74,7 @@ const SearchInputRef = builder.inputType("SearchInput", {
 const SearchCriteriaRef = builder.objectRef<SearchCriteria>("SearchCriteria").implement({
   description: "The filters as the server understood them, after normalisation.",
   fields: (t) => ({
+    text: t.exposeString("text", { nullable: true }),
     name: t.exposeString("name", { nullable: true }),
     emirate: t.exposeString("emirate", { nullable: true, description: "Emirate name, e.g. 'Umm Al Quwain'." }),
     providerType: t.exposeString("providerType", { nullable: true, description: "'Parlour' or 'Clinic'." }),
@@ -86,12 +94,21 @@ const SearchCriteriaRef = builder.objectRef<SearchCriteria>("SearchCriteria").im
 interface SearchEdgeShape {
   node: ProviderRecord;
   cursor: string;
+  criteria: SearchCriteria;
 }
 
 const SearchEdge = builder.objectRef<SearchEdgeShape>("SearchEdge").implement({
   fields: (t) => ({
     node: t.field({ type: Provider, resolve: (edge) => edge.node }),
     cursor: t.exposeString("cursor"),
+    searchedServices: t.field({
+      type: [Service],
+      description:
+        "The provider's services the search asked for (those the `service` filter names, or else those a word " +
+        "of the free text of 3+ letters is in), in the provider's order; empty when it asked for none.",
+      resolve: async ({ node, criteria }, _args, ctx) =>
+        searchedServices(node.prefetched?.services ?? (await ctx.loaders.services(node.id)), criteria),
+    }),
   }),
 });
 
@@ -160,7 +177,7 @@ builder.queryFields((t) => ({
       page.nodes.forEach((hit, index) => {
         const node = providers[index];
         // A provider deleted between the two reads is skipped rather than failing the page.
-        if (node) edges.push({ node, cursor: cursorOf(hit) });
+        if (node) edges.push({ node, cursor: cursorOf(hit), criteria });
       });
       const lastHit = page.nodes.at(-1);
       return {

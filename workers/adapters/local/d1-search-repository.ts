@@ -4,7 +4,9 @@
  *  - type, emirate and rating use the covering *_rank indexes, already in result order;
  *  - the sidebar's services (Haircut, Facial, …) and price ranges are bit tests on the same index;
  *  - a sidebar service priced in a range is looked up in search_selector_prices;
- *  - other name/service text of 3+ characters goes through the trigram FTS5 table;
+ *  - other name/service text of 3+ characters goes through the trigram FTS5 table search_fts;
+ *  - each word of the free text of 3+ characters through search_text (migration 0011, case and
+ *    accents folded), shorter words are a LIKE on the rows found otherwise;
  *  - only other service text combined with a price range reads the services table, and only for
  *    providers that passed every other test.
  *
@@ -19,6 +21,7 @@ import {
   selectorServiceIndex,
   type SearchCriteria,
 } from "../../../graphql/modules/search/criteria";
+import { searchTerms } from "../../../graphql/modules/search/match";
 import type { SearchCursor, SearchHit, SearchRepository } from "../../../graphql/modules/search/repository";
 import type { Page } from "../../../graphql/shared/pagination";
 import { ftsPhrase, isIndexable, likeContains, priceRangeMasks } from "./search-index";
@@ -41,9 +44,27 @@ const indexed = (column: string, operator: string, value: unknown): Condition =>
 });
 const fixed = (sql: string, ...params: unknown[]): Condition => ({ sql: () => sql, params });
 
-function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; fts: string | null } {
+/** A full-text query: the rows of an FTS5 table (rowid = doc_id) matching an expression. */
+interface TextMatch {
+  table: "search_text" | "search_fts";
+  expression: string;
+}
+
+function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; texts: TextMatch[] } {
   const conditions: Condition[] = [];
+  const texts: TextMatch[] = [];
   const fts: string[] = [];
+
+  if (criteria.text !== null) {
+    const terms = searchTerms(criteria.text);
+    const indexed = terms.filter(isIndexable);
+    if (indexed.length) texts.push({ table: "search_text", expression: indexed.map((term) => ftsPhrase("body", term)).join(" AND ") });
+    for (const term of terms.filter((term) => !isIndexable(term))) {
+      conditions.push(
+        fixed("EXISTS (SELECT 1 FROM search_text t WHERE t.rowid = d.doc_id AND t.body LIKE ? ESCAPE '\\')", likeContains(term)),
+      );
+    }
+  }
 
   if (criteria.providerType) conditions.push(indexed("type", "=", criteria.providerType));
   if (criteria.emirate) conditions.push(indexed("emirate", "=", criteria.emirate));
@@ -96,7 +117,8 @@ function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; fts
       }
     }
   }
-  return { conditions, fts: fts.length ? fts.join(" AND ") : null };
+  if (fts.length) texts.push({ table: "search_fts", expression: fts.join(" AND ") });
+  return { conditions, texts };
 }
 
 interface HitRow {
@@ -109,20 +131,26 @@ export class D1SearchRepository implements SearchRepository {
   constructor(private readonly db: D1Database) {}
 
   async search(criteria: SearchCriteria, first: number, after: SearchCursor | null): Promise<Page<SearchHit>> {
-    const { conditions, fts } = conditionsFor(criteria);
+    const { conditions, texts } = conditionsFor(criteria);
 
     let plan: Plan = "rank";
     let textMatches: number | null = null;
-    if (fts) {
+    const [driving, ...others] = texts;
+    if (driving) {
+      // The first text match may drive the query; the others are membership tests.
+      const { table, expression } = driving;
       textMatches =
-        (await this.db.prepare("SELECT count(*) AS total FROM search_fts WHERE search_fts MATCH ?").bind(fts).first<{ total: number }>())
+        (await this.db.prepare(`SELECT count(*) AS total FROM ${table} WHERE ${table} MATCH ?`).bind(expression).first<{ total: number }>())
           ?.total ?? 0;
       if (textMatches === 0) return { nodes: [], hasNextPage: false, totalCount: 0 };
       if (textMatches <= START_FROM_TEXT_LIMIT) plan = "text";
-      conditions.unshift({
-        sql: (chosen) => `${chosen === "text" ? "" : "+"}d.doc_id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)`,
-        params: [fts],
-      });
+      conditions.unshift(
+        {
+          sql: (chosen) => `${chosen === "text" ? "" : "+"}d.doc_id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`,
+          params: [expression],
+        },
+        ...others.map((other) => fixed(`+d.doc_id IN (SELECT rowid FROM ${other.table} WHERE ${other.table} MATCH ?)`, other.expression)),
+      );
     }
 
     const where = conditions.map((condition) => condition.sql(plan));

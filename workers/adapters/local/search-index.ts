@@ -54,7 +54,7 @@ export function priceRangeMasks(minPrice: number, maxPrice: number): PriceRangeM
 }
 
 /** A text as one FTS5 phrase in a column, e.g. name : "glam ""spot""". */
-export function ftsPhrase(column: "name" | "services", text: string): string {
+export function ftsPhrase(column: "name" | "services" | "body", text: string): string {
   return `${column} : "${text.replace(/"/g, '""')}"`;
 }
 

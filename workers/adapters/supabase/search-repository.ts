@@ -1,6 +1,7 @@
-/** The search port on Supabase: one call to search_providers (0005_search.sql), a page at a time. */
+/** The search port on Supabase: one call to search_providers (0005, 0011), a page at a time. */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SearchCriteria } from "../../../graphql/modules/search/criteria";
+import { searchTerms } from "../../../graphql/modules/search/match";
 import type { SearchCursor, SearchHit, SearchRepository } from "../../../graphql/modules/search/repository";
 import type { Page } from "../../../graphql/shared/pagination";
 import { checked, SupabaseRequestError } from "./postgrest";
@@ -15,6 +16,7 @@ export class SupabaseSearchRepository implements SearchRepository {
 
   async search(criteria: SearchCriteria, first: number, after: SearchCursor | null): Promise<Page<SearchHit>> {
     const answer = await this.db.rpc("search_providers", {
+      p_terms: criteria.text === null ? null : searchTerms(criteria.text),
       p_name: criteria.name,
       p_emirate: criteria.emirate,
       p_type: criteria.providerType,
