@@ -9,5 +9,6 @@ import "./modules/offers/types";
 import "./modules/plans/types";
 import "./modules/uploads/types";
 import "./modules/businesses/types";
+import "./modules/products/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -8,6 +8,7 @@ import type { BookingRepository } from "../modules/bookings/repository";
 import type { RegistrationRepository } from "../modules/businesses/repository";
 import type { OfferRepository } from "../modules/offers/repository";
 import type { PlanRepository } from "../modules/plans/repository";
+import type { ProductRepository } from "../modules/products/repository";
 import type { ProviderRepository } from "../modules/providers/repository";
 import type { SearchRepository } from "../modules/search/repository";
 
@@ -51,6 +52,8 @@ export interface Backend {
   plans: PlanRepository;
   /** Business registrations (owned by the account that submitted them). */
   registrations: RegistrationRepository;
+  /** The shop (products belong to the account that added them). */
+  products: ProductRepository;
   storage: ObjectStorage;
   /** Public images pass through it before they are stored (graphql/modules/uploads). */
   images: ImageProcessor;

@@ -17,9 +17,11 @@ import type { ProviderRecord } from "../../graphql/modules/providers/repository"
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
 import type { AuthUser } from "../../graphql/modules/accounts/auth-port";
 import { registerBusiness, registrationFor } from "../../graphql/modules/businesses/service";
+import { addProduct, productCategories, relatedProducts } from "../../graphql/modules/products/service";
+import { cursorOf, type ProductFilter, type ProductSort } from "../../graphql/modules/products/rules";
 import { storeUpload } from "../../graphql/modules/uploads/pipeline";
 import type { Backend } from "../../graphql/shared/ports";
-import { PDF, PHOTO_JPEG, WEBP } from "../fixtures/upload-files";
+import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
 
 export interface ContractWorld {
   /** The backend as one incoming request would get it; `accessToken` is that request's caller. */
@@ -591,6 +593,153 @@ export function registrationContract(subject: ContractSubject) {
 }
 
 // ---------------------------------------------------------------------------
+// The shop (reads, then adding a product)
+// ---------------------------------------------------------------------------
+
+/** The six sample products in the order they were added (all at once: by id). */
+export const SAMPLE_PRODUCTS = ["product-1", "product-2", "product-3", "product-4", "product-5", "product-6"];
+const NEW_PRODUCT = {
+  name: "Rose Water Toner",
+  brand: "Desert Bloom Botanicals",
+  category: "Wellness",
+  price: "55.50",
+  stock: 0,
+  description: "A gentle toner with Taif rose water.\nAlcohol-free.",
+};
+
+export function productContract(subject: ContractSubject) {
+  describe("products", () => {
+    let world: ContractWorld;
+    let backend: Backend;
+    beforeEach(async () => {
+      world = await subject.world();
+      backend = world.backend();
+    });
+    const everything: ProductFilter = { text: null, category: null };
+    /** Every page of a list, one product at a time, following the cursors. */
+    async function allPages(filter: ProductFilter, sort: ProductSort, size: number) {
+      const ids: string[] = [];
+      let after = null;
+      for (;;) {
+        const page = await backend.products.list(filter, sort, size, after);
+        ids.push(...page.nodes.map((product) => product.id));
+        if (!page.hasNextPage) return ids;
+        after = cursorOf(page.nodes.at(-1)!, sort);
+      }
+    }
+
+    it("lists the samples in the order added, by price either way, page by page, with the total", async () => {
+      const first = await backend.products.list(everything, "DEFAULT", 4, null);
+      expect(first.nodes.map((product) => product.id)).toEqual(SAMPLE_PRODUCTS.slice(0, 4));
+      expect(first).toMatchObject({ hasNextPage: true, totalCount: 6 });
+      expect(await allPages(everything, "DEFAULT", 4)).toEqual(SAMPLE_PRODUCTS);
+      // 65, 75, 89, 149, 349, 420 AED
+      const cheapest = ["product-3", "product-5", "product-1", "product-2", "product-6", "product-4"];
+      expect(await allPages(everything, "PRICE_ASC", 2)).toEqual(cheapest);
+      expect(await allPages(everything, "PRICE_DESC", 4)).toEqual([...cheapest].reverse());
+    });
+
+    it("filters by text in the name or brand, case-insensitive, and by category, counting only matches", async () => {
+      const serums = await backend.products.list({ text: "SERUM", category: null }, "DEFAULT", 10, null);
+      expect(serums.nodes.map((product) => product.id)).toEqual(["product-1", "product-2"]);
+      expect(serums.totalCount).toBe(2);
+      expect((await backend.products.list({ text: "stylepro", category: null }, "DEFAULT", 10, null)).nodes.map((p) => p.id)).toEqual([
+        "product-6",
+      ]);
+      const hair = await backend.products.list({ text: "serum", category: "Hair Care" }, "PRICE_ASC", 10, null);
+      expect(hair).toMatchObject({ totalCount: 1, hasNextPage: false });
+      expect(hair.nodes.map((product) => product.id)).toEqual(["product-1"]);
+      // LIKE's wildcards are matched as typed.
+      expect((await backend.products.list({ text: "%", category: null }, "DEFAULT", 10, null)).totalCount).toBe(0);
+      expect((await backend.products.list({ text: "_", category: null }, "DEFAULT", 10, null)).totalCount).toBe(0);
+      expect((await backend.products.list({ text: "o", category: "Wellness" }, "DEFAULT", 10, null)).totalCount).toBe(0);
+    });
+
+    it("reads a product by id with every field, money in fils, and answers null for unknown ids", async () => {
+      expect(await backend.products.byId("product-4")).toEqual({
+        id: "product-4",
+        ownerId: null,
+        name: "Oud & Amber Eau de Parfum 100 ml",
+        brand: "Al Qasr Perfumes",
+        category: "Fragrance",
+        priceFils: 42000,
+        stock: 0,
+        description: "A rich, long-lasting blend of Cambodian oud, amber and a touch of rose, inspired by Arabian evenings.",
+        imageUrl: "https://images.unsplash.com/photo-1541643600914-78b084683601?auto=format&fit=crop&w=1200&q=70",
+        rating: 4.9,
+        createdAt: "2026-11-01T00:00:00.000Z",
+      });
+      expect(await backend.products.byId("no-such-product")).toBeNull();
+    });
+
+    it("knows the categories that have products", async () => {
+      expect(await productCategories(backend)).toEqual(["Hair Care", "Skin Care", "Makeup", "Fragrance", "Tools & Accessories", "Men's Grooming"]);
+    });
+
+    it("adds a signed-in account's product with its image as WebP, without a rating, after the others", async () => {
+      const seller = await signedUpAccount(world.backend());
+      const image = new File([PHOTO_JPEG.slice()], "Rose Toner.jpg");
+      const outcome = await addProduct(world.backend(seller.accessToken), seller.user, NEW_PRODUCT, image);
+      expect(outcome.kind).toBe("added");
+      if (outcome.kind !== "added") return;
+      const { product } = outcome;
+      expect(product).toMatchObject({
+        ownerId: seller.user.id,
+        name: "Rose Water Toner",
+        category: "Wellness",
+        priceFils: 5550,
+        stock: 0,
+        rating: null,
+        imageUrl: expect.stringMatching(/\/uploads\/product_images\/products\/\d{16}_Rose-Toner\.webp$/),
+      });
+      expect(Date.now() - Date.parse(product.createdAt)).toBeLessThan(60_000);
+      expect(await world.backend().products.byId(product.id)).toEqual(product);
+      const key = product.imageUrl.slice(product.imageUrl.indexOf("/uploads/") + "/uploads/".length);
+      expect((await world.backend().storage.get(key))?.contentType).toBe("image/webp");
+
+      const listed = await allPages(everything, "DEFAULT", 50);
+      expect(listed.at(-1)).toBe(product.id);
+      expect(await productCategories(backend)).toContain("Wellness");
+      const wellness = await backend.products.list({ text: "rose water", category: "Wellness" }, "DEFAULT", 10, null);
+      expect(wellness.nodes.map((p) => p.id)).toContain(product.id);
+      expect(await relatedProducts(backend, product, 4)).not.toContainEqual(expect.objectContaining({ id: product.id }));
+
+      // Another account's session adds as that account, never as the first one.
+      const other = await signedUpAccount(world.backend());
+      const theirs = await addProduct(world.backend(other.accessToken), other.user, NEW_PRODUCT, new File([PNG_IMAGE.slice()], "toner.png"));
+      expect(theirs).toMatchObject({ kind: "added", product: { ownerId: other.user.id } });
+    });
+
+    it("refuses a caller who is not signed in, a missing or unfit image and bad fields, storing nothing", async () => {
+      const image = () => new File([PHOTO_JPEG.slice()], "toner.jpg");
+      expect(await addProduct(world.backend(), null, NEW_PRODUCT, image())).toMatchObject({ kind: "not_signed_in" });
+      const seller = await signedUpAccount(world.backend());
+      const as = world.backend(seller.accessToken);
+      const before = (await backend.products.list(everything, "DEFAULT", 1, null)).totalCount;
+      expect(await addProduct(as, seller.user, NEW_PRODUCT, null)).toMatchObject({
+        kind: "invalid",
+        fieldErrors: { image: "Please upload a product image." },
+      });
+      expect(await addProduct(as, seller.user, NEW_PRODUCT, new File([], ""))).toMatchObject({
+        kind: "invalid",
+        fieldErrors: { image: "Please upload a product image." },
+      });
+      const refused = await addProduct(as, seller.user, { ...NEW_PRODUCT, price: "0", stock: -1, category: "Jewellery" }, new File([PDF.slice()], "toner.jpg"));
+      expect(refused).toMatchObject({
+        kind: "invalid",
+        fieldErrors: {
+          price: "The price must be more than AED 0.00.",
+          stock: "Please enter the stock as a whole number, 0 or more.",
+          category: "Please choose a category.",
+          image: expect.stringMatching(/product image/),
+        },
+      });
+      expect((await backend.products.list(everything, "DEFAULT", 1, null)).totalCount).toBe(before);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------
 // Accounts (writes)
 // ---------------------------------------------------------------------------
 
@@ -725,6 +874,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     bookingContract(subject);
     storageContract(subject);
     registrationContract(subject);
+    productContract(subject);
     authContract(subject);
   }
 }

@@ -3,8 +3,8 @@
  * It is handed to supabase-js as `global.fetch`, records every request the client sends, and answers
  * in Supabase's documented formats:
  *
- *  - REST (PostgREST): GET/HEAD reads of the public tables with the filter grammar the adapter uses
- *    (eq, in, is, not.is, gt…, `or=(…)`/`and(…)` with quoted values, order, limit, Prefer count=exact →
+ *  - REST (PostgREST): GET/HEAD reads of the public tables and views with the filter grammar the adapter uses
+ *    (eq, in, is, not.is, gt…, ilike, `or=(…)`/`and(…)` with quoted values, order, limit, Prefer count=exact →
  *    Content-Range), one-to-many resource embedding (`select=…,services(id,name)` along the child
  *    table's foreign key, nested as a JSON array, `[]` for none; `services.order=position.asc` orders
  *    an embedded list), and POST /rpc/<function> for the functions of workers/migrations/supabase;
@@ -15,7 +15,8 @@
  *    the buckets' size/type limits and the name and read policies of 0003_storage.sql and 0008_upload_pipeline.sql.
  *
  * Access follows the migrations' grants and policies in outline (bookings and registrations are
- * not readable; the sign-in limit functions need the service role). The data is the product's
+ * not readable; the sign-in limit functions need the service role; products are added by accounts
+ * as themselves, with an image they uploaded, 0012_products.sql). The data is the product's
  * sample data, read from the D1 migrations with node:sqlite (tests/postgres checks that the
  * Supabase seed holds the same rows). Anything the adapter is not expected to send is answered
  * 501, so an unexpected request fails the test rather than passing by accident.
@@ -75,6 +76,7 @@ const PUBLIC_TABLES = new Set([
   "plan_features",
   "jobs",
   "products",
+  "product_categories",
 ]);
 const DUBAI_OFFSET_MS = 4 * 3600_000;
 /**
@@ -119,6 +121,7 @@ function loadSampleData(): Record<string, Row[]> {
       for (const column of Object.keys(copy)) {
         if (BOOLEAN_COLUMNS.has(column)) copy[column] = copy[column] === 1;
       }
+      if (table === "products") copy.created_at = pgTimestamp(Date.parse(String(row.created_at)));
       if (table === "bookings") {
         copy.starts_at = wallToInstant(String(row.starts_at));
         copy.ends_at = wallToInstant(String(row.ends_at));
@@ -212,11 +215,31 @@ function parseLogic(op: "and" | "or", inner: string): Condition {
   return { kind: "logic", op, items };
 }
 
+/** timestamptz text ('2026-11-01T00:00:00+00:00', '…T00:00:00.000Z'): compared as instants, as PostgreSQL does. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
 function compare(left: unknown, right: string): number {
   if (typeof left === "number") return left - Number(right);
   const text = String(left);
+  if (INSTANT.test(text) && INSTANT.test(right)) return Date.parse(text) - Date.parse(right);
   return text < right ? -1 : text > right ? 1 : 0;
 }
+
+/** PostgREST's ilike: '*' stands for '%'; LIKE's '%' and '_' with '\\' escaping; case-insensitive. */
+function ilike(cell: string, pattern: string): boolean {
+  let source = "";
+  const chars = [...pattern.replace(/\*/g, "%")];
+  for (let index = 0; index < chars.length; index += 1) {
+    const char = chars[index]!;
+    if (char === "\\" && index + 1 < chars.length) source += escapeRegExp(chars[(index += 1)]!);
+    else if (char === "%") source += ".*";
+    else if (char === "_") source += ".";
+    else source += escapeRegExp(char);
+  }
+  return new RegExp(`^${source}$`, "isu").test(cell);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function holds(row: Row, condition: Condition): boolean {
   if (condition.kind === "logic") {
@@ -252,6 +275,9 @@ function holds(row: Row, condition: Condition): boolean {
     case "lte":
       result = cell !== null && compare(cell, unquote(condition.value)) <= 0;
       break;
+    case "ilike":
+      result = cell !== null && ilike(String(cell), unquote(condition.value));
+      break;
     default:
       throw new Error(`operator ${condition.op} is not implemented by the fake`);
   }
@@ -271,7 +297,7 @@ function sortRows(rows: Row[], order: string | null): Row[] {
       if (left === right) continue;
       if (left === null) return 1; // nulls last on ascending, as PostgreSQL does
       if (right === null) return -1;
-      const difference = typeof left === "number" && typeof right === "number" ? left - right : String(left) < String(right) ? -1 : 1;
+      const difference = typeof left === "number" && typeof right === "number" ? left - right : compare(left, String(right)) || (String(left) < String(right) ? -1 : 1);
       return descending ? -difference : difference;
     }
     return 0;
@@ -474,6 +500,7 @@ export class FakeSupabase {
       return this.rpc(caller, resource.slice(4), JSON.parse(request.text ?? "{}") as Row);
     }
     if (resource === "provider_registrations") return this.registrations(request, caller);
+    if (resource === "products" && request.method === "POST") return this.addProduct(request, caller);
     if (request.method !== "GET" && request.method !== "HEAD") return this.notImplemented(request);
     const table = resource;
     if (!(table in this.tables) && !PUBLIC_TABLES.has(table)) {
@@ -517,7 +544,7 @@ export class FakeSupabase {
     }
     let rows: Row[];
     try {
-      rows = (this.tables[table] ?? []).filter((row) => conditions.every((condition) => holds(row, condition)));
+      rows = this.rowsOf(table).filter((row) => conditions.every((condition) => holds(row, condition)));
     } catch (error) {
       return json(400, { code: "PGRST100", details: String(error), hint: null, message: "failed to parse filter" });
     }
@@ -539,6 +566,41 @@ export class FakeSupabase {
     const headers = { "content-range": `${range}/${counted ? total : "*"}` };
     if (request.method === "HEAD") return new Response(null, { status: 200, headers });
     return json(200, body, headers);
+  }
+
+  /** A table's rows, or a view's (product_categories: the distinct categories of products). */
+  private rowsOf(table: string): Row[] {
+    if (table === "product_categories") {
+      return [...new Set(this.tables.products!.map((row) => row.category))].map((category) => ({ category }));
+    }
+    return this.tables[table] ?? [];
+  }
+
+  /**
+   * products (0001 + 0010): authenticated callers insert the form's columns as themselves, without
+   * a rating, naming a product image they uploaded; the stored row comes back on request.
+   */
+  private addProduct(request: RecordedRequest, caller: Caller): Response {
+    const denied = (status: number, message: string) => json(status, { code: "42501", details: null, hint: null, message });
+    if (caller.role !== "authenticated") return denied(401, "permission denied for table products");
+    const body = JSON.parse(request.text ?? "{}") as Row | Row[];
+    const formColumns = new Set(["name", "brand", "category", "price_fils", "stock", "description", "image_url"]);
+    const stored: Row[] = [];
+    for (const row of Array.isArray(body) ? body : [body]) {
+      if (Object.keys(row).some((column) => !formColumns.has(column))) return denied(403, "permission denied for table products");
+      const key = /^https?:\/\/[^/]+\/uploads\/(product_images\/products\/[^/]+)$/.exec(String(row.image_url))?.[1];
+      const image = key ? this.objects.get(key) : undefined;
+      if (!image || image.owner !== caller.userId) return denied(403, 'new row violates row-level security policy for table "products"');
+      const price = row.price_fils;
+      if (!Number.isInteger(price) || (price as number) < 1 || (price as number) > 100_000_000 || !Number.isInteger(row.stock) || (row.stock as number) < 0) {
+        return json(400, { code: "23514", details: null, hint: null, message: 'new row for relation "products" violates check constraint' });
+      }
+      stored.push({ ...row, id: crypto.randomUUID(), owner_id: caller.userId, rating: null, created_at: pgTimestamp(this.now().getTime()) });
+    }
+    this.tables.products!.push(...stored);
+    if (!/return=representation/.test(request.headers["prefer"] ?? "")) return new Response(null, { status: 201 });
+    const select = (request.url.searchParams.get("select") ?? "*").split(",");
+    return json(201, stored.map((row) => (select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]])))));
   }
 
   /**

@@ -82,3 +82,38 @@ export async function submit(jar: CookieJar, path: string, fields: Record<string
   jar.take(response);
   return response;
 }
+
+let accounts = 0;
+/** A new account through the public API (from a new client address); its access token. */
+export async function signedUpToken(): Promise<string> {
+  const email = `account-${Date.now()}-${(accounts += 1)}@example.com`;
+  const { body } = await postGraphQL(
+    `mutation ($input: SignUpInput!) { signUp(input: $input) { ... on SignUpSuccess { session { accessToken } } } }`,
+    { input: { email, password: "a long enough passphrase" } },
+    newClient(),
+  );
+  return body.data.signUp.session.accessToken as string;
+}
+
+/**
+ * A GraphQL multipart request (the spec Yoga implements): operations, map, then the files, each
+ * file named by its variable; with a bearer token when given.
+ */
+export async function postMultipart(
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, File | undefined>,
+  token?: string,
+): Promise<{ status: number; body: GraphQLBody }> {
+  const form = new FormData();
+  const entries = Object.entries(files).filter((entry): entry is [string, File] => entry[1] !== undefined);
+  form.set("operations", JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(Object.keys(files).map((name) => [name, null])) } }));
+  form.set("map", JSON.stringify(Object.fromEntries(entries.map(([name], index) => [String(index), [`variables.${name}`]]))));
+  entries.forEach(([, file], index) => form.set(String(index), file));
+  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
+    method: "POST",
+    headers: { "x-graphql-yoga-csrf": "1", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as GraphQLBody };
+}

@@ -5,7 +5,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
-import { newClient, ORIGIN, postGraphQL } from "./http";
+import { ORIGIN, postGraphQL, postMultipart, signedUpToken } from "./http";
 
 const REGISTER = `mutation Register($input: RegisterBusinessInput!, $tradeLicense: File!, $logo: File) {
   registerBusiness(input: $input, tradeLicense: $tradeLicense, logo: $logo) {
@@ -30,36 +30,12 @@ export const REGISTRATION_INPUT = {
   agreedToTerms: true,
 };
 
-let serial = 0;
-async function signedUp(): Promise<string> {
-  const email = `registrant-${Date.now()}-${(serial += 1)}@example.com`;
-  const { body } = await postGraphQL(
-    `mutation ($input: SignUpInput!) { signUp(input: $input) { ... on SignUpSuccess { session { accessToken } } } }`,
-    { input: { email, password: "a long enough passphrase" } },
-    newClient(),
-  );
-  return body.data.signUp.session.accessToken as string;
-}
+const signedUp = signedUpToken;
 
-/** A GraphQL multipart request (the spec Yoga implements): operations, map, then the files. */
-async function register(
+const register = (
   files: { tradeLicense?: File; logo?: File },
   { token, input = REGISTRATION_INPUT }: { token?: string; input?: Record<string, unknown> } = {},
-) {
-  const form = new FormData();
-  form.set("operations", JSON.stringify({ query: REGISTER, variables: { input, tradeLicense: null, logo: null } }));
-  const map: Record<string, string[]> = {};
-  const entries = Object.entries(files);
-  entries.forEach(([name], index) => (map[String(index)] = [`variables.${name}`]));
-  form.set("map", JSON.stringify(map));
-  entries.forEach(([, file], index) => form.set(String(index), file!));
-  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
-    method: "POST",
-    headers: { "x-graphql-yoga-csrf": "1", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
-}
+) => postMultipart(REGISTER, { input }, { tradeLicense: files.tradeLicense, logo: files.logo }, token);
 
 const licence = () => new File([PDF.slice()], "Trade Licence.pdf", { type: "application/pdf" });
 

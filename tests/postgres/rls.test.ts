@@ -46,15 +46,17 @@ const job = {
   company_logo_url: null,
 };
 
-const product = {
+const PRODUCT_IMAGE = "products/1732186800000123_toner.webp";
+const product = (overrides: Record<string, unknown> = {}) => ({
   name: "Rose Water Toner",
   brand: "Desert Bloom Botanicals",
   category: "Skin Care",
-  price: 55.5,
+  price_fils: 5550,
   stock: 10,
   description: "A gentle toner with Taif rose water.",
-  image_url: "https://example.com/toner.jpg",
-};
+  image_url: `https://glow.example/uploads/product_images/${PRODUCT_IMAGE}`,
+  ...overrides,
+});
 
 describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default grants", (database) => {
   let admin: pg.Client;
@@ -209,10 +211,7 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
     });
   });
 
-  describe.each([
-    { table: "jobs", row: job, edit: "title = 'Senior Makeup Artist'" },
-    { table: "products", row: product, edit: "price = 60" },
-  ])("$table", ({ table, row, edit }) => {
+  describe.each([{ table: "jobs", row: job, edit: "title = 'Senior Makeup Artist'" }])("$table", ({ table, row, edit }) => {
     it("can be submitted by anon without RETURNING and read by anyone", async () => {
       const { sql, params } = insertSql(table, row);
       expect(await run(admin, ANON, sql, params)).toMatchObject({ error: null, rowCount: 1 });
@@ -244,9 +243,79 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
     });
 
     it("leaves the sample rows (no owner) to the service role", async () => {
-      const sample = table === "jobs" ? "job-1" : "product-1";
+      const sample = "job-1";
       expect(await run(admin, user(alice), `update public.${table} set ${edit} where id = $1`, [sample])).toMatchObject({ rowCount: 0 });
       expect(await run(admin, SERVICE, `update public.${table} set ${edit} where id = $1`, [sample])).toMatchObject({ rowCount: 1 });
+    });
+  });
+
+  describe("products", () => {
+    // The caller's own product image, as Storage records an upload (owner_id from the access token).
+    const image = (owner: string, name = PRODUCT_IMAGE) =>
+      `insert into storage.objects (bucket_id, name, owner_id) values ('product_images', '${name}', '${owner}')`;
+
+    it("cannot be added by anon: adding a product needs an account", async () => {
+      const { sql, params } = insertSql("products", product());
+      expect((await run(admin, ANON, sql, params, { setup: image(alice) })).error).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+
+    it("are added by an account as their own seller, without a rating, with an image they uploaded", async () => {
+      const { sql, params } = insertSql("products", product(), "returning owner_id, rating, price_fils, created_at");
+      const added = await run<{ owner_id: string; rating: string | null; price_fils: number }>(admin, user(alice), sql, params, {
+        setup: image(alice),
+      });
+      expect(added.error, added.message ?? "").toBeNull();
+      expect(added.rows[0]).toMatchObject({ owner_id: alice, rating: null, price_fils: 5550 });
+      // Someone else's image, no image at all, or one from elsewhere.
+      expect((await run(admin, user(alice), sql, params, { setup: image(bob) })).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), sql, params)).error).toBe(INSUFFICIENT_PRIVILEGE);
+      const foreign = insertSql("products", product({ image_url: "https://evil.example/uploads/product_images/x.webp" }));
+      expect((await run(admin, user(alice), foreign.sql, foreign.params, { setup: image(alice) })).error).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+
+    it("take only the form's columns and keep money in whole fils above 0", async () => {
+      const setup = image(alice);
+      for (const overrides of [{ owner_id: bob }, { rating: 5 }, { id: "mine" }, { price: 55.5 }]) {
+        const { sql, params } = insertSql("products", product(overrides));
+        expect((await run(admin, user(alice), sql, params, { setup })).error, JSON.stringify(overrides)).not.toBeNull();
+      }
+      for (const overrides of [{ price_fils: 0 }, { price_fils: 100_000_001 }, { stock: -1 }, { category: "Jewellery" }, { name: " " }]) {
+        const { sql, params } = insertSql("products", product(overrides));
+        expect((await run(admin, user(alice), sql, params, { setup })).error, JSON.stringify(overrides)).toBe(CHECK_VIOLATION);
+      }
+    });
+
+    it("are changed or removed by their seller only; the samples by the service role", async () => {
+      const { sql, params } = insertSql("products", product({ image_url: `https://glow.example/uploads/product_images/products/1732186800001_mine.webp` }), "returning id");
+      const created = await run<{ id: string }>(admin, user(alice), sql, params, {
+        commit: true,
+        setup: image(alice, "products/1732186800001_mine.webp"),
+      });
+      expect(created.error, created.message ?? "").toBeNull();
+      const id = created.rows[0]!.id;
+      const edit = "update public.products set price_fils = 6000 where id = $1";
+      expect(await run(admin, user(bob), edit, [id])).toMatchObject({ error: null, rowCount: 0 });
+      expect(await run(admin, user(bob), "delete from public.products where id = $1", [id])).toMatchObject({ error: null, rowCount: 0 });
+      expect((await run(admin, ANON, edit, [id])).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), "update public.products set rating = 5 where id = $1", [id])).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), "update public.products set owner_id = $2 where id = $1", [id, bob])).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect(await run(admin, user(alice), edit, [id])).toMatchObject({ rowCount: 1 });
+      expect(await run(admin, user(alice), edit, ["product-1"])).toMatchObject({ rowCount: 0 });
+      expect(await run(admin, SERVICE, edit, ["product-1"])).toMatchObject({ rowCount: 1 });
+      expect(await run(admin, user(alice), "delete from public.products where id = $1", [id], { commit: true })).toMatchObject({ rowCount: 1 });
+      await admin.query("delete from storage.objects where name = 'products/1732186800001_mine.webp'");
+    });
+
+    it("show their categories to anyone", async () => {
+      const categories = await run<{ category: string }>(admin, ANON, "select category from public.product_categories order by 1");
+      expect(categories.rows.map((row) => row.category)).toEqual([
+        "Fragrance",
+        "Hair Care",
+        "Makeup",
+        "Men's Grooming",
+        "Skin Care",
+        "Tools & Accessories",
+      ]);
     });
   });
 

@@ -7,6 +7,7 @@ import * as z from "zod";
 import { EMIRATES } from "../providers/repository";
 import { BUSINESS_TYPES } from "../reference/vocabulary";
 import { normalizeUaePhone } from "../bookings/validation";
+import { validateFields } from "../../shared/field-errors";
 import { textField } from "../../shared/text";
 
 export const DESCRIPTION_MAX = 200;
@@ -65,15 +66,5 @@ export type CleanRegistration = z.output<typeof registerBusinessSchema>;
 export type FieldErrors = Partial<Record<RegistrationField, string>>;
 
 /** Checks the typed fields: the cleaned values, or one message per field that is wrong. */
-export function validateRegistration(
-  input: unknown,
-): { ok: true; value: CleanRegistration } | { ok: false; errors: FieldErrors } {
-  const parsed = registerBusinessSchema.safeParse(input);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as RegistrationField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
-}
+export const validateRegistration = (input: unknown): { ok: true; value: CleanRegistration } | { ok: false; errors: FieldErrors } =>
+  validateFields<typeof registerBusinessSchema, RegistrationField>(registerBusinessSchema, input);

@@ -6,7 +6,7 @@
  */
 import type { Backend } from "../../shared/ports";
 import type { AuthUser } from "../accounts/auth-port";
-import { prepareUpload, putUpload } from "../uploads/pipeline";
+import { chosenFile, prepareUpload, putUpload } from "../uploads/pipeline";
 import { UPLOAD_PURPOSES } from "../uploads/rules";
 import { validateRegistration, type FieldErrors } from "./registration-schema";
 import type { RegistrationRecord } from "./repository";
@@ -25,9 +25,6 @@ export interface RegistrationFiles {
   logo: File | null;
 }
 
-/** A form's file input with nothing chosen still sends a part: no name, no bytes. */
-const chosen = (file: File | null) => (file && (file.size > 0 || file.name !== "") ? file : null);
-
 export async function registerBusiness(
   backend: Backend,
   viewer: AuthUser | null,
@@ -38,8 +35,8 @@ export async function registerBusiness(
 
   const checked = validateRegistration(input);
   const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
-  const tradeLicense = chosen(files.tradeLicense);
-  const logoFile = chosen(files.logo);
+  const tradeLicense = chosenFile(files.tradeLicense);
+  const logoFile = chosenFile(files.logo);
   const [licence, logo] = await Promise.all([
     tradeLicense ? prepareUpload(backend, "tradeLicense", tradeLicense) : null,
     logoFile ? prepareUpload(backend, "businessLogo", logoFile) : null,

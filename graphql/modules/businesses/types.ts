@@ -60,7 +60,7 @@ const RegisterBusinessInvalid = builder.objectRef<Invalid>("RegisterBusinessInva
   }),
 });
 
-const UploadFailed = builder.objectRef<UploadFailedResult>("UploadFailed").implement({
+export const UploadFailed = builder.objectRef<UploadFailedResult>("UploadFailed").implement({
   description: "A file was acceptable but could not be stored (our side): try again. Nothing was registered.",
   fields: (t) => ({
     bucket: t.exposeString("bucket", { description: "The storage bucket, e.g. provider_documents." }),
@@ -68,7 +68,7 @@ const UploadFailed = builder.objectRef<UploadFailedResult>("UploadFailed").imple
   }),
 });
 
-const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").implement({
+export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").implement({
   description: "The operation needs a signed-in account: send `Authorization: Bearer <accessToken>`.",
   fields: (t) => ({ message: t.exposeString("message") }),
 });

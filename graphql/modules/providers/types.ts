@@ -104,12 +104,12 @@ interface ProviderEdgeShape {
   node: ProviderRecord;
   cursor: string;
 }
-interface PageInfoShape {
+export interface PageInfoShape {
   hasNextPage: boolean;
   endCursor: string | null;
 }
 
-const PageInfo = builder.objectRef<PageInfoShape>("PageInfo").implement({
+export const PageInfo = builder.objectRef<PageInfoShape>("PageInfo").implement({
   fields: (t) => ({
     hasNextPage: t.exposeBoolean("hasNextPage"),
     endCursor: t.exposeString("endCursor", { nullable: true }),

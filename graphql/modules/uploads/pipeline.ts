@@ -60,6 +60,9 @@ function failed(purpose: UploadPurpose, error: unknown): UploadFailure {
   return { ok: false, reason: "failed", message: UPLOAD_FAILED_MESSAGE };
 }
 
+/** A form's file input with nothing chosen still sends a part: no name, no bytes. That is no file. */
+export const chosenFile = (file: File | null | undefined): File | null => (file && (file.size > 0 || file.name !== "") ? file : null);
+
 export async function prepareUpload(ports: UploadPorts, purposeName: UploadPurposeName, file: File): Promise<PrepareOutcome> {
   const purpose: UploadPurpose = UPLOAD_PURPOSES[purposeName];
   const declared = checkDeclaredFile(purpose, file);

@@ -5,6 +5,7 @@ import { D1AuthStore } from "./d1-auth-store";
 import { D1BookingRepository } from "./d1-booking-repository";
 import { D1OfferRepository } from "./d1-offer-repository";
 import { D1PlanRepository } from "./d1-plan-repository";
+import { D1ProductRepository } from "./d1-product-repository";
 import { D1ProviderRepository } from "./d1-provider-repository";
 import { D1RegistrationRepository } from "./d1-registration-repository";
 import { D1SearchRepository } from "./d1-search-repository";
@@ -38,6 +39,7 @@ export function createLocalBackend(
     offers: new D1OfferRepository(bindings.DB),
     plans: new D1PlanRepository(bindings.DB),
     registrations: new D1RegistrationRepository(bindings.DB, () => clock.now()),
+    products: new D1ProductRepository(bindings.DB, () => clock.now()),
     storage: new R2Storage(bindings.UPLOADS, origin),
     images: new CloudflareImages(bindings.IMAGES),
     clock,

@@ -8,6 +8,7 @@ import { SupabaseAuth } from "./auth";
 import { SupabaseBookingRepository } from "./booking-repository";
 import { createSupabaseClients, type SupabaseSettings } from "./clients";
 import { SupabaseOfferRepository, SupabasePlanRepository } from "./content-repositories";
+import { SupabaseProductRepository } from "./product-repository";
 import { SupabaseProviderRepository } from "./provider-repository";
 import { SupabaseRegistrationRepository } from "./registration-repository";
 import { SupabaseSearchRepository } from "./search-repository";
@@ -37,6 +38,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     offers: new SupabaseOfferRepository(clients.data),
     plans: new SupabasePlanRepository(clients.data),
     registrations: new SupabaseRegistrationRepository(clients.data),
+    products: new SupabaseProductRepository(clients.data),
     storage: new SupabaseStorage(clients.data, request.origin),
     images: request.images,
     clock: request.clock ?? { now: () => new Date() },

@@ -1,0 +1,77 @@
+/**
+ * The add-product form's rules (SPEC §5 Product), as one zod schema: the API's authoritative check
+ * (service.ts) and the page's (app/routes/shop.add-product.tsx) both use it. Depends only on zod,
+ * the vocabulary and the shop's pure rules, so the browser bundle can import it.
+ */
+import * as z from "zod";
+import { validateFields } from "../../shared/field-errors";
+import { textField } from "../../shared/text";
+import { PRODUCT_CATEGORIES } from "../reference/vocabulary";
+import { formatPriceFils, MAX_PRICE_FILS, MAX_STOCK, parsePriceFils } from "./rules";
+
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 2000;
+
+/** The form's field names, in the order the page shows them (and reports errors). */
+export const PRODUCT_FIELDS = ["name", "brand", "category", "price", "stock", "description", "image"] as const;
+export type ProductField = (typeof PRODUCT_FIELDS)[number];
+/** The typed fields (everything but the image). */
+export const PRODUCT_TEXT_FIELDS = ["name", "brand", "category", "price", "stock", "description"] as const;
+
+/** SPEC §8 'Image Required': the message when no image was chosen. */
+export const IMAGE_REQUIRED_MESSAGE = "Please upload a product image.";
+
+const numberText = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+
+export const addProductSchema = z.object({
+  name: textField({ required: "Please enter the product name.", max: PRODUCT_NAME_MAX }),
+  brand: textField({ required: "Please enter the brand.", max: PRODUCT_NAME_MAX }),
+  category: z.enum(PRODUCT_CATEGORIES, { error: "Please choose a category." }),
+  price: z.union([z.string(), z.number()], { error: "Please enter the price in AED, e.g. 49.99." }).transform((value, context) => {
+    const text = String(value).trim();
+    const fils = text === "" ? null : parsePriceFils(text);
+    const problem =
+      text === ""
+        ? "Please enter the price in AED, e.g. 49.99."
+        : fils === null
+          ? /^\d[\d,]*\.\d{3,}$/.test(text)
+            ? "Please enter the price with at most two decimals, e.g. 49.99."
+            : "Please enter the price as a number in AED, e.g. 49.99."
+          : fils <= 0
+            ? "The price must be more than AED 0.00."
+            : fils > MAX_PRICE_FILS
+              ? `The price can be at most ${formatPriceFils(MAX_PRICE_FILS)}.`
+              : null;
+    if (problem) {
+      context.addIssue({ code: "custom", message: problem });
+      return z.NEVER;
+    }
+    return fils!;
+  }),
+  stock: numberText.transform((text, context) => {
+    const stock = /^\d+$/.test(text) ? Number(text) : null;
+    if (stock === null || stock > MAX_STOCK) {
+      context.addIssue({
+        code: "custom",
+        message: stock === null ? "Please enter the stock as a whole number, 0 or more." : `The stock can be at most ${MAX_STOCK.toLocaleString("en-US")}.`,
+      });
+      return z.NEVER;
+    }
+    return stock;
+  }),
+  description: textField({
+    required: "Please describe the product.",
+    max: PRODUCT_DESCRIPTION_MAX,
+    multiline: true,
+    tooLong: `Please keep the description to ${PRODUCT_DESCRIPTION_MAX} characters.`,
+  }),
+});
+
+export type AddProductInput = z.input<typeof addProductSchema>;
+/** The cleaned product: texts trimmed, the price in fils, the stock a whole number. */
+export type CleanProduct = z.output<typeof addProductSchema>;
+export type ProductFieldErrors = Partial<Record<ProductField, string>>;
+
+/** Checks the typed fields: the cleaned values, or one message per field that is wrong. */
+export const validateProduct = (input: unknown): { ok: true; value: CleanProduct } | { ok: false; errors: ProductFieldErrors } =>
+  validateFields<typeof addProductSchema, ProductField>(addProductSchema, input);

@@ -1,0 +1,56 @@
+/**
+ * Adding a product: who may, what is checked, what is stored, in which order. The typed fields and
+ * the image are checked before anything is stored, so a refused submission leaves nothing behind;
+ * then the image is stored (public, re-encoded as WebP by the upload pipeline), then the product.
+ */
+import type { Backend } from "../../shared/ports";
+import type { AuthUser } from "../accounts/auth-port";
+import { chosenFile, prepareUpload, putUpload } from "../uploads/pipeline";
+import { UPLOAD_PURPOSES } from "../uploads/rules";
+import { IMAGE_REQUIRED_MESSAGE, validateProduct, type ProductFieldErrors } from "./product-schema";
+import type { ProductRecord } from "./repository";
+import { PRODUCT_CATEGORIES } from "../reference/vocabulary";
+
+export type AddProductResult =
+  | { kind: "added"; product: ProductRecord }
+  | { kind: "invalid"; message: string; fieldErrors: ProductFieldErrors }
+  | { kind: "upload_failed"; bucket: string; message: string }
+  | { kind: "not_signed_in"; message: string };
+
+export const INVALID_PRODUCT_MESSAGE = "Some details need your attention.";
+export const NOT_SIGNED_IN_TO_ADD_MESSAGE = "Please sign in to add a product.";
+
+export async function addProduct(backend: Backend, viewer: AuthUser | null, input: unknown, image: File | null): Promise<AddProductResult> {
+  if (!viewer) return { kind: "not_signed_in", message: NOT_SIGNED_IN_TO_ADD_MESSAGE };
+
+  const checked = validateProduct(input);
+  const fieldErrors: ProductFieldErrors = checked.ok ? {} : { ...checked.errors };
+  const file = chosenFile(image);
+  const prepared = file ? await prepareUpload(backend, "productImage", file) : null;
+  if (!prepared) fieldErrors.image = IMAGE_REQUIRED_MESSAGE;
+  else if (!prepared.ok && prepared.reason === "refused") fieldErrors.image = prepared.message;
+  if (!checked.ok || Object.keys(fieldErrors).length > 0) {
+    return { kind: "invalid", message: INVALID_PRODUCT_MESSAGE, fieldErrors };
+  }
+
+  const bucket = UPLOAD_PURPOSES.productImage.bucket;
+  if (!prepared!.ok) return { kind: "upload_failed", bucket, message: prepared!.message };
+  const stored = await putUpload(backend, prepared!.prepared);
+  if (!stored.ok) return { kind: "upload_failed", bucket, message: stored.message };
+
+  const { price, ...details } = checked.value;
+  const product = await backend.products.add({ accountId: viewer.id, ...details, priceFils: price, imageUrl: stored.upload.url! });
+  return { kind: "added", product };
+}
+
+/** The categories that have products, in SPEC §9's order (the shop's filter offers only these). */
+export async function productCategories(backend: Backend): Promise<string[]> {
+  const present = new Set<string>(await backend.products.categories());
+  return PRODUCT_CATEGORIES.filter((category) => present.has(category));
+}
+
+/** Up to `limit` other products of the same category, in the shop's default order. */
+export async function relatedProducts(backend: Backend, product: ProductRecord, limit: number): Promise<ProductRecord[]> {
+  const page = await backend.products.list({ text: null, category: product.category }, "DEFAULT", limit + 1, null);
+  return page.nodes.filter((other) => other.id !== product.id).slice(0, limit);
+}

@@ -1,0 +1,194 @@
+/**
+ * The shop: `products` (a cursor connection with a text and category filter and the price sort),
+ * `product(id)`, `productCategories`, and `addProduct` (a GraphQL multipart request with the
+ * product's image) for signed-in accounts.
+ */
+import { GraphQLError } from "graphql";
+import { builder } from "../../builder";
+import { InvalidCursorError, pageSize } from "../../shared/pagination";
+import { FieldError } from "../bookings/types";
+import { NotSignedIn, UploadFailed } from "../businesses/types";
+import { PageInfo } from "../providers/types";
+import { FileScalar } from "../uploads/types";
+import type { ProductRecord } from "./repository";
+import {
+  badgeOriginalFils,
+  cursorOf,
+  decodeProductCursor,
+  encodeProductCursor,
+  filsToDecimal,
+  formatPriceFils,
+  isInStock,
+  normaliseProductFilter,
+  percentOff,
+  PRODUCT_SORTS,
+  quantityBounds,
+  type ProductSort,
+} from "./rules";
+import { addProduct, productCategories, relatedProducts, type AddProductResult } from "./service";
+
+/** 'You Might Also Like' shows at most this many. */
+const MAX_RELATED = 4;
+
+const badInput = (message: string, argumentName: string, field?: string) =>
+  new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", argumentName, ...(field ? { field } : {}) } });
+
+const ProductSortEnum = builder.enumType("ProductSort", {
+  description: "The shop's price sort: DEFAULT is the order products were added in (oldest first).",
+  values: Object.fromEntries(PRODUCT_SORTS.map((sort) => [sort, { value: sort }])) as Record<ProductSort, { value: ProductSort }>,
+});
+
+export const Product = builder.objectRef<ProductRecord>("Product");
+Product.implement({
+  description: "A product in the shop.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    brand: t.exposeString("brand"),
+    category: t.exposeString("category", { description: "One of referenceData.productCategories, e.g. 'Hair Care'." }),
+    priceFils: t.exposeInt("priceFils", { description: "The price in fils (1 AED = 100 fils)." }),
+    priceAed: t.string({ description: "The price in AED with two decimals, e.g. '49.99'.", resolve: (p) => filsToDecimal(p.priceFils) }),
+    price: t.string({ description: "Display price, e.g. 'AED 49.99'.", resolve: (p) => formatPriceFils(p.priceFils) }),
+    originalPrice: t.string({
+      description: "The struck-through price of the '% OFF' badge: the price plus a fixed AED 20 (SPEC §9).",
+      resolve: (p) => formatPriceFils(badgeOriginalFils(p.priceFils)),
+    }),
+    percentOff: t.int({ description: "The card's '% OFF' badge: AED 20 of (price + AED 20), rounded.", resolve: (p) => percentOff(p.priceFils) }),
+    stock: t.exposeInt("stock"),
+    inStock: t.boolean({ resolve: (p) => isInStock(p.stock) }),
+    maxQuantity: t.int({ description: "The most one order may take: the stock, or 1 when there is none.", resolve: (p) => quantityBounds(p.stock).max }),
+    description: t.exposeString("description"),
+    imageUrl: t.exposeString("imageUrl"),
+    rating: t.exposeFloat("rating", { nullable: true, description: "1 to 5; null until the product has a rating." }),
+    addedAt: t.exposeString("createdAt", { description: "ISO 8601, UTC." }),
+    related: t.field({
+      type: [Product],
+      description: `Up to ${MAX_RELATED} other products of the same category ('You Might Also Like').`,
+      args: { first: t.arg.int({ required: false, defaultValue: MAX_RELATED }) },
+      resolve: (product, args, ctx) => relatedProducts(ctx.backend, product, Math.min(Math.max(args.first ?? MAX_RELATED, 0), MAX_RELATED)),
+    }),
+  }),
+});
+
+interface ProductEdgeShape {
+  node: ProductRecord;
+  cursor: string;
+}
+
+const ProductEdge = builder.objectRef<ProductEdgeShape>("ProductEdge").implement({
+  fields: (t) => ({
+    node: t.field({ type: Product, resolve: (edge) => edge.node }),
+    cursor: t.exposeString("cursor"),
+  }),
+});
+
+const ProductConnection = builder
+  .objectRef<{ edges: ProductEdgeShape[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number }>(
+    "ProductConnection",
+  )
+  .implement({
+    fields: (t) => ({
+      edges: t.field({ type: [ProductEdge], resolve: (c) => c.edges }),
+      pageInfo: t.field({ type: PageInfo, resolve: (c) => c.pageInfo }),
+      totalCount: t.exposeInt("totalCount"),
+    }),
+  });
+
+const ProductFilterInput = builder.inputType("ProductFilter", {
+  fields: (t) => ({
+    text: t.string({ required: false, description: "Matches name or brand, case-insensitive (at most 100 characters)." }),
+    category: t.string({ required: false, description: "One of referenceData.productCategories." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  products: t.field({
+    type: ProductConnection,
+    description: "The shop's products. Page with `first` (at most 50) and `after`; a cursor belongs to its sort.",
+    args: {
+      filter: t.arg({ type: ProductFilterInput, required: false }),
+      sort: t.arg({ type: ProductSortEnum, required: false, defaultValue: "DEFAULT" }),
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const sort = args.sort ?? "DEFAULT";
+      const filter = normaliseProductFilter(args.filter ?? {});
+      if (!filter.ok) throw badInput(filter.message, "filter", filter.field);
+      let after = null;
+      try {
+        after = args.after ? decodeProductCursor(args.after, sort) : null;
+      } catch (error) {
+        if (error instanceof InvalidCursorError) throw badInput(error.message, "after");
+        throw error;
+      }
+      const page = await ctx.backend.products.list(filter.filter, sort, pageSize(args.first), after);
+      const edges = page.nodes.map((node) => ({ node, cursor: encodeProductCursor(cursorOf(node, sort)) }));
+      return {
+        edges,
+        totalCount: page.totalCount,
+        pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
+      };
+    },
+  }),
+  product: t.field({
+    type: Product,
+    nullable: true,
+    description: "One product by id; null when there is none.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.backend.products.byId(String(args.id)),
+  }),
+  productCategories: t.stringList({
+    description: "The categories that have products, in the vocabulary's order: the shop's filter offers only these.",
+    resolve: (_root, _args, ctx) => productCategories(ctx.backend),
+  }),
+}));
+
+type Added = Extract<AddProductResult, { kind: "added" }>;
+type Invalid = Extract<AddProductResult, { kind: "invalid" }>;
+
+const ProductAdded = builder.objectRef<Added>("ProductAdded").implement({
+  fields: (t) => ({ product: t.field({ type: Product, resolve: (result) => result.product }) }),
+});
+
+const AddProductInvalid = builder.objectRef<Invalid>("AddProductInvalid").implement({
+  description: "The input or the image was refused; nothing was stored. Field names are AddProductInput's and image.",
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    fieldErrors: t.field({
+      type: [FieldError],
+      resolve: (result) => Object.entries(result.fieldErrors).map(([field, message]) => ({ field, message: message! })),
+    }),
+  }),
+});
+
+const AddProductResultRef = builder.unionType("AddProductResult", {
+  types: [ProductAdded, AddProductInvalid, UploadFailed, NotSignedIn],
+  resolveType: (result: AddProductResult) =>
+    ({ added: "ProductAdded", invalid: "AddProductInvalid", upload_failed: "UploadFailed", not_signed_in: "NotSignedIn" })[result.kind],
+});
+
+const AddProductInput = builder.inputType("AddProductInput", {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    brand: t.string({ required: true }),
+    category: t.string({ required: true, description: "One of referenceData.productCategories, e.g. 'Skin Care'." }),
+    price: t.string({ required: true, description: "AED, more than 0, at most two decimals, e.g. '49.99'." }),
+    stock: t.int({ required: true, description: "A whole number, 0 or more." }),
+    description: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField("addProduct", (t) =>
+  t.field({
+    type: AddProductResultRef,
+    description:
+      "Adds a product to the shop as the signed-in account (its seller), as a GraphQL multipart request with the product image " +
+      "(JPG, PNG or WebP, at most 5 MB, stored re-encoded as WebP). A new product has no rating.",
+    args: {
+      input: t.arg({ type: AddProductInput, required: true }),
+      image: t.arg({ type: FileScalar, required: true }),
+    },
+    resolve: async (_root, { input, image }, ctx) => addProduct(ctx.backend, await ctx.viewer(), input, image),
+  }),
+);

@@ -1,0 +1,48 @@
+/** products rows ↔ records, the same for both adapters. */
+import type { NewProduct, ProductRecord } from "../../graphql/modules/products/repository";
+
+export interface ProductRow {
+  id: string;
+  owner_id: string | null;
+  name: string;
+  brand: string;
+  category: string;
+  price_fils: number;
+  stock: number;
+  description: string;
+  image_url: string;
+  rating: number | string | null;
+  created_at: string;
+}
+
+export const PRODUCT_COLUMNS = "id,owner_id,name,brand,category,price_fils,stock,description,image_url,rating,created_at";
+
+/** The columns adding a product writes; id, owner_id and created_at are the database's (hosted: defaults). */
+export function productRow(product: NewProduct) {
+  return {
+    name: product.name,
+    brand: product.brand,
+    category: product.category,
+    price_fils: product.priceFils,
+    stock: product.stock,
+    description: product.description,
+    image_url: product.imageUrl,
+  };
+}
+
+export function toProduct(row: ProductRow): ProductRecord {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    name: row.name,
+    brand: row.brand,
+    category: row.category as ProductRecord["category"],
+    priceFils: Number(row.price_fils),
+    stock: Number(row.stock),
+    description: row.description,
+    imageUrl: row.image_url,
+    rating: row.rating === null ? null : Number(row.rating),
+    // Both databases' instants as 'YYYY-MM-DDTHH:MM:SS.sssZ' (hosted: timestamptz(3)).
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The shop's port on PostgREST, as the caller: products are public to read; row level security
+ * (0012_products.sql) lets only a signed-in account add one, as its own seller, with an image it
+ * uploaded itself, and without a rating.
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { NewProduct, ProductRecord, ProductRepository } from "../../../graphql/modules/products/repository";
+import type { ProductCategory, ProductCursor, ProductFilter, ProductSort } from "../../../graphql/modules/products/rules";
+import type { Page } from "../../../graphql/shared/pagination";
+import { PRODUCT_COLUMNS, productRow, toProduct, type ProductRow } from "../product-rows";
+import { checked, filterValue, rowsOf } from "./postgrest";
+
+const SORT_COLUMN: Record<ProductSort, string> = { DEFAULT: "created_at", PRICE_ASC: "price_fils", PRICE_DESC: "price_fils" };
+
+/**
+ * An ilike pattern matching the text anywhere: LIKE's own wildcards and escape character in the
+ * text are escaped. PostgREST reads '*' as '%', so a '*' in the text matches anything there.
+ */
+const containing = (text: string) => filterValue(`*${text.replace(/[\\%_]/g, (char) => `\\${char}`)}*`);
+
+export class SupabaseProductRepository implements ProductRepository {
+  constructor(private readonly db: SupabaseClient) {}
+
+  async list(filter: ProductFilter, sort: ProductSort, first: number, after: ProductCursor | null): Promise<Page<ProductRecord>> {
+    let page = this.db.from("products").select(PRODUCT_COLUMNS);
+    let total = this.db.from("products").select("id", { count: "exact", head: true });
+    if (filter.category) {
+      page = page.eq("category", filter.category);
+      total = total.eq("category", filter.category);
+    }
+    if (filter.text) {
+      const pattern = containing(filter.text);
+      page = page.or(`name.ilike.${pattern},brand.ilike.${pattern}`);
+      total = total.or(`name.ilike.${pattern},brand.ilike.${pattern}`);
+    }
+    const column = SORT_COLUMN[sort];
+    const descending = sort === "PRICE_DESC";
+    if (after) {
+      const key = filterValue(String(after.key));
+      page = page.or(`${column}.${descending ? "lt" : "gt"}.${key},and(${column}.eq.${key},id.gt.${filterValue(after.id)})`);
+    }
+    const [rows, count] = await Promise.all([
+      page.order(column, { ascending: !descending }).order("id").limit(first + 1).overrideTypes<ProductRow[], { merge: false }>(),
+      total,
+    ]);
+    const products = rowsOf("products list", rows);
+    return {
+      nodes: products.slice(0, first).map(toProduct),
+      hasNextPage: products.length > first,
+      totalCount: checked("products count", count).count ?? 0,
+    };
+  }
+
+  async byId(id: string): Promise<ProductRecord | null> {
+    const answer = await this.db.from("products").select(PRODUCT_COLUMNS).eq("id", id).limit(1).overrideTypes<ProductRow[], { merge: false }>();
+    const [row] = rowsOf("product by id", answer);
+    return row ? toProduct(row) : null;
+  }
+
+  async categories(): Promise<ProductCategory[]> {
+    const answer = await this.db.from("product_categories").select("category").overrideTypes<{ category: ProductCategory }[], { merge: false }>();
+    return rowsOf("product categories", answer).map((row) => row.category);
+  }
+
+  async add(product: NewProduct): Promise<ProductRecord> {
+    // owner_id is the caller's, from the access token (the column's default); RLS refuses anyone else.
+    const answer = await this.db.from("products").insert(productRow(product)).select(PRODUCT_COLUMNS).overrideTypes<ProductRow[], { merge: false }>();
+    const [row] = rowsOf("insert into products", answer);
+    if (!row || row.owner_id !== product.accountId) throw new Error("The product was not stored for the signed-in account.");
+    return toProduct(row);
+  }
+}
