@@ -10,7 +10,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
-import { SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
+import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
 import { DAILY_BOOKINGS_PER_PHONE } from "../../graphql/modules/bookings/service";
 import type { ProviderRecord } from "../../graphql/modules/providers/repository";
@@ -847,6 +847,33 @@ export function authContract(subject: ContractSubject) {
         expect(locked.error.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
         // The same account from another address still signs in.
         expect((await backend.auth.signInWithPassword({ email, password: PASSWORD }, "198.51.100.2")).ok).toBe(true);
+      },
+    );
+
+    it.runIf(subject.limitsSignIns)("decides a concurrent burst atomically: of 30 attempts at once, 10 are checked", async () => {
+      const email = newEmail();
+      await backend.auth.signUp({ email, password: PASSWORD });
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => backend.auth.signInWithPassword({ email, password: `wrong ${i}` }, "198.51.100.30")),
+      );
+      const codes = results.map((result) => (result.ok ? "ok" : result.error.code));
+      expect(codes.filter((code) => code === "invalid_credentials")).toHaveLength(SIGN_IN_FAILURE_LIMIT);
+      expect(codes.filter((code) => code === "over_request_rate_limit")).toHaveLength(30 - SIGN_IN_FAILURE_LIMIT);
+    });
+
+    it.runIf(subject.limitsSignIns)(
+      `holds an account after ${ACCOUNT_FAILURE_LIMIT} failures from any addresses, except at an address it signed in from`,
+      async () => {
+        const email = newEmail();
+        await backend.auth.signUp({ email, password: PASSWORD });
+        expect((await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.40")).ok).toBe(true);
+        for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) {
+          const failed = await backend.auth.signInWithPassword({ email, password: `guess ${i}` }, `198.51.101.${Math.floor(i / 5)}`);
+          expect(failed.ok || failed.error.code).toBe("invalid_credentials");
+        }
+        const held = await backend.auth.signInWithPassword({ email, password: PASSWORD }, "198.51.101.200");
+        expect(held.ok || held.error.code).toBe("over_request_rate_limit");
+        expect((await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.40")).ok).toBe(true);
       },
     );
 

@@ -399,11 +399,10 @@ const RPC_PARAMETERS: Record<string, string[]> = {
     "p_after_name",
     "p_after_id",
   ],
-  sign_in_retry_after: ["p_email", "p_client_address", "p_limit", "p_window_seconds"],
-  record_sign_in_failure: ["p_email", "p_client_address", "p_window_seconds"],
-  clear_sign_in_failures: ["p_email", "p_client_address"],
+  begin_sign_in_attempt: ["p_email", "p_client_address", "p_limit", "p_account_limit", "p_window_seconds", "p_known_seconds"],
+  succeed_sign_in_attempt: ["p_email", "p_client_address", "p_known_seconds"],
 };
-const SERVICE_ONLY_FUNCTIONS = new Set(["sign_in_retry_after", "record_sign_in_failure", "clear_sign_in_failures"]);
+const SERVICE_ONLY_FUNCTIONS = new Set(["begin_sign_in_attempt", "succeed_sign_in_attempt"]);
 
 export class FakeSupabase {
   readonly url = "https://fakeproject.supabase.co";
@@ -417,7 +416,8 @@ export class FakeSupabase {
   private readonly accessTokens = new Map<string, { sessionId: string; userId: string; expiresAt: number }>();
   private readonly refreshTokens = new Map<string, { sessionId: string; used: boolean }>();
   private readonly objects = new Map<string, FakeObject>();
-  private readonly signInFailures: { email: string; address: string; at: number }[] = [];
+  private signInFailures: { email: string; address: string; at: number }[] = [];
+  private readonly knownAddresses = new Map<string, number>();
   private readonly confirmEmail: boolean;
   private readonly now: () => Date;
 
@@ -739,26 +739,28 @@ export class FakeSupabase {
       }
       case "search_providers":
         return json(200, this.search(args));
-      case "sign_in_retry_after": {
-        const windowStart = this.now().getTime() - Number(args.p_window_seconds) * 1000;
-        const recent = this.signInFailures
-          .filter((failure) => failure.email === args.p_email && failure.address === args.p_client_address && failure.at > windowStart)
-          .sort((a, b) => b.at - a.at)
-          .slice(0, Number(args.p_limit));
-        if (recent.length < Number(args.p_limit)) return json(200, null);
-        const oldest = recent[recent.length - 1]!.at;
-        return json(200, Math.max(1, Math.ceil((oldest + Number(args.p_window_seconds) * 1000 - this.now().getTime()) / 1000)));
+      case "begin_sign_in_attempt": {
+        // As the SQL function: under the account's lock (here: no await), count, decide, insert.
+        const now = this.now().getTime();
+        const windowMs = Number(args.p_window_seconds) * 1000;
+        const wait = (failures: { at: number }[]) =>
+          Math.max(1, Math.ceil((Math.min(...failures.map((f) => f.at)) + windowMs - now) / 1000));
+        this.signInFailures = this.signInFailures.filter((failure) => failure.at > now - windowMs);
+        const ofAccount = this.signInFailures.filter((failure) => failure.email === args.p_email);
+        const ofPair = ofAccount.filter((failure) => failure.address === args.p_client_address);
+        if (ofPair.length >= Number(args.p_limit)) return json(200, wait(ofPair));
+        const knownAt = this.knownAddresses.get(`${args.p_email} ${args.p_client_address}`) ?? -Infinity;
+        const known = knownAt > now - Number(args.p_known_seconds) * 1000;
+        if (!known && ofAccount.length >= Number(args.p_account_limit)) return json(200, wait(ofAccount));
+        this.signInFailures.push({ email: String(args.p_email), address: String(args.p_client_address), at: now });
+        return json(200, null);
       }
-      case "record_sign_in_failure":
-        this.signInFailures.push({ email: String(args.p_email), address: String(args.p_client_address), at: this.now().getTime() });
+      case "succeed_sign_in_attempt":
+        this.signInFailures = this.signInFailures.filter(
+          (failure) => !(failure.email === args.p_email && failure.address === args.p_client_address),
+        );
+        this.knownAddresses.set(`${args.p_email} ${args.p_client_address}`, this.now().getTime());
         return new Response(null, { status: 204 });
-      case "clear_sign_in_failures": {
-        for (let index = this.signInFailures.length - 1; index >= 0; index -= 1) {
-          const failure = this.signInFailures[index]!;
-          if (failure.email === args.p_email && failure.address === args.p_client_address) this.signInFailures.splice(index, 1);
-        }
-        return new Response(null, { status: 204 });
-      }
     }
     return json(404, { code: "PGRST202", details: null, hint: null, message: `Could not find the function public.${name}` });
   }

@@ -400,17 +400,23 @@ describe("what the Supabase adapter sends", () => {
       await backend.providers.featured(1);
       const privileged = fake.requests.filter((request) => request.headers["apikey"] === fake.serviceRoleKey);
       expect(privileged.map((request) => request.url.pathname)).toEqual([
-        "/rest/v1/rpc/sign_in_retry_after",
-        "/rest/v1/rpc/record_sign_in_failure",
-        "/rest/v1/rpc/sign_in_retry_after",
-        "/rest/v1/rpc/clear_sign_in_failures",
+        "/rest/v1/rpc/begin_sign_in_attempt",
+        "/rest/v1/rpc/begin_sign_in_attempt",
+        "/rest/v1/rpc/succeed_sign_in_attempt",
       ]);
       for (const request of privileged) expect(request.headers["authorization"]).toBe(`Bearer ${fake.serviceRoleKey}`);
       expect(jsonBody(privileged[0]!)).toEqual({
         p_email: "limits@example.com",
         p_client_address: "198.51.100.7",
         p_limit: 10,
+        p_account_limit: 30,
         p_window_seconds: 900,
+        p_known_seconds: 30 * 24 * 60 * 60,
+      });
+      expect(jsonBody(privileged[2]!)).toEqual({
+        p_email: "limits@example.com",
+        p_client_address: "198.51.100.7",
+        p_known_seconds: 30 * 24 * 60 * 60,
       });
       expect(fake.requests.filter((request) => JSON.stringify(request.headers).includes(fake.serviceRoleKey))).toEqual(privileged);
 

@@ -37,3 +37,49 @@ describe("guessable passwords", () => {
     expect(html).toContain(`value="${email}"`);
   });
 });
+
+const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) {
+  __typename ... on AuthError { code retryAfterSeconds } } }`;
+const PASSWORD = "a long enough passphrase";
+
+async function account(): Promise<string> {
+  const email = newEmail();
+  const { body } = await graphql(SIGN_UP, { input: { email, password: PASSWORD } }, newClient());
+  expect(body.data.signUp.__typename).toBe("SignUpSuccess");
+  return email;
+}
+
+const outcome = (response: Awaited<ReturnType<typeof graphql>>) =>
+  response.body.data.signIn.__typename === "SignInSuccess" ? "signed_in" : (response.body.data.signIn.code as string);
+
+describe("concurrent sign-in bursts", () => {
+  it("50 attempts at once from one address: exactly 10 are checked, 40 get 429", async () => {
+    const email = await account();
+    const from = { "CF-Connecting-IP": "203.0.113.50" };
+    const passwords = Array.from({ length: 50 }, (_, i) => (i === 49 ? PASSWORD : `wrong guess ${i}`));
+    const responses = await Promise.all(passwords.map((password) => graphql(SIGN_IN, { input: { email, password } }, from)));
+    const outcomes = responses.map(outcome);
+    const checked = outcomes.filter((o) => o === "invalid_credentials" || o === "signed_in");
+    expect(checked).toHaveLength(10);
+    expect(outcomes.filter((o) => o === "over_request_rate_limit")).toHaveLength(40);
+    for (const response of responses.filter((r) => r.status === 429)) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  it("a guesser rotating addresses is held by the per-account limit; the owner's usual address is not", async () => {
+    const email = await account();
+    const home = { "CF-Connecting-IP": "203.0.113.60" };
+    expect(outcome(await graphql(SIGN_IN, { input: { email, password: PASSWORD } }, home))).toBe("signed_in");
+    const guesses = Array.from({ length: 45 }, (_, i) =>
+      graphql(SIGN_IN, { input: { email, password: `guess ${i}` } }, { "CF-Connecting-IP": `198.51.100.${100 + Math.floor(i / 9)}` }),
+    );
+    const outcomes = (await Promise.all(guesses)).map(outcome);
+    expect(outcomes.filter((o) => o === "invalid_credentials")).toHaveLength(30);
+    expect(outcomes.filter((o) => o === "over_request_rate_limit")).toHaveLength(15);
+    // A new address waits (a stranger cannot do more than this, for one window)…
+    expect(outcome(await graphql(SIGN_IN, { input: { email, password: PASSWORD } }, { "CF-Connecting-IP": "192.0.2.77" }))).toBe(
+      "over_request_rate_limit",
+    );
+    // …while the owner at home signs in.
+    expect(outcome(await graphql(SIGN_IN, { input: { email, password: PASSWORD } }, home))).toBe("signed_in");
+  });
+});

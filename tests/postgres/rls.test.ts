@@ -91,6 +91,7 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
         "public.provider_offers",
         "public.provider_job_postings",
         "private.sign_in_failures",
+        "private.sign_in_known_addresses",
       ]),
     );
     expect(rows.filter((row) => !row.rls)).toEqual([]);
@@ -408,47 +409,57 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
   });
 
   describe("sign-in failure limits", () => {
+    const BEGIN = (email: string, address: string) =>
+      `select public.begin_sign_in_attempt('${email}', '${address}', 10, 30, 900, 2592000) as wait`;
+    const SUCCEED = (email: string, address: string) => `select public.succeed_sign_in_attempt('${email}', '${address}', 2592000)`;
+    const begin = async (email: string, address: string) =>
+      (await run<{ wait: number | null }>(admin, SERVICE, BEGIN(email, address), [], { commit: true })).rows[0]!.wait;
+
     it("are out of reach of the API roles", async () => {
       for (const caller of [ANON, user(alice)]) {
         for (const sql of [
-          "select public.sign_in_retry_after('a@b.ae', '1.2.3.4', 10, 900)",
-          "select public.record_sign_in_failure('a@b.ae', '1.2.3.4', 900)",
-          "select public.clear_sign_in_failures('a@b.ae', '1.2.3.4')",
+          BEGIN("a@b.ae", "1.2.3.4"),
+          SUCCEED("a@b.ae", "1.2.3.4"),
           "select * from private.sign_in_failures",
+          "select * from private.sign_in_known_addresses",
         ]) {
           expect((await run(admin, caller, sql)).error).toBe(INSUFFICIENT_PRIVILEGE);
         }
       }
     });
 
-    it("block an account and address after 10 failures within 15 minutes, for the service role", async () => {
-      const retryAfter = async () =>
-        (
-          await run<{ wait: number | null }>(
-            admin,
-            SERVICE,
-            "select public.sign_in_retry_after('limit@spa.ae', '5.6.7.8', 10, 900) as wait",
-          )
-        ).rows[0]!.wait;
-      for (let attempt = 1; attempt <= 10; attempt += 1) {
-        expect(await retryAfter()).toBeNull();
-        const recorded = await run(admin, SERVICE, "select public.record_sign_in_failure('limit@spa.ae', '5.6.7.8', 900)", [], {
-          commit: true,
-        });
-        expect(recorded.error).toBeNull();
-      }
-      const wait = await retryAfter();
+    it("count each attempt before its password is checked: 10 per account and address within 15 minutes", async () => {
+      for (let attempt = 1; attempt <= 10; attempt += 1) expect(await begin("limit@spa.ae", "5.6.7.8")).toBeNull();
+      const wait = await begin("limit@spa.ae", "5.6.7.8");
       expect(wait).toBeGreaterThan(890);
       expect(wait).toBeLessThanOrEqual(900);
       // Another address, or another account, is not affected.
-      const other = await run<{ wait: number | null }>(
-        admin,
-        SERVICE,
-        "select public.sign_in_retry_after('limit@spa.ae', '9.9.9.9', 10, 900) as wait",
-      );
-      expect(other.rows[0]!.wait).toBeNull();
-      await run(admin, SERVICE, "select public.clear_sign_in_failures('limit@spa.ae', '5.6.7.8')", [], { commit: true });
-      expect(await retryAfter()).toBeNull();
+      expect(await begin("limit@spa.ae", "9.9.9.9")).toBeNull();
+      expect(await begin("other@spa.ae", "5.6.7.8")).toBeNull();
+      // A right password clears the pair.
+      await run(admin, SERVICE, SUCCEED("limit@spa.ae", "5.6.7.8"), [], { commit: true });
+      expect(await begin("limit@spa.ae", "5.6.7.8")).toBeNull();
+    });
+
+    it("hold an account after 30 failures from addresses it has not signed in from; its known address goes on", async () => {
+      await run(admin, SERVICE, SUCCEED("spray@spa.ae", "10.0.0.1"), [], { commit: true });
+      for (let i = 0; i < 30; i += 1) expect(await begin("spray@spa.ae", `172.16.0.${Math.floor(i / 5)}`)).toBeNull();
+      expect(await begin("spray@spa.ae", "172.16.9.9")).toBeGreaterThan(0);
+      expect(await begin("spray@spa.ae", "10.0.0.1")).toBeNull();
+    });
+
+    it("decide concurrent attempts one at a time: of 20 connections at once, exactly 10 are let through", async () => {
+      const clients = Array.from({ length: 20 }, () => connect(database));
+      await Promise.all(clients.map((client) => client.connect()));
+      try {
+        const waits = await Promise.all(
+          clients.map(async (client) => (await run<{ wait: number | null }>(client, SERVICE, BEGIN("burst@spa.ae", "5.6.7.9"), [], { commit: true })).rows[0]!.wait),
+        );
+        expect(waits.filter((wait) => wait === null)).toHaveLength(10);
+        expect(waits.filter((wait) => typeof wait === "number" && wait > 0)).toHaveLength(10);
+      } finally {
+        await Promise.allSettled(clients.map((client) => client.end()));
+      }
     });
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AuthSession } from "../../graphql/modules/accounts/auth-port";
+import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_SECONDS } from "../../graphql/modules/accounts/rules";
 import { refreshSession, signIn, signOut, signUp } from "../../graphql/modules/accounts/service";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, LocalAuth, REFRESH_TOKEN_LIFETIME_SECONDS } from "../../workers/adapters/local/local-auth";
 import { ManualClock, MemoryAuthStore } from "./fakes/memory-auth-store";
@@ -144,6 +145,38 @@ describe("failed sign-in limit: 10 per 15 minutes per account and address", () =
     await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
     for (let attempt = 0; attempt < 9; attempt++) await signIn(env.auth, { email: EMAIL, password: "nope nope" }, ADDRESS);
     expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS)).toMatchObject({ kind: "Session" });
+  });
+});
+
+describe("failed sign-in limits under pressure", () => {
+  it("decides a burst of 50 concurrent attempts atomically: 10 are checked, 40 refused, the right one among the refused fails", async () => {
+    const env = setup();
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    const attempts = Array.from({ length: 50 }, (_, i) => (i === 49 ? PASSWORD : `wrong ${i}`));
+    const results = await Promise.all(attempts.map((password) => signIn(env.auth, { email: EMAIL, password }, ADDRESS)));
+    const codes = results.map((r) => (r.kind === "AuthError" ? r.code : "signed_in"));
+    expect(codes.filter((c) => c === "invalid_credentials")).toHaveLength(10);
+    expect(codes.filter((c) => c === "over_request_rate_limit")).toHaveLength(40);
+    expect(codes.at(-1)).toBe("over_request_rate_limit");
+  });
+
+  it(`limits an account to ${ACCOUNT_FAILURE_LIMIT} failures per window across addresses, but not from an address it signed in from`, async () => {
+    const env = setup();
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "203.0.113.1")); // the owner's usual network
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
+      const address = `198.51.100.${Math.floor(i / 5)}`; // a guesser rotating addresses, under the per-address limit
+      expect(await signIn(env.auth, { email: EMAIL, password: `guess ${i}` }, address)).toMatchObject({ code: "invalid_credentials" });
+      env.clock.advance(5);
+    }
+    // A new address, even with the right password, waits until the oldest failure leaves the window.
+    const refused = await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "192.0.2.200");
+    expect(refused).toMatchObject({ code: "over_request_rate_limit", retryAfterSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS - 5 * ACCOUNT_FAILURE_LIMIT });
+    // The owner at home is not locked out by the stranger.
+    await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "203.0.113.1"));
+    // Nor for long anywhere: after one window the new address may try again.
+    env.clock.advance(SIGN_IN_FAILURE_WINDOW_SECONDS);
+    await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "192.0.2.200"));
   });
 });
 

@@ -15,7 +15,37 @@ export const EMAIL_MAX_LENGTH = 254;
 
 /** Failed sign-ins allowed per account and client address within the window. */
 export const SIGN_IN_FAILURE_LIMIT = 10;
+/**
+ * Failed sign-ins allowed per account within the window from addresses it has not signed in from
+ * lately, whichever address they come from (a guesser rotating addresses). An address the account
+ * signed in from within KNOWN_ADDRESS_SECONDS is not held by it, so a stranger cannot lock the owner out
+ * of their usual network; from a new one the owner waits at most one window.
+ */
+export const ACCOUNT_FAILURE_LIMIT = 30;
 export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
+
+/** What the failed sign-in limits look at for one attempt (Unix seconds). */
+export interface SignInFailureCounts {
+  /** Failures in the window for this account from this address, and the oldest of them. */
+  address: { count: number; oldestAt: number | null };
+  /** Failures in the window for this account from any address, and the oldest of them. */
+  account: { count: number; oldestAt: number | null };
+  /** Did the account sign in successfully from this address within KNOWN_ADDRESS_SECONDS? */
+  knownAddress: boolean;
+}
+
+/**
+ * Whether one more attempt may be checked: null when it may, otherwise the seconds until it may.
+ * Each store applies this decision atomically with counting the attempt (see the auth stores), so
+ * concurrent attempts can never all see room under the limit.
+ */
+export function signInRetryAfter({ address, account, knownAddress }: SignInFailureCounts, now: number): number | null {
+  const wait = (oldestAt: number | null) => Math.max(1, (oldestAt ?? now) + SIGN_IN_FAILURE_WINDOW_SECONDS - now);
+  if (address.count >= SIGN_IN_FAILURE_LIMIT) return wait(address.oldestAt);
+  if (!knownAddress && account.count >= ACCOUNT_FAILURE_LIMIT) return wait(account.oldestAt);
+  return null;
+}
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

@@ -1,5 +1,6 @@
 /** An in-memory AuthStore with the D1 store's semantics, for unit tests of the auth rules. */
-import type { AccountRow, AuthStore, NewRefreshToken, RefreshTokenRow } from "../../../workers/adapters/local/auth-store";
+import { signInRetryAfter } from "../../../graphql/modules/accounts/rules";
+import type { AccountRow, AuthStore, NewRefreshToken, RefreshTokenRow, SignInAttempt } from "../../../workers/adapters/local/auth-store";
 
 interface TokenRecord {
   tokenHash: string;
@@ -60,18 +61,28 @@ export class MemoryAuthStore implements AuthStore {
     }
   }
 
-  async countSignInFailures(email: string, clientAddress: string, since: number) {
-    const matching = this.failures.filter((f) => f.email === email && f.clientAddress === clientAddress && f.at > since);
-    return { count: matching.length, oldestAt: matching.length ? Math.min(...matching.map((f) => f.at)) : null };
+  readonly knownAddresses = new Map<string, number>();
+
+  // No await between deciding and counting: atomic, as the D1 store's single statement is.
+  async beginSignInAttempt({ email, clientAddress, now, windowStart, knownSince }: SignInAttempt) {
+    this.failures = this.failures.filter((f) => f.at > windowStart);
+    const summary = (failures: { at: number }[]) => ({
+      count: failures.length,
+      oldestAt: failures.length ? Math.min(...failures.map((f) => f.at)) : null,
+    });
+    const counts = {
+      address: summary(this.failures.filter((f) => f.email === email && f.clientAddress === clientAddress)),
+      account: summary(this.failures.filter((f) => f.email === email)),
+      knownAddress: (this.knownAddresses.get(`${email} ${clientAddress}`) ?? -Infinity) > knownSince,
+    };
+    if (signInRetryAfter(counts, now) !== null) return counts;
+    this.failures.push({ email, clientAddress, at: now });
+    return null;
   }
 
-  async recordSignInFailure(email: string, clientAddress: string, at: number, forgetBefore: number) {
-    this.failures = this.failures.filter((f) => f.at > forgetBefore);
-    this.failures.push({ email, clientAddress, at });
-  }
-
-  async clearSignInFailures(email: string, clientAddress: string) {
+  async succeedSignInAttempt({ email, clientAddress, now }: SignInAttempt) {
     this.failures = this.failures.filter((f) => !(f.email === email && f.clientAddress === clientAddress));
+    this.knownAddresses.set(`${email} ${clientAddress}`, now);
   }
 }
 

@@ -2,6 +2,7 @@
  * Storage for the local auth adapter. LocalAuth holds the rules; a store only reads and writes
  * (D1 in d1-auth-store.ts; an in-memory fake in the unit tests). Times are Unix seconds.
  */
+import type { SignInFailureCounts } from "../../../graphql/modules/accounts/rules";
 import type { PlanTier } from "../../../graphql/modules/accounts/auth-port";
 
 export interface AccountRow {
@@ -30,6 +31,17 @@ export interface NewRefreshToken {
   expiresAt: number;
 }
 
+/** One sign-in attempt, with the limits' time bounds (Unix seconds). */
+export interface SignInAttempt {
+  email: string;
+  clientAddress: string;
+  now: number;
+  /** Failures after this count (now - the window). */
+  windowStart: number;
+  /** A success after this makes the address known to the account. */
+  knownSince: number;
+}
+
 export interface AuthStore {
   findAccountByEmail(email: string): Promise<AccountRow | null>;
   /** The account, but only while the session exists (sign-out deletes it). */
@@ -48,9 +60,13 @@ export interface AuthStore {
   deleteSession(sessionId: string): Promise<void>;
   deleteSessionsOfAccount(accountId: string, exceptSessionId?: string): Promise<void>;
 
-  /** Failed sign-ins for (email, address) since `since`, and when the oldest of them happened. */
-  countSignInFailures(email: string, clientAddress: string, since: number): Promise<{ count: number; oldestAt: number | null }>;
-  /** Records a failure; also forgets failures older than `forgetBefore`, whoever they belong to. */
-  recordSignInFailure(email: string, clientAddress: string, at: number, forgetBefore: number): Promise<void>;
-  clearSignInFailures(email: string, clientAddress: string): Promise<void>;
+  /**
+   * Counts a sign-in attempt as a failure BEFORE its password is checked, if the limits allow it,
+   * deciding and counting in one atomic step (so 50 concurrent attempts cannot all see room): null
+   * when it was counted and may be checked, else the counts that refused it. Also forgets failures
+   * that left the window.
+   */
+  beginSignInAttempt(attempt: SignInAttempt): Promise<SignInFailureCounts | null>;
+  /** The password was right: the pair's failures (this attempt too) are forgotten, and the address is known. */
+  succeedSignInAttempt(attempt: SignInAttempt): Promise<void>;
 }

@@ -1,6 +1,7 @@
 /** The local auth adapter's storage on D1 (tables from migrations/d1/0005_accounts.sql). */
 import type { PlanTier } from "../../../graphql/modules/accounts/auth-port";
-import type { AccountRow, AuthStore, NewRefreshToken, RefreshTokenRow } from "./auth-store";
+import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../../graphql/modules/accounts/rules";
+import type { AccountRow, AuthStore, NewRefreshToken, RefreshTokenRow, SignInAttempt } from "./auth-store";
 
 interface AccountRecord {
   id: string;
@@ -126,30 +127,53 @@ export class D1AuthStore implements AuthStore {
     ]);
   }
 
-  async countSignInFailures(email: string, clientAddress: string, since: number) {
-    const row = await this.db
-      .prepare(
-        `SELECT COUNT(*) AS count, MIN(failed_at) AS oldest FROM auth_sign_in_failures
-         WHERE email = ?1 AND client_address = ?2 AND failed_at > ?3`,
-      )
-      .bind(email, clientAddress, since)
-      .first<{ count: number; oldest: number | null }>();
-    return { count: row?.count ?? 0, oldestAt: row?.oldest ?? null };
-  }
-
-  async recordSignInFailure(email: string, clientAddress: string, at: number, forgetBefore: number) {
-    await this.db.batch([
-      this.db.prepare("DELETE FROM auth_sign_in_failures WHERE failed_at <= ?1").bind(forgetBefore),
+  async beginSignInAttempt({ email, clientAddress, now, windowStart, knownSince }: SignInAttempt) {
+    // One statement decides and counts (signInRetryAfter's rule in SQL); D1 runs statements one at a
+    // time, so no concurrent attempt can slip between the count and the insert.
+    const [, inserted] = await this.db.batch<{ id: number }>([
+      this.db.prepare("DELETE FROM auth_sign_in_failures WHERE failed_at <= ?1").bind(windowStart),
       this.db
-        .prepare("INSERT INTO auth_sign_in_failures (email, client_address, failed_at) VALUES (?1, ?2, ?3)")
-        .bind(email, clientAddress, at),
+        .prepare(
+          `INSERT INTO auth_sign_in_failures (email, client_address, failed_at)
+           SELECT ?1, ?2, ?3
+           WHERE (SELECT COUNT(*) FROM auth_sign_in_failures WHERE email = ?1 AND client_address = ?2) < ?4
+             AND (EXISTS (SELECT 1 FROM auth_known_addresses
+                          WHERE email = ?1 AND client_address = ?2 AND last_success_at > ?5)
+                  OR (SELECT COUNT(*) FROM auth_sign_in_failures WHERE email = ?1) < ?6)
+           RETURNING rowid AS id`,
+        )
+        .bind(email, clientAddress, now, SIGN_IN_FAILURE_LIMIT, knownSince, ACCOUNT_FAILURE_LIMIT),
     ]);
+    const id = inserted?.results[0]?.id;
+    if (id !== undefined) return null;
+    const [address, account, known] = await this.db.batch<{ count: number; oldest: number | null }>([
+      this.db
+        .prepare("SELECT COUNT(*) AS count, MIN(failed_at) AS oldest FROM auth_sign_in_failures WHERE email = ?1 AND client_address = ?2")
+        .bind(email, clientAddress),
+      this.db.prepare("SELECT COUNT(*) AS count, MIN(failed_at) AS oldest FROM auth_sign_in_failures WHERE email = ?1").bind(email),
+      this.db
+        .prepare(
+          "SELECT COUNT(*) AS count, NULL AS oldest FROM auth_known_addresses WHERE email = ?1 AND client_address = ?2 AND last_success_at > ?3",
+        )
+        .bind(email, clientAddress, knownSince),
+    ]);
+    const counts = (result: D1Result<{ count: number; oldest: number | null }> | undefined) => ({
+      count: result?.results[0]?.count ?? 0,
+      oldestAt: result?.results[0]?.oldest ?? null,
+    });
+    return { address: counts(address), account: counts(account), knownAddress: counts(known).count > 0 };
   }
 
-  async clearSignInFailures(email: string, clientAddress: string) {
-    await this.db
-      .prepare("DELETE FROM auth_sign_in_failures WHERE email = ?1 AND client_address = ?2")
-      .bind(email, clientAddress)
-      .run();
+  async succeedSignInAttempt({ email, clientAddress, now, knownSince }: SignInAttempt) {
+    await this.db.batch([
+      this.db.prepare("DELETE FROM auth_sign_in_failures WHERE email = ?1 AND client_address = ?2").bind(email, clientAddress),
+      this.db.prepare("DELETE FROM auth_known_addresses WHERE last_success_at <= ?1").bind(knownSince),
+      this.db
+        .prepare(
+          `INSERT INTO auth_known_addresses (email, client_address, last_success_at) VALUES (?1, ?2, ?3)
+           ON CONFLICT (email, client_address) DO UPDATE SET last_success_at = excluded.last_success_at`,
+        )
+        .bind(email, clientAddress, now),
+    ]);
   }
 }

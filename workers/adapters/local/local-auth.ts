@@ -14,9 +14,10 @@ import type {
 } from "../../../graphql/modules/accounts/auth-port";
 import { AUTH_MESSAGES, fail, ok } from "../../../graphql/modules/accounts/errors";
 import {
+  KNOWN_ADDRESS_SECONDS,
   rateLimitMessage,
-  SIGN_IN_FAILURE_LIMIT,
   SIGN_IN_FAILURE_WINDOW_SECONDS,
+  signInRetryAfter,
 } from "../../../graphql/modules/accounts/rules";
 import type { Clock } from "../../../graphql/shared/ports";
 import { signAccessToken, tokenKey, verifyAccessToken } from "./access-token";
@@ -97,20 +98,24 @@ export class LocalAuth implements AuthPort {
 
   async signInWithPassword({ email, password }: Credentials, clientAddress: string): Promise<AuthOutcome<AuthSession>> {
     const now = this.now();
-    const windowStart = now - SIGN_IN_FAILURE_WINDOW_SECONDS;
-    const failures = await this.store.countSignInFailures(email, clientAddress, windowStart);
-    if (failures.count >= SIGN_IN_FAILURE_LIMIT) {
-      const retryAfterSeconds = Math.max(1, (failures.oldestAt ?? now) + SIGN_IN_FAILURE_WINDOW_SECONDS - now);
+    const attempt = {
+      email,
+      clientAddress,
+      now,
+      windowStart: now - SIGN_IN_FAILURE_WINDOW_SECONDS,
+      knownSince: now - KNOWN_ADDRESS_SECONDS,
+    };
+    // Counted as a failure before the password is checked, atomically with the limit's decision.
+    const refused = await this.store.beginSignInAttempt(attempt);
+    if (refused) {
+      const retryAfterSeconds = signInRetryAfter(refused, now) ?? 1;
       return fail("over_request_rate_limit", rateLimitMessage(retryAfterSeconds), { retryAfterSeconds });
     }
 
     const account = await this.store.findAccountByEmail(email);
     const passwordMatches = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
-    if (!account || !passwordMatches) {
-      await this.store.recordSignInFailure(email, clientAddress, now, windowStart);
-      return fail("invalid_credentials", AUTH_MESSAGES.invalid_credentials);
-    }
-    await this.store.clearSignInFailures(email, clientAddress);
+    if (!account || !passwordMatches) return fail("invalid_credentials", AUTH_MESSAGES.invalid_credentials);
+    await this.store.succeedSignInAttempt(attempt);
     // Checked after the password, as Supabase does: only the owner learns the address is unconfirmed.
     if (account.emailConfirmedAt === null) return fail("email_not_confirmed", AUTH_MESSAGES.email_not_confirmed);
     return ok(await this.startSession(account));

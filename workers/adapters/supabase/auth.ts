@@ -32,6 +32,8 @@ import {
 import { AUTH_MESSAGES, fail, ok } from "../../../graphql/modules/accounts/errors";
 import {
   rateLimitMessage,
+  ACCOUNT_FAILURE_LIMIT,
+  KNOWN_ADDRESS_SECONDS,
   SIGN_IN_FAILURE_LIMIT,
   SIGN_IN_FAILURE_WINDOW_SECONDS,
 } from "../../../graphql/modules/accounts/rules";
@@ -114,35 +116,26 @@ export class SupabaseAuth implements AuthPort {
   async signInWithPassword({ email, password }: Credentials, clientAddress: string): Promise<AuthOutcome<AuthSession>> {
     const limits = this.service();
     if (limits) {
-      const answer = await limits.rpc("sign_in_retry_after", {
+      // Counted as a failure before the password is checked, atomically with the limits' decision.
+      const answer = await limits.rpc("begin_sign_in_attempt", {
         p_email: email,
         p_client_address: clientAddress,
         p_limit: SIGN_IN_FAILURE_LIMIT,
+        p_account_limit: ACCOUNT_FAILURE_LIMIT,
         p_window_seconds: SIGN_IN_FAILURE_WINDOW_SECONDS,
+        p_known_seconds: KNOWN_ADDRESS_SECONDS,
       });
-      const retryAfterSeconds = checked("sign_in_retry_after", answer).data as number | null;
+      const retryAfterSeconds = checked("begin_sign_in_attempt", answer).data as number | null;
       if (typeof retryAfterSeconds === "number") {
         return fail("over_request_rate_limit", rateLimitMessage(retryAfterSeconds), { retryAfterSeconds });
       }
     }
 
     const { data, error } = await this.auth().auth.signInWithPassword({ email, password });
-    if (error) {
-      if (limits && isAuthApiError(error) && error.code === "invalid_credentials") {
-        checked(
-          "record_sign_in_failure",
-          await limits.rpc("record_sign_in_failure", {
-            p_email: email,
-            p_client_address: clientAddress,
-            p_window_seconds: SIGN_IN_FAILURE_WINDOW_SECONDS,
-          }),
-        );
-      }
-      // email_not_confirmed comes only after a correct password, so the count starts afresh.
-      if (limits && isAuthApiError(error) && error.code === "email_not_confirmed") await this.clearFailures(limits, email, clientAddress);
-      return failure(error);
-    }
-    if (limits) await this.clearFailures(limits, email, clientAddress);
+    // email_not_confirmed comes only after a correct password, so the count starts afresh.
+    const passwordRight = !error || (isAuthApiError(error) && error.code === "email_not_confirmed");
+    if (limits && passwordRight) await this.succeedAttempt(limits, email, clientAddress);
+    if (error) return failure(error);
     return ok(toAuthSession(data.session));
   }
 
@@ -169,10 +162,14 @@ export class SupabaseAuth implements AuthPort {
     return ok(toAuthUser(data.user));
   }
 
-  private async clearFailures(limits: SupabaseClient, email: string, clientAddress: string) {
+  private async succeedAttempt(limits: SupabaseClient, email: string, clientAddress: string) {
     checked(
-      "clear_sign_in_failures",
-      await limits.rpc("clear_sign_in_failures", { p_email: email, p_client_address: clientAddress }),
+      "succeed_sign_in_attempt",
+      await limits.rpc("succeed_sign_in_attempt", {
+        p_email: email,
+        p_client_address: clientAddress,
+        p_known_seconds: KNOWN_ADDRESS_SECONDS,
+      }),
     );
   }
 }
