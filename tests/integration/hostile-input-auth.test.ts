@@ -52,7 +52,8 @@ async function account(): Promise<string> {
 const outcome = (response: Awaited<ReturnType<typeof graphql>>) =>
   response.body.data.signIn.__typename === "SignInSuccess" ? "signed_in" : (response.body.data.signIn.code as string);
 
-describe("concurrent sign-in bursts", () => {
+// Each checked password costs a PBKDF2 hash of 100,000 iterations: these tests hash 10 to 30 of them.
+describe("concurrent sign-in bursts", { timeout: 60_000 }, () => {
   it("50 attempts at once from one address: exactly 10 are checked, 40 get 429", async () => {
     const email = await account();
     const from = { "CF-Connecting-IP": "203.0.113.50" };
