@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import "./styles/app.css";
@@ -16,6 +17,7 @@ import { ServerToast } from "./components/server-toast";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
+import { isNetworkFailure } from "./lib/network-failure";
 import { useNonce } from "./lib/nonce";
 import { takeFlashToast } from "./lib/session.server";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
@@ -42,6 +44,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [viewer, toast] = await Promise.all([loadViewer(request, context), takeFlashToast(request, context)]);
   return json({ viewer, toast });
 }
+
+/**
+ * The header's data stays the same when only a page's query changes (another date's times, other
+ * filters) and after a request that never reached the server; not loading it then also keeps a
+ * failed network from replacing the page with the error page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }) => {
+  if (isNetworkFailure(actionResult)) return false;
+  if ((!formMethod || formMethod === "GET") && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -50,3 +50,18 @@ export type ProviderTab = (typeof PROVIDER_TABS)[number]["id"];
 export function parseTab(value: string | null): ProviderTab {
   return PROVIDER_TABS.find((tab) => tab.id === value)?.id ?? "book";
 }
+
+/** How long a typed date must stay unchanged before its times load (typing passes through 0002, 0020…). */
+export const DATE_SETTLE_MS = 500;
+
+/** What a list of times was loaded for; the booking form posts it so the server can refuse stale times. */
+export function timesFor(serviceId: string | null, date: string | null): string {
+  return `${serviceId ?? ""}/${date ?? ""}`;
+}
+
+/** The details a booking attempt sends, as one string: the same details keep the same idempotency key. */
+export function bookingPayload(form: FormData): string {
+  return JSON.stringify(
+    ["serviceId", "date", "time", "customerName", "customerPhone", "customerEmail"].map((name) => String(form.get(name) ?? "")),
+  );
+}

@@ -5,13 +5,22 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  type ClientActionFunctionArgs,
+  type ClientLoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useRef } from "react";
 import { graphql } from "gql.tada";
 import { BookingPanel, type BookingActionResult } from "~/components/provider/booking-panel";
 import { ImageCarousel } from "~/components/provider/image-carousel";
 import { ProviderTabs } from "~/components/provider/provider-tabs";
 import { Rating } from "~/components/rating";
-import { mapEmbedUrl, parseTab } from "~/lib/booking";
+import { mapEmbedUrl, parseTab, timesFor } from "~/lib/booking";
+import { isNetworkFailure, NETWORK_FAILURE } from "~/lib/network-failure";
 import { CACHE } from "~/lib/cache";
 import { readForm, textField } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
@@ -82,6 +91,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
+  // The times the visitor picked from must be those of the service and date the form showed.
+  if (text("timesFor") !== timesFor(input.serviceId, input.date)) {
+    return json<BookingActionResult>(
+      { status: "refused", message: STALE_TIMES_MESSAGE, values: { ...values, time: "" } },
+      { status: 409 },
+    );
+  }
   const { createBooking: result } = await runMutation(context, request, CREATE_BOOKING_MUTATION, { input });
   switch (result.__typename) {
     case "BookingConfirmed":
@@ -117,9 +133,52 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
+const STALE_TIMES_MESSAGE =
+  "The times shown were for another date or service, so nothing was booked. Please choose a time for the date shown.";
+
+type PageData = Awaited<ReturnType<Awaited<ReturnType<typeof loader>>["json"]>>;
+
+/**
+ * In the browser: a load that fails on the network (a date change on a bad connection) keeps the page
+ * and says so, instead of replacing it with the error page. Errors the server answered still throw.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (error) {
+    if (error instanceof Response || (error instanceof Error && error.name === "AbortError")) throw error;
+    return { loadFailed: true as const };
+  }
+}
+
+/** In the browser: a booking request that never got an answer becomes a result the page offers Retry for. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return NETWORK_FAILURE;
+  }
+}
+
+// Nothing changed on the server when the request never arrived: keep the times (and the page's key).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isNetworkFailure(actionResult) ? false : defaultShouldRevalidate;
+
+/** The page's data; after a failed load, the last data that arrived, marked as such. */
+function usePageData(): PageData & { loadFailed: boolean } {
+  const fresh = useLoaderData<typeof clientLoader>() as PageData | { loadFailed: true };
+  const lastGood = useRef<PageData | null>(null);
+  if (!("loadFailed" in fresh)) {
+    lastGood.current = fresh;
+    return { ...fresh, loadFailed: false };
+  }
+  return { ...(lastGood.current as PageData), loadFailed: true };
+}
+
 export default function ProviderPage() {
-  const data = useLoaderData<typeof loader>();
-  const actionResult = useActionData<typeof action>();
+  const data = usePageData();
+  const actionResult = useActionData<typeof action>() as BookingActionResult | undefined;
 
   if (!data.provider) {
     return (
@@ -131,7 +190,7 @@ export default function ProviderPage() {
       </section>
     );
   }
-  const { provider, today, lastBookableDate, serviceId, date, times, slotsMessage, tab, idempotencyKey } = data;
+  const { provider, today, lastBookableDate, serviceId, date, times, slotsMessage, tab, idempotencyKey, loadFailed } = data;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
@@ -193,6 +252,7 @@ export default function ProviderPage() {
               lastDate={lastBookableDate}
               times={times}
               slotsMessage={slotsMessage}
+              loadFailed={loadFailed}
               idempotencyKey={idempotencyKey}
               noScriptResult={actionResult}
             />

@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
 import { ORIGIN, page } from "./http";
@@ -94,6 +94,7 @@ describe("the booking form action", () => {
       customerPhone: "12345",
       customerEmail: "",
       idempotencyKey: "form-post-key-000000001",
+      timesFor: `glamour-spot-haircut/${date}`,
     };
     const post = (body: Record<string, string>) =>
       SELF.fetch(`${ORIGIN}/provider/glamour-spot?date=${date}`, {
@@ -114,6 +115,38 @@ describe("the booking form action", () => {
     expect(html).toContain("Booking Confirmed");
     expect(html).toContain(`Your appointment for Haircut &amp; Blow-dry at Glamour Spot on`);
     expect(html).not.toMatch(new RegExp(`name="time"[^>]*value="13:00"`)); // the booked time is gone
+  });
+
+  it("books only the date and service the times were shown for, or refuses", async () => {
+    const date = openDay();
+    const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+    if (next.getUTCDay() === 5) next.setUTCDate(next.getUTCDate() + 1);
+    const otherDate = next.toISOString().slice(0, 10);
+    const fields = {
+      serviceId: "glamour-spot-haircut",
+      date: otherDate, // the date the form shows…
+      time: "15:30",
+      customerName: "Noura Saeed",
+      customerPhone: "0501234568",
+      customerEmail: "",
+      idempotencyKey: "form-post-stale-key-0001",
+      timesFor: `glamour-spot-haircut/${date}`, // …is not the date its times were loaded for
+    };
+    const send = (body: Record<string, string>) =>
+      SELF.fetch(`${ORIGIN}/provider/glamour-spot?date=${date}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, host: "127.0.0.1:8787", "user-agent": "Googlebot/2.1" },
+        body: form(body),
+      });
+    for (const stale of [fields, { ...fields, date, serviceId: "glamour-spot-manicure" }, { ...fields, timesFor: "" }]) {
+      const refused = await send(stale);
+      expect(refused.status).toBe(409);
+      const html = await refused.text();
+      expect(html).toContain("The times shown were for another date or service, so nothing was booked.");
+      expect(html).toContain('value="Noura Saeed"');
+    }
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM bookings WHERE customer_name = 'Noura Saeed'").first<{ n: number }>();
+    expect(count?.n).toBe(0);
   });
 });
 

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   bookingConfirmedDescription,
+  bookingPayload,
   confirmLabel,
   firstNumber,
   mapEmbedUrl,
   parseTab,
+  timesFor,
   wrapIndex,
 } from "../../app/lib/booking";
+import { isNetworkFailure } from "../../app/lib/network-failure";
 
 describe("confirm button label", () => {
   it("shows the first number of the price text, or N/A", () => {
@@ -49,5 +52,30 @@ describe("booking texts and tabs", () => {
     expect(parseTab(null)).toBe("book");
     expect(parseTab("location")).toBe("location");
     expect(parseTab("admin")).toBe("book");
+  });
+});
+
+describe("a booking attempt", () => {
+  it("names what its times were loaded for", () => {
+    expect(timesFor("glamour-spot-haircut", "2026-12-07")).toBe("glamour-spot-haircut/2026-12-07");
+    expect(timesFor(null, null)).toBe("/");
+  });
+
+  it("keeps one idempotency key per set of details: the same details give the same payload, any change another", () => {
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.set(name, value);
+      return data;
+    };
+    const details = { serviceId: "s", date: "2026-12-07", time: "10:00", customerName: "Mariam", customerPhone: "0501234567", customerEmail: "" };
+    expect(bookingPayload(form({ ...details, idempotencyKey: "one" }))).toBe(bookingPayload(form({ ...details, idempotencyKey: "two" })));
+    for (const name of Object.keys(details)) {
+      expect(bookingPayload(form({ ...details, [name]: "other" })), name).not.toBe(bookingPayload(form(details)));
+    }
+  });
+
+  it("tells a request that never got an answer from any other result", () => {
+    expect(isNetworkFailure({ status: "network_error" })).toBe(true);
+    for (const other of [undefined, null, "network_error", { status: "invalid" }, { status: "confirmed" }]) expect(isNetworkFailure(other)).toBe(false);
   });
 });

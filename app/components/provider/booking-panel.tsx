@@ -1,11 +1,15 @@
-import { Form, useFetcher, useSubmit } from "@remix-run/react";
+import { Form, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
   bookingConfirmedDescription,
+  bookingPayload,
   confirmLabel,
+  DATE_SETTLE_MS,
   LAST_BOOKING_KEY,
+  timesFor,
 } from "~/lib/booking";
 import { formatCalendarDate } from "~/lib/calendar-date";
+import type { NETWORK_FAILURE } from "~/lib/network-failure";
 import { showToast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useViewer } from "~/lib/viewer";
@@ -24,22 +28,34 @@ export interface BookingService {
 export type BookingActionResult =
   | { status: "confirmed"; replayed: boolean; booking: { providerName: string; serviceName: string; date: string; time: string } }
   | { status: "slot_taken"; message: string }
-  /** Refused without a field to fix (a limit, a reused request): say why, keep what was typed. */
+  /** Refused without a field to fix (a limit, a reused request, stale times): say why, keep what was typed. */
   | { status: "refused"; message: string; values: Partial<GuestDetails> & { time?: string } }
   | {
       status: "invalid";
       message: string;
       fieldErrors: Record<string, string>;
       values: Partial<GuestDetails> & { time?: string };
-    };
+    }
+  /** The request never got an answer (set in the browser by the route's clientAction). */
+  | typeof NETWORK_FAILURE;
 
 const FORM_ID = "booking-form";
+const SLOTS_FORM_ID = "slots-form";
 const GUEST_FIELDS = ["customerName", "customerPhone", "customerEmail"] as const;
+const GUEST_LABELS = { customerName: "Full name", customerPhone: "Phone number", customerEmail: "Email (optional)" } as const;
+const NETWORK_PROBLEM =
+  "The booking could not be sent: the connection failed. Nothing you typed is lost. Retrying is safe: you will never be booked twice.";
+const TIMES_PROBLEM = "The available times could not be loaded: the connection failed.";
 
 /**
- * The three booking steps (service, date, time) and the confirmation. Service and date are a
- * GET form (slots are computed on the server); the booking is a POST form. With JavaScript the
- * GET form submits on change and the POST goes through a fetcher with a details dialog.
+ * The three booking steps (service, date, time) and the confirmation. Service and date are a GET
+ * form (slots are computed on the server); the booking is a POST form. With JavaScript the GET form
+ * loads as you choose, and the POST goes through a fetcher with a details dialog.
+ *
+ * The times on screen belong to the service and date they were loaded for. While the form shows
+ * another service or date (typed, or still loading), those times cannot be chosen: the list is marked
+ * busy and says so, and the post carries what the form shows plus what the times were for, so the
+ * server refuses a mismatch instead of booking another day.
  */
 export function BookingPanel({
   providerId,
@@ -51,12 +67,14 @@ export function BookingPanel({
   lastDate,
   times,
   slotsMessage,
+  loadFailed,
   idempotencyKey,
   noScriptResult,
 }: {
   providerId: string;
   providerName: string;
   services: BookingService[];
+  /** The service and date `times` were computed for. */
   serviceId: string | null;
   date: string | null;
   today: string;
@@ -64,12 +82,16 @@ export function BookingPanel({
   lastDate: string;
   times: string[];
   slotsMessage: string | null;
+  /** The last attempt to load times failed (the network); what is shown is from before it. */
+  loadFailed: boolean;
   idempotencyKey: string;
   /** The action's answer to a plain (no-JavaScript) form post. */
   noScriptResult: BookingActionResult | undefined;
 }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
+  const navigation = useNavigation();
+  const location = useLocation();
   const fetcher = useFetcher<BookingActionResult>();
   // After a refused plain form post, the server renders the time that was chosen.
   const [time, setTime] = useState<string | null>(
@@ -84,11 +106,24 @@ export function BookingPanel({
     customerEmail: viewer?.email ?? "",
   });
   const [guestErrors, setGuestErrors] = useState<GuestFieldErrors>({});
+  const [refusal, setRefusal] = useState<{ message: string; serial: number } | null>(null);
+  const [networkProblem, setNetworkProblem] = useState(false);
   const handled = useRef<BookingActionResult | undefined>(undefined);
   const confirmButton = useRef<HTMLButtonElement>(null);
+  // The last post, resent as it was by Retry; its idempotency key stays with the same details.
+  const lastPost = useRef<{ payload: string; key: string; form: FormData } | null>(null);
 
-  const service = services.find((s) => s.id === serviceId) ?? null;
-  const busy = fetcher.state !== "idle";
+  // What the form shows. It runs ahead of `serviceId`/`date` while times load (or a date is typed).
+  const [shownService, setShownService] = useState(serviceId);
+  const [shownDate, setShownDate] = useState(date ?? "");
+  const dateTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(dateTimer.current), []);
+  // New times arrived (or Back/Forward moved): the form follows, unless a typed date is still settling.
+  useEffect(() => {
+    if (dateTimer.current !== undefined) return;
+    setShownService(serviceId);
+    setShownDate(date ?? "");
+  }, [serviceId, date]);
 
   // A new service, date or provider makes the chosen time meaningless.
   const choice = useRef({ serviceId, date, providerId });
@@ -98,15 +133,52 @@ export function BookingPanel({
     if (previous.serviceId !== serviceId || previous.date !== date || previous.providerId !== providerId) setTime(null);
   }, [serviceId, date, providerId]);
 
+  const loading = navigation.state !== "idle" && navigation.location?.pathname === location.pathname && navigation.formMethod !== "POST";
+  const timesAreCurrent = !loading && !loadFailed && shownService === serviceId && (shownDate || null) === date;
+  const service = services.find((s) => s.id === shownService) ?? null;
+  const busy = fetcher.state !== "idle";
+
+  function loadTimes(nextService: string | null, nextDate: string) {
+    const params = new URLSearchParams();
+    if (nextService) params.set("service", nextService);
+    if (nextDate) params.set("date", nextDate);
+    submit(params, { method: "get", replace: true, preventScrollReset: true });
+  }
+
+  function chooseService(id: string) {
+    clearTimeout(dateTimer.current);
+    dateTimer.current = undefined;
+    setShownService(id);
+    setTime(null);
+    setRefusal(null);
+    loadTimes(id, shownDate);
+  }
+
+  // A typed date changes with every digit (0002, 0020, 0202, 2026…): load once it settles.
+  function chooseDate(value: string) {
+    setShownDate(value);
+    setTime(null);
+    setRefusal(null);
+    clearTimeout(dateTimer.current);
+    dateTimer.current = setTimeout(() => {
+      dateTimer.current = undefined;
+      loadTimes(shownService, value);
+    }, DATE_SETTLE_MS);
+  }
+
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle" || handled.current === result) return;
     handled.current = result;
+    setNetworkProblem(result.status === "network_error");
+    if (result.status === "network_error") return; // the dialog stays open, with Retry
     if (result.status === "confirmed") {
       const { booking } = result;
+      lastPost.current = null;
       setDialogOpen(false);
       setTime(null);
       setGuestErrors({});
+      setRefusal(null);
       try {
         localStorage.setItem(LAST_BOOKING_KEY, JSON.stringify(booking));
       } catch {
@@ -116,37 +188,67 @@ export function BookingPanel({
         title: "Booking Confirmed",
         description: bookingConfirmedDescription(booking.serviceName, booking.providerName, booking.date, booking.time),
       });
-    } else if (result.status === "slot_taken") {
+    } else if (result.status === "slot_taken" || result.status === "refused") {
       setDialogOpen(false);
-      setTime(null);
-      showToast({ title: "Time no longer available", description: result.message, variant: "destructive" });
-    } else if (result.status === "refused") {
-      setDialogOpen(false);
-      showToast({ title: "Booking not possible", description: result.message, variant: "destructive" });
+      if (result.status === "slot_taken") setTime(null);
+      setRefusal((previous) => ({ message: result.message, serial: (previous?.serial ?? 0) + 1 }));
+      showToast({
+        title: result.status === "slot_taken" ? "Time no longer available" : "Booking not possible",
+        description: result.message,
+        variant: "destructive",
+      });
     } else {
       const errors: GuestFieldErrors = {};
       for (const field of GUEST_FIELDS) if (result.fieldErrors[field]) errors[field] = result.fieldErrors[field];
       setGuestErrors(errors);
       if (Object.keys(errors).length === 0) {
         setDialogOpen(false);
+        setRefusal((previous) => ({ message: result.message, serial: (previous?.serial ?? 0) + 1 }));
         showToast({ title: "Booking not possible", description: result.message, variant: "destructive" });
       }
     }
   }, [fetcher.data, fetcher.state]);
 
+  // The message of a refusal is announced and focused, not only shown in a toast.
+  const refusalMessage = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!refusal) return;
+    // After the dialog has closed and handed focus back (it does so in a task of its own).
+    const timer = setTimeout(() => refusalMessage.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [refusal]);
+
   function confirm() {
-    if (!service || !date || !time) {
+    if (!service || !shownDate || !time || !timesAreCurrent) {
       showToast({ title: "Booking Incomplete", description: "Please select a service, date, and time.", variant: "destructive" });
       return;
     }
+    setNetworkProblem(false);
     setDialogOpen(true);
   }
 
-  const summary = service && date && time ? `${service.name} at ${providerName} on ${formatCalendarDate(date, "full")} at ${time}` : null;
+  /** Sends the booking; the same details keep the same idempotency key, so a resend never books twice. */
+  function post(form: FormData) {
+    const payload = bookingPayload(form);
+    if (lastPost.current?.payload !== payload) lastPost.current = { payload, key: crypto.randomUUID(), form };
+    form.set("idempotencyKey", lastPost.current.key);
+    lastPost.current.form = form;
+    setNetworkProblem(false);
+    fetcher.submit(form, { method: "post" });
+  }
+
+  function retry() {
+    if (lastPost.current) post(lastPost.current.form);
+  }
+
+  const summary =
+    service && shownDate && time && timesAreCurrent
+      ? `${service.name} at ${providerName} on ${formatCalendarDate(shownDate, "full")} at ${time}`
+      : null;
   const noScriptErrors = noScriptResult?.status === "invalid" ? noScriptResult.fieldErrors : {};
   const noScriptValues = noScriptResult && "values" in noScriptResult ? noScriptResult.values : {};
-  const FormComponent = hydrated ? fetcher.Form : Form;
   const stepHeading = "text-base font-semibold";
+  const windowDays = (Date.parse(lastDate) - Date.parse(today)) / 86_400_000;
 
   return (
     <section aria-labelledby="booking-heading" className="grid gap-6 lg:grid-cols-2">
@@ -154,13 +256,12 @@ export function BookingPanel({
         Book an appointment
       </h2>
 
-      <Form
-        method="get"
-        preventScrollReset
-        replace
-        onChange={(event) => submit(event.currentTarget, { method: "get", replace: true, preventScrollReset: true })}
-        className="space-y-6"
-      >
+      {/* Step 1 on the left; steps 2 and 3 on the right, so the steps read 1, 2, 3 in either layout. */}
+      <Form id={SLOTS_FORM_ID} method="get" preventScrollReset replace onSubmit={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        loadTimes(shownService, shownDate);
+      }}>
         <fieldset>
           <legend className={stepHeading}>1. Choose a service</legend>
           <div className="mt-3 space-y-2">
@@ -170,110 +271,170 @@ export function BookingPanel({
                 className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border border-[var(--border)] p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-700/20"
               >
                 <span className="flex items-center gap-3">
-                  <input type="radio" name="service" value={s.id} defaultChecked={s.id === serviceId} className="accent-brand-600" />
+                  <input
+                    type="radio"
+                    name="service"
+                    value={s.id}
+                    checked={s.id === shownService}
+                    onChange={() => chooseService(s.id)}
+                    className="accent-brand-600"
+                  />
                   <span>
                     <span className="block font-medium">{s.name}</span>
                     <span className="block text-sm text-[var(--muted-foreground)]">{s.duration}</span>
                   </span>
                 </span>
-                <span className="font-semibold">{s.price}</span>
+                <span className="whitespace-nowrap font-semibold">{s.price}</span>
               </label>
             ))}
           </div>
         </fieldset>
+      </Form>
+
+      <div className="space-y-6">
         <label className="block">
           <span className={stepHeading}>2. Choose a date</span>
           <input
             type="date"
             name="date"
+            form={SLOTS_FORM_ID}
             min={today}
             max={lastDate}
-            defaultValue={date ?? ""}
+            value={shownDate}
+            onChange={(event) => chooseDate(event.target.value)}
             aria-describedby="booking-window"
             className="mt-3 block h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3"
           />
           <span id="booking-window" className="mt-1 block text-sm text-[var(--muted-foreground)]">
-            Bookings open up to {(Date.parse(lastDate) - Date.parse(today)) / 86_400_000} days ahead, until {formatCalendarDate(lastDate, "full")}.
+            Bookings open up to {windowDays} days ahead, until {formatCalendarDate(lastDate, "full")}.
           </span>
         </label>
         {hydrated ? null : (
-          <button type="submit" className="rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium">
+          <button type="submit" form={SLOTS_FORM_ID} className="rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium">
             Show available times
           </button>
         )}
-      </Form>
 
-      <FormComponent method="post" id={FORM_ID} preventScrollReset className="space-y-6">
-        <input type="hidden" name="serviceId" value={serviceId ?? ""} />
-        <input type="hidden" name="date" value={date ?? ""} />
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <fieldset>
-          <legend className={stepHeading}>3. Choose a time</legend>
-          {!date ? (
-            <p className="mt-3 text-[var(--muted-foreground)]">Please select a date first.</p>
-          ) : times.length === 0 ? (
-            <p className="mt-3 text-[var(--muted-foreground)]">{slotsMessage ?? "No available slots for this date, or provider is closed."}</p>
-          ) : (
-            <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4">
-              {times.map((t) => (
-                <label key={t} className="relative">
+        <Form
+          method="post"
+          id={FORM_ID}
+          preventScrollReset
+          className="space-y-6"
+          onSubmit={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            post(new FormData(event.currentTarget));
+          }}
+        >
+          {/* What the form shows, and what the times were loaded for: the server books the first only when they agree. */}
+          <input type="hidden" name="serviceId" value={(hydrated ? shownService : serviceId) ?? ""} />
+          <input type="hidden" name="date" value={(hydrated ? shownDate : date) ?? ""} />
+          <input type="hidden" name="timesFor" value={timesFor(serviceId, date)} />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <fieldset aria-busy={!timesAreCurrent} aria-describedby="times-status">
+            <legend className={stepHeading}>3. Choose a time</legend>
+            <p id="times-status" role="status" className="mt-2 text-sm text-[var(--muted-foreground)] empty:hidden">
+              {loading && shownDate ? `Loading the times for ${formatCalendarDate(shownDate, "full")}…` : ""}
+            </p>
+            {loadFailed && !loading ? (
+              <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+                <p>{TIMES_PROBLEM}</p>
+                <button
+                  type="button"
+                  onClick={() => loadTimes(shownService, shownDate)}
+                  className="mt-2 rounded-md border border-current px-3 py-1 font-medium"
+                >
+                  Retry
+                </button>
+              </div>
+            ) : null}
+            {!shownDate ? (
+              <p className="mt-3 text-[var(--muted-foreground)]">Please select a date first.</p>
+            ) : times.length === 0 ? (
+              <p className={`mt-3 text-[var(--muted-foreground)] ${timesAreCurrent ? "" : "opacity-50"}`}>
+                {slotsMessage ?? "No available slots for this date, or provider is closed."}
+              </p>
+            ) : (
+              <div className={`mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 ${timesAreCurrent ? "" : "opacity-50"}`}>
+                {times.map((t) => (
+                  <label key={t} className="relative">
+                    <input
+                      type="radio"
+                      name="time"
+                      value={t}
+                      disabled={!service || (hydrated && !timesAreCurrent)}
+                      checked={time === t}
+                      onChange={() => setTime(t)}
+                      className="peer sr-only"
+                    />
+                    <span className="block cursor-pointer rounded-md border border-[var(--border)] py-2 text-center text-sm font-medium peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-50">
+                      {t}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+
+          {summary ? (
+            <div className="rounded-lg bg-[var(--muted)] p-4 text-sm" aria-live="polite">
+              <p className="font-semibold">Booking summary</p>
+              <p className="mt-1">{summary}</p>
+            </div>
+          ) : null}
+
+          {hydrated ? null : (
+            <div className="space-y-4">
+              {GUEST_FIELDS.map((name) => (
+                <label key={name} className="block text-sm font-medium">
+                  {GUEST_LABELS[name]}
                   <input
-                    type="radio"
-                    name="time"
-                    value={t}
-                    disabled={!service}
-                    checked={time === t}
-                    onChange={() => setTime(t)}
-                    className="peer sr-only"
+                    id={name}
+                    name={name}
+                    type={name === "customerPhone" ? "tel" : name === "customerEmail" ? "email" : "text"}
+                    required={name !== "customerEmail"}
+                    defaultValue={noScriptValues[name] ?? (name === "customerEmail" ? (viewer?.email ?? "") : "")}
+                    aria-invalid={noScriptErrors[name] ? true : undefined}
+                    aria-describedby={noScriptErrors[name] ? `${name}-error` : undefined}
+                    className="mt-1 h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3"
                   />
-                  <span className="block cursor-pointer rounded-md border border-[var(--border)] py-2 text-center text-sm font-medium peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-50">
-                    {t}
-                  </span>
+                  {noScriptErrors[name] ? (
+                    <span id={`${name}-error`} className="mt-1 block text-red-700 dark:text-red-400">
+                      {noScriptErrors[name]}
+                    </span>
+                  ) : null}
                 </label>
               ))}
             </div>
           )}
-        </fieldset>
 
-        {summary ? (
-          <div className="rounded-lg bg-[var(--muted)] p-4 text-sm" aria-live="polite">
-            <p className="font-semibold">Booking summary</p>
-            <p className="mt-1">{summary}</p>
-          </div>
-        ) : null}
+          {noScriptResult && !hydrated ? <NoScriptResult result={noScriptResult} /> : null}
+          {hydrated && refusal ? (
+            <p
+              ref={refusalMessage}
+              key={refusal.serial}
+              role="alert"
+              tabIndex={-1}
+              className="rounded-lg border border-red-600 p-4 text-sm text-red-800 dark:text-red-300"
+            >
+              {refusal.message}
+            </p>
+          ) : null}
+          {hydrated && networkProblem && !dialogOpen ? <NetworkProblem onRetry={retry} busy={busy} /> : null}
 
-        {hydrated ? null : (
-          <div className="space-y-4">
-            {GUEST_FIELDS.map((name) => (
-              <label key={name} className="block text-sm font-medium">
-                {name === "customerName" ? "Full name" : name === "customerPhone" ? "Phone number" : "Email (optional)"}
-                <input
-                  name={name}
-                  type={name === "customerPhone" ? "tel" : name === "customerEmail" ? "email" : "text"}
-                  required={name !== "customerEmail"}
-                  defaultValue={noScriptValues[name] ?? (name === "customerEmail" ? (viewer?.email ?? "") : "")}
-                  className="mt-1 h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3"
-                />
-                {noScriptErrors[name] ? <span className="mt-1 block text-red-700">{noScriptErrors[name]}</span> : null}
-              </label>
-            ))}
-          </div>
-        )}
-
-        {noScriptResult && !hydrated ? <NoScriptResult result={noScriptResult} /> : null}
-
-        <button
-          ref={confirmButton}
-          type={hydrated ? "button" : "submit"}
-          onClick={hydrated ? confirm : undefined}
-          onPointerEnter={loadDialog}
-          onFocus={loadDialog}
-          disabled={busy}
-          className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {confirmLabel(service?.price)}
-        </button>
-      </FormComponent>
+          <button
+            ref={confirmButton}
+            type={hydrated ? "button" : "submit"}
+            onClick={hydrated ? confirm : undefined}
+            onPointerEnter={loadDialog}
+            onFocus={loadDialog}
+            disabled={busy}
+            className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {confirmLabel(service?.price)}
+          </button>
+        </Form>
+      </div>
 
       {hydrated && dialogOpen ? (
         <Suspense fallback={null}>
@@ -284,9 +445,11 @@ export function BookingPanel({
             details={guest}
             onChange={setGuest}
             errors={guestErrors}
+            errorMessage={fetcher.data?.status === "invalid" ? fetcher.data.message : null}
             busy={busy}
             summary={summary ?? ""}
             returnFocusTo={confirmButton}
+            problem={networkProblem ? <NetworkProblem onRetry={retry} busy={busy} /> : null}
           />
         </Suspense>
       ) : null}
@@ -294,7 +457,19 @@ export function BookingPanel({
   );
 }
 
+function NetworkProblem({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+      <p>{NETWORK_PROBLEM}</p>
+      <button type="button" onClick={onRetry} disabled={busy} className="mt-2 rounded-md border border-current px-3 py-1 font-medium">
+        Retry
+      </button>
+    </div>
+  );
+}
+
 function NoScriptResult({ result }: { result: BookingActionResult }) {
+  if (result.status === "network_error") return null;
   if (result.status === "confirmed") {
     const { booking } = result;
     return (
@@ -304,9 +479,21 @@ function NoScriptResult({ result }: { result: BookingActionResult }) {
       </div>
     );
   }
+  const fields = result.status === "invalid" ? GUEST_FIELDS.filter((name) => result.fieldErrors[name]) : [];
   return (
     <div role="alert" className="rounded-lg border border-red-600 p-4 text-red-800 dark:text-red-300">
-      {result.message}
+      <p>{result.message}</p>
+      {fields.length > 0 ? (
+        <ul className="mt-2 list-disc pl-5">
+          {fields.map((name) => (
+            <li key={name}>
+              <a href={`#${name}`} className="underline">
+                {GUEST_LABELS[name]}: {result.status === "invalid" ? result.fieldErrors[name] : ""}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { RefObject } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 
 export interface GuestDetails {
   customerName: string;
@@ -21,9 +21,11 @@ export default function GuestDetailsDialog({
   details,
   onChange,
   errors,
+  errorMessage,
   busy,
   summary,
   returnFocusTo,
+  problem,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,16 +33,29 @@ export default function GuestDetailsDialog({
   details: GuestDetails;
   onChange: (details: GuestDetails) => void;
   errors: GuestFieldErrors;
+  /** The refusal's message, announced with the field errors. */
+  errorMessage: string | null;
   busy: boolean;
   summary: string;
   /** The button that opened the dialog: focus goes back there when it closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** A failed request's message and Retry, shown above the buttons. */
+  problem: ReactNode;
 }) {
+  // After a refusal, focus goes to the first field to correct.
+  const fields = useRef<Partial<Record<keyof GuestDetails, HTMLInputElement | null>>>({});
+  useEffect(() => {
+    const first = (["customerName", "customerPhone", "customerEmail"] as const).find((name) => errors[name]);
+    if (first) fields.current[first]?.focus();
+  }, [errors]);
   const field = (name: keyof GuestDetails, label: string, type: string, autoComplete: string, required: boolean) => (
     <label className="block text-sm font-medium">
       {label}
       {required ? null : <span className="font-normal text-[var(--muted-foreground)]"> (optional)</span>}
       <input
+        ref={(input) => {
+          fields.current[name] = input;
+        }}
         form={formId}
         name={name}
         type={type}
@@ -72,11 +87,15 @@ export default function GuestDetailsDialog({
           className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl">
           <Dialog.Title className="text-lg font-semibold">Your details</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-[var(--muted-foreground)]">{summary}</Dialog.Description>
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden dark:text-red-400">
+            {Object.keys(errors).length > 0 ? errorMessage : ""}
+          </p>
           <div className="mt-4 space-y-4">
             {field("customerName", "Full name", "text", "name", true)}
             {field("customerPhone", "Phone number", "tel", "tel", true)}
             {field("customerEmail", "Email", "email", "email", false)}
           </div>
+          {problem ? <div className="mt-4">{problem}</div> : null}
           <div className="mt-6 flex justify-end gap-2">
             <Dialog.Close className="rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium">Cancel</Dialog.Close>
             <button
