@@ -29,7 +29,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error("Sign-up failed unexpectedly:", error);
     return answer(signUpFailed(null), 500);
   }
-  if (result.__typename === "AuthError") {
+  // An address that is already registered gets the same answer as a new one, as Supabase gives with
+  // email confirmation on: the form never tells a stranger who has an account here.
+  if (result.__typename === "AuthError" && result.code !== "user_already_exists") {
     return answer(signUpFailed(result.message), result.code === "over_request_rate_limit" ? 429 : 400);
   }
   // The site does not sign the new account in: the user confirms and signs in from /login.

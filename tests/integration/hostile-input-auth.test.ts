@@ -3,12 +3,29 @@
 // tells about registered addresses.
 import { describe, expect, it } from "vitest";
 
-import { CookieJar, newClient, postGraphQL as graphql, submit } from "./http";
+import { CookieJar, newClient, postGraphQL as graphql, submit, visit } from "./http";
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) {
   __typename ... on AuthError { code message reasons } } }`;
 let counter = 0;
 const newEmail = () => `hostile-auth-${Date.now()}-${++counter}@example.com`;
+
+describe("account enumeration through the register form", () => {
+  it("answers a registered address exactly as a new one: the same redirect and the same toast", async () => {
+    const registered = newEmail();
+    const first = await submit(new CookieJar(), "/register", { email: registered, password: "a long enough passphrase", confirmPassword: "a long enough passphrase" });
+    const answers = [];
+    for (const email of [registered, newEmail()]) {
+      const jar = new CookieJar();
+      const response = await submit(jar, "/register", { email, password: "another long passphrase", confirmPassword: "another long passphrase" });
+      const next = await (await visit(jar, response.headers.get("Location") ?? "/")).text();
+      answers.push({ status: response.status, location: response.headers.get("Location"), toast: next.includes("Please check your email to verify your account.") });
+    }
+    expect(first.status).toBe(302);
+    expect(answers[0]).toEqual({ status: 302, location: "/login", toast: true });
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
 
 describe("guessable passwords", () => {
   it.each(["password", "12345678", "Password1", "qwerty123", "        ", "{email}"])(
