@@ -7,7 +7,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "gql.tada";
 import { REGISTRATION_TEXT_FIELDS, type RegistrationField } from "../../graphql/modules/businesses/registration-schema";
-import { readForm, textField } from "./form-data.server";
+import { fileField, readForm, textField } from "./form-data.server";
 import { runMutation } from "./graphql.server";
 import { REGISTRATION_TOASTS, registrationFailed, TRY_AGAIN_MESSAGE, uploadFailed } from "./registration-toasts";
 import { loginPathFor } from "./safe-redirect";
@@ -33,10 +33,6 @@ export type RegistrationOutcome =
       chosenFiles: ("tradeLicense" | "logo")[];
     };
 
-const fileField = (form: FormData | null, name: string): File | null => {
-  const value = form?.get(name);
-  return value instanceof File && (value.size > 0 || value.name !== "") ? value : null;
-};
 
 export async function submitRegistration(request: Request, context: AppLoadContext): Promise<RegistrationOutcome> {
   const signedOut = { kind: "signed_out", redirectTo: loginPathFor(REGISTER_PATH) } as const;

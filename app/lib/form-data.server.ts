@@ -28,3 +28,9 @@ export function textField(form: FormData | null, name: string): string {
   const value = form?.get(name);
   return typeof value === "string" ? value : "";
 }
+
+/** A file field's file; null when absent, not a file, or left empty (a file input with nothing chosen sends a nameless, empty part). */
+export function fileField(form: FormData | null, name: string): File | null {
+  const value = form?.get(name);
+  return value instanceof File && (value.size > 0 || value.name !== "") ? value : null;
+}

@@ -7,7 +7,7 @@
  */
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useNavigate } from "@remix-run/react";
-import { cloneElement, useEffect, useRef, useState, type FormEvent, type ReactElement } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   DESCRIPTION_MAX,
   REGISTRATION_FIELDS,
@@ -17,6 +17,7 @@ import {
 import { EMIRATES } from "../../graphql/modules/providers/repository";
 import { BUSINESS_TYPES } from "../../graphql/modules/reference/vocabulary";
 import { acceptAttribute, acceptedList, checkDeclaredFile, formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
+import { Field } from "~/components/labelled-field";
 import { ServerToast } from "~/components/server-toast";
 import { submitRegistration, type RegistrationOutcome } from "~/lib/business-registration.server";
 import { CACHE } from "~/lib/cache";
@@ -58,9 +59,6 @@ const { tradeLicense: LICENCE, businessLogo: LOGO } = UPLOAD_PURPOSES;
 /** Below this the upload is over before a bar could be read. */
 const PROGRESS_THRESHOLD_BYTES = 256 * 1024;
 const SUBMIT_PATH = "/for-business/register/submit";
-
-const INPUT_CLASS =
-  "w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 py-2 text-base sm:text-sm aria-[invalid=true]:border-red-600";
 
 export default function RegisterBusinessPage() {
   const actionData = useActionData<typeof action>();
@@ -271,56 +269,5 @@ export default function RegisterBusinessPage() {
       </form>
       <ServerToast toast={actionData?.toast} />
     </section>
-  );
-}
-
-/** A labelled control with its hint and error, both announced with it (aria-describedby). */
-function Field({
-  id,
-  label,
-  hint,
-  hintLive = false,
-  note,
-  error,
-  wide = false,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  hintLive?: boolean;
-  note?: string;
-  error?: string;
-  wide?: boolean;
-  children: ReactElement<{ className?: string }>;
-}) {
-  const described = [hint ? `${id}-hint` : null, note ? `${id}-note` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return (
-    <div className={`grid content-start gap-1.5 ${wide ? "sm:col-span-2" : ""}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {cloneElement(children, {
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": described || undefined,
-        className: `${INPUT_CLASS} ${children.props.className ?? ""}`,
-      } as Record<string, unknown>)}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-[var(--muted-foreground)]" aria-live={hintLive ? "polite" : undefined}>
-          {hint}
-        </p>
-      ) : null}
-      {note ? (
-        <p id={`${id}-note`} className="text-xs font-medium text-amber-700 dark:text-amber-400">
-          {note}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -10,7 +10,7 @@ const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 // axe is injected as an inline script, which the site's CSP rightly refuses.
 test.use({ bypassCSP: true });
 
-const PAGES = ["/", "/provider/glamour-spot", "/search/dubai", "/login", "/register", "/pricing", "/offers", "/faq", "/contact"];
+const PAGES = ["/", "/provider/glamour-spot", "/search/dubai", "/login", "/register", "/pricing", "/offers", "/faq", "/contact", "/shop", "/shop/product/product-4"];
 
 async function violations(page: Page) {
   await page.addScriptTag({ path: AXE_PATH });
@@ -45,7 +45,7 @@ for (const path of PAGES) {
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of ["/", "/provider/glamour-spot", "/search"]) {
+  for (const path of ["/", "/provider/glamour-spot", "/search", "/shop", "/shop/product/product-1"]) {
     test(`no WCAG A/AA violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       await settle(page);

@@ -117,3 +117,39 @@ export async function postMultipart(
   });
   return { status: response.status, body: (await response.json()) as GraphQLBody };
 }
+
+const HOST = new URL(ORIGIN).host; // as a browser sends it; Remix compares it with Origin
+let pageAccounts = 0;
+/** A browser's cookies after registering a new account and signing in through the site's own forms. */
+export async function signedInJar(): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const email = `page-account-${Date.now()}-${(pageAccounts += 1)}@example.com`;
+  const password = "a long enough passphrase";
+  const post = (path: string, fields: Record<string, string>) =>
+    SELF.fetch(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { ...BROWSER, ...newClient(), Origin: ORIGIN, Host: HOST, Cookie: jar.header(), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+  await post("/register", { email, password, confirmPassword: password });
+  const signedIn = await post("/login", { email, password, redirectTo: "/" });
+  if (signedIn.status !== 302) throw new Error(`Signing in ${email} answered ${signedIn.status}`);
+  jar.take(signedIn);
+  return jar;
+}
+
+/** A form with files as a browser without JavaScript posts it (multipart; an unchosen file is an empty part). */
+export async function postMultipartForm(jar: CookieJar, path: string, fields: Record<string, string>, files: Record<string, File | undefined>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, file] of Object.entries(files)) form.set(name, file ?? new File([], ""));
+  const response = await SELF.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { ...BROWSER, Origin: ORIGIN, Host: HOST, Cookie: jar.header() },
+    body: form,
+    redirect: "manual",
+  });
+  jar.take(response);
+  return response;
+}

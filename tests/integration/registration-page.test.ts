@@ -2,10 +2,10 @@
  * /for-business/register without JavaScript: a multipart form post to the page's own action,
  * which runs registerBusiness in-process; and the JSON route the enhanced form posts to.
  */
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
-import { BROWSER, CookieJar, ORIGIN, visit } from "./http";
+import { CookieJar, postMultipartForm, signedInJar, visit } from "./http";
 
 const FIELDS = {
   businessName: "Desert Rose Spa",
@@ -19,41 +19,9 @@ const FIELDS = {
   agreedToTerms: "on",
 };
 
-const HOST = new URL(ORIGIN).host; // as a browser sends it; Remix compares it with Origin
-let serial = 0;
-async function signedInJar(): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const email = `page-registrant-${Date.now()}-${(serial += 1)}@example.com`;
-  const password = "a long enough passphrase";
-  const post = (path: string, fields: Record<string, string>) =>
-    SELF.fetch(`${ORIGIN}${path}`, {
-      method: "POST",
-      headers: { ...BROWSER, Origin: ORIGIN, Host: HOST, Cookie: jar.header(), "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields).toString(),
-      redirect: "manual",
-    });
-  await post("/register", { email, password, confirmPassword: password });
-  const signedIn = await post("/login", { email, password, redirectTo: "/for-business/register" });
-  expect(signedIn.status).toBe(302);
-  jar.take(signedIn);
-  return jar;
-}
-
-/** The form as a browser without JavaScript posts it (multipart, an empty part for an unchosen file). */
-async function postForm(jar: CookieJar, fields: Record<string, string>, files: { tradeLicense?: File; logo?: File }, path = "/for-business/register") {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set("tradeLicense", files.tradeLicense ?? new File([], ""));
-  form.set("logo", files.logo ?? new File([], ""));
-  const response = await SELF.fetch(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { ...BROWSER, Origin: ORIGIN, Host: HOST, Cookie: jar.header() },
-    body: form,
-    redirect: "manual",
-  });
-  jar.take(response);
-  return response;
-}
+/** The form as a browser without JavaScript posts it. */
+const postForm = (jar: CookieJar, fields: Record<string, string>, files: { tradeLicense?: File; logo?: File }, path = "/for-business/register") =>
+  postMultipartForm(jar, path, fields, { tradeLicense: files.tradeLicense, logo: files.logo });
 
 const licence = () => new File([PDF.slice()], "licence.pdf", { type: "application/pdf" });
 

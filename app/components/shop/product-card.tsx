@@ -1,0 +1,75 @@
+import { Link } from "@remix-run/react";
+import { graphql, readFragment, type FragmentOf } from "gql.tada";
+import { Rating } from "../rating";
+
+/** What a product card shows: spread `...ProductCard` in a query that lists products. */
+export const PRODUCT_CARD_FRAGMENT = graphql(`
+  fragment ProductCard on Product {
+    id
+    name
+    brand
+    price
+    originalPrice
+    percentOff
+    rating
+    imageUrl
+  }
+`);
+
+/** A product's rating as stars, or 'No ratings yet' (we never invent one). */
+export function ProductRating({ rating }: { rating: number | null }) {
+  return rating === null ? <span className="text-sm text-[var(--muted-foreground)]">No ratings yet</span> : <Rating value={rating} />;
+}
+
+/** The price with the '% OFF' badge's struck-through original (SPEC §9: a fixed AED 20 over the price). */
+export function ProductPrice({ product, large = false }: { product: { price: string; originalPrice: string }; large?: boolean }) {
+  return (
+    <p className="flex flex-wrap items-baseline gap-2">
+      <span className={`${large ? "text-3xl" : "text-lg"} font-bold text-brand-700 dark:text-brand-100`}>{product.price}</span>
+      <s className="text-sm text-[var(--muted-foreground)]">
+        <span className="sr-only">was </span>
+        {product.originalPrice}
+      </s>
+    </p>
+  );
+}
+
+export function PercentOffBadge({ percentOff }: { percentOff: number }) {
+  return (
+    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{`${percentOff}% OFF`}</span>
+  );
+}
+
+/** A product in the shop's grid: picture, name, brand, price, rating; the whole card links to its page. */
+export function ProductCard({ product: data }: { product: FragmentOf<typeof PRODUCT_CARD_FRAGMENT> }) {
+  const product = readFragment(PRODUCT_CARD_FRAGMENT, data);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm focus-within:ring-2 focus-within:ring-brand-600">
+      <div className="relative">
+        <img
+          src={product.imageUrl}
+          alt=""
+          loading="lazy"
+          width={600}
+          height={600}
+          className="aspect-square w-full bg-[var(--muted)] object-cover"
+        />
+        <span className="absolute left-2 top-2">
+          <PercentOffBadge percentOff={product.percentOff} />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h3 className="font-semibold leading-snug">
+          <Link to={`/shop/product/${product.id}`} prefetch="intent" className="outline-none after:absolute after:inset-0 group-hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-sm text-[var(--muted-foreground)]">{product.brand}</p>
+        <ProductRating rating={product.rating} />
+        <div className="mt-auto pt-1">
+          <ProductPrice product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * /shop/product/{productId}: one product (SPEC §2 Shop, §4 stock 0, §5 Quantity). 'Add to Cart' is
+ * the spec's placeholder: a toast, no cart; without JavaScript the same toast comes back from the
+ * action. 'You Might Also Like' shows real products of the same category. A missing product is a 404.
+ */
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { graphql } from "gql.tada";
+import { useState, type FormEvent } from "react";
+import { clampQuantity } from "../../graphql/modules/products/rules";
+import { ServerToast } from "~/components/server-toast";
+import { PercentOffBadge, PRODUCT_CARD_FRAGMENT, ProductCard, ProductPrice, ProductRating } from "~/components/shop/product-card";
+import { CACHE } from "~/lib/cache";
+import { readForm, textField } from "~/lib/form-data.server";
+import { runQuery } from "~/lib/graphql.server";
+import { showToast, type ToastMessage } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const product = data?.product;
+  if (!product) return [{ title: "Product Not Found — GlowUAE" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${product.name} by ${product.brand} — GlowUAE Shop` },
+    { name: "description", content: product.description.slice(0, 160) },
+  ];
+};
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+async function loadProduct({ request, context, params }: LoaderFunctionArgs) {
+  return (await runQuery(context, request, PRODUCT_PAGE_QUERY, { id: params.productId ?? "" })).product;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const product = await loadProduct(args);
+  return json({ product }, { status: product ? 200 : 404, headers: { "Cache-Control": CACHE.none } });
+}
+
+/** The cart is a placeholder (SPEC §2): the toast only, with the quantity brought into bounds. */
+const addedToCart = (quantity: number, name: string): ToastMessage => ({ title: "Added to Cart!", description: `${quantity} × ${name}` });
+
+export async function action(args: ActionFunctionArgs) {
+  const product = await loadProduct(args);
+  if (!product) throw new Response("Not Found", { status: 404 });
+  const form = await readForm(args.request);
+  if (!product.inStock) return json({ toast: { id: crypto.randomUUID(), title: "Out of Stock", variant: "destructive" as const } }, { status: 409 });
+  const quantity = clampQuantity(textField(form, "quantity"), product.stock);
+  return json({ toast: { id: crypto.randomUUID(), ...addedToCart(quantity, product.name) } });
+}
+
+export default function ProductPage() {
+  const { product } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const [quantity, setQuantity] = useState("1");
+
+  if (!product) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">Product Not Found</h1>
+        <Link to="/shop" className="mt-6 inline-block text-brand-600 underline">
+          Back to Shop
+        </Link>
+      </section>
+    );
+  }
+
+  function addToCart(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const bounded = clampQuantity(quantity, product!.stock);
+    setQuantity(String(bounded));
+    showToast(addedToCart(bounded, product!.name));
+  }
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link to="/shop" className="text-brand-600 underline">
+          Shop
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span className="text-[var(--muted-foreground)]">{product.category}</span>
+      </nav>
+      <div className="mt-4 grid gap-8 md:grid-cols-2 md:items-start">
+        <img
+          src={product.imageUrl}
+          alt={product.name}
+          width={800}
+          height={800}
+          className="aspect-square w-full rounded-xl border border-[var(--border)] bg-[var(--muted)] object-cover"
+        />
+        <div className="grid gap-4">
+          <div>
+            <p className="text-sm font-medium text-brand-600">{product.brand}</p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight">{product.name}</h1>
+          </div>
+          <ProductRating rating={product.rating} />
+          <div className="flex flex-wrap items-center gap-3">
+            <ProductPrice product={product} large />
+            <PercentOffBadge percentOff={product.percentOff} />
+          </div>
+          <p className="whitespace-pre-line leading-relaxed">{product.description}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium">Category</dt>
+            <dd>{product.category}</dd>
+            <dt className="font-medium">Availability</dt>
+            <dd className={product.inStock ? "text-green-700 dark:text-green-400" : "font-semibold text-red-700 dark:text-red-400"}>
+              {product.inStock ? `In Stock (${product.stock} available)` : "Out of Stock"}
+            </dd>
+          </dl>
+          <Form method="post" onSubmit={hydrated ? addToCart : undefined} className="flex flex-wrap items-end gap-3">
+            <div className="grid gap-1.5">
+              <label htmlFor="quantity" className="text-sm font-medium">
+                Quantity
+              </label>
+              <input
+                id="quantity"
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={product.maxQuantity}
+                step={1}
+                value={quantity}
+                onChange={(event) => setQuantity(event.currentTarget.value)}
+                onBlur={() => setQuantity(String(clampQuantity(quantity, product.stock)))}
+                disabled={!product.inStock}
+                className="h-10 w-24 rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-base disabled:opacity-60"
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={!product.inStock}
+              className="h-10 rounded-md bg-brand-600 px-6 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              Add to Cart
+            </button>
+          </Form>
+          <ul className="grid gap-1 text-sm text-[var(--muted-foreground)]">
+            <li>✓ 100% genuine product, sourced from the brand or its authorised distributor.</li>
+            <li>✓ Standard UAE Delivery (3-5 days)</li>
+          </ul>
+        </div>
+      </div>
+
+      {product.related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <h2 id="related-heading" className="text-2xl font-bold">
+            You Might Also Like
+          </h2>
+          <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {product.related.map((other) => (
+              <li key={other.id} className="flex">
+                <ProductCard product={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ServerToast toast={actionData?.toast} />
+    </article>
+  );
+}
+
+const PRODUCT_PAGE_QUERY = graphql(`
+  query ProductPage($id: ID!) {
+    product(id: $id) {
+      id
+      name
+      brand
+      category
+      description
+      price
+      originalPrice
+      percentOff
+      rating
+      imageUrl
+      stock
+      inStock
+      maxQuantity
+      related {
+        id
+        ...ProductCard
+      }
+    }
+  }
+`, [PRODUCT_CARD_FRAGMENT]);
