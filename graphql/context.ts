@@ -4,6 +4,7 @@ import type { Backend } from "./shared/ports";
 import type { RateLimits } from "./shared/rate-limits";
 import type { AuthUser } from "./modules/accounts/auth-port";
 import { createViewerLookup } from "./modules/accounts/viewer";
+import type { SubscriptionRecord } from "./modules/plans/repository";
 import type {
   ProviderImageRecord,
   ProviderRecord,
@@ -39,6 +40,8 @@ export interface GraphQLContext {
   /** The signed-in account, null without a token; throws UNAUTHENTICATED (401) for a bad token. */
   viewer: () => Promise<AuthUser | null>;
   response: ResponseHints;
+  /** Accounts' plans read in this operation; a subscribe or cancel stores its answer here. */
+  subscriptions: Map<string, Promise<SubscriptionRecord>>;
   loaders: {
     provider: (id: string) => Promise<ProviderRecord | null>;
     images: (providerId: string) => Promise<ProviderImageRecord[]>;
@@ -58,6 +61,7 @@ export function createContext({ backend, rateLimits, accessToken, clientAddress,
     clientAddress: clientAddress || "unknown",
     viewer: createViewerLookup(backend.auth, token),
     response: response ?? createResponseHints(),
+    subscriptions: new Map(),
     loaders: {
       provider: createBatchLoader((ids) => providers.byIds(ids), null),
       images: createBatchLoader((ids) => providers.imagesFor(ids), []),

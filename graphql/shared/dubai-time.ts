@@ -47,3 +47,14 @@ export function parseClock(value: string): number | null {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
+
+/** The calendar date `days` after a 'YYYY-MM-DD' date (negative: before). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Now as a Dubai wall time 'YYYY-MM-DDTHH:MM', the form bookings are stored in. */
+export function dubaiWallClock(now: Date): string {
+  const { date, minutes } = dubaiNow(now);
+  return `${date}T${formatClock(minutes)}`;
+}

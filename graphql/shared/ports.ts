@@ -6,8 +6,9 @@
 import type { AuthPort } from "../modules/accounts/auth-port";
 import type { BookingRepository } from "../modules/bookings/repository";
 import type { RegistrationRepository } from "../modules/businesses/repository";
+import type { OwnerRepository } from "../modules/dashboard/repository";
 import type { OfferRepository } from "../modules/offers/repository";
-import type { PlanRepository } from "../modules/plans/repository";
+import type { PlanRepository, SubscriptionRepository } from "../modules/plans/repository";
 import type { ProductRepository } from "../modules/products/repository";
 import type { ProviderRepository } from "../modules/providers/repository";
 import type { SearchRepository } from "../modules/search/repository";
@@ -50,6 +51,10 @@ export interface Backend {
   search: SearchRepository;
   offers: OfferRepository;
   plans: PlanRepository;
+  /** Accounts' plans (only the account itself reads or changes its own). */
+  subscriptions: SubscriptionRepository;
+  /** What an account owns, and its providers' bookings, offers and job postings. */
+  owners: OwnerRepository;
   /** Business registrations (owned by the account that submitted them). */
   registrations: RegistrationRepository;
   /** The shop (products belong to the account that added them). */

@@ -21,6 +21,12 @@ import { addProduct, productCategories, relatedProducts } from "../../graphql/mo
 import { cursorOf, type ProductFilter, type ProductSort } from "../../graphql/modules/products/rules";
 import { storeUpload } from "../../graphql/modules/uploads/pipeline";
 import type { Backend } from "../../graphql/shared/ports";
+import { createContext, type GraphQLContext } from "../../graphql/context";
+import { trialEndsOn } from "../../graphql/modules/plans/rules";
+import { cancelSubscription, subscribeToPremium } from "../../graphql/modules/plans/service";
+import { bookingCalendar, cancelBooking, ownerAnalytics, ownerDashboard, upcomingBookings } from "../../graphql/modules/dashboard/service";
+import type { RateLimits } from "../../graphql/shared/rate-limits";
+import { dubaiNow } from "../../graphql/shared/dubai-time";
 import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
 
 export interface ContractWorld {
@@ -30,6 +36,8 @@ export interface ContractWorld {
   freshDay(): string;
   /** The origin public objects are served from. */
   origin: string;
+  /** Makes an account the owner of a provider (what the review of a registration will do); absent on a live project. */
+  makeOwner?(providerId: string, accountId: string): Promise<void>;
 }
 
 export interface ContractSubject {
@@ -572,8 +580,11 @@ export function registrationContract(subject: ContractSubject) {
       expect(Date.now() - Date.parse(registration.submittedAt)).toBeLessThan(60_000);
       expect(await registrationFor(world.backend(owner.accessToken), owner.user, registration.id)).toEqual(registration);
 
+      expect(await world.backend(owner.accessToken).registrations.ownedBy(owner.user.id)).toEqual([registration]);
+
       const other = await signedUpAccount(world.backend());
       expect(await registrationFor(world.backend(other.accessToken), other.user, registration.id)).toBeNull();
+      expect(await world.backend(other.accessToken).registrations.ownedBy(other.user.id)).toEqual([]);
       expect(await registrationFor(world.backend(), null, registration.id)).toBeNull();
     });
 
@@ -764,7 +775,7 @@ export function authContract(subject: ContractSubject) {
       const signedUp = await backend.auth.signUp({ email, password: PASSWORD });
       expect(signedUp.ok).toBe(true);
       if (!signedUp.ok) return;
-      expect(signedUp.value.user).toEqual({ id: expect.any(String), email, plan: "basic", emailConfirmed: true });
+      expect(signedUp.value.user).toEqual({ id: expect.any(String), email, emailConfirmed: true });
       expect(signedUp.value.session).not.toBeNull();
 
       const signedIn = await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.7");
@@ -907,5 +918,137 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     registrationContract(subject);
     productContract(subject);
     authContract(subject);
+    subscriptionContract(subject);
+    ownerContract(subject);
   }
+}
+
+// ---------------------------------------------------------------------------
+// Plans and the owner dashboard (writes)
+// ---------------------------------------------------------------------------
+
+/** A GraphQL context as one request of this caller gets it (the services take the context). */
+function requestContext(world: ContractWorld, accessToken: string | null): GraphQLContext {
+  const noLimits = {} as RateLimits; // no limit is consulted by these services
+  return createContext({ backend: world.backend(accessToken), rateLimits: noLimits, accessToken });
+}
+
+export function subscriptionContract(subject: ContractSubject) {
+  describe("plans kept on the server", () => {
+    let world: ContractWorld;
+    beforeEach(async () => {
+      world = await subject.world();
+    });
+
+    it("starts on Basic; subscribing gives Premium with the free months' end once; cancelling keeps that end", async () => {
+      const owner = await signedUpAccount(world.backend());
+      const as = () => requestContext(world, owner.accessToken);
+      const today = dubaiNow(new Date()).date;
+      expect(await world.backend(owner.accessToken).subscriptions.forAccount(owner.user.id)).toEqual({
+        accountId: owner.user.id,
+        plan: "basic",
+        trialEndsOn: null,
+      });
+
+      const premium = { accountId: owner.user.id, plan: "premium", trialEndsOn: trialEndsOn(today) };
+      expect(await subscribeToPremium(as())).toMatchObject({ kind: "SubscriptionChanged", subscription: premium });
+      expect(await subscribeToPremium(as())).toMatchObject({ kind: "SubscriptionChanged", subscription: premium });
+      expect(await world.backend(owner.accessToken).subscriptions.forAccount(owner.user.id)).toEqual(premium);
+
+      const basicAgain = { ...premium, plan: "basic" };
+      expect(await cancelSubscription(as())).toMatchObject({ subscription: basicAgain });
+      expect(await cancelSubscription(as())).toMatchObject({ subscription: basicAgain });
+      expect(await subscribeToPremium(as())).toMatchObject({ subscription: premium });
+    });
+
+    it("changes only the caller's own plan, and refuses a caller who is not signed in", async () => {
+      const owner = await signedUpAccount(world.backend());
+      const other = await signedUpAccount(world.backend());
+      await subscribeToPremium(requestContext(world, owner.accessToken));
+      await cancelSubscription(requestContext(world, other.accessToken));
+      expect((await world.backend(owner.accessToken).subscriptions.forAccount(owner.user.id)).plan).toBe("premium");
+      await subscribeToPremium(requestContext(world, other.accessToken));
+      await cancelSubscription(requestContext(world, owner.accessToken));
+      expect((await world.backend(other.accessToken).subscriptions.forAccount(other.user.id)).plan).toBe("premium");
+      expect(await subscribeToPremium(requestContext(world, null))).toMatchObject({ kind: "not_signed_in" });
+      expect(await cancelSubscription(requestContext(world, null))).toMatchObject({ kind: "not_signed_in" });
+    });
+  });
+}
+
+export function ownerContract(subject: ContractSubject) {
+  describe("owner dashboard", () => {
+    let world: ContractWorld;
+    beforeEach(async () => {
+      world = await subject.world();
+    });
+
+    it("shows an owner their providers' bookings and offers, and another account nothing", async () => {
+      if (!world.makeOwner) return;
+      const owner = await signedUpAccount(world.backend());
+      const other = await signedUpAccount(world.backend());
+      await world.makeOwner("nails-n-more", owner.user.id);
+      await world.makeOwner("glamour-spot", owner.user.id);
+      const day = world.freshDay();
+      const made = await world.backend().bookings.insertIfFree(newBooking(day, "10:00", "10:45", { providerId: "nails-n-more", serviceId: "nails-n-more-gel-manicure" }), BOOKING_LIMITS);
+      expect(made.kind).toBe("created");
+      if (made.kind !== "created") return;
+
+      const mine = (await ownerDashboard(requestContext(world, owner.accessToken)))!;
+      expect(mine.providers.map((provider) => provider.id)).toEqual(["glamour-spot", "nails-n-more"]);
+      const upcoming = await upcomingBookings(requestContext(world, owner.accessToken), mine);
+      expect(upcoming.map((booking) => booking.id)).toContain(made.booking.id);
+      expect(upcoming.every((booking) => ["glamour-spot", "nails-n-more"].includes(booking.providerId))).toBe(true);
+      const offers = await world.backend(owner.accessToken).owners.offersOf(mine.providerIds);
+      expect(offers.map((offer) => [offer.id, offer.active])).toEqual([
+        ["sample-offer-1", true],
+        ["sample-offer-2", true],
+        ["sample-offer-3", false],
+      ]);
+      const jobs = await world.backend(owner.accessToken).owners.jobPostingsOf(mine.providerIds);
+      expect(jobs.map((job) => [job.title, job.applicants, job.status])).toEqual([
+        ["Senior Hair Stylist", 14, "Open"],
+        ["Nail Technician", 9, "Open"],
+        ["Salon Receptionist", 23, "Closed"],
+      ]);
+
+      // Another account owns nothing and sees nothing, even asking for the owner's providers by id.
+      const theirs = (await ownerDashboard(requestContext(world, other.accessToken)))!;
+      expect(theirs.providers).toEqual([]);
+      expect(await upcomingBookings(requestContext(world, other.accessToken), theirs)).toEqual([]);
+      expect(await ownerDashboard(requestContext(world, null))).toBeNull();
+      await subscribeToPremium(requestContext(world, other.accessToken));
+      expect(await cancelBooking(requestContext(world, other.accessToken), made.booking.id)).toMatchObject({ kind: "BookingNotFound" });
+      expect(await world.backend().bookings.busyOn("nails-n-more", day)).toEqual([{ start: 600, end: 645 }]);
+    });
+
+    it("lets only a Premium owner cancel a booking, which frees its time", async () => {
+      if (!world.makeOwner) return;
+      const owner = await signedUpAccount(world.backend());
+      await world.makeOwner("barbers-hub", owner.user.id);
+      const day = world.freshDay();
+      const booking = newBooking(day, "11:00", "11:30", { providerId: "barbers-hub", serviceId: "barbers-hub-haircut" });
+      const made = await world.backend().bookings.insertIfFree(booking, BOOKING_LIMITS);
+      if (made.kind !== "created") throw new Error(made.kind);
+      const as = () => requestContext(world, owner.accessToken);
+      const dashboard = (await ownerDashboard(as()))!;
+
+      const refusal = { kind: "PremiumRequired", feature: expect.any(String), message: expect.stringMatching(/^Access to .+ requires an active subscription\.$/) };
+      expect(await cancelBooking(as(), made.booking.id)).toEqual(refusal);
+      expect(await bookingCalendar(as(), dashboard)).toEqual(refusal);
+      expect(await ownerAnalytics(as(), dashboard)).toEqual(refusal);
+      expect(await world.backend().bookings.busyOn("barbers-hub", day)).toHaveLength(1);
+
+      await subscribeToPremium(as());
+      expect(await bookingCalendar(as(), dashboard)).toMatchObject({ kind: "BookingCalendar", days: expect.any(Array) });
+      expect(await ownerAnalytics(as(), dashboard)).toMatchObject({ kind: "OwnerAnalytics", last30Days: expect.any(Number) });
+      const outcome = await cancelBooking(as(), made.booking.id);
+      expect(outcome).toMatchObject({ kind: "BookingCancelled", booking: { id: made.booking.id, status: "Cancelled" } });
+      expect(await cancelBooking(as(), made.booking.id)).toMatchObject({ kind: "BookingCancelled", booking: { status: "Cancelled" } });
+      expect(await cancelBooking(as(), "no-such-booking")).toMatchObject({ kind: "BookingNotFound" });
+      expect(await world.backend().bookings.busyOn("barbers-hub", day)).toEqual([]);
+      const again = await world.backend().bookings.insertIfFree({ ...booking, id: `${booking.id}-again`, idempotencyKey: idempotencyKey() }, BOOKING_LIMITS);
+      expect(again.kind).toBe("created");
+    });
+  });
 }

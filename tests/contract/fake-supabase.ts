@@ -29,6 +29,8 @@ import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
 import { matchesSearch } from "../../graphql/modules/search/match";
+import { BASIC, cancelled, includesPremium, subscribed, type SubscriptionState } from "../../graphql/modules/plans/rules";
+import { dubaiNow } from "../../graphql/shared/dubai-time";
 
 type Row = Record<string, unknown>;
 
@@ -219,7 +221,8 @@ function parseLogic(op: "and" | "or", inner: string): Condition {
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 function compare(left: unknown, right: string): number {
-  if (typeof left === "number") return left - Number(right);
+  // Booking instants are kept as milliseconds; filters name them as timestamps.
+  if (typeof left === "number") return left - (Number.isNaN(Number(right)) ? Date.parse(right) : Number(right));
   const text = String(left);
   if (INSTANT.test(text) && INSTANT.test(right)) return Date.parse(text) - Date.parse(right);
   return text < right ? -1 : text > right ? 1 : 0;
@@ -262,6 +265,9 @@ function holds(row: Row, condition: Condition): boolean {
     }
     case "eq":
       result = cell !== null && compare(cell, unquote(condition.value)) === 0;
+      break;
+    case "neq":
+      result = cell !== null && compare(cell, unquote(condition.value)) !== 0;
       break;
     case "gt":
       result = cell !== null && compare(cell, unquote(condition.value)) > 0;
@@ -401,6 +407,8 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   ],
   begin_sign_in_attempt: ["p_email", "p_client_address", "p_limit", "p_account_limit", "p_window_seconds", "p_known_seconds"],
   succeed_sign_in_attempt: ["p_email", "p_client_address", "p_known_seconds"],
+  subscribe_to_premium: [],
+  cancel_subscription: [],
 };
 const SERVICE_ONLY_FUNCTIONS = new Set(["begin_sign_in_attempt", "succeed_sign_in_attempt"]);
 
@@ -424,6 +432,9 @@ export class FakeSupabase {
   constructor(options: FakeSupabaseOptions = {}) {
     const sample = loadSampleData();
     this.tables = Object.fromEntries(Object.entries(sample).map(([name, rows]) => [name, rows.map((row) => ({ ...row }))]));
+    // The local database seeds owner accounts for the sample providers; the hosted seed has none.
+    for (const provider of this.tables.providers!) provider.owner_id = null;
+    this.tables.subscriptions = [];
     this.confirmEmail = options.confirmEmail ?? false;
     this.now = options.now ?? (() => new Date());
   }
@@ -450,11 +461,11 @@ export class FakeSupabase {
     if (entry) entry.expiresAt = 0;
   }
 
-  /** What only the service role may write in real life (e.g. the plan an account is on). */
-  setAppMetadata(userId: string, appMetadata: Record<string, unknown>): void {
-    const user = this.users.get(userId);
-    if (!user) throw new Error(`no user ${userId}`);
-    user.appMetadata = appMetadata;
+  /** What only the service role does in real life: make an account a provider's owner. */
+  setProviderOwner(providerId: string, userId: string): void {
+    const provider = this.tables.providers!.find((row) => row.id === providerId);
+    if (!provider) throw new Error(`no provider ${providerId}`);
+    provider.owner_id = userId;
   }
 
   bookingRows(): Row[] {
@@ -501,12 +512,14 @@ export class FakeSupabase {
     }
     if (resource === "provider_registrations") return this.registrations(request, caller);
     if (resource === "products" && request.method === "POST") return this.addProduct(request, caller);
+    if (resource === "bookings" && request.method === "PATCH") return this.updateBookings(request, caller);
     if (request.method !== "GET" && request.method !== "HEAD") return this.notImplemented(request);
     const table = resource;
     if (!(table in this.tables) && !PUBLIC_TABLES.has(table)) {
       return json(404, { code: "PGRST205", details: null, hint: null, message: `Could not find the table 'public.${table}' in the schema cache` });
     }
-    if (caller.role !== "service_role" && !PUBLIC_TABLES.has(table)) {
+    const ownRows = caller.role === "authenticated" ? this.ownRowsOf(table, caller.userId) : null;
+    if (caller.role !== "service_role" && !PUBLIC_TABLES.has(table) && !ownRows) {
       return json(caller.role === "anon" ? 401 : 403, {
         code: "42501",
         details: null,
@@ -544,7 +557,7 @@ export class FakeSupabase {
     }
     let rows: Row[];
     try {
-      rows = this.rowsOf(table).filter((row) => conditions.every((condition) => holds(row, condition)));
+      rows = this.rowsOf(table).filter((row) => (!ownRows || ownRows(row)) && conditions.every((condition) => holds(row, condition)));
     } catch (error) {
       return json(400, { code: "PGRST100", details: String(error), hint: null, message: "failed to parse filter" });
     }
@@ -739,6 +752,9 @@ export class FakeSupabase {
       }
       case "search_providers":
         return json(200, this.search(args));
+      case "subscribe_to_premium":
+      case "cancel_subscription":
+        return this.changeSubscription(caller, name);
       case "begin_sign_in_attempt": {
         // As the SQL function: under the account's lock (here: no await), count, decide, insert.
         const now = this.now().getTime();
@@ -763,6 +779,65 @@ export class FakeSupabase {
         return new Response(null, { status: 204 });
     }
     return json(404, { code: "PGRST202", details: null, hint: null, message: `Could not find the function public.${name}` });
+  }
+
+  /**
+   * Row level security for the rows an account may read beyond the public tables (0002_bookings.sql,
+   * 0001_directory.sql, 0014_subscriptions_and_owners.sql): its providers' bookings, offers and job
+   * postings, and its own plan. Null for tables it has no policy on.
+   */
+  private ownRowsOf(table: string, userId: string): ((row: Row) => boolean) | null {
+    const ownsProvider = (row: Row) => this.tables.providers!.some((provider) => provider.id === row.provider_id && provider.owner_id === userId);
+    if (table === "bookings" || table === "provider_offers" || table === "provider_job_postings") return ownsProvider;
+    if (table === "subscriptions") return (row) => row.account_id === userId;
+    return null;
+  }
+
+  private hasPremium(userId: string): boolean {
+    return includesPremium(this.subscriptionOf(userId).plan);
+  }
+
+  private subscriptionOf(userId: string): SubscriptionState {
+    const row = this.tables.subscriptions!.find((subscription) => subscription.account_id === userId);
+    return row ? { plan: row.plan as SubscriptionState["plan"], trialEndsOn: row.trial_ends_on as string | null } : BASIC;
+  }
+
+  /** Mirrors public.subscribe_to_premium / cancel_subscription (0014): the caller's own row, the trial decided here. */
+  private changeSubscription(caller: Caller, name: "subscribe_to_premium" | "cancel_subscription"): Response {
+    if (caller.role !== "authenticated") return json(caller.role === "anon" ? 401 : 403, { code: "42501", details: null, hint: null, message: `permission denied for function ${name}` });
+    const current = this.subscriptionOf(caller.userId);
+    const next = name === "subscribe_to_premium" ? subscribed(current, dubaiNow(this.now()).date) : includesPremium(current.plan) ? cancelled(current) : current;
+    const rows = this.tables.subscriptions!;
+    const index = rows.findIndex((row) => row.account_id === caller.userId);
+    const row = { account_id: caller.userId, plan: next.plan, trial_ends_on: next.trialEndsOn, updated_at: this.now().toISOString() };
+    if (index >= 0) rows[index] = row;
+    else if (next.plan !== "basic") rows.push(row);
+    return json(200, row);
+  }
+
+  /** PATCH /bookings (0014): a Premium owner sets the status of their providers' bookings, nothing else. */
+  private updateBookings(request: RecordedRequest, caller: Caller): Response {
+    const denied = (status: number) => json(status, { code: "42501", details: null, hint: null, message: "permission denied for table bookings" });
+    if (caller.role !== "authenticated") return denied(401);
+    const changes = JSON.parse(request.text ?? "{}") as Row;
+    if (Object.keys(changes).some((column) => column !== "status")) return denied(403);
+    const conditions: Condition[] = [];
+    for (const [key, value] of request.url.searchParams) {
+      if (key !== "select") conditions.push(parseOperation(key, value));
+    }
+    const ownsProvider = this.ownRowsOf("bookings", caller.userId)!;
+    // USING: rows the policy does not cover are simply not updated.
+    const rows = this.bookingRows().filter(
+      (row) => ownsProvider(row) && this.hasPremium(caller.userId) && conditions.every((condition) => holds(row, condition)),
+    );
+    for (const row of rows) Object.assign(row, changes);
+    const select = (request.url.searchParams.get("select") ?? "*").split(",");
+    const shaped = rows.map((row) => {
+      const out = select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]]));
+      for (const [key, value] of Object.entries(out)) if (typeof value === "number" && /_at$/.test(key)) out[key] = pgTimestamp(value);
+      return out;
+    });
+    return /return=representation/.test(request.headers["prefer"] ?? "") ? json(200, shaped) : new Response(null, { status: 204 });
   }
 
   /** Mirrors public.create_booking (0010_booking_limits.sql). */

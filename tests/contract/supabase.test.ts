@@ -35,7 +35,12 @@ const subject: ContractSubject = {
   canRequireConfirmation: true,
   world({ confirmEmail = false } = {}) {
     const fake = new FakeSupabase({ confirmEmail });
-    return { origin: ORIGIN, freshDay: mondaysFrom(), backend: (accessToken = null) => backendFor(fake, accessToken) };
+    return {
+      origin: ORIGIN,
+      freshDay: mondaysFrom(),
+      backend: (accessToken = null) => backendFor(fake, accessToken),
+      makeOwner: async (providerId: string, accountId: string) => fake.setProviderOwner(providerId, accountId),
+    };
   },
 };
 
@@ -466,18 +471,13 @@ describe("what the Supabase adapter sends", () => {
       expect(calls[4]!.headers["authorization"]).toBe(`Bearer ${refreshed.value.accessToken}`);
     });
 
-    it("passes on Supabase's weak-password reasons, and reads the plan from app_metadata", async () => {
+    it("passes on Supabase's weak-password reasons", async () => {
       const fake = new FakeSupabase();
       const backend = backendFor(fake);
       expect(await backend.auth.signUp({ email: "weak@example.com", password: "12345" })).toEqual({
         ok: false,
         error: { code: "weak_password", message: "Password should be at least 6 characters.", reasons: ["length"], retryAfterSeconds: null },
       });
-      const session = await signedUpUser(fake, "premium@example.com");
-      fake.setAppMetadata(session.user.id, { provider: "email", plan: "premium" });
-      expect(await backend.auth.getUser(session.accessToken)).toMatchObject({ ok: true, value: { plan: "premium" } });
-      fake.setAppMetadata(session.user.id, { plan: "platinum" });
-      expect(await backend.auth.getUser(session.accessToken)).toMatchObject({ ok: true, value: { plan: "basic" } });
     });
 
     it("throws on an outage rather than reporting a wrong password", async () => {

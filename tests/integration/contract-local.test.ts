@@ -25,6 +25,9 @@ const subject: ContractSubject = {
       freshDay,
       backend: () =>
         createLocalBackend(env, ORIGIN, { authTokenSecret: TOKEN_SECRET, requireEmailConfirmation: confirmEmail }),
+      makeOwner: async (providerId: string, accountId: string) => {
+        await env.DB.prepare("UPDATE providers SET owner_id = ?1 WHERE id = ?2").bind(accountId, providerId).run();
+      },
     };
   },
 };

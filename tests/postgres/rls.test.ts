@@ -8,6 +8,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { connect } from "./database";
 import { ANON, createUser, INSUFFICIENT_PRIVILEGE, run, SERVICE, user } from "./roles";
+import { trialEndsOn } from "../../graphql/modules/plans/rules";
 
 const CHECK_VIOLATION = "23514";
 
@@ -58,6 +59,10 @@ const product = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Setup SQL (as the table owner) that puts an account on Premium. */
+const premiumFor = (userId: () => string) =>
+  `insert into public.subscriptions (account_id, plan) values ('${userId()}', 'premium') on conflict (account_id) do update set plan = 'premium'`;
+
 describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default grants", (database) => {
   let admin: pg.Client;
   let alice: string;
@@ -90,6 +95,7 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
         "public.plan_features",
         "public.provider_offers",
         "public.provider_job_postings",
+        "public.subscriptions",
         "private.sign_in_failures",
         "private.sign_in_known_addresses",
       ]),
@@ -358,9 +364,18 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       expect(
         await run(admin, user(bob), "update public.provider_offers set active = false", [], { setup }),
       ).toMatchObject({ rowCount: 0 });
+      // Placing or changing offers is Premium's Offer Placement: on Basic the owner only reads them.
       expect(
         await run(admin, user(alice), "update public.provider_offers set active = false", [], { setup }),
+      ).toMatchObject({ rowCount: 0 });
+      const premium = `${setup}; ${premiumFor(() => alice)}`;
+      expect(
+        await run(admin, user(alice), "update public.provider_offers set active = false", [], { setup: premium }),
       ).toMatchObject({ rowCount: 3 });
+      const offer = "insert into public.provider_offers (provider_id, title, description) values ('glamour-spot', 'Eid Special', '15% off')";
+      expect((await run(admin, user(alice), offer, [], { setup })).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), offer, [], { setup: premium })).error).toBeNull();
+      expect((await run(admin, user(bob), offer, [], { setup: `${premium}; ${premiumFor(() => bob)}` })).error).toBe(INSUFFICIENT_PRIVILEGE);
     });
   });
 
@@ -392,8 +407,12 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       expect((busy.rows[0]!.starts_at as Date).toISOString()).toBe("2026-12-07T06:30:00.000Z"); // 10:30 in Dubai
     });
 
-    it("are visible to the provider's owner, who may change their status only", async () => {
-      const setup = `update public.providers set owner_id = '${alice}' where id = 'glamour-spot'`;
+    it("are visible to the provider's owner, who may change their status only on Premium", async () => {
+      const owned = `update public.providers set owner_id = '${alice}' where id = 'glamour-spot'`;
+      const setup = `${owned}; ${premiumFor(() => alice)}; ${premiumFor(() => bob)}`;
+      expect(
+        await run(admin, user(alice), "update public.bookings set status = 'Cancelled' where id = 'sample-booking-3'", [], { setup: owned }),
+      ).toMatchObject({ error: null, rowCount: 0 });
       const seen = await run<{ customer_name: string }>(admin, user(alice), "select customer_name from public.bookings where id like 'sample-%' order by starts_at", [], { setup });
       expect(seen.rows.map((row) => row.customer_name)).toEqual(["Aisha Al Zaabi", "Priya Nair", "Charlotte Evans", "Reem Haddad"]);
       expect((await run(admin, user(bob), "select * from public.bookings", [], { setup })).rows).toEqual([]);
@@ -405,6 +424,57 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       ).toMatchObject({ error: null, rowCount: 0 });
       const rename = await run(admin, user(alice), "update public.bookings set customer_name = 'X'", [], { setup });
       expect(rename.error).toBe(INSUFFICIENT_PRIVILEGE);
+    });
+  });
+
+  describe("subscriptions", () => {
+    it("are read by their own account only, and written by nobody directly", async () => {
+      const setup = premiumFor(() => alice);
+      const read = "select account_id, plan from public.subscriptions";
+      expect((await run(admin, user(alice), read, [], { setup })).rows).toEqual([{ account_id: alice, plan: "premium" }]);
+      expect((await run(admin, user(bob), read, [], { setup })).rows).toEqual([]);
+      expect((await run(admin, ANON, read, [], { setup })).error).toBe(INSUFFICIENT_PRIVILEGE);
+      for (const sql of [
+        `insert into public.subscriptions (account_id, plan) values ('${bob}', 'premium')`,
+        "update public.subscriptions set plan = 'featured'",
+        "update public.subscriptions set trial_ends_on = '2099-12-31'",
+        "delete from public.subscriptions",
+      ]) {
+        expect((await run(admin, user(alice), sql, [], { setup })).error, sql).toBe(INSUFFICIENT_PRIVILEGE);
+      }
+    });
+
+    it("change only through subscribe_to_premium and cancel_subscription, for the caller alone", async () => {
+      const today = (await admin.query<{ today: string }>("select to_char((now() at time zone 'Asia/Dubai')::date, 'YYYY-MM-DD') as today")).rows[0]!.today;
+      const subscribe = await run<{ account_id: string; plan: string; trial_ends_on: Date }>(admin, user(alice), "select * from public.subscribe_to_premium()");
+      expect(subscribe.error).toBeNull();
+      expect(subscribe.rows[0]).toMatchObject({ account_id: alice, plan: "premium" });
+      const trialEnd = await run<{ trial: string }>(admin, user(alice), "select to_char(trial_ends_on, 'YYYY-MM-DD') as trial from public.subscribe_to_premium()");
+      expect(trialEnd.rows[0]!.trial).toBe(trialEndsOn(today));
+
+      // The trial's end is fixed by the first subscription; cancelling keeps it; Bob is untouched.
+      const lifecycle = await run<{ step: string; plan: string; trial: string | null }>(
+        admin,
+        user(alice),
+        `select 'cancelled' as step, plan, to_char(trial_ends_on, 'YYYY-MM-DD') as trial from public.cancel_subscription()`,
+        [],
+        { setup: `insert into public.subscriptions (account_id, plan, trial_ends_on) values ('${alice}', 'premium', '2027-01-05'), ('${bob}', 'premium', null)` },
+      );
+      expect(lifecycle.rows).toEqual([{ step: "cancelled", plan: "basic", trial: "2027-01-05" }]);
+      const again = await run<{ plan: string; trial: string }>(
+        admin,
+        user(alice),
+        "select plan, to_char(trial_ends_on, 'YYYY-MM-DD') as trial from public.subscribe_to_premium()",
+        [],
+        { setup: `insert into public.subscriptions (account_id, plan, trial_ends_on) values ('${alice}', 'basic', '2027-01-05')` },
+      );
+      expect(again.rows).toEqual([{ plan: "premium", trial: "2027-01-05" }]);
+      // Cancelling without ever subscribing: Basic, and nothing stored.
+      const bobAfter = await run<{ account_id: string; plan: string }>(admin, user(bob), "select account_id, plan from public.cancel_subscription()");
+      expect(bobAfter.rows).toEqual([{ account_id: bob, plan: "basic" }]);
+      expect((await admin.query("select 1 from public.subscriptions where account_id = $1", [bob])).rowCount).toBe(0);
+      expect((await run(admin, ANON, "select * from public.subscribe_to_premium()")).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, ANON, "select * from public.cancel_subscription()")).error).toBe(INSUFFICIENT_PRIVILEGE);
     });
   });
 

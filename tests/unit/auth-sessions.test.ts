@@ -34,7 +34,7 @@ describe("sign up and sign in", () => {
 
   it("creates a confirmed account with a session, then signs in with the same password", async () => {
     const created = await signUp(env.auth, { email: "  Owner@Example.COM ", password: PASSWORD });
-    expect(created).toMatchObject({ kind: "SignUpSuccess", confirmationRequired: false, user: { email: EMAIL, plan: "basic" } });
+    expect(created).toMatchObject({ kind: "SignUpSuccess", confirmationRequired: false, user: { email: EMAIL, emailConfirmed: true } });
     const session = await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
     expect(session).toMatchObject({ tokenType: "bearer", expiresIn: 3600, user: { email: EMAIL } });
     expect(session.expiresAt).toBe(Math.floor(env.clock.now().getTime() / 1000) + 3600);

@@ -14,7 +14,6 @@ export type PlanTier = (typeof PLAN_TIERS)[number];
 export interface AuthUser {
   id: string;
   email: string;
-  plan: PlanTier;
   emailConfirmed: boolean;
 }
 

@@ -19,7 +19,7 @@ import {
 } from "./service";
 import { unauthenticated } from "./viewer";
 
-const PlanTierEnum = builder.enumType("PlanTier", {
+export const PlanTierEnum = builder.enumType("PlanTier", {
   description: "The subscription plan of an account: Basic is free.",
   values: Object.fromEntries(PLAN_TIERS.map((tier) => [tier.toUpperCase(), { value: tier }])) as Record<
     string,
@@ -27,12 +27,11 @@ const PlanTierEnum = builder.enumType("PlanTier", {
   >,
 });
 
-const Account = builder.objectRef<AuthUser>("Account").implement({
+export const Account = builder.objectRef<AuthUser>("Account").implement({
   description: "A business owner's account.",
   fields: (t) => ({
     id: t.exposeID("id"),
     email: t.exposeString("email"),
-    plan: t.field({ type: PlanTierEnum, resolve: (user) => user.plan }),
     emailConfirmed: t.exposeBoolean("emailConfirmed"),
   }),
 });

@@ -26,7 +26,7 @@ const BookingStatus = builder.enumType("BookingStatus", {
   values: { CONFIRMED: { value: "Confirmed" }, PENDING: { value: "Pending" }, CANCELLED: { value: "Cancelled" } } as const,
 });
 
-const Booking = builder.objectRef<BookingRecord>("Booking").implement({
+export const Booking = builder.objectRef<BookingRecord>("Booking").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     provider: t.field({

@@ -15,7 +15,13 @@ export type RegisterBusinessResult =
   | { kind: "submitted"; registration: RegistrationRecord; logoNotice: string | null }
   | { kind: "invalid"; message: string; fieldErrors: FieldErrors }
   | { kind: "upload_failed"; bucket: string; message: string }
-  | { kind: "not_signed_in"; message: string };
+  | NotSignedInResult;
+
+/** What every operation that needs an account answers to a caller without one. */
+export interface NotSignedInResult {
+  kind: "not_signed_in";
+  message: string;
+}
 
 export const INVALID_MESSAGE = "Some details need your attention.";
 export const NOT_SIGNED_IN_MESSAGE = "Please sign in to register your business.";

@@ -6,7 +6,7 @@ import { builder } from "../../builder";
 import { FieldError } from "../bookings/types";
 import { FileScalar } from "../uploads/types";
 import { REGISTRATION_STATUSES, type RegistrationRecord } from "./repository";
-import { registerBusiness, registrationFor, type RegisterBusinessResult } from "./service";
+import { registerBusiness, registrationFor, type NotSignedInResult, type RegisterBusinessResult } from "./service";
 
 const RegistrationStatusEnum = builder.enumType("RegistrationStatus", {
   description: "Where a registration is in its review. New registrations are PENDING.",
@@ -16,7 +16,7 @@ const RegistrationStatusEnum = builder.enumType("RegistrationStatus", {
   >,
 });
 
-const BusinessRegistration = builder.objectRef<RegistrationRecord>("BusinessRegistration").implement({
+export const BusinessRegistration = builder.objectRef<RegistrationRecord>("BusinessRegistration").implement({
   description: "A business submitted for listing by the signed-in account. Its trade licence is private and not exposed.",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -37,7 +37,6 @@ const BusinessRegistration = builder.objectRef<RegistrationRecord>("BusinessRegi
 type Submitted = Extract<RegisterBusinessResult, { kind: "submitted" }>;
 type Invalid = Extract<RegisterBusinessResult, { kind: "invalid" }>;
 type UploadFailedResult = Extract<RegisterBusinessResult, { kind: "upload_failed" }>;
-type NotSignedInResult = Extract<RegisterBusinessResult, { kind: "not_signed_in" }>;
 
 const BusinessRegistrationSubmitted = builder.objectRef<Submitted>("BusinessRegistrationSubmitted").implement({
   fields: (t) => ({
@@ -68,6 +67,7 @@ export const UploadFailed = builder.objectRef<UploadFailedResult>("UploadFailed"
   }),
 });
 
+/** Shared by every mutation that needs an account. */
 export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").implement({
   description: "The operation needs a signed-in account: send `Authorization: Bearer <accessToken>`.",
   fields: (t) => ({ message: t.exposeString("message") }),

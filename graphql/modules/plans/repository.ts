@@ -1,4 +1,5 @@
 /** The plans port: subscription plans and their feature matrices (SPEC §6). */
+import type { PlanTier } from "../accounts/auth-port";
 export const PLAN_FEATURE_MATRICES = ["pricing", "subscription"] as const;
 /** 'pricing' is the /pricing page's matrix; 'subscription' the subscription page's. */
 export type PlanFeatureMatrix = (typeof PLAN_FEATURE_MATRICES)[number];
@@ -28,4 +29,25 @@ export interface PlanRepository {
   list(): Promise<PlanRecord[]>;
   /** One feature matrix, in display order. */
   features(matrix: PlanFeatureMatrix): Promise<PlanFeatureRecord[]>;
+}
+
+/** An account's plan as the server keeps it (never a browser flag). Accounts without a row are Basic. */
+export interface SubscriptionRecord {
+  accountId: string;
+  plan: PlanTier;
+  /** The last free day of Premium's trial ('YYYY-MM-DD', Dubai), once Premium was first taken. */
+  trialEndsOn: string | null;
+}
+
+/**
+ * Accounts' plans. Only the account itself may read or change its plan (hosted: row level
+ * security, and changes only through the subscribe/cancel functions, which decide the trial's end
+ * themselves). Both writes are single statements, safe under concurrent requests.
+ */
+export interface SubscriptionRepository {
+  forAccount(accountId: string): Promise<SubscriptionRecord>;
+  /** Basic → Premium; the trial ends on `trialEndsOn` unless an earlier subscription fixed it. No-op on Premium. */
+  subscribeToPremium(accountId: string, trialEndsOn: string): Promise<SubscriptionRecord>;
+  /** Back to Basic, keeping the trial's end. */
+  cancel(accountId: string): Promise<SubscriptionRecord>;
 }

@@ -1,7 +1,15 @@
-/** The `plans` and `planFeatures` queries (pricing and subscription pages). */
+/**
+ * The `plans` and `planFeatures` queries (pricing and subscription pages), the account's plan, and
+ * `subscribeToPremium` / `cancelSubscription`.
+ */
 import { builder } from "../../builder";
+import { dubaiNow } from "../../shared/dubai-time";
+import { Account, PlanTierEnum } from "../accounts/types";
+import { NotSignedIn } from "../businesses/types";
 import { formatPriceAed } from "../providers/format";
 import { PLAN_FEATURE_MATRICES, type PlanFeatureMatrix, type PlanFeatureRecord, type PlanRecord } from "./repository";
+import { freeUntil, type PremiumRequired } from "./rules";
+import { cancelSubscription, subscribeToPremium, subscriptionOf, type SubscriptionResult } from "./service";
 
 const Plan = builder.objectRef<PlanRecord>("Plan").implement({
   description: "A subscription plan for business owners.",
@@ -46,5 +54,65 @@ builder.queryFields((t) => ({
     description: "A feature matrix, in display order.",
     args: { matrix: t.arg({ type: PlanFeatureMatrixEnum, required: true }) },
     resolve: (_root, args, ctx) => ctx.backend.plans.features(args.matrix),
+  }),
+}));
+
+// ---------------------------------------------------------------------------
+// The account's plan, kept on the server (issue 15)
+// ---------------------------------------------------------------------------
+
+builder.objectFields(Account, (t) => ({
+  plan: t.field({
+    type: PlanTierEnum,
+    description: "The account's plan (BASIC until it subscribes). Read it as the account itself, e.g. through `viewer`.",
+    resolve: async (user, _args, ctx) => (await subscriptionOf(ctx, user.id)).plan,
+  }),
+  trialEndsOn: t.string({
+    nullable: true,
+    description: "The last free day of Premium's first 3 months ('YYYY-MM-DD', Asia/Dubai), once Premium was first taken; kept after cancelling.",
+    resolve: async (user, _args, ctx) => (await subscriptionOf(ctx, user.id)).trialEndsOn,
+  }),
+  freeUntil: t.string({
+    nullable: true,
+    description: "While on Premium within the free months: their last day ('Free until …'); null otherwise.",
+    resolve: async (user, _args, ctx) => freeUntil(await subscriptionOf(ctx, user.id), dubaiNow(ctx.backend.clock.now()).date),
+  }),
+}));
+
+/** A premium action or read refused to an account on Basic: the page offers the subscription. */
+export const PremiumRequiredRef = builder.objectRef<PremiumRequired>("PremiumRequired").implement({
+  description: "The account's plan does not include this feature: nothing was read or changed. Subscribe to Premium first.",
+  fields: (t) => ({
+    feature: t.exposeString("feature", { description: "The feature's name, e.g. 'Offer Placement'." }),
+    message: t.exposeString("message", { description: "'Access to {feature} requires an active subscription.'" }),
+  }),
+});
+
+type Changed = Extract<SubscriptionResult, { kind: "SubscriptionChanged" }>;
+
+const SubscriptionChanged = builder.objectRef<Changed>("SubscriptionChanged").implement({
+  description: "The account's plan after the change (unchanged when it was already so).",
+  fields: (t) => ({
+    account: t.field({ type: Account, resolve: (result) => result.user }),
+  }),
+});
+
+const SubscriptionResultRef = builder.unionType("SubscriptionResult", {
+  types: [SubscriptionChanged, NotSignedIn],
+  resolveType: (result: SubscriptionResult) => (result.kind === "not_signed_in" ? "NotSignedIn" : result.kind),
+});
+
+builder.mutationFields((t) => ({
+  subscribeToPremium: t.field({
+    type: SubscriptionResultRef,
+    description:
+      "Moves the signed-in account from Basic to Premium. The first subscription starts the free first 3 months " +
+      "(see Account.trialEndsOn). No payment is taken yet. On Premium already: nothing changes.",
+    resolve: (_root, _args, ctx) => subscribeToPremium(ctx),
+  }),
+  cancelSubscription: t.field({
+    type: SubscriptionResultRef,
+    description: "Moves the signed-in account back to Basic (the free months are not given again).",
+    resolve: (_root, _args, ctx) => cancelSubscription(ctx),
   }),
 }));

@@ -3,14 +3,12 @@
  * (D1 in d1-auth-store.ts; an in-memory fake in the unit tests). Times are Unix seconds.
  */
 import type { SignInFailureCounts } from "../../../graphql/modules/accounts/rules";
-import type { PlanTier } from "../../../graphql/modules/accounts/auth-port";
 
 export interface AccountRow {
   id: string;
   /** Lower-cased. */
   email: string;
   passwordHash: string;
-  plan: PlanTier;
   /** Null until the address is confirmed (only when confirmations are required). */
   emailConfirmedAt: number | null;
   createdAt: number;

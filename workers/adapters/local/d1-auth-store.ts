@@ -1,5 +1,4 @@
 /** The local auth adapter's storage on D1 (tables from migrations/d1/0005_accounts.sql). */
-import type { PlanTier } from "../../../graphql/modules/accounts/auth-port";
 import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../../graphql/modules/accounts/rules";
 import type { AccountRow, AuthStore, NewRefreshToken, RefreshTokenRow, SignInAttempt } from "./auth-store";
 
@@ -7,18 +6,16 @@ interface AccountRecord {
   id: string;
   email: string;
   password_hash: string;
-  plan: PlanTier;
   email_confirmed_at: number | null;
   created_at: number;
 }
 
-const ACCOUNT_COLUMNS = "a.id, a.email, a.password_hash, a.plan, a.email_confirmed_at, a.created_at";
+const ACCOUNT_COLUMNS = "a.id, a.email, a.password_hash, a.email_confirmed_at, a.created_at";
 
 const toAccount = (row: AccountRecord): AccountRow => ({
   id: row.id,
   email: row.email,
   passwordHash: row.password_hash,
-  plan: row.plan,
   emailConfirmedAt: row.email_confirmed_at,
   createdAt: row.created_at,
 });
@@ -49,11 +46,11 @@ export class D1AuthStore implements AuthStore {
   async insertAccount(account: AccountRow) {
     const result = await this.db
       .prepare(
-        `INSERT INTO accounts (id, email, password_hash, plan, email_confirmed_at, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+        `INSERT INTO accounts (id, email, password_hash, email_confirmed_at, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)
          ON CONFLICT (email) DO NOTHING`,
       )
-      .bind(account.id, account.email, account.passwordHash, account.plan, account.emailConfirmedAt, account.createdAt)
+      .bind(account.id, account.email, account.passwordHash, account.emailConfirmedAt, account.createdAt)
       .run();
     return result.meta.changes === 1;
   }

@@ -10,7 +10,7 @@ import type {
 } from "../../../graphql/modules/bookings/repository";
 import { parseClock } from "../../../graphql/shared/dubai-time";
 
-interface BookingRow {
+export interface BookingRow {
   id: string;
   provider_id: string;
   service_id: string;
@@ -24,7 +24,7 @@ interface BookingRow {
   created_at: string;
 }
 
-const toBooking = (row: BookingRow): BookingRecord => ({
+export const toBooking = (row: BookingRow): BookingRecord => ({
   id: row.id,
   providerId: row.provider_id,
   serviceId: row.service_id,

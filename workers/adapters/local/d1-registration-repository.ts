@@ -34,4 +34,12 @@ export class D1RegistrationRepository implements RegistrationRepository {
       .first<RegistrationRow>();
     return row ? toRegistration(row) : null;
   }
+
+  async ownedBy(accountId: string): Promise<RegistrationRecord[]> {
+    const { results } = await this.db
+      .prepare(`SELECT ${REGISTRATION_COLUMNS} FROM provider_registrations WHERE owner_id = ?1 ORDER BY created_at DESC, id`)
+      .bind(accountId)
+      .all<RegistrationRow>();
+    return results.map(toRegistration);
+  }
 }

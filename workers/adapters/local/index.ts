@@ -4,11 +4,13 @@ import { CloudflareImages } from "../cloudflare-images";
 import { D1AuthStore } from "./d1-auth-store";
 import { D1BookingRepository } from "./d1-booking-repository";
 import { D1OfferRepository } from "./d1-offer-repository";
+import { D1OwnerRepository } from "./d1-owner-repository";
 import { D1PlanRepository } from "./d1-plan-repository";
 import { D1ProductRepository } from "./d1-product-repository";
 import { D1ProviderRepository } from "./d1-provider-repository";
 import { D1RegistrationRepository } from "./d1-registration-repository";
 import { D1SearchRepository } from "./d1-search-repository";
+import { D1SubscriptionRepository } from "./d1-subscription-repository";
 import { localSecret } from "./d1-secrets";
 import { LocalAuth } from "./local-auth";
 import { R2Storage } from "./r2-storage";
@@ -38,6 +40,8 @@ export function createLocalBackend(
     search: new D1SearchRepository(bindings.DB),
     offers: new D1OfferRepository(bindings.DB),
     plans: new D1PlanRepository(bindings.DB),
+    subscriptions: new D1SubscriptionRepository(bindings.DB, () => clock.now()),
+    owners: new D1OwnerRepository(bindings.DB),
     registrations: new D1RegistrationRepository(bindings.DB, () => clock.now()),
     products: new D1ProductRepository(bindings.DB, () => clock.now()),
     storage: new R2Storage(bindings.UPLOADS, origin),

@@ -50,7 +50,6 @@ export interface LocalAuthOptions {
 const toUser = (account: AccountRow): AuthUser => ({
   id: account.id,
   email: account.email,
-  plan: account.plan,
   emailConfirmed: account.emailConfirmedAt !== null,
 });
 
@@ -82,7 +81,6 @@ export class LocalAuth implements AuthPort {
       id: this.newId(),
       email,
       passwordHash,
-      plan: "basic",
       emailConfirmedAt: confirm ? null : now,
       createdAt: now,
     };

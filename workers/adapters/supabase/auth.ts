@@ -18,14 +18,12 @@ import {
   type User,
 } from "@supabase/supabase-js";
 import {
-  PLAN_TIERS,
   type AuthErrorCode,
   type AuthOutcome,
   type AuthPort,
   type AuthSession,
   type AuthUser,
   type Credentials,
-  type PlanTier,
   type SignOutScope,
   type SignUpOutcome,
 } from "../../../graphql/modules/accounts/auth-port";
@@ -39,16 +37,9 @@ import {
 } from "../../../graphql/modules/accounts/rules";
 import { checked } from "./postgrest";
 
-/** The account's plan lives in app_metadata, which only the service role can write. */
-function planOf(user: User): PlanTier {
-  const plan = (user.app_metadata as { plan?: unknown } | undefined)?.plan;
-  return (PLAN_TIERS as readonly unknown[]).includes(plan) ? (plan as PlanTier) : "basic";
-}
-
 export const toAuthUser = (user: User): AuthUser => ({
   id: user.id,
   email: user.email ?? "",
-  plan: planOf(user),
   emailConfirmed: Boolean(user.email_confirmed_at ?? user.confirmed_at),
 });
 

@@ -18,7 +18,7 @@ import { DUBAI_UTC_OFFSET_MINUTES, parseClock } from "../../../graphql/shared/du
 import { checked, rowsOf, SupabaseRequestError } from "./postgrest";
 
 /** A booking as the functions return it: times are instants (timestamptz). */
-interface BookingReceipt {
+export interface BookingReceipt {
   id: string;
   provider_id: string;
   service_id: string;
@@ -45,7 +45,7 @@ export function dubaiWallTime(instant: string): string {
 /** The local adapter's format for created_at: 'YYYY-MM-DDTHH:MM:SSZ'. */
 const utcSeconds = (instant: string) => new Date(instant).toISOString().replace(/\.\d{3}Z$/, "Z");
 
-const toBooking = (receipt: BookingReceipt): BookingRecord => ({
+export const toBooking = (receipt: BookingReceipt): BookingRecord => ({
   id: receipt.id,
   providerId: receipt.provider_id,
   serviceId: receipt.service_id,

@@ -9,10 +9,12 @@ import { SupabaseBookingRepository } from "./booking-repository";
 import { createSupabaseClients, type SupabaseSettings } from "./clients";
 import { SupabaseOfferRepository, SupabasePlanRepository } from "./content-repositories";
 import { SupabaseProductRepository } from "./product-repository";
+import { SupabaseOwnerRepository } from "./owner-repository";
 import { SupabaseProviderRepository } from "./provider-repository";
 import { SupabaseRegistrationRepository } from "./registration-repository";
 import { SupabaseSearchRepository } from "./search-repository";
 import { SupabaseStorage } from "./storage";
+import { SupabaseSubscriptionRepository } from "./subscription-repository";
 
 export type { SupabaseSettings } from "./clients";
 
@@ -37,6 +39,8 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     search: new SupabaseSearchRepository(clients.data),
     offers: new SupabaseOfferRepository(clients.data),
     plans: new SupabasePlanRepository(clients.data),
+    subscriptions: new SupabaseSubscriptionRepository(clients.data),
+    owners: new SupabaseOwnerRepository(clients.data),
     registrations: new SupabaseRegistrationRepository(clients.data),
     products: new SupabaseProductRepository(clients.data),
     storage: new SupabaseStorage(clients.data, request.origin),

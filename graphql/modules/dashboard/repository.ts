@@ -1,0 +1,46 @@
+/**
+ * The owner dashboard's port: what an account owns and the lists of its providers. Hosted, row
+ * level security shows an account only its own providers' bookings and offers; the API checks
+ * ownership itself too (service.ts), so the local adapter answers the same.
+ */
+import type { BookingRecord } from "../bookings/repository";
+
+export interface OwnedProviderRecord {
+  id: string;
+  name: string;
+}
+
+export interface ProviderOfferRecord {
+  id: string;
+  providerId: string;
+  title: string;
+  description: string;
+  active: boolean;
+}
+
+export interface JobPostingRecord {
+  id: string;
+  providerId: string;
+  title: string;
+  applicants: number;
+  status: "Open" | "Closed";
+}
+
+export interface OwnerRepository {
+  /** The providers whose owner is this account, by name. */
+  providersOwnedBy(accountId: string): Promise<OwnedProviderRecord[]>;
+  /**
+   * Live (not cancelled) bookings of these providers starting in [from, to) — Dubai wall times
+   * 'YYYY-MM-DDTHH:MM' — by start time.
+   */
+  bookingsOf(providerIds: readonly string[], from: string, to: string): Promise<BookingRecord[]>;
+  /** One booking by id, if the caller may see it (hosted: its provider's owner). */
+  bookingById(id: string): Promise<BookingRecord | null>;
+  /**
+   * Marks a live booking Cancelled, in one statement (a second cancel changes nothing), freeing its
+   * time. Returns the booking as it is afterwards, or null when the caller may not change it.
+   */
+  cancelBooking(id: string): Promise<BookingRecord | null>;
+  offersOf(providerIds: readonly string[]): Promise<ProviderOfferRecord[]>;
+  jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]>;
+}

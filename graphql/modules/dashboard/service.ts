@@ -1,0 +1,88 @@
+/**
+ * The owner dashboard: an account's providers and their bookings, offers and job postings, the
+ * premium calendar and analytics, and cancelling a booking (Premium). Every read and write is
+ * scoped to the providers the signed-in account owns, checked here whatever the adapter (hosted,
+ * row level security holds the same line again).
+ */
+import type { GraphQLContext } from "../../context";
+import type { AuthUser } from "../accounts/auth-port";
+import type { BookingRecord } from "../bookings/repository";
+import type { NotSignedInResult } from "../businesses/service";
+import { notSignedIn, premiumCheck } from "../plans/service";
+import type { PremiumRequired } from "../plans/rules";
+import type { OwnedProviderRecord } from "./repository";
+import {
+  analyticsOf,
+  analyticsRange,
+  calendarDays,
+  calendarRange,
+  ownsBooking,
+  upcomingRange,
+  type AnalyticsFigures,
+  type CalendarDay,
+} from "./rules";
+
+export interface OwnerDashboard {
+  viewer: AuthUser;
+  providers: OwnedProviderRecord[];
+  providerIds: string[];
+}
+
+/** The signed-in account's dashboard, or null when signed out. */
+export async function ownerDashboard(ctx: GraphQLContext): Promise<OwnerDashboard | null> {
+  const viewer = await ctx.viewer();
+  if (!viewer) return null;
+  const providers = await ctx.backend.owners.providersOwnedBy(viewer.id);
+  return { viewer, providers, providerIds: providers.map((provider) => provider.id) };
+}
+
+export function upcomingBookings(ctx: GraphQLContext, dashboard: OwnerDashboard): Promise<BookingRecord[]> {
+  const { from, to } = upcomingRange(ctx.backend.clock.now());
+  return ctx.backend.owners.bookingsOf(dashboard.providerIds, from, to);
+}
+
+export type CalendarResult = { kind: "BookingCalendar"; days: CalendarDay[] } | PremiumRequired;
+
+/** Premium: the next 14 days with their bookings. */
+export async function bookingCalendar(ctx: GraphQLContext, dashboard: OwnerDashboard): Promise<CalendarResult> {
+  const refused = await premiumCheck(ctx, dashboard.viewer, "calendar");
+  if (refused) return refused;
+  const now = ctx.backend.clock.now();
+  const { from, to } = calendarRange(now);
+  return { kind: "BookingCalendar", days: calendarDays(now, await ctx.backend.owners.bookingsOf(dashboard.providerIds, from, to)) };
+}
+
+export type AnalyticsResult = ({ kind: "OwnerAnalytics" } & AnalyticsFigures) | PremiumRequired;
+
+/** Premium: bookings in the last 30 days and the next 7, and the three most booked services. */
+export async function ownerAnalytics(ctx: GraphQLContext, dashboard: OwnerDashboard): Promise<AnalyticsResult> {
+  const refused = await premiumCheck(ctx, dashboard.viewer, "analytics");
+  if (refused) return refused;
+  const now = ctx.backend.clock.now();
+  const { from, to } = analyticsRange(now);
+  return { kind: "OwnerAnalytics", ...analyticsOf(now, await ctx.backend.owners.bookingsOf(dashboard.providerIds, from, to)) };
+}
+
+export const BOOKING_NOT_FOUND_MESSAGE = "This booking was not found among your business's bookings.";
+
+export type CancelBookingResult =
+  | { kind: "BookingCancelled"; booking: BookingRecord }
+  | { kind: "BookingNotFound"; message: string }
+  | PremiumRequired
+  | NotSignedInResult;
+
+/**
+ * Cancels one of the owner's bookings, freeing its time for other customers. Someone else's
+ * booking answers exactly like one that does not exist. Cancelling twice is not an error.
+ */
+export async function cancelBooking(ctx: GraphQLContext, bookingId: string): Promise<CancelBookingResult> {
+  const dashboard = await ownerDashboard(ctx);
+  if (!dashboard) return notSignedIn();
+  const refused = await premiumCheck(ctx, dashboard.viewer, "cancelBooking");
+  if (refused) return refused;
+  const notFound = { kind: "BookingNotFound", message: BOOKING_NOT_FOUND_MESSAGE } as const;
+  const booking = await ctx.backend.owners.bookingById(bookingId);
+  if (!booking || !ownsBooking(dashboard.providerIds, booking)) return notFound;
+  const cancelled = await ctx.backend.owners.cancelBooking(booking.id);
+  return cancelled ? { kind: "BookingCancelled", booking: cancelled } : notFound;
+}

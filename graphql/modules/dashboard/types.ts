@@ -1,0 +1,169 @@
+/**
+ * The owner dashboard: `ownerDashboard` (the signed-in account's providers, registrations,
+ * bookings, offers and job postings; the premium calendar and analytics) and `cancelBooking`.
+ */
+import { builder } from "../../builder";
+import { Booking } from "../bookings/types";
+import { BusinessRegistration, NotSignedIn } from "../businesses/types";
+import { PremiumRequiredRef } from "../plans/types";
+import { Service } from "../providers/types";
+import type { JobPostingRecord, OwnedProviderRecord, ProviderOfferRecord } from "./repository";
+import type { CalendarDay, ServiceCount } from "./rules";
+import {
+  bookingCalendar,
+  cancelBooking,
+  ownerAnalytics,
+  ownerDashboard,
+  upcomingBookings,
+  type AnalyticsResult,
+  type CalendarResult,
+  type CancelBookingResult,
+  type OwnerDashboard,
+} from "./service";
+
+const OwnedProvider = builder.objectRef<OwnedProviderRecord>("OwnedProvider").implement({
+  description: "A provider the signed-in account manages.",
+  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
+});
+
+const ProviderOffer = builder.objectRef<ProviderOfferRecord>("ProviderOffer").implement({
+  description: "An offer one of the owner's providers runs.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    providerId: t.exposeID("providerId"),
+    title: t.exposeString("title"),
+    description: t.exposeString("description"),
+    active: t.exposeBoolean("active"),
+  }),
+});
+
+const JobPostingStatus = builder.enumType("JobPostingStatus", {
+  values: { OPEN: { value: "Open" }, CLOSED: { value: "Closed" } } as const,
+});
+
+const ProviderJobPosting = builder.objectRef<JobPostingRecord>("ProviderJobPosting").implement({
+  description: "A job one of the owner's providers posted, with how many applied.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    providerId: t.exposeID("providerId"),
+    title: t.exposeString("title"),
+    applicants: t.exposeInt("applicants"),
+    status: t.field({ type: JobPostingStatus, resolve: (job) => job.status }),
+  }),
+});
+
+const CalendarDayRef = builder.objectRef<CalendarDay>("CalendarDay").implement({
+  fields: (t) => ({
+    date: t.exposeString("date", { description: "'YYYY-MM-DD' in Asia/Dubai." }),
+    bookings: t.field({ type: [Booking], description: "Live bookings of the day, by time.", resolve: (day) => day.bookings }),
+  }),
+});
+
+const BookingCalendar = builder.objectRef<Extract<CalendarResult, { kind: "BookingCalendar" }>>("BookingCalendar").implement({
+  description: "Today and the next 13 days (Asia/Dubai), each with its bookings.",
+  fields: (t) => ({ days: t.field({ type: [CalendarDayRef], resolve: (calendar) => calendar.days }) }),
+});
+
+const ServiceBookings = builder.objectRef<ServiceCount>("ServiceBookings").implement({
+  fields: (t) => ({
+    service: t.field({
+      type: Service,
+      resolve: async (count, _args, ctx) => (await ctx.loaders.services(count.providerId)).find((service) => service.id === count.serviceId)!,
+    }),
+    bookings: t.exposeInt("bookings"),
+  }),
+});
+
+const OwnerAnalytics = builder.objectRef<Extract<AnalyticsResult, { kind: "OwnerAnalytics" }>>("OwnerAnalytics").implement({
+  description: "Figures from the owner's live bookings (Asia/Dubai).",
+  fields: (t) => ({
+    bookingsLast30Days: t.exposeInt("last30Days", { description: "Bookings that started in the last 30 days." }),
+    bookingsNext7Days: t.exposeInt("next7Days", { description: "Bookings starting in the next 7 days." }),
+    topServices: t.field({
+      type: [ServiceBookings],
+      description: "The three most booked services over both periods, most booked first.",
+      resolve: (figures) => figures.topServices,
+    }),
+  }),
+});
+
+const premiumOr = (name: string) => (result: { kind: string }) => (result.kind === "PremiumRequired" ? "PremiumRequired" : name);
+
+const BookingCalendarResult = builder.unionType("BookingCalendarResult", {
+  types: [BookingCalendar, PremiumRequiredRef],
+  resolveType: premiumOr("BookingCalendar"),
+});
+
+const OwnerAnalyticsResult = builder.unionType("OwnerAnalyticsResult", {
+  types: [OwnerAnalytics, PremiumRequiredRef],
+  resolveType: premiumOr("OwnerAnalytics"),
+});
+
+const OwnerDashboardRef = builder.objectRef<OwnerDashboard>("OwnerDashboard").implement({
+  description: "What the signed-in account manages. Everything here is its own; nobody else's is ever included.",
+  fields: (t) => ({
+    providers: t.field({ type: [OwnedProvider], resolve: (dashboard) => dashboard.providers }),
+    registrations: t.field({
+      type: [BusinessRegistration],
+      description: "The account's business registrations, newest first.",
+      resolve: (dashboard, _args, ctx) => ctx.backend.registrations.ownedBy(dashboard.viewer.id),
+    }),
+    upcomingBookings: t.field({
+      type: [Booking],
+      description: "Live bookings of the account's providers from now on, by time (Asia/Dubai).",
+      resolve: (dashboard, _args, ctx) => upcomingBookings(ctx, dashboard),
+    }),
+    offers: t.field({ type: [ProviderOffer], resolve: (dashboard, _args, ctx) => ctx.backend.owners.offersOf(dashboard.providerIds) }),
+    jobPostings: t.field({
+      type: [ProviderJobPosting],
+      resolve: (dashboard, _args, ctx) => ctx.backend.owners.jobPostingsOf(dashboard.providerIds),
+    }),
+    calendar: t.field({
+      type: BookingCalendarResult,
+      description: "Premium: the next 14 days of bookings. Basic: PremiumRequired.",
+      resolve: (dashboard, _args, ctx) => bookingCalendar(ctx, dashboard),
+    }),
+    analytics: t.field({
+      type: OwnerAnalyticsResult,
+      description: "Premium: booking figures. Basic: PremiumRequired.",
+      resolve: (dashboard, _args, ctx) => ownerAnalytics(ctx, dashboard),
+    }),
+  }),
+});
+
+builder.queryField("ownerDashboard", (t) =>
+  t.field({
+    type: OwnerDashboardRef,
+    nullable: true,
+    description: "The signed-in account's dashboard; null when signed out.",
+    resolve: (_root, _args, ctx) => ownerDashboard(ctx),
+  }),
+);
+
+const BookingCancelled = builder.objectRef<Extract<CancelBookingResult, { kind: "BookingCancelled" }>>("BookingCancelled").implement({
+  description: "The booking is cancelled and its time is free again.",
+  fields: (t) => ({ booking: t.field({ type: Booking, resolve: (result) => result.booking }) }),
+});
+
+const BookingNotFound = builder.objectRef<Extract<CancelBookingResult, { kind: "BookingNotFound" }>>("BookingNotFound").implement({
+  description: "No such booking among the account's providers' bookings (another business's booking answers the same).",
+  fields: (t) => ({ message: t.exposeString("message") }),
+});
+
+const CancelBookingResultRef = builder.unionType("CancelBookingResult", {
+  types: [BookingCancelled, BookingNotFound, PremiumRequiredRef, NotSignedIn],
+  resolveType: (result: CancelBookingResult) => (result.kind === "not_signed_in" ? "NotSignedIn" : result.kind),
+});
+
+const CancelBookingInput = builder.inputType("CancelBookingInput", {
+  fields: (t) => ({ bookingId: t.id({ required: true }) }),
+});
+
+builder.mutationField("cancelBooking", (t) =>
+  t.field({
+    type: CancelBookingResultRef,
+    description: "Cancels one of the signed-in owner's bookings (Premium: Full Booking Management); the time becomes bookable again.",
+    args: { input: t.arg({ type: CancelBookingInput, required: true }) },
+    resolve: (_root, { input }, ctx) => cancelBooking(ctx, String(input.bookingId)),
+  }),
+);

@@ -1,0 +1,49 @@
+/**
+ * An account's plan: read once per operation, changed only by the account itself through
+ * subscribeToPremium / cancelSubscription. The rules are rules.ts; storage is the port's.
+ */
+import type { GraphQLContext } from "../../context";
+import { dubaiNow } from "../../shared/dubai-time";
+import type { AuthUser } from "../accounts/auth-port";
+import type { NotSignedInResult } from "../businesses/service";
+import type { SubscriptionRecord } from "./repository";
+import { premiumRefusal, trialEndsOn, type PremiumFeature, type PremiumRequired } from "./rules";
+
+export const NOT_SIGNED_IN_MESSAGE = "Please sign in to manage your business.";
+export const notSignedIn = (): NotSignedInResult => ({ kind: "not_signed_in", message: NOT_SIGNED_IN_MESSAGE });
+
+export type SubscriptionResult = { kind: "SubscriptionChanged"; user: AuthUser; subscription: SubscriptionRecord } | NotSignedInResult;
+
+/** The account's plan as this operation knows it. */
+export function subscriptionOf(ctx: GraphQLContext, accountId: string): Promise<SubscriptionRecord> {
+  let known = ctx.subscriptions.get(accountId);
+  if (!known) {
+    known = ctx.backend.subscriptions.forAccount(accountId);
+    ctx.subscriptions.set(accountId, known);
+  }
+  return known;
+}
+
+/** Null when the signed-in account's plan includes the feature, else the refusal. */
+export async function premiumCheck(ctx: GraphQLContext, viewer: AuthUser, feature: PremiumFeature): Promise<PremiumRequired | null> {
+  return premiumRefusal((await subscriptionOf(ctx, viewer.id)).plan, feature);
+}
+
+async function changed(ctx: GraphQLContext, user: AuthUser, change: Promise<SubscriptionRecord>): Promise<SubscriptionResult> {
+  ctx.subscriptions.set(user.id, change);
+  return { kind: "SubscriptionChanged", user, subscription: await change };
+}
+
+/** No payment yet: subscribing is free, and Premium's first months are free anyway. */
+export async function subscribeToPremium(ctx: GraphQLContext): Promise<SubscriptionResult> {
+  const viewer = await ctx.viewer();
+  if (!viewer) return notSignedIn();
+  const today = dubaiNow(ctx.backend.clock.now()).date;
+  return changed(ctx, viewer, ctx.backend.subscriptions.subscribeToPremium(viewer.id, trialEndsOn(today)));
+}
+
+export async function cancelSubscription(ctx: GraphQLContext): Promise<SubscriptionResult> {
+  const viewer = await ctx.viewer();
+  if (!viewer) return notSignedIn();
+  return changed(ctx, viewer, ctx.backend.subscriptions.cancel(viewer.id));
+}
