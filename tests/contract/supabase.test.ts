@@ -64,6 +64,62 @@ async function signedUpUser(fake: FakeSupabase, email = `owner.${Date.now()}@exa
 }
 
 describe("what the Supabase adapter sends", () => {
+  describe("the shop", () => {
+    const PRODUCT_COLUMNS = "id,owner_id,name,brand,category,price_fils,stock,description,image_url,rating,created_at";
+
+    it("lists products with an escaped ilike over name and brand, a keyset on the sort's column, and a HEAD count", async () => {
+      const fake = new FakeSupabase();
+      const page = await backendFor(fake).products.list({ text: "50%_off\\", category: "Hair Care" }, "PRICE_DESC", 2, {
+        sort: "PRICE_DESC",
+        key: 8900,
+        id: "product-1",
+      });
+      expect(page).toEqual({ nodes: [], hasNextPage: false, totalCount: 0 });
+      const get = to(fake, "/rest/v1/products").find((request) => request.method === "GET")!;
+      const pattern = '"*50\\\\%\\\\_off\\\\\\\\*"';
+      expect(params(get)).toEqual([
+        ["select", PRODUCT_COLUMNS],
+        ["category", "eq.Hair Care"],
+        ["or", `(name.ilike.${pattern},brand.ilike.${pattern})`],
+        ["or", '(price_fils.lt."8900",and(price_fils.eq."8900",id.gt."product-1"))'],
+        ["order", "price_fils.desc,id.asc"],
+        ["limit", "3"],
+      ]);
+      const head = to(fake, "/rest/v1/products").find((request) => request.method === "HEAD")!;
+      expect(head.headers["prefer"]).toBe("count=exact");
+      expect(params(head).map(([name]) => name)).toEqual(["select", "category", "or"]);
+    });
+
+    it("adds a product with the form's columns only, as the caller, asking for the stored row back", async () => {
+      const fake = new FakeSupabase();
+      const session = await signedUpUser(fake);
+      const backend = backendFor(fake, session.accessToken);
+      const key = `product_images/products/${Date.now()}123_toner.webp`;
+      await backend.storage.put(key, new Uint8Array([1]).buffer, "image/webp");
+      const product = await backend.products.add({
+        accountId: session.user.id,
+        name: "Rose Water Toner",
+        brand: "Desert Bloom",
+        category: "Wellness",
+        priceFils: 5550,
+        stock: 3,
+        description: "Gentle.",
+        imageUrl: backend.storage.publicUrl(key),
+      });
+      expect(product).toMatchObject({ ownerId: session.user.id, priceFils: 5550, rating: null });
+      const post = to(fake, "/rest/v1/products").find((request) => request.method === "POST")!;
+      expect(Object.keys(JSON.parse(post.text!)).sort()).toEqual(["brand", "category", "description", "image_url", "name", "price_fils", "stock"]);
+      expect(post.headers["prefer"]).toMatch(/return=representation/);
+      expect(post.headers["authorization"]).toBe(`Bearer ${session.accessToken}`);
+      // Someone else's image is refused by the policy, as is a product claimed for another account.
+      const other = await signedUpUser(fake, `other.${Date.now()}@example.com`);
+      await expect(
+        backendFor(fake, other.accessToken).products.add({ ...product, accountId: other.user.id, imageUrl: product.imageUrl }),
+      ).rejects.toThrow(/row-level security/);
+      await expect(backendFor(fake, other.accessToken).products.add({ ...product, accountId: session.user.id })).rejects.toThrow();
+    });
+  });
+
   describe("PostgREST reads", () => {
     it("lists providers with images and services embedded, a keyset filter, order and limit, and counts with a HEAD request", async () => {
       const fake = new FakeSupabase();
