@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { trialEndsOn } from "../../graphql/modules/plans/rules";
 import { addDays, weekday } from "../../graphql/shared/dubai-time";
-import { newClient, postGraphQL } from "./http";
+import { CookieJar, newClient, postGraphQL, submit, visit } from "./http";
 
 const OWNER = { email: "owner.glamour-spot@example.com", password: "glowuae-owner-2026" };
 
@@ -164,5 +164,41 @@ describe("owner dashboard", () => {
     expect((await gql(UNSUBSCRIBE, owner)).cancelSubscription).toEqual({ __typename: "SubscriptionChanged", account: basic });
     expect((await gql(VIEWER, owner)).viewer).toEqual(basic);
     expect((await gql(DASHBOARD, owner)).ownerDashboard.calendar.__typename).toBe("PremiumRequired");
+  });
+});
+
+describe("/dashboard/subscription without JavaScript", () => {
+  it("sends a signed-out visitor to /login, and lets the owner subscribe and cancel with plain form posts", async () => {
+    const anonymous = new CookieJar();
+    const away = await visit(anonymous, "/dashboard/subscription");
+    expect(away.status).toBe(302);
+    expect(away.headers.get("location")).toBe("/login?redirectTo=%2Fdashboard%2Fsubscription");
+
+    const jar = new CookieJar();
+    await submit(jar, "/login", { ...OWNER, redirectTo: "/dashboard/subscription" });
+    const basicPage = await (await visit(jar, "/dashboard/subscription")).text();
+    for (const text of ["Basic Plan", "Premium Plan", "POPULAR", "First 3 months FREE!", "Currently Active", "Subscribe to Premium",
+      "Get started and list your business for free.", "Secure Payments &amp; Easy Management", "Full Booking Management &amp; Calendar"]) {
+      expect(basicPage).toContain(text);
+    }
+
+    const subscribed = await submit(jar, "/dashboard/subscription", { intent: "subscribe" });
+    expect(subscribed.status).toBe(302);
+    expect(subscribed.headers.get("location")).toBe("/dashboard/provider");
+    const dashboard = await (await visit(jar, "/dashboard/provider")).text();
+    expect(dashboard).toContain("Subscription Activated!");
+    expect(dashboard).not.toContain("Upgrade to Premium!");
+
+    const premiumPage = await (await visit(jar, "/dashboard/subscription")).text();
+    expect(premiumPage).toContain("Cancel Subscription");
+    expect(premiumPage).toMatch(/Free until \d{1,2} \w+ \d{4}/);
+    expect(premiumPage).not.toContain("Currently Active");
+
+    const cancelled = await submit(jar, "/dashboard/subscription", { intent: "cancel" });
+    expect(cancelled.headers.get("location")).toBe("/dashboard/subscription");
+    const after = await (await visit(jar, "/dashboard/subscription")).text();
+    expect(after).toContain("Subscription Cancelled");
+    expect(after).toContain("Subscribe to Premium");
+    expect(await (await visit(jar, "/dashboard/provider")).text()).toContain("Upgrade to Premium!");
   });
 });

@@ -1,0 +1,178 @@
+/**
+ * /dashboard/subscription (signed-in accounts only): the Basic and Premium cards, the current plan
+ * highlighted, the feature matrix, and Subscribe / Cancel as plain form posts to this route's
+ * action, which runs the mutations in-process (the plan is the server's, SPEC §2 and §4).
+ */
+import {
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { graphql } from "gql.tada";
+import { CACHE } from "~/lib/cache";
+import { formatCalendarDate } from "~/lib/calendar-date";
+import { requireForm, textField } from "~/lib/form-data.server";
+import { runMutation, runQuery } from "~/lib/graphql.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { flashToast } from "~/lib/session.server";
+import { requireViewer } from "~/lib/viewer.server";
+
+export const meta: MetaFunction = () => [{ title: "Subscription — GlowUAE" }, { name: "robots", content: "noindex" }];
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireViewer(request, context);
+  const data = await runQuery(context, request, SUBSCRIPTION_PAGE_QUERY, {});
+  return json(data, { headers: { "Cache-Control": CACHE.none } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireViewer(request, context);
+  const form = await requireForm(request);
+  const intent = textField(form, "intent");
+  if (intent === "subscribe") {
+    const { subscribeToPremium } = await runMutation(context, request, SUBSCRIBE_MUTATION, {});
+    if (subscribeToPremium.__typename === "SubscriptionChanged") {
+      const cookie = await flashToast(request, context, { title: "Subscription Activated!" });
+      return safeRedirect("/dashboard/provider", { headers: { "Set-Cookie": cookie } });
+    }
+  } else if (intent === "cancel") {
+    const { cancelSubscription } = await runMutation(context, request, CANCEL_SUBSCRIPTION_MUTATION, {});
+    if (cancelSubscription.__typename === "SubscriptionChanged") {
+      const cookie = await flashToast(request, context, { title: "Subscription Cancelled" });
+      return safeRedirect("/dashboard/subscription", { headers: { "Set-Cookie": cookie } });
+    }
+  }
+  return safeRedirect("/dashboard/subscription");
+}
+
+const CHECK = "✓";
+
+export default function SubscriptionPage() {
+  const { viewer, plans, planFeatures } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const onPremium = viewer?.plan === "PREMIUM" || viewer?.plan === "FEATURED";
+  const basic = plans.find((plan) => plan.id === "basic");
+  const premium = plans.find((plan) => plan.id === "premium");
+  const card = (current: boolean) =>
+    `relative flex flex-col rounded-2xl border bg-[var(--card)] p-6 ${current ? "border-2 border-brand-600 shadow-lg" : "border-[var(--border)]"}`;
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Subscription</h1>
+      <p className="mt-2 text-[var(--muted-foreground)]">Choose the plan that fits your business.</p>
+
+      <ul className="mt-8 grid gap-6 md:grid-cols-2" aria-label="Plans">
+        <li className={card(!onPremium)} aria-current={!onPremium ? "true" : undefined}>
+          <h2 className="text-xl font-bold">Basic Plan</h2>
+          <p className="mt-3">
+            <span className="text-4xl font-extrabold">{basic?.price ?? "AED 0"}</span>
+            <span className="text-[var(--muted-foreground)]"> / month</span>
+          </p>
+          <p className="mt-3 flex-1 text-sm text-[var(--muted-foreground)]">Get started and list your business for free.</p>
+          {!onPremium ? (
+            <button type="button" disabled className="mt-6 rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium opacity-70">
+              Currently Active
+            </button>
+          ) : null}
+        </li>
+        <li className={card(onPremium)} aria-current={onPremium ? "true" : undefined}>
+          <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white">
+            POPULAR
+          </span>
+          <h2 className="text-xl font-bold">Premium Plan</h2>
+          <p className="mt-3">
+            <span className="text-4xl font-extrabold">{premium?.price ?? "AED 100"}</span>
+            <span className="text-[var(--muted-foreground)]"> / month</span>
+          </p>
+          <p className="mt-1 text-sm font-semibold text-brand-700 dark:text-brand-300">First 3 months FREE!</p>
+          {onPremium && viewer?.freeUntil ? (
+            <p className="mt-1 text-sm">{`Free until ${formatCalendarDate(viewer.freeUntil, "long")}`}</p>
+          ) : null}
+          <p className="mt-3 flex-1 text-sm text-[var(--muted-foreground)]">{premium?.description}</p>
+          <Form method="post" className="mt-6">
+            <input type="hidden" name="intent" value={onPremium ? "cancel" : "subscribe"} />
+            <button
+              type="submit"
+              disabled={busy}
+              className={
+                onPremium
+                  ? "w-full rounded-md border border-red-600 px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+                  : "w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              }
+            >
+              {onPremium ? "Cancel Subscription" : "Subscribe to Premium"}
+            </button>
+          </Form>
+        </li>
+      </ul>
+
+      <div className="mt-10 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Features included in each plan</caption>
+          <thead>
+            <tr className="border-b border-[var(--border)]">
+              <th scope="col" className="py-2 pr-4">Feature</th>
+              <th scope="col" className="py-2 pr-4">Basic</th>
+              <th scope="col" className="py-2">Premium</th>
+            </tr>
+          </thead>
+          <tbody>
+            {planFeatures.map((feature) => (
+              <tr key={feature.name} className="border-b border-[var(--border)]">
+                <th scope="row" className="py-2 pr-4 font-normal">{feature.name}</th>
+                <td className="py-2 pr-4">{feature.basic ? <span aria-label="Included">{CHECK}</span> : <span aria-label="Not included">—</span>}</td>
+                <td className="py-2">{feature.premium ? <span aria-label="Included">{CHECK}</span> : <span aria-label="Not included">—</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="mt-10 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 text-center">
+        <h2 className="text-lg font-semibold">Secure Payments & Easy Management</h2>
+        <p className="mt-1 text-sm text-[var(--muted-foreground)]">Change or cancel your plan at any time from this page.</p>
+      </div>
+    </section>
+  );
+}
+
+const SUBSCRIPTION_PAGE_QUERY = graphql(`
+  query SubscriptionPage {
+    viewer {
+      plan
+      freeUntil
+    }
+    plans {
+      id
+      price
+      description
+    }
+    planFeatures(matrix: SUBSCRIPTION) {
+      name
+      basic
+      premium
+    }
+  }
+`);
+
+const SUBSCRIBE_MUTATION = graphql(`
+  mutation SubscriptionPageSubscribe {
+    subscribeToPremium {
+      __typename
+    }
+  }
+`);
+
+const CANCEL_SUBSCRIPTION_MUTATION = graphql(`
+  mutation SubscriptionPageCancel {
+    cancelSubscription {
+      __typename
+    }
+  }
+`);
