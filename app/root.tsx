@@ -18,6 +18,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { isNetworkFailure } from "./lib/network-failure";
+import { useFocusHeadingOnNavigation } from "./lib/use-focus-heading-on-navigation";
 import { useNonce } from "./lib/nonce";
 import { takeFlashToast } from "./lib/session.server";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useFocusHeadingOnNavigation();
   return <Outlet />;
 }
 

@@ -36,7 +36,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <p className="text-sm font-semibold">Follow us</p>
-          <ul className="mt-2 flex gap-3 text-sm">
+          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
             {SOCIAL_LINKS.map((name) => (
               <li key={name}>
                 <a href="#" aria-label={`${name} (coming soon)`} className="hover:text-brand-600">

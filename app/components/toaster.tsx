@@ -1,14 +1,42 @@
 import { useEffect } from "react";
 import { ensureToaster, TOAST_DURATION_MS } from "~/lib/toast";
 
+const CONTAINER_ID = "sonner-toast-container";
+/** SPEC §9: the toast area's hotkey. */
+const TOAST_HOTKEY = "F8";
+
 /**
  * The toast area on every page: vanilla-sonner's container (one toast at a time, 5000 ms)
  * and the templates for plain and destructive toasts. Values are escaped by showToast.
+ * F8 moves focus to the area (then Tab reaches a toast's close button); vanilla-sonner's close
+ * buttons are drawn as a bare icon, so each gets its name here.
  */
 export function Toaster() {
-  useEffect(() => ensureToaster(), []);
+  useEffect(() => {
+    ensureToaster();
+    const container = document.getElementById(CONTAINER_ID);
+    if (!container) return;
+    const nameCloseButtons = () => {
+      for (const button of container.querySelectorAll(".sonner-toast-close:not([aria-label])")) {
+        button.setAttribute("aria-label", "Close notification");
+      }
+    };
+    nameCloseButtons();
+    const observer = new MutationObserver(nameCloseButtons);
+    observer.observe(container, { childList: true, subtree: true });
+    const focusToasts = (event: KeyboardEvent) => {
+      if (event.key !== TOAST_HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      container.focus();
+    };
+    document.addEventListener("keydown", focusToasts);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("keydown", focusToasts);
+    };
+  }, []);
   const containerProps = {
-    id: "sonner-toast-container",
+    id: CONTAINER_ID,
     position: "bottom-right",
     "max-toasts": "1",
     duration: String(TOAST_DURATION_MS),
@@ -16,7 +44,7 @@ export function Toaster() {
   };
   return (
     <>
-      <ol {...containerProps} aria-live="polite" aria-label="Notifications" />
+      <ol {...containerProps} tabIndex={-1} aria-live="polite" aria-label={`Notifications (${TOAST_HOTKEY})`} />
       {(["default", "destructive"] as const).map((variant) => (
         <template
           key={variant}

@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 
 /**
  * For a <details> dropdown (which opens without JavaScript): with it, Escape closes the menu and
- * returns focus to its summary, and a click outside closes it.
+ * returns focus to its summary, and a click outside or focus moving out of it (Tab past the last
+ * item) closes it.
  */
 export function useDismissableDetails() {
   const details = useRef<HTMLDetailsElement>(null);
@@ -19,11 +20,20 @@ export function useDismissableDetails() {
       }
       if (!element.contains(event.target as Node)) element.open = false;
     };
+    const closeWhenFocusLeaves = (event: FocusEvent) => {
+      const element = details.current;
+      const next = event.relatedTarget as Node | null;
+      // No next element: focus left the page (another window) or went nowhere; keep the menu.
+      if (element?.open && next && !element.contains(next)) element.open = false;
+    };
+    const element = details.current;
     document.addEventListener("click", close);
     document.addEventListener("keydown", close);
+    element?.addEventListener("focusout", closeWhenFocusLeaves);
     return () => {
       document.removeEventListener("click", close);
       document.removeEventListener("keydown", close);
+      element?.removeEventListener("focusout", closeWhenFocusLeaves);
     };
   }, []);
 

@@ -1,13 +1,14 @@
-import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { graphql } from "gql.tada";
-import { AuthCard, FormField, SUBMIT_BUTTON_CLASS } from "~/components/auth-card";
+import { AuthCard, FormField, formProblem, FormProblemMessage, problemProps, SUBMIT_BUTTON_CLASS } from "~/components/auth-card";
 import { ServerToast } from "~/components/server-toast";
 import { AUTH_TOASTS, signInFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
 import { runMutation } from "~/lib/graphql.server";
 import { safeRedirect, safeRedirectPath } from "~/lib/safe-redirect";
 import { flashToast, startUserSession, type SessionTokens } from "~/lib/session.server";
+import { loadViewer } from "~/lib/viewer.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign In — GlowUAE" }];
 
@@ -15,15 +16,30 @@ const DEFAULT_DESTINATION = "/dashboard/provider";
 /** Coming back to these after signing in would make no sense. */
 const NOT_A_DESTINATION = ["/login", "/register", "/sign-out"];
 
+/** Back to the page that sent the user here, if it is one of ours. */
+function destination(redirectTo: string | null): string {
+  const path = safeRedirectPath(redirectTo, DEFAULT_DESTINATION);
+  return NOT_A_DESTINATION.includes(path.split(/[?#]/)[0]!) ? DEFAULT_DESTINATION : path;
+}
+
+/** Someone already signed in has nothing to do here: on to where signing in would have taken them. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (await loadViewer(request, context)) {
+    throw safeRedirect(destination(new URL(request.url).searchParams.get("redirectTo")), undefined, DEFAULT_DESTINATION);
+  }
+  return null;
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const email = textField(form, "email").trim();
   const password = textField(form, "password");
-  // Back to the page that sent the user here, if it is one of ours.
-  let redirectTo = safeRedirectPath(textField(form, "redirectTo"), DEFAULT_DESTINATION);
-  if (NOT_A_DESTINATION.includes(redirectTo.split(/[?#]/)[0]!)) redirectTo = DEFAULT_DESTINATION;
-  const failed = (message: string | null, status: number) =>
-    json({ email, redirectTo, toast: { id: crypto.randomUUID(), ...signInFailed(message) } }, { status });
+  const redirectTo = destination(textField(form, "redirectTo"));
+  const failed = (message: string | null, status: number, fields: string[] = []) => {
+    const toast = signInFailed(message);
+    const id = crypto.randomUUID();
+    return json({ email, redirectTo, toast: { id, ...toast }, problem: formProblem(id, toast, fields) }, { status });
+  };
 
   let result: SignInResult;
   try {
@@ -33,7 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return failed(null, 500);
   }
   if (result.__typename === "AuthError") {
-    return failed(result.message, result.code === "over_request_rate_limit" ? 429 : 400);
+    if (result.code === "over_request_rate_limit") return failed(result.message, 429);
+    // Which of the two was wrong is not said (that would tell whether the account exists).
+    return failed(result.message, 400, result.code === "email_not_confirmed" ? ["email"] : ["email", "password"]);
   }
 
   const headers = new Headers();
@@ -61,6 +79,7 @@ export default function Login() {
         </>
       }
     >
+      <FormProblemMessage problem={actionData?.problem} />
       <Form method="post" className="grid gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormField
@@ -71,8 +90,17 @@ export default function Login() {
           autoComplete="email"
           required
           defaultValue={actionData?.email}
+          {...problemProps(actionData?.problem, "email")}
         />
-        <FormField id="password" name="password" label="Password" type="password" autoComplete="current-password" required />
+        <FormField
+          id="password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...problemProps(actionData?.problem, "password")}
+        />
         <button type="submit" disabled={busy} className={SUBMIT_BUTTON_CLASS}>
           {busy ? "Signing In..." : "Sign In"}
         </button>

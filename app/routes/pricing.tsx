@@ -4,6 +4,7 @@ import { graphql } from "gql.tada";
 import { PageHero } from "~/components/content/page-hero";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
+import { useViewer } from "~/lib/viewer";
 
 export const meta: MetaFunction = () => [
   { title: "Pricing for Businesses — Basic, Premium and Featured Plans | GlowUAE" },
@@ -26,6 +27,8 @@ const TIERS: readonly Tier[] = ["basic", "premium", "featured"];
 
 export default function PricingPage() {
   const { plans, planFeatures } = useLoaderData<typeof loader>();
+  // Signed in, the account exists already: the plan is chosen on the subscription page.
+  const planHref = useViewer() ? "/dashboard/subscription" : "/register";
   const planName = (tier: Tier) => plans.find((plan) => plan.id === tier)?.name ?? tier;
 
   return (
@@ -55,13 +58,13 @@ export default function PricingPage() {
               ) : null}
               <h2 className="text-xl font-bold">{plan.name}</h2>
               <p className="mt-3">
-                <span className="text-4xl font-extrabold">{plan.price}</span>
+                <span className="whitespace-nowrap text-4xl font-extrabold">{plan.price}</span>
                 <span className="text-[var(--muted-foreground)]"> / month</span>
               </p>
               {plan.note ? <p className="mt-1 text-sm font-semibold text-brand-600">{plan.note}</p> : null}
               <p className="mt-3 flex-1 text-sm text-[var(--muted-foreground)]">{plan.description}</p>
               <Link
-                to="/register"
+                to={planHref}
                 className={`mt-6 rounded-md px-4 py-2.5 text-center font-semibold ${
                   plan.popular
                     ? "bg-brand-600 text-white hover:bg-brand-700"
@@ -79,16 +82,22 @@ export default function PricingPage() {
         <h2 id="compare-heading" className="text-2xl font-bold">
           Compare features
         </h2>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-[var(--border)]">
-          <table className="w-full min-w-[32rem] text-left text-sm">
+        {/* Fits a phone's width; should it ever not, the region scrolls, takes focus and says so. */}
+        <div
+          role="region"
+          aria-label="Compare features (scrolls sideways if it does not fit)"
+          tabIndex={0}
+          className="mt-4 overflow-x-auto rounded-xl border border-[var(--border)]"
+        >
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Features included in each plan</caption>
             <thead className="bg-[var(--muted)]">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
                   Feature
                 </th>
                 {TIERS.map((tier) => (
-                  <th key={tier} scope="col" className="px-4 py-3 text-center font-semibold">
+                  <th key={tier} scope="col" className="w-[4.5rem] px-1 py-3 text-center font-semibold sm:w-auto sm:px-4">
                     {planName(tier)}
                   </th>
                 ))}
@@ -97,11 +106,11 @@ export default function PricingPage() {
             <tbody className="divide-y divide-[var(--border)]">
               {planFeatures.map((feature) => (
                 <tr key={feature.name}>
-                  <th scope="row" className="px-4 py-3 font-medium">
+                  <th scope="row" className="px-3 py-3 font-medium sm:px-4">
                     {feature.name}
                   </th>
                   {TIERS.map((tier) => (
-                    <td key={tier} className="px-4 py-3 text-center">
+                    <td key={tier} className="px-1 py-3 text-center sm:px-4">
                       {feature[tier] ? (
                         <span className="font-bold text-green-700 dark:text-green-400">
                           <span aria-hidden="true">✓</span>

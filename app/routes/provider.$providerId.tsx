@@ -265,7 +265,7 @@ export default function ProviderPage() {
                     <p className="font-medium">{service.name}</p>
                     <p className="text-sm text-[var(--muted-foreground)]">{service.duration}</p>
                   </div>
-                  <p className="font-semibold">{service.price}</p>
+                  <p className="whitespace-nowrap font-semibold">{service.price}</p>
                 </li>
               ))}
             </ul>

@@ -1,8 +1,16 @@
 import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { graphql } from "gql.tada";
-import type { FormEvent } from "react";
-import { AuthCard, FormField, SUBMIT_BUTTON_CLASS } from "~/components/auth-card";
+import { useEffect, useState, type FormEvent } from "react";
+import {
+  AuthCard,
+  FormField,
+  formProblem,
+  FormProblemMessage,
+  problemProps,
+  SUBMIT_BUTTON_CLASS,
+  type FormProblem,
+} from "~/components/auth-card";
 import { ServerToast } from "~/components/server-toast";
 import { AUTH_TOASTS, signUpFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
@@ -17,10 +25,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const email = textField(form, "email").trim();
   const password = textField(form, "password");
-  const answer = (toast: ToastMessage, status: number) =>
-    json({ email, toast: { id: crypto.randomUUID(), ...toast } }, { status });
+  const answer = (toast: ToastMessage, status: number, fields: string[] = []) => {
+    const id = crypto.randomUUID();
+    return json({ email, toast: { id, ...toast }, problem: formProblem(id, toast, fields) }, { status });
+  };
 
-  if (password !== textField(form, "confirmPassword")) return answer(AUTH_TOASTS.passwordsDoNotMatch, 400);
+  if (password !== textField(form, "confirmPassword")) {
+    return answer(AUTH_TOASTS.passwordsDoNotMatch, 400, ["confirmPassword"]);
+  }
 
   let result: SignUpResult;
   try {
@@ -32,7 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // An address that is already registered gets the same answer as a new one, as Supabase gives with
   // email confirmation on: the form never tells a stranger who has an account here.
   if (result.__typename === "AuthError" && result.code !== "user_already_exists") {
-    return answer(signUpFailed(result.message), result.code === "over_request_rate_limit" ? 429 : 400);
+    return answer(
+      signUpFailed(result.message),
+      result.code === "over_request_rate_limit" ? 429 : 400,
+      SIGN_UP_FIELDS_AT_FAULT[result.code] ?? [],
+    );
   }
   // The site does not sign the new account in: the user confirms and signs in from /login.
   return safeRedirect("/login", {
@@ -40,10 +56,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
+/** The field each refusal of the auth service is about (the first is focused). */
+const SIGN_UP_FIELDS_AT_FAULT: Partial<Record<string, string[]>> = {
+  weak_password: ["password"],
+  validation_failed: ["email"],
+};
+
 export default function Register() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/register";
+  // A mismatch caught in the browser, until the next answer from the server.
+  const [localProblem, setLocalProblem] = useState<FormProblem | null>(null);
+  useEffect(() => setLocalProblem(null), [actionData]);
+  const problem = localProblem ?? actionData?.problem;
 
   // With JavaScript the mismatch is caught before anything is sent; the action checks again.
   function checkPasswords(event: FormEvent<HTMLFormElement>) {
@@ -51,6 +77,7 @@ export default function Register() {
     if (form.get("password") !== form.get("confirmPassword")) {
       event.preventDefault();
       showToast(AUTH_TOASTS.passwordsDoNotMatch);
+      setLocalProblem(formProblem(crypto.randomUUID(), AUTH_TOASTS.passwordsDoNotMatch, ["confirmPassword"]));
     }
   }
 
@@ -66,6 +93,7 @@ export default function Register() {
         </>
       }
     >
+      <FormProblemMessage problem={problem} />
       <Form method="post" className="grid gap-4" onSubmit={checkPasswords}>
         <FormField
           id="email"
@@ -75,6 +103,7 @@ export default function Register() {
           autoComplete="email"
           required
           defaultValue={actionData?.email}
+          {...problemProps(problem, "email")}
         />
         <FormField
           id="password"
@@ -84,6 +113,7 @@ export default function Register() {
           autoComplete="new-password"
           required
           hint="At least 8 characters."
+          {...problemProps(problem, "password")}
         />
         <FormField
           id="confirmPassword"
@@ -92,6 +122,7 @@ export default function Register() {
           type="password"
           autoComplete="new-password"
           required
+          {...problemProps(problem, "confirmPassword")}
         />
         <button type="submit" disabled={busy} className={SUBMIT_BUTTON_CLASS}>
           {busy ? "Creating Account..." : "Register"}

@@ -188,7 +188,7 @@ export function providerContract(subject: ContractSubject) {
         about: expect.stringMatching(/^Glamour Spot is a ladies' beauty parlour/),
         phone: "+971 4 344 2718",
         email: "hello@glamourspot.ae",
-        openingHours: "Sat–Thu 10:00–21:00, Fri closed",
+        openingHours: "Sat–Thu 10:00–18:00 (last appointment 17:30), Fri closed",
         latitude: 25.2167,
         longitude: 55.2552,
       });

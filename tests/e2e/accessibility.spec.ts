@@ -1,29 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createRequire } from "node:module";
+import { axeViolations } from "./support";
 
 /**
  * axe-core's WCAG 2 A/AA rules on the main pages, in both themes and on a phone. A violation
  * fails the test with the rule, the help text and the offending elements.
  */
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
 // axe is injected as an inline script, which the site's CSP rightly refuses.
 test.use({ bypassCSP: true });
 
 const PAGES = ["/", "/provider/glamour-spot", "/search/dubai", "/login", "/register", "/pricing", "/offers", "/faq", "/contact", "/shop", "/shop/product/product-4"];
-
-async function violations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<any> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations.map((v: any) => ({
-      rule: v.id,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n: any) => n.target.join(" ")),
-    }));
-  });
-}
+const violations = axeViolations;
 
 async function settle(page: Page) {
   // React has hydrated once the theme toggle knows the current theme.

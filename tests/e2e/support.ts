@@ -1,5 +1,25 @@
 /** What several end-to-end specs need: accounts, signing in, toasts, hydration, console errors. */
 import { expect, type APIRequestContext, type ConsoleMessage, type Page } from "@playwright/test";
+import { createRequire } from "node:module";
+
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/**
+ * axe-core's WCAG 2 A/AA violations on the page as it is now (the rule, its help and up to five
+ * offending elements). axe is injected as an inline script: use `test.use({ bypassCSP: true })`.
+ */
+export async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<any> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return result.violations.map((v: any) => ({
+      rule: v.id,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n: any) => n.target.join(" ")),
+    }));
+  });
+}
 
 /** React has hydrated once the theme toggle knows the current theme (aria-pressed is set in an effect). */
 export async function waitForHydration(page: Page) {

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
+import { dailySlotLabels, openingHoursText } from "../../graphql/modules/availability/slots";
 import { ORIGIN, postGraphQL as graphql } from "./http";
 
 const PROVIDER_IDS = [
@@ -70,6 +71,14 @@ describe("GraphQL over HTTP", () => {
 
     const missing = await graphql(`{ provider(id: "no-such-provider") { id } }`);
     expect(missing.body).toEqual({ data: { provider: null } });
+  });
+
+  it("states opening hours that agree with the times that can be booked (issue #10)", async () => {
+    const { body } = await graphql(`{ providers(first: 50) { edges { node { id openingHours } } } }`);
+    const hours = body.data.providers.edges.map((edge: any) => [edge.node.id, edge.node.openingHours]);
+    expect(hours).toHaveLength(6);
+    for (const [, text] of hours) expect(text).toBe(openingHoursText());
+    expect(openingHoursText()).toBe(`Sat–Thu ${dailySlotLabels()[0]}–18:00 (last appointment ${dailySlotLabels().at(-1)}), Fri closed`);
   });
 
   it("leaves introspection on for partner apps, and it is not blocked by the depth limit", async () => {

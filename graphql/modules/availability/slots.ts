@@ -31,6 +31,15 @@ export function closedReason(date: string | null | undefined, now: Date): Closed
   return null;
 }
 
+/**
+ * The opening hours these rules mean, as the sample providers state them (migration 0016): a
+ * provider page never promises a time that cannot be booked.
+ */
+export function openingHoursText(): string {
+  const [first, last] = [formatClock(FIRST_SLOT), formatClock(LAST_SLOT)];
+  return `Sat–Thu ${first}–${formatClock(LAST_SLOT + SLOT_MINUTES)} (last appointment ${last}), Fri closed`;
+}
+
 /** Every slot label of an open day: '10:00', '10:30', … '17:30' (16 slots). */
 export function dailySlotLabels(): string[] {
   const labels: string[] = [];
