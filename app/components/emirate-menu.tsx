@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { EMIRATE_NAMES, emirateSlug } from "~/lib/directory";
+import { EMIRATES, emirateSlug } from "../../graphql/shared/vocabulary";
 import { useDismissableDetails } from "~/lib/use-dismissable-details";
 
 /**
@@ -19,7 +19,7 @@ export function EmirateMenu() {
           Select Emirate
         </p>
         <ul aria-labelledby="emirate-menu-heading">
-          {EMIRATE_NAMES.map((name) => (
+          {EMIRATES.map((name) => (
             <li key={name}>
               <Link
                 to={`/search/${emirateSlug(name)}`}

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { EMIRATE_NAMES, emirateSlug } from "~/lib/directory";
+import { EMIRATES, emirateSlug } from "../../graphql/shared/vocabulary";
 import { useViewer } from "~/lib/viewer";
 import { MAIN_NAV_LINKS } from "./nav-links";
 import { SignOutForm } from "./sign-out-form";
@@ -22,7 +22,7 @@ export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
       <p className="mt-4 px-3 text-sm font-semibold">Search by Emirate</p>
       <p className="px-3 text-xs text-[var(--muted-foreground)]">Select Emirate</p>
       <ul>
-        {EMIRATE_NAMES.map((name) => (
+        {EMIRATES.map((name) => (
           <li key={name}>
             <Link to={`/search/${emirateSlug(name)}`} className={linkClass} onClick={onNavigate}>
               {name}

@@ -7,26 +7,28 @@
  * is strict; these rules only ever hand it valid input.
  */
 import {
+  ALL_SERVICES,
   emirateFromSlug,
   emirateSlug,
   SEARCH_CATEGORIES,
-  type EmirateName,
-} from "./directory";
+  SEARCH_LIMITS,
+  type Emirate,
+  type SearchCategorySlug,
+} from "../../graphql/shared/vocabulary";
 
-export const RATING_LIMITS = { min: 0, max: 5, step: 0.5 } as const;
-export const PRICE_LIMITS = { min: 0, max: 5000, step: 50 } as const;
-
-export type CategorySlug = (typeof SEARCH_CATEGORIES)[number]["slug"];
-
-export const ALL_EMIRATES = "all-emirates";
-export const ALL_CATEGORIES = "all-categories";
-export const ALL_SERVICES = "all-services";
+/** The sliders' ranges as the inputs take them. */
+export const RATING_LIMITS = {
+  min: SEARCH_LIMITS.minRating,
+  max: SEARCH_LIMITS.maxRating,
+  step: SEARCH_LIMITS.ratingStep,
+} as const;
+export const PRICE_LIMITS = { min: SEARCH_LIMITS.minPrice, max: SEARCH_LIMITS.maxPrice, step: SEARCH_LIMITS.priceStep } as const;
 
 export interface SearchFilters {
   /** Free text: words found in a provider's name, services, area, address or emirate ('' = any). */
   q: string;
-  emirate: EmirateName | null;
-  category: CategorySlug | null;
+  emirate: Emirate | null;
+  category: SearchCategorySlug | null;
   /** A service name or any text to find in one (null = all services). */
   service: string | null;
   rating: number;
@@ -43,8 +45,6 @@ export const DEFAULT_FILTERS: SearchFilters = Object.freeze({
   minPrice: PRICE_LIMITS.min,
   maxPrice: PRICE_LIMITS.max,
 });
-
-const MAX_TEXT_LENGTH = 100;
 
 /** A number from the URL snapped onto a slider, or the fallback when it is not a number. */
 export function snapToSlider(
@@ -81,10 +81,10 @@ export function movePriceThumb(
 
 function cleanText(raw: string | null | undefined): string {
   // eslint-disable-next-line no-control-regex
-  return [...(raw ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim()].slice(0, MAX_TEXT_LENGTH).join("").trim();
+  return [...(raw ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim()].slice(0, SEARCH_LIMITS.maxTextLength).join("").trim();
 }
 
-function categoryFrom(raw: string | null | undefined): CategorySlug | null {
+function categoryFrom(raw: string | null | undefined): SearchCategorySlug | null {
   return SEARCH_CATEGORIES.find((category) => category.slug === raw?.trim().toLowerCase())?.slug ?? null;
 }
 
@@ -136,7 +136,7 @@ export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
   return searchHref(a) === searchHref(b);
 }
 
-export function categoryLabel(slug: CategorySlug | null): string | null {
+export function categoryLabel(slug: SearchCategorySlug | null): string | null {
   return SEARCH_CATEGORIES.find((category) => category.slug === slug)?.label ?? null;
 }
 

@@ -1,6 +1,13 @@
 /** Builds the /search URL for the home page's hero choices (SPEC §2 route table). */
-import { EMIRATE_NAMES, emirateFromSlug, SEARCH_SERVICES, type EmirateName } from "./directory";
-import { ALL_SERVICES, DEFAULT_FILTERS, searchHref } from "./search-filters";
+import {
+  ALL_SERVICES,
+  EMIRATES,
+  emirateFromSlug,
+  SEARCH_CATEGORIES,
+  SEARCH_SERVICES,
+  type Emirate,
+} from "../../graphql/shared/vocabulary";
+import { DEFAULT_FILTERS, searchHref } from "./search-filters";
 
 export interface HeroSearchChoices {
   /** An emirate slug such as 'dubai', or 'all-emirates'. */
@@ -19,10 +26,10 @@ export interface HeroSearchChoices {
  * search services becomes the service filter; anything else is the search page's free text, which
  * looks in names, services, areas, addresses and emirates ('botox dubai', 'Al Reem').
  */
-export function classifyHeroText(text: string): { emirate?: EmirateName; service?: string; name?: string } {
+export function classifyHeroText(text: string): { emirate?: Emirate; service?: string; name?: string } {
   const folded = text.trim().replace(/\s+/g, " ").toLowerCase();
   if (!folded) return {};
-  const emirate = EMIRATE_NAMES.find((name) => name.toLowerCase() === folded);
+  const emirate = EMIRATES.find((name) => name.toLowerCase() === folded);
   if (emirate) return { emirate };
   const service = SEARCH_SERVICES.find((name) => name.toLowerCase() === folded);
   if (service) return { service };
@@ -35,7 +42,7 @@ export function buildSearchHref({ emirate, category, service, query }: HeroSearc
   return searchHref({
     ...DEFAULT_FILTERS,
     emirate: (emirate ? emirateFromSlug(emirate) : null) ?? text.emirate ?? null,
-    category: category === "parlours" || category === "clinics" ? category : null,
+    category: SEARCH_CATEGORIES.find((known) => known.slug === category)?.slug ?? null,
     service: (service && service !== ALL_SERVICES ? service : null) ?? text.service ?? null,
     q: text.name ?? "",
   });

@@ -1,11 +1,13 @@
 /** The signed-in account for loaders, and the guard for pages that need one. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type CombinedError } from "@urql/core";
-import { graphql } from "gql.tada";
+import { graphql, type ResultOf } from "gql.tada";
 import { createServerGraphQLClient } from "./graphql.server";
 import { loginPathFor, safeRedirect } from "./safe-redirect";
 import { endUserSession, getAuthState } from "./session.server";
-import type { Viewer } from "./viewer";
+
+/** The signed-in account as every page gets it (the root loader hands it to useViewer). */
+export type Viewer = NonNullable<ResultOf<typeof VIEWER_QUERY>["viewer"]>;
 
 const viewers = new WeakMap<AppLoadContext, Promise<Viewer | null>>();
 

@@ -1,10 +1,6 @@
 /** The signed-in account as the root loader hands it to every component. */
 import { useRouteLoaderData } from "@remix-run/react";
-
-export interface Viewer {
-  email: string;
-  plan: "BASIC" | "PREMIUM" | "FEATURED";
-}
+import type { Viewer } from "./viewer.server";
 
 /** The signed-in account, or null (also while an error page renders without root data). */
 export function useViewer(): Viewer | null {

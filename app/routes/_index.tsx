@@ -4,9 +4,17 @@ import { graphql } from "gql.tada";
 import type { FormEvent } from "react";
 import { ProviderCard } from "~/components/provider-card";
 import { CACHE } from "~/lib/cache";
-import { EMIRATE_NAMES, emirateSlug, SEARCH_CATEGORIES, SEARCH_SERVICES } from "~/lib/directory";
 import { runQuery } from "~/lib/graphql.server";
 import { buildSearchHref } from "~/lib/search-href";
+import {
+  ALL_CATEGORIES,
+  ALL_EMIRATES,
+  ALL_SERVICES,
+  EMIRATES,
+  emirateSlug,
+  SEARCH_CATEGORIES,
+  SEARCH_SERVICES,
+} from "../../graphql/shared/vocabulary";
 
 export const meta: MetaFunction = () => [
   { title: "GlowUAE — Book salons, parlours and clinics across the UAE" },
@@ -80,9 +88,9 @@ export default function Home() {
             <input type="hidden" name="from" value="hero" />
             <label className="text-sm font-medium">
               Emirate
-              <select name="emirate" defaultValue="all-emirates" className={`${selectClass} mt-1`}>
-                <option value="all-emirates">All Emirates</option>
-                {EMIRATE_NAMES.map((name) => (
+              <select name="emirate" defaultValue={ALL_EMIRATES} className={`${selectClass} mt-1`}>
+                <option value={ALL_EMIRATES}>All Emirates</option>
+                {EMIRATES.map((name) => (
                   <option key={name} value={emirateSlug(name)}>
                     {name}
                   </option>
@@ -91,8 +99,8 @@ export default function Home() {
             </label>
             <label className="text-sm font-medium">
               Category
-              <select name="category" defaultValue="all-categories" className={`${selectClass} mt-1`}>
-                <option value="all-categories">All Categories</option>
+              <select name="category" defaultValue={ALL_CATEGORIES} className={`${selectClass} mt-1`}>
+                <option value={ALL_CATEGORIES}>All Categories</option>
                 {SEARCH_CATEGORIES.map((category) => (
                   <option key={category.slug} value={category.slug}>
                     {category.label}
@@ -102,8 +110,8 @@ export default function Home() {
             </label>
             <label className="text-sm font-medium">
               Service
-              <select name="service" defaultValue="all-services" className={`${selectClass} mt-1`}>
-                <option value="all-services">All Services</option>
+              <select name="service" defaultValue={ALL_SERVICES} className={`${selectClass} mt-1`}>
+                <option value={ALL_SERVICES}>All Services</option>
                 {SEARCH_SERVICES.map((service) => (
                   <option key={service} value={service}>
                     {service}

@@ -2,8 +2,7 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { Link, useLoaderData } from "@remix-run/react";
 import { CACHE } from "~/lib/cache";
 import { loginPathFor } from "~/lib/safe-redirect";
-import type { Viewer } from "~/lib/viewer";
-import { requireViewer } from "~/lib/viewer.server";
+import { requireViewer, type Viewer } from "~/lib/viewer.server";
 
 export const meta: MetaFunction = () => [{ title: "Provider Dashboard — GlowUAE" }, { name: "robots", content: "noindex" }];
 

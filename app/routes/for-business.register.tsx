@@ -14,9 +14,8 @@ import {
   validateRegistration,
   type RegistrationField,
 } from "../../graphql/modules/businesses/registration-schema";
-import { EMIRATES } from "../../graphql/modules/providers/repository";
-import { BUSINESS_TYPES } from "../../graphql/modules/reference/vocabulary";
 import { acceptAttribute, acceptedList, checkDeclaredFile, formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
+import { BUSINESS_TYPES, EMIRATES } from "../../graphql/shared/vocabulary";
 import { Field } from "~/components/labelled-field";
 import { ServerToast } from "~/components/server-toast";
 import { submitRegistration, type RegistrationOutcome } from "~/lib/business-registration.server";

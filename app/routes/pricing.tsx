@@ -5,6 +5,7 @@ import { PageHero } from "~/components/content/page-hero";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
 import { useViewer } from "~/lib/viewer";
+import { PLAN_TIERS, type PlanTier } from "../../graphql/shared/vocabulary";
 
 export const meta: MetaFunction = () => [
   { title: "Pricing for Businesses — Basic, Premium and Featured Plans | GlowUAE" },
@@ -22,14 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(data, { headers: { "Cache-Control": CACHE.short } });
 }
 
-type Tier = "basic" | "premium" | "featured";
-const TIERS: readonly Tier[] = ["basic", "premium", "featured"];
-
 export default function PricingPage() {
   const { plans, planFeatures } = useLoaderData<typeof loader>();
   // Signed in, the account exists already: the plan is chosen on the subscription page.
   const planHref = useViewer() ? "/dashboard/subscription" : "/register";
-  const planName = (tier: Tier) => plans.find((plan) => plan.id === tier)?.name ?? tier;
+  const planName = (tier: PlanTier) => plans.find((plan) => plan.id === tier)?.name ?? tier;
 
   return (
     <>
@@ -96,7 +94,7 @@ export default function PricingPage() {
                 <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
                   Feature
                 </th>
-                {TIERS.map((tier) => (
+                {PLAN_TIERS.map((tier) => (
                   <th key={tier} scope="col" className="w-[4.5rem] px-1 py-3 text-center font-semibold sm:w-auto sm:px-4">
                     {planName(tier)}
                   </th>
@@ -109,7 +107,7 @@ export default function PricingPage() {
                   <th scope="row" className="px-3 py-3 font-medium sm:px-4">
                     {feature.name}
                   </th>
-                  {TIERS.map((tier) => (
+                  {PLAN_TIERS.map((tier) => (
                     <td key={tier} className="px-1 py-3 text-center sm:px-4">
                       {feature[tier] ? (
                         <span className="font-bold text-green-700 dark:text-green-400">

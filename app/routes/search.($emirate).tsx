@@ -13,7 +13,6 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { FilterSidebar, type FilterOptions } from "~/components/search/filter-sidebar";
 import { CACHE } from "~/lib/cache";
 import { buildSearchHref } from "~/lib/search-href";
-import { emirateFromSlug } from "~/lib/directory";
 import { browserGraphQLClient } from "~/lib/graphql-browser";
 import { runQuery } from "~/lib/graphql.server";
 import {
@@ -25,6 +24,7 @@ import {
   searchInput,
   type SearchFilters,
 } from "~/lib/search-filters";
+import { emirateFromSlug } from "../../graphql/shared/vocabulary";
 
 /** Results per page (and per "Show more"). */
 const PAGE_SIZE = 24;

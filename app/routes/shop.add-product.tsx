@@ -17,7 +17,7 @@ import {
   validateProduct,
   type ProductFieldErrors,
 } from "../../graphql/modules/products/product-schema";
-import { PRODUCT_CATEGORIES } from "../../graphql/modules/reference/vocabulary";
+import { PRODUCT_CATEGORIES } from "../../graphql/shared/vocabulary";
 import { acceptAttribute, acceptedList, checkDeclaredFile, formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { Field } from "~/components/labelled-field";
 import { ServerToast } from "~/components/server-toast";

@@ -31,6 +31,7 @@ import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/sea
 import { matchesSearch } from "../../graphql/modules/search/match";
 import { BASIC, cancelled, includesPremium, subscribed, type SubscriptionState } from "../../graphql/modules/plans/rules";
 import { dubaiNow } from "../../graphql/shared/dubai-time";
+import type { Emirate, ProviderType } from "../../graphql/shared/vocabulary";
 
 type Row = Record<string, unknown>;
 
@@ -920,8 +921,8 @@ export class FakeSupabase {
       .map((provider) => ({
         id: String(provider.id),
         name: String(provider.name),
-        type: provider.type as "Parlour" | "Clinic",
-        emirate: provider.emirate as SearchCriteria["emirate"] & string,
+        type: provider.type as ProviderType,
+        emirate: provider.emirate as Emirate,
         location: String(provider.location),
         address: String(provider.address),
         rating: Number(provider.rating),

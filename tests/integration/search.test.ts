@@ -3,7 +3,7 @@
 // Storage is shared within this file: extra providers are added once, before the tests.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EMIRATES, type Emirate } from "../../graphql/modules/providers/repository";
+import { EMIRATES, type Emirate } from "../../graphql/shared/vocabulary";
 import { parseSearchInput, type SearchInput } from "../../graphql/modules/search/criteria";
 import { matchesSearch, type SearchableProvider } from "../../graphql/modules/search/match";
 

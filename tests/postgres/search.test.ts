@@ -7,7 +7,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
 import { matchesSearch, searchTerms, type SearchableProvider } from "../../graphql/modules/search/match";
-import type { Emirate, ProviderType } from "../../graphql/modules/providers/repository";
+import type { Emirate, ProviderType } from "../../graphql/shared/vocabulary";
 import { connect } from "./database";
 import { ANON, run } from "./roles";
 

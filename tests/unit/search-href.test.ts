@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { emirateFromSlug, emirateSlug, EMIRATE_NAMES } from "../../app/lib/directory";
+import { emirateFromSlug, emirateSlug, EMIRATES } from "../../graphql/shared/vocabulary";
 import { buildSearchHref } from "../../app/lib/search-href";
 
 describe("emirate slugs", () => {
   it("maps every emirate to its route slug and back", () => {
-    expect(EMIRATE_NAMES.map(emirateSlug)).toEqual([
+    expect(EMIRATES.map(emirateSlug)).toEqual([
       "abu-dhabi",
       "dubai",
       "sharjah",
@@ -13,7 +13,7 @@ describe("emirate slugs", () => {
       "ras-al-khaimah",
       "fujairah",
     ]);
-    for (const name of EMIRATE_NAMES) expect(emirateFromSlug(emirateSlug(name))).toBe(name);
+    for (const name of EMIRATES) expect(emirateFromSlug(emirateSlug(name))).toBe(name);
     expect(emirateFromSlug("Ras-Al-Khaimah")).toBe("Ras Al Khaimah");
     expect(emirateFromSlug("muscat")).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SEARCH_SERVICES } from "../../graphql/modules/search/criteria";
+import { SEARCH_SERVICES } from "../../graphql/shared/vocabulary";
 import {
   bucketMasks,
   ftsPhrase,

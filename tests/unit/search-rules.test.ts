@@ -11,9 +11,9 @@ import {
   parseSearchText,
   SearchInputError,
   selectorServiceIndex,
-  SEARCH_SERVICES,
   type SearchCriteria,
 } from "../../graphql/modules/search/criteria";
+import { SEARCH_SERVICES } from "../../graphql/shared/vocabulary";
 import {
   foldText,
   matchesSearch,

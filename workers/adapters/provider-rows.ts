@@ -2,11 +2,10 @@
  * The directory's row shapes, shared by both adapters: D1 and PostgreSQL use the same table and
  * column names (workers/migrations/d1 and workers/migrations/supabase).
  */
+import type { Emirate, ProviderType } from "../../graphql/shared/vocabulary";
 import type {
-  Emirate,
   ProviderImageRecord,
   ProviderRecord,
-  ProviderType,
   ReviewRecord,
   ServiceRecord,
   StaffRecord,

@@ -1,12 +1,6 @@
 import type { FormEvent, MouseEvent } from "react";
-import {
-  ALL_CATEGORIES,
-  ALL_EMIRATES,
-  ALL_SERVICES,
-  movePriceThumb,
-  RATING_LIMITS,
-  type SearchFilters,
-} from "~/lib/search-filters";
+import { movePriceThumb, RATING_LIMITS, type SearchFilters } from "~/lib/search-filters";
+import { ALL_CATEGORIES, ALL_EMIRATES, ALL_SERVICES } from "../../../graphql/shared/vocabulary";
 import { PriceRangeSlider } from "./price-range-slider";
 
 export interface FilterOptions {

@@ -8,9 +8,6 @@
  * lower-cased, password within the length rule).
  */
 
-export const PLAN_TIERS = ["basic", "premium", "featured"] as const;
-export type PlanTier = (typeof PLAN_TIERS)[number];
-
 export interface AuthUser {
   id: string;
   email: string;

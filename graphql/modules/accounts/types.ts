@@ -5,7 +5,9 @@
  */
 import { builder } from "../../builder";
 import type { GraphQLContext } from "../../context";
-import { PLAN_TIERS, type AuthSession, type AuthUser, type SignOutScope } from "./auth-port";
+import { vocabularyEnum } from "../../shared/enum-type";
+import { PLAN_TIERS } from "../../shared/vocabulary";
+import type { AuthSession, AuthUser, SignOutScope } from "./auth-port";
 import {
   limitSignUp,
   refreshSession,
@@ -19,13 +21,7 @@ import {
 } from "./service";
 import { unauthenticated } from "./viewer";
 
-export const PlanTierEnum = builder.enumType("PlanTier", {
-  description: "The subscription plan of an account: Basic is free.",
-  values: Object.fromEntries(PLAN_TIERS.map((tier) => [tier.toUpperCase(), { value: tier }])) as Record<
-    string,
-    { value: (typeof PLAN_TIERS)[number] }
-  >,
-});
+export const PlanTierEnum = vocabularyEnum("PlanTier", PLAN_TIERS, "The subscription plan of an account: Basic is free.");
 
 export const Account = builder.objectRef<AuthUser>("Account").implement({
   description: "A business owner's account.",

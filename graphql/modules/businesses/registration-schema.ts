@@ -4,8 +4,7 @@
  * Depends only on zod and the vocabulary, so the browser bundle can import it.
  */
 import * as z from "zod";
-import { EMIRATES } from "../providers/repository";
-import { BUSINESS_TYPES } from "../reference/vocabulary";
+import { BUSINESS_TYPES, EMIRATES } from "../../shared/vocabulary";
 import { normalizeUaePhone } from "../bookings/validation";
 import { validateFields } from "../../shared/field-errors";
 import { textField } from "../../shared/text";

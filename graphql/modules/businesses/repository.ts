@@ -1,6 +1,5 @@
 /** The business registrations port (local: D1; hosted: PostgREST with row level security). */
-import type { BUSINESS_TYPES } from "../reference/vocabulary";
-import type { Emirate } from "../providers/repository";
+import type { BusinessType, Emirate } from "../../shared/vocabulary";
 
 /** A registration waits for review; the review itself comes later (DESIGN "Beyond the spec" 4). */
 export const REGISTRATION_STATUSES = ["Pending", "Approved", "Rejected"] as const;
@@ -10,7 +9,7 @@ export interface NewRegistration {
   /** The account that submitted it: its owner. */
   accountId: string;
   businessName: string;
-  businessType: (typeof BUSINESS_TYPES)[number];
+  businessType: BusinessType;
   fullAddress: string;
   emirate: Emirate;
   contactPersonName: string;

@@ -1,8 +1,5 @@
 /** The plans port: subscription plans and their feature matrices (SPEC §6). */
-import type { PlanTier } from "../accounts/auth-port";
-export const PLAN_FEATURE_MATRICES = ["pricing", "subscription"] as const;
-/** 'pricing' is the /pricing page's matrix; 'subscription' the subscription page's. */
-export type PlanFeatureMatrix = (typeof PLAN_FEATURE_MATRICES)[number];
+import type { PlanFeatureMatrix, PlanTier } from "../../shared/vocabulary";
 
 export interface PlanRecord {
   /** 'basic' | 'premium' | 'featured' */

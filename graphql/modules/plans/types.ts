@@ -7,7 +7,9 @@ import { dubaiNow } from "../../shared/dubai-time";
 import { Account, PlanTierEnum } from "../accounts/types";
 import { NotSignedIn } from "../businesses/types";
 import { formatPriceAed } from "../providers/format";
-import { PLAN_FEATURE_MATRICES, type PlanFeatureMatrix, type PlanFeatureRecord, type PlanRecord } from "./repository";
+import { vocabularyEnum } from "../../shared/enum-type";
+import { PLAN_FEATURE_MATRICES } from "../../shared/vocabulary";
+import type { PlanFeatureRecord, PlanRecord } from "./repository";
 import { freeUntil, type PremiumRequired } from "./rules";
 import { cancelSubscription, subscribeToPremium, subscriptionOf, type SubscriptionResult } from "./service";
 
@@ -35,13 +37,11 @@ const PlanFeature = builder.objectRef<PlanFeatureRecord>("PlanFeature").implemen
   }),
 });
 
-const PlanFeatureMatrixEnum = builder.enumType("PlanFeatureMatrix", {
-  description: "PRICING: the /pricing page's matrix. SUBSCRIPTION: the subscription page's.",
-  values: Object.fromEntries(PLAN_FEATURE_MATRICES.map((matrix) => [matrix.toUpperCase(), { value: matrix }])) as Record<
-    string,
-    { value: PlanFeatureMatrix }
-  >,
-});
+const PlanFeatureMatrixEnum = vocabularyEnum(
+  "PlanFeatureMatrix",
+  PLAN_FEATURE_MATRICES,
+  "PRICING: the /pricing page's matrix. SUBSCRIPTION: the subscription page's.",
+);
 
 builder.queryFields((t) => ({
   plans: t.field({

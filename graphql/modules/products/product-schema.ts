@@ -6,7 +6,7 @@
 import * as z from "zod";
 import { validateFields } from "../../shared/field-errors";
 import { textField } from "../../shared/text";
-import { PRODUCT_CATEGORIES } from "../reference/vocabulary";
+import { PRODUCT_CATEGORIES } from "../../shared/vocabulary";
 import { formatPriceFils, MAX_PRICE_FILS, MAX_STOCK, parsePriceFils } from "./rules";
 
 export const PRODUCT_NAME_MAX = 120;

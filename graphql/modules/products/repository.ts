@@ -1,6 +1,7 @@
 /** The shop's port (local: D1; hosted: PostgREST with row level security). */
 import type { Page } from "../../shared/pagination";
-import type { ProductCategory, ProductCursor, ProductFilter, ProductSort } from "./rules";
+import type { ProductCategory } from "../../shared/vocabulary";
+import type { ProductCursor, ProductFilter, ProductSort } from "./rules";
 
 export interface NewProduct {
   /** The account adding it: its seller. */

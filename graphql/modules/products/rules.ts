@@ -5,9 +5,8 @@
  * Imports only the vocabulary and the cursor codec, so the browser bundle may use it.
  */
 import { decodeCursor, encodeCursor, InvalidCursorError } from "../../shared/pagination";
-import { PRODUCT_CATEGORIES } from "../reference/vocabulary";
+import { PRODUCT_CATEGORIES, type ProductCategory } from "../../shared/vocabulary";
 
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** 1 AED = 100 fils. Money is kept as whole fils, never as a binary float. */
 export const FILS_PER_AED = 100;

@@ -9,7 +9,7 @@ import { chosenFile, prepareUpload, putUpload } from "../uploads/pipeline";
 import { UPLOAD_PURPOSES } from "../uploads/rules";
 import { IMAGE_REQUIRED_MESSAGE, validateProduct, type ProductFieldErrors } from "./product-schema";
 import type { ProductRecord } from "./repository";
-import { PRODUCT_CATEGORIES } from "../reference/vocabulary";
+import { PRODUCT_CATEGORIES } from "../../shared/vocabulary";
 
 export type AddProductResult =
   | { kind: "added"; product: ProductRecord }

@@ -1,19 +1,6 @@
 /** The providers port: what the GraphQL layer asks of any directory store. */
 import type { Page } from "../../shared/pagination";
-
-export const PROVIDER_TYPES = ["Parlour", "Clinic"] as const;
-export type ProviderType = (typeof PROVIDER_TYPES)[number];
-
-export const EMIRATES = [
-  "Abu Dhabi",
-  "Dubai",
-  "Sharjah",
-  "Ajman",
-  "Umm Al Quwain",
-  "Ras Al Khaimah",
-  "Fujairah",
-] as const;
-export type Emirate = (typeof EMIRATES)[number];
+import type { Emirate, ProviderType } from "../../shared/vocabulary";
 
 export interface ProviderRecord {
   id: string;

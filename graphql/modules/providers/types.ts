@@ -8,9 +8,9 @@ import {
   pageSize,
 } from "../../shared/pagination";
 import { formatDuration, formatPriceAed } from "./format";
+import { vocabularyEnum } from "../../shared/enum-type";
+import { EMIRATES, PROVIDER_TYPES } from "../../shared/vocabulary";
 import {
-  EMIRATES,
-  PROVIDER_TYPES,
   type ProviderCursor,
   type ProviderImageRecord,
   type ProviderRecord,
@@ -19,21 +19,9 @@ import {
   type StaffRecord,
 } from "./repository";
 
-const screamingSnake = (label: string) => label.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
+const ProviderTypeEnum = vocabularyEnum("ProviderType", PROVIDER_TYPES);
 
-const ProviderTypeEnum = builder.enumType("ProviderType", {
-  values: Object.fromEntries(PROVIDER_TYPES.map((type) => [screamingSnake(type), { value: type }])) as Record<
-    string,
-    { value: (typeof PROVIDER_TYPES)[number] }
-  >,
-});
-
-const EmirateEnum = builder.enumType("Emirate", {
-  values: Object.fromEntries(EMIRATES.map((emirate) => [screamingSnake(emirate), { value: emirate }])) as Record<
-    string,
-    { value: (typeof EMIRATES)[number] }
-  >,
-});
+const EmirateEnum = vocabularyEnum("Emirate", EMIRATES);
 
 const ProviderImage = builder.objectRef<ProviderImageRecord>("ProviderImage").implement({
   fields: (t) => ({

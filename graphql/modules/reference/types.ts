@@ -1,16 +1,20 @@
 /** `referenceData`: the fixed lists every form, filter and partner app chooses from (SPEC §9). */
 import { builder } from "../../builder";
-import { EMIRATES, type Emirate } from "../providers/repository";
 import {
   ALL_CATEGORIES,
   ALL_EMIRATES,
   ALL_SERVICES,
+  BUSINESS_TYPES,
+  EMIRATES,
   emirateSlug,
+  JOB_LOCATIONS,
+  JOB_TYPES,
+  PRODUCT_CATEGORIES,
   SEARCH_CATEGORIES,
   SEARCH_LIMITS,
   SEARCH_SERVICES,
-} from "../search/criteria";
-import { BUSINESS_TYPES, JOB_LOCATIONS, JOB_TYPES, PRODUCT_CATEGORIES } from "./vocabulary";
+  type Emirate,
+} from "../../shared/vocabulary";
 
 const EmirateOption = builder.objectRef<Emirate>("EmirateOption").implement({
   fields: (t) => ({

@@ -1,48 +1,22 @@
 /**
- * Search vocabulary and input rules (SPEC §4, §5, §9), pure so they are unit-tested and shared by
- * the GraphQL layer and every repository.
+ * Search input rules (SPEC §4, §5), pure so they are unit-tested and shared by the GraphQL layer
+ * and every repository. The vocabulary they check against is graphql/shared/vocabulary.ts.
  *
  * The API is strict: a value outside the spec's ranges, or an emirate/category it does not know,
  * is a SearchInputError (returned to clients as BAD_USER_INPUT), never silently replaced. The
  * sentinels 'all-emirates', 'all-categories' and 'all-services' (and empty text) mean "no filter".
  */
-import { EMIRATES, type Emirate, type ProviderType } from "../providers/repository";
-
-export const ALL_EMIRATES = "all-emirates";
-export const ALL_CATEGORIES = "all-categories";
-export const ALL_SERVICES = "all-services";
-
-/** The search page's categories: URL slug, label (SPEC §9) and the provider type each one means. */
-export const SEARCH_CATEGORIES = [
-  { slug: "parlours", label: "Salons & Parlours", providerType: "Parlour" },
-  { slug: "clinics", label: "Aesthetic & Derma Clinics", providerType: "Clinic" },
-] as const satisfies readonly { slug: string; label: string; providerType: ProviderType }[];
-
-/**
- * The service selector's choices (SPEC §9). Their order is part of the D1 index format
- * (bit i of search_documents.service_mask in migration 0004): append, never reorder.
- */
-export const SEARCH_SERVICES = [
-  "Haircut",
-  "Manicure",
-  "Pedicure",
-  "Facial",
-  "Botox",
-  "Fillers",
-  "Laser Hair Removal",
-] as const;
-
-export const SEARCH_LIMITS = {
-  minRating: 0,
-  maxRating: 5,
-  ratingStep: 0.5,
-  minPrice: 0,
-  /** The top of the price slider; a range ending here has no upper bound ("5000 and above"). */
-  maxPrice: 5000,
-  priceStep: 50,
-  /** Longest name or service text accepted. */
-  maxTextLength: 100,
-} as const;
+import {
+  ALL_CATEGORIES,
+  ALL_EMIRATES,
+  ALL_SERVICES,
+  EMIRATES,
+  SEARCH_CATEGORIES,
+  SEARCH_LIMITS,
+  SEARCH_SERVICES,
+  type Emirate,
+  type ProviderType,
+} from "../../shared/vocabulary";
 
 /** A validated, normalised search: null means "any". */
 export interface SearchCriteria {
@@ -96,11 +70,6 @@ export class SearchInputError extends Error {
   ) {
     super(message);
   }
-}
-
-/** 'Umm Al Quwain' → 'umm-al-quwain' */
-export function emirateSlug(name: Emirate): string {
-  return name.toLowerCase().replace(/ /g, "-");
 }
 
 /**

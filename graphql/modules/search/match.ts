@@ -3,7 +3,7 @@
  * as one pure predicate. Repositories may answer it any way they like (indexes, full-text search),
  * but must return exactly the providers this function accepts; the tests hold them to it.
  */
-import type { Emirate, ProviderType } from "../providers/repository";
+import type { Emirate, ProviderType } from "../../shared/vocabulary";
 import { hasPriceFilter, isPriceInRange, type SearchCriteria } from "./criteria";
 
 export interface SearchableProvider {

@@ -5,16 +5,8 @@ import { builder } from "../../builder";
 import { decodeCursor, encodeCursor, InvalidCursorError, pageSize } from "../../shared/pagination";
 import type { ProviderRecord } from "../providers/repository";
 import { Provider, Service } from "../providers/types";
-import {
-  ALL_CATEGORIES,
-  ALL_EMIRATES,
-  ALL_SERVICES,
-  parseSearchInput,
-  SEARCH_CATEGORIES,
-  SEARCH_LIMITS,
-  SearchInputError,
-  type SearchCriteria,
-} from "./criteria";
+import { ALL_CATEGORIES, ALL_EMIRATES, ALL_SERVICES, SEARCH_CATEGORIES, SEARCH_LIMITS } from "../../shared/vocabulary";
+import { parseSearchInput, SearchInputError, type SearchCriteria } from "./criteria";
 import { searchedServices } from "./match";
 import type { SearchCursor, SearchHit } from "./repository";
 

@@ -1,6 +1,7 @@
 /** The shop's port on D1. Sellers are checked by the API (graphql/modules/products/service.ts). */
 import type { NewProduct, ProductRecord, ProductRepository } from "../../../graphql/modules/products/repository";
-import type { ProductCategory, ProductCursor, ProductFilter, ProductSort } from "../../../graphql/modules/products/rules";
+import type { ProductCursor, ProductFilter, ProductSort } from "../../../graphql/modules/products/rules";
+import type { ProductCategory } from "../../../graphql/shared/vocabulary";
 import type { Page } from "../../../graphql/shared/pagination";
 import { PRODUCT_COLUMNS, productRow, toProduct, type ProductRow } from "../product-rows";
 

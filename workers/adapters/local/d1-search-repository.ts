@@ -15,13 +15,9 @@
  *  - many, or no text: walk a rank index in result order and test membership, so a page stops
  *    after `first` hits and a count never reads the table.
  */
-import {
-  hasPriceFilter,
-  SEARCH_LIMITS,
-  selectorServiceIndex,
-  type SearchCriteria,
-} from "../../../graphql/modules/search/criteria";
+import { hasPriceFilter, selectorServiceIndex, type SearchCriteria } from "../../../graphql/modules/search/criteria";
 import { searchTerms } from "../../../graphql/modules/search/match";
+import { SEARCH_LIMITS } from "../../../graphql/shared/vocabulary";
 import type { SearchCursor, SearchHit, SearchRepository } from "../../../graphql/modules/search/repository";
 import type { Page } from "../../../graphql/shared/pagination";
 import { ftsPhrase, isIndexable, likeContains, priceRangeMasks } from "./search-index";

@@ -3,7 +3,7 @@
  * concurrent subscribe or cancel requests cannot interleave; the conditions mirror the plan rules
  * (graphql/modules/plans/rules.ts) and the hosted functions.
  */
-import type { PlanTier } from "../../../graphql/modules/accounts/auth-port";
+import type { PlanTier } from "../../../graphql/shared/vocabulary";
 import type { SubscriptionRecord, SubscriptionRepository } from "../../../graphql/modules/plans/repository";
 
 interface SubscriptionRow {

@@ -2,7 +2,7 @@
  * How search criteria map onto the D1 search index of migration 0004 (search_documents +
  * search_fts). Pure, so the encodings are unit-tested without a database.
  */
-import { SEARCH_LIMITS } from "../../../graphql/modules/search/criteria";
+import { SEARCH_LIMITS } from "../../../graphql/shared/vocabulary";
 
 /** search_fts uses the trigram tokenizer: shorter text cannot use the index and is scanned. */
 export const MIN_INDEXED_TEXT_LENGTH = 3;

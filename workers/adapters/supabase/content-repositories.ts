@@ -1,8 +1,8 @@
 /** The offers and plans ports on Supabase: public site content read through PostgREST. */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { OfferRecord, OfferRepository, OfferType } from "../../../graphql/modules/offers/repository";
+import type { PlanFeatureMatrix } from "../../../graphql/shared/vocabulary";
 import type {
-  PlanFeatureMatrix,
   PlanFeatureRecord,
   PlanRecord,
   PlanRepository,

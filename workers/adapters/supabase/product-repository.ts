@@ -5,7 +5,8 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { NewProduct, ProductRecord, ProductRepository } from "../../../graphql/modules/products/repository";
-import type { ProductCategory, ProductCursor, ProductFilter, ProductSort } from "../../../graphql/modules/products/rules";
+import type { ProductCursor, ProductFilter, ProductSort } from "../../../graphql/modules/products/rules";
+import type { ProductCategory } from "../../../graphql/shared/vocabulary";
 import type { Page } from "../../../graphql/shared/pagination";
 import { PRODUCT_COLUMNS, productRow, toProduct, type ProductRow } from "../product-rows";
 import { checked, filterValue, rowsOf } from "./postgrest";

@@ -5,7 +5,7 @@
  * passes is the local adapter's; the hosted database never takes it from a caller).
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { PlanTier } from "../../../graphql/modules/accounts/auth-port";
+import type { PlanTier } from "../../../graphql/shared/vocabulary";
 import type { SubscriptionRecord, SubscriptionRepository } from "../../../graphql/modules/plans/repository";
 import { checked, rowsOf } from "./postgrest";
 
