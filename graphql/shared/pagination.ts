@@ -1,4 +1,5 @@
-/** Cursor pagination shared by every connection in the schema. */
+/** Cursor pagination shared by every connection in the schema (their GraphQL types: connection.ts). */
+import * as z from "zod";
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 
@@ -42,8 +43,31 @@ export function decodeCursor(cursor: string, arity: number): (string | number)[]
   throw new InvalidCursorError();
 }
 
+const isSortKey = (value: unknown): value is string | number => typeof value === "string" || typeof value === "number";
+
 export interface Page<T> {
   nodes: T[];
   hasNextPage: boolean;
   totalCount: number;
+}
+
+/**
+ * One list's cursor: the sort-key fields of a position, in order (`{ name, id }` → '["Glow","glow-1"]',
+ * base64url). `decode` answers null for no cursor and throws InvalidCursorError for a cursor that is
+ * not one of this list's.
+ */
+export function cursorCodec<Shape extends Record<string, z.ZodString | z.ZodNumber>>(shape: Shape) {
+  const position = z.object(shape);
+  const keys = Object.keys(shape);
+  type Position = z.output<typeof position>;
+  return {
+    encode: (value: Position): string => encodeCursor(Object.values(position.parse(value)).filter(isSortKey)),
+    decode(cursor: string | null | undefined): Position | null {
+      if (!cursor) return null;
+      const values = decodeCursor(cursor, keys.length);
+      const parsed = position.safeParse(Object.fromEntries(keys.map((key, index) => [key, values[index]])));
+      if (!parsed.success) throw new InvalidCursorError();
+      return parsed.data;
+    },
+  };
 }

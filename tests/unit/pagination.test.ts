@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor, InvalidCursorError, MAX_PAGE_SIZE, pageSize } from "../../graphql/shared/pagination";
+import * as z from "zod";
+import { toConnection } from "../../graphql/shared/connection";
+import { cursorCodec, decodeCursor, encodeCursor, InvalidCursorError, MAX_PAGE_SIZE, pageSize } from "../../graphql/shared/pagination";
 
 describe("cursors", () => {
   it("round-trips sort keys, including non-ASCII names", () => {
@@ -25,5 +27,51 @@ describe("page size", () => {
     expect(pageSize(-5)).toBe(1);
     expect(pageSize(7)).toBe(7);
     expect(pageSize(10_000)).toBe(MAX_PAGE_SIZE);
+  });
+});
+
+describe("a list's cursor codec", () => {
+  const codec = cursorCodec({ rating: z.number(), name: z.string() });
+
+  it("encodes a position's sort keys in order, ignoring other fields, and decodes them typed", () => {
+    const hit = { rating: 4.5, name: "Glow", id: "glow" };
+    const cursor = codec.encode(hit);
+    expect(decodeCursor(cursor, 2)).toEqual([4.5, "Glow"]);
+    expect(codec.decode(cursor)).toEqual({ rating: 4.5, name: "Glow" });
+    expect(codec.decode(null)).toBeNull();
+    expect(codec.decode("")).toBeNull();
+  });
+
+  it("refuses another list's cursor", () => {
+    expect(() => codec.decode(encodeCursor(["Glow", 4.5]))).toThrow(InvalidCursorError);
+    expect(() => codec.decode(encodeCursor([4.5, "Glow", "x"]))).toThrow(InvalidCursorError);
+  });
+});
+
+describe("toConnection", () => {
+  const page = { nodes: ["a", "b", "c"], hasNextPage: true, totalCount: 9 };
+
+  it("makes an edge per item, with the last item's cursor as endCursor", () => {
+    const connection = toConnection(page, (item) => `cursor-${item}`, (item) => ({ node: { id: item } }));
+    expect(connection).toEqual({
+      edges: [
+        { node: { id: "a" }, cursor: "cursor-a" },
+        { node: { id: "b" }, cursor: "cursor-b" },
+        { node: { id: "c" }, cursor: "cursor-c" },
+      ],
+      totalCount: 9,
+      pageInfo: { hasNextPage: true, endCursor: "cursor-c" },
+    });
+  });
+
+  it("leaves out items whose node has gone, keeping the cursors on the port's items", () => {
+    const connection = toConnection(page, (item) => `cursor-${item}`, (item) => (item === "c" ? null : { node: item }));
+    expect(connection.edges.map((edge) => edge.node)).toEqual(["a", "b"]);
+    expect(connection.pageInfo.endCursor).toBe("cursor-c");
+  });
+
+  it("has no endCursor for an empty page", () => {
+    const empty = toConnection({ nodes: [], hasNextPage: false, totalCount: 0 }, String, (item) => ({ node: item }));
+    expect(empty.pageInfo).toEqual({ hasNextPage: false, endCursor: null });
   });
 });

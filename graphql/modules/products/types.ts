@@ -5,10 +5,10 @@
  */
 import { GraphQLError } from "graphql";
 import { builder } from "../../builder";
-import { InvalidCursorError, pageSize } from "../../shared/pagination";
+import { afterPosition, connectionType, toConnection, type Edge } from "../../shared/connection";
+import { pageSize } from "../../shared/pagination";
 import { FieldError } from "../bookings/types";
 import { NotSignedIn, UploadFailed } from "../businesses/types";
-import { PageInfo } from "../providers/types";
 import { FileScalar } from "../uploads/types";
 import type { ProductRecord } from "./repository";
 import {
@@ -70,29 +70,9 @@ Product.implement({
   }),
 });
 
-interface ProductEdgeShape {
-  node: ProductRecord;
-  cursor: string;
-}
-
-const ProductEdge = builder.objectRef<ProductEdgeShape>("ProductEdge").implement({
-  fields: (t) => ({
-    node: t.field({ type: Product, resolve: (edge) => edge.node }),
-    cursor: t.exposeString("cursor"),
-  }),
-});
-
-const ProductConnection = builder
-  .objectRef<{ edges: ProductEdgeShape[]; pageInfo: { hasNextPage: boolean; endCursor: string | null }; totalCount: number }>(
-    "ProductConnection",
-  )
-  .implement({
-    fields: (t) => ({
-      edges: t.field({ type: [ProductEdge], resolve: (c) => c.edges }),
-      pageInfo: t.field({ type: PageInfo, resolve: (c) => c.pageInfo }),
-      totalCount: t.exposeInt("totalCount"),
-    }),
-  });
+const ProductConnection = connectionType<Edge<ProductRecord>>("Product", (t) => ({
+  node: t.expose("node", { type: Product }),
+}));
 
 const ProductFilterInput = builder.inputType("ProductFilter", {
   fields: (t) => ({
@@ -115,20 +95,10 @@ builder.queryFields((t) => ({
       const sort = args.sort ?? "DEFAULT";
       const filter = normaliseProductFilter(args.filter ?? {});
       if (!filter.ok) throw badInput(filter.message, "filter", filter.field);
-      let after = null;
-      try {
-        after = args.after ? decodeProductCursor(args.after, sort) : null;
-      } catch (error) {
-        if (error instanceof InvalidCursorError) throw badInput(error.message, "after");
-        throw error;
-      }
+      // A cursor belongs to its sort: one of another sort is refused like any cursor of another list.
+      const after = afterPosition({ decode: (cursor) => (cursor ? decodeProductCursor(cursor, sort) : null) }, args.after);
       const page = await ctx.backend.products.list(filter.filter, sort, pageSize(args.first), after);
-      const edges = page.nodes.map((node) => ({ node, cursor: encodeProductCursor(cursorOf(node, sort)) }));
-      return {
-        edges,
-        totalCount: page.totalCount,
-        pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
-      };
+      return toConnection(page, (product) => encodeProductCursor(cursorOf(product, sort)), (product) => ({ node: product }));
     },
   }),
   product: t.field({

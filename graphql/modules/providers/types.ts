@@ -1,22 +1,17 @@
 /** Provider types and the `providers` / `provider` / `featuredProviders` queries. */
-import { GraphQLError } from "graphql";
+import * as z from "zod";
 import { builder } from "../../builder";
-import {
-  decodeCursor,
-  encodeCursor,
-  InvalidCursorError,
-  pageSize,
-} from "../../shared/pagination";
+import { afterPosition, connectionType, toConnection, type Edge } from "../../shared/connection";
+import { cursorCodec, pageSize } from "../../shared/pagination";
 import { formatDuration, formatPriceAed } from "./format";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { EMIRATES, PROVIDER_TYPES } from "../../shared/vocabulary";
-import {
-  type ProviderCursor,
-  type ProviderImageRecord,
-  type ProviderRecord,
-  type ReviewRecord,
-  type ServiceRecord,
-  type StaffRecord,
+import type {
+  ProviderImageRecord,
+  ProviderRecord,
+  ReviewRecord,
+  ServiceRecord,
+  StaffRecord,
 } from "./repository";
 
 const ProviderTypeEnum = vocabularyEnum("ProviderType", PROVIDER_TYPES);
@@ -88,38 +83,9 @@ export const Provider = builder.objectRef<ProviderRecord>("Provider").implement(
   }),
 });
 
-interface ProviderEdgeShape {
-  node: ProviderRecord;
-  cursor: string;
-}
-export interface PageInfoShape {
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-
-export const PageInfo = builder.objectRef<PageInfoShape>("PageInfo").implement({
-  fields: (t) => ({
-    hasNextPage: t.exposeBoolean("hasNextPage"),
-    endCursor: t.exposeString("endCursor", { nullable: true }),
-  }),
-});
-
-const ProviderEdge = builder.objectRef<ProviderEdgeShape>("ProviderEdge").implement({
-  fields: (t) => ({
-    node: t.field({ type: Provider, resolve: (edge) => edge.node }),
-    cursor: t.exposeString("cursor"),
-  }),
-});
-
-const ProviderConnection = builder
-  .objectRef<{ edges: ProviderEdgeShape[]; pageInfo: PageInfoShape; totalCount: number }>("ProviderConnection")
-  .implement({
-    fields: (t) => ({
-      edges: t.field({ type: [ProviderEdge], resolve: (c) => c.edges }),
-      pageInfo: t.field({ type: PageInfo, resolve: (c) => c.pageInfo }),
-      totalCount: t.exposeInt("totalCount"),
-    }),
-  });
+const ProviderConnection = connectionType<Edge<ProviderRecord>>("Provider", (t) => ({
+  node: t.expose("node", { type: Provider }),
+}));
 
 const ProviderFilterInput = builder.inputType("ProviderFilter", {
   fields: (t) => ({
@@ -128,20 +94,8 @@ const ProviderFilterInput = builder.inputType("ProviderFilter", {
   }),
 });
 
-const cursorOf = (p: ProviderRecord) => encodeCursor([p.name, p.id]);
-
-function parseProviderCursor(after: string | null | undefined): ProviderCursor | null {
-  if (!after) return null;
-  try {
-    const [name, id] = decodeCursor(after, 2);
-    return { name: String(name), id: String(id) };
-  } catch (error) {
-    if (error instanceof InvalidCursorError) {
-      throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT", argumentName: "after" } });
-    }
-    throw error;
-  }
-}
+/** The `providers` list's position: its (name, id) order. */
+const providerCursor = cursorCodec({ name: z.string(), id: z.string() });
 
 builder.queryFields((t) => ({
   providers: t.field({
@@ -156,14 +110,9 @@ builder.queryFields((t) => ({
       const page = await ctx.backend.providers.list(
         { type: args.filter?.type ?? null, emirate: args.filter?.emirate ?? null },
         pageSize(args.first),
-        parseProviderCursor(args.after),
+        afterPosition(providerCursor, args.after),
       );
-      const edges = page.nodes.map((node) => ({ node, cursor: cursorOf(node) }));
-      return {
-        edges,
-        totalCount: page.totalCount,
-        pageInfo: { hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
-      };
+      return toConnection(page, providerCursor.encode, (provider) => ({ node: provider }));
     },
   }),
   featuredProviders: t.field({

@@ -1,22 +1,14 @@
 /** The `search` query: every filter of the search page, answered on the server, as a connection. */
-import type { ObjectRef, SchemaTypes } from "@pothos/core";
 import { GraphQLError } from "graphql";
+import * as z from "zod";
 import { builder } from "../../builder";
-import { decodeCursor, encodeCursor, InvalidCursorError, pageSize } from "../../shared/pagination";
+import { afterPosition, connectionType, toConnection, type Connection, type Edge } from "../../shared/connection";
+import { cursorCodec, pageSize } from "../../shared/pagination";
 import type { ProviderRecord } from "../providers/repository";
 import { Provider, Service } from "../providers/types";
 import { ALL_CATEGORIES, ALL_EMIRATES, ALL_SERVICES, SEARCH_CATEGORIES, SEARCH_LIMITS } from "../../shared/vocabulary";
 import { parseSearchInput, SearchInputError, type SearchCriteria } from "./criteria";
 import { searchedServices } from "./match";
-import type { SearchCursor, SearchHit } from "./repository";
-
-interface PageInfoShape {
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-
-// The providers module owns the Relay `PageInfo` type; Pothos resolves a type name to it.
-const PageInfo = "PageInfo" as unknown as ObjectRef<SchemaTypes, PageInfoShape>;
 
 const SearchInputRef = builder.inputType("SearchInput", {
   description:
@@ -83,16 +75,18 @@ const SearchCriteriaRef = builder.objectRef<SearchCriteria>("SearchCriteria").im
   }),
 });
 
-interface SearchEdgeShape {
-  node: ProviderRecord;
-  cursor: string;
+interface SearchEdgeShape extends Edge<ProviderRecord> {
   criteria: SearchCriteria;
 }
 
-const SearchEdge = builder.objectRef<SearchEdgeShape>("SearchEdge").implement({
-  fields: (t) => ({
-    node: t.field({ type: Provider, resolve: (edge) => edge.node }),
-    cursor: t.exposeString("cursor"),
+interface SearchConnectionShape extends Connection<SearchEdgeShape> {
+  criteria: SearchCriteria;
+}
+
+const SearchConnection = connectionType<SearchEdgeShape, SearchConnectionShape>(
+  "Search",
+  (t) => ({
+    node: t.expose("node", { type: Provider }),
     searchedServices: t.field({
       type: [Service],
       description:
@@ -102,41 +96,15 @@ const SearchEdge = builder.objectRef<SearchEdgeShape>("SearchEdge").implement({
         searchedServices(node.prefetched?.services ?? (await ctx.loaders.services(node.id)), criteria),
     }),
   }),
-});
+  { totalCountDescription: "Number of providers matching, over all pages." },
+);
 
-interface SearchConnectionShape {
-  edges: SearchEdgeShape[];
-  pageInfo: PageInfoShape;
-  totalCount: number;
-  criteria: SearchCriteria;
-}
+builder.objectFields(SearchConnection, (t) => ({
+  criteria: t.field({ type: SearchCriteriaRef, resolve: (connection) => connection.criteria }),
+}));
 
-const SearchConnection = builder.objectRef<SearchConnectionShape>("SearchConnection").implement({
-  fields: (t) => ({
-    edges: t.field({ type: [SearchEdge], resolve: (c) => c.edges }),
-    pageInfo: t.field({ type: PageInfo, resolve: (c) => c.pageInfo }),
-    totalCount: t.exposeInt("totalCount", { description: "Number of providers matching, over all pages." }),
-    criteria: t.field({ type: SearchCriteriaRef, resolve: (c) => c.criteria }),
-  }),
-});
-
-const cursorOf = (hit: SearchHit) => encodeCursor([hit.rating, hit.name, hit.providerId]);
-
-function parseSearchCursor(after: string | null | undefined): SearchCursor | null {
-  if (!after) return null;
-  try {
-    const [rating, name, providerId] = decodeCursor(after, 3);
-    if (typeof rating === "number" && typeof name === "string" && typeof providerId === "string") {
-      return { rating, name, providerId };
-    }
-    throw new InvalidCursorError();
-  } catch (error) {
-    if (error instanceof InvalidCursorError) {
-      throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT", argumentName: "after" } });
-    }
-    throw error;
-  }
-}
+/** The search's position: its (rating highest first, name, id) order. */
+const searchCursor = cursorCodec({ rating: z.number(), name: z.string(), providerId: z.string() });
 
 function parseCriteria(input: Parameters<typeof parseSearchInput>[0]): SearchCriteria {
   try {
@@ -163,21 +131,14 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const criteria = parseCriteria(args.input);
-      const page = await ctx.backend.search.search(criteria, pageSize(args.first), parseSearchCursor(args.after));
+      const page = await ctx.backend.search.search(criteria, pageSize(args.first), afterPosition(searchCursor, args.after));
       const providers = await Promise.all(page.nodes.map((hit) => ctx.loaders.provider(hit.providerId)));
-      const edges: SearchEdgeShape[] = [];
-      page.nodes.forEach((hit, index) => {
+      // A provider deleted between the two reads is skipped rather than failing the page.
+      const connection = toConnection(page, searchCursor.encode, (_hit, index) => {
         const node = providers[index];
-        // A provider deleted between the two reads is skipped rather than failing the page.
-        if (node) edges.push({ node, cursor: cursorOf(hit), criteria });
+        return node && { node, criteria };
       });
-      const lastHit = page.nodes.at(-1);
-      return {
-        edges,
-        totalCount: page.totalCount,
-        criteria,
-        pageInfo: { hasNextPage: page.hasNextPage, endCursor: lastHit ? cursorOf(lastHit) : null },
-      };
+      return { ...connection, criteria };
     },
   }),
 }));

@@ -1,0 +1,97 @@
+/**
+ * Every list in the API is a cursor connection of one shape: `edges { node cursor }`, `pageInfo
+ * { hasNextPage endCursor }`, `totalCount`, paged with `first` (at most MAX_PAGE_SIZE) and `after`.
+ * A module declares its connection type with `connectionType`, reads `after` with its list's
+ * `cursorCodec` through `afterPosition`, and turns the port's Page into the answer with `toConnection`.
+ */
+import type { ObjectFieldsShape } from "@pothos/core";
+import { GraphQLError } from "graphql";
+import { builder } from "../builder";
+import { InvalidCursorError, type Page } from "./pagination";
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+export interface PageInfoShape {
+  hasNextPage: boolean;
+  /** The cursor of the page's last item; null for an empty page. */
+  endCursor: string | null;
+}
+
+export interface Edge<Node> {
+  node: Node;
+  cursor: string;
+}
+
+export interface Connection<EdgeShape extends Edge<unknown>> {
+  edges: EdgeShape[];
+  pageInfo: PageInfoShape;
+  totalCount: number;
+}
+
+export const PageInfo = builder.objectRef<PageInfoShape>("PageInfo").implement({
+  fields: (t) => ({
+    hasNextPage: t.exposeBoolean("hasNextPage"),
+    endCursor: t.exposeString("endCursor", { nullable: true }),
+  }),
+});
+
+/**
+ * `{name}Edge` and `{name}Connection`. `edgeFields` declares the edge's `node` (and anything else an
+ * edge of this list carries, such as the search's searchedServices); the cursor is added here. A
+ * connection that carries more than the page (the search's criteria) names its shape and adds its
+ * fields to the returned ref with builder.objectFields.
+ */
+export function connectionType<EdgeShape extends Edge<unknown>, Shape extends Connection<EdgeShape> = Connection<EdgeShape>>(
+  name: string,
+  edgeFields: ObjectFieldsShape<Types, EdgeShape>,
+  options: { totalCountDescription?: string } = {},
+) {
+  const EdgeRef = builder.objectRef<EdgeShape>(`${name}Edge`).implement({
+    fields: (t) => ({ ...edgeFields(t), cursor: t.string({ resolve: (edge) => edge.cursor }) }),
+  });
+  return builder.objectRef<Shape>(`${name}Connection`).implement({
+    fields: (t) => ({
+      edges: t.field({ type: [EdgeRef], resolve: (connection) => connection.edges }),
+      pageInfo: t.field({ type: PageInfo, resolve: (connection) => connection.pageInfo }),
+      totalCount: t.int({ description: options.totalCountDescription, resolve: (connection) => connection.totalCount }),
+    }),
+  });
+}
+
+/**
+ * A page of the port's items as a connection. `edgeOf` gives an item's node (and whatever else its
+ * edge carries); it may answer null for an item that has gone between two reads: that edge is left
+ * out, while the cursors still follow the port's items.
+ */
+export function toConnection<Item, EdgeFields extends { node: unknown }>(
+  page: Page<Item>,
+  cursorOf: (item: Item) => string,
+  edgeOf: (item: Item, index: number) => EdgeFields | null | undefined,
+): Connection<EdgeFields & { cursor: string }> {
+  const edges: (EdgeFields & { cursor: string })[] = [];
+  page.nodes.forEach((item, index) => {
+    const fields = edgeOf(item, index);
+    if (fields != null) edges.push({ ...fields, cursor: cursorOf(item) });
+  });
+  const last = page.nodes.at(-1);
+  return {
+    edges,
+    totalCount: page.totalCount,
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: last === undefined ? null : cursorOf(last) },
+  };
+}
+
+/** The `after` argument read with a list's codec; a cursor of another list is BAD_USER_INPUT. */
+export function afterPosition<Position>(
+  codec: { decode(cursor: string | null | undefined): Position | null },
+  after: string | null | undefined,
+): Position | null {
+  try {
+    return codec.decode(after);
+  } catch (error) {
+    if (error instanceof InvalidCursorError) {
+      throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT", argumentName: "after" } });
+    }
+    throw error;
+  }
+}
