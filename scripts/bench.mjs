@@ -11,7 +11,7 @@
  * Node built-ins only. Run through npm so `node` is the project's Node 24 (wrangler needs ≥ 22).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, createWriteStream } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, createWriteStream } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

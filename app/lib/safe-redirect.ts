@@ -12,6 +12,7 @@ const MAX_TARGET_LENGTH = 2048;
 
 /** A path on this site only: one leading slash, not two, no backslash, no control characters. */
 function isLocalPath(path: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   return path.startsWith("/") && !path.startsWith("//") && !/[\u0000-\u001f\u007f\\]/.test(path);
 }
 

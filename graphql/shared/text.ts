@@ -26,6 +26,7 @@ export const TEXT_PROBLEM_MESSAGES: Record<TextProblem, string> = {
 };
 
 // Tab, line feed and carriage return are whitespace (kept in multi-line text, collapsed in one line).
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROLS = /[\p{Cs}\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
 const COMBINING_RUN = new RegExp(`\\p{M}{${MAX_COMBINING_RUN + 1},}`, "u");

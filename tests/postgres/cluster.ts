@@ -87,7 +87,7 @@ export function startCluster(): Cluster {
     const log = existsSync(logFile) ? readFileSync(logFile, "utf8") : "";
     rmSync(dir, { recursive: true, force: true });
     const detail = error instanceof Error && "stderr" in error ? String((error as { stderr: unknown }).stderr) : String(error);
-    throw new Error(`Could not start a throwaway PostgreSQL cluster: ${detail}\n${log}`);
+    throw new Error(`Could not start a throwaway PostgreSQL cluster: ${detail}\n${log}`, { cause: error });
   }
   return {
     socketDir: dir,

@@ -84,7 +84,7 @@ export async function createSupabaseDatabase(admin: Connection, name: string, gr
       try {
         await client.query(readFileSync(`${MIGRATIONS_DIR}${file}`, "utf8"));
       } catch (error) {
-        throw new Error(`Migration ${file} failed on the ${grants} database: ${(error as Error).message}`);
+        throw new Error(`Migration ${file} failed on the ${grants} database: ${(error as Error).message}`, { cause: error });
       }
     }
   } finally {
