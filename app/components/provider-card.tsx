@@ -1,15 +1,6 @@
 import { Link } from "@remix-run/react";
+import type { ProviderCardData } from "./provider-card.fragment";
 import { Rating } from "./rating";
-
-export interface ProviderCardData {
-  id: string;
-  name: string;
-  type: string;
-  location: string;
-  rating: number;
-  images: { url: string; alt: string }[];
-  services: { id: string; name: string; price: string }[];
-}
 
 /**
  * A provider in a grid: picture, name, type, place, rating, a few services, and the way to book.

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import type { FormEvent } from "react";
 import { ProviderCard } from "~/components/provider-card";
+import { PROVIDER_CARD_FRAGMENT } from "~/components/provider-card.fragment";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
 import { buildSearchHref } from "~/lib/search-href";
@@ -209,16 +210,11 @@ export default function Home() {
   );
 }
 
-const HOME_FEATURED_PROVIDERS_QUERY = graphql(`
+const HOME_FEATURED_PROVIDERS_QUERY = graphql(
+  `
   query HomeFeaturedProviders($first: Int!) {
-    featuredProviders(first: $first) {
-      id
-      name
-      type
-      location
-      rating
-      images { url alt }
-      services { id name price }
-    }
+    featuredProviders(first: $first) { ...ProviderCard }
   }
-`);
+`,
+  [PROVIDER_CARD_FRAGMENT],
+);

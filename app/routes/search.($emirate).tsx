@@ -9,6 +9,7 @@ import { CombinedError } from "@urql/core";
 import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { ProviderCard } from "~/components/provider-card";
+import { PROVIDER_CARD_FRAGMENT } from "~/components/provider-card.fragment";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { FilterSidebar, type FilterOptions } from "~/components/search/filter-sidebar";
 import { CACHE } from "~/lib/cache";
@@ -260,25 +261,20 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
 }
 
 // Unmasked: the page reads the results' fields directly (the directive never reaches the server).
-const SEARCH_RESULTS_FRAGMENT = graphql(`
+const SEARCH_RESULTS_FRAGMENT = graphql(
+  `
   fragment SearchResults on SearchConnection @_unmask {
     totalCount
     edges {
       cursor
       searchedServices { id }
-      node {
-        id
-        name
-        type
-        location
-        rating
-        images { url alt }
-        services { id name price }
-      }
+      node { ...ProviderCard }
     }
     pageInfo { hasNextPage endCursor }
   }
-`);
+`,
+  [PROVIDER_CARD_FRAGMENT],
+);
 
 type SearchConnection = ResultOf<typeof SEARCH_RESULTS_FRAGMENT>;
 

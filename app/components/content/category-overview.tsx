@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
-import { ProviderCard, type ProviderCardData } from "~/components/provider-card";
+import { ProviderCard } from "~/components/provider-card";
+import type { ProviderCardData } from "~/components/provider-card.fragment";
+import type { SearchCategorySlug } from "../../../graphql/shared/vocabulary";
 import { PageHero } from "./page-hero";
 
 export interface PopularService {
@@ -21,7 +23,7 @@ export function CategoryOverview({
 }: {
   title: string;
   lead: string;
-  categorySlug: "parlours" | "clinics";
+  categorySlug: SearchCategorySlug;
   searchLabel: string;
   services: readonly PopularService[];
   topProviders: ProviderCardData[];
