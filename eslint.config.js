@@ -47,7 +47,21 @@ export default tseslint.config(
     files: ["scripts/**/*.mjs", "*.js"],
     languageOptions: {
       globals: Object.fromEntries(
-        ["process", "console", "URL", "URLSearchParams", "fetch", "performance", "setTimeout", "clearTimeout", "AbortSignal", "AbortController", "Buffer", "TextEncoder", "TextDecoder"].map((name) => [name, "readonly"]),
+        [
+          "process",
+          "console",
+          "URL",
+          "URLSearchParams",
+          "fetch",
+          "performance",
+          "setTimeout",
+          "clearTimeout",
+          "AbortSignal",
+          "AbortController",
+          "Buffer",
+          "TextEncoder",
+          "TextDecoder",
+        ].map((name) => [name, "readonly"]),
       ),
     },
   },

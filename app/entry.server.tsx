@@ -30,7 +30,10 @@ export default async function handleRequest(
   );
   // Crawlers (and tests that read the whole page) get the complete document at once.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
-  body.allReady.then(() => clearTimeout(timeout), () => clearTimeout(timeout));
+  body.allReady.then(
+    () => clearTimeout(timeout),
+    () => clearTimeout(timeout),
+  );
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });

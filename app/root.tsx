@@ -100,9 +100,7 @@ export function ErrorBoundary() {
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
         <p className="text-sm font-semibold text-brand-600">404</p>
         <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
-        <p className="mt-4 text-[var(--muted-foreground)]">
-          The page you are looking for does not exist or has moved.
-        </p>
+        <p className="mt-4 text-[var(--muted-foreground)]">The page you are looking for does not exist or has moved.</p>
         <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
           Back to Home
         </Link>

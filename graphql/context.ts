@@ -5,13 +5,7 @@ import type { RateLimits } from "./shared/rate-limits";
 import type { AuthUser } from "./modules/accounts/auth-port";
 import { createViewerLookup } from "./modules/accounts/viewer";
 import type { SubscriptionRecord } from "./modules/plans/repository";
-import type {
-  ProviderImageRecord,
-  ProviderRecord,
-  ReviewRecord,
-  ServiceRecord,
-  StaffRecord,
-} from "./modules/providers/repository";
+import type { ProviderImageRecord, ProviderRecord, ReviewRecord, ServiceRecord, StaffRecord } from "./modules/providers/repository";
 
 /** HTTP status and headers a resolver asks for (e.g. 429 + Retry-After); the host applies them. */
 export interface ResponseHints {

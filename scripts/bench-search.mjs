@@ -51,8 +51,14 @@ const heading = (text) => log(`\n=== ${text} ${"=".repeat(Math.max(0, 72 - text.
 const h = (i, k) => `(((((${i}) + ${k} * 7919) * 2654435761) % 4294967296) / 65536)`;
 const sql = (text) => `'${text.replace(/'/g, "''")}'`;
 
-const ADJECTIVES = "Golden Royal Pearl Velvet Silk Amber Crystal Ivory Jasmine Desert Oasis Coral Luxe Bliss Radiant Serene Urban Modern Classic Elite Glow Pure Rose Lavender Saffron Sapphire Emerald Marina Palm Falcon Dune Zen Opal Ruby Bloom Aura Halo Luna Nova Vivid".split(" ");
-const NOUNS = "Lotus Orchid Lily Mirage Pearl Crown Feather Petal Breeze Wave Garden Moon Star Sun Cedar Tulip Iris Jewel Lagoon Blossom Willow Harbour Sands Palace Mist Ocean Valley Silk Charm Grace Muse Touch Style Beauty Glam Nails Locks Skin Face".split(" ");
+const ADJECTIVES =
+  "Golden Royal Pearl Velvet Silk Amber Crystal Ivory Jasmine Desert Oasis Coral Luxe Bliss Radiant Serene Urban Modern Classic Elite Glow Pure Rose Lavender Saffron Sapphire Emerald Marina Palm Falcon Dune Zen Opal Ruby Bloom Aura Halo Luna Nova Vivid".split(
+    " ",
+  );
+const NOUNS =
+  "Lotus Orchid Lily Mirage Pearl Crown Feather Petal Breeze Wave Garden Moon Star Sun Cedar Tulip Iris Jewel Lagoon Blossom Willow Harbour Sands Palace Mist Ocean Valley Silk Charm Grace Muse Touch Style Beauty Glam Nails Locks Skin Face".split(
+    " ",
+  );
 const PARLOUR_KINDS = ["Salon", "Beauty Salon", "Ladies Parlour", "Beauty Lounge", "Nail Bar", "Barbershop", "Gents Salon", "Spa"];
 const CLINIC_KINDS = ["Clinic", "Aesthetic Clinic", "Derma Clinic", "Skin Clinic", "Medical Spa", "Laser Centre"];
 // Weighted roughly like the UAE's population: [name, cumulative %, latitude, longitude]
@@ -67,19 +73,48 @@ const EMIRATES = [
 ];
 // Catalog sizes are primes, so "start + j·step" picks distinct services for j < size.
 const PARLOUR_SERVICES = [
-  ["Haircut & Blow-dry", 120, 250], ["Men's Haircut", 40, 120], ["Beard Trim", 30, 80], ["Classic Manicure", 60, 120],
-  ["Gel Manicure", 90, 180], ["Spa Pedicure", 100, 200], ["Classic Pedicure", 70, 140], ["Hydrating Facial", 180, 400],
-  ["Gold Facial", 250, 600], ["Eyebrow Threading", 25, 60], ["Keratin Treatment", 450, 1200], ["Hair Colour", 200, 800],
-  ["Balayage", 500, 1500], ["Bridal Makeup", 800, 3000], ["Party Makeup", 200, 500], ["Waxing (Full Legs)", 90, 200],
-  ["Moroccan Bath", 150, 350], ["Hot Towel Shave", 50, 120], ["Nail Art", 40, 150], ["Acrylic Extensions", 180, 350],
-  ["Henna Design", 60, 250], ["Hair Spa", 150, 350], ["Lash Extensions", 200, 450],
+  ["Haircut & Blow-dry", 120, 250],
+  ["Men's Haircut", 40, 120],
+  ["Beard Trim", 30, 80],
+  ["Classic Manicure", 60, 120],
+  ["Gel Manicure", 90, 180],
+  ["Spa Pedicure", 100, 200],
+  ["Classic Pedicure", 70, 140],
+  ["Hydrating Facial", 180, 400],
+  ["Gold Facial", 250, 600],
+  ["Eyebrow Threading", 25, 60],
+  ["Keratin Treatment", 450, 1200],
+  ["Hair Colour", 200, 800],
+  ["Balayage", 500, 1500],
+  ["Bridal Makeup", 800, 3000],
+  ["Party Makeup", 200, 500],
+  ["Waxing (Full Legs)", 90, 200],
+  ["Moroccan Bath", 150, 350],
+  ["Hot Towel Shave", 50, 120],
+  ["Nail Art", 40, 150],
+  ["Acrylic Extensions", 180, 350],
+  ["Henna Design", 60, 250],
+  ["Hair Spa", 150, 350],
+  ["Lash Extensions", 200, 450],
 ];
 const CLINIC_SERVICES = [
-  ["Botox (Forehead)", 900, 1800], ["Lip Fillers", 1000, 2500], ["Cheek Fillers", 1500, 3500], ["HydraFacial", 450, 900],
-  ["Chemical Peel", 350, 900], ["Laser Hair Removal (Full Body)", 900, 3000], ["Laser Hair Removal (Underarms)", 150, 450],
-  ["Microneedling", 700, 1500], ["PRP Hair Treatment", 800, 2000], ["Dermatologist Consultation", 250, 600],
-  ["Carbon Laser Facial", 400, 900], ["Medical Facial", 350, 800], ["Thread Lift", 3000, 8000], ["Skin Booster", 1000, 2500],
-  ["Acne Treatment", 300, 700], ["Tattoo Removal", 400, 1200], ["Mesotherapy", 600, 1500],
+  ["Botox (Forehead)", 900, 1800],
+  ["Lip Fillers", 1000, 2500],
+  ["Cheek Fillers", 1500, 3500],
+  ["HydraFacial", 450, 900],
+  ["Chemical Peel", 350, 900],
+  ["Laser Hair Removal (Full Body)", 900, 3000],
+  ["Laser Hair Removal (Underarms)", 150, 450],
+  ["Microneedling", 700, 1500],
+  ["PRP Hair Treatment", 800, 2000],
+  ["Dermatologist Consultation", 250, 600],
+  ["Carbon Laser Facial", 400, 900],
+  ["Medical Facial", 350, 800],
+  ["Thread Lift", 3000, 8000],
+  ["Skin Booster", 1000, 2500],
+  ["Acne Treatment", 300, 700],
+  ["Tattoo Removal", 400, 1200],
+  ["Mesotherapy", 600, 1500],
 ];
 
 const pick = (list, index) => `json_extract(${sql(JSON.stringify(list))}, '$[' || (${index}) || ']')`;
@@ -182,7 +217,19 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
 
 async function startDevServer() {
   const out = createWriteStream(DEV_LOG);
-  const args = ["wrangler", "dev", "--ip", HOST, "--port", String(PORT), "--persist-to", STATE_DIR, "--show-interactive-dev-session=false", "--define", 'process.env.NODE_ENV:"production"'];
+  const args = [
+    "wrangler",
+    "dev",
+    "--ip",
+    HOST,
+    "--port",
+    String(PORT),
+    "--persist-to",
+    STATE_DIR,
+    "--show-interactive-dev-session=false",
+    "--define",
+    'process.env.NODE_ENV:"production"',
+  ];
   log(`$ npx ${args.join(" ")}   (output in ${path.relative(ROOT, DEV_LOG)})`);
   devServer = spawn("npx", args, {
     cwd: ROOT,
@@ -363,7 +410,8 @@ async function measure() {
 
   log("Matches per variant (totalCount of 100,000+):");
   for (const benchCase of CASES) {
-    for (const [input, total] of counts[benchCase.key]) log(`  ${benchCase.label.padEnd(34)} ${input.padEnd(110)} ${String(total).padStart(7)}`);
+    for (const [input, total] of counts[benchCase.key])
+      log(`  ${benchCase.label.padEnd(34)} ${input.padEnd(110)} ${String(total).padStart(7)}`);
   }
 
   const rows = [];
@@ -412,7 +460,8 @@ async function main() {
   if (seeded !== 0 && seeded !== PROVIDERS) {
     log(`Found ${seeded} bench providers (an interrupted seed?): starting over.`);
     rmSync(STATE_DIR, { recursive: true, force: true });
-    if (d1(["migrations", "apply", "DB"], "d1 migrations apply (bench database)") === null) return void unmeasured.push("migrations failed");
+    if (d1(["migrations", "apply", "DB"], "d1 migrations apply (bench database)") === null)
+      return void unmeasured.push("migrations failed");
     seeded = 0;
   }
   if (seeded === 0) {
@@ -429,7 +478,13 @@ async function main() {
     log(`Reusing ${seeded.toLocaleString("en")} seeded providers (BENCH_SEARCH_RESEED=1 to seed again).`);
   }
   const stats = d1(
-    ["execute", "DB", "--json", "--command", "SELECT (SELECT count(*) FROM providers) AS providers, (SELECT count(*) FROM services) AS services, (SELECT count(*) FROM search_documents) AS documents"],
+    [
+      "execute",
+      "DB",
+      "--json",
+      "--command",
+      "SELECT (SELECT count(*) FROM providers) AS providers, (SELECT count(*) FROM services) AS services, (SELECT count(*) FROM search_documents) AS documents",
+    ],
     "count rows",
     { quiet: true },
   );

@@ -45,8 +45,7 @@ const BUDGET = {
 };
 
 const GRAPHQL_BODY = JSON.stringify({
-  query:
-    "query BenchProviders { providers(first: 6) { totalCount edges { node { id name rating services { name price } } } } }",
+  query: "query BenchProviders { providers(first: 6) { totalCount edges { node { id name rating services { name price } } } } }",
 });
 
 /** An open (non-Friday) day about a month ahead in Asia/Dubai (UTC+4), for the slots query. */
@@ -58,7 +57,7 @@ function benchSlotsDate() {
 
 const SLOTS_BODY = JSON.stringify({
   query:
-    "query BenchSlots($date: String) { slots(providerId: \"glamour-spot\", serviceId: \"glamour-spot-haircut\", date: $date) { times message } }",
+    'query BenchSlots($date: String) { slots(providerId: "glamour-spot", serviceId: "glamour-spot-haircut", date: $date) { times message } }',
   variables: { date: benchSlotsDate() },
 });
 
@@ -327,7 +326,9 @@ async function buildAndMeasureWorker() {
     addRow("Worker bundle (gzip -9)", "not measured", `≤ ${BUDGET.workerGzipKiB} KiB`, undefined);
     return true;
   }
-  console.log(`Worker bundle: ${files.length} file(s), raw ${fmtKiB(raw)}, gzip -9 ${fmtKiB(gz)} (budget ≤ ${BUDGET.workerGzipKiB} KiB gzip)`);
+  console.log(
+    `Worker bundle: ${files.length} file(s), raw ${fmtKiB(raw)}, gzip -9 ${fmtKiB(gz)} (budget ≤ ${BUDGET.workerGzipKiB} KiB gzip)`,
+  );
   addRow("Worker bundle (gzip -9)", fmtKiB(gz), `≤ ${BUDGET.workerGzipKiB} KiB`, kib(gz) <= BUDGET.workerGzipKiB);
   addRow("Worker bundle (raw, info)", fmtKiB(raw), "—", undefined);
   return true;
@@ -407,7 +408,9 @@ function measureHomeJs(html) {
   }
   rows.sort((a, b) => b.g - a.g);
   for (const r of rows) console.log(`  ${r.p.padEnd(44)} raw ${fmtKiB(r.raw).padStart(10)}  gzip ${fmtKiB(r.g).padStart(9)}`);
-  console.log(`Home page JS: ${rows.length} file(s), raw ${fmtKiB(raw)}, gzip -9 ${fmtKiB(gz)} (budget ≤ ${BUDGET.homeJsGzipKiB} KiB gzip)`);
+  console.log(
+    `Home page JS: ${rows.length} file(s), raw ${fmtKiB(raw)}, gzip -9 ${fmtKiB(gz)} (budget ≤ ${BUDGET.homeJsGzipKiB} KiB gzip)`,
+  );
   if (missing > 0) {
     unmeasured.push(`home page JS (${missing} file(s) missing from build/client: is build/ from another build?)`);
     addRow("Home page JS (gzip -9)", `${fmtKiB(gz)} (incomplete)`, `≤ ${BUDGET.homeJsGzipKiB} KiB`, undefined);
@@ -475,10 +478,18 @@ async function measureLatency(cssPath) {
   const stats = {};
   for (const t of targets) {
     const s = samples[t.key];
-    stats[t.key] = { p50: percentile(s, 50), p95: percentile(s, 95), max: Math.max(...s), n: s.length, slow: s.filter((x) => x > STALL_MS).length };
+    stats[t.key] = {
+      p50: percentile(s, 50),
+      p95: percentile(s, 95),
+      max: Math.max(...s),
+      n: s.length,
+      slow: s.filter((x) => x > STALL_MS).length,
+    };
   }
   const base = stats.static;
-  console.log(`\n  ${"target".padEnd(30)} ${"p50".padStart(10)} ${"p95".padStart(10)} ${"max".padStart(10)}  p50/static  p95/static  failures  >${STALL_MS}ms`);
+  console.log(
+    `\n  ${"target".padEnd(30)} ${"p50".padStart(10)} ${"p95".padStart(10)} ${"max".padStart(10)}  p50/static  p95/static  failures  >${STALL_MS}ms`,
+  );
   for (const t of targets) {
     const st = stats[t.key];
     const nFail = [...failures[t.key].values()].reduce((a, b) => a + b, 0);
@@ -510,7 +521,12 @@ async function measureLatency(cssPath) {
     const st = stats[key];
     for (const p of ["p50", "p95"]) {
       const ratio = st[p] / base[p];
-      addRow(`${name} ${p} (× static)`, `${fmtMs(st[p])} (${fmtX(ratio)})`, `≤ ${limit}× static`, Number.isFinite(ratio) ? ratio <= limit : undefined);
+      addRow(
+        `${name} ${p} (× static)`,
+        `${fmtMs(st[p])} (${fmtX(ratio)})`,
+        `≤ ${limit}× static`,
+        Number.isFinite(ratio) ? ratio <= limit : undefined,
+      );
     }
   }
   const totalFailures = targets.reduce((n, t) => n + [...failures[t.key].values()].reduce((a, b) => a + b, 0), 0);
@@ -543,7 +559,7 @@ async function measureNotFound() {
   const results = [];
   for (let i = 0; i < NOT_FOUND_REQUESTS; i++) results.push(await timedFetch(`${ORIGIN}/no/such/page`));
   const s = summarize(results);
-  const statuses = [...new Set(results.map((r) => r.error ? `error ${r.error.message}` : r.status))].join(", ");
+  const statuses = [...new Set(results.map((r) => (r.error ? `error ${r.error.message}` : r.status)))].join(", ");
   console.log(
     `Remix 404 /no/such/page, fetch keep-alive, ${NOT_FOUND_REQUESTS} requests: p50 ${fmtMs(s.p50)}, p95 ${fmtMs(s.p95)}, max ${fmtMs(s.max)}; statuses: ${statuses}; stalls > ${STALL_MS} ms: ${s.stalls}`,
   );
@@ -553,7 +569,12 @@ async function measureNotFound() {
   if (allBad) unmeasured.push("404 page: no request returned 404");
   if (results.some((r) => !r.error && r.status !== 404)) console.log("  ✗ some responses were not 404");
 
-  addRow("404 /no/such/page p50 / p95 / max", `${fmtMs(s.p50)} / ${fmtMs(s.p95)} / ${fmtMs(s.max)}`, `no stall > ${STALL_MS} ms`, s.stalls === 0);
+  addRow(
+    "404 /no/such/page p50 / p95 / max",
+    `${fmtMs(s.p50)} / ${fmtMs(s.p95)} / ${fmtMs(s.max)}`,
+    `no stall > ${STALL_MS} ms`,
+    s.stalls === 0,
+  );
 
   // Comparisons: cheap, so always run; they show where a stall (if any) comes from.
   console.log(`\n  Comparison (${DIAG_REQUESTS} requests each, node:http; hdr = time to response headers, end = last byte):`);
@@ -571,7 +592,10 @@ async function measureNotFound() {
     for (let i = 0; i < DIAG_REQUESTS; i++) list.push(await rawRequest(c.agent, c.path, c.headers));
     const ok = list.filter((r) => !r.error);
     const ends = summarize(ok);
-    const hdr = percentile(ok.map((r) => r.headersMs), 50);
+    const hdr = percentile(
+      ok.map((r) => r.headersMs),
+      50,
+    );
     const hdrMax = Math.max(...ok.map((r) => r.headersMs));
     const reused = ok.filter((r) => r.reused).length;
     const statuses = [...new Set(list.map((r) => (r.error ? `error ${r.error.message}` : r.status)))].join(",");
@@ -583,7 +607,9 @@ async function measureNotFound() {
   }
   keepAlive.destroy();
   const anyStall = s.stalls > 0 || Object.values(diag).some((d) => d.stalls > 0);
-  console.log(anyStall ? "  Stalls seen: compare the rows above (see the report)." : `  No 404 stall seen (no response over ${STALL_MS} ms).`);
+  console.log(
+    anyStall ? "  Stalls seen: compare the rows above (see the report)." : `  No 404 stall seen (no response over ${STALL_MS} ms).`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -34,7 +34,11 @@ function valueImports(file) {
   const text = readFileSync(path.join(root, file), "utf8").replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, "");
   const found = [];
   for (const [, typeOnly, clause, specifier] of text.matchAll(IMPORT)) {
-    const names = clause.match(/^\{([\s\S]*)\}$/)?.[1].split(",").map((name) => name.trim()).filter(Boolean);
+    const names = clause
+      .match(/^\{([\s\S]*)\}$/)?.[1]
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean);
     const allTypes = names !== undefined && names.length > 0 && names.every((name) => name.startsWith("type "));
     if (!typeOnly && !allTypes) found.push(specifier);
   }

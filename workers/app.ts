@@ -55,13 +55,7 @@ async function sessionSecrets(env: WorkerEnv, config: Settings): Promise<string[
  * Runs one GraphQL request: the caller's bearer token (from `graphqlRequest`) and address (from the
  * request that reached the Worker) go into the context; resolvers may ask for a status, e.g. 429.
  */
-async function runGraphQL(
-  yoga: GraphQLServer,
-  graphqlRequest: Request,
-  backend: Backend,
-  limits: RateLimits,
-  clientRequest: Request,
-) {
+async function runGraphQL(yoga: GraphQLServer, graphqlRequest: Request, backend: Backend, limits: RateLimits, clientRequest: Request) {
   const serverContext = createServerContext(graphqlRequest, backend, limits, clientRequest.headers.get("CF-Connecting-IP"));
   const response = await yoga.fetch(graphqlRequest, serverContext);
   return applyResponseHints(response, serverContext.response);
@@ -89,11 +83,7 @@ export default {
 } satisfies ExportedHandler<WorkerEnv>;
 
 /** The Worker's answer before the security headers; `pageNonce` when Remix rendered it. */
-async function route(
-  request: Request,
-  env: WorkerEnv,
-  ctx: ExecutionContext,
-): Promise<{ response: Response; pageNonce: string | null }> {
+async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<{ response: Response; pageNonce: string | null }> {
   const answer = (response: Response) => ({ response, pageNonce: null });
   settings ??= readSettings(env);
   graphqlServer ??= createGraphQLServer({ exposeErrors: settings.exposeGraphQLErrors });
@@ -138,5 +128,8 @@ async function route(
   });
   const headers = new Headers(response.headers);
   applyContextHeaders(headers, contextHeaders);
-  return { response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }), pageNonce: cspNonce };
+  return {
+    response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
+    pageNonce: cspNonce,
+  };
 }

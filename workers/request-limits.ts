@@ -37,10 +37,7 @@ function tooLarge(request: Request, maxBytes: number): Response {
     `product image ${formatSize(productImage.maxBytes)}: go back and choose smaller files.`;
   const headers = { "X-Content-Type-Options": "nosniff", Connection: "close" };
   if (new URL(request.url).pathname === GRAPHQL_ENDPOINT) {
-    return Response.json(
-      { errors: [{ message, extensions: { code: "REQUEST_ENTITY_TOO_LARGE" } }] },
-      { status: 413, headers },
-    );
+    return Response.json({ errors: [{ message, extensions: { code: "REQUEST_ENTITY_TOO_LARGE" } }] }, { status: 413, headers });
   }
   return new Response(message, { status: 413, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -27,7 +27,8 @@ export default function MobileMenuSheet({
             event.preventDefault();
             trigger.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl">
+          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl"
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
             <Dialog.Close className="rounded-md px-2 py-1 text-sm hover:bg-[var(--muted)]" aria-label="Close menu">

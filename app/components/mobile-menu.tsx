@@ -27,7 +27,9 @@ export function MobileMenu() {
     return (
       <>
         <a href="#site-menu" aria-label="Open menu" className={triggerClass}>
-          <span aria-hidden="true" className="text-xl leading-none">☰</span>
+          <span aria-hidden="true" className="text-xl leading-none">
+            ☰
+          </span>
         </a>
         <div
           id="site-menu"
@@ -62,7 +64,9 @@ export function MobileMenu() {
         }}
         className={triggerClass}
       >
-        <span aria-hidden="true" className="text-xl leading-none">☰</span>
+        <span aria-hidden="true" className="text-xl leading-none">
+          ☰
+        </span>
       </button>
       {wanted ? (
         <Suspense fallback={null}>

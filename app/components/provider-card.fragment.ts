@@ -12,8 +12,15 @@ export const PROVIDER_CARD_FRAGMENT = graphql(`
     type
     location
     rating
-    images { url alt }
-    services { id name price }
+    images {
+      url
+      alt
+    }
+    services {
+      id
+      name
+      price
+    }
   }
 `);
 

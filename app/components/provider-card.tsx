@@ -6,7 +6,13 @@ import { Rating } from "./rating";
  * A provider in a grid: picture, name, type, place, rating, a few services, and the way to book.
  * `searchedServiceIds` (from a search) come first, and booking opens with the first one chosen.
  */
-export function ProviderCard({ provider, searchedServiceIds = [] }: { provider: ProviderCardData; searchedServiceIds?: readonly string[] }) {
+export function ProviderCard({
+  provider,
+  searchedServiceIds = [],
+}: {
+  provider: ProviderCardData;
+  searchedServiceIds?: readonly string[];
+}) {
   const cover = provider.images[0];
   const searched = provider.services.filter((service) => searchedServiceIds.includes(service.id));
   const services = [...searched, ...provider.services.filter((service) => !searchedServiceIds.includes(service.id))];
@@ -38,7 +44,11 @@ export function ProviderCard({ provider, searchedServiceIds = [] }: { provider: 
           {services.slice(0, 3).map((service) => (
             <li key={service.id} className="flex justify-between gap-2">
               <span>
-                {searchedServiceIds.includes(service.id) ? <mark className="bg-transparent font-semibold text-inherit">{service.name}</mark> : service.name}
+                {searchedServiceIds.includes(service.id) ? (
+                  <mark className="bg-transparent font-semibold text-inherit">{service.name}</mark>
+                ) : (
+                  service.name
+                )}
               </span>
               <span className="whitespace-nowrap font-medium">{service.price}</span>
             </li>

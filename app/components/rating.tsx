@@ -8,7 +8,14 @@ const STAR_PATH = "M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3
 function Star({ fill }: { fill: "full" | "half" | "empty" }) {
   return (
     <span className="relative inline-block h-4 w-4 shrink-0" data-star={fill}>
-      <svg viewBox="0 0 24 24" className="absolute inset-0 h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        className="absolute inset-0 h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      >
         <path d={STAR_PATH} />
       </svg>
       {fill === "empty" ? null : (
@@ -33,7 +40,9 @@ export function Rating({ value }: { value: number }) {
           return <Star key={star} fill={star <= rounded ? "full" : star - 0.5 === rounded ? "half" : "empty"} />;
         })}
       </span>
-      <span aria-hidden="true" className="text-sm font-medium">{value.toFixed(1)}</span>
+      <span aria-hidden="true" className="text-sm font-medium">
+        {value.toFixed(1)}
+      </span>
     </span>
   );
 }

@@ -17,11 +17,13 @@ export const AUTH_TOASTS = {
   },
 } as const satisfies Record<string, ToastMessage>;
 
-const failure = (title: string) => (message?: string | null): ToastMessage => ({
-  title,
-  description: message || SOMETHING_WENT_WRONG,
-  variant: "destructive",
-});
+const failure =
+  (title: string) =>
+  (message?: string | null): ToastMessage => ({
+    title,
+    description: message || SOMETHING_WENT_WRONG,
+    variant: "destructive",
+  });
 
 export const signInFailed = failure("Sign in Failed");
 export const signUpFailed = failure("Sign up Failed");

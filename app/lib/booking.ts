@@ -25,7 +25,6 @@ export function mapEmbedUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/export/embed.html?${params.toString()}`;
 }
 
-
 export function bookingConfirmedDescription(service: string, provider: string, date: string, time: string): string {
   return `Your appointment for ${service} at ${provider} on ${formatCalendarDate(date, "full")} at ${time} is confirmed.`;
 }

@@ -33,7 +33,6 @@ export type RegistrationOutcome =
       chosenFiles: ("tradeLicense" | "logo")[];
     };
 
-
 export async function submitRegistration(request: Request, context: AppLoadContext): Promise<RegistrationOutcome> {
   const signedOut = { kind: "signed_out", redirectTo: loginPathFor(REGISTER_PATH) } as const;
   if (!(await getAuthState(request, context)).accessToken) return signedOut;

@@ -2,8 +2,7 @@
 import { characterCount, findTextProblem, TEXT_PROBLEM_MESSAGES } from "../../graphql/shared/text";
 
 /** Shown on submit (an alert with JavaScript, on the page without): nothing is sent anywhere. */
-export const CONTACT_PLACEHOLDER_MESSAGE =
-  "Form submitted! This is a placeholder: your message was not sent anywhere.";
+export const CONTACT_PLACEHOLDER_MESSAGE = "Form submitted! This is a placeholder: your message was not sent anywhere.";
 
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

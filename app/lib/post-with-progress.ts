@@ -8,7 +8,11 @@ export interface PostAnswer<Body> {
   body: Body | null;
 }
 
-export function postWithProgress<Body>(url: string, form: FormData, onProgress: (sent: number, total: number) => void): Promise<PostAnswer<Body>> {
+export function postWithProgress<Body>(
+  url: string,
+  form: FormData,
+  onProgress: (sent: number, total: number) => void,
+): Promise<PostAnswer<Body>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);

@@ -13,6 +13,10 @@ export const imageUploadFailed = (message?: string | null): ToastMessage => ({
   variant: "destructive",
 });
 
-export const addProductFailed = (message: string): ToastMessage => ({ title: "Failed to Add Product", description: message, variant: "destructive" });
+export const addProductFailed = (message: string): ToastMessage => ({
+  title: "Failed to Add Product",
+  description: message,
+  variant: "destructive",
+});
 
 export const TRY_AGAIN_MESSAGE = "We could not add your product just now. Please try again in a few minutes.";

@@ -9,7 +9,11 @@ export const REGISTRATION_TOASTS = {
   },
 } as const satisfies Record<string, ToastMessage>;
 
-export const registrationFailed = (message: string): ToastMessage => ({ title: "Registration Failed", description: message, variant: "destructive" });
+export const registrationFailed = (message: string): ToastMessage => ({
+  title: "Registration Failed",
+  description: message,
+  variant: "destructive",
+});
 
 export const uploadFailed = (bucket: string, message: string): ToastMessage => ({
   title: `Failed to upload ${bucket} file`,

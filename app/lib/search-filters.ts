@@ -47,11 +47,7 @@ export const DEFAULT_FILTERS: SearchFilters = Object.freeze({
 });
 
 /** A number from the URL snapped onto a slider, or the fallback when it is not a number. */
-export function snapToSlider(
-  raw: string | null | undefined,
-  limits: { min: number; max: number; step: number },
-  fallback: number,
-): number {
+export function snapToSlider(raw: string | null | undefined, limits: { min: number; max: number; step: number }, fallback: number): number {
   if (raw == null || raw.trim() === "") return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value)) return fallback;
@@ -96,11 +92,7 @@ export function filtersFromUrl(url: URL, routeEmirate?: string | null): SearchFi
   const params = url.searchParams;
   const emirateParam = params.get("emirate");
   const emirate =
-    emirateParam !== null
-      ? emirateFromSlug(emirateParam.trim().replace(/ /g, "-"))
-      : routeEmirate
-        ? emirateFromSlug(routeEmirate)
-        : null;
+    emirateParam !== null ? emirateFromSlug(emirateParam.trim().replace(/ /g, "-")) : routeEmirate ? emirateFromSlug(routeEmirate) : null;
   const service = cleanText(params.get("service"));
   const { minPrice, maxPrice } = orderPriceRange(
     snapToSlider(params.get("minPrice"), PRICE_LIMITS, PRICE_LIMITS.min),

@@ -1,12 +1,5 @@
 /** Builds the /search URL for the home page's hero choices (SPEC §2 route table). */
-import {
-  ALL_SERVICES,
-  EMIRATES,
-  emirateFromSlug,
-  SEARCH_CATEGORIES,
-  SEARCH_SERVICES,
-  type Emirate,
-} from "../../graphql/shared/vocabulary";
+import { ALL_SERVICES, EMIRATES, emirateFromSlug, SEARCH_CATEGORIES, SEARCH_SERVICES, type Emirate } from "../../graphql/shared/vocabulary";
 import { DEFAULT_FILTERS, searchHref } from "./search-filters";
 
 export interface HeroSearchChoices {

@@ -172,15 +172,11 @@ async function resolveAuthState(request: Request, context: AppLoadContext): Prom
   return { accessToken: null };
 }
 
-type RefreshOutcome =
-  | { kind: "renewed"; tokens: SessionTokens }
-  | { kind: "refused"; code: string }
-  | { kind: "unavailable" };
+type RefreshOutcome = { kind: "renewed"; tokens: SessionTokens } | { kind: "refused"; code: string } | { kind: "unavailable" };
 
 interface RefreshSessionData {
   refreshSession:
-    | { __typename: "RefreshSessionSuccess"; session: SessionTokens }
-    | { __typename: "AuthError"; code: string; message: string };
+    { __typename: "RefreshSessionSuccess"; session: SessionTokens } | { __typename: "AuthError"; code: string; message: string };
 }
 
 /**

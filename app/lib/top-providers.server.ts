@@ -17,13 +17,15 @@ export async function topRatedProviders(
 
 const TOP_RATED_PROVIDERS_QUERY = graphql(
   `
-  query TopRatedProviders($category: String!, $first: Int!) {
-    search(input: { category: $category }, first: $first) {
-      edges {
-        node { ...ProviderCard }
+    query TopRatedProviders($category: String!, $first: Int!) {
+      search(input: { category: $category }, first: $first) {
+        edges {
+          node {
+            ...ProviderCard
+          }
+        }
       }
     }
-  }
-`,
+  `,
   [PROVIDER_CARD_FRAGMENT],
 );

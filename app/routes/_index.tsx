@@ -65,8 +65,7 @@ export default function Home() {
     );
   }
 
-  const selectClass =
-    "h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-sm text-[var(--foreground)]";
+  const selectClass = "h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-sm text-[var(--foreground)]";
 
   return (
     <>
@@ -122,17 +121,9 @@ export default function Home() {
             </label>
             <label className="text-sm font-medium md:col-span-4">
               <span className="sr-only">Search by service, location, or name</span>
-              <input
-                type="search"
-                name="q"
-                placeholder="Search by service, location, or name"
-                className={selectClass}
-              />
+              <input type="search" name="q" placeholder="Search by service, location, or name" className={selectClass} />
             </label>
-            <button
-              type="submit"
-              className="h-11 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 md:col-span-4"
-            >
+            <button type="submit" className="h-11 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 md:col-span-4">
               Find My Look
             </button>
           </Form>
@@ -195,9 +186,7 @@ export default function Home() {
           <h2 id="business-heading" className="text-3xl font-bold">
             Own a salon, parlour or clinic?
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl">
-            List your business for free, take bookings online and reach customers across the UAE.
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl">List your business for free, take bookings online and reach customers across the UAE.</p>
           <Link
             to="/for-business/register"
             className="mt-6 inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
@@ -212,9 +201,11 @@ export default function Home() {
 
 const HOME_FEATURED_PROVIDERS_QUERY = graphql(
   `
-  query HomeFeaturedProviders($first: Int!) {
-    featuredProviders(first: $first) { ...ProviderCard }
-  }
-`,
+    query HomeFeaturedProviders($first: Int!) {
+      featuredProviders(first: $first) {
+        ...ProviderCard
+      }
+    }
+  `,
   [PROVIDER_CARD_FRAGMENT],
 );

@@ -44,18 +44,15 @@ const initials = (name: string) =>
 export default function AboutPage() {
   return (
     <>
-      <PageHero
-        title="About GlowUAE"
-        lead="We make it simple to discover, compare and book beauty and wellness experts across the UAE."
-      />
+      <PageHero title="About GlowUAE" lead="We make it simple to discover, compare and book beauty and wellness experts across the UAE." />
       <section aria-labelledby="mission-heading" className="mx-auto max-w-3xl px-4 py-12">
         <h2 id="mission-heading" className="text-2xl font-bold md:text-3xl">
           Our mission
         </h2>
         <p className="mt-4 text-lg leading-relaxed">
-          Finding a great stylist, nail artist or dermatologist should not depend on word of mouth alone. Our mission is to
-          connect everyone in the UAE — from Abu Dhabi to Fujairah — with trusted salons, parlours and aesthetic clinics, and to
-          help those businesses grow by reaching new customers and managing bookings with ease.
+          Finding a great stylist, nail artist or dermatologist should not depend on word of mouth alone. Our mission is to connect everyone
+          in the UAE — from Abu Dhabi to Fujairah — with trusted salons, parlours and aesthetic clinics, and to help those businesses grow
+          by reaching new customers and managing bookings with ease.
         </p>
       </section>
 

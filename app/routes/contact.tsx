@@ -80,7 +80,10 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero title="Contact Us" lead="We are here to help with bookings, listings and anything else. We usually reply within one working day." />
+      <PageHero
+        title="Contact Us"
+        lead="We are here to help with bookings, listings and anything else. We usually reply within one working day."
+      />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_1.4fr]">
         <section aria-labelledby="details-heading">
           <h2 id="details-heading" className="text-xl font-semibold">
@@ -110,7 +113,10 @@ export default function ContactPage() {
             Send us a message
           </h2>
           {result?.submitted ? (
-            <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+            <p
+              role="status"
+              className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+            >
               {CONTACT_PLACEHOLDER_MESSAGE}
             </p>
           ) : null}
@@ -119,7 +125,13 @@ export default function ContactPage() {
               <input type="text" autoComplete="name" defaultValue={values?.name ?? ""} maxLength={CONTACT_MAX_LENGTHS.name} {...props} />
             ))}
             {field("email", "Email", (props) => (
-              <input type="email" autoComplete="email" defaultValue={values?.email ?? ""} maxLength={CONTACT_MAX_LENGTHS.email} {...props} />
+              <input
+                type="email"
+                autoComplete="email"
+                defaultValue={values?.email ?? ""}
+                maxLength={CONTACT_MAX_LENGTHS.email}
+                {...props}
+              />
             ))}
             {field("subject", "Subject", (props) => (
               <input type="text" defaultValue={values?.subject ?? subject} maxLength={CONTACT_MAX_LENGTHS.subject} {...props} />

@@ -3,13 +3,7 @@
  * highlighted, the feature matrix, and Subscribe / Cancel as plain form posts to this route's
  * action, which runs the mutations in-process (the plan is the server's, SPEC §2 and §4).
  */
-import {
-  json,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { CACHE } from "~/lib/cache";
@@ -76,7 +70,11 @@ export default function SubscriptionPage() {
           </p>
           <p className="mt-3 flex-1 text-sm text-[var(--muted-foreground)]">Get started and list your business for free.</p>
           {!onPremium ? (
-            <button type="button" disabled className="mt-6 rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium opacity-70">
+            <button
+              type="button"
+              disabled
+              className="mt-6 rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium opacity-70"
+            >
               Currently Active
             </button>
           ) : null}
@@ -117,17 +115,29 @@ export default function SubscriptionPage() {
           <caption className="sr-only">Features included in each plan</caption>
           <thead>
             <tr className="border-b border-[var(--border)]">
-              <th scope="col" className="py-2 pr-4">Feature</th>
-              <th scope="col" className="py-2 pr-4">Basic</th>
-              <th scope="col" className="py-2">Premium</th>
+              <th scope="col" className="py-2 pr-4">
+                Feature
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Basic
+              </th>
+              <th scope="col" className="py-2">
+                Premium
+              </th>
             </tr>
           </thead>
           <tbody>
             {planFeatures.map((feature) => (
               <tr key={feature.name} className="border-b border-[var(--border)]">
-                <th scope="row" className="py-2 pr-4 font-normal">{feature.name}</th>
-                <td className="py-2 pr-4">{feature.basic ? <span aria-label="Included">{CHECK}</span> : <span aria-label="Not included">—</span>}</td>
-                <td className="py-2">{feature.premium ? <span aria-label="Included">{CHECK}</span> : <span aria-label="Not included">—</span>}</td>
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {feature.name}
+                </th>
+                <td className="py-2 pr-4">
+                  {feature.basic ? <span aria-label="Included">{CHECK}</span> : <span aria-label="Not included">—</span>}
+                </td>
+                <td className="py-2">
+                  {feature.premium ? <span aria-label="Included">{CHECK}</span> : <span aria-label="Not included">—</span>}
+                </td>
               </tr>
             ))}
           </tbody>

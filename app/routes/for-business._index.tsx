@@ -6,8 +6,7 @@ export const meta: MetaFunction = () => [
   { title: "GlowUAE for Business — List Your Salon, Parlour or Clinic" },
   {
     name: "description",
-    content:
-      "Reach new customers across the UAE, take bookings online, see insights, grow revenue and build your reputation with GlowUAE.",
+    content: "Reach new customers across the UAE, take bookings online, see insights, grow revenue and build your reputation with GlowUAE.",
   },
 ];
 
@@ -42,10 +41,7 @@ export default function ForBusinessPage() {
         lead="List your salon, parlour or clinic for free and start taking bookings from customers across the seven Emirates."
       >
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/for-business/register"
-            className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-          >
+          <Link to="/for-business/register" className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
             Register Your Business
           </Link>
           <Link
@@ -75,14 +71,14 @@ export default function ForBusinessPage() {
         <div className="mx-auto max-w-7xl rounded-2xl bg-brand-600 px-6 py-10 text-center text-white">
           <h2 className="text-2xl font-bold">Ready to get started?</h2>
           <p className="mx-auto mt-2 max-w-xl">
-            Basic listing is free. Compare plans on our <Link to="/pricing" className="underline">pricing page</Link>, or talk
-            to us first.
+            Basic listing is free. Compare plans on our{" "}
+            <Link to="/pricing" className="underline">
+              pricing page
+            </Link>
+            , or talk to us first.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link
-              to="/for-business/register"
-              className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-            >
+            <Link to="/for-business/register" className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
               Register Your Business
             </Link>
             <Link
@@ -93,7 +89,11 @@ export default function ForBusinessPage() {
             </Link>
           </div>
           <p className="mt-4 text-sm">
-            By registering you agree to our <Link to="/terms-for-business" className="underline">terms for businesses</Link>.
+            By registering you agree to our{" "}
+            <Link to="/terms-for-business" className="underline">
+              terms for businesses
+            </Link>
+            .
           </p>
         </div>
       </section>

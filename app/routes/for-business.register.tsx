@@ -44,7 +44,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await submitRegistration(request, context);
   if (outcome.kind === "submitted") {
-    return safeRedirect(outcome.redirectTo, { headers: { "Set-Cookie": await flashToast(request, context, REGISTRATION_TOASTS.submitted) } });
+    return safeRedirect(outcome.redirectTo, {
+      headers: { "Set-Cookie": await flashToast(request, context, REGISTRATION_TOASTS.submitted) },
+    });
   }
   if (outcome.kind === "signed_out") return safeRedirect(outcome.redirectTo);
   const toast = outcome.toast ? { id: crypto.randomUUID(), ...outcome.toast } : null;
@@ -91,7 +93,8 @@ export default function RegisterBusinessPage() {
     const hints: FieldErrors = checked.ok ? {} : { ...checked.errors };
     const licence = form.get("tradeLicense");
     const logo = form.get("logo");
-    if (!(licence instanceof File) || licence.size === 0) hints.tradeLicense = `Please choose your trade licence (${acceptedList(LICENCE)}).`;
+    if (!(licence instanceof File) || licence.size === 0)
+      hints.tradeLicense = `Please choose your trade licence (${acceptedList(LICENCE)}).`;
     else hints.tradeLicense = checkDeclaredFile(LICENCE, licence) ?? undefined;
     if (logo instanceof File && logo.size > 0) hints.logo = checkDeclaredFile(LOGO, logo) ?? undefined;
     const problems = Object.fromEntries(Object.entries(hints).filter(([, message]) => message)) as FieldErrors;
@@ -122,7 +125,11 @@ export default function RegisterBusinessPage() {
         if (outcome.toast) showToast(outcome.toast);
         focusFirstError(outcome.fieldErrors);
       } else if (answer.status === 413) {
-        showToast(registrationFailed(`The files are too large together: a trade licence can be at most ${formatSize(LICENCE.maxBytes)} and a logo ${formatSize(LOGO.maxBytes)}.`));
+        showToast(
+          registrationFailed(
+            `The files are too large together: a trade licence can be at most ${formatSize(LICENCE.maxBytes)} and a logo ${formatSize(LOGO.maxBytes)}.`,
+          ),
+        );
       } else {
         showToast(registrationFailed(TRY_AGAIN_MESSAGE));
       }
@@ -188,12 +195,24 @@ export default function RegisterBusinessPage() {
           </select>
         </Field>
         <Field id="contactPersonName" label="Contact Person Name" error={errorFor("contactPersonName")}>
-          <input name="contactPersonName" type="text" required maxLength={120} autoComplete="name" defaultValue={values?.contactPersonName} />
+          <input
+            name="contactPersonName"
+            type="text"
+            required
+            maxLength={120}
+            autoComplete="name"
+            defaultValue={values?.contactPersonName}
+          />
         </Field>
         <Field id="businessEmail" label="Business Email" error={errorFor("businessEmail")}>
           <input name="businessEmail" type="email" required autoComplete="email" defaultValue={values?.businessEmail} />
         </Field>
-        <Field id="businessPhone" label="Business Phone" hint="A UAE number, e.g. 04 123 4567 or 050 123 4567." error={errorFor("businessPhone")}>
+        <Field
+          id="businessPhone"
+          label="Business Phone"
+          hint="A UAE number, e.g. 04 123 4567 or 050 123 4567."
+          error={errorFor("businessPhone")}
+        >
           <input name="businessPhone" type="tel" required autoComplete="tel" defaultValue={values?.businessPhone} />
         </Field>
         <Field
@@ -217,7 +236,11 @@ export default function RegisterBusinessPage() {
           id="tradeLicense"
           label="Trade License"
           hint={`${acceptedList(LICENCE)}, at most ${formatSize(LICENCE.maxBytes)}.`}
-          note={chooseAgain.has("tradeLicense") ? "Please choose your trade licence again: files are not kept after a refused submission." : undefined}
+          note={
+            chooseAgain.has("tradeLicense")
+              ? "Please choose your trade licence again: files are not kept after a refused submission."
+              : undefined
+          }
           error={errorFor("tradeLicense")}
         >
           <input name="tradeLicense" type="file" required accept={acceptAttribute(LICENCE)} className="text-sm" />
@@ -252,7 +275,13 @@ export default function RegisterBusinessPage() {
         </div>
         {progress !== null ? (
           <div className="grid gap-1 sm:col-span-2">
-            <progress id="upload-progress" max={100} value={progress} aria-label="Upload progress" className="h-2 w-full accent-brand-600" />
+            <progress
+              id="upload-progress"
+              max={100}
+              value={progress}
+              aria-label="Upload progress"
+              className="h-2 w-full accent-brand-600"
+            />
             <p className="text-xs text-[var(--muted-foreground)]" aria-live="polite">
               Uploading… {progress}%
             </p>

@@ -110,9 +110,7 @@ export default function Login() {
   );
 }
 
-type SignInResult =
-  | { __typename: "SignInSuccess"; session: SessionTokens }
-  | { __typename: "AuthError"; code: string; message: string };
+type SignInResult = { __typename: "SignInSuccess"; session: SessionTokens } | { __typename: "AuthError"; code: string; message: string };
 
 const SIGN_IN_MUTATION = graphql(`
   mutation LoginSignIn($input: SignInInput!) {

@@ -60,12 +60,7 @@ export default function OffersPage() {
       </section>
       {selected ? (
         <Suspense fallback={null}>
-          <OfferDetailsDialog
-            offer={selected}
-            open={open}
-            onOpenChange={setOpen}
-            onClosed={() => trigger.current?.focus()}
-          />
+          <OfferDetailsDialog offer={selected} open={open} onOpenChange={setOpen} onClosed={() => trigger.current?.focus()} />
         </Suspense>
       ) : null}
     </>

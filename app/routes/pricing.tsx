@@ -31,10 +31,7 @@ export default function PricingPage() {
 
   return (
     <>
-      <PageHero
-        title="Simple, transparent pricing"
-        lead="Start for free and upgrade when you are ready. All prices are in AED per month."
-      >
+      <PageHero title="Simple, transparent pricing" lead="Start for free and upgrade when you are ready. All prices are in AED per month.">
         <p className="mx-auto mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white">
           First 3 Months of Premium are FREE!
         </p>
@@ -64,9 +61,7 @@ export default function PricingPage() {
               <Link
                 to={planHref}
                 className={`mt-6 rounded-md px-4 py-2.5 text-center font-semibold ${
-                  plan.popular
-                    ? "bg-brand-600 text-white hover:bg-brand-700"
-                    : "border border-[var(--border)] hover:bg-[var(--muted)]"
+                  plan.popular ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-[var(--border)] hover:bg-[var(--muted)]"
                 }`}
               >
                 {plan.ctaLabel}

@@ -1,10 +1,4 @@
-import {
-  json,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   Link,
   useActionData,
@@ -93,10 +87,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   // The times the visitor picked from must be those of the service and date the form showed.
   if (text("timesFor") !== timesFor(input.serviceId, input.date)) {
-    return json<BookingActionResult>(
-      { status: "refused", message: STALE_TIMES_MESSAGE, values: { ...values, time: "" } },
-      { status: 409 },
-    );
+    return json<BookingActionResult>({ status: "refused", message: STALE_TIMES_MESSAGE, values: { ...values, time: "" } }, { status: 409 });
   }
   const { createBooking: result } = await runMutation(context, request, CREATE_BOOKING_MUTATION, { input });
   switch (result.__typename) {
@@ -118,7 +109,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     case "BookingLimitReached":
       return json<BookingActionResult>(
         { status: "refused", message: result.message, values },
-        { status: result.retryAfterSeconds ? 429 : 409, headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {} },
+        {
+          status: result.retryAfterSeconds ? 429 : 409,
+          headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {},
+        },
       );
     case "BookingInputInvalid":
       return json<BookingActionResult>(
@@ -279,7 +273,14 @@ export default function ProviderPage() {
                 <ul className="mt-3 grid gap-3 sm:grid-cols-2">
                   {provider.staff.map((member) => (
                     <li key={member.id} className="flex items-center gap-3">
-                      <img src={member.image} alt={`Portrait of ${member.name}`} width={56} height={56} loading="lazy" className="h-14 w-14 rounded-full bg-[var(--muted)] object-cover" />
+                      <img
+                        src={member.image}
+                        alt={`Portrait of ${member.name}`}
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                        className="h-14 w-14 rounded-full bg-[var(--muted)] object-cover"
+                      />
                       <span>
                         <span className="block font-medium">{member.name}</span>
                         <span className="block text-sm text-[var(--muted-foreground)]">{member.title}</span>
@@ -343,18 +344,42 @@ const PROVIDER_PAGE_QUERY = graphql(`
       openingHours
       latitude
       longitude
-      contact { phone email }
-      images { url alt }
-      services { id name price duration }
-      staff { id name title image }
-      reviews { id user rating comment }
+      contact {
+        phone
+        email
+      }
+      images {
+        url
+        alt
+      }
+      services {
+        id
+        name
+        price
+        duration
+      }
+      staff {
+        id
+        name
+        title
+        image
+      }
+      reviews {
+        id
+        user
+        rating
+        comment
+      }
     }
   }
 `);
 
 const PROVIDER_SLOTS_QUERY = graphql(`
   query ProviderPageSlots($providerId: ID!, $serviceId: ID!, $date: String) {
-    slots(providerId: $providerId, serviceId: $serviceId, date: $date) { times message }
+    slots(providerId: $providerId, serviceId: $serviceId, date: $date) {
+      times
+      message
+    }
   }
 `);
 
@@ -362,11 +387,36 @@ const CREATE_BOOKING_MUTATION = graphql(`
   mutation ProviderPageCreateBooking($input: CreateBookingInput!) {
     createBooking(input: $input) {
       __typename
-      ... on BookingConfirmed { replayed booking { date time provider { name } service { name } } }
-      ... on SlotTaken { message }
-      ... on BookingInputInvalid { message fieldErrors { field message } }
-      ... on IdempotencyKeyReused { message }
-      ... on BookingLimitReached { message retryAfterSeconds }
+      ... on BookingConfirmed {
+        replayed
+        booking {
+          date
+          time
+          provider {
+            name
+          }
+          service {
+            name
+          }
+        }
+      }
+      ... on SlotTaken {
+        message
+      }
+      ... on BookingInputInvalid {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on IdempotencyKeyReused {
+        message
+      }
+      ... on BookingLimitReached {
+        message
+        retryAfterSeconds
+      }
     }
   }
 `);

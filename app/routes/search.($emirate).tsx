@@ -1,9 +1,4 @@
-import {
-  json,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CombinedError } from "@urql/core";
 import { graphql, type ResultOf } from "gql.tada";
@@ -215,7 +210,10 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
             )}
           </p>
           {failed ? (
-            <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            <p
+              role="alert"
+              className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+            >
               The results could not be updated. Check your connection and try again.
             </p>
           ) : null}
@@ -263,16 +261,23 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
 // Unmasked: the page reads the results' fields directly (the directive never reaches the server).
 const SEARCH_RESULTS_FRAGMENT = graphql(
   `
-  fragment SearchResults on SearchConnection @_unmask {
-    totalCount
-    edges {
-      cursor
-      searchedServices { id }
-      node { ...ProviderCard }
+    fragment SearchResults on SearchConnection @_unmask {
+      totalCount
+      edges {
+        cursor
+        searchedServices {
+          id
+        }
+        node {
+          ...ProviderCard
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
-    pageInfo { hasNextPage endCursor }
-  }
-`,
+  `,
   [PROVIDER_CARD_FRAGMENT],
 );
 
@@ -280,23 +285,33 @@ type SearchConnection = ResultOf<typeof SEARCH_RESULTS_FRAGMENT>;
 
 const SEARCH_PAGE_QUERY = graphql(
   `
-  query SearchPage($input: SearchInput, $first: Int, $after: String) {
-    search(input: $input, first: $first, after: $after) { ...SearchResults }
-    referenceData {
-      emirates { name slug }
-      searchCategories { slug label }
-      searchServices
+    query SearchPage($input: SearchInput, $first: Int, $after: String) {
+      search(input: $input, first: $first, after: $after) {
+        ...SearchResults
+      }
+      referenceData {
+        emirates {
+          name
+          slug
+        }
+        searchCategories {
+          slug
+          label
+        }
+        searchServices
+      }
     }
-  }
-`,
+  `,
   [SEARCH_RESULTS_FRAGMENT],
 );
 
 const SEARCH_RESULTS_QUERY = graphql(
   `
-  query SearchResults($input: SearchInput, $first: Int, $after: String) {
-    search(input: $input, first: $first, after: $after) { ...SearchResults }
-  }
-`,
+    query SearchResults($input: SearchInput, $first: Int, $after: String) {
+      search(input: $input, first: $first, after: $after) {
+        ...SearchResults
+      }
+    }
+  `,
   [SEARCH_RESULTS_FRAGMENT],
 );

@@ -177,21 +177,24 @@ export default function ShopPage() {
   );
 }
 
-const SHOP_PAGE_QUERY = graphql(`
-  query ShopPage($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
-    products(filter: $filter, sort: $sort, first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        node {
-          id
-          ...ProductCard
+const SHOP_PAGE_QUERY = graphql(
+  `
+    query ShopPage($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
+      products(filter: $filter, sort: $sort, first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+            ...ProductCard
+          }
         }
       }
+      productCategories
     }
-    productCategories
-  }
-`, [PRODUCT_CARD_FRAGMENT]);
+  `,
+  [PRODUCT_CARD_FRAGMENT],
+);

@@ -43,7 +43,8 @@ export async function action(args: ActionFunctionArgs) {
   const product = await loadProduct(args);
   if (!product) throw new Response("Not Found", { status: 404 });
   const form = await readForm(args.request);
-  if (!product.inStock) return json({ toast: { id: crypto.randomUUID(), title: "Out of Stock", variant: "destructive" as const } }, { status: 409 });
+  if (!product.inStock)
+    return json({ toast: { id: crypto.randomUUID(), title: "Out of Stock", variant: "destructive" as const } }, { status: 409 });
   const quantity = clampQuantity(textField(form, "quantity"), product.stock);
   return json({ toast: { id: crypto.randomUUID(), ...addedToCart(quantity, product.name) } });
 }
@@ -162,26 +163,29 @@ export default function ProductPage() {
   );
 }
 
-const PRODUCT_PAGE_QUERY = graphql(`
-  query ProductPage($id: ID!) {
-    product(id: $id) {
-      id
-      name
-      brand
-      category
-      description
-      price
-      originalPrice
-      percentOff
-      rating
-      imageUrl
-      stock
-      inStock
-      maxQuantity
-      related {
+const PRODUCT_PAGE_QUERY = graphql(
+  `
+    query ProductPage($id: ID!) {
+      product(id: $id) {
         id
-        ...ProductCard
+        name
+        brand
+        category
+        description
+        price
+        originalPrice
+        percentOff
+        rating
+        imageUrl
+        stock
+        inStock
+        maxQuantity
+        related {
+          id
+          ...ProductCard
+        }
       }
     }
-  }
-`, [PRODUCT_CARD_FRAGMENT]);
+  `,
+  [PRODUCT_CARD_FRAGMENT],
+);

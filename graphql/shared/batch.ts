@@ -3,10 +3,7 @@
  * answered by one call to `loadMany`, so a list of N providers costs one query
  * for their services, not N.
  */
-export function createBatchLoader<K, V>(
-  loadMany: (keys: readonly K[]) => Promise<Map<K, V>>,
-  missing: V,
-): (key: K) => Promise<V> {
+export function createBatchLoader<K, V>(loadMany: (keys: readonly K[]) => Promise<Map<K, V>>, missing: V): (key: K) => Promise<V> {
   const cache = new Map<K, Promise<V>>();
   let pending: { keys: K[]; result: Promise<Map<K, V>> } | null = null;
 

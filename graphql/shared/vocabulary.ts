@@ -4,15 +4,7 @@
  * of the API. The database CHECK constraints (migrations 0001) hold the same lists.
  */
 
-export const EMIRATES = [
-  "Abu Dhabi",
-  "Dubai",
-  "Sharjah",
-  "Ajman",
-  "Umm Al Quwain",
-  "Ras Al Khaimah",
-  "Fujairah",
-] as const;
+export const EMIRATES = ["Abu Dhabi", "Dubai", "Sharjah", "Ajman", "Umm Al Quwain", "Ras Al Khaimah", "Fujairah"] as const;
 export type Emirate = (typeof EMIRATES)[number];
 
 /** 'Umm Al Quwain' → 'umm-al-quwain' (the /search/{emirate} route slug). */
@@ -44,15 +36,7 @@ export type SearchCategorySlug = (typeof SEARCH_CATEGORIES)[number]["slug"];
  * The service selector's choices. Their order is part of the D1 index format
  * (bit i of search_documents.service_mask in migration 0004): append, never reorder.
  */
-export const SEARCH_SERVICES = [
-  "Haircut",
-  "Manicure",
-  "Pedicure",
-  "Facial",
-  "Botox",
-  "Fillers",
-  "Laser Hair Removal",
-] as const;
+export const SEARCH_SERVICES = ["Haircut", "Manicure", "Pedicure", "Facial", "Botox", "Fillers", "Laser Hair Removal"] as const;
 
 /** The search sliders' ranges and steps, and the longest search text. */
 export const SEARCH_LIMITS = {

@@ -57,14 +57,7 @@ export const PROVIDERS_BY_NAME = [
   "nails-n-more",
   "skin-revive-clinic",
 ];
-export const FEATURED_ORDER = [
-  "glamour-spot",
-  "aura-aesthetic",
-  "barbers-hub",
-  "skin-revive-clinic",
-  "nails-n-more",
-  "elite-gents-salon",
-];
+export const FEATURED_ORDER = ["glamour-spot", "aura-aesthetic", "barbers-hub", "skin-revive-clinic", "nails-n-more", "elite-gents-salon"];
 
 /** Days for bookings: Mondays from 2030 on, a new one per call (far from the sample bookings). */
 export function mondaysFrom(start = "2030-01-07"): () => string {
@@ -314,7 +307,11 @@ export function searchContract(subject: ContractSubject) {
       const first = await backend.search.search(DEFAULT_CRITERIA, 4, null);
       expect(first).toMatchObject({ totalCount: 6, hasNextPage: true });
       const last = first.nodes[3]!;
-      const second = await backend.search.search(DEFAULT_CRITERIA, 4, { rating: last.rating, name: last.name, providerId: last.providerId });
+      const second = await backend.search.search(DEFAULT_CRITERIA, 4, {
+        rating: last.rating,
+        name: last.name,
+        providerId: last.providerId,
+      });
       expect(second).toMatchObject({ totalCount: 6, hasNextPage: false });
       expect(second.nodes.map((hit) => hit.providerId)).toEqual(["elite-gents-salon", "nails-n-more"]);
     });
@@ -377,7 +374,11 @@ export function bookingContract(subject: ContractSubject) {
       const created = await backend.bookings.insertIfFree(booking, BOOKING_LIMITS);
       expect(created.kind).toBe("created");
       if (created.kind !== "created") return;
-      expect(created.booking).toEqual({ ...booking, status: "Confirmed", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) });
+      expect(created.booking).toEqual({
+        ...booking,
+        status: "Confirmed",
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+      });
       expect(Math.abs(Date.parse(created.booking.createdAt) - Date.now())).toBeLessThan(10 * 60_000);
 
       expect(await backend.bookings.byIdempotencyKey(booking.idempotencyKey)).toEqual(created.booking);
@@ -507,7 +508,13 @@ export function storageContract(subject: ContractSubject) {
       const licence = await storeUpload(owner, "tradeLicense", new File([PDF.slice()], "Licence.pdf"));
       expect(licence).toMatchObject({ ok: true, upload: { url: null, contentType: "application/pdf", size: PDF.byteLength } });
       const logo = await storeUpload(owner, "businessLogo", new File([PHOTO_JPEG.slice()], "shop.jpg"));
-      expect(logo).toMatchObject({ ok: true, upload: { contentType: "image/webp", url: expect.stringMatching(/^http.*\/uploads\/provider_documents\/logos\/\d{16}_shop\.webp$/) } });
+      expect(logo).toMatchObject({
+        ok: true,
+        upload: {
+          contentType: "image/webp",
+          url: expect.stringMatching(/^http.*\/uploads\/provider_documents\/logos\/\d{16}_shop\.webp$/),
+        },
+      });
       if (!logo.ok || !licence.ok) return;
       const served = await bytesOf((await world.backend().storage.get(logo.upload.key))!.body);
       expect(new TextDecoder("latin1").decode(served.subarray(8, 12))).toBe("WEBP");
@@ -591,10 +598,15 @@ export function registrationContract(subject: ContractSubject) {
     it("refuses a caller who is not signed in, and stores nothing for refused input", async () => {
       expect(await registerBusiness(world.backend(), null, REGISTRATION, files())).toMatchObject({ kind: "not_signed_in" });
       const owner = await signedUpAccount(world.backend());
-      const refused = await registerBusiness(world.backend(owner.accessToken), owner.user, { ...REGISTRATION, emirate: "Muscat" }, {
-        tradeLicense: new File([new TextEncoder().encode("<html>")], "licence.pdf"),
-        logo: null,
-      });
+      const refused = await registerBusiness(
+        world.backend(owner.accessToken),
+        owner.user,
+        { ...REGISTRATION, emirate: "Muscat" },
+        {
+          tradeLicense: new File([new TextEncoder().encode("<html>")], "licence.pdf"),
+          logo: null,
+        },
+      );
       expect(refused).toMatchObject({
         kind: "invalid",
         fieldErrors: { emirate: "Please choose the emirate.", tradeLicense: expect.stringMatching(/web page/) },
@@ -684,7 +696,14 @@ export function productContract(subject: ContractSubject) {
     });
 
     it("knows the categories that have products", async () => {
-      expect(await productCategories(backend)).toEqual(["Hair Care", "Skin Care", "Makeup", "Fragrance", "Tools & Accessories", "Men's Grooming"]);
+      expect(await productCategories(backend)).toEqual([
+        "Hair Care",
+        "Skin Care",
+        "Makeup",
+        "Fragrance",
+        "Tools & Accessories",
+        "Men's Grooming",
+      ]);
     });
 
     it("adds a signed-in account's product with its image as WebP, without a rating, after the others", async () => {
@@ -717,7 +736,12 @@ export function productContract(subject: ContractSubject) {
 
       // Another account's session adds as that account, never as the first one.
       const other = await signedUpAccount(world.backend());
-      const theirs = await addProduct(world.backend(other.accessToken), other.user, NEW_PRODUCT, new File([PNG_IMAGE.slice()], "toner.png"));
+      const theirs = await addProduct(
+        world.backend(other.accessToken),
+        other.user,
+        NEW_PRODUCT,
+        new File([PNG_IMAGE.slice()], "toner.png"),
+      );
       expect(theirs).toMatchObject({ kind: "added", product: { ownerId: other.user.id } });
     });
 
@@ -735,7 +759,12 @@ export function productContract(subject: ContractSubject) {
         kind: "invalid",
         fieldErrors: { image: "Please upload a product image." },
       });
-      const refused = await addProduct(as, seller.user, { ...NEW_PRODUCT, price: "0", stock: -1, category: "Jewellery" }, new File([PDF.slice()], "toner.jpg"));
+      const refused = await addProduct(
+        as,
+        seller.user,
+        { ...NEW_PRODUCT, price: "0", stock: -1, category: "Jewellery" },
+        new File([PDF.slice()], "toner.jpg"),
+      );
       expect(refused).toMatchObject({
         kind: "invalid",
         fieldErrors: {
@@ -799,7 +828,10 @@ export function authContract(subject: ContractSubject) {
         ok: false,
         error: { code: "user_already_exists", message: AUTH_MESSAGES.user_already_exists, reasons: [], retryAfterSeconds: null },
       });
-      const invalid = { ok: false, error: { code: "invalid_credentials", message: AUTH_MESSAGES.invalid_credentials, reasons: [], retryAfterSeconds: null } };
+      const invalid = {
+        ok: false,
+        error: { code: "invalid_credentials", message: AUTH_MESSAGES.invalid_credentials, reasons: [], retryAfterSeconds: null },
+      };
       expect(await backend.auth.signInWithPassword({ email, password: "not the password" }, "203.0.113.8")).toEqual(invalid);
       expect(await backend.auth.signInWithPassword({ email: newEmail(), password: PASSWORD }, "203.0.113.8")).toEqual(invalid);
     });
@@ -864,16 +896,20 @@ export function authContract(subject: ContractSubject) {
       },
     );
 
-    it.runIf(subject.limitsSignIns)("decides a concurrent burst atomically: of 30 attempts at once, 10 are checked", async () => {
-      const email = newEmail();
-      await backend.auth.signUp({ email, password: PASSWORD });
-      const results = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => backend.auth.signInWithPassword({ email, password: `wrong ${i}` }, "198.51.100.30")),
-      );
-      const codes = results.map((result) => (result.ok ? "ok" : result.error.code));
-      expect(codes.filter((code) => code === "invalid_credentials")).toHaveLength(SIGN_IN_FAILURE_LIMIT);
-      expect(codes.filter((code) => code === "over_request_rate_limit")).toHaveLength(30 - SIGN_IN_FAILURE_LIMIT);
-    }, PASSWORD_HASHING_TIMEOUT);
+    it.runIf(subject.limitsSignIns)(
+      "decides a concurrent burst atomically: of 30 attempts at once, 10 are checked",
+      async () => {
+        const email = newEmail();
+        await backend.auth.signUp({ email, password: PASSWORD });
+        const results = await Promise.all(
+          Array.from({ length: 30 }, (_, i) => backend.auth.signInWithPassword({ email, password: `wrong ${i}` }, "198.51.100.30")),
+        );
+        const codes = results.map((result) => (result.ok ? "ok" : result.error.code));
+        expect(codes.filter((code) => code === "invalid_credentials")).toHaveLength(SIGN_IN_FAILURE_LIMIT);
+        expect(codes.filter((code) => code === "over_request_rate_limit")).toHaveLength(30 - SIGN_IN_FAILURE_LIMIT);
+      },
+      PASSWORD_HASHING_TIMEOUT,
+    );
 
     it.runIf(subject.limitsSignIns)(
       `holds an account after ${ACCOUNT_FAILURE_LIMIT} failures from any addresses, except at an address it signed in from`,
@@ -990,7 +1026,12 @@ export function ownerContract(subject: ContractSubject) {
       await world.makeOwner("nails-n-more", owner.user.id);
       await world.makeOwner("glamour-spot", owner.user.id);
       const day = world.freshDay();
-      const made = await world.backend().bookings.insertIfFree(newBooking(day, "10:00", "10:45", { providerId: "nails-n-more", serviceId: "nails-n-more-gel-manicure" }), BOOKING_LIMITS);
+      const made = await world
+        .backend()
+        .bookings.insertIfFree(
+          newBooking(day, "10:00", "10:45", { providerId: "nails-n-more", serviceId: "nails-n-more-gel-manicure" }),
+          BOOKING_LIMITS,
+        );
       expect(made.kind).toBe("created");
       if (made.kind !== "created") return;
 
@@ -1033,7 +1074,11 @@ export function ownerContract(subject: ContractSubject) {
       const as = () => requestContext(world, owner.accessToken);
       const dashboard = (await ownerDashboard(as()))!;
 
-      const refusal = { kind: "PremiumRequired", feature: expect.any(String), message: expect.stringMatching(/^Access to .+ requires an active subscription\.$/) };
+      const refusal = {
+        kind: "PremiumRequired",
+        feature: expect.any(String),
+        message: expect.stringMatching(/^Access to .+ requires an active subscription\.$/),
+      };
       expect(await cancelBooking(as(), made.booking.id)).toEqual(refusal);
       expect(await bookingCalendar(as(), dashboard)).toEqual(refusal);
       expect(await ownerAnalytics(as(), dashboard)).toEqual(refusal);
@@ -1047,7 +1092,9 @@ export function ownerContract(subject: ContractSubject) {
       expect(await cancelBooking(as(), made.booking.id)).toMatchObject({ kind: "BookingCancelled", booking: { status: "Cancelled" } });
       expect(await cancelBooking(as(), "no-such-booking")).toMatchObject({ kind: "BookingNotFound" });
       expect(await world.backend().bookings.busyOn("barbers-hub", day)).toEqual([]);
-      const again = await world.backend().bookings.insertIfFree({ ...booking, id: `${booking.id}-again`, idempotencyKey: idempotencyKey() }, BOOKING_LIMITS);
+      const again = await world
+        .backend()
+        .bookings.insertIfFree({ ...booking, id: `${booking.id}-again`, idempotencyKey: idempotencyKey() }, BOOKING_LIMITS);
       expect(again.kind).toBe("created");
     });
   });

@@ -110,7 +110,9 @@ const STORED_BACKWARDS = new Set(["provider_images", "services", "staff", "revie
 function loadSampleData(): Record<string, Row[]> {
   if (sampleData) return sampleData;
   const db = new DatabaseSync(":memory:");
-  for (const file of readdirSync(D1_DIR).filter((name) => name.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(D1_DIR)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
     db.exec(readFileSync(`${D1_DIR}${file}`, "utf8"));
   }
   const tables: Record<string, Row[]> = {};
@@ -152,16 +154,14 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { "content-type": "application/json; charset=utf-8", ...headers },
   });
 
-const randomToken = (bytes = 24) =>
-  Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
+const randomToken = (bytes = 24) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
 
 // ---------------------------------------------------------------------------
 // PostgREST filter grammar (the subset the adapter sends)
 // ---------------------------------------------------------------------------
 
 type Condition =
-  | { kind: "op"; column: string; op: string; value: string; negate: boolean }
-  | { kind: "logic"; op: "and" | "or"; items: Condition[] };
+  { kind: "op"; column: string; op: string; value: string; negate: boolean } | { kind: "logic"; op: "and" | "or"; items: Condition[] };
 
 /** Splits at top-level commas, honouring "quoted \" values" and nested parentheses. */
 function splitItems(text: string): string[] {
@@ -247,9 +247,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 function holds(row: Row, condition: Condition): boolean {
   if (condition.kind === "logic") {
-    return condition.op === "and"
-      ? condition.items.every((item) => holds(row, item))
-      : condition.items.some((item) => holds(row, item));
+    return condition.op === "and" ? condition.items.every((item) => holds(row, item)) : condition.items.some((item) => holds(row, item));
   }
   const cell = row[condition.column];
   if (!(condition.column in row)) throw new Error(`column ${condition.column} does not exist`);
@@ -304,7 +302,10 @@ function sortRows(rows: Row[], order: string | null): Row[] {
       if (left === right) continue;
       if (left === null) return 1; // nulls last on ascending, as PostgreSQL does
       if (right === null) return -1;
-      const difference = typeof left === "number" && typeof right === "number" ? left - right : compare(left, String(right)) || (String(left) < String(right) ? -1 : 1);
+      const difference =
+        typeof left === "number" && typeof right === "number"
+          ? left - right
+          : compare(left, String(right)) || (String(left) < String(right) ? -1 : 1);
       return descending ? -difference : difference;
     }
     return 0;
@@ -517,7 +518,12 @@ export class FakeSupabase {
     if (request.method !== "GET" && request.method !== "HEAD") return this.notImplemented(request);
     const table = resource;
     if (!(table in this.tables) && !PUBLIC_TABLES.has(table)) {
-      return json(404, { code: "PGRST205", details: null, hint: null, message: `Could not find the table 'public.${table}' in the schema cache` });
+      return json(404, {
+        code: "PGRST205",
+        details: null,
+        hint: null,
+        message: `Could not find the table 'public.${table}' in the schema cache`,
+      });
     }
     const ownRows = caller.role === "authenticated" ? this.ownRowsOf(table, caller.userId) : null;
     if (caller.role !== "service_role" && !PUBLIC_TABLES.has(table) && !ownRows) {
@@ -606,15 +612,35 @@ export class FakeSupabase {
       const image = key ? this.objects.get(key) : undefined;
       if (!image || image.owner !== caller.userId) return denied(403, 'new row violates row-level security policy for table "products"');
       const price = row.price_fils;
-      if (!Number.isInteger(price) || (price as number) < 1 || (price as number) > 100_000_000 || !Number.isInteger(row.stock) || (row.stock as number) < 0) {
-        return json(400, { code: "23514", details: null, hint: null, message: 'new row for relation "products" violates check constraint' });
+      if (
+        !Number.isInteger(price) ||
+        (price as number) < 1 ||
+        (price as number) > 100_000_000 ||
+        !Number.isInteger(row.stock) ||
+        (row.stock as number) < 0
+      ) {
+        return json(400, {
+          code: "23514",
+          details: null,
+          hint: null,
+          message: 'new row for relation "products" violates check constraint',
+        });
       }
-      stored.push({ ...row, id: crypto.randomUUID(), owner_id: caller.userId, rating: null, created_at: pgTimestamp(this.now().getTime()) });
+      stored.push({
+        ...row,
+        id: crypto.randomUUID(),
+        owner_id: caller.userId,
+        rating: null,
+        created_at: pgTimestamp(this.now().getTime()),
+      });
     }
     this.tables.products!.push(...stored);
     if (!/return=representation/.test(request.headers["prefer"] ?? "")) return new Response(null, { status: 201 });
     const select = (request.url.searchParams.get("select") ?? "*").split(",");
-    return json(201, stored.map((row) => (select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]])))));
+    return json(
+      201,
+      stored.map((row) => (select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]])))),
+    );
   }
 
   /**
@@ -632,14 +658,28 @@ export class FakeSupabase {
       const body = JSON.parse(request.text ?? "{}") as Row | Row[];
       const submitted = Array.isArray(body) ? body : [body];
       const formColumns = new Set([
-        "business_name", "business_type", "full_address", "emirate", "contact_person_name", "business_email",
-        "business_phone", "short_description", "trade_license_url", "logo_url", "agreed_to_terms",
+        "business_name",
+        "business_type",
+        "full_address",
+        "emirate",
+        "contact_person_name",
+        "business_email",
+        "business_phone",
+        "short_description",
+        "trade_license_url",
+        "logo_url",
+        "agreed_to_terms",
       ]);
       const stored: Row[] = [];
       for (const row of submitted) {
-        if (Object.keys(row).some((column) => !formColumns.has(column))) return denied(403, "permission denied for table provider_registrations");
+        if (Object.keys(row).some((column) => !formColumns.has(column)))
+          return denied(403, "permission denied for table provider_registrations");
         const licence = this.objects.get(String(row.trade_license_url));
-        if (!licence || licence.owner !== caller.userId || !String(row.trade_license_url).startsWith("provider_documents/trade_licenses/")) {
+        if (
+          !licence ||
+          licence.owner !== caller.userId ||
+          !String(row.trade_license_url).startsWith("provider_documents/trade_licenses/")
+        ) {
           return denied(403, 'new row violates row-level security policy for table "provider_registrations"');
         }
         if (row.agreed_to_terms !== true || String(row.short_description ?? "").trim().length > 200) {
@@ -674,7 +714,12 @@ export class FakeSupabase {
           continue;
         }
         if (known && !known.has(item.name)) {
-          throw new PostgrestError(400, { code: "42703", details: null, hint: null, message: `column ${table}.${item.name} does not exist` });
+          throw new PostgrestError(400, {
+            code: "42703",
+            details: null,
+            hint: null,
+            message: `column ${table}.${item.name} does not exist`,
+          });
         }
         shaped[item.name] = row[item.name];
         continue;
@@ -682,7 +727,12 @@ export class FakeSupabase {
       const relationship = FOREIGN_KEYS.find((key) => key.child === item.table && key.parent === table);
       if (!relationship) {
         if (FOREIGN_KEYS.some((key) => key.child === table && key.parent === item.table)) {
-          throw new PostgrestError(501, { code: "FAKE", details: null, hint: null, message: `the fake does not embed many-to-one ${table} → ${item.table}` });
+          throw new PostgrestError(501, {
+            code: "FAKE",
+            details: null,
+            hint: null,
+            message: `the fake does not embed many-to-one ${table} → ${item.table}`,
+          });
         }
         throw new PostgrestError(400, {
           code: "PGRST200",
@@ -788,7 +838,8 @@ export class FakeSupabase {
    * postings, and its own plan. Null for tables it has no policy on.
    */
   private ownRowsOf(table: string, userId: string): ((row: Row) => boolean) | null {
-    const ownsProvider = (row: Row) => this.tables.providers!.some((provider) => provider.id === row.provider_id && provider.owner_id === userId);
+    const ownsProvider = (row: Row) =>
+      this.tables.providers!.some((provider) => provider.id === row.provider_id && provider.owner_id === userId);
     if (table === "bookings" || table === "provider_offers" || table === "provider_job_postings") return ownsProvider;
     if (table === "subscriptions") return (row) => row.account_id === userId;
     return null;
@@ -805,9 +856,20 @@ export class FakeSupabase {
 
   /** Mirrors public.subscribe_to_premium / cancel_subscription (0014): the caller's own row, the trial decided here. */
   private changeSubscription(caller: Caller, name: "subscribe_to_premium" | "cancel_subscription"): Response {
-    if (caller.role !== "authenticated") return json(caller.role === "anon" ? 401 : 403, { code: "42501", details: null, hint: null, message: `permission denied for function ${name}` });
+    if (caller.role !== "authenticated")
+      return json(caller.role === "anon" ? 401 : 403, {
+        code: "42501",
+        details: null,
+        hint: null,
+        message: `permission denied for function ${name}`,
+      });
     const current = this.subscriptionOf(caller.userId);
-    const next = name === "subscribe_to_premium" ? subscribed(current, dubaiNow(this.now()).date) : includesPremium(current.plan) ? cancelled(current) : current;
+    const next =
+      name === "subscribe_to_premium"
+        ? subscribed(current, dubaiNow(this.now()).date)
+        : includesPremium(current.plan)
+          ? cancelled(current)
+          : current;
     const rows = this.tables.subscriptions!;
     const index = rows.findIndex((row) => row.account_id === caller.userId);
     const row = { account_id: caller.userId, plan: next.plan, trial_ends_on: next.trialEndsOn, updated_at: this.now().toISOString() };
@@ -818,7 +880,8 @@ export class FakeSupabase {
 
   /** PATCH /bookings (0014): a Premium owner sets the status of their providers' bookings, nothing else. */
   private updateBookings(request: RecordedRequest, caller: Caller): Response {
-    const denied = (status: number) => json(status, { code: "42501", details: null, hint: null, message: "permission denied for table bookings" });
+    const denied = (status: number) =>
+      json(status, { code: "42501", details: null, hint: null, message: "permission denied for table bookings" });
     if (caller.role !== "authenticated") return denied(401);
     const changes = JSON.parse(request.text ?? "{}") as Row;
     if (Object.keys(changes).some((column) => column !== "status")) return denied(403);
@@ -883,7 +946,12 @@ export class FakeSupabase {
     if (held >= Math.min(Number(args.p_daily_limit ?? 3), 3)) return json(200, { outcome: "daily_limit", booking: null });
     if (overlaps) return json(200, { outcome: "slot_taken", booking: null });
     if (bookings.some((row) => row.id === args.p_id)) {
-      return json(409, { code: "23505", details: null, hint: null, message: 'duplicate key value violates unique constraint "bookings_pkey"' });
+      return json(409, {
+        code: "23505",
+        details: null,
+        hint: null,
+        message: 'duplicate key value violates unique constraint "bookings_pkey"',
+      });
     }
     const row: Row = {
       id: args.p_id,
@@ -917,8 +985,8 @@ export class FakeSupabase {
       minPrice: Number(args.p_min_price ?? 0),
       maxPrice: Number(args.p_max_price ?? 5000),
     };
-    const matches = this.tables.providers!
-      .map((provider) => ({
+    const matches = this.tables
+      .providers!.map((provider) => ({
         id: String(provider.id),
         name: String(provider.name),
         type: provider.type as ProviderType,
@@ -926,8 +994,8 @@ export class FakeSupabase {
         location: String(provider.location),
         address: String(provider.address),
         rating: Number(provider.rating),
-        services: this.tables.services!
-          .filter((service) => service.provider_id === provider.id)
+        services: this.tables
+          .services!.filter((service) => service.provider_id === provider.id)
           .map((service) => ({ name: String(service.name), priceAed: Number(service.price_aed) })),
       }))
       .filter((provider) => matchesSearch(provider, criteria))
@@ -989,7 +1057,15 @@ export class FakeSupabase {
     this.sessions.set(sessionId, { userId: user.id });
     const issuedAt = Math.floor(this.now().getTime() / 1000);
     const expiresAt = issuedAt + 3600;
-    const payload = { aud: "authenticated", exp: expiresAt, iat: issuedAt, sub: user.id, email: user.email, role: "authenticated", session_id: sessionId };
+    const payload = {
+      aud: "authenticated",
+      exp: expiresAt,
+      iat: issuedAt,
+      sub: user.id,
+      email: user.email,
+      role: "authenticated",
+      session_id: sessionId,
+    };
     const accessToken = [
       Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url"),
       Buffer.from(JSON.stringify(payload)).toString("base64url"),
@@ -1025,7 +1101,11 @@ export class FakeSupabase {
       const scope = request.url.searchParams.get("scope") ?? "global";
       for (const [id, entry] of [...this.sessions]) {
         const mine = entry.userId === session.user.id;
-        if ((scope === "local" && id === session.sessionId) || (scope === "global" && mine) || (scope === "others" && mine && id !== session.sessionId)) {
+        if (
+          (scope === "local" && id === session.sessionId) ||
+          (scope === "global" && mine) ||
+          (scope === "others" && mine && id !== session.sessionId)
+        ) {
           this.sessions.delete(id);
         }
       }
@@ -1039,7 +1119,12 @@ export class FakeSupabase {
     const token = this.accessTokens.get(bearer);
     if (!token) return this.authError(request, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature, token is malformed");
     if (token.expiresAt <= this.now().getTime() / 1000) {
-      return this.authError(request, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired");
+      return this.authError(
+        request,
+        403,
+        "bad_jwt",
+        "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired",
+      );
     }
     if (!this.sessions.has(token.sessionId)) {
       return this.authError(request, 403, "session_not_found", "Session from session_id claim in JWT does not exist");
@@ -1052,13 +1137,20 @@ export class FakeSupabase {
     const password = String(body.password ?? "");
     if (!email || !password) return this.authError(request, 400, "validation_failed", "Signup requires a valid password");
     if (password.length < 6) {
-      return this.authError(request, 422, "weak_password", "Password should be at least 6 characters.", { weak_password: { reasons: ["length"] } });
+      return this.authError(request, 422, "weak_password", "Password should be at least 6 characters.", {
+        weak_password: { reasons: ["length"] },
+      });
     }
     const existing = [...this.users.values()].find((user) => user.email === email);
     if (existing) {
       if (!this.confirmEmail) return this.authError(request, 422, "user_already_exists", "User already registered");
       // With confirmations on, Supabase answers with an obfuscated user that has no identities.
-      return json(200, { ...this.userJson({ ...existing, id: crypto.randomUUID() }), identities: [], email_confirmed_at: null, confirmed_at: null });
+      return json(200, {
+        ...this.userJson({ ...existing, id: crypto.randomUUID() }),
+        identities: [],
+        email_confirmed_at: null,
+        confirmed_at: null,
+      });
     }
     const now = this.now().toISOString();
     const user: FakeUser = {
@@ -1118,7 +1210,10 @@ export class FakeSupabase {
       const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
       const pattern = new RegExp(`^${folder}/[0-9]{10,16}_[A-Za-z0-9][A-Za-z0-9._-]{0,150}$`);
       const refusedCaller = bucket.accountsOnly && caller.role === "anon";
-      if (caller.role !== "service_role" && (refusedCaller || !extensions || !extension || !extensions.includes(extension) || !pattern.test(name))) {
+      if (
+        caller.role !== "service_role" &&
+        (refusedCaller || !extensions || !extension || !extensions.includes(extension) || !pattern.test(name))
+      ) {
         return this.storageError(400, "403", "Unauthorized", "new row violates row-level security policy");
       }
       const contentType = (request.headers["content-type"] ?? "").split(";")[0]!.trim();

@@ -43,7 +43,10 @@ const subject: ContractSubject = {
       origin: "https://glow.example",
       freshDay,
       backend: (accessToken = null) =>
-        createSupabaseBackend({ url: url!, anonKey: anonKey!, serviceRoleKey }, { accessToken, origin: "https://glow.example", images: sharpImages }),
+        createSupabaseBackend(
+          { url: url!, anonKey: anonKey!, serviceRoleKey },
+          { accessToken, origin: "https://glow.example", images: sharpImages },
+        ),
     };
   },
 };

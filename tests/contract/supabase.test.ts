@@ -108,7 +108,15 @@ describe("what the Supabase adapter sends", () => {
       });
       expect(product).toMatchObject({ ownerId: session.user.id, priceFils: 5550, rating: null });
       const post = to(fake, "/rest/v1/products").find((request) => request.method === "POST")!;
-      expect(Object.keys(JSON.parse(post.text!)).sort()).toEqual(["brand", "category", "description", "image_url", "name", "price_fils", "stock"]);
+      expect(Object.keys(JSON.parse(post.text!)).sort()).toEqual([
+        "brand",
+        "category",
+        "description",
+        "image_url",
+        "name",
+        "price_fils",
+        "stock",
+      ]);
       expect(post.headers["prefer"]).toMatch(/return=representation/);
       expect(post.headers["authorization"]).toBe(`Bearer ${session.accessToken}`);
       // Someone else's image is refused by the policy, as is a product claimed for another account.
@@ -185,7 +193,13 @@ describe("what the Supabase adapter sends", () => {
         '(name.gt."Barbers \\"Hub\\", (Sharjah)",and(name.eq."Barbers \\"Hub\\", (Sharjah)",id.gt."a\\\\b"))',
       );
       // The fake reads it back as PostgREST would: everything after 'Barbers "Hub", (Sharjah)' by name.
-      expect(page.nodes.map((node) => node.id)).toEqual(["barbers-hub", "elite-gents-salon", "glamour-spot", "nails-n-more", "skin-revive-clinic"]);
+      expect(page.nodes.map((node) => node.id)).toEqual([
+        "barbers-hub",
+        "elite-gents-salon",
+        "glamour-spot",
+        "nails-n-more",
+        "skin-revive-clinic",
+      ]);
     });
 
     it("reads featured providers, providers by id and child rows with PostgREST filters", async () => {
@@ -243,7 +257,16 @@ describe("what the Supabase adapter sends", () => {
     it("searches with one search_providers call carrying every criterion and the cursor", async () => {
       const fake = new FakeSupabase();
       const page = await backendFor(fake).search.search(
-        { text: "Hot, SHAVÉ", name: "a", emirate: null, providerType: "Parlour", service: "Haircut", minRating: 4.5, minPrice: 50, maxPrice: 200 },
+        {
+          text: "Hot, SHAVÉ",
+          name: "a",
+          emirate: null,
+          providerType: "Parlour",
+          service: "Haircut",
+          minRating: 4.5,
+          minPrice: 50,
+          maxPrice: 200,
+        },
         2,
         { rating: 4.8, name: "Glamour Spot", providerId: "glamour-spot" },
       );
@@ -280,12 +303,17 @@ describe("what the Supabase adapter sends", () => {
       expect(ordered.body).toHaveLength(1);
       expect(Object.keys(ordered.body[0])).toEqual(["id", "services"]);
       const ids = (ordered.body[0].services as { id: string }[]).map((service) => service.id);
-      const ascending = (await read(fake, "providers?select=id,services(id)&id=eq.nails-n-more&services.order=position.asc")).body[0].services;
+      const ascending = (await read(fake, "providers?select=id,services(id)&id=eq.nails-n-more&services.order=position.asc")).body[0]
+        .services;
       expect(ids).toEqual((ascending as { id: string }[]).map((service) => service.id).reverse());
       expect(ordered.body[0].services[0]).toEqual({ id: expect.any(String), price_aed: expect.any(Number) });
 
       // No rows is an empty array; the service role may embed what anon may not.
-      const offers = await read(fake, "providers?select=id,provider_offers(id)&id=in.(barbers-hub,glamour-spot)&order=id.asc", fake.serviceRoleKey);
+      const offers = await read(
+        fake,
+        "providers?select=id,provider_offers(id)&id=in.(barbers-hub,glamour-spot)&order=id.asc",
+        fake.serviceRoleKey,
+      );
       expect(offers.body.map((row: { id: string; provider_offers: unknown[] }) => [row.id, row.provider_offers.length])).toEqual([
         ["barbers-hub", 0],
         ["glamour-spot", 3],
@@ -300,7 +328,10 @@ describe("what the Supabase adapter sends", () => {
         status: 400,
         body: { code: "42703", message: "column services.position_aed does not exist" },
       });
-      expect(await read(fake, "providers?select=id&services.order=position.asc")).toMatchObject({ status: 400, body: { code: "PGRST108" } });
+      expect(await read(fake, "providers?select=id&services.order=position.asc")).toMatchObject({
+        status: 400,
+        body: { code: "PGRST108" },
+      });
     });
 
     it("makes the adapter fail loudly, not load lists again, when an embedded list is missing from the answer", async () => {
@@ -308,7 +339,10 @@ describe("what the Supabase adapter sends", () => {
       const withoutServices: typeof fetch = async (input, init) => {
         const response = await fake.fetch(input, init);
         const rows = (await response.json()) as Record<string, unknown>[];
-        return Response.json(rows.map(({ services: _services, ...row }) => row), { status: response.status, headers: response.headers });
+        return Response.json(
+          rows.map(({ services: _services, ...row }) => row),
+          { status: response.status, headers: response.headers },
+        );
       };
       const backend = createSupabaseBackend(
         { url: fake.url, anonKey: fake.anonKey, serviceRoleKey: null },
@@ -354,7 +388,10 @@ describe("what the Supabase adapter sends", () => {
         p_idempotency_key: "idempotency-key-0001",
         p_daily_limit: BOOKING_LIMITS.perPhonePerDay,
       });
-      expect(jsonBody(only(to(fake, "/rest/v1/rpc/provider_busy_intervals")))).toEqual({ p_provider_id: "glamour-spot", p_day: "2030-01-07" });
+      expect(jsonBody(only(to(fake, "/rest/v1/rpc/provider_busy_intervals")))).toEqual({
+        p_provider_id: "glamour-spot",
+        p_day: "2030-01-07",
+      });
       expect(jsonBody(only(to(fake, "/rest/v1/rpc/booking_by_idempotency_key")))).toEqual({ p_idempotency_key: "idempotency-key-0001" });
       expect(to(fake, "/rest/v1/bookings")).toEqual([]);
       // Stored as the instant 06:00 UTC, read back as Dubai's 10:00.
@@ -406,8 +443,9 @@ describe("what the Supabase adapter sends", () => {
     it("keeps trade licences private: only a signed-in account uploads one, and only it reads it back", async () => {
       const fake = new FakeSupabase();
       const pdf = () => new TextEncoder().encode("%PDF-1.7").buffer;
-      await expect(backendFor(fake).storage.put("provider_documents/trade_licenses/1732186800000_licence.pdf", pdf(), "application/pdf"))
-        .rejects.toThrow(/row-level security/);
+      await expect(
+        backendFor(fake).storage.put("provider_documents/trade_licenses/1732186800000_licence.pdf", pdf(), "application/pdf"),
+      ).rejects.toThrow(/row-level security/);
       const session = await signedUpUser(fake);
       const own = "provider_documents/trade_licenses/1732186800001_licence.pdf";
       await backendFor(fake, session.accessToken).storage.put(own, pdf(), "application/pdf");
@@ -446,7 +484,11 @@ describe("what the Supabase adapter sends", () => {
       await backend.auth.signInWithPassword({ email: session.user.email, password: "correct horse battery staple" }, "203.0.113.1");
       expect(fake.requests).toHaveLength(4);
       for (const request of fake.requests) expect(request.headers["apikey"], request.url.pathname).toBe(fake.anonKey);
-      for (const request of [...to(fake, "/rest/v1/providers"), ...to(fake, "/rest/v1/rpc/provider_busy_intervals"), ...to(fake, "/storage/v1/")]) {
+      for (const request of [
+        ...to(fake, "/rest/v1/providers"),
+        ...to(fake, "/rest/v1/rpc/provider_busy_intervals"),
+        ...to(fake, "/storage/v1/"),
+      ]) {
         expect(request.headers["authorization"]).toBe(`Bearer ${session.accessToken}`);
       }
       expect(only(to(fake, "/auth/v1/token")).headers["authorization"]).toBe(`Bearer ${fake.anonKey}`);
@@ -491,7 +533,9 @@ describe("what the Supabase adapter sends", () => {
       const fake = new FakeSupabase();
       const session = await signedUpUser(fake);
       fake.expireAccessToken(session.accessToken);
-      const failure = await backendFor(fake, session.accessToken).providers.featured(1).catch((error: unknown) => error);
+      const failure = await backendFor(fake, session.accessToken)
+        .providers.featured(1)
+        .catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(GraphQLError);
       expect((failure as GraphQLError).extensions).toMatchObject({ code: "UNAUTHENTICATED", authCode: "bad_jwt", http: { status: 401 } });
     });
@@ -532,7 +576,12 @@ describe("what the Supabase adapter sends", () => {
       const backend = backendFor(fake);
       expect(await backend.auth.signUp({ email: "weak@example.com", password: "12345" })).toEqual({
         ok: false,
-        error: { code: "weak_password", message: "Password should be at least 6 characters.", reasons: ["length"], retryAfterSeconds: null },
+        error: {
+          code: "weak_password",
+          message: "Password should be at least 6 characters.",
+          reasons: ["length"],
+          retryAfterSeconds: null,
+        },
       });
     });
 
@@ -575,7 +624,11 @@ describe("what the Supabase adapter sends", () => {
         `{ featuredProviders(first: 6) { id name type location rating images { url alt } services { id name price } } }`,
       );
       expect(result.errors).toBeUndefined();
-      const featured = result.data.featuredProviders as { id: string; images: { url: string }[]; services: { id: string; name: string; price: string }[] }[];
+      const featured = result.data.featuredProviders as {
+        id: string;
+        images: { url: string }[];
+        services: { id: string; name: string; price: string }[];
+      }[];
       expect(featured.map((provider) => provider.id)).toEqual(FEATURED_ORDER);
       expect(featured[0]!.images).toHaveLength(4);
       expect(featured[0]!.services.slice(0, 2)).toEqual([
@@ -641,7 +694,22 @@ describe("what the Supabase adapter sends", () => {
       );
       return (await response.json()) as { data?: any; errors?: unknown[] };
     };
-    const providers = await graphql(`{ providers(first: 2) { totalCount edges { node { id name } } pageInfo { hasNextPage } } }`);
+    const providers = await graphql(`
+      {
+        providers(first: 2) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+            }
+          }
+          pageInfo {
+            hasNextPage
+          }
+        }
+      }
+    `);
     expect(providers.errors).toBeUndefined();
     expect(providers.data.providers).toEqual({
       totalCount: 6,
@@ -654,8 +722,23 @@ describe("what the Supabase adapter sends", () => {
     soon.setUTCDate(soon.getUTCDate() + ((8 - soon.getUTCDay()) % 7));
     const day = soon.toISOString().slice(0, 10);
     const book = await graphql(
-      `mutation Book($input: CreateBookingInput!) { createBooking(input: $input) {
-         __typename ... on BookingConfirmed { replayed booking { date time endTime status customerName } } } }`,
+      `
+        mutation Book($input: CreateBookingInput!) {
+          createBooking(input: $input) {
+            __typename
+            ... on BookingConfirmed {
+              replayed
+              booking {
+                date
+                time
+                endTime
+                status
+                customerName
+              }
+            }
+          }
+        }
+      `,
       {
         input: {
           providerId: "glamour-spot",

@@ -8,7 +8,19 @@ import { axeViolations } from "./support";
 // axe is injected as an inline script, which the site's CSP rightly refuses.
 test.use({ bypassCSP: true });
 
-const PAGES = ["/", "/provider/glamour-spot", "/search/dubai", "/login", "/register", "/pricing", "/offers", "/faq", "/contact", "/shop", "/shop/product/product-4"];
+const PAGES = [
+  "/",
+  "/provider/glamour-spot",
+  "/search/dubai",
+  "/login",
+  "/register",
+  "/pricing",
+  "/offers",
+  "/faq",
+  "/contact",
+  "/shop",
+  "/shop/product/product-4",
+];
 const violations = axeViolations;
 
 async function settle(page: Page) {

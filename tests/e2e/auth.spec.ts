@@ -90,9 +90,7 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Email Address")).toHaveValue(email);
   });
 
-  test("a weak password shows 'Sign up Failed' with the rule; the button says 'Creating Account...' meanwhile", async ({
-    page,
-  }) => {
+  test("a weak password shows 'Sign up Failed' with the rule; the button says 'Creating Account...' meanwhile", async ({ page }) => {
     await page.goto("/register");
     await waitForHydration(page);
     await page.route("**/register.data*", async (route) => {

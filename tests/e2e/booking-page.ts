@@ -12,10 +12,29 @@ export const PROVIDER_ADDRESS = "Villa 24, Jumeirah Beach Road, Jumeirah 1, Duba
 export const PROVIDER_LATITUDE = 25.2167;
 export const PROVIDER_LONGITUDE = 55.2552;
 export const NO_SLOTS = "No available slots for this date, or provider is closed.";
-export const ALL_SLOTS = ["10:00", "10:30", "11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00", "16:30", "17:00", "17:30"];
+export const ALL_SLOTS = [
+  "10:00",
+  "10:30",
+  "11:00",
+  "11:30",
+  "12:00",
+  "12:30",
+  "13:00",
+  "13:30",
+  "14:00",
+  "14:30",
+  "15:00",
+  "15:30",
+  "16:00",
+  "16:30",
+  "17:00",
+  "17:30",
+];
 /** A UAE mobile number of its own per booking (bookings are limited per phone number, as for real people). */
 export function newPhone(): string {
-  return `050 ${String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0").replace(/^(\d{3})/, "$1 ")}`;
+  return `050 ${String(Math.floor(Math.random() * 10_000_000))
+    .padStart(7, "0")
+    .replace(/^(\d{3})/, "$1 ")}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -99,7 +118,11 @@ export async function chooseDate(page: Page, date: string) {
 
 /** Clicks the visible label of a time (the radio itself is visually hidden) and checks it took. */
 export async function chooseTime(page: Page, time: string) {
-  await bookingForm(page).locator("label").filter({ has: page.locator(`input[name="time"][value="${time}"]`) }).getByText(time, { exact: true }).click();
+  await bookingForm(page)
+    .locator("label")
+    .filter({ has: page.locator(`input[name="time"][value="${time}"]`) })
+    .getByText(time, { exact: true })
+    .click();
   await expect(timeRadios(page).and(page.locator(`[value="${time}"]`))).toBeChecked();
 }
 
@@ -130,4 +153,3 @@ export async function fillGuest(page: Page, name: string, phone: string) {
   await dialog.getByLabel("Full name").fill(name);
   await dialog.getByLabel("Phone number").fill(phone);
 }
-

@@ -54,7 +54,10 @@ test.describe("booking on a slow or failing network", () => {
     );
     // The old day's times are still on screen, but cannot be chosen, and nothing can be confirmed.
     await expect(timeRadios(page).first()).toBeDisabled();
-    await bookingForm(page).locator("label").filter({ hasText: /^10:00$/ }).click({ force: true });
+    await bookingForm(page)
+      .locator("label")
+      .filter({ hasText: /^10:00$/ })
+      .click({ force: true });
     await expect(bookingForm(page).locator('input[name="time"]:checked')).toHaveCount(0);
     await expect(summary(page)).toHaveCount(0);
     await confirmButton(page).click();
@@ -99,7 +102,9 @@ test.describe("booking on a slow or failing network", () => {
     expect(loads).toHaveLength(1);
 
     await dateInput(page).fill("2020-03-03");
-    await expect(bookingForm(page).getByText("This date is in the past. Please choose today or a later date.", { exact: true })).toBeVisible();
+    await expect(
+      bookingForm(page).getByText("This date is in the past. Please choose today or a later date.", { exact: true }),
+    ).toBeVisible();
     await expect(timeRadios(page)).toHaveCount(0);
   });
 

@@ -69,7 +69,10 @@ async function wholeBookingFlow(page: Page) {
     if (times.length === ALL_SLOTS.length) break;
   }
   expect(times, `times offered on ${date}, a future open day`).toEqual(ALL_SLOTS);
-  const labels = await bookingForm(page).locator("label").filter({ has: page.locator('input[name="time"]') }).allInnerTexts();
+  const labels = await bookingForm(page)
+    .locator("label")
+    .filter({ has: page.locator('input[name="time"]') })
+    .allInnerTexts();
   expect(labels.map((label) => label.trim())).toEqual(ALL_SLOTS);
   await expect(bookingForm(page).getByText("Please select a date first.", { exact: true })).toHaveCount(0);
 
@@ -93,9 +96,7 @@ async function wholeBookingFlow(page: Page) {
   const confirmed = toast(page, "Booking Confirmed");
   await expect(confirmed).toBeVisible();
   await expect(confirmed.locator("[data-title]")).toHaveText("Booking Confirmed");
-  await expect(confirmed.locator("[data-description]")).toHaveText(
-    new RegExp(`^Your appointment for ${sentenceStart} is confirmed\\.$`),
-  );
+  await expect(confirmed.locator("[data-description]")).toHaveText(new RegExp(`^Your appointment for ${sentenceStart} is confirmed\\.$`));
   await expect(detailsDialog(page)).toHaveCount(0);
 
   const stored = await page.evaluate(() => localStorage.getItem("lastBooking"));
@@ -138,7 +139,9 @@ test.describe("provider page booking", () => {
       .and(page.locator(`:not([id="${firstId}"])`))
       .filter({ has: page.locator("[data-title]", { hasText: "Booking Incomplete" }) });
     await expect(again).toBeVisible();
-    await expect(again.locator('[data-toast-variant="destructive"] [data-description]')).toHaveText("Please select a service, date, and time.");
+    await expect(again.locator('[data-toast-variant="destructive"] [data-description]')).toHaveText(
+      "Please select a service, date, and time.",
+    );
     await page.waitForTimeout(300); // a dialog would have been loaded and opened by now
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
@@ -207,7 +210,11 @@ test.describe("provider page booking", () => {
     await expect(toast(page, "Booking Confirmed")).toHaveCount(0);
   });
 
-  test("6. a time taken meanwhile in another browser: destructive toast, time withdrawn, details kept", async ({ page, browser, baseURL }) => {
+  test("6. a time taken meanwhile in another browser: destructive toast, time withdrawn, details kept", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const date = randomOpenDay();
     const other = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
     try {
@@ -387,7 +394,9 @@ test.describe("provider page booking", () => {
       const status = page.getByRole("status").filter({ hasText: "Booking Confirmed" });
       await expect(status).toBeVisible();
       await expect(status).toContainText(
-        new RegExp(`Your appointment for ${escapeRegExp(service.name)} at ${PROVIDER_NAME} on ${longDatePattern(date)} at ${time} is confirmed\\.`),
+        new RegExp(
+          `Your appointment for ${escapeRegExp(service.name)} at ${PROVIDER_NAME} on ${longDatePattern(date)} at ${time} is confirmed\\.`,
+        ),
       );
     } finally {
       await context.close();

@@ -2,7 +2,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collectErrors, createAccount, expectToast, signIn, waitForHydration } from "./support";
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
 /** A PDF large enough (1.5 MB) for the upload progress to be worth showing. */
 const LARGE_PDF = Buffer.concat([Buffer.from("%PDF-1.4\n%"), Buffer.alloc(1.5 * 1024 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
 
@@ -89,7 +91,12 @@ test.describe("business registration", () => {
     // Slow the upload to 1 MB/s, as on a phone, so the bar has time to show.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
     await page.getByRole("button", { name: "Submit Registration" }).click();
     const bar = page.getByRole("progressbar", { name: "Upload progress" });
     await expect(bar).toBeVisible();
@@ -114,7 +121,9 @@ test.describe("business registration without JavaScript", () => {
   test("a refused post comes back with the typed fields and asks for the files again", async ({ page }) => {
     await signedInAtForm(page);
     await fillDetails(page);
-    await page.getByLabel("Trade License").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>") });
+    await page
+      .getByLabel("Trade License")
+      .setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>") });
     await page.getByRole("button", { name: "Submit Registration" }).click();
     // Playwright's text search skips <noscript>, where the toast sits without JavaScript: find it by role.
     await expect(page.getByRole("alert").filter({ hasText: "You must agree to the terms and conditions." })).toBeVisible();

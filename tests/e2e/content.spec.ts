@@ -111,7 +111,19 @@ test("'Search Parlours' and 'Search Clinics' open search for their category", as
 });
 
 test("every content page has one h1, a title and a description", async ({ page }) => {
-  for (const path of ["/about", "/parlours", "/clinics", "/offers", "/faq", "/contact", "/privacy-policy", "/for-business", "/terms-for-business", "/pricing", "/search"]) {
+  for (const path of [
+    "/about",
+    "/parlours",
+    "/clinics",
+    "/offers",
+    "/faq",
+    "/contact",
+    "/privacy-policy",
+    "/for-business",
+    "/terms-for-business",
+    "/pricing",
+    "/search",
+  ]) {
     await page.goto(path);
     await expect(page.locator("h1"), path).toHaveCount(1);
     expect((await page.title()).length, path).toBeGreaterThan(10);

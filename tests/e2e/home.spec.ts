@@ -44,7 +44,6 @@ test.describe("home page", () => {
     await form.getByPlaceholder("Search by service, location, or name").fill("keratin");
     await form.getByRole("button", { name: "Find My Look" }).click();
 
-    
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/search\/dubai\?category=parlours&q=keratin$/);
   });
 });

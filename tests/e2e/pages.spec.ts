@@ -43,8 +43,7 @@ test("no console errors on the home page and a provider page", async ({ page }) 
   let ignoredPhotoErrors = 0;
   // The machine has no internet: the stock photos on images.unsplash.com cannot load. Only those are ignored.
   const isOfflinePhoto = (message: ConsoleMessage) =>
-    message.location().url.startsWith("https://images.unsplash.com/") &&
-    message.text().startsWith("Failed to load resource");
+    message.location().url.startsWith("https://images.unsplash.com/") && message.text().startsWith("Failed to load resource");
   page.on("console", (message) => {
     if (message.type() !== "error") return;
     if (isOfflinePhoto(message)) ignoredPhotoErrors += 1;

@@ -122,7 +122,9 @@ test("after a client-side navigation focus moves to the new page's heading", asy
 });
 
 test.describe("/pricing", () => {
-  test("on a phone the comparison fits (or is a focusable region that says it scrolls) and the page never scrolls sideways", async ({ page }) => {
+  test("on a phone the comparison fits (or is a focusable region that says it scrolls) and the page never scrolls sideways", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/pricing");
     const region = page.getByRole("region", { name: /scrolls sideways/ });
@@ -164,7 +166,19 @@ test("a 4.6 rating shows its half star as an icon, not a font character", async 
 
 test.describe("at 768 px", () => {
   test.use({ viewport: { width: 768, height: 1024 } });
-  for (const path of ["/", "/search", "/provider/glamour-spot", "/pricing", "/about", "/offers", "/faq", "/contact", "/login", "/register", "/for-business"]) {
+  for (const path of [
+    "/",
+    "/search",
+    "/provider/glamour-spot",
+    "/pricing",
+    "/about",
+    "/offers",
+    "/faq",
+    "/contact",
+    "/login",
+    "/register",
+    "/for-business",
+  ]) {
     test(`${path} never scrolls sideways`, async ({ page }) => {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -121,9 +121,7 @@ test.describe("search", () => {
     await expect(page).toHaveURL(/rating=5$/);
     await expect(results(page)).toHaveCount(0);
     await filters(page).getByLabel("Minimum rating").fill("4.5");
-    await expect.poll(() => resultNames(page)).toEqual(
-      expect.arrayContaining(["Aura Aesthetic Clinic", "Glamour Spot", "Nails N More"]),
-    );
+    await expect.poll(() => resultNames(page)).toEqual(expect.arrayContaining(["Aura Aesthetic Clinic", "Glamour Spot", "Nails N More"]));
   });
 });
 

@@ -64,4 +64,3 @@ export function collectErrors(page: Page) {
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
 }
-

@@ -11,8 +11,7 @@ test("the colour theme survives a reload and is applied before the app's scripts
   // Records <html>'s class when the parser has finished the document, before React hydrates.
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
-      (window as unknown as { __classAtDomContentLoaded: string }).__classAtDomContentLoaded =
-        document.documentElement.className;
+      (window as unknown as { __classAtDomContentLoaded: string }).__classAtDomContentLoaded = document.documentElement.className;
     });
   });
 

@@ -135,7 +135,17 @@ describe("accounts over GraphQL", () => {
       expect(body.errors?.[0].extensions.code).toBe("UNAUTHENTICATED");
       expect(body.data?.viewer ?? null).toBeNull();
     }
-    const publicData = await graphql(`{ providers { totalCount } }`, {}, bearer("not-a-jwt"));
+    const publicData = await graphql(
+      `
+        {
+          providers {
+            totalCount
+          }
+        }
+      `,
+      {},
+      bearer("not-a-jwt"),
+    );
     expect(publicData.body.data.providers.totalCount).toBe(6);
   });
 });

@@ -120,7 +120,10 @@ describe("createBooking", () => {
       Array.from({ length: 50 }, (_, i) =>
         graphql(
           CREATE,
-          bookingInput(date, "14:00", `race-key-${String(i).padStart(8, "0")}`, { customerName: `Racer ${i + 1}`, customerPhone: newPhone() }),
+          bookingInput(date, "14:00", `race-key-${String(i).padStart(8, "0")}`, {
+            customerName: `Racer ${i + 1}`,
+            customerPhone: newPhone(),
+          }),
         ),
       ),
     );
@@ -131,9 +134,7 @@ describe("createBooking", () => {
       expect(r.data.createBooking.message).toMatch(/just taken/);
       expect(r.data.createBooking.slots.times).not.toContain("14:00");
     }
-    const count = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM bookings WHERE provider_id = 'glamour-spot' AND starts_at = ?",
-    )
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM bookings WHERE provider_id = 'glamour-spot' AND starts_at = ?")
       .bind(`${date}T14:00`)
       .first<{ n: number }>();
     expect(count?.n).toBe(1);
@@ -258,7 +259,12 @@ describe("booking limits (issue #9)", () => {
     });
     const year9999 = await graphql(CREATE, bookingInput("9999-12-06", "10:00", "year-9999-key-000001"));
     expect(year9999.data.createBooking.__typename).toBe("BookingInputInvalid");
-    const { data } = await graphql(`{ lastBookableDate today }`);
+    const { data } = await graphql(`
+      {
+        lastBookableDate
+        today
+      }
+    `);
     const window = (Date.parse(data.lastBookableDate) - Date.parse(data.today)) / 86_400_000;
     expect(window).toBe(90);
   });

@@ -7,7 +7,18 @@ const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].m
 
 describe("offers", () => {
   it("lists the four offers in order, with their details", async () => {
-    const { body } = await graphql(`{ offers { id title description type imageUrl details } }`);
+    const { body } = await graphql(`
+      {
+        offers {
+          id
+          title
+          description
+          type
+          imageUrl
+          details
+        }
+      }
+    `);
     expect(body.errors).toBeUndefined();
     const offers = body.data.offers;
     expect(offers.map((offer: any) => offer.type)).toEqual(["Package Deal", "Weekly Deal", "Welcome Offer", "Membership Perk"]);
@@ -22,7 +33,20 @@ describe("offers", () => {
 
 describe("plans", () => {
   it("has Basic, Premium (popular, first 3 months free) and Featured", async () => {
-    const { body } = await graphql(`{ plans { id name priceAed price ctaLabel popular note description } }`);
+    const { body } = await graphql(`
+      {
+        plans {
+          id
+          name
+          priceAed
+          price
+          ctaLabel
+          popular
+          note
+          description
+        }
+      }
+    `);
     expect(body.errors).toBeUndefined();
     expect(body.data.plans.map((plan: any) => [plan.id, plan.name, plan.priceAed, plan.price, plan.ctaLabel, plan.popular])).toEqual([
       ["basic", "Basic", 0, "AED 0", "Get Started for Free", false],
@@ -33,11 +57,26 @@ describe("plans", () => {
   });
 
   it("serves the pricing matrix of SPEC §6", async () => {
-    const { body } = await graphql(`{ planFeatures(matrix: PRICING) { name basic premium featured } }`);
+    const { body } = await graphql(`
+      {
+        planFeatures(matrix: PRICING) {
+          name
+          basic
+          premium
+          featured
+        }
+      }
+    `);
     const rows = Object.fromEntries(body.data.planFeatures.map((f: any) => [f.name, [f.basic, f.premium, f.featured]]));
     expect(rows["Limited Booking Management"]).toEqual([true, false, false]);
     expect(rows["Basic Analytics"]).toEqual([true, false, false]);
-    for (const premium of ["Offer & Discount Placement", "Job Posting Unlimited", "Priority Support", "Full Booking Management", "Advanced Analytics"]) {
+    for (const premium of [
+      "Offer & Discount Placement",
+      "Job Posting Unlimited",
+      "Priority Support",
+      "Full Booking Management",
+      "Advanced Analytics",
+    ]) {
       expect(rows[premium], premium).toEqual([false, true, true]);
     }
     expect(rows["Homepage Feature"]).toEqual([false, false, true]);
@@ -45,7 +84,15 @@ describe("plans", () => {
   });
 
   it("serves the subscription matrix, where 'Job Posting (1 active limit)' is in neither plan", async () => {
-    const { body } = await graphql(`{ planFeatures(matrix: SUBSCRIPTION) { name basic premium } }`);
+    const { body } = await graphql(`
+      {
+        planFeatures(matrix: SUBSCRIPTION) {
+          name
+          basic
+          premium
+        }
+      }
+    `);
     const rows = Object.fromEntries(body.data.planFeatures.map((f: any) => [f.name, [f.basic, f.premium]]));
     expect(rows["Job Posting (1 active limit)"]).toEqual([false, false]);
     expect(rows["Basic Analytics"]).toEqual([true, false]);
@@ -54,7 +101,13 @@ describe("plans", () => {
   });
 
   it("refuses an unknown matrix before running anything", async () => {
-    const { body } = await graphql(`{ planFeatures(matrix: GOLD) { name } }`);
+    const { body } = await graphql(`
+      {
+        planFeatures(matrix: GOLD) {
+          name
+        }
+      }
+    `);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0].message).toMatch(/GOLD/);
   });
@@ -62,15 +115,49 @@ describe("plans", () => {
 
 describe("reference data", () => {
   it("is the vocabulary of SPEC §9", async () => {
-    const { body } = await graphql(`{ referenceData {
-      emirates { name slug } searchCategories { slug label providerType } searchServices
-      searchSentinels { allEmirates allCategories allServices }
-      searchLimits { minRating maxRating ratingStep minPrice maxPrice priceStep }
-      businessTypes jobTypes jobLocations productCategories } }`);
+    const { body } = await graphql(`
+      {
+        referenceData {
+          emirates {
+            name
+            slug
+          }
+          searchCategories {
+            slug
+            label
+            providerType
+          }
+          searchServices
+          searchSentinels {
+            allEmirates
+            allCategories
+            allServices
+          }
+          searchLimits {
+            minRating
+            maxRating
+            ratingStep
+            minPrice
+            maxPrice
+            priceStep
+          }
+          businessTypes
+          jobTypes
+          jobLocations
+          productCategories
+        }
+      }
+    `);
     expect(body.errors).toBeUndefined();
     const data = body.data.referenceData;
     expect(data.emirates.map((e: any) => e.slug)).toEqual([
-      "abu-dhabi", "dubai", "sharjah", "ajman", "umm-al-quwain", "ras-al-khaimah", "fujairah",
+      "abu-dhabi",
+      "dubai",
+      "sharjah",
+      "ajman",
+      "umm-al-quwain",
+      "ras-al-khaimah",
+      "fujairah",
     ]);
     expect(data.searchCategories).toEqual([
       { slug: "parlours", label: "Salons & Parlours", providerType: "Parlour" },
@@ -84,7 +171,14 @@ describe("reference data", () => {
     expect(data.jobLocations.at(-1)).toBe("Multiple Locations");
     expect(data.jobLocations).toHaveLength(8);
     expect(data.productCategories).toEqual([
-      "Hair Care", "Skin Care", "Makeup", "Body Care", "Fragrance", "Tools & Accessories", "Men's Grooming", "Wellness",
+      "Hair Care",
+      "Skin Care",
+      "Makeup",
+      "Body Care",
+      "Fragrance",
+      "Tools & Accessories",
+      "Men's Grooming",
+      "Wellness",
     ]);
   });
 });
@@ -152,7 +246,9 @@ describe("content pages", () => {
 
   it("shows today's date in Dubai as 'Last updated', and the six sections", async () => {
     const html = await (await page("/privacy-policy")).text();
-    const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Dubai" }).format(new Date());
+    const today = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Dubai" }).format(
+      new Date(),
+    );
     expect(html).toContain(`Last updated: <!-- -->${today}`);
     for (const section of [
       "1. Collection of Your Information",

@@ -23,8 +23,7 @@ const subject: ContractSubject = {
     return {
       origin: ORIGIN,
       freshDay,
-      backend: () =>
-        createLocalBackend(env, ORIGIN, { authTokenSecret: TOKEN_SECRET, requireEmailConfirmation: confirmEmail }),
+      backend: () => createLocalBackend(env, ORIGIN, { authTokenSecret: TOKEN_SECRET, requireEmailConfirmation: confirmEmail }),
       makeOwner: async (providerId: string, accountId: string) => {
         await env.DB.prepare("UPDATE providers SET owner_id = ?1 WHERE id = ?2").bind(accountId, providerId).run();
       },
@@ -47,18 +46,43 @@ describe("the Supabase adapter inside workerd", () => {
       seen.push(`${request.method} ${url.pathname} ${request.headers.get("apikey")}`);
       if (url.pathname === "/rest/v1/providers") {
         // With the embedded lists the adapter asks for (select=…,provider_images(…),services(…)).
-        return Response.json([{ id: "glamour-spot", name: "Glamour Spot", type: "Parlour", emirate: "Dubai", location: "Jumeirah, Dubai",
-          address: "Villa 24", rating: 4.8, about: "…", phone: null, email: null, opening_hours: "Sat–Thu", latitude: 25.2, longitude: 55.2,
-          provider_images: [{ url: "https://example.com/a.jpg", alt: "Salon" }],
-          services: [{ id: "glamour-spot-haircut", name: "Haircut", price_aed: 180, duration_minutes: 60 }] }]);
+        return Response.json([
+          {
+            id: "glamour-spot",
+            name: "Glamour Spot",
+            type: "Parlour",
+            emirate: "Dubai",
+            location: "Jumeirah, Dubai",
+            address: "Villa 24",
+            rating: 4.8,
+            about: "…",
+            phone: null,
+            email: null,
+            opening_hours: "Sat–Thu",
+            latitude: 25.2,
+            longitude: 55.2,
+            provider_images: [{ url: "https://example.com/a.jpg", alt: "Salon" }],
+            services: [{ id: "glamour-spot-haircut", name: "Haircut", price_aed: 180, duration_minutes: 60 }],
+          },
+        ]);
       }
       if (url.pathname === "/rest/v1/rpc/create_booking") {
         const args = (await request.json()) as Record<string, string>;
         return Response.json({
           outcome: "created",
-          booking: { id: args.p_id, provider_id: args.p_provider_id, service_id: args.p_service_id, starts_at: "2030-01-07T06:00:00+00:00",
-            ends_at: "2030-01-07T07:00:00+00:00", customer_name: args.p_customer_name, customer_phone: args.p_customer_phone,
-            customer_email: null, status: "Confirmed", idempotency_key: args.p_idempotency_key, created_at: "2026-11-21T10:00:00.123456+00:00" },
+          booking: {
+            id: args.p_id,
+            provider_id: args.p_provider_id,
+            service_id: args.p_service_id,
+            starts_at: "2030-01-07T06:00:00+00:00",
+            ends_at: "2030-01-07T07:00:00+00:00",
+            customer_name: args.p_customer_name,
+            customer_phone: args.p_customer_phone,
+            customer_email: null,
+            status: "Confirmed",
+            idempotency_key: args.p_idempotency_key,
+            created_at: "2026-11-21T10:00:00.123456+00:00",
+          },
         });
       }
       return new Response("unexpected", { status: 501 });
@@ -73,11 +97,24 @@ describe("the Supabase adapter inside workerd", () => {
       images: [{ url: "https://example.com/a.jpg", alt: "Salon" }],
       services: [{ id: "glamour-spot-haircut", providerId: "glamour-spot", name: "Haircut", priceAed: 180, durationMinutes: 60 }],
     });
-    const outcome = await backend.bookings.insertIfFree({
-      id: "b-1", providerId: "glamour-spot", serviceId: "glamour-spot-haircut", startsAt: "2030-01-07T10:00", endsAt: "2030-01-07T11:00",
-      customerName: "Mariam", customerPhone: "+971505550101", customerEmail: null, idempotencyKey: "workerd-key-000001",
-    }, BOOKING_LIMITS);
-    expect(outcome).toMatchObject({ kind: "created", booking: { startsAt: "2030-01-07T10:00", endsAt: "2030-01-07T11:00", createdAt: "2026-11-21T10:00:00Z" } });
+    const outcome = await backend.bookings.insertIfFree(
+      {
+        id: "b-1",
+        providerId: "glamour-spot",
+        serviceId: "glamour-spot-haircut",
+        startsAt: "2030-01-07T10:00",
+        endsAt: "2030-01-07T11:00",
+        customerName: "Mariam",
+        customerPhone: "+971505550101",
+        customerEmail: null,
+        idempotencyKey: "workerd-key-000001",
+      },
+      BOOKING_LIMITS,
+    );
+    expect(outcome).toMatchObject({
+      kind: "created",
+      booking: { startsAt: "2030-01-07T10:00", endsAt: "2030-01-07T11:00", createdAt: "2026-11-21T10:00:00Z" },
+    });
     expect(seen).toEqual(["GET /rest/v1/providers anon-key", "POST /rest/v1/rpc/create_booking anon-key"]);
   });
 });

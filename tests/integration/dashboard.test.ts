@@ -84,8 +84,13 @@ async function book(date: string, time: string): Promise<string> {
 }
 
 const slotsOn = async (date: string) =>
-  (await gql(`query ($date: String) { slots(providerId: "glamour-spot", serviceId: "glamour-spot-manicure", date: $date) { times } }`, null, { date }))
-    .slots.times as string[];
+  (
+    await gql(
+      `query ($date: String) { slots(providerId: "glamour-spot", serviceId: "glamour-spot-manicure", date: $date) { times } }`,
+      null,
+      { date },
+    )
+  ).slots.times as string[];
 
 describe("owner dashboard", () => {
   it("shows the seeded owner of Glamour Spot its bookings, offers and jobs, and refuses premium actions on Basic", async () => {
@@ -109,7 +114,11 @@ describe("owner dashboard", () => {
       { title: "Summer Blow-dry Special", active: false },
     ]);
     expect(ownerDashboard.jobPostings).toHaveLength(3);
-    const refusal = (feature: string) => ({ __typename: "PremiumRequired", feature, message: `Access to ${feature} requires an active subscription.` });
+    const refusal = (feature: string) => ({
+      __typename: "PremiumRequired",
+      feature,
+      message: `Access to ${feature} requires an active subscription.`,
+    });
     expect(ownerDashboard.calendar).toEqual(refusal("Full Booking Management & Calendar"));
     expect(ownerDashboard.analytics).toEqual(refusal("Advanced Analytics & Reports"));
     const { cancelBooking } = await gql(CANCEL, owner, { id: bookingId });
@@ -149,7 +158,10 @@ describe("owner dashboard", () => {
     const bookingId = await book(day, "11:00");
     const { ownerDashboard } = await gql(DASHBOARD, owner);
     expect(ownerDashboard.calendar.days).toHaveLength(14);
-    expect(ownerDashboard.calendar.days.find((d: { date: string }) => d.date === day).bookings).toContainEqual({ id: bookingId, time: "11:00" });
+    expect(ownerDashboard.calendar.days.find((d: { date: string }) => d.date === day).bookings).toContainEqual({
+      id: bookingId,
+      time: "11:00",
+    });
     expect(ownerDashboard.analytics.bookingsNext7Days).toBeGreaterThanOrEqual(1);
     expect(ownerDashboard.analytics.topServices[0].bookings).toBeGreaterThanOrEqual(1);
 
@@ -177,8 +189,17 @@ describe("/dashboard/subscription without JavaScript", () => {
     const jar = new CookieJar();
     await submit(jar, "/login", { ...OWNER, redirectTo: "/dashboard/subscription" });
     const basicPage = await (await visit(jar, "/dashboard/subscription")).text();
-    for (const text of ["Basic Plan", "Premium Plan", "POPULAR", "First 3 months FREE!", "Currently Active", "Subscribe to Premium",
-      "Get started and list your business for free.", "Secure Payments &amp; Easy Management", "Full Booking Management &amp; Calendar"]) {
+    for (const text of [
+      "Basic Plan",
+      "Premium Plan",
+      "POPULAR",
+      "First 3 months FREE!",
+      "Currently Active",
+      "Subscribe to Premium",
+      "Get started and list your business for free.",
+      "Secure Payments &amp; Easy Management",
+      "Full Booking Management &amp; Calendar",
+    ]) {
       expect(basicPage).toContain(text);
     }
 

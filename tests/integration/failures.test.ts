@@ -10,7 +10,16 @@ const graphql = async (query: string) => (await postGraphQL(query)).body;
 describe("GraphQL errors", () => {
   it("masks unexpected errors: no internal detail reaches the client", async () => {
     await env.DB.exec("DROP TABLE reviews");
-    const body = await graphql(`{ provider(id: "glamour-spot") { id reviews { id } } }`);
+    const body = await graphql(`
+      {
+        provider(id: "glamour-spot") {
+          id
+          reviews {
+            id
+          }
+        }
+      }
+    `);
     expect(body.errors?.[0].message).toBe("Unexpected error.");
     expect(JSON.stringify(body)).not.toMatch(/SQLITE|D1_|no such table|stack/i);
   });

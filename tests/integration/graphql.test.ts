@@ -4,20 +4,28 @@ import { describe, expect, it } from "vitest";
 import { dailySlotLabels, openingHoursText } from "../../graphql/modules/availability/slots";
 import { ORIGIN, postGraphQL as graphql } from "./http";
 
-const PROVIDER_IDS = [
-  "glamour-spot",
-  "aura-aesthetic",
-  "barbers-hub",
-  "skin-revive-clinic",
-  "nails-n-more",
-  "elite-gents-salon",
-];
+const PROVIDER_IDS = ["glamour-spot", "aura-aesthetic", "barbers-hub", "skin-revive-clinic", "nails-n-more", "elite-gents-salon"];
 
 describe("GraphQL over HTTP", () => {
   it("lists the seeded providers as a cursor connection, page by page", async () => {
-    const first = await graphql(
-      `query { providers(first: 4) { totalCount edges { cursor node { id name } } pageInfo { hasNextPage endCursor } } }`,
-    );
+    const first = await graphql(`
+      query {
+        providers(first: 4) {
+          totalCount
+          edges {
+            cursor
+            node {
+              id
+              name
+            }
+          }
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+        }
+      }
+    `);
     expect(first.status).toBe(200);
     const page1 = first.body.data.providers;
     expect(page1.totalCount).toBe(6);
@@ -25,7 +33,22 @@ describe("GraphQL over HTTP", () => {
     expect(page1.pageInfo.hasNextPage).toBe(true);
 
     const second = await graphql(
-      `query Next($after: String) { providers(first: 4, after: $after) { edges { node { id name } } pageInfo { hasNextPage endCursor } } }`,
+      `
+        query Next($after: String) {
+          providers(first: 4, after: $after) {
+            edges {
+              node {
+                id
+                name
+              }
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+          }
+        }
+      `,
       { after: page1.pageInfo.endCursor },
     );
     const page2 = second.body.data.providers;
@@ -39,20 +62,82 @@ describe("GraphQL over HTTP", () => {
   });
 
   it("filters providers by type and emirate", async () => {
-    const clinics = await graphql(`{ providers(filter: { type: CLINIC }) { totalCount edges { node { id type } } } }`);
+    const clinics = await graphql(`
+      {
+        providers(filter: { type: CLINIC }) {
+          totalCount
+          edges {
+            node {
+              id
+              type
+            }
+          }
+        }
+      }
+    `);
     expect(clinics.body.data.providers.totalCount).toBe(2);
     expect(clinics.body.data.providers.edges.every((e: any) => e.node.type === "Clinic")).toBe(true);
 
-    const dubai = await graphql(`{ providers(filter: { emirate: DUBAI }) { totalCount edges { node { emirate } } } }`);
+    const dubai = await graphql(`
+      {
+        providers(filter: { emirate: DUBAI }) {
+          totalCount
+          edges {
+            node {
+              emirate
+            }
+          }
+        }
+      }
+    `);
     expect(dubai.body.data.providers.totalCount).toBeGreaterThan(0);
     expect(dubai.body.data.providers.edges.every((e: any) => e.node.emirate === "Dubai")).toBe(true);
   });
 
   it("returns a full provider by id, and null for an unknown one", async () => {
     const { body } = await graphql(
-      `query P($id: ID!) { provider(id: $id) { id name type rating latitude longitude address openingHours
-         contact { phone email } images { url alt } services { id name price priceAed duration durationMinutes }
-         staff { id name title image } reviews { id user rating comment } } }`,
+      `
+        query P($id: ID!) {
+          provider(id: $id) {
+            id
+            name
+            type
+            rating
+            latitude
+            longitude
+            address
+            openingHours
+            contact {
+              phone
+              email
+            }
+            images {
+              url
+              alt
+            }
+            services {
+              id
+              name
+              price
+              priceAed
+              duration
+              durationMinutes
+            }
+            staff {
+              id
+              name
+              title
+              image
+            }
+            reviews {
+              id
+              user
+              rating
+              comment
+            }
+          }
+        }
+      `,
       { id: "glamour-spot" },
     );
     const provider = body.data.provider;
@@ -69,12 +154,29 @@ describe("GraphQL over HTTP", () => {
     expect(provider.staff.length).toBeGreaterThan(0);
     expect(provider.reviews.length).toBeGreaterThan(0);
 
-    const missing = await graphql(`{ provider(id: "no-such-provider") { id } }`);
+    const missing = await graphql(`
+      {
+        provider(id: "no-such-provider") {
+          id
+        }
+      }
+    `);
     expect(missing.body).toEqual({ data: { provider: null } });
   });
 
   it("states opening hours that agree with the times that can be booked (issue #10)", async () => {
-    const { body } = await graphql(`{ providers(first: 50) { edges { node { id openingHours } } } }`);
+    const { body } = await graphql(`
+      {
+        providers(first: 50) {
+          edges {
+            node {
+              id
+              openingHours
+            }
+          }
+        }
+      }
+    `);
     const hours = body.data.providers.edges.map((edge: any) => [edge.node.id, edge.node.openingHours]);
     expect(hours).toHaveLength(6);
     for (const [, text] of hours) expect(text).toBe(openingHoursText());
@@ -82,9 +184,40 @@ describe("GraphQL over HTTP", () => {
   });
 
   it("leaves introspection on for partner apps, and it is not blocked by the depth limit", async () => {
-    const { body } = await graphql(
-      `{ __schema { queryType { name } mutationType { name } types { name kind fields { name type { name kind ofType { name kind ofType { name kind ofType { name } } } } } } } }`,
-    );
+    const { body } = await graphql(`
+      {
+        __schema {
+          queryType {
+            name
+          }
+          mutationType {
+            name
+          }
+          types {
+            name
+            kind
+            fields {
+              name
+              type {
+                name
+                kind
+                ofType {
+                  name
+                  kind
+                  ofType {
+                    name
+                    kind
+                    ofType {
+                      name
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     expect(body.errors).toBeUndefined();
     expect(body.data.__schema.queryType.name).toBe("Query");
     const names = body.data.__schema.types.map((type: { name: string }) => type.name);
@@ -92,7 +225,13 @@ describe("GraphQL over HTTP", () => {
   });
 
   it("answers a bad cursor with a clear client error, not a 500", async () => {
-    const { status, body } = await graphql(`{ providers(after: "not-a-cursor") { totalCount } }`);
+    const { status, body } = await graphql(`
+      {
+        providers(after: "not-a-cursor") {
+          totalCount
+        }
+      }
+    `);
     expect(status).toBe(200);
     expect(body.errors?.[0].message).toBe("The cursor is not valid for this list.");
     expect(body.errors?.[0].extensions.code).toBe("BAD_USER_INPUT");
@@ -129,12 +268,56 @@ describe("GraphQL over HTTP", () => {
     expect(aliasFlood.body.data).toBeUndefined();
     expect(aliasFlood.body.errors?.[0].message).toMatch(/alias/i);
 
-    const ordinary = await graphql(
-      `{ providers { edges { node { services { id } } } pageInfo { endCursor } } b: providers { edges { node { images { url } } } } }`,
-    );
+    const ordinary = await graphql(`
+      {
+        providers {
+          edges {
+            node {
+              services {
+                id
+              }
+            }
+          }
+          pageInfo {
+            endCursor
+          }
+        }
+        b: providers {
+          edges {
+            node {
+              images {
+                url
+              }
+            }
+          }
+        }
+      }
+    `);
     expect(ordinary.body.errors).toBeUndefined(); // real pages' nesting passes
 
-    const deep = await graphql(`{ providers { edges { node { a { b { c { d { e { f { g } } } } } } } } } }`);
+    const deep = await graphql(`
+      {
+        providers {
+          edges {
+            node {
+              a {
+                b {
+                  c {
+                    d {
+                      e {
+                        f {
+                          g
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `);
     expect(deep.body.data).toBeUndefined();
     expect(deep.body.errors?.map((e: any) => e.message).join("\n")).toMatch(/depth/i);
 

@@ -16,8 +16,8 @@ describe("GraphQL syntax errors", () => {
     "query {",
     "query Q($a: ) { today }",
     "{ today } }",
-    "{ \"unterminated }",
-    "{ today(arg: \"\\u12\") }",
+    '{ "unterminated }',
+    '{ today(arg: "\\u12") }',
     "\u0000",
     "{ today @ }",
     "fragment on on on",
@@ -97,12 +97,28 @@ describe("security headers on every response the Worker sends", () => {
     ["a GraphQL syntax error", () => postRaw(JSON.stringify({ query: "{" }))],
     ["a GraphQL CSRF refusal", () => SELF.fetch(`${ORIGIN}/graphql?query=%7Btoday%7D`)],
     ["a GraphQL 405", () => SELF.fetch(`${ORIGIN}/graphql`, { method: "PUT", body: "{}" })],
-    ["a CORS preflight", () => SELF.fetch(`${ORIGIN}/graphql`, { method: "OPTIONS", headers: { Origin: "https://a.example", "Access-Control-Request-Method": "POST" } })],
-    ["a cross-site form refusal", () => SELF.fetch(`${ORIGIN}/login`, { method: "POST", headers: { Origin: "https://evil.example" }, body: "a=b" })],
+    [
+      "a CORS preflight",
+      () =>
+        SELF.fetch(`${ORIGIN}/graphql`, {
+          method: "OPTIONS",
+          headers: { Origin: "https://a.example", "Access-Control-Request-Method": "POST" },
+        }),
+    ],
+    [
+      "a cross-site form refusal",
+      () => SELF.fetch(`${ORIGIN}/login`, { method: "POST", headers: { Origin: "https://evil.example" }, body: "a=b" }),
+    ],
     ["an upload 404", () => SELF.fetch(`${ORIGIN}/uploads/product_images/missing.webp`)],
     ["an over-long upload key", () => SELF.fetch(`${ORIGIN}/uploads/product_images/${"a".repeat(1100)}`)],
-    ["a 413", () => SELF.fetch(`${ORIGIN}/contact`, { method: "POST", headers: { Origin: ORIGIN, "Content-Length": "99999999" }, body: "a" })],
-    ["a page 405", () => SELF.fetch(`${ORIGIN}/about`, { method: "PUT", headers: { Origin: ORIGIN, Host: "127.0.0.1:8787" }, body: "a=b" })],
+    [
+      "a 413",
+      () => SELF.fetch(`${ORIGIN}/contact`, { method: "POST", headers: { Origin: ORIGIN, "Content-Length": "99999999" }, body: "a" }),
+    ],
+    [
+      "a page 405",
+      () => SELF.fetch(`${ORIGIN}/about`, { method: "PUT", headers: { Origin: ORIGIN, Host: "127.0.0.1:8787" }, body: "a=b" }),
+    ],
   ];
 
   it.each(REQUESTS)("%s", async (_, send) => {
@@ -137,7 +153,11 @@ describe("logging", () => {
   it("logs a 405 as a warning with its method and path, not as an error", async () => {
     const error = vi.spyOn(console, "error");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const response = await SELF.fetch(`${ORIGIN}/about`, { method: "PUT", headers: { Origin: ORIGIN, Host: "127.0.0.1:8787" }, body: "a=b" });
+    const response = await SELF.fetch(`${ORIGIN}/about`, {
+      method: "PUT",
+      headers: { Origin: ORIGIN, Host: "127.0.0.1:8787" },
+      body: "a=b",
+    });
     expect(response.status).toBe(405);
     expect(error).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith("405 Method Not Allowed: PUT /about");

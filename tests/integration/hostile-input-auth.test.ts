@@ -13,13 +13,25 @@ const newEmail = () => `hostile-auth-${Date.now()}-${++counter}@example.com`;
 describe("account enumeration through the register form", () => {
   it("answers a registered address exactly as a new one: the same redirect and the same toast", async () => {
     const registered = newEmail();
-    const first = await submit(new CookieJar(), "/register", { email: registered, password: "a long enough passphrase", confirmPassword: "a long enough passphrase" });
+    const first = await submit(new CookieJar(), "/register", {
+      email: registered,
+      password: "a long enough passphrase",
+      confirmPassword: "a long enough passphrase",
+    });
     const answers = [];
     for (const email of [registered, newEmail()]) {
       const jar = new CookieJar();
-      const response = await submit(jar, "/register", { email, password: "another long passphrase", confirmPassword: "another long passphrase" });
+      const response = await submit(jar, "/register", {
+        email,
+        password: "another long passphrase",
+        confirmPassword: "another long passphrase",
+      });
       const next = await (await visit(jar, response.headers.get("Location") ?? "/")).text();
-      answers.push({ status: response.status, location: response.headers.get("Location"), toast: next.includes("Please check your email to verify your account.") });
+      answers.push({
+        status: response.status,
+        location: response.headers.get("Location"),
+        toast: next.includes("Please check your email to verify your account."),
+      });
     }
     expect(first.status).toBe(302);
     expect(answers[0]).toEqual({ status: 302, location: "/login", toast: true });
@@ -80,7 +92,8 @@ describe("concurrent sign-in bursts", { timeout: 60_000 }, () => {
     const checked = outcomes.filter((o) => o === "invalid_credentials" || o === "signed_in");
     expect(checked).toHaveLength(10);
     expect(outcomes.filter((o) => o === "over_request_rate_limit")).toHaveLength(40);
-    for (const response of responses.filter((r) => r.status === 429)) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    for (const response of responses.filter((r) => r.status === 429))
+      expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   it("a guesser rotating addresses is held by the per-account limit; the owner's usual address is not", async () => {

@@ -14,7 +14,9 @@ describe("sign-ups per client address", () => {
   it(`accepts ${LIMIT} sign-ups a minute from one address, then answers 429 until the minute passes; other addresses go on`, async () => {
     const bot = { "CF-Connecting-IP": "198.51.100.23" };
     const burst = await Promise.all(
-      Array.from({ length: LIMIT + 5 }, () => graphql(SIGN_UP, { input: { email: newEmail(), password: "a long enough passphrase" } }, bot)),
+      Array.from({ length: LIMIT + 5 }, () =>
+        graphql(SIGN_UP, { input: { email: newEmail(), password: "a long enough passphrase" } }, bot),
+      ),
     );
     const accepted = burst.filter((r) => r.body.data.signUp.__typename === "SignUpSuccess");
     const refused = burst.filter((r) => r.status === 429);
@@ -30,9 +32,13 @@ describe("sign-ups per client address", () => {
       });
     }
 
-    const person = await graphql(SIGN_UP, { input: { email: newEmail(), password: "a long enough passphrase" } }, {
-      "CF-Connecting-IP": "198.51.100.24",
-    });
+    const person = await graphql(
+      SIGN_UP,
+      { input: { email: newEmail(), password: "a long enough passphrase" } },
+      {
+        "CF-Connecting-IP": "198.51.100.24",
+      },
+    );
     expect(person.status).toBe(200);
     expect(person.body.data.signUp.__typename).toBe("SignUpSuccess");
   });

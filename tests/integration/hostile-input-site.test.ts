@@ -52,9 +52,7 @@ describe("redirect targets after signing in", () => {
 
 /** Set-Cookie headers that remove the named cookie. */
 const clears = (response: Response, name: string) =>
-  response.headers
-    .getSetCookie()
-    .some((c) => c.startsWith(`${name}=;`) && (/max-age=0/i.test(c) || /expires=thu, 01 jan 1970/i.test(c)));
+  response.headers.getSetCookie().some((c) => c.startsWith(`${name}=;`) && (/max-age=0/i.test(c) || /expires=thu, 01 jan 1970/i.test(c)));
 
 describe("cookies that do not verify", () => {
   const forged = btoa(JSON.stringify({ accessToken: "x", refreshToken: "y", expiresAt: 9e9, endsAt: 9e9 }));

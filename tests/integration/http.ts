@@ -107,7 +107,10 @@ export async function postMultipart(
 ): Promise<{ status: number; body: GraphQLBody }> {
   const form = new FormData();
   const entries = Object.entries(files).filter((entry): entry is [string, File] => entry[1] !== undefined);
-  form.set("operations", JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(Object.keys(files).map((name) => [name, null])) } }));
+  form.set(
+    "operations",
+    JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(Object.keys(files).map((name) => [name, null])) } }),
+  );
   form.set("map", JSON.stringify(Object.fromEntries(entries.map(([name], index) => [String(index), [`variables.${name}`]]))));
   entries.forEach(([, file], index) => form.set(String(index), file));
   const response = await SELF.fetch(`${ORIGIN}/graphql`, {
@@ -128,7 +131,14 @@ export async function signedInJar(): Promise<CookieJar> {
   const post = (path: string, fields: Record<string, string>) =>
     SELF.fetch(`${ORIGIN}${path}`, {
       method: "POST",
-      headers: { ...BROWSER, ...newClient(), Origin: ORIGIN, Host: HOST, Cookie: jar.header(), "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        ...BROWSER,
+        ...newClient(),
+        Origin: ORIGIN,
+        Host: HOST,
+        Cookie: jar.header(),
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams(fields).toString(),
       redirect: "manual",
     });
@@ -140,7 +150,12 @@ export async function signedInJar(): Promise<CookieJar> {
 }
 
 /** A form with files as a browser without JavaScript posts it (multipart; an unchosen file is an empty part). */
-export async function postMultipartForm(jar: CookieJar, path: string, fields: Record<string, string>, files: Record<string, File | undefined>) {
+export async function postMultipartForm(
+  jar: CookieJar,
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, File | undefined>,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   for (const [name, file] of Object.entries(files)) form.set(name, file ?? new File([], ""));

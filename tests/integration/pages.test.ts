@@ -99,7 +99,12 @@ describe("the booking form action", () => {
     const post = (body: Record<string, string>) =>
       SELF.fetch(`${ORIGIN}/provider/glamour-spot?date=${date}`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, host: "127.0.0.1:8787", "user-agent": "Googlebot/2.1" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: ORIGIN,
+          host: "127.0.0.1:8787",
+          "user-agent": "Googlebot/2.1",
+        },
         body: form(body),
       });
 
@@ -135,7 +140,12 @@ describe("the booking form action", () => {
     const send = (body: Record<string, string>) =>
       SELF.fetch(`${ORIGIN}/provider/glamour-spot?date=${date}`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, host: "127.0.0.1:8787", "user-agent": "Googlebot/2.1" },
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: ORIGIN,
+          host: "127.0.0.1:8787",
+          "user-agent": "Googlebot/2.1",
+        },
         body: form(body),
       });
     for (const stale of [fields, { ...fields, date, serviceId: "glamour-spot-manicure" }, { ...fields, timesFor: "" }]) {
@@ -152,9 +162,7 @@ describe("the booking form action", () => {
 
 describe("the home page's search form without JavaScript", () => {
   it("lands on the same search the enhanced form opens", async () => {
-    const response = await page(
-      "/search?from=hero&emirate=all-emirates&category=clinics&service=all-services&q=botox",
-    );
+    const response = await page("/search?from=hero&emirate=all-emirates&category=clinics&service=all-services&q=botox");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/search?category=clinics&service=Botox");
     const withEmirate = await page("/search?from=hero&emirate=dubai&category=all-categories&service=all-services&q=Glamour");

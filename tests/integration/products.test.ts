@@ -82,7 +82,10 @@ describe("products", () => {
     expect(text.body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "text" });
     const cursor = (await postGraphQL(LIST, { first: 1 })).body.data.products.pageInfo.endCursor;
     const mixed = await postGraphQL(LIST, { first: 1, after: cursor, sort: "PRICE_ASC" });
-    expect(mixed.body.errors?.[0]).toMatchObject({ message: "The cursor is not valid for this list.", extensions: { argumentName: "after" } });
+    expect(mixed.body.errors?.[0]).toMatchObject({
+      message: "The cursor is not valid for this list.",
+      extensions: { argumentName: "after" },
+    });
   });
 
   it("reads one product with its money, stock and related products; null for a missing one", async () => {
@@ -122,7 +125,15 @@ describe("addProduct", () => {
     const result = body.data.addProduct;
     expect(result).toMatchObject({
       __typename: "ProductAdded",
-      product: { name: "Saffron Glow Face Oil", category: "Wellness", price: "AED 49.99", stock: 0, inStock: false, maxQuantity: 1, rating: null },
+      product: {
+        name: "Saffron Glow Face Oil",
+        category: "Wellness",
+        price: "AED 49.99",
+        stock: 0,
+        inStock: false,
+        maxQuantity: 1,
+        rating: null,
+      },
     });
     const { id, imageUrl } = result.product;
     expect(imageUrl).toMatch(new RegExp(`^${ORIGIN}/uploads/product_images/products/\\d{16}_Saffron-Oil\\.webp$`));

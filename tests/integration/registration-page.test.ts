@@ -20,8 +20,12 @@ const FIELDS = {
 };
 
 /** The form as a browser without JavaScript posts it. */
-const postForm = (jar: CookieJar, fields: Record<string, string>, files: { tradeLicense?: File; logo?: File }, path = "/for-business/register") =>
-  postMultipartForm(jar, path, fields, { tradeLicense: files.tradeLicense, logo: files.logo });
+const postForm = (
+  jar: CookieJar,
+  fields: Record<string, string>,
+  files: { tradeLicense?: File; logo?: File },
+  path = "/for-business/register",
+) => postMultipartForm(jar, path, fields, { tradeLicense: files.tradeLicense, logo: files.logo });
 
 const licence = () => new File([PDF.slice()], "licence.pdf", { type: "application/pdf" });
 
@@ -34,8 +38,18 @@ describe("the registration page", () => {
 
   it("shows the form with its labels and the terms link to a signed-in account", async () => {
     const html = await (await visit(await signedInJar(), "/for-business/register")).text();
-    for (const label of ["Business Name", "Business Type", "Full Address", "Emirate", "Contact Person Name", "Business Email",
-      "Business Phone", "Short Description", "Trade License", "Business Logo (optional)"]) {
+    for (const label of [
+      "Business Name",
+      "Business Type",
+      "Full Address",
+      "Emirate",
+      "Contact Person Name",
+      "Business Email",
+      "Business Phone",
+      "Short Description",
+      "Trade License",
+      "Business Logo (optional)",
+    ]) {
       expect(html).toContain(`>${label}</label>`);
     }
     expect(html).toMatch(/enctype="multipart\/form-data"/i);
@@ -52,7 +66,9 @@ describe("the registration page", () => {
     const landing = await (await visit(jar, "/for-business")).text();
     expect(landing).toContain("Registration Submitted!");
     expect(landing).toContain("Your business registration has been received. We will review it shortly.");
-    const row = await env.DB.prepare("SELECT business_name, logo_url FROM provider_registrations WHERE business_email = ?1 ORDER BY created_at DESC")
+    const row = await env.DB.prepare(
+      "SELECT business_name, logo_url FROM provider_registrations WHERE business_email = ?1 ORDER BY created_at DESC",
+    )
       .bind("layla@desertrose.ae")
       .first<{ business_name: string; logo_url: string }>();
     expect(row?.business_name).toBe("Desert Rose Spa");
@@ -99,7 +115,11 @@ describe("the registration page", () => {
     const jar = await signedInJar();
     const refused = await postForm(jar, { ...FIELDS, emirate: "" }, { tradeLicense: licence() }, "/for-business/register/submit");
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ kind: "refused", fieldErrors: { emirate: "Please choose the emirate." }, values: { businessName: "Desert Rose Spa" } });
+    expect(await refused.json()).toMatchObject({
+      kind: "refused",
+      fieldErrors: { emirate: "Please choose the emirate." },
+      values: { businessName: "Desert Rose Spa" },
+    });
     const accepted = await postForm(jar, FIELDS, { tradeLicense: licence() }, "/for-business/register/submit");
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ kind: "submitted", redirectTo: "/for-business", logoNotice: null });

@@ -65,7 +65,9 @@ describe("registerBusiness", () => {
     expect(logo.headers.get("Content-Type")).toBe("image/webp");
     expect(new TextDecoder("latin1").decode(await logo.arrayBuffer())).not.toMatch(/GlowPhone|Exif/);
 
-    const row = await env.DB.prepare("SELECT owner_id, trade_license_url, status, agreed_to_terms FROM provider_registrations WHERE id = ?1")
+    const row = await env.DB.prepare(
+      "SELECT owner_id, trade_license_url, status, agreed_to_terms FROM provider_registrations WHERE id = ?1",
+    )
       .bind(id)
       .first<{ owner_id: string; trade_license_url: string; status: string; agreed_to_terms: number }>();
     expect(row).toMatchObject({ status: "Pending", agreed_to_terms: 1 });
@@ -93,12 +95,22 @@ describe("registerBusiness", () => {
   });
 
   it.each([
-    ["a web page named .pdf", { tradeLicense: new File(["<!doctype html><script>alert(1)</script>"], "licence.pdf") }, "tradeLicense", /web page/],
+    [
+      "a web page named .pdf",
+      { tradeLicense: new File(["<!doctype html><script>alert(1)</script>"], "licence.pdf") },
+      "tradeLicense",
+      /web page/,
+    ],
     ["a PNG named .pdf", { tradeLicense: new File([PNG.slice()], "licence.pdf") }, "tradeLicense", /disguised/],
     ["a double extension", { tradeLicense: new File([PDF.slice()], "licence.exe.pdf") }, "tradeLicense", /two extensions/],
     ["a truncated licence", { tradeLicense: new File([PDF.slice(0, 30)], "licence.pdf") }, "tradeLicense", /incomplete/],
     ["an SVG logo", { tradeLicense: licence(), logo: new File(["<svg onload='x()'/>"], "logo.png") }, "logo", /SVG drawing/],
-    ["an over-size logo", { tradeLicense: licence(), logo: new File([new Uint8Array(2 * 1024 * 1024 + 10)], "logo.png") }, "logo", /at most 2 MB/],
+    [
+      "an over-size logo",
+      { tradeLicense: licence(), logo: new File([new Uint8Array(2 * 1024 * 1024 + 10)], "logo.png") },
+      "logo",
+      /at most 2 MB/,
+    ],
     ["an empty licence field", { tradeLicense: new File([], "") }, "tradeLicense", /choose your trade licence/],
   ] as const)("refuses %s with a field error and stores nothing", async (_name, files, field, message) => {
     const token = await signedUp();

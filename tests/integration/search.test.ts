@@ -27,9 +27,31 @@ async function directory(): Promise<Listed[]> {
   let after: string | null = null;
   do {
     const { body } = await graphql(
-      `query All($after: String) { providers(first: 50, after: $after) {
-         edges { node { id name type emirate location address rating services { name priceAed } } }
-         pageInfo { hasNextPage endCursor } } }`,
+      `
+        query All($after: String) {
+          providers(first: 50, after: $after) {
+            edges {
+              node {
+                id
+                name
+                type
+                emirate
+                location
+                address
+                rating
+                services {
+                  name
+                  priceAed
+                }
+              }
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+          }
+        }
+      `,
       { after },
     );
     all.push(...body.data.providers.edges.map((edge: any) => edge.node));
@@ -68,9 +90,40 @@ async function searchAll(input: SearchInput) {
 
 const EXTRA_PROVIDERS = [
   // id, name, type, emirate, rating, services [name, price]
-  ["test-lotus", "Lotus & Co. Salon", "Parlour", "Dubai", 4, [["Gel Manicure", 120], ["Haircut", 300], ["Facial Express", 95]]],
-  ["test-percent", "100% Nails", "Parlour", "Sharjah", 3.5, [["Nail Art", 45.5], ["Classic Pedicure", 60]]],
-  ["test-zenith", "Zenith Derma Clinic", "Clinic", "Fujairah", 5, [["Thread Lift", 6000], ["Cheek Fillers", 2500]]],
+  [
+    "test-lotus",
+    "Lotus & Co. Salon",
+    "Parlour",
+    "Dubai",
+    4,
+    [
+      ["Gel Manicure", 120],
+      ["Haircut", 300],
+      ["Facial Express", 95],
+    ],
+  ],
+  [
+    "test-percent",
+    "100% Nails",
+    "Parlour",
+    "Sharjah",
+    3.5,
+    [
+      ["Nail Art", 45.5],
+      ["Classic Pedicure", 60],
+    ],
+  ],
+  [
+    "test-zenith",
+    "Zenith Derma Clinic",
+    "Clinic",
+    "Fujairah",
+    5,
+    [
+      ["Thread Lift", 6000],
+      ["Cheek Fillers", 2500],
+    ],
+  ],
   ["test-quiet", "Quiet Corner Spa", "Parlour", "Ajman", 0, []],
   ["test-maison", "Maison Beauté", "Parlour", "Ras Al Khaimah", 4.5, [["Brushing Parisien", 150]]],
 ] as const;
@@ -85,9 +138,7 @@ beforeAll(async () => {
       .run();
     let position = 1;
     for (const [service, price] of services) {
-      await env.DB.prepare(
-        "INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes) VALUES (?, ?, ?, ?, ?, 30)",
-      )
+      await env.DB.prepare("INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes) VALUES (?, ?, ?, ?, ?, 30)")
         .bind(`${id}-${position}`, id, position, service, price)
         .run();
       position++;
@@ -124,7 +175,10 @@ const CASES: [string, SearchInput][] = [
   ["selector service with price", { service: "Pedicure", minPrice: 50, maxPrice: 100 }],
   ["selector service with an open-ended price", { service: "fillers", minPrice: 1000, maxPrice: 5000 }],
   ["short service text with price", { service: "ar", minPrice: 0, maxPrice: 100 }],
-  ["everything at once", { name: "spot", emirate: "dubai", category: "parlours", service: "manicure", minRating: 4.5, minPrice: 50, maxPrice: 200 }],
+  [
+    "everything at once",
+    { name: "spot", emirate: "dubai", category: "parlours", service: "manicure", minRating: 4.5, minPrice: 50, maxPrice: 200 },
+  ],
   ["nothing matches", { name: "zzzz-no-such-provider" }],
   // The free text (issue #10): names, services, areas, addresses, emirates; every word must match.
   ["free text: a service, partial", { text: "keratin" }],
@@ -172,9 +226,13 @@ describe("search: the pure filter, answered by D1", () => {
   });
 
   it("finds a provider by its new area, address, name and services once they change", async () => {
-    await env.DB.prepare("UPDATE providers SET location = 'Marina Walk, Dubai', address = 'Quay 9, Dubai Marina' WHERE id = 'test-quiet'").run();
+    await env.DB.prepare(
+      "UPDATE providers SET location = 'Marina Walk, Dubai', address = 'Quay 9, Dubai Marina' WHERE id = 'test-quiet'",
+    ).run();
     expect((await searchAll({ text: "marina quay" })).ids).toEqual(["test-quiet"]);
-    await env.DB.prepare("INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes) VALUES ('test-quiet-1', 'test-quiet', 1, 'Crème Massage', 200, 60)").run();
+    await env.DB.prepare(
+      "INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes) VALUES ('test-quiet-1', 'test-quiet', 1, 'Crème Massage', 200, 60)",
+    ).run();
     expect((await searchAll({ text: "creme marina" })).ids).toEqual(["test-quiet"]);
     await env.DB.prepare("UPDATE providers SET location = 'Ajman', address = '1 Test Street, Ajman' WHERE id = 'test-quiet'").run();
     await env.DB.prepare("DELETE FROM services WHERE id = 'test-quiet-1'").run();
@@ -184,11 +242,30 @@ describe("search: the pure filter, answered by D1", () => {
 
   it("marks the services a search asked for", async () => {
     const edges = async (input: SearchInput) =>
-      (await graphql(`query S($input: SearchInput) { search(input: $input) { edges { node { id } searchedServices { id } } } }`, { input }))
-        .body.data.search.edges.map((edge: any) => [edge.node.id, edge.searchedServices.map((service: any) => service.id)]);
+      (
+        await graphql(
+          `
+            query S($input: SearchInput) {
+              search(input: $input) {
+                edges {
+                  node {
+                    id
+                  }
+                  searchedServices {
+                    id
+                  }
+                }
+              }
+            }
+          `,
+          { input },
+        )
+      ).body.data.search.edges.map((edge: any) => [edge.node.id, edge.searchedServices.map((service: any) => service.id)]);
     expect(await edges({ text: "botox dubai" })).toEqual([["skin-revive-clinic", ["skin-revive-clinic-botox"]]]);
     expect(await edges({ text: "keratin" })).toEqual([["glamour-spot", ["glamour-spot-keratin"]]]);
-    expect(await edges({ service: "Laser Hair Removal", emirate: "dubai" })).toEqual([["skin-revive-clinic", ["skin-revive-clinic-laser"]]]);
+    expect(await edges({ service: "Laser Hair Removal", emirate: "dubai" })).toEqual([
+      ["skin-revive-clinic", ["skin-revive-clinic-laser"]],
+    ]);
     expect(await edges({ text: "jumeirah" })).toEqual([["glamour-spot", []]]);
   });
 
@@ -201,8 +278,23 @@ describe("search: the pure filter, answered by D1", () => {
   });
 
   it("returns full provider nodes and echoes the criteria it understood", async () => {
-    const { body } = await graphql(`{ search(input: { emirate: "umm-al-quwain", category: "Salons & Parlours", service: "all-services", minRating: 4 }) {
-      criteria { text name emirate providerType category service minRating minPrice maxPrice } } }`);
+    const { body } = await graphql(`
+      {
+        search(input: { emirate: "umm-al-quwain", category: "Salons & Parlours", service: "all-services", minRating: 4 }) {
+          criteria {
+            text
+            name
+            emirate
+            providerType
+            category
+            service
+            minRating
+            minPrice
+            maxPrice
+          }
+        }
+      }
+    `);
     expect(body.data.search.criteria).toEqual({
       text: null,
       name: null,
@@ -214,7 +306,25 @@ describe("search: the pure filter, answered by D1", () => {
       minPrice: 0,
       maxPrice: 5000,
     });
-    const nodes = await graphql(`{ search(input: { name: "glamour" }) { edges { node { id address images { url } services { name price } } } } }`);
+    const nodes = await graphql(`
+      {
+        search(input: { name: "glamour" }) {
+          edges {
+            node {
+              id
+              address
+              images {
+                url
+              }
+              services {
+                name
+                price
+              }
+            }
+          }
+        }
+      }
+    `);
     const glamour = nodes.body.data.search.edges[0].node;
     expect(glamour.id).toBe("glamour-spot");
     expect(glamour.services.length).toBeGreaterThan(1);
@@ -335,7 +445,8 @@ describe("search pages", () => {
     expect(html).toMatch(/<h1[^>]*>Browse all providers<\/h1>/);
     expect(html).toContain('href="/provider/glamour-spot"');
     expect(html).toContain('action="/search"');
-    for (const label of ["Name", "Emirate", "Category", "Service", "Minimum rating", "Reset", "Apply Filters"]) expect(html).toContain(label);
+    for (const label of ["Name", "Emirate", "Category", "Service", "Minimum rating", "Reset", "Apply Filters"])
+      expect(html).toContain(label);
     expect(html).toMatch(/<title>Browse all providers[^<]*<\/title>/);
     expect(html).toContain('name="description"');
   });
@@ -359,7 +470,9 @@ describe("search pages", () => {
   });
 
   it("redirects a form GET with ?emirate= to the emirate's path, keeping the other filters", async () => {
-    const response = await page("/search?q=&emirate=dubai&category=all-categories&service=all-services&rating=4.5&minPrice=0&maxPrice=5000");
+    const response = await page(
+      "/search?q=&emirate=dubai&category=all-categories&service=all-services&rating=4.5&minPrice=0&maxPrice=5000",
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/search/dubai?rating=4.5");
     const all = await page("/search/dubai?emirate=all-emirates&category=clinics");

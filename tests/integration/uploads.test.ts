@@ -12,8 +12,7 @@ import { ORIGIN } from "./http";
 
 const backend = () => createLocalBackend(env, ORIGIN);
 const file = (bytes: Uint8Array, name: string) => new File([bytes.slice()], name);
-const contains = (haystack: Uint8Array, needle: string) =>
-  new TextDecoder("latin1").decode(haystack).includes(needle);
+const contains = (haystack: Uint8Array, needle: string) => new TextDecoder("latin1").decode(haystack).includes(needle);
 
 async function imageInfo(bytes: Uint8Array) {
   return (await env.IMAGES.info(new Response(bytes.slice()).body!)) as { format: string; width: number; height: number };
@@ -46,7 +45,10 @@ describe("public images", () => {
   });
 
   it("keeps small images at their size, from PNG and WebP too", async () => {
-    for (const [bytes, name] of [[PNG, "logo.png"], [WEBP, "logo.webp"]] as const) {
+    for (const [bytes, name] of [
+      [PNG, "logo.png"],
+      [WEBP, "logo.webp"],
+    ] as const) {
       const outcome = await storeUpload(backend(), "productImage", file(bytes, name));
       expect(outcome).toMatchObject({ ok: true, upload: { contentType: "image/webp" } });
       if (!outcome.ok) continue;
@@ -95,7 +97,13 @@ describe("trade licences", () => {
 
 describe("refusals", () => {
   it.each([
-    ["a web page named .pdf", new TextEncoder().encode("<!doctype html><script>alert(1)</script>"), "licence.pdf", "tradeLicense", /this one is a web page/],
+    [
+      "a web page named .pdf",
+      new TextEncoder().encode("<!doctype html><script>alert(1)</script>"),
+      "licence.pdf",
+      "tradeLicense",
+      /this one is a web page/,
+    ],
     ["a PNG named .pdf", PNG, "licence.pdf", "tradeLicense", /named \.pdf but it is a PNG image/],
     ["an SVG logo", new TextEncoder().encode("<svg onload='alert(1)'/>"), "logo.png", "businessLogo", /this one is an SVG drawing/],
     ["a zip", new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), "licence.pdf", "tradeLicense", /this one is an archive/],

@@ -141,7 +141,9 @@ describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (
       // Touching the end of the first booking is fine.
       expect((await book(bookingArgs(day, "11:00", 60, newKey()))).outcome).toBe("created");
 
-      const byKey = await run<{ receipt: Receipt["booking"] }>(admin, ANON, "select public.booking_by_idempotency_key($1) as receipt", [key]);
+      const byKey = await run<{ receipt: Receipt["booking"] }>(admin, ANON, "select public.booking_by_idempotency_key($1) as receipt", [
+        key,
+      ]);
       expect(byKey.rows[0]!.receipt).toEqual(created.booking);
       const unknown = await run<{ receipt: unknown }>(admin, ANON, "select public.booking_by_idempotency_key($1) as receipt", [newKey()]);
       expect(unknown.rows[0]!.receipt).toBeNull();
@@ -261,7 +263,9 @@ describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (
       // Another phone, and the same phone on another day, still book.
       expect((await book(bookingArgs(day, "16:00", 60, newKey()))).outcome).toBe("created");
       const nextDay = openDay(dayOffset + 5);
-      expect((await book(bookingArgs(nextDay, "10:00", 60, newKey(), "glamour-spot", "glamour-spot-haircut", phone))).outcome).toBe("created");
+      expect((await book(bookingArgs(nextDay, "10:00", 60, newKey(), "glamour-spot", "glamour-spot-haircut", phone))).outcome).toBe(
+        "created",
+      );
     });
   });
 });

@@ -77,11 +77,15 @@ export function startCluster(): Cluster {
     run("initdb", ["-D", dataDir, "-U", superuser, "--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync"]);
     run("pg_ctl", [
       "start",
-      "-D", dataDir,
-      "-l", logFile,
+      "-D",
+      dataDir,
+      "-l",
+      logFile,
       "-w",
-      "-t", "30",
-      "-o", `-c listen_addresses='' -k ${dir} -p ${port} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c timezone=UTC`,
+      "-t",
+      "30",
+      "-o",
+      `-c listen_addresses='' -k ${dir} -p ${port} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c timezone=UTC`,
     ]);
   } catch (error) {
     const log = existsSync(logFile) ? readFileSync(logFile, "utf8") : "";

@@ -75,8 +75,7 @@ describe.each(inject("postgresDatabases"))("resource embedding of the directory,
     async (table) => {
       const keys = await foreignKeys();
       const direct = keys.filter(
-        (key) =>
-          (key.table === table && key.referenced === "providers") || (key.table === "providers" && key.referenced === table),
+        (key) => (key.table === table && key.referenced === "providers") || (key.table === "providers" && key.referenced === table),
       );
       expect(direct).toEqual([{ table, columns: ["provider_id"], referenced: "providers", referencedColumns: ["id"] }]);
 

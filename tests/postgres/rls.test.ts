@@ -176,7 +176,10 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       expect((await run(admin, user(alice), foreignLogo.sql, foreignLogo.params, { setup })).error).toBe(CHECK_VIOLATION);
       const exactly200 = insertSql(
         "provider_registrations",
-        registration({ short_description: "x".repeat(200), logo_url: "https://glow.example/uploads/provider_documents/logos/1732186800000123_logo.webp" }),
+        registration({
+          short_description: "x".repeat(200),
+          logo_url: "https://glow.example/uploads/provider_documents/logos/1732186800000123_logo.webp",
+        }),
       );
       expect((await run(admin, user(alice), exactly200.sql, exactly200.params, { setup })).error).toBeNull();
     });
@@ -187,16 +190,25 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       expect((await run(admin, user(alice), sql, params)).error).toBe(INSUFFICIENT_PRIVILEGE);
       expect((await run(admin, user(alice), sql, params, { setup: licence(bob) })).error).toBe(INSUFFICIENT_PRIVILEGE);
       // A logo is not a licence.
-      const logoAsLicence = insertSql("provider_registrations", registration({ trade_license_url: "provider_documents/logos/1732186800000_licence.pdf" }));
+      const logoAsLicence = insertSql(
+        "provider_registrations",
+        registration({ trade_license_url: "provider_documents/logos/1732186800000_licence.pdf" }),
+      );
       const logoSetup = `insert into storage.objects (bucket_id, name, owner_id) values ('provider_documents', 'logos/1732186800000_licence.pdf', '${alice}')`;
-      expect((await run(admin, user(alice), logoAsLicence.sql, logoAsLicence.params, { setup: logoSetup })).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), logoAsLicence.sql, logoAsLicence.params, { setup: logoSetup })).error).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
     });
 
     it("belong to the signed-in user who submitted them, start Pending, and only they can read them", async () => {
-      const { sql, params } = insertSql("provider_registrations", registration({
-        business_email: "alice@spa.ae",
-        trade_license_url: "provider_documents/trade_licenses/1732186800001_licence.pdf",
-      }), "returning owner_id, status");
+      const { sql, params } = insertSql(
+        "provider_registrations",
+        registration({
+          business_email: "alice@spa.ae",
+          trade_license_url: "provider_documents/trade_licenses/1732186800001_licence.pdf",
+        }),
+        "returning owner_id, status",
+      );
       const submitted = await run<{ owner_id: string; status: string }>(admin, user(alice), sql, params, {
         commit: true,
         setup: licence(alice, "1732186800001_licence.pdf"),
@@ -293,7 +305,11 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
     });
 
     it("are changed or removed by their seller only; the samples by the service role", async () => {
-      const { sql, params } = insertSql("products", product({ image_url: `https://glow.example/uploads/product_images/products/1732186800001_mine.webp` }), "returning id");
+      const { sql, params } = insertSql(
+        "products",
+        product({ image_url: `https://glow.example/uploads/product_images/products/1732186800001_mine.webp` }),
+        "returning id",
+      );
       const created = await run<{ id: string }>(admin, user(alice), sql, params, {
         commit: true,
         setup: image(alice, "products/1732186800001_mine.webp"),
@@ -304,12 +320,18 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       expect(await run(admin, user(bob), edit, [id])).toMatchObject({ error: null, rowCount: 0 });
       expect(await run(admin, user(bob), "delete from public.products where id = $1", [id])).toMatchObject({ error: null, rowCount: 0 });
       expect((await run(admin, ANON, edit, [id])).error).toBe(INSUFFICIENT_PRIVILEGE);
-      expect((await run(admin, user(alice), "update public.products set rating = 5 where id = $1", [id])).error).toBe(INSUFFICIENT_PRIVILEGE);
-      expect((await run(admin, user(alice), "update public.products set owner_id = $2 where id = $1", [id, bob])).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), "update public.products set rating = 5 where id = $1", [id])).error).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+      expect((await run(admin, user(alice), "update public.products set owner_id = $2 where id = $1", [id, bob])).error).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
       expect(await run(admin, user(alice), edit, [id])).toMatchObject({ rowCount: 1 });
       expect(await run(admin, user(alice), edit, ["product-1"])).toMatchObject({ rowCount: 0 });
       expect(await run(admin, SERVICE, edit, ["product-1"])).toMatchObject({ rowCount: 1 });
-      expect(await run(admin, user(alice), "delete from public.products where id = $1", [id], { commit: true })).toMatchObject({ rowCount: 1 });
+      expect(await run(admin, user(alice), "delete from public.products where id = $1", [id], { commit: true })).toMatchObject({
+        rowCount: 1,
+      });
       await admin.query("delete from storage.objects where name = 'products/1732186800001_mine.webp'");
     });
 
@@ -327,7 +349,8 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
   });
 
   describe("a provider's owner", () => {
-    const owner = (providerId: string, userId: () => string) => `update public.providers set owner_id = '${userId()}' where id = '${providerId}'`;
+    const owner = (providerId: string, userId: () => string) =>
+      `update public.providers set owner_id = '${userId()}' where id = '${providerId}'`;
 
     it("edits their provider's profile and services, and nobody else's", async () => {
       const setup = owner("barbers-hub", () => alice);
@@ -349,9 +372,9 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
         );
       expect((await service("barbers-hub")).error).toBeNull();
       expect((await service("glamour-spot")).error).toBe(INSUFFICIENT_PRIVILEGE); // new row violates the policy
-      expect(
-        await run(admin, user(bob), "delete from public.services where provider_id = 'barbers-hub'", [], { setup }),
-      ).toMatchObject({ rowCount: 0 });
+      expect(await run(admin, user(bob), "delete from public.services where provider_id = 'barbers-hub'", [], { setup })).toMatchObject({
+        rowCount: 0,
+      });
     });
 
     it("alone sees and manages the dashboard's offers and job postings", async () => {
@@ -361,21 +384,22 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       expect((await run(admin, user(bob), "select * from public.provider_job_postings", [], { setup })).rows).toEqual([]);
       expect((await run(admin, user(alice), "select * from public.provider_offers", [], { setup })).rows).toHaveLength(3);
       expect((await run(admin, user(alice), "select * from public.provider_job_postings", [], { setup })).rows).toHaveLength(3);
-      expect(
-        await run(admin, user(bob), "update public.provider_offers set active = false", [], { setup }),
-      ).toMatchObject({ rowCount: 0 });
+      expect(await run(admin, user(bob), "update public.provider_offers set active = false", [], { setup })).toMatchObject({ rowCount: 0 });
       // Placing or changing offers is Premium's Offer Placement: on Basic the owner only reads them.
-      expect(
-        await run(admin, user(alice), "update public.provider_offers set active = false", [], { setup }),
-      ).toMatchObject({ rowCount: 0 });
+      expect(await run(admin, user(alice), "update public.provider_offers set active = false", [], { setup })).toMatchObject({
+        rowCount: 0,
+      });
       const premium = `${setup}; ${premiumFor(() => alice)}`;
-      expect(
-        await run(admin, user(alice), "update public.provider_offers set active = false", [], { setup: premium }),
-      ).toMatchObject({ rowCount: 3 });
-      const offer = "insert into public.provider_offers (provider_id, title, description) values ('glamour-spot', 'Eid Special', '15% off')";
+      expect(await run(admin, user(alice), "update public.provider_offers set active = false", [], { setup: premium })).toMatchObject({
+        rowCount: 3,
+      });
+      const offer =
+        "insert into public.provider_offers (provider_id, title, description) values ('glamour-spot', 'Eid Special', '15% off')";
       expect((await run(admin, user(alice), offer, [], { setup })).error).toBe(INSUFFICIENT_PRIVILEGE);
       expect((await run(admin, user(alice), offer, [], { setup: premium })).error).toBeNull();
-      expect((await run(admin, user(bob), offer, [], { setup: `${premium}; ${premiumFor(() => bob)}` })).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(bob), offer, [], { setup: `${premium}; ${premiumFor(() => bob)}` })).error).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
     });
   });
 
@@ -411,9 +435,17 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       const owned = `update public.providers set owner_id = '${alice}' where id = 'glamour-spot'`;
       const setup = `${owned}; ${premiumFor(() => alice)}; ${premiumFor(() => bob)}`;
       expect(
-        await run(admin, user(alice), "update public.bookings set status = 'Cancelled' where id = 'sample-booking-3'", [], { setup: owned }),
+        await run(admin, user(alice), "update public.bookings set status = 'Cancelled' where id = 'sample-booking-3'", [], {
+          setup: owned,
+        }),
       ).toMatchObject({ error: null, rowCount: 0 });
-      const seen = await run<{ customer_name: string }>(admin, user(alice), "select customer_name from public.bookings where id like 'sample-%' order by starts_at", [], { setup });
+      const seen = await run<{ customer_name: string }>(
+        admin,
+        user(alice),
+        "select customer_name from public.bookings where id like 'sample-%' order by starts_at",
+        [],
+        { setup },
+      );
       expect(seen.rows.map((row) => row.customer_name)).toEqual(["Aisha Al Zaabi", "Priya Nair", "Charlotte Evans", "Reem Haddad"]);
       expect((await run(admin, user(bob), "select * from public.bookings", [], { setup })).rows).toEqual([]);
       expect(
@@ -445,11 +477,20 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
     });
 
     it("change only through subscribe_to_premium and cancel_subscription, for the caller alone", async () => {
-      const today = (await admin.query<{ today: string }>("select to_char((now() at time zone 'Asia/Dubai')::date, 'YYYY-MM-DD') as today")).rows[0]!.today;
-      const subscribe = await run<{ account_id: string; plan: string; trial_ends_on: Date }>(admin, user(alice), "select * from public.subscribe_to_premium()");
+      const today = (await admin.query<{ today: string }>("select to_char((now() at time zone 'Asia/Dubai')::date, 'YYYY-MM-DD') as today"))
+        .rows[0]!.today;
+      const subscribe = await run<{ account_id: string; plan: string; trial_ends_on: Date }>(
+        admin,
+        user(alice),
+        "select * from public.subscribe_to_premium()",
+      );
       expect(subscribe.error).toBeNull();
       expect(subscribe.rows[0]).toMatchObject({ account_id: alice, plan: "premium" });
-      const trialEnd = await run<{ trial: string }>(admin, user(alice), "select to_char(trial_ends_on, 'YYYY-MM-DD') as trial from public.subscribe_to_premium()");
+      const trialEnd = await run<{ trial: string }>(
+        admin,
+        user(alice),
+        "select to_char(trial_ends_on, 'YYYY-MM-DD') as trial from public.subscribe_to_premium()",
+      );
       expect(trialEnd.rows[0]!.trial).toBe(trialEndsOn(today));
 
       // The trial's end is fixed by the first subscription; cancelling keeps it; Bob is untouched.
@@ -458,7 +499,9 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
         user(alice),
         `select 'cancelled' as step, plan, to_char(trial_ends_on, 'YYYY-MM-DD') as trial from public.cancel_subscription()`,
         [],
-        { setup: `insert into public.subscriptions (account_id, plan, trial_ends_on) values ('${alice}', 'premium', '2027-01-05'), ('${bob}', 'premium', null)` },
+        {
+          setup: `insert into public.subscriptions (account_id, plan, trial_ends_on) values ('${alice}', 'premium', '2027-01-05'), ('${bob}', 'premium', null)`,
+        },
       );
       expect(lifecycle.rows).toEqual([{ step: "cancelled", plan: "basic", trial: "2027-01-05" }]);
       const again = await run<{ plan: string; trial: string }>(
@@ -470,7 +513,11 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       );
       expect(again.rows).toEqual([{ plan: "premium", trial: "2027-01-05" }]);
       // Cancelling without ever subscribing: Basic, and nothing stored.
-      const bobAfter = await run<{ account_id: string; plan: string }>(admin, user(bob), "select account_id, plan from public.cancel_subscription()");
+      const bobAfter = await run<{ account_id: string; plan: string }>(
+        admin,
+        user(bob),
+        "select account_id, plan from public.cancel_subscription()",
+      );
       expect(bobAfter.rows).toEqual([{ account_id: bob, plan: "basic" }]);
       expect((await admin.query("select 1 from public.subscriptions where account_id = $1", [bob])).rowCount).toBe(0);
       expect((await run(admin, ANON, "select * from public.subscribe_to_premium()")).error).toBe(INSUFFICIENT_PRIVILEGE);
@@ -523,7 +570,10 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       await Promise.all(clients.map((client) => client.connect()));
       try {
         const waits = await Promise.all(
-          clients.map(async (client) => (await run<{ wait: number | null }>(client, SERVICE, BEGIN("burst@spa.ae", "5.6.7.9"), [], { commit: true })).rows[0]!.wait),
+          clients.map(
+            async (client) =>
+              (await run<{ wait: number | null }>(client, SERVICE, BEGIN("burst@spa.ae", "5.6.7.9"), [], { commit: true })).rows[0]!.wait,
+          ),
         );
         expect(waits.filter((wait) => wait === null)).toHaveLength(10);
         expect(waits.filter((wait) => typeof wait === "number" && wait > 0)).toHaveLength(10);

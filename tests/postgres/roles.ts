@@ -7,10 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 
-export type Caller =
-  | { role: "anon" }
-  | { role: "authenticated"; userId: string }
-  | { role: "service_role" };
+export type Caller = { role: "anon" } | { role: "authenticated"; userId: string } | { role: "service_role" };
 
 export const ANON: Caller = { role: "anon" };
 export const SERVICE: Caller = { role: "service_role" };
@@ -57,10 +54,9 @@ export async function run<Row = Record<string, unknown>>(
 
 /** A row in auth.users, as Supabase Auth would create on sign-up. */
 export async function createUser(admin: pg.Client, email = `${randomUUID()}@example.com`): Promise<string> {
-  const { rows } = await admin.query<{ id: string }>(
-    "insert into auth.users (email, email_confirmed_at) values ($1, now()) returning id",
-    [email],
-  );
+  const { rows } = await admin.query<{ id: string }>("insert into auth.users (email, email_confirmed_at) values ($1, now()) returning id", [
+    email,
+  ]);
   return rows[0]!.id;
 }
 

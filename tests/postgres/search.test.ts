@@ -59,7 +59,16 @@ describe("search_providers", () => {
   beforeAll(async () => {
     client = connect(inject("postgresPristineDatabase"));
     await client.connect();
-    const { rows } = await client.query<{ id: string; name: string; type: ProviderType; emirate: Emirate; location: string; address: string; rating: string; services: { name: string; price_aed: number }[] }>(
+    const { rows } = await client.query<{
+      id: string;
+      name: string;
+      type: ProviderType;
+      emirate: Emirate;
+      location: string;
+      address: string;
+      rating: string;
+      services: { name: string; price_aed: number }[];
+    }>(
       `select p.id, p.name, p.type, p.emirate, p.location, p.address, p.rating,
               coalesce(jsonb_agg(jsonb_build_object('name', s.name, 'price_aed', s.price_aed)) filter (where s.id is not null), '[]') as services
        from public.providers p left join public.services s on s.provider_id = p.id group by p.id`,
@@ -82,7 +91,23 @@ describe("search_providers", () => {
 
   const names = [null, "glam", "CLINIC", "n", "spot", " ", "%", "_", "zzz"];
   // The free text: names, services (partial, any case, accents), areas, addresses, emirates, combinations.
-  const texts = [null, "keratin", "facial", "HydraFacial", "Jumeirah", "Al Reem", "botox dubai", "KÉRATIN", "abu dhabi laser", "clinic", "al", "%", "_", "zzz", "men's"];
+  const texts = [
+    null,
+    "keratin",
+    "facial",
+    "HydraFacial",
+    "Jumeirah",
+    "Al Reem",
+    "botox dubai",
+    "KÉRATIN",
+    "abu dhabi laser",
+    "clinic",
+    "al",
+    "%",
+    "_",
+    "zzz",
+    "men's",
+  ];
   const services = [null, "Haircut", "facial", "laser hair removal", "Botox", "Men's", "x", "%"];
   const prices: Array<[number, number]> = [
     [0, 5000],
@@ -105,8 +130,7 @@ describe("search_providers", () => {
     for (const emirate of emirates)
       for (const providerType of types)
         for (const minRating of ratings) grid.push({ ...DEFAULT_CRITERIA, emirate, providerType, minRating });
-    for (const text of texts)
-      for (const emirate of emirates) grid.push({ ...DEFAULT_CRITERIA, text, emirate });
+    for (const text of texts) for (const emirate of emirates) grid.push({ ...DEFAULT_CRITERIA, text, emirate });
     const pick = generator(20261121);
     for (let sample = 0; sample < 300; sample += 1) {
       const [minPrice, maxPrice] = pick(prices);
@@ -130,10 +154,10 @@ describe("search_providers", () => {
     for (const criteria of grid) {
       const expected = providers.filter((provider) => matchesSearch(provider, criteria)).sort(byRank);
       const answer = await search(criteria);
-      expect(
-        { total: answer.total, ids: answer.hits.map((hit) => hit.provider_id) },
-        JSON.stringify(criteria),
-      ).toEqual({ total: expected.length, ids: expected.map((provider) => provider.id) });
+      expect({ total: answer.total, ids: answer.hits.map((hit) => hit.provider_id) }, JSON.stringify(criteria)).toEqual({
+        total: expected.length,
+        ids: expected.map((provider) => provider.id),
+      });
       if (expected.length > 0) nonEmpty += 1;
     }
     // The grid exercises both outcomes plenty.
@@ -143,7 +167,10 @@ describe("search_providers", () => {
 
   it("pages through the matches by keyset cursor without gaps or repeats", async () => {
     for (const criteria of [DEFAULT_CRITERIA, { ...DEFAULT_CRITERIA, providerType: "Parlour" as const }]) {
-      const expected = providers.filter((provider) => matchesSearch(provider, criteria)).sort(byRank).map((p) => p.id);
+      const expected = providers
+        .filter((provider) => matchesSearch(provider, criteria))
+        .sort(byRank)
+        .map((p) => p.id);
       const seen: string[] = [];
       let after: { rating: number; name: string; id: string } | null = null;
       for (let page = 0; page < 10; page += 1) {

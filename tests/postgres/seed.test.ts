@@ -44,14 +44,17 @@ function normalise(table: string, row: Record<string, unknown>): Record<string, 
   return out;
 }
 
-const sortKey = (row: Record<string, unknown>) => JSON.stringify([row.id ?? null, row.provider_id ?? row.matrix ?? null, row.position ?? null]);
+const sortKey = (row: Record<string, unknown>) =>
+  JSON.stringify([row.id ?? null, row.provider_id ?? row.matrix ?? null, row.position ?? null]);
 
 describe("seed data", () => {
   const sqlite = new DatabaseSync(":memory:");
   let postgres: pg.Client;
 
   beforeAll(async () => {
-    for (const file of readdirSync(D1_DIR).filter((name) => name.endsWith(".sql")).sort()) {
+    for (const file of readdirSync(D1_DIR)
+      .filter((name) => name.endsWith(".sql"))
+      .sort()) {
       sqlite.exec(readFileSync(`${D1_DIR}${file}`, "utf8"));
     }
     postgres = connect(inject("postgresPristineDatabase"));
@@ -72,8 +75,6 @@ describe("seed data", () => {
     expect(columns.length).toBeGreaterThan(0);
     const { rows } = await postgres.query<{ row: Record<string, unknown> }>(`select to_jsonb(t) as row from public.${table} t`);
     const hosted = rows.map(({ row }) => normalise(table, Object.fromEntries(columns.map((column) => [column, row[column]]))));
-    expect(hosted.sort((a, b) => sortKey(a).localeCompare(sortKey(b)))).toEqual(
-      local.sort((a, b) => sortKey(a).localeCompare(sortKey(b))),
-    );
+    expect(hosted.sort((a, b) => sortKey(a).localeCompare(sortKey(b)))).toEqual(local.sort((a, b) => sortKey(a).localeCompare(sortKey(b))));
   });
 });

@@ -100,9 +100,9 @@ describe.each(inject("postgresDatabases"))("storage, $grants default grants", (d
         ('job_postings_assets', 'logos/1732186800000_company.png', null),
         ('product_images', 'products/1732186800000_serum.png', null)`;
     const visible = async (caller: Parameters<typeof run>[1]) =>
-      (await run<{ name: string }>(admin, caller, "select bucket_id || '/' || name as name from storage.objects order by 1", [], { setup })).rows.map(
-        (row) => row.name,
-      );
+      (
+        await run<{ name: string }>(admin, caller, "select bucket_id || '/' || name as name from storage.objects order by 1", [], { setup })
+      ).rows.map((row) => row.name);
     const publicObjects = [
       "job_postings_assets/logos/1732186800000_company.png",
       "product_images/products/1732186800000_serum.png",

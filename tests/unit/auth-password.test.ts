@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  constantTimeEqual,
-  hashPassword,
-  PBKDF2_ITERATIONS,
-  verifyPassword,
-} from "../../workers/adapters/local/password-hash";
+import { constantTimeEqual, hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../workers/adapters/local/password-hash";
 import { checkNewPassword, checkSignUp, WEAK_PASSWORD_MESSAGE } from "../../graphql/modules/accounts/rules";
 import { COMMON_PASSWORDS } from "../../graphql/modules/accounts/common-passwords";
 
@@ -65,13 +60,22 @@ describe("guessable passwords (ASVS 6.2.4)", () => {
   const EMAIL = "layla@desertrose.ae";
   const weak = { code: "weak_password", message: WEAK_PASSWORD_MESSAGE, reasons: ["pwned"] };
 
-  it.each(["password", "PASSWORD", "Password", "12345678", "123456789", "qwertyuiop", "iloveyou", "football", "        ", "\t\t\t\t\t\t\t\t", " password "])(
-    "refuses %j, a password attackers try first, with Supabase's weak_password answer",
-    (password) => {
-      expect(checkNewPassword(password, EMAIL)).toMatchObject(weak);
-      expect(checkSignUp({ email: EMAIL, password })).toMatchObject({ ok: false, error: weak });
-    },
-  );
+  it.each([
+    "password",
+    "PASSWORD",
+    "Password",
+    "12345678",
+    "123456789",
+    "qwertyuiop",
+    "iloveyou",
+    "football",
+    "        ",
+    "\t\t\t\t\t\t\t\t",
+    " password ",
+  ])("refuses %j, a password attackers try first, with Supabase's weak_password answer", (password) => {
+    expect(checkNewPassword(password, EMAIL)).toMatchObject(weak);
+    expect(checkSignUp({ email: EMAIL, password })).toMatchObject({ ok: false, error: weak });
+  });
 
   it("refuses the account's own email address or its name part", () => {
     for (const password of [EMAIL, EMAIL.toUpperCase(), "layla@desertrose.ae "]) {

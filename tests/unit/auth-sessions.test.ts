@@ -171,7 +171,10 @@ describe("failed sign-in limits under pressure", () => {
     }
     // A new address, even with the right password, waits until the oldest failure leaves the window.
     const refused = await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "192.0.2.200");
-    expect(refused).toMatchObject({ code: "over_request_rate_limit", retryAfterSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS - 5 * ACCOUNT_FAILURE_LIMIT });
+    expect(refused).toMatchObject({
+      code: "over_request_rate_limit",
+      retryAfterSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS - 5 * ACCOUNT_FAILURE_LIMIT,
+    });
     // The owner at home is not locked out by the stranger.
     await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "203.0.113.1"));
     // Nor for long anywhere: after one window the new address may try again.
@@ -220,10 +223,7 @@ describe("token expiry and refresh rotation", () => {
   });
 
   it("lets exactly one of two simultaneous refreshes win", async () => {
-    const results = await Promise.all([
-      refreshSession(env.auth, session.refreshToken),
-      refreshSession(env.auth, session.refreshToken),
-    ]);
+    const results = await Promise.all([refreshSession(env.auth, session.refreshToken), refreshSession(env.auth, session.refreshToken)]);
     expect(results.filter((result) => result.kind === "Session")).toHaveLength(1);
     expect(results.filter((result) => result.kind === "AuthError")).toHaveLength(1);
   });

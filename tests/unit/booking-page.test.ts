@@ -67,7 +67,14 @@ describe("a booking attempt", () => {
       for (const [name, value] of Object.entries(fields)) data.set(name, value);
       return data;
     };
-    const details = { serviceId: "s", date: "2026-12-07", time: "10:00", customerName: "Mariam", customerPhone: "0501234567", customerEmail: "" };
+    const details = {
+      serviceId: "s",
+      date: "2026-12-07",
+      time: "10:00",
+      customerName: "Mariam",
+      customerPhone: "0501234567",
+      customerEmail: "",
+    };
     expect(bookingPayload(form({ ...details, idempotencyKey: "one" }))).toBe(bookingPayload(form({ ...details, idempotencyKey: "two" })));
     for (const name of Object.keys(details)) {
       expect(bookingPayload(form({ ...details, [name]: "other" })), name).not.toBe(bookingPayload(form(details)));
@@ -76,6 +83,7 @@ describe("a booking attempt", () => {
 
   it("tells a request that never got an answer from any other result", () => {
     expect(isNetworkFailure({ status: "network_error" })).toBe(true);
-    for (const other of [undefined, null, "network_error", { status: "invalid" }, { status: "confirmed" }]) expect(isNetworkFailure(other)).toBe(false);
+    for (const other of [undefined, null, "network_error", { status: "invalid" }, { status: "confirmed" }])
+      expect(isNetworkFailure(other)).toBe(false);
   });
 });

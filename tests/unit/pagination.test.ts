@@ -52,7 +52,11 @@ describe("toConnection", () => {
   const page = { nodes: ["a", "b", "c"], hasNextPage: true, totalCount: 9 };
 
   it("makes an edge per item, with the last item's cursor as endCursor", () => {
-    const connection = toConnection(page, (item) => `cursor-${item}`, (item) => ({ node: { id: item } }));
+    const connection = toConnection(
+      page,
+      (item) => `cursor-${item}`,
+      (item) => ({ node: { id: item } }),
+    );
     expect(connection).toEqual({
       edges: [
         { node: { id: "a" }, cursor: "cursor-a" },
@@ -65,7 +69,11 @@ describe("toConnection", () => {
   });
 
   it("leaves out items whose node has gone, keeping the cursors on the port's items", () => {
-    const connection = toConnection(page, (item) => `cursor-${item}`, (item) => (item === "c" ? null : { node: item }));
+    const connection = toConnection(
+      page,
+      (item) => `cursor-${item}`,
+      (item) => (item === "c" ? null : { node: item }),
+    );
     expect(connection.edges.map((edge) => edge.node)).toEqual(["a", "b"]);
     expect(connection.pageInfo.endCursor).toBe("cursor-c");
   });

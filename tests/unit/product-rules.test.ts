@@ -107,7 +107,8 @@ const SAMPLE = [
 
 describe("filtering the shop", () => {
   it("matches the text in the name or the brand, case-insensitive, and the category exactly", () => {
-    const ids = (filter: Parameters<typeof matchesProductFilter>[1]) => SAMPLE.filter((p) => matchesProductFilter(p, filter)).map((p) => p.id);
+    const ids = (filter: Parameters<typeof matchesProductFilter>[1]) =>
+      SAMPLE.filter((p) => matchesProductFilter(p, filter)).map((p) => p.id);
     expect(ids({ text: null, category: null })).toEqual(["b", "a", "c", "d"]);
     expect(ids({ text: "SERUM", category: null })).toEqual(["b", "a"]);
     expect(ids({ text: "lumina", category: null })).toEqual(["a"]);

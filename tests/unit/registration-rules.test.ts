@@ -62,7 +62,10 @@ describe("registration rules", () => {
       ok: false,
       errors: { businessType: "Please choose your type of business." },
     });
-    expect(validateRegistration({ ...valid, emirate: "Muscat" })).toMatchObject({ ok: false, errors: { emirate: "Please choose the emirate." } });
+    expect(validateRegistration({ ...valid, emirate: "Muscat" })).toMatchObject({
+      ok: false,
+      errors: { emirate: "Please choose the emirate." },
+    });
   });
 
   it("check the email format and a UAE phone number", () => {
@@ -74,7 +77,10 @@ describe("registration rules", () => {
       ok: false,
       errors: { businessPhone: expect.stringMatching(/UAE phone number/) },
     });
-    expect(validateRegistration({ ...valid, businessPhone: "+971 4 123 4567" })).toMatchObject({ ok: true, value: { businessPhone: "+97141234567" } });
+    expect(validateRegistration({ ...valid, businessPhone: "+971 4 123 4567" })).toMatchObject({
+      ok: true,
+      value: { businessPhone: "+97141234567" },
+    });
   });
 
   it("allow a description of at most 200 characters", () => {

@@ -4,15 +4,7 @@ import { buildSearchHref } from "../../app/lib/search-href";
 
 describe("emirate slugs", () => {
   it("maps every emirate to its route slug and back", () => {
-    expect(EMIRATES.map(emirateSlug)).toEqual([
-      "abu-dhabi",
-      "dubai",
-      "sharjah",
-      "ajman",
-      "umm-al-quwain",
-      "ras-al-khaimah",
-      "fujairah",
-    ]);
+    expect(EMIRATES.map(emirateSlug)).toEqual(["abu-dhabi", "dubai", "sharjah", "ajman", "umm-al-quwain", "ras-al-khaimah", "fujairah"]);
     for (const name of EMIRATES) expect(emirateFromSlug(emirateSlug(name))).toBe(name);
     expect(emirateFromSlug("Ras-Al-Khaimah")).toBe("Ras Al Khaimah");
     expect(emirateFromSlug("muscat")).toBeNull();
@@ -21,9 +13,7 @@ describe("emirate slugs", () => {
 
 describe("hero search link", () => {
   it("is plain /search with every default", () => {
-    expect(
-      buildSearchHref({ emirate: "all-emirates", category: "all-categories", service: "all-services", query: "  " }),
-    ).toBe("/search");
+    expect(buildSearchHref({ emirate: "all-emirates", category: "all-categories", service: "all-services", query: "  " })).toBe("/search");
   });
 
   it("puts the emirate in the path and the rest in the query", () => {

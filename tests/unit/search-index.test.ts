@@ -1,14 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SEARCH_SERVICES } from "../../graphql/shared/vocabulary";
-import {
-  bucketMasks,
-  ftsPhrase,
-  isIndexable,
-  likeContains,
-  priceBucket,
-  priceRangeMasks,
-} from "../../workers/adapters/local/search-index";
+import { bucketMasks, ftsPhrase, isIndexable, likeContains, priceBucket, priceRangeMasks } from "../../workers/adapters/local/search-index";
 
 describe("D1 search index encoding", () => {
   it("puts prices in 50 AED buckets, 5000 and above in the last", () => {
@@ -55,7 +48,10 @@ describe("D1 search index encoding", () => {
 
   it("lists the selector services in the migrations in SEARCH_SERVICES order (bit i = service i)", () => {
     const read = (file: string) => readFileSync(new URL(`../../workers/migrations/d1/${file}`, import.meta.url), "utf8");
-    const first = [...read("0004_search.sql").matchAll(/max\(name LIKE '%([^%']+)%'\)(?: << (\d+))?/g)].map((m) => [m[1], Number(m[2] ?? 0)]);
+    const first = [...read("0004_search.sql").matchAll(/max\(name LIKE '%([^%']+)%'\)(?: << (\d+))?/g)].map((m) => [
+      m[1],
+      Number(m[2] ?? 0),
+    ]);
     expect(first).toEqual(SEARCH_SERVICES.map((service, bit) => [service.toLowerCase(), bit]));
     const selectors = [...read("0006_search_prices.sql").matchAll(/\((\d+), '%([^%']+)%'\)/g)].map((m) => [m[2], Number(m[1])]);
     expect(selectors).toEqual(SEARCH_SERVICES.map((service, bit) => [service.toLowerCase(), bit]));

@@ -46,9 +46,9 @@ describe("search page URL", () => {
   });
 
   it("falls back to the defaults for values it does not know", () => {
-    expect(
-      filtersFromUrl(url("/search?category=spas&service=all-services&rating=banana&minPrice=&maxPrice=x&emirate=muscat")),
-    ).toEqual(DEFAULT_FILTERS);
+    expect(filtersFromUrl(url("/search?category=spas&service=all-services&rating=banana&minPrice=&maxPrice=x&emirate=muscat"))).toEqual(
+      DEFAULT_FILTERS,
+    );
   });
 
   it("snaps numbers onto the sliders and keeps the price thumbs a step apart", () => {
@@ -66,13 +66,31 @@ describe("search page URL", () => {
   it("writes the canonical URL: emirate in the path, other non-defaults in the query", () => {
     expect(searchHref(DEFAULT_FILTERS)).toBe("/search");
     expect(
-      searchHref({ ...DEFAULT_FILTERS, emirate: "Ras Al Khaimah", category: "clinics", service: "Botox", q: "aura & co", rating: 4.5, minPrice: 100, maxPrice: 300 }),
+      searchHref({
+        ...DEFAULT_FILTERS,
+        emirate: "Ras Al Khaimah",
+        category: "clinics",
+        service: "Botox",
+        q: "aura & co",
+        rating: 4.5,
+        minPrice: 100,
+        maxPrice: 300,
+      }),
     ).toBe("/search/ras-al-khaimah?category=clinics&service=Botox&q=aura+%26+co&rating=4.5&minPrice=100&maxPrice=300");
     expect(searchHref(DEFAULT_FILTERS, { after: "abc" })).toBe("/search?after=abc");
   });
 
   it("round-trips every filter through its URL", () => {
-    const filters = { ...DEFAULT_FILTERS, emirate: "Fujairah" as const, category: "parlours" as const, service: "nail art", q: "spa", rating: 3, minPrice: 50, maxPrice: 4950 };
+    const filters = {
+      ...DEFAULT_FILTERS,
+      emirate: "Fujairah" as const,
+      category: "parlours" as const,
+      service: "nail art",
+      q: "spa",
+      rating: 3,
+      minPrice: 50,
+      maxPrice: 4950,
+    };
     const href = url(searchHref(filters));
     expect(filtersFromUrl(href, href.pathname.split("/")[2])).toEqual(filters);
     expect(sameFilters(filters, { ...filters })).toBe(true);

@@ -14,13 +14,7 @@ import {
   type SearchCriteria,
 } from "../../graphql/modules/search/criteria";
 import { SEARCH_SERVICES } from "../../graphql/shared/vocabulary";
-import {
-  foldText,
-  matchesSearch,
-  searchedServices,
-  searchTerms,
-  type SearchableProvider,
-} from "../../graphql/modules/search/match";
+import { foldText, matchesSearch, searchedServices, searchTerms, type SearchableProvider } from "../../graphql/modules/search/match";
 
 function inputError(run: () => unknown): SearchInputError {
   try {

@@ -49,15 +49,20 @@ describe("content security policy", () => {
 
 describe("toast text", () => {
   it("is escaped before vanilla-sonner puts it into HTML", () => {
-    expect(escapeHtml(`<img src=x onerror="alert('x')">&`)).toBe(
-      "&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;&amp;",
-    );
+    expect(escapeHtml(`<img src=x onerror="alert('x')">&`)).toBe("&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;&amp;");
   });
 });
 
 describe("worker settings", () => {
-  const bindings = { DB: {} as D1Database, UPLOADS: {} as R2Bucket, IMAGES: {} as ImagesBinding, ASSETS: {} as Fetcher, SIGN_UP_LIMITER: {} as RateLimit,
-    BOOKING_ADDRESS_LIMITER: {} as RateLimit, BOOKING_PHONE_LIMITER: {} as RateLimit };
+  const bindings = {
+    DB: {} as D1Database,
+    UPLOADS: {} as R2Bucket,
+    IMAGES: {} as ImagesBinding,
+    ASSETS: {} as Fetcher,
+    SIGN_UP_LIMITER: {} as RateLimit,
+    BOOKING_ADDRESS_LIMITER: {} as RateLimit,
+    BOOKING_PHONE_LIMITER: {} as RateLimit,
+  };
 
   it("picks the local backend when nothing hosted is configured", () => {
     expect(readSettings({ ...bindings, GRAPHQL_DEV_ERRORS: "false" })).toEqual({

@@ -80,11 +80,11 @@ describe("content against purpose and name", () => {
   });
 
   it("refuses a kind the purpose does not take, naming what it is", () => {
-    expect(checkContent(businessLogo, "logo.png", detectContent(PDF))).toBe(
-      "The logo must be a JPG, PNG or WebP file; this one is a PDF.",
-    );
+    expect(checkContent(businessLogo, "logo.png", detectContent(PDF))).toBe("The logo must be a JPG, PNG or WebP file; this one is a PDF.");
     const page = detectContent(new TextEncoder().encode("<!doctype html><h1>hi"));
-    expect(checkContent(tradeLicense, "licence.pdf", page)).toBe("The trade licence must be a PDF, JPG or PNG file; this one is a web page.");
+    expect(checkContent(tradeLicense, "licence.pdf", page)).toBe(
+      "The trade licence must be a PDF, JPG or PNG file; this one is a web page.",
+    );
   });
 
   it("refuses a disguised file: content that contradicts its name", () => {

@@ -33,10 +33,7 @@ export function CategoryOverview({
   return (
     <>
       <PageHero title={title} lead={lead}>
-        <Link
-          to={searchTo}
-          className="mt-8 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to={searchTo} className="mt-8 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
           {searchLabel}
         </Link>
       </PageHero>
@@ -81,10 +78,7 @@ export function CategoryOverview({
       <section className="mx-auto max-w-3xl px-4 py-12 text-center">
         <h2 className="text-2xl font-bold">Ready to find your match?</h2>
         <p className="mt-2 text-[var(--muted-foreground)]">Filter by emirate, service, rating and price.</p>
-        <Link
-          to={searchTo}
-          className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to={searchTo} className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
           {searchLabel}
         </Link>
       </section>

@@ -1,13 +1,6 @@
 import { Form, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import {
-  bookingConfirmedDescription,
-  bookingPayload,
-  confirmLabel,
-  DATE_SETTLE_MS,
-  LAST_BOOKING_KEY,
-  timesFor,
-} from "~/lib/booking";
+import { bookingConfirmedDescription, bookingPayload, confirmLabel, DATE_SETTLE_MS, LAST_BOOKING_KEY, timesFor } from "~/lib/booking";
 import { formatCalendarDate } from "~/lib/calendar-date";
 import type { NETWORK_FAILURE } from "~/lib/network-failure";
 import { showToast } from "~/lib/toast";
@@ -257,11 +250,17 @@ export function BookingPanel({
       </h2>
 
       {/* Step 1 on the left; steps 2 and 3 on the right, so the steps read 1, 2, 3 in either layout. */}
-      <Form id={SLOTS_FORM_ID} method="get" preventScrollReset replace onSubmit={(event) => {
-        if (!hydrated) return;
-        event.preventDefault();
-        loadTimes(shownService, shownDate);
-      }}>
+      <Form
+        id={SLOTS_FORM_ID}
+        method="get"
+        preventScrollReset
+        replace
+        onSubmit={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          loadTimes(shownService, shownDate);
+        }}
+      >
         <fieldset>
           <legend className={stepHeading}>1. Choose a service</legend>
           <div className="mt-3 space-y-2">
@@ -337,7 +336,10 @@ export function BookingPanel({
               {loading && shownDate ? `Loading the times for ${formatCalendarDate(shownDate, "full")}…` : ""}
             </p>
             {loadFailed && !loading ? (
-              <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+              <div
+                role="alert"
+                className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+              >
                 <p>{TIMES_PROBLEM}</p>
                 <button
                   type="button"

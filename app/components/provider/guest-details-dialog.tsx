@@ -84,7 +84,8 @@ export default function GuestDetailsDialog({
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl">
+          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl"
+        >
           <Dialog.Title className="text-lg font-semibold">Your details</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-[var(--muted-foreground)]">{summary}</Dialog.Description>
           <p role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden dark:text-red-400">

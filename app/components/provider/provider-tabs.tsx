@@ -21,11 +21,19 @@ export function ProviderTabs({ initial, panels }: { initial: ProviderTab; panels
     const index = PROVIDER_TABS.findIndex((tab) => tab.id === active);
     const last = PROVIDER_TABS.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     select(PROVIDER_TABS[next]!.id, true);
@@ -33,7 +41,12 @@ export function ProviderTabs({ initial, panels }: { initial: ProviderTab; panels
 
   return (
     <div className="mt-8">
-      <div role="tablist" aria-label="Provider details" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-[var(--border)]">
+      <div
+        role="tablist"
+        aria-label="Provider details"
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-[var(--border)]"
+      >
         {PROVIDER_TABS.map((tab) => (
           <a
             key={tab.id}

@@ -11,8 +11,7 @@ export interface FilterOptions {
 
 const RESET_FORM_ID = "search-reset";
 
-const fieldClass =
-  "mt-1 h-10 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-sm text-[var(--foreground)]";
+const fieldClass = "mt-1 h-10 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-sm text-[var(--foreground)]";
 
 /**
  * The filter sidebar (SPEC §2 Search). Without JavaScript it is a GET form: Apply Filters submits

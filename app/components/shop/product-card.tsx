@@ -35,9 +35,7 @@ export function ProductPrice({ product, large = false }: { product: { price: str
 }
 
 export function PercentOffBadge({ percentOff }: { percentOff: number }) {
-  return (
-    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{`${percentOff}% OFF`}</span>
-  );
+  return <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{`${percentOff}% OFF`}</span>;
 }
 
 /** A product in the shop's grid: picture, name, brand, price, rating; the whole card links to its page. */
@@ -60,7 +58,11 @@ export function ProductCard({ product: data }: { product: FragmentOf<typeof PROD
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="font-semibold leading-snug">
-          <Link to={`/shop/product/${product.id}`} prefetch="intent" className="outline-none after:absolute after:inset-0 group-hover:underline">
+          <Link
+            to={`/shop/product/${product.id}`}
+            prefetch="intent"
+            className="outline-none after:absolute after:inset-0 group-hover:underline"
+          >
             {product.name}
           </Link>
         </h3>

@@ -53,7 +53,6 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-
 function checkPresent({ email, password }: Credentials): AuthFailure | null {
   if (!email || !password) return authFailure("validation_failed", AUTH_MESSAGES.missing_credentials);
   return null;
@@ -107,8 +106,7 @@ export function checkNewPassword(password: string, email = ""): AuthFailure | nu
 /** Validates sign-up input; on success returns it normalised. */
 export function checkSignUp(input: Credentials): { ok: true; value: Credentials } | { ok: false; error: AuthFailure } {
   const credentials = { email: normalizeEmail(input.email), password: input.password };
-  const error =
-    checkPresent(credentials) ?? checkEmail(credentials.email) ?? checkNewPassword(credentials.password, credentials.email);
+  const error = checkPresent(credentials) ?? checkEmail(credentials.email) ?? checkNewPassword(credentials.password, credentials.email);
   return error ? { ok: false, error } : { ok: true, value: credentials };
 }
 

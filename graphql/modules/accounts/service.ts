@@ -6,8 +6,7 @@ import { RATE_LIMIT_WINDOWS, type RateLimiter } from "../../shared/rate-limits";
 
 export type AuthErrorResult = { kind: "AuthError" } & AuthFailure;
 export type SignUpResult =
-  | { kind: "SignUpSuccess"; user: AuthUser; session: AuthSession | null; confirmationRequired: boolean }
-  | AuthErrorResult;
+  { kind: "SignUpSuccess"; user: AuthUser; session: AuthSession | null; confirmationRequired: boolean } | AuthErrorResult;
 export type SessionResult = { kind: "Session"; session: AuthSession } | AuthErrorResult;
 export type SignOutResult = { kind: "SignOutSuccess"; signedOut: true } | AuthErrorResult;
 
@@ -32,11 +31,7 @@ export async function signUp(auth: AuthPort, input: { email: string; password: s
   return { kind: "SignUpSuccess", user, session, confirmationRequired: session === null };
 }
 
-export async function signIn(
-  auth: AuthPort,
-  input: { email: string; password: string },
-  clientAddress: string,
-): Promise<SessionResult> {
+export async function signIn(auth: AuthPort, input: { email: string; password: string }, clientAddress: string): Promise<SessionResult> {
   const checked = checkSignIn(input);
   if (!checked.ok) return asError(checked.error);
   const outcome = await auth.signInWithPassword(checked.value, clientAddress);

@@ -75,12 +75,6 @@ export function availableSlots(
 }
 
 /** True when `time` is one of the slots offered for that date and service. */
-export function isOfferedSlot(
-  date: string,
-  time: string,
-  now: Date,
-  durationMinutes: number,
-  busy: readonly BusyInterval[] = [],
-): boolean {
+export function isOfferedSlot(date: string, time: string, now: Date, durationMinutes: number, busy: readonly BusyInterval[] = []): boolean {
   return availableSlots(date, now, durationMinutes, busy).includes(time);
 }

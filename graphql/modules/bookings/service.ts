@@ -158,17 +158,20 @@ export async function createBooking(
     };
   }
 
-  const outcome = await backend.bookings.insertIfFree({
-    id: newId(),
-    providerId: booking.providerId,
-    serviceId: booking.serviceId,
-    startsAt: `${booking.date}T${booking.time}`,
-    endsAt: addMinutes(booking.date, booking.time, service.durationMinutes),
-    customerName: booking.customerName,
-    customerPhone: booking.customerPhone,
-    customerEmail: booking.customerEmail,
-    idempotencyKey: booking.idempotencyKey,
-  }, { perPhonePerDay: DAILY_BOOKINGS_PER_PHONE });
+  const outcome = await backend.bookings.insertIfFree(
+    {
+      id: newId(),
+      providerId: booking.providerId,
+      serviceId: booking.serviceId,
+      startsAt: `${booking.date}T${booking.time}`,
+      endsAt: addMinutes(booking.date, booking.time, service.durationMinutes),
+      customerName: booking.customerName,
+      customerPhone: booking.customerPhone,
+      customerEmail: booking.customerEmail,
+      idempotencyKey: booking.idempotencyKey,
+    },
+    { perPhonePerDay: DAILY_BOOKINGS_PER_PHONE },
+  );
   if (outcome.kind === "daily_limit") {
     return { kind: "limited", reason: "DAILY_LIMIT", message: DAILY_LIMIT_MESSAGE, retryAfterSeconds: null };
   }

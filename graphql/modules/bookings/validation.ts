@@ -47,9 +47,7 @@ export function normalizeUaePhone(raw: string): string | null {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
-export function validateBookingInput(
-  input: BookingInput,
-): { ok: true; value: CleanBookingInput } | { ok: false; errors: FieldErrors } {
+export function validateBookingInput(input: BookingInput): { ok: true; value: CleanBookingInput } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const nameProblem = findTextProblem(input.customerName);
   const name = cleanText(input.customerName);

@@ -43,14 +43,12 @@ export const registerBusinessSchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email({ error: "Please enter a valid email address, e.g. hello@yoursalon.ae." }).max(254)),
-  businessPhone: z
-    .string({ error: "Please enter the business phone." })
-    .transform((value, context) => {
-      const phone = normalizeUaePhone(value);
-      if (phone) return phone;
-      context.addIssue({ code: "custom", message: "Please enter a UAE phone number, e.g. 04 123 4567 or 050 123 4567." });
-      return z.NEVER;
-    }),
+  businessPhone: z.string({ error: "Please enter the business phone." }).transform((value, context) => {
+    const phone = normalizeUaePhone(value);
+    if (phone) return phone;
+    context.addIssue({ code: "custom", message: "Please enter a UAE phone number, e.g. 04 123 4567 or 050 123 4567." });
+    return z.NEVER;
+  }),
   shortDescription: textField({
     required: "Please describe your business in a sentence or two.",
     max: DESCRIPTION_MAX,

@@ -74,7 +74,9 @@ export interface AnalyticsFigures {
 export function analyticsOf(now: Date, bookings: readonly BookingRecord[]): AnalyticsFigures {
   const wall = dubaiWallClock(now);
   const range = analyticsRange(now);
-  const inRange = bookings.filter((booking) => booking.status !== "Cancelled" && booking.startsAt >= range.from && booking.startsAt < range.to);
+  const inRange = bookings.filter(
+    (booking) => booking.status !== "Cancelled" && booking.startsAt >= range.from && booking.startsAt < range.to,
+  );
   const counts = new Map<string, ServiceCount>();
   for (const booking of inRange) {
     const key = `${booking.providerId}\u0000${booking.serviceId}`;

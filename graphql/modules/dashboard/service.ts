@@ -66,10 +66,7 @@ export async function ownerAnalytics(ctx: GraphQLContext, dashboard: OwnerDashbo
 export const BOOKING_NOT_FOUND_MESSAGE = "This booking was not found among your business's bookings.";
 
 export type CancelBookingResult =
-  | { kind: "BookingCancelled"; booking: BookingRecord }
-  | { kind: "BookingNotFound"; message: string }
-  | PremiumRequired
-  | NotSignedInResult;
+  { kind: "BookingCancelled"; booking: BookingRecord } | { kind: "BookingNotFound"; message: string } | PremiumRequired | NotSignedInResult;
 
 /**
  * Cancels one of the owner's bookings, freeing its time for other customers. Someone else's

@@ -68,7 +68,8 @@ const ServiceBookings = builder.objectRef<ServiceCount>("ServiceBookings").imple
   fields: (t) => ({
     service: t.field({
       type: Service,
-      resolve: async (count, _args, ctx) => (await ctx.loaders.services(count.providerId)).find((service) => service.id === count.serviceId)!,
+      resolve: async (count, _args, ctx) =>
+        (await ctx.loaders.services(count.providerId)).find((service) => service.id === count.serviceId)!,
     }),
     bookings: t.exposeInt("bookings"),
   }),

@@ -69,7 +69,8 @@ builder.objectFields(Account, (t) => ({
   }),
   trialEndsOn: t.string({
     nullable: true,
-    description: "The last free day of Premium's first 3 months ('YYYY-MM-DD', Asia/Dubai), once Premium was first taken; kept after cancelling.",
+    description:
+      "The last free day of Premium's first 3 months ('YYYY-MM-DD', Asia/Dubai), once Premium was first taken; kept after cancelling.",
     resolve: async (user, _args, ctx) => (await subscriptionOf(ctx, user.id)).trialEndsOn,
   }),
   freeUntil: t.string({

@@ -53,7 +53,10 @@ export const addProductSchema = z.object({
     if (stock === null || stock > MAX_STOCK) {
       context.addIssue({
         code: "custom",
-        message: stock === null ? "Please enter the stock as a whole number, 0 or more." : `The stock can be at most ${MAX_STOCK.toLocaleString("en-US")}.`,
+        message:
+          stock === null
+            ? "Please enter the stock as a whole number, 0 or more."
+            : `The stock can be at most ${MAX_STOCK.toLocaleString("en-US")}.`,
       });
       return z.NEVER;
     }

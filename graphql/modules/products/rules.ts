@@ -7,7 +7,6 @@
 import { decodeCursor, encodeCursor, InvalidCursorError } from "../../shared/pagination";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "../../shared/vocabulary";
 
-
 /** 1 AED = 100 fils. Money is kept as whole fils, never as a binary float. */
 export const FILS_PER_AED = 100;
 /** The largest price a product may have: AED 1,000,000.00. */
@@ -85,8 +84,7 @@ export interface ProductFilter {
 export const NO_PRODUCT_FILTER: ProductFilter = { text: null, category: null };
 export const MAX_FILTER_TEXT = 100;
 
-export const isProductCategory = (value: string): value is ProductCategory =>
-  (PRODUCT_CATEGORIES as readonly string[]).includes(value);
+export const isProductCategory = (value: string): value is ProductCategory => (PRODUCT_CATEGORIES as readonly string[]).includes(value);
 
 /**
  * The filter as the API takes it: text trimmed (empty = none, at most 100 characters), category

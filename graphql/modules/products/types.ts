@@ -53,10 +53,16 @@ Product.implement({
       description: "The struck-through price of the '% OFF' badge: the price plus a fixed AED 20 (SPEC §9).",
       resolve: (p) => formatPriceFils(badgeOriginalFils(p.priceFils)),
     }),
-    percentOff: t.int({ description: "The card's '% OFF' badge: AED 20 of (price + AED 20), rounded.", resolve: (p) => percentOff(p.priceFils) }),
+    percentOff: t.int({
+      description: "The card's '% OFF' badge: AED 20 of (price + AED 20), rounded.",
+      resolve: (p) => percentOff(p.priceFils),
+    }),
     stock: t.exposeInt("stock"),
     inStock: t.boolean({ resolve: (p) => isInStock(p.stock) }),
-    maxQuantity: t.int({ description: "The most one order may take: the stock, or 1 when there is none.", resolve: (p) => quantityBounds(p.stock).max }),
+    maxQuantity: t.int({
+      description: "The most one order may take: the stock, or 1 when there is none.",
+      resolve: (p) => quantityBounds(p.stock).max,
+    }),
     description: t.exposeString("description"),
     imageUrl: t.exposeString("imageUrl"),
     rating: t.exposeFloat("rating", { nullable: true, description: "1 to 5; null until the product has a rating." }),
@@ -98,7 +104,11 @@ builder.queryFields((t) => ({
       // A cursor belongs to its sort: one of another sort is refused like any cursor of another list.
       const after = afterPosition({ decode: (cursor) => (cursor ? decodeProductCursor(cursor, sort) : null) }, args.after);
       const page = await ctx.backend.products.list(filter.filter, sort, pageSize(args.first), after);
-      return toConnection(page, (product) => encodeProductCursor(cursorOf(product, sort)), (product) => ({ node: product }));
+      return toConnection(
+        page,
+        (product) => encodeProductCursor(cursorOf(product, sort)),
+        (product) => ({ node: product }),
+      );
     },
   }),
   product: t.field({

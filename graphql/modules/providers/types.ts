@@ -6,13 +6,7 @@ import { cursorCodec, pageSize } from "../../shared/pagination";
 import { formatDuration, formatPriceAed } from "./format";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { EMIRATES, PROVIDER_TYPES } from "../../shared/vocabulary";
-import type {
-  ProviderImageRecord,
-  ProviderRecord,
-  ReviewRecord,
-  ServiceRecord,
-  StaffRecord,
-} from "./repository";
+import type { ProviderImageRecord, ProviderRecord, ReviewRecord, ServiceRecord, StaffRecord } from "./repository";
 
 const ProviderTypeEnum = vocabularyEnum("ProviderType", PROVIDER_TYPES);
 

@@ -121,11 +121,7 @@ export function parseCategory(value: string | null | undefined): ProviderType | 
 }
 
 /** Free text for a substring match: trimmed, control characters removed; null when empty. */
-export function parseSearchText(
-  field: "text" | "name" | "service",
-  value: string | null | undefined,
-  sentinel?: string,
-): string | null {
+export function parseSearchText(field: "text" | "name" | "service", value: string | null | undefined, sentinel?: string): string | null {
   // eslint-disable-next-line no-control-regex
   const text = (value ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
   if (text === "" || (sentinel && text.toLowerCase() === sentinel)) return null;
@@ -153,10 +149,7 @@ export function parseMinRating(value: number | null | undefined): number {
   return Math.round(rating / SEARCH_LIMITS.ratingStep) * SEARCH_LIMITS.ratingStep;
 }
 
-export function parsePriceRange(
-  min: number | null | undefined,
-  max: number | null | undefined,
-): { minPrice: number; maxPrice: number } {
+export function parsePriceRange(min: number | null | undefined, max: number | null | undefined): { minPrice: number; maxPrice: number } {
   const minPrice = min ?? SEARCH_LIMITS.minPrice;
   const maxPrice = max ?? SEARCH_LIMITS.maxPrice;
   const { minPrice: low, maxPrice: high, priceStep: step } = SEARCH_LIMITS;

@@ -28,7 +28,10 @@ export function containsText(haystack: string, needle: string): boolean {
  * for the Latin letters people type.
  */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 /** The words of a free text, folded: 'Botox  Dubai' → ['botox', 'dubai']; commas separate too. */
@@ -40,7 +43,14 @@ export function searchTerms(text: string): string[] {
 
 /** What the free text is looked for in, one field per line (a word never spans two). */
 export function freeTextFields(provider: SearchableProvider): string[] {
-  return [provider.name, ...provider.services.map((service) => service.name), provider.location, provider.address, provider.emirate, provider.type];
+  return [
+    provider.name,
+    ...provider.services.map((service) => service.name),
+    provider.location,
+    provider.address,
+    provider.emirate,
+    provider.type,
+  ];
 }
 
 /** Every word of the free text is in one of the provider's fields (so 'botox dubai' narrows). */
@@ -61,9 +71,7 @@ export function matchesSearch(provider: SearchableProvider, criteria: SearchCrit
   // With both a service and a price range, one service must satisfy both ("a haircut under AED 100").
   const service = criteria.service;
   return provider.services.some(
-    (offered) =>
-      (service === null || containsText(offered.name, service)) &&
-      (!priced || isPriceInRange(offered.priceAed, criteria)),
+    (offered) => (service === null || containsText(offered.name, service)) && (!priced || isPriceInRange(offered.priceAed, criteria)),
   );
 }
 

@@ -65,8 +65,7 @@ const SearchCriteriaRef = builder.objectRef<SearchCriteria>("SearchCriteria").im
     category: t.string({
       nullable: true,
       description: "The category label, e.g. 'Salons & Parlours'.",
-      resolve: (criteria) =>
-        SEARCH_CATEGORIES.find((category) => category.providerType === criteria.providerType)?.label ?? null,
+      resolve: (criteria) => SEARCH_CATEGORIES.find((category) => category.providerType === criteria.providerType)?.label ?? null,
     }),
     service: t.exposeString("service", { nullable: true }),
     minRating: t.exposeFloat("minRating"),
@@ -122,8 +121,7 @@ function parseCriteria(input: Parameters<typeof parseSearchInput>[0]): SearchCri
 builder.queryFields((t) => ({
   search: t.field({
     type: SearchConnection,
-    description:
-      "Providers matching every filter, highest rated first (then by name). Page with `first` (at most 50) and `after`.",
+    description: "Providers matching every filter, highest rated first (then by name). Page with `first` (at most 50) and `after`.",
     args: {
       input: t.arg({ type: SearchInputRef, required: false }),
       first: t.arg.int({ required: false }),

@@ -95,8 +95,7 @@ function textStart(bytes: Uint8Array): string {
 }
 
 /** The last `length` bytes as Latin-1 text (PDF trailers are ASCII). */
-const tailText = (bytes: Uint8Array, length: number) =>
-  String.fromCharCode(...bytes.subarray(Math.max(0, bytes.length - length)));
+const tailText = (bytes: Uint8Array, length: number) => String.fromCharCode(...bytes.subarray(Math.max(0, bytes.length - length)));
 
 function pngIsComplete(bytes: Uint8Array): boolean {
   // Signature, then IHDR as the first chunk, and the IEND chunk (with its fixed CRC) at the end.

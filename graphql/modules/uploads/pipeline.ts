@@ -79,7 +79,13 @@ export async function prepareUpload(ports: UploadPorts, purposeName: UploadPurpo
   if (purpose.visibility === "private") {
     return {
       ok: true,
-      prepared: { purpose, originalName: file.name, body: bytes, contentType: CONTENT_TYPES[content.kind], extension: EXTENSIONS[content.kind][0]! },
+      prepared: {
+        purpose,
+        originalName: file.name,
+        body: bytes,
+        contentType: CONTENT_TYPES[content.kind],
+        extension: EXTENSIONS[content.kind][0]!,
+      },
     };
   }
   try {

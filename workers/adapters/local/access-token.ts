@@ -20,9 +20,7 @@ export interface AccessTokenClaims {
   exp: number;
 }
 
-export type VerifiedToken =
-  | { ok: true; claims: AccessTokenClaims }
-  | { ok: false; reason: "malformed" | "signature" | "expired" };
+export type VerifiedToken = { ok: true; claims: AccessTokenClaims } | { ok: false; reason: "malformed" | "signature" | "expired" };
 
 const keys = new Map<string, Promise<CryptoKey>>();
 

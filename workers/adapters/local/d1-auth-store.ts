@@ -24,10 +24,7 @@ export class D1AuthStore implements AuthStore {
   constructor(private readonly db: D1Database) {}
 
   async findAccountByEmail(email: string) {
-    const row = await this.db
-      .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.email = ?1`)
-      .bind(email)
-      .first<AccountRecord>();
+    const row = await this.db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts a WHERE a.email = ?1`).bind(email).first<AccountRecord>();
     return row ? toAccount(row) : null;
   }
 

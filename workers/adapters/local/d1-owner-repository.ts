@@ -51,10 +51,18 @@ export class D1OwnerRepository implements OwnerRepository {
   async offersOf(providerIds: readonly string[]): Promise<ProviderOfferRecord[]> {
     if (providerIds.length === 0) return [];
     const { results } = await this.db
-      .prepare(`SELECT id, provider_id, title, description, active FROM provider_offers WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY id`)
+      .prepare(
+        `SELECT id, provider_id, title, description, active FROM provider_offers WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY id`,
+      )
       .bind(...providerIds)
       .all<{ id: string; provider_id: string; title: string; description: string; active: number }>();
-    return results.map((row) => ({ id: row.id, providerId: row.provider_id, title: row.title, description: row.description, active: row.active === 1 }));
+    return results.map((row) => ({
+      id: row.id,
+      providerId: row.provider_id,
+      title: row.title,
+      description: row.description,
+      active: row.active === 1,
+    }));
   }
 
   async jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]> {
@@ -65,6 +73,12 @@ export class D1OwnerRepository implements OwnerRepository {
       )
       .bind(...providerIds)
       .all<{ id: string; provider_id: string; title: string; applicants: number; status: JobPostingRecord["status"] }>();
-    return results.map((row) => ({ id: row.id, providerId: row.provider_id, title: row.title, applicants: row.applicants, status: row.status }));
+    return results.map((row) => ({
+      id: row.id,
+      providerId: row.provider_id,
+      title: row.title,
+      applicants: row.applicants,
+      status: row.status,
+    }));
   }
 }

@@ -1,10 +1,6 @@
 /** The plans port on D1 (tables `plans` and `plan_features`, migration 0001). */
 import type { PlanFeatureMatrix } from "../../../graphql/shared/vocabulary";
-import type {
-  PlanFeatureRecord,
-  PlanRecord,
-  PlanRepository,
-} from "../../../graphql/modules/plans/repository";
+import type { PlanFeatureRecord, PlanRecord, PlanRepository } from "../../../graphql/modules/plans/repository";
 
 interface PlanRow {
   id: string;

@@ -91,9 +91,7 @@ export class D1ProviderRepository extends ProviderChildReads implements Provider
     }
     const pageSql = pageWhere.length ? `WHERE ${pageWhere.join(" AND ")}` : "";
     const [page, count] = await this.db.batch<ProviderRowWithChildren | { total: number }>([
-      this.db
-        .prepare(`SELECT ${LIST_COLUMNS} FROM providers ${pageSql} ORDER BY name, id LIMIT ?`)
-        .bind(...pageParams, first + 1),
+      this.db.prepare(`SELECT ${LIST_COLUMNS} FROM providers ${pageSql} ORDER BY name, id LIMIT ?`).bind(...pageParams, first + 1),
       this.db.prepare(`SELECT COUNT(*) AS total FROM providers ${filterSql}`).bind(...params),
     ]);
     const rows = (page?.results ?? []) as ProviderRowWithChildren[];
@@ -107,9 +105,7 @@ export class D1ProviderRepository extends ProviderChildReads implements Provider
 
   async featured(limit: number) {
     const { results } = await this.db
-      .prepare(
-        `SELECT ${LIST_COLUMNS} FROM providers WHERE featured_rank IS NOT NULL ORDER BY featured_rank, id LIMIT ?`,
-      )
+      .prepare(`SELECT ${LIST_COLUMNS} FROM providers WHERE featured_rank IS NOT NULL ORDER BY featured_rank, id LIMIT ?`)
       .bind(limit)
       .all<ProviderRowWithChildren>();
     return results.map(toProviderWithChildren);

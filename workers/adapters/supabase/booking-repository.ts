@@ -91,9 +91,10 @@ export class SupabaseBookingRepository implements BookingRepository {
       p_idempotency_key: booking.idempotencyKey,
       p_daily_limit: limits.perPhonePerDay,
     });
-    const result = checked("create_booking", answer).data as
-      | { outcome: "created" | "replayed" | "slot_taken" | "daily_limit"; booking: BookingReceipt | null }
-      | null;
+    const result = checked("create_booking", answer).data as {
+      outcome: "created" | "replayed" | "slot_taken" | "daily_limit";
+      booking: BookingReceipt | null;
+    } | null;
     if (result?.outcome === "slot_taken" || result?.outcome === "daily_limit") return { kind: result.outcome };
     if ((result?.outcome === "created" || result?.outcome === "replayed") && result.booking) {
       return { kind: result.outcome, booking: toBooking(result.booking) };

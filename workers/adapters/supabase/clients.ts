@@ -34,19 +34,13 @@ function client(settings: SupabaseSettings, key: string, fetchImpl: typeof fetch
   });
 }
 
-export function createSupabaseClients(
-  settings: SupabaseSettings,
-  accessToken: string | null,
-  fetchImpl?: typeof fetch,
-): SupabaseClients {
+export function createSupabaseClients(settings: SupabaseSettings, accessToken: string | null, fetchImpl?: typeof fetch): SupabaseClients {
   let auth: SupabaseClient | undefined;
   let service: SupabaseClient | null | undefined;
   return {
     data: client(settings, settings.anonKey, fetchImpl, accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
     auth: () => (auth ??= client(settings, settings.anonKey, fetchImpl)),
     service: () =>
-      service === undefined
-        ? (service = settings.serviceRoleKey ? client(settings, settings.serviceRoleKey, fetchImpl) : null)
-        : service,
+      service === undefined ? (service = settings.serviceRoleKey ? client(settings, settings.serviceRoleKey, fetchImpl) : null) : service,
   };
 }

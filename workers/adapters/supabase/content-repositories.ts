@@ -2,22 +2,14 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { OfferRecord, OfferRepository, OfferType } from "../../../graphql/modules/offers/repository";
 import type { PlanFeatureMatrix } from "../../../graphql/shared/vocabulary";
-import type {
-  PlanFeatureRecord,
-  PlanRecord,
-  PlanRepository,
-} from "../../../graphql/modules/plans/repository";
+import type { PlanFeatureRecord, PlanRecord, PlanRepository } from "../../../graphql/modules/plans/repository";
 import { rowsOf } from "./postgrest";
 
 export class SupabaseOfferRepository implements OfferRepository {
   constructor(private readonly db: SupabaseClient) {}
 
   async list(): Promise<OfferRecord[]> {
-    const answer = await this.db
-      .from("offers")
-      .select("id,title,description,type,image_url,details")
-      .order("position")
-      .order("id");
+    const answer = await this.db.from("offers").select("id,title,description,type,image_url,details").order("position").order("id");
     return rowsOf<{ id: string; title: string; description: string; type: OfferType; image_url: string; details: string }>(
       "offers",
       answer,
@@ -53,11 +45,7 @@ export class SupabasePlanRepository implements PlanRepository {
   constructor(private readonly db: SupabaseClient) {}
 
   async list(): Promise<PlanRecord[]> {
-    const answer = await this.db
-      .from("plans")
-      .select("id,name,price_aed,description,cta_label,popular,note")
-      .order("position")
-      .order("id");
+    const answer = await this.db.from("plans").select("id,name,price_aed,description,cta_label,popular,note").order("position").order("id");
     return rowsOf<PlanRow>("plans", answer).map((row) => ({
       id: row.id,
       name: row.name,

@@ -46,7 +46,12 @@ export class SupabaseOwnerRepository implements OwnerRepository {
   }
 
   async cancelBooking(id: string): Promise<BookingRecord | null> {
-    const answer = await this.db.from("bookings").update({ status: "Cancelled" }).eq("id", id).neq("status", "Cancelled").select(BOOKING_COLUMNS);
+    const answer = await this.db
+      .from("bookings")
+      .update({ status: "Cancelled" })
+      .eq("id", id)
+      .neq("status", "Cancelled")
+      .select(BOOKING_COLUMNS);
     const [row] = rowsOf("update bookings", answer) as BookingReceipt[];
     return row ? toBooking(row) : this.bookingById(id);
   }
@@ -58,9 +63,9 @@ export class SupabaseOwnerRepository implements OwnerRepository {
       .select("id,provider_id,title,description,active")
       .in("provider_id", [...providerIds])
       .order("id");
-    return (rowsOf("provider_offers", answer) as { id: string; provider_id: string; title: string; description: string; active: boolean }[]).map(
-      (row) => ({ id: row.id, providerId: row.provider_id, title: row.title, description: row.description, active: row.active }),
-    );
+    return (
+      rowsOf("provider_offers", answer) as { id: string; provider_id: string; title: string; description: string; active: boolean }[]
+    ).map((row) => ({ id: row.id, providerId: row.provider_id, title: row.title, description: row.description, active: row.active }));
   }
 
   async jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]> {
@@ -70,8 +75,14 @@ export class SupabaseOwnerRepository implements OwnerRepository {
       .select("id,provider_id,title,applicants,status")
       .in("provider_id", [...providerIds])
       .order("id");
-    return (rowsOf("provider_job_postings", answer) as { id: string; provider_id: string; title: string; applicants: number; status: JobPostingRecord["status"] }[]).map(
-      (row) => ({ id: row.id, providerId: row.provider_id, title: row.title, applicants: row.applicants, status: row.status }),
-    );
+    return (
+      rowsOf("provider_job_postings", answer) as {
+        id: string;
+        provider_id: string;
+        title: string;
+        applicants: number;
+        status: JobPostingRecord["status"];
+      }[]
+    ).map((row) => ({ id: row.id, providerId: row.provider_id, title: row.title, applicants: row.applicants, status: row.status }));
   }
 }

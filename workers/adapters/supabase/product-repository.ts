@@ -41,7 +41,11 @@ export class SupabaseProductRepository implements ProductRepository {
       page = page.or(`${column}.${descending ? "lt" : "gt"}.${key},and(${column}.eq.${key},id.gt.${filterValue(after.id)})`);
     }
     const [rows, count] = await Promise.all([
-      page.order(column, { ascending: !descending }).order("id").limit(first + 1).overrideTypes<ProductRow[], { merge: false }>(),
+      page
+        .order(column, { ascending: !descending })
+        .order("id")
+        .limit(first + 1)
+        .overrideTypes<ProductRow[], { merge: false }>(),
       total,
     ]);
     const products = rowsOf("products list", rows);
@@ -53,19 +57,31 @@ export class SupabaseProductRepository implements ProductRepository {
   }
 
   async byId(id: string): Promise<ProductRecord | null> {
-    const answer = await this.db.from("products").select(PRODUCT_COLUMNS).eq("id", id).limit(1).overrideTypes<ProductRow[], { merge: false }>();
+    const answer = await this.db
+      .from("products")
+      .select(PRODUCT_COLUMNS)
+      .eq("id", id)
+      .limit(1)
+      .overrideTypes<ProductRow[], { merge: false }>();
     const [row] = rowsOf("product by id", answer);
     return row ? toProduct(row) : null;
   }
 
   async categories(): Promise<ProductCategory[]> {
-    const answer = await this.db.from("product_categories").select("category").overrideTypes<{ category: ProductCategory }[], { merge: false }>();
+    const answer = await this.db
+      .from("product_categories")
+      .select("category")
+      .overrideTypes<{ category: ProductCategory }[], { merge: false }>();
     return rowsOf("product categories", answer).map((row) => row.category);
   }
 
   async add(product: NewProduct): Promise<ProductRecord> {
     // owner_id is the caller's, from the access token (the column's default); RLS refuses anyone else.
-    const answer = await this.db.from("products").insert(productRow(product)).select(PRODUCT_COLUMNS).overrideTypes<ProductRow[], { merge: false }>();
+    const answer = await this.db
+      .from("products")
+      .insert(productRow(product))
+      .select(PRODUCT_COLUMNS)
+      .overrideTypes<ProductRow[], { merge: false }>();
     const [row] = rowsOf("insert into products", answer);
     if (!row || row.owner_id !== product.accountId) throw new Error("The product was not stored for the signed-in account.");
     return toProduct(row);

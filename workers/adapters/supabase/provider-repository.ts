@@ -90,10 +90,7 @@ export class SupabaseProviderRepository extends ProviderChildReads implements Pr
     }
     page = page.order("name").order("id");
     for (const kind of LIST_CHILDREN) page = page.order("position", embeddedList(kind));
-    const [rows, count] = await Promise.all([
-      page.limit(first + 1).overrideTypes<ProviderRowWithChildren[], { merge: false }>(),
-      total,
-    ]);
+    const [rows, count] = await Promise.all([page.limit(first + 1).overrideTypes<ProviderRowWithChildren[], { merge: false }>(), total]);
     const providers = rowsOf("providers list", rows);
     return {
       nodes: providers.slice(0, first).map((row) => toProviderWithChildren(row, LIST_CHILDREN, rows.status)),
@@ -111,12 +108,13 @@ export class SupabaseProviderRepository extends ProviderChildReads implements Pr
 
   async byIds(ids: readonly string[]): Promise<Map<string, ProviderRecord>> {
     if (ids.length === 0) return new Map();
-    let query = this.db.from("providers").select(DETAIL_SELECT).in("id", [...ids]);
+    let query = this.db
+      .from("providers")
+      .select(DETAIL_SELECT)
+      .in("id", [...ids]);
     for (const kind of DETAIL_CHILDREN) query = query.order("position", embeddedList(kind));
     const answer = await query.overrideTypes<ProviderRowWithChildren[], { merge: false }>();
-    return new Map(
-      rowsOf("providers by id", answer).map((row) => [row.id, toProviderWithChildren(row, DETAIL_CHILDREN, answer.status)]),
-    );
+    return new Map(rowsOf("providers by id", answer).map((row) => [row.id, toProviderWithChildren(row, DETAIL_CHILDREN, answer.status)]));
   }
 
   /** A per-provider child table's records, in each provider's own display order. */

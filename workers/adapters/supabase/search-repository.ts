@@ -35,9 +35,7 @@ export class SupabaseSearchRepository implements SearchRepository {
       throw new SupabaseRequestError("search_providers", answer.status, null, `unexpected answer ${JSON.stringify(result)}`);
     }
     return {
-      nodes: result.hits
-        .slice(0, first)
-        .map((hit) => ({ providerId: hit.provider_id, name: hit.name, rating: Number(hit.rating) })),
+      nodes: result.hits.slice(0, first).map((hit) => ({ providerId: hit.provider_id, name: hit.name, rating: Number(hit.rating) })),
       hasNextPage: result.hits.length > first,
       totalCount: Number(result.total),
     };

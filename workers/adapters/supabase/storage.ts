@@ -32,8 +32,7 @@ interface StorageFailure {
   statusCode?: string;
 }
 
-const isNotFound = (error: StorageFailure) =>
-  error.status === 404 || error.statusCode === "404" || /not[ _]found/i.test(error.message);
+const isNotFound = (error: StorageFailure) => error.status === 404 || error.statusCode === "404" || /not[ _]found/i.test(error.message);
 
 export class SupabaseStorage implements ObjectStorage {
   constructor(
