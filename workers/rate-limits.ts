@@ -11,6 +11,8 @@ const BINDINGS = {
   signUpByAddress: "SIGN_UP_LIMITER",
   bookingByAddress: "BOOKING_ADDRESS_LIMITER",
   bookingByPhone: "BOOKING_PHONE_LIMITER",
+  registrationByAddress: "REGISTRATION_ADDRESS_LIMITER",
+  registrationByAccount: "REGISTRATION_ACCOUNT_LIMITER",
 } as const satisfies Record<RateLimitName, keyof WorkerEnv>;
 
 /**

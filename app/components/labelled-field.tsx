@@ -11,11 +11,14 @@ export function Field({
   hintLive = false,
   note,
   error,
+  autoFocus = false,
   wide = false,
   children,
 }: {
   id: string;
   label: string;
+  /** Focus it when the page opens: the first field to fix after a refused submission (works without JavaScript). */
+  autoFocus?: boolean;
   hint?: string;
   hintLive?: boolean;
   note?: string;
@@ -31,6 +34,7 @@ export function Field({
       </label>
       {cloneElement(children, {
         id,
+        autoFocus: autoFocus || undefined,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": described || undefined,
         className: `${INPUT_CLASS} ${children.props.className ?? ""}`,

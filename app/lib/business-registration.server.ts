@@ -5,7 +5,7 @@
  * signed-in account's token, and says what happened in the page's terms.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { graphql } from "gql.tada";
+import { graphql, type ResultOf } from "gql.tada";
 import { REGISTRATION_TEXT_FIELDS, type RegistrationField } from "../../graphql/modules/businesses/registration-schema";
 import { fileField, readForm, textField } from "./form-data.server";
 import { runMutation } from "./graphql.server";
@@ -31,6 +31,8 @@ export type RegistrationOutcome =
       toast: ToastMessage | null;
       /** Which file inputs had a file: the browser cannot give it back, the person must choose it again. */
       chosenFiles: ("tradeLicense" | "logo")[];
+      /** Set when refused for too many attempts: the answer's Retry-After. */
+      retryAfterSeconds?: number;
     };
 
 export async function submitRegistration(request: Request, context: AppLoadContext): Promise<RegistrationOutcome> {
@@ -62,7 +64,7 @@ export async function submitRegistration(request: Request, context: AppLoadConte
       tradeLicense: tradeLicense ?? new File([], ""),
       logo,
     });
-    result = data.registerBusiness as RegisterBusinessResult;
+    result = data.registerBusiness;
   } catch (error) {
     console.error("Business registration failed unexpectedly:", error);
     return refused(503, registrationFailed(TRY_AGAIN_MESSAGE));
@@ -75,6 +77,8 @@ export async function submitRegistration(request: Request, context: AppLoadConte
       return signedOut;
     case "UploadFailed":
       return refused(503, uploadFailed(result.bucket, result.message));
+    case "TooManyAttempts":
+      return { ...refused(429, registrationFailed(result.message)), retryAfterSeconds: result.retryAfterSeconds };
     case "RegisterBusinessInvalid": {
       const fieldErrors = Object.fromEntries(result.fieldErrors.map((error) => [error.field, error.message]));
       return refused(400, fieldErrors.agreedToTerms ? REGISTRATION_TOASTS.terms : null, fieldErrors);
@@ -82,11 +86,11 @@ export async function submitRegistration(request: Request, context: AppLoadConte
   }
 }
 
-type RegisterBusinessResult =
-  | { __typename: "BusinessRegistrationSubmitted"; logoNotice: string | null }
-  | { __typename: "RegisterBusinessInvalid"; fieldErrors: { field: string; message: string }[] }
-  | { __typename: "UploadFailed"; bucket: string; message: string }
-  | { __typename: "NotSignedIn"; message: string };
+/** Retry-After for an answer refused for too many attempts (none otherwise). */
+export const retryAfterHeader = (outcome: RegistrationOutcome): Record<string, string> =>
+  outcome.kind === "refused" && outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+
+type RegisterBusinessResult = ResultOf<typeof REGISTER_BUSINESS_MUTATION>["registerBusiness"];
 
 const REGISTER_BUSINESS_MUTATION = graphql(`
   mutation RegisterBusinessForm($input: RegisterBusinessInput!, $tradeLicense: File!, $logo: File) {
@@ -110,6 +114,10 @@ const REGISTER_BUSINESS_MUTATION = graphql(`
       }
       ... on NotSignedIn {
         message
+      }
+      ... on TooManyAttempts {
+        message
+        retryAfterSeconds
       }
     }
   }

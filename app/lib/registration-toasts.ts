@@ -9,6 +9,15 @@ export const REGISTRATION_TOASTS = {
   },
 } as const satisfies Record<string, ToastMessage>;
 
+/**
+ * The success toast. When the logo could not be stored the registration went through without it
+ * (SPEC §5): the toast says so after the spec's text, since only one toast shows at a time.
+ */
+export const registrationSubmitted = (logoNotice: string | null): ToastMessage =>
+  logoNotice
+    ? { ...REGISTRATION_TOASTS.submitted, description: `${REGISTRATION_TOASTS.submitted.description} ${logoNotice}` }
+    : REGISTRATION_TOASTS.submitted;
+
 export const registrationFailed = (message: string): ToastMessage => ({
   title: "Registration Failed",
   description: message,

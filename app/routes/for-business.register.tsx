@@ -14,14 +14,15 @@ import {
   validateRegistration,
   type RegistrationField,
 } from "../../graphql/modules/businesses/registration-schema";
+import { characterCount } from "../../graphql/shared/text";
 import { acceptAttribute, acceptedList, checkDeclaredFile, formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { BUSINESS_TYPES, EMIRATES } from "../../graphql/shared/vocabulary";
 import { Field } from "~/components/labelled-field";
 import { ServerToast } from "~/components/server-toast";
-import { submitRegistration, type RegistrationOutcome } from "~/lib/business-registration.server";
+import { retryAfterHeader, submitRegistration, type RegistrationOutcome } from "~/lib/business-registration.server";
 import { CACHE } from "~/lib/cache";
 import { postWithProgress } from "~/lib/post-with-progress";
-import { REGISTRATION_TOASTS, registrationFailed, TRY_AGAIN_MESSAGE } from "~/lib/registration-toasts";
+import { REGISTRATION_TOASTS, registrationFailed, registrationSubmitted, TRY_AGAIN_MESSAGE } from "~/lib/registration-toasts";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { showToast } from "~/lib/toast";
@@ -33,7 +34,14 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "List your salon, parlour or aesthetic clinic on GlowUAE: register your business for review." },
 ];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+/** The loader's headers, plus Retry-After when the action refused a submission for too many attempts. */
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (!retryAfter) return loaderHeaders;
+  const headers = new Headers(loaderHeaders);
+  headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 /** Registering needs an account: anyone else goes to /login and comes back here afterwards. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,12 +53,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await submitRegistration(request, context);
   if (outcome.kind === "submitted") {
     return safeRedirect(outcome.redirectTo, {
-      headers: { "Set-Cookie": await flashToast(request, context, REGISTRATION_TOASTS.submitted) },
+      headers: { "Set-Cookie": await flashToast(request, context, registrationSubmitted(outcome.logoNotice)) },
     });
   }
   if (outcome.kind === "signed_out") return safeRedirect(outcome.redirectTo);
   const toast = outcome.toast ? { id: crypto.randomUUID(), ...outcome.toast } : null;
-  return json({ ...outcome, toast }, { status: outcome.status });
+  return json({ ...outcome, toast }, { status: outcome.status, headers: retryAfterHeader(outcome) });
 }
 
 type Refused = Extract<RegistrationOutcome, { kind: "refused" }>;
@@ -70,7 +78,7 @@ export default function RegisterBusinessPage() {
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const values = actionData?.values;
-  const [descriptionLength, setDescriptionLength] = useState(values?.shortDescription.length ?? 0);
+  const [descriptionLength, setDescriptionLength] = useState(characterCount(values?.shortDescription ?? ""));
   const chooseAgain = new Set(actionData?.chosenFiles ?? []);
 
   useEffect(() => setErrors(actionData?.fieldErrors ?? {}), [actionData]);
@@ -112,7 +120,7 @@ export default function RegisterBusinessPage() {
       });
       const outcome = answer.body;
       if (outcome?.kind === "submitted") {
-        showToast(REGISTRATION_TOASTS.submitted);
+        showToast(registrationSubmitted(outcome.logoNotice));
         navigate(outcome.redirectTo);
         return;
       }
@@ -143,6 +151,9 @@ export default function RegisterBusinessPage() {
 
   const errorFor = (field: RegistrationField) => errors[field];
   const firstError = REGISTRATION_FIELDS.find((field) => errors[field]);
+  // After a refused post the page is new: focus starts at the first field to fix (without JavaScript too).
+  const firstRefused = REGISTRATION_FIELDS.find((field) => actionData?.fieldErrors[field]);
+  const fieldProps = (field: RegistrationField) => ({ id: field, error: errorFor(field), autoFocus: field === firstRefused });
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
@@ -164,10 +175,10 @@ export default function RegisterBusinessPage() {
             Please check the highlighted fields.
           </p>
         ) : null}
-        <Field id="businessName" label="Business Name" error={errorFor("businessName")}>
+        <Field {...fieldProps("businessName")} label="Business Name">
           <input name="businessName" type="text" required maxLength={120} autoComplete="organization" defaultValue={values?.businessName} />
         </Field>
-        <Field id="businessType" label="Business Type" error={errorFor("businessType")}>
+        <Field {...fieldProps("businessType")} label="Business Type">
           <select name="businessType" required defaultValue={values?.businessType ?? ""}>
             <option value="" disabled>
               Select business type
@@ -179,10 +190,10 @@ export default function RegisterBusinessPage() {
             ))}
           </select>
         </Field>
-        <Field id="fullAddress" label="Full Address" error={errorFor("fullAddress")} wide>
+        <Field {...fieldProps("fullAddress")} label="Full Address" wide>
           <input name="fullAddress" type="text" required maxLength={300} autoComplete="street-address" defaultValue={values?.fullAddress} />
         </Field>
-        <Field id="emirate" label="Emirate" error={errorFor("emirate")}>
+        <Field {...fieldProps("emirate")} label="Emirate">
           <select name="emirate" required defaultValue={values?.emirate ?? ""}>
             <option value="" disabled>
               Select emirate
@@ -194,7 +205,7 @@ export default function RegisterBusinessPage() {
             ))}
           </select>
         </Field>
-        <Field id="contactPersonName" label="Contact Person Name" error={errorFor("contactPersonName")}>
+        <Field {...fieldProps("contactPersonName")} label="Contact Person Name">
           <input
             name="contactPersonName"
             type="text"
@@ -204,23 +215,17 @@ export default function RegisterBusinessPage() {
             defaultValue={values?.contactPersonName}
           />
         </Field>
-        <Field id="businessEmail" label="Business Email" error={errorFor("businessEmail")}>
+        <Field {...fieldProps("businessEmail")} label="Business Email">
           <input name="businessEmail" type="email" required autoComplete="email" defaultValue={values?.businessEmail} />
         </Field>
-        <Field
-          id="businessPhone"
-          label="Business Phone"
-          hint="A UAE number, e.g. 04 123 4567 or 050 123 4567."
-          error={errorFor("businessPhone")}
-        >
+        <Field {...fieldProps("businessPhone")} label="Business Phone" hint="A UAE number, e.g. 04 123 4567 or 050 123 4567.">
           <input name="businessPhone" type="tel" required autoComplete="tel" defaultValue={values?.businessPhone} />
         </Field>
         <Field
-          id="shortDescription"
+          {...fieldProps("shortDescription")}
           label="Short Description"
           hint={hydrated ? `${descriptionLength}/${DESCRIPTION_MAX} characters` : `At most ${DESCRIPTION_MAX} characters.`}
           hintLive={hydrated}
-          error={errorFor("shortDescription")}
           wide
         >
           <textarea
@@ -229,11 +234,11 @@ export default function RegisterBusinessPage() {
             rows={3}
             maxLength={DESCRIPTION_MAX}
             defaultValue={values?.shortDescription}
-            onChange={(event) => setDescriptionLength(event.currentTarget.value.length)}
+            onChange={(event) => setDescriptionLength(characterCount(event.currentTarget.value))}
           />
         </Field>
         <Field
-          id="tradeLicense"
+          {...fieldProps("tradeLicense")}
           label="Trade License"
           hint={`${acceptedList(LICENCE)}, at most ${formatSize(LICENCE.maxBytes)}.`}
           note={
@@ -241,16 +246,14 @@ export default function RegisterBusinessPage() {
               ? "Please choose your trade licence again: files are not kept after a refused submission."
               : undefined
           }
-          error={errorFor("tradeLicense")}
         >
           <input name="tradeLicense" type="file" required accept={acceptAttribute(LICENCE)} className="text-sm" />
         </Field>
         <Field
-          id="logo"
+          {...fieldProps("logo")}
           label="Business Logo (optional)"
           hint={`${acceptedList(LOGO)}, at most ${formatSize(LOGO.maxBytes)}.`}
           note={chooseAgain.has("logo") ? "Please choose your logo again: files are not kept after a refused submission." : undefined}
-          error={errorFor("logo")}
         >
           <input name="logo" type="file" accept={acceptAttribute(LOGO)} className="text-sm" />
         </Field>
@@ -261,6 +264,7 @@ export default function RegisterBusinessPage() {
               name="agreedToTerms"
               type="checkbox"
               defaultChecked={values?.agreedToTerms}
+              autoFocus={firstRefused === "agreedToTerms"}
               aria-invalid={errorFor("agreedToTerms") ? true : undefined}
               className="mt-1 h-4 w-4 accent-brand-600"
             />

@@ -23,6 +23,10 @@ export const RATE_LIMIT_WINDOWS = {
   bookingByAddress: 60,
   /** Booking attempts for one phone number. */
   bookingByPhone: 60,
+  /** Business registrations from one client address (every attempt, refused input included). */
+  registrationByAddress: 60,
+  /** Business registrations by one account. */
+  registrationByAccount: 60,
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_WINDOWS;

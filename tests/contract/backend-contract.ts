@@ -8,7 +8,7 @@
  *
  * Runtime-agnostic on purpose (no Node or Workers imports): it runs in both.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
 import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
@@ -610,6 +610,53 @@ export function registrationContract(subject: ContractSubject) {
       expect(refused).toMatchObject({
         kind: "invalid",
         fieldErrors: { emirate: "Please choose the emirate.", tradeLicense: expect.stringMatching(/web page/) },
+      });
+    });
+
+    afterEach(() => vi.restoreAllMocks());
+
+    /** The adapter's own storage, except that storing under `folder` fails (an outage, a full bucket). */
+    const failingUnder = (backend: Backend, folder: string): Backend => ({
+      ...backend,
+      storage: {
+        ...backend.storage,
+        put: (key, body, contentType) =>
+          key.includes(`/${folder}/`) ? Promise.reject(new Error("storage unavailable")) : backend.storage.put(key, body, contentType),
+        get: (key) => backend.storage.get(key),
+        publicUrl: (key) => backend.storage.publicUrl(key),
+      },
+    });
+
+    it("goes through without a logo that cannot be stored, saying so (SPEC §5)", async () => {
+      const owner = await signedUpAccount(world.backend());
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      const outcome = await registerBusiness(failingUnder(world.backend(owner.accessToken), "logos"), owner.user, REGISTRATION, files());
+      expect(outcome).toMatchObject({
+        kind: "submitted",
+        registration: {
+          status: "Pending",
+          logoUrl: null,
+          tradeLicensePath: expect.stringMatching(/^provider_documents\/trade_licenses\//),
+        },
+        logoNotice: expect.stringMatching(/^Your logo could not be uploaded, so the registration was sent without it\./),
+      });
+      if (outcome.kind !== "submitted") return;
+      expect(await registrationFor(world.backend(owner.accessToken), owner.user, outcome.registration.id)).toMatchObject({ logoUrl: null });
+    });
+
+    it("stops when the trade licence cannot be stored, registering nothing (SPEC §5)", async () => {
+      const owner = await signedUpAccount(world.backend());
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      const outcome = await registerBusiness(
+        failingUnder(world.backend(owner.accessToken), "trade_licenses"),
+        owner.user,
+        REGISTRATION,
+        files(),
+      );
+      expect(outcome).toEqual({
+        kind: "upload_failed",
+        bucket: "provider_documents",
+        message: "The file could not be stored just now. Please try again in a moment.",
       });
     });
   });

@@ -1,6 +1,6 @@
 /** /for-business/register in Chromium: what an owner does, with and without JavaScript. */
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, createAccount, expectToast, signIn, waitForHydration } from "./support";
+import { axeViolations, collectErrors, createAccount, expectToast, signIn, waitForHydration } from "./support";
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -103,6 +103,72 @@ test.describe("business registration", () => {
     await expect(page.getByText(/Uploading… \d+%/)).toBeVisible();
     await expect(page).toHaveURL(/\/for-business$/, { timeout: 15_000 });
   });
+
+  test("a connection lost while uploading says so, keeps everything typed and lets the owner send again", async ({ page }) => {
+    await signedInAtForm(page);
+    await waitForHydration(page);
+    await fillDetails(page);
+    await page.getByLabel("Trade License").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: PDF });
+    await page.getByLabel(/I agree to the/).check();
+    await page.route("**/for-business/register/submit", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Submit Registration" }).click();
+    await expectToast(page, "Registration Failed", "The registration could not be sent. Check your connection and try again.");
+    await expect(page).toHaveURL(/\/for-business\/register$/);
+    await expect(page.getByLabel("Business Name")).toHaveValue("Desert Rose Spa");
+    await expect(page.getByLabel(/I agree to the/)).toBeChecked();
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+
+    await page.unroute("**/for-business/register/submit");
+    await page.getByRole("button", { name: "Submit Registration" }).click();
+    await expect(page).toHaveURL(/\/for-business$/, { timeout: 15_000 });
+    await expectToast(page, "Registration Submitted!", "Your business registration has been received. We will review it shortly.");
+  });
+
+  test.describe("accessibility", () => {
+    // axe is injected as an inline script, which the site's CSP rightly refuses.
+    test.use({ bypassCSP: true });
+
+    test("with its field errors showing: focus on the first, each error tied to its field, no WCAG A/AA violations (light and dark)", async ({
+      page,
+    }) => {
+      await signedInAtForm(page);
+      await waitForHydration(page);
+      await page.getByLabel("Business Name").fill("Desert Rose Spa");
+      await page.getByLabel(/I agree to the/).check();
+      await page.getByRole("button", { name: "Submit Registration" }).click();
+      const type = page.getByLabel("Business Type");
+      await expect(type).toBeFocused();
+      await expect(type).toHaveAttribute("aria-invalid", "true");
+      await expect(type).toHaveAccessibleDescription("Please choose your type of business.");
+      await expect(page.getByRole("alert").filter({ hasText: "Please check the highlighted fields." })).toBeVisible();
+      expect(await axeViolations(page), "light theme").toEqual([]);
+
+      await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await page.getByLabel("Business Name").fill(""); // the browser may restore what was typed before the reload
+      await page.getByLabel(/I agree to the/).check();
+      await page.getByRole("button", { name: "Submit Registration" }).click();
+      await expect(page.getByLabel("Business Name")).toBeFocused();
+      expect(await axeViolations(page), "dark theme").toEqual([]);
+    });
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test("one column, nothing wider than the screen, no WCAG A/AA violations", async ({ page }) => {
+        await signedInAtForm(page);
+        await waitForHydration(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBe(0);
+        const name = await page.getByLabel("Business Name").boundingBox();
+        const type = await page.getByLabel("Business Type").boundingBox();
+        expect(type!.y).toBeGreaterThan(name!.y + name!.height); // stacked, not side by side
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  });
 });
 
 test.describe("business registration without JavaScript", () => {
@@ -129,6 +195,8 @@ test.describe("business registration without JavaScript", () => {
     await expect(page.getByRole("alert").filter({ hasText: "You must agree to the terms and conditions." })).toBeVisible();
     await expect(page.getByText("this one is a web page")).toBeVisible();
     await expect(page.getByText("Please choose your trade licence again")).toBeVisible();
+    // Focus starts at the first field to fix, without JavaScript too.
+    await expect(page.getByLabel("Trade License")).toBeFocused();
     await expect(page.getByLabel("Business Name")).toHaveValue("Desert Rose Spa");
     await expect(page.getByLabel("Short Description")).toHaveValue("A calm day spa with massages and facials.");
   });

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
-import { CookieJar, postMultipartForm, signedInJar, visit } from "./http";
+import { CookieJar, postMultipartForm, signedInJar, visit, withinOneRateWindow } from "./http";
 
 const FIELDS = {
   businessName: "Desert Rose Spa",
@@ -127,4 +127,18 @@ describe("the registration page", () => {
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ kind: "signed_out", redirectTo: "/login?redirectTo=%2Ffor-business%2Fregister" });
   });
+
+  it("past 5 attempts a minute says when to try again, with everything typed kept", () =>
+    withinOneRateWindow(async () => {
+      const jar = await signedInJar();
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await postForm(jar, { ...FIELDS, emirate: "" }, {})).status).toBe(400);
+      const response = await postForm(jar, FIELDS, { tradeLicense: licence() });
+      expect(response.status).toBe(429);
+      expect(response.headers.get("Retry-After")).toBe("60");
+      const html = await response.text();
+      expect(html).toContain("Registration Failed");
+      expect(html).toContain("Too many registration attempts. Please try again in 1 minute.");
+      expect(html).toContain('value="Desert Rose Spa"');
+      expect(html).toContain("Please choose your trade licence again");
+    }));
 });

@@ -5,7 +5,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
-import { ORIGIN, postGraphQL, postMultipart, signedUpToken } from "./http";
+import { newClient, ORIGIN, postGraphQL, postMultipart, signedUpToken, withinOneRateWindow } from "./http";
 
 const REGISTER = `mutation Register($input: RegisterBusinessInput!, $tradeLicense: File!, $logo: File) {
   registerBusiness(input: $input, tradeLicense: $tradeLicense, logo: $logo) {
@@ -14,6 +14,7 @@ const REGISTER = `mutation Register($input: RegisterBusinessInput!, $tradeLicens
     ... on RegisterBusinessInvalid { message fieldErrors { field message } }
     ... on UploadFailed { bucket message }
     ... on NotSignedIn { message }
+    ... on TooManyAttempts { message retryAfterSeconds }
   }
 }`;
 const READ = `query ($id: ID!) { businessRegistration(id: $id) { id status businessName } }`;
@@ -34,8 +35,12 @@ const signedUp = signedUpToken;
 
 const register = (
   files: { tradeLicense?: File; logo?: File },
-  { token, input = REGISTRATION_INPUT }: { token?: string; input?: Record<string, unknown> } = {},
-) => postMultipart(REGISTER, { input }, { tradeLicense: files.tradeLicense, logo: files.logo }, token);
+  {
+    token,
+    input = REGISTRATION_INPUT,
+    client = newClient(),
+  }: { token?: string; input?: Record<string, unknown>; client?: Record<string, string> } = {},
+) => postMultipart(REGISTER, { input }, { tradeLicense: files.tradeLicense, logo: files.logo }, token, client);
 
 const licence = () => new File([PDF.slice()], "Trade Licence.pdf", { type: "application/pdf" });
 
@@ -136,4 +141,61 @@ describe("registerBusiness", () => {
       "shortDescription",
     ]);
   });
+});
+
+describe("registerBusiness limits", () => {
+  const TOO_MANY = {
+    __typename: "TooManyAttempts",
+    message: "Too many registration attempts. Please try again in 1 minute.",
+    retryAfterSeconds: 60,
+  };
+  const registrations = () =>
+    env.DB.prepare("SELECT count(*) AS n FROM provider_registrations")
+      .first<{ n: number }>()
+      .then((row) => row!.n);
+
+  it("answers 429 with Retry-After past 5 attempts a minute by one account, from any address; others go on", () =>
+    withinOneRateWindow(async () => {
+      const token = await signedUp();
+      // Refused input counts too: probing costs attempts.
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const { body } = await register({ tradeLicense: new File([], "") }, { token });
+        expect(body.data.registerBusiness.__typename, `attempt ${attempt}`).toBe("RegisterBusinessInvalid");
+      }
+      const before = await registrations();
+      const refused = await register({ tradeLicense: licence() }, { token });
+      expect(refused.status).toBe(429);
+      expect(refused.retryAfter).toBe("60");
+      expect(refused.body.data.registerBusiness).toEqual(TOO_MANY);
+      expect(await registrations()).toBe(before);
+
+      const other = await register({ tradeLicense: licence() }, { token: await signedUp() });
+      expect(other.body.data.registerBusiness.__typename).toBe("BusinessRegistrationSubmitted");
+    }));
+
+  it("answers 429 past 20 attempts a minute from one client address, whichever account; other addresses go on", () =>
+    withinOneRateWindow(async () => {
+      const client = newClient();
+      const tokens = await Promise.all([1, 2, 3, 4, 5].map(() => signedUp()));
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const { body } = await register({ tradeLicense: new File([], "") }, { token: tokens[attempt % 4], client });
+        expect(body.data.registerBusiness.__typename, `attempt ${attempt + 1}`).toBe("RegisterBusinessInvalid");
+      }
+      const refused = await register({ tradeLicense: licence() }, { token: tokens[4], client });
+      expect(refused.status).toBe(429);
+      expect(refused.body.data.registerBusiness).toEqual(TOO_MANY);
+      const elsewhere = await register({ tradeLicense: licence() }, { token: tokens[4] });
+      expect(elsewhere.body.data.registerBusiness.__typename).toBe("BusinessRegistrationSubmitted");
+    }));
+
+  it("does not count an anonymous caller against anyone", () =>
+    withinOneRateWindow(async () => {
+      const client = newClient();
+      for (let attempt = 0; attempt < 21; attempt += 1) {
+        expect((await register({ tradeLicense: licence() }, { client })).body.data.registerBusiness.__typename).toBe("NotSignedIn");
+      }
+      expect((await register({ tradeLicense: licence() }, { token: await signedUp(), client })).body.data.registerBusiness.__typename).toBe(
+        "BusinessRegistrationSubmitted",
+      );
+    }));
 });

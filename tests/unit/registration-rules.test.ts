@@ -1,7 +1,9 @@
 /** The business registration rules (SPEC §5), one schema for the API and the form. */
 import { describe, expect, it } from "vitest";
 import { DESCRIPTION_MAX, TERMS_MESSAGE, validateRegistration } from "../../graphql/modules/businesses/registration-schema";
-import { isOwner } from "../../graphql/modules/businesses/service";
+import { isOwner, limitRegistration } from "../../graphql/modules/businesses/service";
+import type { RateLimiter } from "../../graphql/shared/rate-limits";
+import { registrationSubmitted } from "../../app/lib/registration-toasts";
 
 const valid = {
   businessName: "  Desert   Rose Spa ",
@@ -100,5 +102,51 @@ describe("ownership", () => {
   it("is the submitting account's only", () => {
     expect(isOwner({ id: "a" }, { accountId: "a" })).toBe(true);
     expect(isOwner({ id: "b" }, { accountId: "a" })).toBe(false);
+  });
+});
+
+/** A limiter that allows `allowed` attempts per key, and records what it was asked. */
+function countingLimiter(allowed: number): RateLimiter & { keys: string[] } {
+  const keys: string[] = [];
+  return {
+    keys,
+    async limit(key) {
+      keys.push(key);
+      return keys.filter((seen) => seen === key).length <= allowed ? "allowed" : "refused";
+    },
+  };
+}
+
+describe("registration limits", () => {
+  it("count every attempt per client address and per account, and say when to try again", async () => {
+    const caller = {
+      rateLimits: { registrationByAddress: countingLimiter(3), registrationByAccount: countingLimiter(2) },
+      clientAddress: "192.0.2.1",
+    };
+    expect(await limitRegistration(caller, { id: "a" })).toBeNull();
+    expect(await limitRegistration(caller, { id: "a" })).toBeNull();
+    expect(await limitRegistration(caller, { id: "a" })).toEqual({
+      kind: "limited",
+      message: "Too many registration attempts. Please try again in 1 minute.",
+      retryAfterSeconds: 60,
+    });
+    expect(await limitRegistration(caller, { id: "b" })).toMatchObject({ kind: "limited" }); // the address's 4th
+    expect(caller.rateLimits.registrationByAddress.keys).toEqual(["192.0.2.1", "192.0.2.1", "192.0.2.1", "192.0.2.1"]);
+    // The address is checked first: a refused address does not use up the account's attempts.
+    expect(caller.rateLimits.registrationByAccount.keys).toEqual(["a", "a", "a"]);
+  });
+});
+
+describe("the success toast", () => {
+  it("is the spec's, and says after it when the logo was dropped", () => {
+    expect(registrationSubmitted(null)).toEqual({
+      title: "Registration Submitted!",
+      description: "Your business registration has been received. We will review it shortly.",
+    });
+    expect(registrationSubmitted("Your logo could not be uploaded, so the registration was sent without it.")).toEqual({
+      title: "Registration Submitted!",
+      description:
+        "Your business registration has been received. We will review it shortly. Your logo could not be uploaded, so the registration was sent without it.",
+    });
   });
 });

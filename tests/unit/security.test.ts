@@ -62,6 +62,8 @@ describe("worker settings", () => {
     SIGN_UP_LIMITER: {} as RateLimit,
     BOOKING_ADDRESS_LIMITER: {} as RateLimit,
     BOOKING_PHONE_LIMITER: {} as RateLimit,
+    REGISTRATION_ADDRESS_LIMITER: {} as RateLimit,
+    REGISTRATION_ACCOUNT_LIMITER: {} as RateLimit,
   };
 
   it("picks the local backend when nothing hosted is configured", () => {

@@ -5,7 +5,9 @@
  * (its failure only drops it, SPEC §5), and the registration row.
  */
 import type { Backend } from "../../shared/ports";
+import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
 import type { AuthUser } from "../accounts/auth-port";
+import { rateLimitMessage } from "../accounts/rules";
 import { chosenFile, prepareUpload, putUpload } from "../uploads/pipeline";
 import { UPLOAD_PURPOSES } from "../uploads/rules";
 import { validateRegistration, type FieldErrors } from "./registration-schema";
@@ -15,7 +17,9 @@ export type RegisterBusinessResult =
   | { kind: "submitted"; registration: RegistrationRecord; logoNotice: string | null }
   | { kind: "invalid"; message: string; fieldErrors: FieldErrors }
   | { kind: "upload_failed"; bucket: string; message: string }
-  | NotSignedInResult;
+  | NotSignedInResult
+  /** An anti-automation limit: too many attempts from this address or account; retry after the window. */
+  | { kind: "limited"; message: string; retryAfterSeconds: number };
 
 /** What every operation that needs an account answers to a caller without one. */
 export interface NotSignedInResult {
@@ -29,6 +33,32 @@ export const NOT_SIGNED_IN_MESSAGE = "Please sign in to register your business."
 export interface RegistrationFiles {
   tradeLicense: File | null;
   logo: File | null;
+}
+
+/** Who is asking, for the anti-automation limits. */
+export interface RegistrationCaller {
+  rateLimits: Pick<RateLimits, "registrationByAddress" | "registrationByAccount">;
+  clientAddress: string;
+}
+
+const tooManyAttempts = (window: number): RegisterBusinessResult => ({
+  kind: "limited",
+  message: rateLimitMessage(window, "registration"),
+  retryAfterSeconds: window,
+});
+
+/**
+ * Registrations are limited per client address and per signed-in account, counted before anything
+ * is read, so refused attempts count too (each may carry 12.5 MB). The refusal, or null to go ahead.
+ */
+export async function limitRegistration(caller: RegistrationCaller, viewer: Pick<AuthUser, "id">): Promise<RegisterBusinessResult | null> {
+  if ((await caller.rateLimits.registrationByAddress.limit(caller.clientAddress)) === "refused") {
+    return tooManyAttempts(RATE_LIMIT_WINDOWS.registrationByAddress);
+  }
+  if ((await caller.rateLimits.registrationByAccount.limit(viewer.id)) === "refused") {
+    return tooManyAttempts(RATE_LIMIT_WINDOWS.registrationByAccount);
+  }
+  return null;
 }
 
 export async function registerBusiness(

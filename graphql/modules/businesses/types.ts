@@ -6,7 +6,7 @@ import { builder } from "../../builder";
 import { FieldError } from "../bookings/types";
 import { FileScalar } from "../uploads/types";
 import { REGISTRATION_STATUSES, type RegistrationRecord } from "./repository";
-import { registerBusiness, registrationFor, type NotSignedInResult, type RegisterBusinessResult } from "./service";
+import { limitRegistration, registerBusiness, registrationFor, type NotSignedInResult, type RegisterBusinessResult } from "./service";
 
 const RegistrationStatusEnum = builder.enumType("RegistrationStatus", {
   description: "Where a registration is in its review. New registrations are PENDING.",
@@ -37,6 +37,7 @@ export const BusinessRegistration = builder.objectRef<RegistrationRecord>("Busin
 type Submitted = Extract<RegisterBusinessResult, { kind: "submitted" }>;
 type Invalid = Extract<RegisterBusinessResult, { kind: "invalid" }>;
 type UploadFailedResult = Extract<RegisterBusinessResult, { kind: "upload_failed" }>;
+type LimitedResult = Extract<RegisterBusinessResult, { kind: "limited" }>;
 
 const BusinessRegistrationSubmitted = builder.objectRef<Submitted>("BusinessRegistrationSubmitted").implement({
   fields: (t) => ({
@@ -73,14 +74,23 @@ export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").i
   fields: (t) => ({ message: t.exposeString("message") }),
 });
 
+export const TooManyAttempts = builder.objectRef<LimitedResult>("TooManyAttempts").implement({
+  description: "Too many attempts from this client address or account: nothing was done. Also HTTP 429 with Retry-After.",
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    retryAfterSeconds: t.exposeInt("retryAfterSeconds", { description: "Seconds to wait before trying again." }),
+  }),
+});
+
 const RegisterBusinessResultRef = builder.unionType("RegisterBusinessResult", {
-  types: [BusinessRegistrationSubmitted, RegisterBusinessInvalid, UploadFailed, NotSignedIn],
+  types: [BusinessRegistrationSubmitted, RegisterBusinessInvalid, UploadFailed, NotSignedIn, TooManyAttempts],
   resolveType: (result: RegisterBusinessResult) =>
     ({
       submitted: "BusinessRegistrationSubmitted",
       invalid: "RegisterBusinessInvalid",
       upload_failed: "UploadFailed",
       not_signed_in: "NotSignedIn",
+      limited: "TooManyAttempts",
     })[result.kind],
 });
 
@@ -103,14 +113,24 @@ builder.mutationField("registerBusiness", (t) =>
     type: RegisterBusinessResultRef,
     description:
       "Submits a business for listing, as a GraphQL multipart request: the trade licence (PDF, JPG or PNG, at most 10 MB) " +
-      "and an optional logo (JPG, PNG or WebP, at most 2 MB, stored re-encoded as WebP). Needs a signed-in account.",
+      "and an optional logo (JPG, PNG or WebP, at most 2 MB, stored re-encoded as WebP). Needs a signed-in account. " +
+      "Limited per client address and per account (TooManyAttempts, HTTP 429 with Retry-After).",
     args: {
       input: t.arg({ type: RegisterBusinessInput, required: true }),
       tradeLicense: t.arg({ type: FileScalar, required: true }),
       logo: t.arg({ type: FileScalar, required: false }),
     },
-    resolve: async (_root, { input, tradeLicense, logo }, ctx) =>
-      registerBusiness(ctx.backend, await ctx.viewer(), input, { tradeLicense, logo: logo ?? null }),
+    resolve: async (_root, { input, tradeLicense, logo }, ctx) => {
+      const viewer = await ctx.viewer();
+      const result =
+        (viewer && (await limitRegistration(ctx, viewer))) ??
+        (await registerBusiness(ctx.backend, viewer, input, { tradeLicense, logo: logo ?? null }));
+      if (result.kind === "limited") {
+        ctx.response.status = 429;
+        ctx.response.headers["Retry-After"] = String(result.retryAfterSeconds);
+      }
+      return result;
+    },
   }),
 );
 
