@@ -25,6 +25,12 @@ export function mapEmbedUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/export/embed.html?${params.toString()}`;
 }
 
+/** A link that opens the provider's place on the open map (the confirmation's "Open the map"). */
+export function mapLinkUrl(latitude: number, longitude: number): string {
+  const [lat, lon] = [latitude.toFixed(5), longitude.toFixed(5)];
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
 export function bookingConfirmedDescription(service: string, provider: string, date: string, time: string): string {
   return `Your appointment for ${service} at ${provider} on ${formatCalendarDate(date, "full")} at ${time} is confirmed.`;
 }

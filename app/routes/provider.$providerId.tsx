@@ -91,17 +91,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const { createBooking: result } = await runMutation(context, request, CREATE_BOOKING_MUTATION, { input });
   switch (result.__typename) {
-    case "BookingConfirmed":
+    case "BookingConfirmed": {
+      const { booking } = result;
       return json<BookingActionResult>({
         status: "confirmed",
         replayed: result.replayed,
-        booking: {
-          providerName: result.booking.provider.name,
-          serviceName: result.booking.service.name,
-          date: result.booking.date,
-          time: result.booking.time,
+        booking: { providerName: booking.provider.name, serviceName: booking.service.name, date: booking.date, time: booking.time },
+        visit: {
+          reference: booking.reference,
+          date: booking.date,
+          time: booking.time,
+          endTime: booking.endTime,
+          service: { name: booking.service.name },
+          provider: booking.provider,
         },
+        manageToken: result.manageToken,
       });
+    }
     case "SlotTaken":
       return json<BookingActionResult>({ status: "slot_taken", message: result.message }, { status: 409 });
     case "IdempotencyKeyReused":
@@ -389,11 +395,17 @@ const CREATE_BOOKING_MUTATION = graphql(`
       __typename
       ... on BookingConfirmed {
         replayed
+        manageToken
         booking {
+          reference
           date
           time
+          endTime
           provider {
             name
+            address
+            latitude
+            longitude
           }
           service {
             name

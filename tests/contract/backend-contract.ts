@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
 import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
-import { DAILY_BOOKINGS_PER_PHONE } from "../../graphql/modules/bookings/service";
+import { DAILY_BOOKINGS_PER_PHONE, newManageToken } from "../../graphql/modules/bookings/service";
 import type { ProviderRecord } from "../../graphql/modules/providers/repository";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
 import type { AuthUser } from "../../graphql/modules/accounts/auth-port";
@@ -87,6 +87,7 @@ function newBooking(day: string, start: string, end: string, overrides: Partial<
     customerPhone: "+971505550101",
     customerEmail: "mariam@example.com",
     idempotencyKey: idempotencyKey(),
+    manageToken: newManageToken(),
     ...overrides,
   };
 }
@@ -428,6 +429,27 @@ export function bookingContract(subject: ContractSubject) {
       ]);
       expect([one.kind, other.kind].sort()).toEqual(["created", "replayed"]);
       if ("booking" in one && "booking" in other) expect(one.booking).toEqual(other.booking);
+    });
+
+    it("finds a booking by its manage token and cancels it until the cut-off, freeing its time", async () => {
+      const day = world.freshDay();
+      const booking = newBooking(day, "12:00", "13:00");
+      const created = await backend.bookings.insertIfFree(booking, BOOKING_LIMITS);
+      expect(created.kind).toBe("created");
+      expect(await backend.bookings.byManageToken(booking.manageToken)).toMatchObject({ id: booking.id, manageToken: booking.manageToken });
+      expect(await backend.bookings.byManageToken(newManageToken())).toBeNull();
+
+      // Past the cut-off (the horizon is after the start): refused, nothing changes.
+      expect(await backend.bookings.cancelByManageToken(booking.manageToken, `${day}T12:00`)).toBe("too_late");
+      expect(await backend.bookings.busyOn("glamour-spot", day)).toEqual([{ start: 720, end: 780 }]);
+      expect(await backend.bookings.cancelByManageToken(newManageToken(), `${day}T08:00`)).toBe("not_found");
+
+      expect(await backend.bookings.cancelByManageToken(booking.manageToken, `${day}T10:00`)).toBe("cancelled");
+      expect((await backend.bookings.byManageToken(booking.manageToken))?.status).toBe("Cancelled");
+      expect(await backend.bookings.busyOn("glamour-spot", day)).toEqual([]);
+      expect(await backend.bookings.cancelByManageToken(booking.manageToken, `${day}T10:00`)).toBe("cancelled");
+      // The time can be booked again.
+      expect((await backend.bookings.insertIfFree(newBooking(day, "12:00", "13:00"), BOOKING_LIMITS)).kind).toBe("created");
     });
 
     it("holds a phone number to its daily limit with one provider, even when its requests race", async () => {

@@ -390,8 +390,11 @@ const RPC_PARAMETERS: Record<string, string[]> = {
     "p_customer_email",
     "p_idempotency_key",
     "p_daily_limit",
+    "p_manage_token",
   ],
   booking_by_idempotency_key: ["p_idempotency_key"],
+  booking_by_manage_token: ["p_manage_token"],
+  cancel_booking_by_manage_token: ["p_manage_token", "p_starts_after"],
   provider_busy_intervals: ["p_provider_id", "p_day"],
   search_providers: [
     "p_terms",
@@ -786,6 +789,20 @@ export class FakeSupabase {
         const booking = this.bookingRows().find((row) => row.idempotency_key === args.p_idempotency_key);
         return json(200, booking ? receipt(booking) : null);
       }
+      case "booking_by_manage_token": {
+        const booking = this.bookingRows().find((row) => row.manage_token === args.p_manage_token);
+        return json(200, booking ? receipt(booking) : null);
+      }
+      case "cancel_booking_by_manage_token": {
+        // Mirrors 0017_booking_manage_links.sql.
+        const booking = this.bookingRows().find((row) => row.manage_token === args.p_manage_token);
+        if (!booking) return json(200, "not_found");
+        if (booking.status === "Cancelled") return json(200, "cancelled");
+        const horizon = Math.max(Date.parse(String(args.p_starts_after)), this.now().getTime());
+        if ((booking.starts_at as number) <= horizon) return json(200, "too_late");
+        booking.status = "Cancelled";
+        return json(200, "cancelled");
+      }
       case "provider_busy_intervals": {
         const dayStart = Date.parse(`${String(args.p_day)}T00:00:00+04:00`);
         const dayEnd = dayStart + 24 * 3600_000;
@@ -905,6 +922,7 @@ export class FakeSupabase {
   }
 
   /** Mirrors public.create_booking (0010_booking_limits.sql). */
+  /** Mirrors public.create_booking (0010_booking_limits.sql, 0017_booking_manage_links.sql). */
   private createBooking(caller: Caller, args: Row): Response {
     const invalid = (message: string) => json(400, { code: "22023", details: null, hint: null, message });
     const bookings = this.bookingRows();
@@ -964,6 +982,7 @@ export class FakeSupabase {
       customer_email: args.p_customer_email || null,
       status: "Confirmed",
       idempotency_key: args.p_idempotency_key,
+      manage_token: args.p_manage_token ?? null,
       customer_id: caller.role === "authenticated" ? caller.userId : null,
       created_at: this.now().getTime(),
     };
@@ -1259,6 +1278,7 @@ function receipt(row: Row) {
     customer_email: row.customer_email,
     status: row.status,
     idempotency_key: row.idempotency_key,
+    manage_token: row.manage_token ?? null,
     created_at: pgTimestamp(row.created_at as number),
   };
 }

@@ -366,6 +366,7 @@ describe("what the Supabase adapter sends", () => {
         customerPhone: "+971505550101",
         customerEmail: null,
         idempotencyKey: "idempotency-key-0001",
+        manageToken: "manage-token-0001-abcdefghijklmnopqrstuvwxy",
       };
       const outcome = await backend.bookings.insertIfFree(booking, BOOKING_LIMITS);
       expect(outcome).toMatchObject({ kind: "created", booking: { ...booking, status: "Confirmed" } });
@@ -387,6 +388,7 @@ describe("what the Supabase adapter sends", () => {
         p_customer_email: null,
         p_idempotency_key: "idempotency-key-0001",
         p_daily_limit: BOOKING_LIMITS.perPhonePerDay,
+        p_manage_token: "manage-token-0001-abcdefghijklmnopqrstuvwxy",
       });
       expect(jsonBody(only(to(fake, "/rest/v1/rpc/provider_busy_intervals")))).toEqual({
         p_provider_id: "glamour-spot",
@@ -410,6 +412,7 @@ describe("what the Supabase adapter sends", () => {
         customerPhone: "+971505550101",
         customerEmail: null,
         idempotencyKey: "idempotency-key-0002",
+        manageToken: "manage-token-0002-abcdefghijklmnopqrstuvwxy",
       };
       await expect(backendFor(fake).bookings.insertIfFree(friday, BOOKING_LIMITS)).rejects.toThrow(/create_booking failed \(400 22023\)/);
     });

@@ -241,3 +241,38 @@ test.describe("the booking form's errors and steps", () => {
     await expect(summary(page).locator("xpath=..")).toContainText("Keratin Smoothing Treatment at Glamour Spot");
   });
 });
+
+test("after 'Booking Confirmed' the confirmation stays: reference, calendar file, and a manage link that cancels", async ({ page }) => {
+  const date = randomOpenDay();
+  await openWithDate(page, date);
+  const time = await firstEnabledTime(page);
+  await chooseTime(page, time);
+  await confirmButton(page).click();
+  await fillGuest(page, uniqueName("E2E Manage"), newPhone());
+  await detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true }).click();
+  await expect(toast(page, "Booking Confirmed")).toBeVisible();
+
+  const confirmation = page.getByRole("status").filter({ has: page.getByRole("heading", { name: "Booking Confirmed" }) });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByRole("heading", { name: "Booking Confirmed" })).toBeFocused();
+  await expect(confirmation).toContainText(new RegExp(`${longDatePattern(date)}, ${time}–`));
+  await expect(confirmation).toContainText("Villa 24, Jumeirah Beach Road, Jumeirah 1, Dubai");
+  const reference = (await confirmation.getByText(/^GLW-[A-Z0-9]{5}-[A-Z0-9]{5}$/).innerText()).trim();
+  await expect(confirmation.getByRole("link", { name: "Open the map" })).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=25\.2167/);
+
+  const calendar = confirmation.getByRole("link", { name: "Add to calendar" });
+  const [download] = await Promise.all([page.waitForEvent("download"), calendar.click()]);
+  expect(download.suggestedFilename()).toBe(`booking-${reference}.ics`);
+  // The spec's lastBooking is written as before.
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem("lastBooking")))!)).toMatchObject({ date, time });
+
+  await confirmation.getByRole("link", { name: "Manage or cancel this booking" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your booking");
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel this booking" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your booking is cancelled. The time is free for others again.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking cancelled");
+
+  await openWithDate(page, date);
+  await expect(timeRadios(page).and(page.locator(`[value="${time}"]`))).toBeEnabled();
+});

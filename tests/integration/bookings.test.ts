@@ -1,8 +1,8 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { dubaiNow, weekday } from "../../graphql/shared/dubai-time";
 
-import { newClient, postGraphQL } from "./http";
+import { newClient, ORIGIN, page, postGraphQL } from "./http";
 
 /** One request from a new client address: bookings are limited per address, as real visitors are many. */
 async function graphql(query: string, variables: Record<string, unknown> = {}) {
@@ -332,3 +332,106 @@ function openDayFrom(daysAhead: number, step: 1 | -1): string {
   while (weekday(date.toISOString().slice(0, 10)) === 5) date.setUTCDate(date.getUTCDate() + step);
   return date.toISOString().slice(0, 10);
 }
+
+describe("the manage link (issue #10)", () => {
+  const MANAGE = `query ($token: String!) { managedBooking(token: $token) {
+    reference date time status canCancel cancellableUntil customerName provider { name } } }`;
+  const CANCEL = `mutation ($token: String!) { cancelBookingByLink(token: $token) {
+    __typename ... on ManagedBookingCancelled { booking { status } } ... on CancellationRefused { reason message } } }`;
+  const CREATE_WITH_TOKEN = `mutation Book($input: CreateBookingInput!) { createBooking(input: $input) {
+    __typename ... on BookingConfirmed { manageToken booking { id reference } } } }`;
+
+  it("gives the booker a private token: the booking can be read and cancelled with it, and its time is free again", async () => {
+    const date = openDay(11);
+    const made = await graphql(CREATE_WITH_TOKEN, bookingInput(date, "12:00", "manage-link-key-00001"));
+    const { manageToken, booking } = made.data.createBooking;
+    expect(manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(booking.reference).toMatch(/^GLW-[2-9A-HJKMNP-Z]{5}-[2-9A-HJKMNP-Z]{5}$/);
+    expect(booking.id).toBe(booking.reference);
+
+    const read = await graphql(MANAGE, { token: manageToken });
+    expect(read.data.managedBooking).toEqual({
+      reference: booking.reference,
+      date,
+      time: "12:00",
+      status: "CONFIRMED",
+      canCancel: true,
+      cancellableUntil: `${date}T10:00`,
+      customerName: "Mariam Al Hashimi",
+      provider: { name: "Glamour Spot" },
+    });
+    // A retry of the same request replays the token too.
+    const replay = await graphql(CREATE_WITH_TOKEN, bookingInput(date, "12:00", "manage-link-key-00001"));
+    expect(replay.data.createBooking.manageToken).toBe(manageToken);
+
+    const cancelled = await graphql(CANCEL, { token: manageToken });
+    expect(cancelled.data.cancelBookingByLink).toEqual({ __typename: "ManagedBookingCancelled", booking: { status: "CANCELLED" } });
+    expect((await graphql(CANCEL, { token: manageToken })).data.cancelBookingByLink.__typename).toBe("ManagedBookingCancelled");
+    expect((await graphql(MANAGE, { token: manageToken })).data.managedBooking).toMatchObject({ status: "CANCELLED", canCancel: false });
+    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date });
+    expect(data.slots.times).toContain("12:00");
+
+    for (const token of ["x".repeat(43), "short", ""]) {
+      expect((await graphql(MANAGE, { token })).data.managedBooking).toBeNull();
+      expect((await graphql(CANCEL, { token })).data.cancelBookingByLink).toEqual({
+        __typename: "CancellationRefused",
+        reason: "NOT_FOUND",
+        message: "This booking link is not valid. Please check the link you were given.",
+      });
+    }
+  });
+
+  it("refuses to cancel online within 2 hours of the start", async () => {
+    // A booking an hour from now (Dubai wall time), written as the form would have made it earlier.
+    const soon = new Date(Date.now() + 4 * 3600_000 + 3600_000).toISOString().slice(0, 16);
+    const token = "soon-manage-token-000000000000000000000000a";
+    await env.DB.prepare(
+      `INSERT INTO bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone, status, idempotency_key, manage_token)
+       VALUES ('GLW-SOON0-00001', 'barbers-hub', 'barbers-hub-haircut', ?1, ?1, 'Omar', '+971501112233', 'Confirmed', 'soon-key-000000000001', ?2)`,
+    )
+      .bind(soon, token)
+      .run();
+    expect((await graphql(MANAGE, { token })).data.managedBooking.canCancel).toBe(false);
+    expect((await graphql(CANCEL, { token })).data.cancelBookingByLink).toEqual({
+      __typename: "CancellationRefused",
+      reason: "TOO_LATE",
+      message: "This booking can no longer be cancelled online: it starts in less than 2 hours. Please call the provider.",
+    });
+  });
+
+  it("serves the booking's page, its calendar file, and cancels through the page's form", async () => {
+    const date = openDay(12);
+    const made = await graphql(CREATE_WITH_TOKEN, bookingInput(date, "14:30", "manage-page-key-000001"));
+    const { manageToken, booking } = made.data.createBooking;
+
+    const view = await page(`/bookings/${manageToken}`);
+    expect(view.status).toBe(200);
+    expect(view.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await view.text();
+    expect(html).toContain(booking.reference);
+    expect(html).toContain("Haircut &amp; Blow-dry");
+    expect(html).toContain("Cancel this booking");
+    expect(html).toContain(`href="/bookings/${manageToken}/calendar.ics"`);
+    expect((await page("/bookings/not-a-real-token")).status).toBe(404);
+
+    const ics = await page(`/bookings/${manageToken}/calendar.ics`);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(ics.headers.get("Content-Disposition")).toBe(`attachment; filename="booking-${booking.reference}.ics"`);
+    const file = await ics.text();
+    const utc = new Date(Date.parse(`${date}T14:30:00+04:00`)).toISOString().replace(/[-:]/g, "").replace(".000", "");
+    expect(file).toContain(`DTSTART:${utc}`);
+    expect(file).toContain(`UID:${booking.reference}@glowuae`);
+
+    const cancel = await SELF.fetch(`${ORIGIN}/bookings/${manageToken}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, host: "127.0.0.1:8787", "user-agent": "Googlebot/2.1" },
+      body: "",
+    });
+    expect(cancel.status).toBe(200);
+    const after = await cancel.text();
+    expect(after).toContain("Your booking is cancelled. The time is free for others again.");
+    expect(after).toContain("Booking cancelled");
+    expect((await page(`/bookings/${manageToken}/calendar.ics`)).status).toBe(404);
+  });
+});

@@ -108,6 +108,7 @@ describe("the Supabase adapter inside workerd", () => {
         customerPhone: "+971505550101",
         customerEmail: null,
         idempotencyKey: "workerd-key-000001",
+        manageToken: "workerd-manage-token-0001-abcdefghijklmnopq",
       },
       BOOKING_LIMITS,
     );

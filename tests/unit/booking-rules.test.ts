@@ -28,6 +28,7 @@ const earlier: BookingRecord = {
   customerPhone: "+971505550101",
   customerEmail: null,
   idempotencyKey: "rules-key-0000000001",
+  manageToken: null,
   status: "Confirmed",
   createdAt: "2026-11-21T10:00:00Z",
 };

@@ -26,6 +26,7 @@ function booking(startsAt: string, overrides: Partial<BookingRecord> = {}): Book
     customerPhone: "+971505550101",
     customerEmail: null,
     idempotencyKey: `key-${serial}`,
+    manageToken: null,
     status: "Confirmed",
     createdAt: "2026-11-01T00:00:00Z",
     ...overrides,

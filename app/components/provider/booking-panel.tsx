@@ -1,11 +1,12 @@
 import { Form, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { bookingConfirmedDescription, bookingPayload, confirmLabel, DATE_SETTLE_MS, LAST_BOOKING_KEY, timesFor } from "~/lib/booking";
 import { formatCalendarDate } from "~/lib/calendar-date";
 import type { NETWORK_FAILURE } from "~/lib/network-failure";
 import { showToast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useViewer } from "~/lib/viewer";
+import { BookingDetails, type BookedVisit } from "../booking-details";
 import type { GuestDetails, GuestFieldErrors } from "./guest-details-dialog";
 
 const loadDialog = () => import("./guest-details-dialog");
@@ -19,7 +20,15 @@ export interface BookingService {
 }
 
 export type BookingActionResult =
-  | { status: "confirmed"; replayed: boolean; booking: { providerName: string; serviceName: string; date: string; time: string } }
+  | {
+      status: "confirmed";
+      replayed: boolean;
+      /** As the spec stores it under lastBooking. */
+      booking: { providerName: string; serviceName: string; date: string; time: string };
+      visit: BookedVisit;
+      /** The private manage link's token (null only for bookings older than manage links). */
+      manageToken: string | null;
+    }
   | { status: "slot_taken"; message: string }
   /** Refused without a field to fix (a limit, a reused request, stale times): say why, keep what was typed. */
   | { status: "refused"; message: string; values: Partial<GuestDetails> & { time?: string } }
@@ -101,6 +110,8 @@ export function BookingPanel({
   const [guestErrors, setGuestErrors] = useState<GuestFieldErrors>({});
   const [refusal, setRefusal] = useState<{ message: string; serial: number } | null>(null);
   const [networkProblem, setNetworkProblem] = useState(false);
+  const [confirmation, setConfirmation] = useState<Extract<BookingActionResult, { status: "confirmed" }> | null>(null);
+  const confirmationHeading = useRef<HTMLHeadingElement>(null);
   const handled = useRef<BookingActionResult | undefined>(undefined);
   const confirmButton = useRef<HTMLButtonElement>(null);
   // The last post, resent as it was by Retry; its idempotency key stays with the same details.
@@ -172,6 +183,7 @@ export function BookingPanel({
       setTime(null);
       setGuestErrors({});
       setRefusal(null);
+      setConfirmation(result);
       try {
         localStorage.setItem(LAST_BOOKING_KEY, JSON.stringify(booking));
       } catch {
@@ -210,6 +222,13 @@ export function BookingPanel({
     const timer = setTimeout(() => refusalMessage.current?.focus(), 0);
     return () => clearTimeout(timer);
   }, [refusal]);
+
+  // The confirmation stays on the page: focus moves to it so it is read out.
+  useEffect(() => {
+    if (!confirmation) return;
+    const timer = setTimeout(() => confirmationHeading.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [confirmation]);
 
   function confirm() {
     if (!service || !shownDate || !time || !timesAreCurrent) {
@@ -291,6 +310,7 @@ export function BookingPanel({
       </Form>
 
       <div className="space-y-6">
+        {hydrated && confirmation ? <BookingConfirmation result={confirmation} headingRef={confirmationHeading} /> : null}
         <label className="block">
           <span className={stepHeading}>2. Choose a date</span>
           <input
@@ -470,17 +490,48 @@ function NetworkProblem({ onRetry, busy }: { onRetry: () => void; busy: boolean 
   );
 }
 
+/** What stays on the page after "Booking Confirmed": the reference, the details, the calendar file and the manage link. */
+function BookingConfirmation({
+  result,
+  headingRef,
+}: {
+  result: Extract<BookingActionResult, { status: "confirmed" }>;
+  headingRef?: RefObject<HTMLHeadingElement>;
+}) {
+  const { booking, visit, manageToken } = result;
+  return (
+    <div role="status" className="rounded-lg border border-green-600 p-4">
+      <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+        Booking Confirmed
+      </h3>
+      <p>{bookingConfirmedDescription(booking.serviceName, booking.providerName, booking.date, booking.time)}</p>
+      <BookingDetails booking={visit} />
+      {manageToken ? (
+        <p className="mt-4 flex flex-wrap gap-3">
+          <a
+            href={`/bookings/${manageToken}/calendar.ics`}
+            download
+            className="rounded-md border border-[var(--border)] px-3 py-2 text-sm font-medium"
+          >
+            Add to calendar
+          </a>
+          <a href={`/bookings/${manageToken}`} className="rounded-md border border-[var(--border)] px-3 py-2 text-sm font-medium">
+            Manage or cancel this booking
+          </a>
+        </p>
+      ) : null}
+      {manageToken ? (
+        <p className="mt-2 text-sm text-[var(--muted-foreground)]">
+          Keep the manage link private: anyone with it can see and cancel this booking.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function NoScriptResult({ result }: { result: BookingActionResult }) {
   if (result.status === "network_error") return null;
-  if (result.status === "confirmed") {
-    const { booking } = result;
-    return (
-      <div role="status" className="rounded-lg border border-green-600 p-4">
-        <p className="font-semibold">Booking Confirmed</p>
-        <p>{bookingConfirmedDescription(booking.serviceName, booking.providerName, booking.date, booking.time)}</p>
-      </div>
-    );
-  }
+  if (result.status === "confirmed") return <BookingConfirmation result={result} />;
   const fields = result.status === "invalid" ? GUEST_FIELDS.filter((name) => result.fieldErrors[name]) : [];
   return (
     <div role="alert" className="rounded-lg border border-red-600 p-4 text-red-800 dark:text-red-300">

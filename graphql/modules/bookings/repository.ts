@@ -14,9 +14,13 @@ export interface NewBooking {
   customerPhone: string;
   customerEmail: string | null;
   idempotencyKey: string;
+  /** The secret of the customer's manage link (no account needed): 43 characters [A-Za-z0-9_-]. */
+  manageToken: string;
 }
 
-export interface BookingRecord extends NewBooking {
+export interface BookingRecord extends Omit<NewBooking, "manageToken"> {
+  /** Null for bookings made before manage links existed. */
+  manageToken: string | null;
   status: BookingStatus;
   createdAt: string;
 }
@@ -41,4 +45,12 @@ export interface BookingRepository {
   /** Inserts unless the time is taken or the phone's daily limit is reached: decided in one atomic step. */
   insertIfFree(booking: NewBooking, limits: InsertLimits): Promise<InsertOutcome>;
   byIdempotencyKey(key: string): Promise<BookingRecord | null>;
+  byManageToken(token: string): Promise<BookingRecord | null>;
+  /**
+   * Cancels the booking of a manage link if it starts after `startsAfter` (Dubai wall time), in one
+   * conditional update; its time is free again at once. An already cancelled booking stays cancelled.
+   */
+  cancelByManageToken(token: string, startsAfter: string): Promise<CancelOutcome>;
 }
+
+export type CancelOutcome = "cancelled" | "too_late" | "not_found";

@@ -1,11 +1,11 @@
 /** Booking rules: which slots are offered, and taking one. Resolvers stay thin; storage is the port's. */
 import { availableSlots, BOOKING_WINDOW_DAYS, closedReason, isOfferedSlot, type ClosedReason } from "../availability/slots";
 import { rateLimitMessage } from "../accounts/rules";
-import { formatClock, parseClock } from "../../shared/dubai-time";
+import { dubaiNow, formatClock, parseClock } from "../../shared/dubai-time";
 import type { Backend } from "../../shared/ports";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
 import type { ServiceRecord } from "../providers/repository";
-import type { BookingRecord } from "./repository";
+import type { BookingRecord, CancelOutcome } from "./repository";
 import { validateBookingInput, type BookingInput, type CleanBookingInput, type FieldErrors } from "./validation";
 
 export const NO_DATE_MESSAGE = "Please select a date first.";
@@ -169,6 +169,7 @@ export async function createBooking(
       customerPhone: booking.customerPhone,
       customerEmail: booking.customerEmail,
       idempotencyKey: booking.idempotencyKey,
+      manageToken: newManageToken(),
     },
     { perPhonePerDay: DAILY_BOOKINGS_PER_PHONE },
   );
@@ -184,4 +185,52 @@ export async function createBooking(
     };
   }
   return { kind: "confirmed", booking: outcome.booking, replayed: false };
+}
+
+/** A manage link's secret: 32 random bytes, base64url (43 characters), so it cannot be guessed. */
+export function newManageToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** A booking reference as people read it out: 'GLW-' and 10 characters without look-alikes (0/O, 1/I/L). */
+export function newBookingReference(): string {
+  const alphabet = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  const code = Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join("");
+  return `GLW-${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Customers may cancel through their manage link until this long before the start. */
+export const CANCELLATION_CUTOFF_MINUTES = 120;
+
+/** The last moment (Dubai wall time 'YYYY-MM-DDTHH:MM') a booking starting at `startsAt` can be cancelled. */
+export function cancellableUntil(startsAt: string): string {
+  const start = Date.parse(`${startsAt}:00Z`) - CANCELLATION_CUTOFF_MINUTES * 60_000;
+  return new Date(start).toISOString().slice(0, 16);
+}
+
+/** Now in Dubai wall time plus the cut-off: bookings starting after it can still be cancelled. */
+function cancellationHorizon(now: Date): string {
+  const { date, minutes } = dubaiNow(new Date(now.getTime() + CANCELLATION_CUTOFF_MINUTES * 60_000));
+  return `${date}T${formatClock(minutes)}`;
+}
+
+export function canCancel(booking: BookingRecord, now: Date): boolean {
+  return booking.status !== "Cancelled" && booking.startsAt > cancellationHorizon(now);
+}
+
+/** The booking of a manage link, or null (a malformed token is never looked up). */
+export async function bookingByManageToken(backend: Backend, token: string): Promise<BookingRecord | null> {
+  return MANAGE_TOKEN_PATTERN.test(token) ? backend.bookings.byManageToken(token) : null;
+}
+
+export async function cancelBooking(backend: Backend, token: string): Promise<CancelOutcome> {
+  if (!MANAGE_TOKEN_PATTERN.test(token)) return "not_found";
+  return backend.bookings.cancelByManageToken(token, cancellationHorizon(backend.clock.now()));
 }

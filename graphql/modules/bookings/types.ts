@@ -4,7 +4,18 @@ import { dubaiNow } from "../../shared/dubai-time";
 import { BOOKING_WINDOW_DAYS, lastBookableDate } from "../availability/slots";
 import { Provider, Service } from "../providers/types";
 import type { BookingRecord } from "./repository";
-import { createBooking, DAILY_BOOKINGS_PER_PHONE, listSlots, type CreateBookingResult, type SlotList } from "./service";
+import {
+  bookingByManageToken,
+  cancelBooking,
+  canCancel,
+  cancellableUntil,
+  createBooking,
+  DAILY_BOOKINGS_PER_PHONE,
+  listSlots,
+  newBookingReference,
+  type CreateBookingResult,
+  type SlotList,
+} from "./service";
 import type { BookingInput } from "./validation";
 
 const SlotClosedReason = builder.enumType("SlotClosedReason", {
@@ -43,6 +54,15 @@ export const Booking = builder.objectRef<BookingRecord>("Booking").implement({
     endTime: t.string({ resolve: (b) => b.endsAt.slice(11, 16) }),
     customerName: t.exposeString("customerName"),
     status: t.field({ type: BookingStatus, resolve: (b) => b.status }),
+    reference: t.exposeString("id", { description: "The booking reference, e.g. 'GLW-7KQ2M-X9PRT' (the same as id)." }),
+    cancellableUntil: t.string({
+      description: "Until when (Asia/Dubai, 'YYYY-MM-DDTHH:MM') the customer may cancel through the manage link.",
+      resolve: (b) => cancellableUntil(b.startsAt),
+    }),
+    canCancel: t.boolean({
+      description: "Whether the manage link can still cancel it (not cancelled, cut-off not passed).",
+      resolve: (b, _args, ctx) => canCancel(b, ctx.backend.clock.now()),
+    }),
   }),
 });
 
@@ -57,6 +77,13 @@ const BookingConfirmed = builder.objectRef<Confirmed>("BookingConfirmed").implem
     booking: t.field({ type: Booking, resolve: (r) => r.booking }),
     replayed: t.exposeBoolean("replayed", {
       description: "True when this idempotency key had already made the booking: nothing new was stored.",
+    }),
+    manageToken: t.string({
+      nullable: true,
+      description:
+        "The secret of the customer's manage link (see managedBooking, cancelBookingByLink): give it to the customer only. " +
+        "Null only for bookings made before manage links existed.",
+      resolve: (r) => r.booking.manageToken,
     }),
   }),
 });
@@ -164,7 +191,7 @@ builder.mutationField("createBooking", (t) =>
         serviceId: String(input.serviceId),
         customerEmail: input.customerEmail ?? null,
       };
-      const result = await createBooking(ctx.backend, bookingInput, () => crypto.randomUUID(), ctx);
+      const result = await createBooking(ctx.backend, bookingInput, newBookingReference, ctx);
       if (result.kind === "limited" && result.retryAfterSeconds !== null) {
         ctx.response.status = 429;
         ctx.response.headers["Retry-After"] = String(result.retryAfterSeconds);
@@ -185,5 +212,64 @@ builder.queryField("today", (t) =>
   t.string({
     description: "Today's date in Asia/Dubai ('YYYY-MM-DD'): the first bookable day.",
     resolve: (_root, _args, ctx) => dubaiNow(ctx.backend.clock.now()).date,
+  }),
+);
+
+builder.queryField("managedBooking", (t) =>
+  t.field({
+    type: Booking,
+    nullable: true,
+    description: "The booking of a manage link's token (no account needed), or null.",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => bookingByManageToken(ctx.backend, token),
+  }),
+);
+
+const CancellationRefusal = builder.enumType("CancellationRefusal", {
+  values: {
+    NOT_FOUND: { description: "No booking has this manage token." },
+    TOO_LATE: { description: "The cut-off before the start has passed: only the provider can change it now." },
+  } as const,
+});
+
+type CancelResult =
+  | { kind: "cancelled"; booking: BookingRecord }
+  | { kind: "refused"; reason: "NOT_FOUND" | "TOO_LATE"; message: string };
+
+const ManagedBookingCancelled = builder.objectRef<Extract<CancelResult, { kind: "cancelled" }>>("ManagedBookingCancelled").implement({
+  description: "The booking is cancelled and its time is free again.",
+  fields: (t) => ({ booking: t.field({ type: Booking, resolve: (r) => r.booking }) }),
+});
+
+const CancellationRefused = builder.objectRef<Extract<CancelResult, { kind: "refused" }>>("CancellationRefused").implement({
+  fields: (t) => ({
+    reason: t.field({ type: CancellationRefusal, resolve: (r) => r.reason }),
+    message: t.exposeString("message"),
+  }),
+});
+
+const CancelBookingByLinkResult = builder.unionType("CancelBookingByLinkResult", {
+  types: [ManagedBookingCancelled, CancellationRefused],
+  resolveType: (result: CancelResult) => (result.kind === "cancelled" ? "ManagedBookingCancelled" : "CancellationRefused"),
+});
+
+builder.mutationField("cancelBookingByLink", (t) =>
+  t.field({
+    type: CancelBookingByLinkResult,
+    description: "Cancels a booking through its manage link's token, up to 2 hours before it starts. Cancelling twice is harmless.",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: async (_root, { token }, ctx): Promise<CancelResult> => {
+      const outcome = await cancelBooking(ctx.backend, token);
+      const booking = outcome === "not_found" ? null : await bookingByManageToken(ctx.backend, token);
+      if (outcome === "cancelled" && booking) return { kind: "cancelled", booking };
+      if (outcome === "too_late" && booking) {
+        return {
+          kind: "refused",
+          reason: "TOO_LATE",
+          message: "This booking can no longer be cancelled online: it starts in less than 2 hours. Please call the provider.",
+        };
+      }
+      return { kind: "refused", reason: "NOT_FOUND", message: "This booking link is not valid. Please check the link you were given." };
+    },
   }),
 );

@@ -4,6 +4,7 @@ import type {
   BookingRecord,
   BookingRepository,
   BookingStatus,
+  CancelOutcome,
   InsertLimits,
   InsertOutcome,
   NewBooking,
@@ -21,6 +22,7 @@ export interface BookingRow {
   customer_email: string | null;
   status: BookingStatus;
   idempotency_key: string;
+  manage_token: string | null;
   created_at: string;
 }
 
@@ -35,6 +37,7 @@ export const toBooking = (row: BookingRow): BookingRecord => ({
   customerEmail: row.customer_email,
   status: row.status,
   idempotencyKey: row.idempotency_key,
+  manageToken: row.manage_token ?? null,
   createdAt: row.created_at,
 });
 
@@ -66,8 +69,8 @@ export class D1BookingRepository implements BookingRepository {
     const result = await this.db
       .prepare(
         `INSERT INTO bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone,
-                               customer_email, status, idempotency_key)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'Confirmed', ?9
+                               customer_email, status, idempotency_key, manage_token)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'Confirmed', ?9, ?13
          WHERE NOT EXISTS (
            SELECT 1 FROM bookings
            WHERE provider_id = ?2 AND status <> 'Cancelled' AND starts_at < ?5 AND ends_at > ?4
@@ -91,6 +94,7 @@ export class D1BookingRepository implements BookingRepository {
         `${day}T00:00`,
         `${day}T24:00`,
         limits.perPhonePerDay,
+        booking.manageToken,
       )
       .run();
     if (result.meta.changes === 1) {
@@ -114,6 +118,21 @@ export class D1BookingRepository implements BookingRepository {
   async byIdempotencyKey(key: string): Promise<BookingRecord | null> {
     const row = await this.db.prepare("SELECT * FROM bookings WHERE idempotency_key = ?").bind(key).first<BookingRow>();
     return row ? toBooking(row) : null;
+  }
+
+  async byManageToken(token: string): Promise<BookingRecord | null> {
+    const row = await this.db.prepare("SELECT * FROM bookings WHERE manage_token = ?").bind(token).first<BookingRow>();
+    return row ? toBooking(row) : null;
+  }
+
+  async cancelByManageToken(token: string, startsAfter: string): Promise<CancelOutcome> {
+    const result = await this.db
+      .prepare("UPDATE bookings SET status = 'Cancelled' WHERE manage_token = ?1 AND status <> 'Cancelled' AND starts_at > ?2")
+      .bind(token, startsAfter)
+      .run();
+    if (result.meta.changes === 1) return "cancelled";
+    const booking = await this.byManageToken(token);
+    return !booking ? "not_found" : booking.status === "Cancelled" ? "cancelled" : "too_late";
   }
 
   private async byId(id: string): Promise<BookingRecord | null> {

@@ -10,6 +10,7 @@ import type {
   BookingRecord,
   BookingRepository,
   BookingStatus,
+  CancelOutcome,
   InsertLimits,
   InsertOutcome,
   NewBooking,
@@ -29,6 +30,7 @@ export interface BookingReceipt {
   customer_email: string | null;
   status: BookingStatus;
   idempotency_key: string;
+  manage_token: string | null;
   created_at: string;
 }
 
@@ -56,6 +58,7 @@ export const toBooking = (receipt: BookingReceipt): BookingRecord => ({
   customerEmail: receipt.customer_email,
   status: receipt.status,
   idempotencyKey: receipt.idempotency_key,
+  manageToken: receipt.manage_token ?? null,
   createdAt: utcSeconds(receipt.created_at),
 });
 
@@ -90,6 +93,7 @@ export class SupabaseBookingRepository implements BookingRepository {
       p_customer_email: booking.customerEmail,
       p_idempotency_key: booking.idempotencyKey,
       p_daily_limit: limits.perPhonePerDay,
+      p_manage_token: booking.manageToken,
     });
     const result = checked("create_booking", answer).data as {
       outcome: "created" | "replayed" | "slot_taken" | "daily_limit";
@@ -106,5 +110,19 @@ export class SupabaseBookingRepository implements BookingRepository {
     const answer = await this.db.rpc("booking_by_idempotency_key", { p_idempotency_key: key });
     const receipt = checked("booking_by_idempotency_key", answer).data as BookingReceipt | null;
     return receipt ? toBooking(receipt) : null;
+  }
+
+  async byManageToken(token: string): Promise<BookingRecord | null> {
+    const answer = await this.db.rpc("booking_by_manage_token", { p_manage_token: token });
+    const receipt = checked("booking_by_manage_token", answer).data as BookingReceipt | null;
+    return receipt ? toBooking(receipt) : null;
+  }
+
+  async cancelByManageToken(token: string, startsAfter: string): Promise<CancelOutcome> {
+    const answer = await this.db.rpc("cancel_booking_by_manage_token", {
+      p_manage_token: token,
+      p_starts_after: dubaiInstant(startsAfter),
+    });
+    return checked("cancel_booking_by_manage_token", answer).data as CancelOutcome;
   }
 }
