@@ -1163,7 +1163,10 @@ export function ownerContract(subject: ContractSubject) {
       expect(await world.backend().bookings.busyOn("barbers-hub", day)).toEqual([]);
       const again = await world
         .backend()
-        .bookings.insertIfFree({ ...booking, id: `${booking.id}-again`, idempotencyKey: idempotencyKey() }, BOOKING_LIMITS);
+        .bookings.insertIfFree(
+          { ...booking, id: `${booking.id}-again`, idempotencyKey: idempotencyKey(), manageToken: newManageToken() },
+          BOOKING_LIMITS,
+        );
       expect(again.kind).toBe("created");
     });
   });
