@@ -11,11 +11,7 @@ export interface BookedVisit {
 }
 
 /** What was booked, where and when: on this page and in the confirmation after booking. */
-export function BookingDetails({
-  booking,
-}: {
-  booking: BookedVisit;
-}) {
+export function BookingDetails({ booking }: { booking: BookedVisit }) {
   return (
     <dl className="mt-6 grid gap-3 sm:grid-cols-[10rem_1fr]">
       <dt className="font-medium">Reference</dt>
@@ -38,4 +34,3 @@ export function BookingDetails({
     </dl>
   );
 }
-

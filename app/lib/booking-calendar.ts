@@ -22,7 +22,10 @@ export function dubaiToUtcStamp(date: string, time: string): string {
 }
 
 function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 }
 
 /** Text values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */

@@ -8,7 +8,10 @@ import { runQuery } from "~/lib/graphql.server";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { managedBooking: booking } = await runQuery(context, request, BOOKING_CALENDAR_QUERY, { token: params.token ?? "" });
   if (!booking || booking.status === "CANCELLED") {
-    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE.none } });
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE.none },
+    });
   }
   const file = bookingCalendarFile({
     reference: booking.reference,
@@ -17,7 +20,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     endTime: booking.endTime,
     title: `${booking.service.name} at ${booking.provider.name}`,
     location: booking.provider.address,
-    description: `Booking reference ${booking.reference}. ${booking.provider.contact.phone ? `Provider phone: ${booking.provider.contact.phone}.` : ""}`.trim(),
+    description:
+      `Booking reference ${booking.reference}. ${booking.provider.contact.phone ? `Provider phone: ${booking.provider.contact.phone}.` : ""}`.trim(),
     stamp: new Date(),
   });
   return new Response(file, {
@@ -37,8 +41,16 @@ const BOOKING_CALENDAR_QUERY = graphql(`
       time
       endTime
       status
-      service { name }
-      provider { name address contact { phone } }
+      service {
+        name
+      }
+      provider {
+        name
+        address
+        contact {
+          phone
+        }
+      }
     }
   }
 `);

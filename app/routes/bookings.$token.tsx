@@ -13,7 +13,8 @@ import { runMutation, runQuery } from "~/lib/graphql.server";
  */
 export const meta: MetaFunction = () => [{ title: "Your booking — GlowUAE" }, { name: "robots", content: "noindex" }];
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 const NOT_FOUND = "This booking link is not valid. Please check the link you were given.";
 
@@ -24,7 +25,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await readForm(request);
-  const { cancelBookingByLink: cancelBooking } = await runMutation(context, request, CANCEL_BOOKING_MUTATION, { token: params.token ?? "" });
+  const { cancelBookingByLink: cancelBooking } = await runMutation(context, request, CANCEL_BOOKING_MUTATION, {
+    token: params.token ?? "",
+  });
   const headers = { "Cache-Control": CACHE.none };
   return cancelBooking.__typename === "ManagedBookingCancelled"
     ? json({ cancelled: true, message: "Your booking is cancelled. The time is free for others again." }, { headers })
@@ -55,14 +58,21 @@ export default function ManagedBookingPage() {
       <p className="text-sm font-medium uppercase tracking-wide text-brand-600">Booking {booking.reference}</p>
       <h1 className="mt-1 text-3xl font-bold">{cancelled ? "Booking cancelled" : "Your booking"}</h1>
       {result ? (
-        <p role={result.cancelled ? "status" : "alert"} className={`mt-4 rounded-lg border p-4 ${result.cancelled ? "border-green-600" : "border-red-600 text-red-800 dark:text-red-300"}`}>
+        <p
+          role={result.cancelled ? "status" : "alert"}
+          className={`mt-4 rounded-lg border p-4 ${result.cancelled ? "border-green-600" : "border-red-600 text-red-800 dark:text-red-300"}`}
+        >
           {result.message}
         </p>
       ) : null}
       <BookingDetails booking={booking} />
       {cancelled ? null : (
         <div className="mt-8 space-y-4">
-          <a href={`/bookings/${token}/calendar.ics`} download className="inline-block rounded-md border border-[var(--border)] px-4 py-2 font-medium">
+          <a
+            href={`/bookings/${token}/calendar.ics`}
+            download
+            className="inline-block rounded-md border border-[var(--border)] px-4 py-2 font-medium"
+          >
             Add to calendar
           </a>
           {booking.canCancel ? (
@@ -79,7 +89,10 @@ export default function ManagedBookingPage() {
               </button>
             </Form>
           ) : (
-            <p className="text-sm">It can no longer be cancelled online. Please call {provider.name}{provider.contact.phone ? ` on ${provider.contact.phone}` : ""}.</p>
+            <p className="text-sm">
+              It can no longer be cancelled online. Please call {provider.name}
+              {provider.contact.phone ? ` on ${provider.contact.phone}` : ""}.
+            </p>
           )}
         </div>
       )}
@@ -102,8 +115,19 @@ const MANAGED_BOOKING_QUERY = graphql(`
       status
       canCancel
       cancellableUntil
-      service { name }
-      provider { id name address latitude longitude contact { phone } }
+      service {
+        name
+      }
+      provider {
+        id
+        name
+        address
+        latitude
+        longitude
+        contact {
+          phone
+        }
+      }
     }
   }
 `);
@@ -112,7 +136,9 @@ const CANCEL_BOOKING_MUTATION = graphql(`
   mutation ManagedBookingCancel($token: String!) {
     cancelBookingByLink(token: $token) {
       __typename
-      ... on CancellationRefused { message }
+      ... on CancellationRefused {
+        message
+      }
     }
   }
 `);

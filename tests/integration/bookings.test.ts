@@ -425,7 +425,12 @@ describe("the manage link (issue #10)", () => {
 
     const cancel = await SELF.fetch(`${ORIGIN}/bookings/${manageToken}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, host: "127.0.0.1:8787", "user-agent": "Googlebot/2.1" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: ORIGIN,
+        host: "127.0.0.1:8787",
+        "user-agent": "Googlebot/2.1",
+      },
       body: "",
     });
     expect(cancel.status).toBe(200);

@@ -19,7 +19,11 @@ function openDay(daysAhead: number, weekday?: number): string {
 const at = (day: string, clock: string) => `${day}T${clock}:00+04:00`;
 let keySerial = 0;
 /** A manage link's token (43 characters of [A-Za-z0-9_-]) that belongs to an idempotency key. */
-const manageToken = (key: string) => `mt-${key}`.replace(/[^A-Za-z0-9_-]/g, "_").padEnd(43, "t").slice(0, 43);
+const manageToken = (key: string) =>
+  `mt-${key}`
+    .replace(/[^A-Za-z0-9_-]/g, "_")
+    .padEnd(43, "t")
+    .slice(0, 43);
 const newKey = () => `test-key-${process.pid}-${Date.now()}-${(keySerial += 1)}`.padEnd(24, "x");
 
 interface Receipt {
@@ -55,7 +59,19 @@ function bookingArgs(
 ) {
   const starts = new Date(at(day, clock));
   const ends = new Date(starts.getTime() + minutes * 60_000);
-  return [`b-${key}`, provider, service, starts.toISOString(), ends.toISOString(), "Mariam Al Hashimi", phone, null, key, DAILY_LIMIT, manageToken(key)];
+  return [
+    `b-${key}`,
+    provider,
+    service,
+    starts.toISOString(),
+    ends.toISOString(),
+    "Mariam Al Hashimi",
+    phone,
+    null,
+    key,
+    DAILY_LIMIT,
+    manageToken(key),
+  ];
 }
 
 describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (database) => {
@@ -236,16 +252,22 @@ describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (
       const key = newKey();
       const created = await book(bookingArgs(day, "13:00", 60, key));
       expect(created.outcome).toBe("created");
-      const byToken = await run<{ receipt: Receipt["booking"] }>(admin, ANON, "select public.booking_by_manage_token($1) as receipt", [manageToken(key)]);
+      const byToken = await run<{ receipt: Receipt["booking"] }>(admin, ANON, "select public.booking_by_manage_token($1) as receipt", [
+        manageToken(key),
+      ]);
       expect(byToken.rows[0]!.receipt).toEqual(created.booking);
       const cancel = (token: string, startsAfter: string) =>
-        run<{ outcome: string }>(admin, ANON, "select public.cancel_booking_by_manage_token($1, $2) as outcome", [token, startsAfter], { commit: true });
+        run<{ outcome: string }>(admin, ANON, "select public.cancel_booking_by_manage_token($1, $2) as outcome", [token, startsAfter], {
+          commit: true,
+        });
       expect((await cancel(manageToken(key), at(day, "13:00"))).rows[0]!.outcome).toBe("too_late");
       expect((await cancel(manageToken(newKey()), at(day, "08:00"))).rows[0]!.outcome).toBe("not_found");
       expect((await cancel(manageToken(key), at(day, "11:00"))).rows[0]!.outcome).toBe("cancelled");
       expect((await cancel(manageToken(key), at(day, "11:00"))).rows[0]!.outcome).toBe("cancelled");
       // The time is free again.
-      expect((await book(bookingArgs(day, "13:00", 60, newKey(), "glamour-spot", "glamour-spot-haircut", "+971501110000"))).outcome).toBe("created");
+      expect((await book(bookingArgs(day, "13:00", 60, newKey(), "glamour-spot", "glamour-spot-haircut", "+971501110000"))).outcome).toBe(
+        "created",
+      );
       // The anon role cannot read the table itself, tokens included.
       const direct = await run(admin, ANON, "select manage_token from public.bookings");
       expect(direct.error).toBe("42501");

@@ -12,7 +12,12 @@ describe("the Add to calendar file", () => {
     const long = `DESCRIPTION:${"é".repeat(60)}`;
     const folded = foldLine(long);
     for (const line of folded.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect(folded.split("\r\n").map((line, i) => (i === 0 ? line : line.slice(1))).join("")).toBe(long);
+    expect(
+      folded
+        .split("\r\n")
+        .map((line, i) => (i === 0 ? line : line.slice(1)))
+        .join(""),
+    ).toBe(long);
   });
 
   it("is one event with CRLF line ends", () => {

@@ -232,9 +232,7 @@ const CancellationRefusal = builder.enumType("CancellationRefusal", {
   } as const,
 });
 
-type CancelResult =
-  | { kind: "cancelled"; booking: BookingRecord }
-  | { kind: "refused"; reason: "NOT_FOUND" | "TOO_LATE"; message: string };
+type CancelResult = { kind: "cancelled"; booking: BookingRecord } | { kind: "refused"; reason: "NOT_FOUND" | "TOO_LATE"; message: string };
 
 const ManagedBookingCancelled = builder.objectRef<Extract<CancelResult, { kind: "cancelled" }>>("ManagedBookingCancelled").implement({
   description: "The booking is cancelled and its time is free again.",
