@@ -70,7 +70,8 @@ export default tseslint.config(
     rules: restricted(
       { regex: "(^|/)workers/", message: "app/ gets data through GraphQL only: workers/ is the composition root." },
       {
-        regex: "(^|/)graphql/(?!shared/vocabulary$|shared/text$|modules/[^/]+/[^/]+-schema$|modules/[^/]+/rules$)",
+        regex:
+          "(^|/)graphql/(?!shared/vocabulary$|shared/text$|shared/email$|shared/results$|modules/[^/]+/[^/]+-schema$|modules/[^/]+/rules$)",
         message: "app/ talks to the API over GraphQL: of graphql/ it imports only the vocabulary and pure rules or input schemas.",
       },
     ),

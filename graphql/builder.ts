@@ -1,12 +1,18 @@
 /** The Pothos schema builder. Types live in modules/; this file only configures. */
 import SchemaBuilder from "@pothos/core";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { GraphQLContext } from "./context";
+import { authScopes, type AuthScopes } from "./shared/authorisation";
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   DefaultFieldNullability: false;
   Scalars: { File: { Input: File; Output: never } };
+  AuthScopes: AuthScopes;
 }>({
+  // scope-auth first, so no other plugin's wrapper runs before the check (Pothos's advice).
+  plugins: [ScopeAuthPlugin],
+  scopeAuth: { authScopes },
   defaultFieldNullability: false,
 });
 

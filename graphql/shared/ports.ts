@@ -12,6 +12,7 @@ import type { PlanRepository, SubscriptionRepository } from "../modules/plans/re
 import type { ProductRepository } from "../modules/products/repository";
 import type { ProviderRepository } from "../modules/providers/repository";
 import type { SearchRepository } from "../modules/search/repository";
+import type { OwnershipPort } from "./ownership";
 
 export interface StoredObject {
   key: string;
@@ -59,6 +60,8 @@ export interface Backend {
   registrations: RegistrationRepository;
   /** The shop (products belong to the account that added them). */
   products: ProductRepository;
+  /** Who owns what (graphql/shared/ownership.ts): every owner-only read or write asks it first. */
+  ownership: OwnershipPort;
   storage: ObjectStorage;
   /** Public images pass through it before they are stored (graphql/modules/uploads). */
   images: ImageProcessor;

@@ -20,6 +20,7 @@ import { registerBusiness, registrationFor } from "../../graphql/modules/busines
 import { addProduct, productCategories, relatedProducts } from "../../graphql/modules/products/service";
 import { cursorOf, type ProductFilter, type ProductSort } from "../../graphql/modules/products/rules";
 import { storeUpload } from "../../graphql/modules/uploads/pipeline";
+import { refuseStranger } from "../../graphql/shared/ownership";
 import type { Backend } from "../../graphql/shared/ports";
 import { createContext, type GraphQLContext } from "../../graphql/context";
 import { trialEndsOn } from "../../graphql/modules/plans/rules";
@@ -27,6 +28,7 @@ import { cancelSubscription, subscribeToPremium } from "../../graphql/modules/pl
 import { bookingCalendar, cancelBooking, ownerAnalytics, ownerDashboard, upcomingBookings } from "../../graphql/modules/dashboard/service";
 import type { RateLimits } from "../../graphql/shared/rate-limits";
 import { dubaiNow } from "../../graphql/shared/dubai-time";
+import { notAllowed } from "../../graphql/shared/results";
 import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
 
 export interface ContractWorld {
@@ -593,8 +595,8 @@ export function registrationContract(subject: ContractSubject) {
     it("stores a signed-in account's registration as Pending with its licence and logo, readable by that account only", async () => {
       const owner = await signedUpAccount(world.backend());
       const outcome = await registerBusiness(world.backend(owner.accessToken), owner.user, REGISTRATION, files());
-      expect(outcome.kind).toBe("submitted");
-      if (outcome.kind !== "submitted") return;
+      expect(outcome.kind).toBe("BusinessRegistrationSubmitted");
+      if (outcome.kind !== "BusinessRegistrationSubmitted") return;
       const { registration } = outcome;
       expect(registration).toMatchObject({
         accountId: owner.user.id,
@@ -618,7 +620,7 @@ export function registrationContract(subject: ContractSubject) {
     });
 
     it("refuses a caller who is not signed in, and stores nothing for refused input", async () => {
-      expect(await registerBusiness(world.backend(), null, REGISTRATION, files())).toMatchObject({ kind: "not_signed_in" });
+      expect(await registerBusiness(world.backend(), null, REGISTRATION, files())).toMatchObject({ kind: "NotSignedIn" });
       const owner = await signedUpAccount(world.backend());
       const refused = await registerBusiness(
         world.backend(owner.accessToken),
@@ -630,7 +632,7 @@ export function registrationContract(subject: ContractSubject) {
         },
       );
       expect(refused).toMatchObject({
-        kind: "invalid",
+        kind: "RegisterBusinessInvalid",
         fieldErrors: { emirate: "Please choose the emirate.", tradeLicense: expect.stringMatching(/web page/) },
       });
     });
@@ -654,7 +656,7 @@ export function registrationContract(subject: ContractSubject) {
       vi.spyOn(console, "error").mockImplementation(() => {});
       const outcome = await registerBusiness(failingUnder(world.backend(owner.accessToken), "logos"), owner.user, REGISTRATION, files());
       expect(outcome).toMatchObject({
-        kind: "submitted",
+        kind: "BusinessRegistrationSubmitted",
         registration: {
           status: "Pending",
           logoUrl: null,
@@ -662,7 +664,7 @@ export function registrationContract(subject: ContractSubject) {
         },
         logoNotice: expect.stringMatching(/^Your logo could not be uploaded, so the registration was sent without it\./),
       });
-      if (outcome.kind !== "submitted") return;
+      if (outcome.kind !== "BusinessRegistrationSubmitted") return;
       expect(await registrationFor(world.backend(owner.accessToken), owner.user, outcome.registration.id)).toMatchObject({ logoUrl: null });
     });
 
@@ -676,7 +678,7 @@ export function registrationContract(subject: ContractSubject) {
         files(),
       );
       expect(outcome).toEqual({
-        kind: "upload_failed",
+        kind: "UploadFailed",
         bucket: "provider_documents",
         message: "The file could not be stored just now. Please try again in a moment.",
       });
@@ -779,8 +781,8 @@ export function productContract(subject: ContractSubject) {
       const seller = await signedUpAccount(world.backend());
       const image = new File([PHOTO_JPEG.slice()], "Rose Toner.jpg");
       const outcome = await addProduct(world.backend(seller.accessToken), seller.user, NEW_PRODUCT, image);
-      expect(outcome.kind).toBe("added");
-      if (outcome.kind !== "added") return;
+      expect(outcome.kind).toBe("ProductAdded");
+      if (outcome.kind !== "ProductAdded") return;
       const { product } = outcome;
       expect(product).toMatchObject({
         ownerId: seller.user.id,
@@ -811,21 +813,21 @@ export function productContract(subject: ContractSubject) {
         NEW_PRODUCT,
         new File([PNG_IMAGE.slice()], "toner.png"),
       );
-      expect(theirs).toMatchObject({ kind: "added", product: { ownerId: other.user.id } });
+      expect(theirs).toMatchObject({ kind: "ProductAdded", product: { ownerId: other.user.id } });
     });
 
     it("refuses a caller who is not signed in, a missing or unfit image and bad fields, storing nothing", async () => {
       const image = () => new File([PHOTO_JPEG.slice()], "toner.jpg");
-      expect(await addProduct(world.backend(), null, NEW_PRODUCT, image())).toMatchObject({ kind: "not_signed_in" });
+      expect(await addProduct(world.backend(), null, NEW_PRODUCT, image())).toMatchObject({ kind: "NotSignedIn" });
       const seller = await signedUpAccount(world.backend());
       const as = world.backend(seller.accessToken);
       const before = (await backend.products.list(everything, "DEFAULT", 1, null)).totalCount;
       expect(await addProduct(as, seller.user, NEW_PRODUCT, null)).toMatchObject({
-        kind: "invalid",
+        kind: "AddProductInvalid",
         fieldErrors: { image: "Please upload a product image." },
       });
       expect(await addProduct(as, seller.user, NEW_PRODUCT, new File([], ""))).toMatchObject({
-        kind: "invalid",
+        kind: "AddProductInvalid",
         fieldErrors: { image: "Please upload a product image." },
       });
       const refused = await addProduct(
@@ -835,7 +837,7 @@ export function productContract(subject: ContractSubject) {
         new File([PDF.slice()], "toner.jpg"),
       );
       expect(refused).toMatchObject({
-        kind: "invalid",
+        kind: "AddProductInvalid",
         fieldErrors: {
           price: "The price must be more than AED 0.00.",
           stock: "Please enter the stock as a whole number, 0 or more.",
@@ -844,6 +846,58 @@ export function productContract(subject: ContractSubject) {
         },
       });
       expect((await backend.products.list(everything, "DEFAULT", 1, null)).totalCount).toBe(before);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Ownership: a stranger is refused (every owner-only read or write asks this first)
+// ---------------------------------------------------------------------------
+
+export function ownershipContract(subject: ContractSubject) {
+  describe("ownership", () => {
+    let world: ContractWorld;
+    beforeEach(async () => {
+      world = await subject.world();
+    });
+
+    it("a stranger is refused a registration; its owner is let through; an unknown id reads as nobody's", async () => {
+      const owner = await signedUpAccount(world.backend());
+      const asOwner = world.backend(owner.accessToken);
+      const outcome = await registerBusiness(asOwner, owner.user, REGISTRATION, {
+        tradeLicense: new File([PDF.slice()], "Trade Licence.pdf"),
+        logo: null,
+      });
+      if (outcome.kind !== "BusinessRegistrationSubmitted") throw new Error(`not registered: ${outcome.kind}`);
+      const id = outcome.registration.id;
+      expect(await asOwner.ownership.ownerOf("registration", id)).toBe(owner.user.id);
+      expect(await refuseStranger(asOwner.ownership, owner.user, "registration", id)).toBeNull();
+
+      const stranger = await signedUpAccount(world.backend());
+      const asStranger = world.backend(stranger.accessToken).ownership;
+      expect(await refuseStranger(asStranger, stranger.user, "registration", id)).toEqual(notAllowed());
+      expect(await refuseStranger(asStranger, stranger.user, "registration", crypto.randomUUID())).toEqual(notAllowed());
+      expect(await asOwner.ownership.ownerOf("registration", crypto.randomUUID())).toBeNull();
+    });
+
+    it("a stranger is refused a product; its seller is let through", async () => {
+      const seller = await signedUpAccount(world.backend());
+      const asSeller = world.backend(seller.accessToken);
+      const added = await addProduct(asSeller, seller.user, NEW_PRODUCT, new File([PNG_IMAGE.slice()], "serum.png"));
+      if (added.kind !== "ProductAdded") throw new Error(`not added: ${added.kind}`);
+      expect(await refuseStranger(asSeller.ownership, seller.user, "product", added.product.id)).toBeNull();
+      const stranger = await signedUpAccount(world.backend());
+      const asStranger = world.backend(stranger.accessToken).ownership;
+      expect(await refuseStranger(asStranger, stranger.user, "product", added.product.id)).toEqual(notAllowed());
+      expect(await refuseStranger(asStranger, stranger.user, "product", "product-1")).toEqual(notAllowed()); // a sample: nobody's
+    });
+
+    it("a stranger is refused a provider, and one that does not exist", async () => {
+      const stranger = await signedUpAccount(world.backend());
+      const backend = world.backend(stranger.accessToken);
+      expect(await backend.ownership.ownerOf("provider", "glamour-spot")).not.toBe(stranger.user.id);
+      expect(await refuseStranger(backend.ownership, stranger.user, "provider", "glamour-spot")).toEqual(notAllowed());
+      expect(await refuseStranger(backend.ownership, stranger.user, "provider", "no-such-provider")).toEqual(notAllowed());
     });
   });
 }
@@ -1022,6 +1076,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     storageContract(subject);
     registrationContract(subject);
     productContract(subject);
+    ownershipContract(subject);
     authContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);
@@ -1075,8 +1130,8 @@ export function subscriptionContract(subject: ContractSubject) {
       await subscribeToPremium(requestContext(world, other.accessToken));
       await cancelSubscription(requestContext(world, owner.accessToken));
       expect((await world.backend(other.accessToken).subscriptions.forAccount(other.user.id)).plan).toBe("premium");
-      expect(await subscribeToPremium(requestContext(world, null))).toMatchObject({ kind: "not_signed_in" });
-      expect(await cancelSubscription(requestContext(world, null))).toMatchObject({ kind: "not_signed_in" });
+      expect(await subscribeToPremium(requestContext(world, null))).toMatchObject({ kind: "NotSignedIn" });
+      expect(await cancelSubscription(requestContext(world, null))).toMatchObject({ kind: "NotSignedIn" });
     });
   });
 }

@@ -1,9 +1,10 @@
 /** The business registration rules (SPEC §5), one schema for the API and the form. */
 import { describe, expect, it } from "vitest";
 import { DESCRIPTION_MAX, TERMS_MESSAGE, validateRegistration } from "../../graphql/modules/businesses/registration-schema";
-import { isOwner, limitRegistration } from "../../graphql/modules/businesses/service";
+import { limitRegistration } from "../../graphql/modules/businesses/service";
 import type { RateLimiter } from "../../graphql/shared/rate-limits";
 import { registrationSubmitted } from "../../app/lib/registration-toasts";
+import { isOwner } from "../../graphql/shared/ownership";
 
 const valid = {
   businessName: "  Desert   Rose Spa ",
@@ -100,8 +101,8 @@ describe("registration rules", () => {
 
 describe("ownership", () => {
   it("is the submitting account's only", () => {
-    expect(isOwner({ id: "a" }, { accountId: "a" })).toBe(true);
-    expect(isOwner({ id: "b" }, { accountId: "a" })).toBe(false);
+    expect(isOwner({ id: "a" }, "a")).toBe(true);
+    expect(isOwner({ id: "b" }, "a")).toBe(false);
   });
 });
 
@@ -126,11 +127,11 @@ describe("registration limits", () => {
     expect(await limitRegistration(caller, { id: "a" })).toBeNull();
     expect(await limitRegistration(caller, { id: "a" })).toBeNull();
     expect(await limitRegistration(caller, { id: "a" })).toEqual({
-      kind: "limited",
+      kind: "TooManyAttempts",
       message: "Too many registration attempts. Please try again in 1 minute.",
       retryAfterSeconds: 60,
     });
-    expect(await limitRegistration(caller, { id: "b" })).toMatchObject({ kind: "limited" }); // the address's 4th
+    expect(await limitRegistration(caller, { id: "b" })).toMatchObject({ kind: "TooManyAttempts" }); // the address's 4th
     expect(caller.rateLimits.registrationByAddress.keys).toEqual(["192.0.2.1", "192.0.2.1", "192.0.2.1", "192.0.2.1"]);
     // The address is checked first: a refused address does not use up the account's attempts.
     expect(caller.rateLimits.registrationByAccount.keys).toEqual(["a", "a", "a"]);

@@ -4,14 +4,14 @@
  */
 import type { AuthFailure, Credentials } from "./auth-port";
 import { AUTH_MESSAGES, authFailure } from "./errors";
-import { characterCount, findTextProblem } from "../../shared/text";
+import { isEmailAddress } from "../../shared/email";
+import { characterCount } from "../../shared/text";
 import { COMMON_PASSWORDS } from "./common-passwords";
 
 /** NIST SP 800-63B: at least 8 characters, no composition rules, long passphrases welcome. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Far above the 64 characters a password manager may generate; bounds the work per attempt. */
 export const PASSWORD_MAX_LENGTH = 128;
-export const EMAIL_MAX_LENGTH = 254;
 
 /** Failed sign-ins allowed per account and client address within the window. */
 export const SIGN_IN_FAILURE_LIMIT = 10;
@@ -47,8 +47,6 @@ export function signInRetryAfter({ address, account, knownAddress }: SignInFailu
   return null;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 export function normalizeEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
@@ -59,7 +57,7 @@ function checkPresent({ email, password }: Credentials): AuthFailure | null {
 }
 
 function checkEmail(email: string): AuthFailure | null {
-  if (characterCount(email) > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email) || findTextProblem(email)) {
+  if (!isEmailAddress(email)) {
     return authFailure("validation_failed", AUTH_MESSAGES.invalid_email);
   }
   return null;

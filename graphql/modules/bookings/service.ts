@@ -71,14 +71,15 @@ export async function listSlots(
   return slotList(date!, availableSlots(date, now, service.durationMinutes, busy), null);
 }
 
+/** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
 export type CreateBookingResult =
-  | { kind: "confirmed"; booking: BookingRecord; replayed: boolean }
-  | { kind: "slot_taken"; message: string; slots: SlotList }
-  | { kind: "invalid"; message: string; fieldErrors: FieldErrors }
+  | { kind: "BookingConfirmed"; booking: BookingRecord; replayed: boolean }
+  | { kind: "SlotTaken"; message: string; slots: SlotList }
+  | { kind: "BookingInputInvalid"; message: string; fieldErrors: FieldErrors }
   /** The idempotency key made a booking with other details: refused, and nothing about that booking is told. */
-  | { kind: "key_reused"; message: string }
+  | { kind: "IdempotencyKeyReused"; message: string }
   /** An anti-automation limit: too many attempts (retry after the window), or the phone's daily limit. */
-  | { kind: "limited"; reason: "TOO_MANY_ATTEMPTS" | "DAILY_LIMIT"; message: string; retryAfterSeconds: number | null };
+  | { kind: "BookingLimitReached"; reason: "TOO_MANY_ATTEMPTS" | "DAILY_LIMIT"; message: string; retryAfterSeconds: number | null };
 
 /** Who is asking, for the anti-automation limits. */
 export interface BookingCaller {
@@ -87,7 +88,12 @@ export interface BookingCaller {
 }
 
 function tooManyAttempts(window: number): CreateBookingResult {
-  return { kind: "limited", reason: "TOO_MANY_ATTEMPTS", message: rateLimitMessage(window, "booking"), retryAfterSeconds: window };
+  return {
+    kind: "BookingLimitReached",
+    reason: "TOO_MANY_ATTEMPTS",
+    message: rateLimitMessage(window, "booking"),
+    retryAfterSeconds: window,
+  };
 }
 
 /** True when an earlier booking of the same key is this very request again (a retry), not another booking. */
@@ -104,8 +110,8 @@ export function isSameRequest(earlier: BookingRecord, booking: CleanBookingInput
 
 function replay(earlier: BookingRecord, booking: CleanBookingInput): CreateBookingResult {
   return isSameRequest(earlier, booking)
-    ? { kind: "confirmed", booking: earlier, replayed: true }
-    : { kind: "key_reused", message: KEY_REUSED_MESSAGE };
+    ? { kind: "BookingConfirmed", booking: earlier, replayed: true }
+    : { kind: "IdempotencyKeyReused", message: KEY_REUSED_MESSAGE };
 }
 
 function addMinutes(date: string, time: string, minutes: number): string {
@@ -126,7 +132,7 @@ export async function createBooking(
   }
   const checked = validateBookingInput(input);
   if (!checked.ok) {
-    return { kind: "invalid", message: "Please correct the highlighted fields.", fieldErrors: checked.errors };
+    return { kind: "BookingInputInvalid", message: "Please correct the highlighted fields.", fieldErrors: checked.errors };
   }
   const booking = checked.value;
   const earlier = await backend.bookings.byIdempotencyKey(booking.idempotencyKey);
@@ -137,7 +143,7 @@ export async function createBooking(
   const service = await findService(backend, booking.providerId, booking.serviceId);
   if (!service) {
     return {
-      kind: "invalid",
+      kind: "BookingInputInvalid",
       message: "This service is not offered by this provider.",
       fieldErrors: { serviceId: "Please select one of this provider's services." },
     };
@@ -149,10 +155,10 @@ export async function createBooking(
   if (!isOfferedSlot(booking.date, booking.time, now, service.durationMinutes)) {
     const reason = closedReason(booking.date, now);
     if (reason === "PAST_DATE" || reason === "BEYOND_WINDOW") {
-      return { kind: "invalid", message: closedMessage(reason), fieldErrors: { date: closedMessage(reason) } };
+      return { kind: "BookingInputInvalid", message: closedMessage(reason), fieldErrors: { date: closedMessage(reason) } };
     }
     return {
-      kind: "invalid",
+      kind: "BookingInputInvalid",
       message: reason ? closedMessage(reason) : "That time is not available for booking.",
       fieldErrors: { time: "Please select one of the available times." },
     };
@@ -174,17 +180,17 @@ export async function createBooking(
     { perPhonePerDay: DAILY_BOOKINGS_PER_PHONE },
   );
   if (outcome.kind === "daily_limit") {
-    return { kind: "limited", reason: "DAILY_LIMIT", message: DAILY_LIMIT_MESSAGE, retryAfterSeconds: null };
+    return { kind: "BookingLimitReached", reason: "DAILY_LIMIT", message: DAILY_LIMIT_MESSAGE, retryAfterSeconds: null };
   }
   if (outcome.kind === "replayed") return replay(outcome.booking, booking);
   if (outcome.kind === "slot_taken") {
     return {
-      kind: "slot_taken",
+      kind: "SlotTaken",
       message: SLOT_TAKEN_MESSAGE,
       slots: await listSlots(backend, booking.providerId, booking.serviceId, booking.date),
     };
   }
-  return { kind: "confirmed", booking: outcome.booking, replayed: false };
+  return { kind: "BookingConfirmed", booking: outcome.booking, replayed: false };
 }
 
 /** A manage link's secret: 32 random bytes, base64url (43 characters), so it cannot be guessed. */

@@ -1,6 +1,7 @@
 /** `slots` query and `createBooking` mutation. */
 import { builder } from "../../builder";
 import { dubaiNow } from "../../shared/dubai-time";
+import { fieldErrorsField, resultUnion } from "../../shared/result-types";
 import { BOOKING_WINDOW_DAYS, lastBookableDate } from "../availability/slots";
 import { Provider, Service } from "../providers/types";
 import type { BookingRecord } from "./repository";
@@ -66,11 +67,11 @@ export const Booking = builder.objectRef<BookingRecord>("Booking").implement({
   }),
 });
 
-type Confirmed = Extract<CreateBookingResult, { kind: "confirmed" }>;
-type Taken = Extract<CreateBookingResult, { kind: "slot_taken" }>;
-type Invalid = Extract<CreateBookingResult, { kind: "invalid" }>;
-type KeyReused = Extract<CreateBookingResult, { kind: "key_reused" }>;
-type Limited = Extract<CreateBookingResult, { kind: "limited" }>;
+type Confirmed = Extract<CreateBookingResult, { kind: "BookingConfirmed" }>;
+type Taken = Extract<CreateBookingResult, { kind: "SlotTaken" }>;
+type Invalid = Extract<CreateBookingResult, { kind: "BookingInputInvalid" }>;
+type KeyReused = Extract<CreateBookingResult, { kind: "IdempotencyKeyReused" }>;
+type Limited = Extract<CreateBookingResult, { kind: "BookingLimitReached" }>;
 
 const BookingConfirmed = builder.objectRef<Confirmed>("BookingConfirmed").implement({
   fields: (t) => ({
@@ -96,18 +97,10 @@ const SlotTaken = builder.objectRef<Taken>("SlotTaken").implement({
   }),
 });
 
-/** One field's problem, named by its input field; shared by every mutation's "invalid" result. */
-export const FieldError = builder.objectRef<{ field: string; message: string }>("FieldError").implement({
-  fields: (t) => ({ field: t.exposeString("field"), message: t.exposeString("message") }),
-});
-
 const BookingInputInvalid = builder.objectRef<Invalid>("BookingInputInvalid").implement({
   fields: (t) => ({
     message: t.exposeString("message"),
-    fieldErrors: t.field({
-      type: [FieldError],
-      resolve: (r) => Object.entries(r.fieldErrors).map(([field, message]) => ({ field, message: message! })),
-    }),
+    fieldErrors: t.field(fieldErrorsField<Invalid>()),
   }),
 });
 
@@ -134,17 +127,8 @@ const BookingLimitReached = builder.objectRef<Limited>("BookingLimitReached").im
   }),
 });
 
-const RESULT_TYPES = {
-  confirmed: "BookingConfirmed",
-  slot_taken: "SlotTaken",
-  invalid: "BookingInputInvalid",
-  key_reused: "IdempotencyKeyReused",
-  limited: "BookingLimitReached",
-} as const satisfies Record<CreateBookingResult["kind"], string>;
-
-const CreateBookingResultRef = builder.unionType("CreateBookingResult", {
+const CreateBookingResultRef = resultUnion<CreateBookingResult>("CreateBookingResult", {
   types: [BookingConfirmed, SlotTaken, BookingInputInvalid, IdempotencyKeyReused, BookingLimitReached],
-  resolveType: (result: CreateBookingResult) => RESULT_TYPES[result.kind],
 });
 
 const CreateBookingInput = builder.inputType("CreateBookingInput", {
@@ -192,7 +176,7 @@ builder.mutationField("createBooking", (t) =>
         customerEmail: input.customerEmail ?? null,
       };
       const result = await createBooking(ctx.backend, bookingInput, newBookingReference, ctx);
-      if (result.kind === "limited" && result.retryAfterSeconds !== null) {
+      if (result.kind === "BookingLimitReached" && result.retryAfterSeconds !== null) {
         ctx.response.status = 429;
         ctx.response.headers["Retry-After"] = String(result.retryAfterSeconds);
       }
@@ -232,23 +216,26 @@ const CancellationRefusal = builder.enumType("CancellationRefusal", {
   } as const,
 });
 
-type CancelResult = { kind: "cancelled"; booking: BookingRecord } | { kind: "refused"; reason: "NOT_FOUND" | "TOO_LATE"; message: string };
+type CancelResult =
+  | { kind: "ManagedBookingCancelled"; booking: BookingRecord }
+  | { kind: "CancellationRefused"; reason: "NOT_FOUND" | "TOO_LATE"; message: string };
 
-const ManagedBookingCancelled = builder.objectRef<Extract<CancelResult, { kind: "cancelled" }>>("ManagedBookingCancelled").implement({
-  description: "The booking is cancelled and its time is free again.",
-  fields: (t) => ({ booking: t.field({ type: Booking, resolve: (r) => r.booking }) }),
-});
+const ManagedBookingCancelled = builder
+  .objectRef<Extract<CancelResult, { kind: "ManagedBookingCancelled" }>>("ManagedBookingCancelled")
+  .implement({
+    description: "The booking is cancelled and its time is free again.",
+    fields: (t) => ({ booking: t.field({ type: Booking, resolve: (r) => r.booking }) }),
+  });
 
-const CancellationRefused = builder.objectRef<Extract<CancelResult, { kind: "refused" }>>("CancellationRefused").implement({
+const CancellationRefused = builder.objectRef<Extract<CancelResult, { kind: "CancellationRefused" }>>("CancellationRefused").implement({
   fields: (t) => ({
     reason: t.field({ type: CancellationRefusal, resolve: (r) => r.reason }),
     message: t.exposeString("message"),
   }),
 });
 
-const CancelBookingByLinkResult = builder.unionType("CancelBookingByLinkResult", {
+const CancelBookingByLinkResult = resultUnion<CancelResult>("CancelBookingByLinkResult", {
   types: [ManagedBookingCancelled, CancellationRefused],
-  resolveType: (result: CancelResult) => (result.kind === "cancelled" ? "ManagedBookingCancelled" : "CancellationRefused"),
 });
 
 builder.mutationField("cancelBookingByLink", (t) =>
@@ -259,15 +246,19 @@ builder.mutationField("cancelBookingByLink", (t) =>
     resolve: async (_root, { token }, ctx): Promise<CancelResult> => {
       const outcome = await cancelBooking(ctx.backend, token);
       const booking = outcome === "not_found" ? null : await bookingByManageToken(ctx.backend, token);
-      if (outcome === "cancelled" && booking) return { kind: "cancelled", booking };
+      if (outcome === "cancelled" && booking) return { kind: "ManagedBookingCancelled", booking };
       if (outcome === "too_late" && booking) {
         return {
-          kind: "refused",
+          kind: "CancellationRefused",
           reason: "TOO_LATE",
           message: "This booking can no longer be cancelled online: it starts in less than 2 hours. Please call the provider.",
         };
       }
-      return { kind: "refused", reason: "NOT_FOUND", message: "This booking link is not valid. Please check the link you were given." };
+      return {
+        kind: "CancellationRefused",
+        reason: "NOT_FOUND",
+        message: "This booking link is not valid. Please check the link you were given.",
+      };
     },
   }),
 );

@@ -1,10 +1,16 @@
-/** Booking input rules, shared by the API and the booking form (server-side is authoritative). */
+/**
+ * Booking input rules as one zod schema: the API's authoritative check (service.ts) and the
+ * booking form's field names and messages. Depends only on zod and shared rules, so the browser
+ * bundle may import it.
+ */
+import * as z from "zod";
 import { isCalendarDate, parseClock } from "../../shared/dubai-time";
-import { characterCount, cleanText, findTextProblem, TEXT_PROBLEM_MESSAGES } from "../../shared/text";
+import { emailField } from "../../shared/email";
+import { parseInput, type FieldErrors as SharedFieldErrors, type Parsed } from "../../shared/results";
+import { textField } from "../../shared/text";
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 80;
-export const EMAIL_MAX = 254;
 
 export interface BookingInput {
   providerId: string;
@@ -29,7 +35,7 @@ export interface CleanBookingInput {
   idempotencyKey: string;
 }
 
-export type FieldErrors = Partial<Record<keyof BookingInput, string>>;
+export type FieldErrors = SharedFieldErrors<keyof BookingInput>;
 
 /**
  * A UAE number in any usual spelling (+971 50 123 4567, 00971…, 050-123-4567, 04 123 4567)
@@ -44,42 +50,38 @@ export function normalizeUaePhone(raw: string): string | null {
   return `+971${national}`;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+/** A zod schema for a UAE phone number field: the number as E.164, or `message`. */
+export function uaePhoneField(message: string) {
+  return z.string({ error: message }).transform((value, context) => {
+    const phone = normalizeUaePhone(value);
+    if (phone) return phone;
+    context.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+}
 
-export function validateBookingInput(input: BookingInput): { ok: true; value: CleanBookingInput } | { ok: false; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const nameProblem = findTextProblem(input.customerName);
-  const name = cleanText(input.customerName);
-  const nameLength = characterCount(name);
-  if (nameProblem) errors.customerName = TEXT_PROBLEM_MESSAGES[nameProblem];
-  else if (nameLength < NAME_MIN || nameLength > NAME_MAX || !/\p{L}/u.test(name)) {
-    errors.customerName = `Please enter your name (${NAME_MIN} to ${NAME_MAX} characters).`;
-  }
-  const phone = normalizeUaePhone(input.customerPhone);
-  if (!phone) errors.customerPhone = "Please enter a UAE phone number, e.g. 050 123 4567 or +971 4 123 4567.";
-  const email = (input.customerEmail ?? "").trim();
-  if (email && (characterCount(email) > EMAIL_MAX || !EMAIL_PATTERN.test(email) || findTextProblem(email))) {
-    errors.customerEmail = "Please enter a valid email address, or leave it empty.";
-  }
-  if (!input.serviceId) errors.serviceId = "Please select a service.";
-  if (!isCalendarDate(input.date)) errors.date = "Please select a date.";
-  if (parseClock(input.time) === null) errors.time = "Please select a time.";
-  if (!IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)) {
-    errors.idempotencyKey = "The booking request is malformed: reload the page and try again.";
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    value: {
-      providerId: input.providerId,
-      serviceId: input.serviceId,
-      date: input.date,
-      time: input.time,
-      customerName: name,
-      customerPhone: phone!,
-      customerEmail: email || null,
-      idempotencyKey: input.idempotencyKey,
-    },
-  };
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const NAME_MESSAGE = `Please enter your name (${NAME_MIN} to ${NAME_MAX} characters).`;
+
+export const createBookingSchema = z.object({
+  providerId: z.string(),
+  serviceId: z.string().min(1, "Please select a service."),
+  date: z.string().refine(isCalendarDate, "Please select a date."),
+  time: z.string().refine((time) => parseClock(time) !== null, "Please select a time."),
+  customerName: textField({ required: NAME_MESSAGE, min: NAME_MIN, max: NAME_MAX, tooShort: NAME_MESSAGE, tooLong: NAME_MESSAGE }).refine(
+    (name) => /\p{L}/u.test(name),
+    NAME_MESSAGE,
+  ),
+  customerPhone: uaePhoneField("Please enter a UAE phone number, e.g. 050 123 4567 or +971 4 123 4567."),
+  customerEmail: z
+    .string()
+    .nullish()
+    .transform((email) => email ?? "")
+    .pipe(emailField({ invalid: "Please enter a valid email address, or leave it empty." }))
+    .transform((email) => email || null),
+  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN, "The booking request is malformed: reload the page and try again."),
+});
+
+export function validateBookingInput(input: BookingInput): Parsed<CleanBookingInput, keyof BookingInput> {
+  return parseInput(createBookingSchema, input);
 }

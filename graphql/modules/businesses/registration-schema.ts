@@ -5,9 +5,10 @@
  */
 import * as z from "zod";
 import { BUSINESS_TYPES, EMIRATES } from "../../shared/vocabulary";
-import { normalizeUaePhone } from "../bookings/validation";
-import { validateFields } from "../../shared/field-errors";
+import { uaePhoneField } from "../bookings/validation";
+import { emailField } from "../../shared/email";
 import { textField } from "../../shared/text";
+import { parseInput, type FieldErrors as SharedFieldErrors, type Parsed } from "../../shared/results";
 
 export const DESCRIPTION_MAX = 200;
 const TEXT_MAX = 120;
@@ -38,17 +39,11 @@ export const registerBusinessSchema = z.object({
   fullAddress: requiredText("Please enter the full address.", ADDRESS_MAX),
   emirate: z.enum(EMIRATES, { error: "Please choose the emirate." }),
   contactPersonName: requiredText("Please enter the contact person's name."),
-  businessEmail: z
-    .string({ error: "Please enter the business email." })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: "Please enter a valid email address, e.g. hello@yoursalon.ae." }).max(254)),
-  businessPhone: z.string({ error: "Please enter the business phone." }).transform((value, context) => {
-    const phone = normalizeUaePhone(value);
-    if (phone) return phone;
-    context.addIssue({ code: "custom", message: "Please enter a UAE phone number, e.g. 04 123 4567 or 050 123 4567." });
-    return z.NEVER;
-  }),
+  businessEmail: emailField({
+    required: "Please enter the business email.",
+    invalid: "Please enter a valid email address, e.g. hello@yoursalon.ae.",
+  }).transform((email) => email.toLowerCase()),
+  businessPhone: uaePhoneField("Please enter a UAE phone number, e.g. 04 123 4567 or 050 123 4567."),
   shortDescription: textField({
     required: "Please describe your business in a sentence or two.",
     max: DESCRIPTION_MAX,
@@ -60,8 +55,9 @@ export const registerBusinessSchema = z.object({
 
 export type RegisterBusinessInput = z.input<typeof registerBusinessSchema>;
 export type CleanRegistration = z.output<typeof registerBusinessSchema>;
-export type FieldErrors = Partial<Record<RegistrationField, string>>;
+export type FieldErrors = SharedFieldErrors<RegistrationField>;
 
 /** Checks the typed fields: the cleaned values, or one message per field that is wrong. */
-export const validateRegistration = (input: unknown): { ok: true; value: CleanRegistration } | { ok: false; errors: FieldErrors } =>
-  validateFields<typeof registerBusinessSchema, RegistrationField>(registerBusinessSchema, input);
+export function validateRegistration(input: unknown): Parsed<CleanRegistration, RegistrationField> {
+  return parseInput(registerBusinessSchema, input);
+}

@@ -5,27 +5,24 @@
  * (its failure only drops it, SPEC §5), and the registration row.
  */
 import type { Backend } from "../../shared/ports";
+import { isOwner } from "../../shared/ownership";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
+import { notSignedIn, type NotSignedInResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
 import { rateLimitMessage } from "../accounts/rules";
-import { chosenFile, prepareUpload, putUpload } from "../uploads/pipeline";
+import { chosenFile, prepareUpload, putUpload, type UploadFailedResult } from "../uploads/pipeline";
 import { UPLOAD_PURPOSES } from "../uploads/rules";
 import { validateRegistration, type FieldErrors } from "./registration-schema";
 import type { RegistrationRecord } from "./repository";
 
+/** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
 export type RegisterBusinessResult =
-  | { kind: "submitted"; registration: RegistrationRecord; logoNotice: string | null }
-  | { kind: "invalid"; message: string; fieldErrors: FieldErrors }
-  | { kind: "upload_failed"; bucket: string; message: string }
+  | { kind: "BusinessRegistrationSubmitted"; registration: RegistrationRecord; logoNotice: string | null }
+  | { kind: "RegisterBusinessInvalid"; message: string; fieldErrors: FieldErrors }
+  | UploadFailedResult
   | NotSignedInResult
   /** An anti-automation limit: too many attempts from this address or account; retry after the window. */
-  | { kind: "limited"; message: string; retryAfterSeconds: number };
-
-/** What every operation that needs an account answers to a caller without one. */
-export interface NotSignedInResult {
-  kind: "not_signed_in";
-  message: string;
-}
+  | { kind: "TooManyAttempts"; message: string; retryAfterSeconds: number };
 
 export const INVALID_MESSAGE = "Some details need your attention.";
 export const NOT_SIGNED_IN_MESSAGE = "Please sign in to register your business.";
@@ -42,7 +39,7 @@ export interface RegistrationCaller {
 }
 
 const tooManyAttempts = (window: number): RegisterBusinessResult => ({
-  kind: "limited",
+  kind: "TooManyAttempts",
   message: rateLimitMessage(window, "registration"),
   retryAfterSeconds: window,
 });
@@ -67,7 +64,8 @@ export async function registerBusiness(
   input: unknown,
   files: RegistrationFiles,
 ): Promise<RegisterBusinessResult> {
-  if (!viewer) return { kind: "not_signed_in", message: NOT_SIGNED_IN_MESSAGE };
+  // The field's signedIn scope refuses first; a service never acts for nobody either way.
+  if (!viewer) return notSignedIn(NOT_SIGNED_IN_MESSAGE);
 
   const checked = validateRegistration(input);
   const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
@@ -81,13 +79,13 @@ export async function registerBusiness(
   else if (!licence.ok && licence.reason === "refused") fieldErrors.tradeLicense = licence.message;
   if (logo && !logo.ok && logo.reason === "refused") fieldErrors.logo = logo.message;
   if (!checked.ok || Object.keys(fieldErrors).length > 0) {
-    return { kind: "invalid", message: INVALID_MESSAGE, fieldErrors };
+    return { kind: "RegisterBusinessInvalid", message: INVALID_MESSAGE, fieldErrors };
   }
 
   const bucket = UPLOAD_PURPOSES.tradeLicense.bucket;
-  if (!licence!.ok) return { kind: "upload_failed", bucket, message: licence!.message };
+  if (!licence!.ok) return { kind: "UploadFailed", bucket, message: licence!.message };
   const storedLicence = await putUpload(backend, licence!.prepared);
-  if (!storedLicence.ok) return { kind: "upload_failed", bucket, message: storedLicence.message };
+  if (!storedLicence.ok) return { kind: "UploadFailed", bucket, message: storedLicence.message };
 
   let logoUrl: string | null = null;
   let logoNotice: string | null = null;
@@ -104,15 +102,15 @@ export async function registerBusiness(
     tradeLicensePath: storedLicence.upload.key,
     logoUrl,
   });
-  return { kind: "submitted", registration, logoNotice };
+  return { kind: "BusinessRegistrationSubmitted", registration, logoNotice };
 }
 
-/** A registration for its own account only: anyone else gets null, as if it did not exist. */
+/**
+ * A registration for its own account only: anyone else gets null, as if it did not exist. The row
+ * names its owner, so the ownership rule needs no second read.
+ */
 export async function registrationFor(backend: Backend, viewer: AuthUser | null, id: string): Promise<RegistrationRecord | null> {
   if (!viewer) return null;
   const registration = await backend.registrations.byId(id);
-  return registration && isOwner(viewer, registration) ? registration : null;
+  return registration && isOwner(viewer, registration.accountId) ? registration : null;
 }
-
-export const isOwner = (viewer: Pick<AuthUser, "id">, registration: Pick<RegistrationRecord, "accountId">) =>
-  registration.accountId === viewer.id;

@@ -3,10 +3,11 @@
  * and an optional logo) and `businessRegistration(id)` for the account that submitted it.
  */
 import { builder } from "../../builder";
-import { FieldError } from "../bookings/types";
-import { FileScalar } from "../uploads/types";
+import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
+import { fieldErrorsField, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { FileScalar, UploadFailed } from "../uploads/types";
 import { REGISTRATION_STATUSES, type RegistrationRecord } from "./repository";
-import { limitRegistration, registerBusiness, registrationFor, type NotSignedInResult, type RegisterBusinessResult } from "./service";
+import { limitRegistration, NOT_SIGNED_IN_MESSAGE, registerBusiness, registrationFor, type RegisterBusinessResult } from "./service";
 
 const RegistrationStatusEnum = builder.enumType("RegistrationStatus", {
   description: "Where a registration is in its review. New registrations are PENDING.",
@@ -34,10 +35,9 @@ export const BusinessRegistration = builder.objectRef<RegistrationRecord>("Busin
   }),
 });
 
-type Submitted = Extract<RegisterBusinessResult, { kind: "submitted" }>;
-type Invalid = Extract<RegisterBusinessResult, { kind: "invalid" }>;
-type UploadFailedResult = Extract<RegisterBusinessResult, { kind: "upload_failed" }>;
-type LimitedResult = Extract<RegisterBusinessResult, { kind: "limited" }>;
+type Submitted = Extract<RegisterBusinessResult, { kind: "BusinessRegistrationSubmitted" }>;
+type Invalid = Extract<RegisterBusinessResult, { kind: "RegisterBusinessInvalid" }>;
+type LimitedResult = Extract<RegisterBusinessResult, { kind: "TooManyAttempts" }>;
 
 const BusinessRegistrationSubmitted = builder.objectRef<Submitted>("BusinessRegistrationSubmitted").implement({
   fields: (t) => ({
@@ -53,25 +53,8 @@ const RegisterBusinessInvalid = builder.objectRef<Invalid>("RegisterBusinessInva
   description: "The input or a file was refused; nothing was stored. Field names are RegisterBusinessInput's, tradeLicense and logo.",
   fields: (t) => ({
     message: t.exposeString("message"),
-    fieldErrors: t.field({
-      type: [FieldError],
-      resolve: (result) => Object.entries(result.fieldErrors).map(([field, message]) => ({ field, message: message! })),
-    }),
+    fieldErrors: t.field(fieldErrorsField<Invalid>()),
   }),
-});
-
-export const UploadFailed = builder.objectRef<UploadFailedResult>("UploadFailed").implement({
-  description: "A file was acceptable but could not be stored (our side): try again. Nothing was registered.",
-  fields: (t) => ({
-    bucket: t.exposeString("bucket", { description: "The storage bucket, e.g. provider_documents." }),
-    message: t.exposeString("message"),
-  }),
-});
-
-/** Shared by every mutation that needs an account. */
-export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").implement({
-  description: "The operation needs a signed-in account: send `Authorization: Bearer <accessToken>`.",
-  fields: (t) => ({ message: t.exposeString("message") }),
 });
 
 export const TooManyAttempts = builder.objectRef<LimitedResult>("TooManyAttempts").implement({
@@ -82,16 +65,8 @@ export const TooManyAttempts = builder.objectRef<LimitedResult>("TooManyAttempts
   }),
 });
 
-const RegisterBusinessResultRef = builder.unionType("RegisterBusinessResult", {
+const RegisterBusinessResultRef = resultUnion<RegisterBusinessResult>("RegisterBusinessResult", {
   types: [BusinessRegistrationSubmitted, RegisterBusinessInvalid, UploadFailed, NotSignedIn, TooManyAttempts],
-  resolveType: (result: RegisterBusinessResult) =>
-    ({
-      submitted: "BusinessRegistrationSubmitted",
-      invalid: "RegisterBusinessInvalid",
-      upload_failed: "UploadFailed",
-      not_signed_in: "NotSignedIn",
-      limited: "TooManyAttempts",
-    })[result.kind],
 });
 
 const RegisterBusinessInput = builder.inputType("RegisterBusinessInput", {
@@ -120,12 +95,13 @@ builder.mutationField("registerBusiness", (t) =>
       tradeLicense: t.arg({ type: FileScalar, required: true }),
       logo: t.arg({ type: FileScalar, required: false }),
     },
+    ...signedInOnly(NOT_SIGNED_IN_MESSAGE),
     resolve: async (_root, { input, tradeLicense, logo }, ctx) => {
-      const viewer = await ctx.viewer();
+      const viewer = await requireViewer(ctx);
       const result =
-        (viewer && (await limitRegistration(ctx, viewer))) ??
+        (await limitRegistration(ctx, viewer)) ??
         (await registerBusiness(ctx.backend, viewer, input, { tradeLicense, logo: logo ?? null }));
-      if (result.kind === "limited") {
+      if (result.kind === "TooManyAttempts") {
         ctx.response.status = 429;
         ctx.response.headers["Retry-After"] = String(result.retryAfterSeconds);
       }
@@ -140,6 +116,7 @@ builder.queryField("businessRegistration", (t) =>
     nullable: true,
     description: "One of the signed-in account's registrations; null for anyone else's, or when signed out.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => registrationFor(ctx.backend, await ctx.viewer(), String(id)),
+    ...signedInOrNull,
+    resolve: async (_root, { id }, ctx) => registrationFor(ctx.backend, await requireViewer(ctx), String(id)),
   }),
 );

@@ -7,7 +7,7 @@
 import type { GraphQLContext } from "../../context";
 import type { AuthUser } from "../accounts/auth-port";
 import type { BookingRecord } from "../bookings/repository";
-import type { NotSignedInResult } from "../businesses/service";
+import type { NotSignedInResult } from "../../shared/results";
 import { notSignedIn, premiumCheck } from "../plans/service";
 import type { PremiumRequired } from "../plans/rules";
 import type { OwnedProviderRecord } from "./repository";

@@ -4,7 +4,8 @@
  */
 import { builder } from "../../builder";
 import { Booking } from "../bookings/types";
-import { BusinessRegistration, NotSignedIn } from "../businesses/types";
+import { BusinessRegistration } from "../businesses/types";
+import { NotSignedIn } from "../../shared/result-types";
 import { PremiumRequiredRef } from "../plans/types";
 import { Service } from "../providers/types";
 import type { JobPostingRecord, OwnedProviderRecord, ProviderOfferRecord } from "./repository";
@@ -153,7 +154,7 @@ const BookingNotFound = builder.objectRef<Extract<CancelBookingResult, { kind: "
 
 const CancelBookingResultRef = builder.unionType("CancelBookingResult", {
   types: [BookingCancelled, BookingNotFound, PremiumRequiredRef, NotSignedIn],
-  resolveType: (result: CancelBookingResult) => (result.kind === "not_signed_in" ? "NotSignedIn" : result.kind),
+  resolveType: (result: CancelBookingResult) => result.kind,
 });
 
 const CancelBookingInput = builder.inputType("CancelBookingInput", {

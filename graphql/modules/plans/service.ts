@@ -5,12 +5,12 @@
 import type { GraphQLContext } from "../../context";
 import { dubaiNow } from "../../shared/dubai-time";
 import type { AuthUser } from "../accounts/auth-port";
-import type { NotSignedInResult } from "../businesses/service";
+import { notSignedIn as notSignedInResult, type NotSignedInResult } from "../../shared/results";
 import type { SubscriptionRecord } from "./repository";
 import { premiumRefusal, trialEndsOn, type PremiumFeature, type PremiumRequired } from "./rules";
 
 export const NOT_SIGNED_IN_MESSAGE = "Please sign in to manage your business.";
-export const notSignedIn = (): NotSignedInResult => ({ kind: "not_signed_in", message: NOT_SIGNED_IN_MESSAGE });
+export const notSignedIn = (): NotSignedInResult => notSignedInResult(NOT_SIGNED_IN_MESSAGE);
 
 export type SubscriptionResult = { kind: "SubscriptionChanged"; user: AuthUser; subscription: SubscriptionRecord } | NotSignedInResult;
 

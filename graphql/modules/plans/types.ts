@@ -5,7 +5,7 @@
 import { builder } from "../../builder";
 import { dubaiNow } from "../../shared/dubai-time";
 import { Account, PlanTierEnum } from "../accounts/types";
-import { NotSignedIn } from "../businesses/types";
+import { NotSignedIn } from "../../shared/result-types";
 import { formatPriceAed } from "../providers/format";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { PLAN_FEATURE_MATRICES } from "../../shared/vocabulary";
@@ -100,7 +100,7 @@ const SubscriptionChanged = builder.objectRef<Changed>("SubscriptionChanged").im
 
 const SubscriptionResultRef = builder.unionType("SubscriptionResult", {
   types: [SubscriptionChanged, NotSignedIn],
-  resolveType: (result: SubscriptionResult) => (result.kind === "not_signed_in" ? "NotSignedIn" : result.kind),
+  resolveType: (result: SubscriptionResult) => result.kind,
 });
 
 builder.mutationFields((t) => ({

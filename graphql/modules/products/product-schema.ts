@@ -4,7 +4,7 @@
  * the vocabulary and the shop's pure rules, so the browser bundle can import it.
  */
 import * as z from "zod";
-import { validateFields } from "../../shared/field-errors";
+import { parseInput, type FieldErrors, type Parsed } from "../../shared/results";
 import { textField } from "../../shared/text";
 import { PRODUCT_CATEGORIES } from "../../shared/vocabulary";
 import { formatPriceFils, MAX_PRICE_FILS, MAX_STOCK, parsePriceFils } from "./rules";
@@ -73,8 +73,7 @@ export const addProductSchema = z.object({
 export type AddProductInput = z.input<typeof addProductSchema>;
 /** The cleaned product: texts trimmed, the price in fils, the stock a whole number. */
 export type CleanProduct = z.output<typeof addProductSchema>;
-export type ProductFieldErrors = Partial<Record<ProductField, string>>;
+export type ProductFieldErrors = FieldErrors<ProductField>;
 
 /** Checks the typed fields: the cleaned values, or one message per field that is wrong. */
-export const validateProduct = (input: unknown): { ok: true; value: CleanProduct } | { ok: false; errors: ProductFieldErrors } =>
-  validateFields<typeof addProductSchema, ProductField>(addProductSchema, input);
+export const validateProduct = (input: unknown): Parsed<CleanProduct, ProductField> => parseInput(addProductSchema, input);

@@ -4,24 +4,27 @@
  * then the image is stored (public, re-encoded as WebP by the upload pipeline), then the product.
  */
 import type { Backend } from "../../shared/ports";
+import { notSignedIn, type NotSignedInResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
-import { chosenFile, prepareUpload, putUpload } from "../uploads/pipeline";
+import { chosenFile, prepareUpload, putUpload, type UploadFailedResult } from "../uploads/pipeline";
 import { UPLOAD_PURPOSES } from "../uploads/rules";
 import { IMAGE_REQUIRED_MESSAGE, validateProduct, type ProductFieldErrors } from "./product-schema";
 import type { ProductRecord } from "./repository";
 import { PRODUCT_CATEGORIES } from "../../shared/vocabulary";
 
+/** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
 export type AddProductResult =
-  | { kind: "added"; product: ProductRecord }
-  | { kind: "invalid"; message: string; fieldErrors: ProductFieldErrors }
-  | { kind: "upload_failed"; bucket: string; message: string }
-  | { kind: "not_signed_in"; message: string };
+  | { kind: "ProductAdded"; product: ProductRecord }
+  | { kind: "AddProductInvalid"; message: string; fieldErrors: ProductFieldErrors }
+  | UploadFailedResult
+  | NotSignedInResult;
 
 export const INVALID_PRODUCT_MESSAGE = "Some details need your attention.";
 export const NOT_SIGNED_IN_TO_ADD_MESSAGE = "Please sign in to add a product.";
 
 export async function addProduct(backend: Backend, viewer: AuthUser | null, input: unknown, image: File | null): Promise<AddProductResult> {
-  if (!viewer) return { kind: "not_signed_in", message: NOT_SIGNED_IN_TO_ADD_MESSAGE };
+  // The field's signedIn scope refuses first; a service never acts for nobody either way.
+  if (!viewer) return notSignedIn(NOT_SIGNED_IN_TO_ADD_MESSAGE);
 
   const checked = validateProduct(input);
   const fieldErrors: ProductFieldErrors = checked.ok ? {} : { ...checked.errors };
@@ -30,17 +33,17 @@ export async function addProduct(backend: Backend, viewer: AuthUser | null, inpu
   if (!prepared) fieldErrors.image = IMAGE_REQUIRED_MESSAGE;
   else if (!prepared.ok && prepared.reason === "refused") fieldErrors.image = prepared.message;
   if (!checked.ok || Object.keys(fieldErrors).length > 0) {
-    return { kind: "invalid", message: INVALID_PRODUCT_MESSAGE, fieldErrors };
+    return { kind: "AddProductInvalid", message: INVALID_PRODUCT_MESSAGE, fieldErrors };
   }
 
   const bucket = UPLOAD_PURPOSES.productImage.bucket;
-  if (!prepared!.ok) return { kind: "upload_failed", bucket, message: prepared!.message };
+  if (!prepared!.ok) return { kind: "UploadFailed", bucket, message: prepared!.message };
   const stored = await putUpload(backend, prepared!.prepared);
-  if (!stored.ok) return { kind: "upload_failed", bucket, message: stored.message };
+  if (!stored.ok) return { kind: "UploadFailed", bucket, message: stored.message };
 
   const { price, ...details } = checked.value;
   const product = await backend.products.add({ accountId: viewer.id, ...details, priceFils: price, imageUrl: stored.upload.url! });
-  return { kind: "added", product };
+  return { kind: "ProductAdded", product };
 }
 
 /** The categories that have products, in SPEC §9's order (the shop's filter offers only these). */

@@ -7,9 +7,9 @@ import { GraphQLError } from "graphql";
 import { builder } from "../../builder";
 import { afterPosition, connectionType, toConnection, type Edge } from "../../shared/connection";
 import { pageSize } from "../../shared/pagination";
-import { FieldError } from "../bookings/types";
-import { NotSignedIn, UploadFailed } from "../businesses/types";
-import { FileScalar } from "../uploads/types";
+import { requireViewer, signedInOnly } from "../../shared/authorisation";
+import { fieldErrorsField, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { FileScalar, UploadFailed } from "../uploads/types";
 import type { ProductRecord } from "./repository";
 import {
   badgeOriginalFils,
@@ -25,7 +25,7 @@ import {
   quantityBounds,
   type ProductSort,
 } from "./rules";
-import { addProduct, productCategories, relatedProducts, type AddProductResult } from "./service";
+import { addProduct, NOT_SIGNED_IN_TO_ADD_MESSAGE, productCategories, relatedProducts, type AddProductResult } from "./service";
 
 /** 'You Might Also Like' shows at most this many. */
 const MAX_RELATED = 4;
@@ -124,8 +124,8 @@ builder.queryFields((t) => ({
   }),
 }));
 
-type Added = Extract<AddProductResult, { kind: "added" }>;
-type Invalid = Extract<AddProductResult, { kind: "invalid" }>;
+type Added = Extract<AddProductResult, { kind: "ProductAdded" }>;
+type Invalid = Extract<AddProductResult, { kind: "AddProductInvalid" }>;
 
 const ProductAdded = builder.objectRef<Added>("ProductAdded").implement({
   fields: (t) => ({ product: t.field({ type: Product, resolve: (result) => result.product }) }),
@@ -135,17 +135,12 @@ const AddProductInvalid = builder.objectRef<Invalid>("AddProductInvalid").implem
   description: "The input or the image was refused; nothing was stored. Field names are AddProductInput's and image.",
   fields: (t) => ({
     message: t.exposeString("message"),
-    fieldErrors: t.field({
-      type: [FieldError],
-      resolve: (result) => Object.entries(result.fieldErrors).map(([field, message]) => ({ field, message: message! })),
-    }),
+    fieldErrors: t.field(fieldErrorsField<Invalid>()),
   }),
 });
 
-const AddProductResultRef = builder.unionType("AddProductResult", {
+const AddProductResultRef = resultUnion<AddProductResult>("AddProductResult", {
   types: [ProductAdded, AddProductInvalid, UploadFailed, NotSignedIn],
-  resolveType: (result: AddProductResult) =>
-    ({ added: "ProductAdded", invalid: "AddProductInvalid", upload_failed: "UploadFailed", not_signed_in: "NotSignedIn" })[result.kind],
 });
 
 const AddProductInput = builder.inputType("AddProductInput", {
@@ -169,6 +164,7 @@ builder.mutationField("addProduct", (t) =>
       input: t.arg({ type: AddProductInput, required: true }),
       image: t.arg({ type: FileScalar, required: true }),
     },
-    resolve: async (_root, { input, image }, ctx) => addProduct(ctx.backend, await ctx.viewer(), input, image),
+    ...signedInOnly(NOT_SIGNED_IN_TO_ADD_MESSAGE),
+    resolve: async (_root, { input, image }, ctx) => addProduct(ctx.backend, await requireViewer(ctx), input, image),
   }),
 );

@@ -43,6 +43,13 @@ export interface PreparedUpload {
 }
 
 /** refused: the file itself is not acceptable; failed: ours (storage or image service), try again. */
+/** A mutation's answer when an acceptable file could not be stored (GraphQL: UploadFailed). */
+export interface UploadFailedResult {
+  kind: "UploadFailed";
+  bucket: string;
+  message: string;
+}
+
 export type UploadFailure = { ok: false; reason: "refused" | "failed"; message: string };
 export type PrepareOutcome = { ok: true; prepared: PreparedUpload } | UploadFailure;
 export type UploadOutcome = { ok: true; upload: StoredUpload } | UploadFailure;

@@ -3,6 +3,7 @@ import type { Backend, Clock } from "../../../graphql/shared/ports";
 import { CloudflareImages } from "../cloudflare-images";
 import { D1AuthStore } from "./d1-auth-store";
 import { D1BookingRepository } from "./d1-booking-repository";
+import { D1Ownership } from "./d1-ownership";
 import { D1OfferRepository } from "./d1-offer-repository";
 import { D1OwnerRepository } from "./d1-owner-repository";
 import { D1PlanRepository } from "./d1-plan-repository";
@@ -44,6 +45,7 @@ export function createLocalBackend(
     owners: new D1OwnerRepository(bindings.DB),
     registrations: new D1RegistrationRepository(bindings.DB, () => clock.now()),
     products: new D1ProductRepository(bindings.DB, () => clock.now()),
+    ownership: new D1Ownership(bindings.DB),
     storage: new R2Storage(bindings.UPLOADS, origin),
     images: new CloudflareImages(bindings.IMAGES),
     clock,

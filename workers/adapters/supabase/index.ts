@@ -10,6 +10,7 @@ import { createSupabaseClients, type SupabaseSettings } from "./clients";
 import { SupabaseOfferRepository, SupabasePlanRepository } from "./content-repositories";
 import { SupabaseProductRepository } from "./product-repository";
 import { SupabaseOwnerRepository } from "./owner-repository";
+import { SupabaseOwnership } from "./ownership";
 import { SupabaseProviderRepository } from "./provider-repository";
 import { SupabaseRegistrationRepository } from "./registration-repository";
 import { SupabaseSearchRepository } from "./search-repository";
@@ -43,6 +44,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     owners: new SupabaseOwnerRepository(clients.data),
     registrations: new SupabaseRegistrationRepository(clients.data),
     products: new SupabaseProductRepository(clients.data),
+    ownership: new SupabaseOwnership(clients.data),
     storage: new SupabaseStorage(clients.data, request.origin),
     images: request.images,
     clock: request.clock ?? { now: () => new Date() },

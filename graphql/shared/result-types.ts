@@ -1,0 +1,46 @@
+/**
+ * The GraphQL side of graphql/shared/results.ts: the shared members of result unions and the one
+ * way to build a union over tagged results. See docs/decisions/019-results-and-errors.md.
+ */
+import type { ObjectRef, SchemaTypes } from "@pothos/core";
+import { builder } from "../builder";
+import { fieldErrorList, type FieldErrors, type NotAllowedResult, type NotSignedInResult } from "./results";
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
+/** A GraphQL object type whose values have the shape T. */
+export type ResultRef<T> = ObjectRef<Types, T>;
+
+/** One field's problem, named by its input field; shared by every mutation's "invalid" result. */
+export const FieldError = builder.objectRef<{ field: string; message: string }>("FieldError").implement({
+  fields: (t) => ({ field: t.exposeString("field"), message: t.exposeString("message") }),
+});
+
+/** The `fieldErrors` field of an "invalid" result: `t.field(fieldErrorsField(t))` reads `result.fieldErrors`. */
+export function fieldErrorsField<Result extends { fieldErrors: FieldErrors }>() {
+  return { type: [FieldError] as [typeof FieldError], resolve: (result: Result) => fieldErrorList(result.fieldErrors) };
+}
+
+export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").implement({
+  description: "The operation needs a signed-in account: send `Authorization: Bearer <accessToken>`.",
+  fields: (t) => ({ message: t.exposeString("message") }),
+});
+
+let notAllowed: ResultRef<NotAllowedResult> | undefined;
+/**
+ * The member for "signed in, but not yours" (also for ids that do not exist: the same answer).
+ * Defined on first use, so the schema has it only once a union includes it.
+ */
+export function NotAllowed(): ResultRef<NotAllowedResult> {
+  return (notAllowed ??= builder.objectRef<NotAllowedResult>("NotAllowed").implement({
+    description: "The signed-in account may not do this: it is another account's, or it does not exist.",
+    fields: (t) => ({ message: t.exposeString("message") }),
+  }));
+}
+
+/**
+ * A mutation's result union over tagged results: each result's `kind` is its GraphQL type's name,
+ * so resolveType needs no mapping.
+ */
+export function resultUnion<Result extends { kind: string }>(name: string, options: { description?: string; types: ResultRef<Result>[] }) {
+  return builder.unionType(name, { ...options, resolveType: (result: Result) => result.kind });
+}

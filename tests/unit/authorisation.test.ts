@@ -1,0 +1,79 @@
+/** The authorisation rules (graphql/shared/ownership.ts, authorisation.ts) and the result helpers (results.ts). */
+import { describe, expect, it } from "vitest";
+import * as z from "zod";
+import { requireViewer } from "../../graphql/shared/authorisation";
+import { isOwner, refuseStranger, type OwnershipPort } from "../../graphql/shared/ownership";
+import { fieldErrorList, fieldErrorsOf, notAllowed, notSignedIn, parseInput } from "../../graphql/shared/results";
+
+const viewer = { id: "account-a", email: "a@example.com", emailConfirmed: true };
+
+describe("ownership rule", () => {
+  it("lets the owning account through, and nobody else", () => {
+    expect(isOwner(viewer, "account-a")).toBe(true);
+    expect(isOwner(viewer, "account-b")).toBe(false);
+  });
+
+  it("treats a thing without an owner as nobody's", () => {
+    expect(isOwner(viewer, null)).toBe(false);
+    expect(isOwner(viewer, undefined)).toBe(false);
+    expect(isOwner({ id: "" }, "")).toBe(false);
+  });
+});
+
+describe("refuseStranger", () => {
+  const owners = new Map([["glamour-spot", "account-a"]]);
+  const port: OwnershipPort = { ownerOf: async (_kind, id) => owners.get(id) ?? null };
+
+  it("answers null (go ahead) for the owner", async () => {
+    expect(await refuseStranger(port, viewer, "provider", "glamour-spot")).toBeNull();
+  });
+
+  it("answers NotAllowed for a stranger, and the same for an id that does not exist", async () => {
+    expect(await refuseStranger(port, { id: "account-b" }, "provider", "glamour-spot")).toEqual(notAllowed());
+    expect(await refuseStranger(port, viewer, "provider", "missing")).toEqual(notAllowed());
+    expect(await refuseStranger(port, viewer, "provider", "missing", "Not your listing.")).toEqual({
+      kind: "NotAllowed",
+      message: "Not your listing.",
+    });
+  });
+});
+
+describe("the viewer", () => {
+  it("requireViewer gives the signed-in account, and fails closed without one", async () => {
+    expect(await requireViewer({ viewer: async () => viewer })).toBe(viewer);
+    await expect(requireViewer({ viewer: async () => null })).rejects.toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
+  });
+});
+
+describe("results", () => {
+  const schema = z.object({ name: z.string().min(2, "Too short."), email: z.email("Not an email.") });
+
+  it("tags expected failures with their GraphQL type names", () => {
+    expect(notSignedIn("Please sign in to register your business.")).toEqual({
+      kind: "NotSignedIn",
+      message: "Please sign in to register your business.",
+    });
+    expect(notAllowed().kind).toBe("NotAllowed");
+  });
+
+  it("parses input with its schema: the value, or one message per field", () => {
+    expect(parseInput(schema, { name: "Layla", email: "layla@example.com" })).toEqual({
+      ok: true,
+      value: { name: "Layla", email: "layla@example.com" },
+    });
+    expect(parseInput(schema, { name: "L", email: "nope" })).toEqual({ ok: false, errors: { name: "Too short.", email: "Not an email." } });
+  });
+
+  it("keeps the first message of a field, and lists field errors for GraphQL in order", () => {
+    const issues = [
+      { code: "custom", path: ["name"], message: "First.", input: "" },
+      { code: "custom", path: ["name"], message: "Second.", input: "" },
+      { code: "custom", path: [], message: "Whole form.", input: "" },
+    ] as z.core.$ZodIssue[];
+    expect(fieldErrorsOf(issues)).toEqual({ name: "First." });
+    expect(fieldErrorList({ name: "First.", email: undefined, phone: "Bad." })).toEqual([
+      { field: "name", message: "First." },
+      { field: "phone", message: "Bad." },
+    ]);
+  });
+});
