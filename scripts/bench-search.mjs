@@ -30,7 +30,7 @@ const SEED_FILE = path.join(BENCH_DIR, "search-seed.sql");
 const DEV_LOG = path.join(BENCH_DIR, "search-dev.log");
 
 const HOST = "127.0.0.1";
-const PORT = 8797;
+const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 8797);
 const ORIGIN = `http://${HOST}:${PORT}`;
 
 const PROVIDERS = Number(process.env.BENCH_SEARCH_PROVIDERS ?? 100_000);

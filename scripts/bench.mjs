@@ -28,7 +28,7 @@ const DEV_LOG = path.join(BENCH_DIR, "wrangler-dev.log");
 const CLIENT_DIR = path.join(ROOT, "build", "client");
 
 const HOST = "127.0.0.1";
-const PORT = 8799;
+const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const ORIGIN = `http://${HOST}:${PORT}`;
 
 const WARMUP_ROUNDS = 30;

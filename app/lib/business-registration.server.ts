@@ -11,6 +11,7 @@ import { fileField, readForm, textField } from "./form-data.server";
 import { runMutation } from "./graphql.server";
 import { REGISTRATION_TOASTS, registrationFailed, TRY_AGAIN_MESSAGE, uploadFailed } from "./registration-toasts";
 import { loginPathFor } from "./safe-redirect";
+import { retryAfterHeaders } from "./page-headers";
 import { getAuthState } from "./session.server";
 import type { ToastMessage } from "./toast";
 
@@ -88,7 +89,7 @@ export async function submitRegistration(request: Request, context: AppLoadConte
 
 /** Retry-After for an answer refused for too many attempts (none otherwise). */
 export const retryAfterHeader = (outcome: RegistrationOutcome): Record<string, string> =>
-  outcome.kind === "refused" && outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+  retryAfterHeaders(outcome.kind === "refused" ? outcome.retryAfterSeconds : null);
 
 type RegisterBusinessResult = ResultOf<typeof REGISTER_BUSINESS_MUTATION>["registerBusiness"];
 

@@ -1,4 +1,4 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import type { FormEvent } from "react";
@@ -16,6 +16,7 @@ import {
   SEARCH_CATEGORIES,
   SEARCH_SERVICES,
 } from "../../graphql/shared/vocabulary";
+import { pageHeaders } from "~/lib/page-headers";
 
 export const meta: MetaFunction = () => [
   { title: "GlowUAE — Book salons, parlours and clinics across the UAE" },
@@ -26,7 +27,7 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await runQuery(context, request, HOME_FEATURED_PROVIDERS_QUERY, { first: 6 });

@@ -1,12 +1,13 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CACHE } from "~/lib/cache";
 import { loginPathFor } from "~/lib/safe-redirect";
 import { requireViewer, type Viewer } from "~/lib/viewer.server";
+import { pageHeaders } from "~/lib/page-headers";
 
 export const meta: MetaFunction = () => [{ title: "Provider Dashboard — GlowUAE" }, { name: "robots", content: "noindex" }];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 /** Signed-in users only: anyone else is redirected to /login and brought back after signing in. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

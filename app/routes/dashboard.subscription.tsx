@@ -3,7 +3,7 @@
  * highlighted, the feature matrix, and Subscribe / Cancel as plain form posts to this route's
  * action, which runs the mutations in-process (the plan is the server's, SPEC §2 and §4).
  */
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { CACHE } from "~/lib/cache";
@@ -13,10 +13,11 @@ import { runMutation, runQuery } from "~/lib/graphql.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { requireViewer } from "~/lib/viewer.server";
+import { pageHeaders } from "~/lib/page-headers";
 
 export const meta: MetaFunction = () => [{ title: "Subscription — GlowUAE" }, { name: "robots", content: "noindex" }];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireViewer(request, context);

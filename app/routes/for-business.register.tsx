@@ -5,7 +5,7 @@
  * with the API's own schema and sent with an upload progress bar (for-business.register.submit.ts).
  * After a refused submission every typed field comes back; files must be chosen again.
  */
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
@@ -20,6 +20,7 @@ import { BUSINESS_TYPES, EMIRATES } from "../../graphql/shared/vocabulary";
 import { Field } from "~/components/labelled-field";
 import { ServerToast } from "~/components/server-toast";
 import { retryAfterHeader, submitRegistration, type RegistrationOutcome } from "~/lib/business-registration.server";
+import { pageHeaders } from "~/lib/page-headers";
 import { CACHE } from "~/lib/cache";
 import { postWithProgress } from "~/lib/post-with-progress";
 import { REGISTRATION_TOASTS, registrationFailed, registrationSubmitted, TRY_AGAIN_MESSAGE } from "~/lib/registration-toasts";
@@ -34,14 +35,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "List your salon, parlour or aesthetic clinic on GlowUAE: register your business for review." },
 ];
 
-/** The loader's headers, plus Retry-After when the action refused a submission for too many attempts. */
-export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (!retryAfter) return loaderHeaders;
-  const headers = new Headers(loaderHeaders);
-  headers.set("Retry-After", retryAfter);
-  return headers;
-};
+export const headers = pageHeaders;
 
 /** Registering needs an account: anyone else goes to /login and comes back here afterwards. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { lazy, Suspense, useRef, useState } from "react";
@@ -6,6 +6,7 @@ import { PageHero } from "~/components/content/page-hero";
 import { OfferCard, type OfferCardData } from "~/components/offers/offer-card";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
+import { pageHeaders } from "~/lib/page-headers";
 
 const loadDialog = () => import("~/components/offers/offer-details-dialog");
 const OfferDetailsDialog = lazy(loadDialog);
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await runQuery(context, request, OFFERS_PAGE_QUERY, {});

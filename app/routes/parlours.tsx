@@ -1,8 +1,9 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CategoryOverview, type PopularService } from "~/components/content/category-overview";
 import { CACHE } from "~/lib/cache";
 import { topRatedProviders } from "~/lib/top-providers.server";
+import { pageHeaders } from "~/lib/page-headers";
 
 export const meta: MetaFunction = () => [
   { title: "Salons & Parlours in the UAE — Haircuts, Nails, Facials | GlowUAE" },
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const topProviders = await topRatedProviders(context, request, "parlours");

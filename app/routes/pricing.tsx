@@ -1,4 +1,4 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { PageHero } from "~/components/content/page-hero";
@@ -6,6 +6,7 @@ import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
 import { useViewer } from "~/lib/viewer";
 import { PLAN_TIERS, type PlanTier } from "../../graphql/shared/vocabulary";
+import { pageHeaders } from "~/lib/page-headers";
 
 export const meta: MetaFunction = () => [
   { title: "Pricing for Businesses — Basic, Premium and Featured Plans | GlowUAE" },
@@ -16,7 +17,7 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await runQuery(context, request, PRICING_PAGE_QUERY, {});

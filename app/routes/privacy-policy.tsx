@@ -1,9 +1,10 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CACHE } from "~/lib/cache";
 import { graphql } from "gql.tada";
 import { formatCalendarDate } from "~/lib/calendar-date";
 import { runQuery } from "~/lib/graphql.server";
+import { pageHeaders } from "~/lib/page-headers";
 
 export const meta: MetaFunction = () => [
   { title: "Privacy Policy | GlowUAE" },
@@ -13,7 +14,7 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // SPEC §2: 'Last updated' shows today's date, in the site's own zone (Asia/Dubai): the API's `today`.

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   Link,
   useActionData,
@@ -18,6 +18,7 @@ import { isNetworkFailure, NETWORK_FAILURE } from "~/lib/network-failure";
 import { CACHE } from "~/lib/cache";
 import { readForm, textField } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
+import { pageHeaders, retryAfterHeaders } from "~/lib/page-headers";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const provider = data?.provider;
@@ -28,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -117,7 +118,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         { status: "refused", message: result.message, values },
         {
           status: result.retryAfterSeconds ? 429 : 409,
-          headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {},
+          headers: retryAfterHeaders(result.retryAfterSeconds),
         },
       );
     case "BookingInputInvalid":

@@ -1,4 +1,4 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CombinedError } from "@urql/core";
 import { graphql, type ResultOf } from "gql.tada";
@@ -21,6 +21,7 @@ import {
   type SearchFilters,
 } from "~/lib/search-filters";
 import { emirateFromSlug } from "../../graphql/shared/vocabulary";
+import { pageHeaders } from "~/lib/page-headers";
 
 /** Results per page (and per "Show more"). */
 const PAGE_SIZE = 24;
@@ -40,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -2,7 +2,7 @@
  * /shop: the product grid (SPEC §2 Shop). The filters are a GET form, so the URL is the state and
  * everything works without JavaScript; with it, the list follows each change as it is made.
  */
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { CombinedError } from "@urql/core";
 import { graphql, type ResultOf } from "gql.tada";
@@ -13,6 +13,7 @@ import { runQuery } from "~/lib/graphql.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ALL_PRODUCT_CATEGORIES, productsArguments, SHOP_SORTS, shopFiltersFromUrl, shopHref } from "~/lib/shop-filters";
 import { useHydrated } from "~/lib/use-hydrated";
+import { pageHeaders } from "~/lib/page-headers";
 
 /** Products per page. */
 const PAGE_SIZE = 24;
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Hair care, skin care, makeup, fragrance and grooming products, delivered across the UAE." },
 ];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

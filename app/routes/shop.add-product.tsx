@@ -4,7 +4,7 @@
  * which runs the addProduct mutation in-process; with JavaScript the API's own schema gives hints
  * first and a missing image is said at once. After a refusal every typed field comes back.
  */
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -30,13 +30,14 @@ import { flashToast } from "~/lib/session.server";
 import { showToast, type ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { requireViewer } from "~/lib/viewer.server";
+import { pageHeaders } from "~/lib/page-headers";
 
 export const meta: MetaFunction = () => [
   { title: "Add a Product — GlowUAE Shop" },
   { name: "description", content: "Sell your beauty and wellness products on GlowUAE." },
 ];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 const ADD_PRODUCT_PATH = "/shop/add-product";
 const IMAGE = UPLOAD_PURPOSES.productImage;

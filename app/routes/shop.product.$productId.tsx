@@ -3,7 +3,7 @@
  * the spec's placeholder: a toast, no cart; without JavaScript the same toast comes back from the
  * action. 'You Might Also Like' shows real products of the same category. A missing product is a 404.
  */
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { useState, type FormEvent } from "react";
@@ -15,6 +15,7 @@ import { readForm, textField } from "~/lib/form-data.server";
 import { runQuery } from "~/lib/graphql.server";
 import { showToast, type ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { pageHeaders } from "~/lib/page-headers";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const product = data?.product;
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 async function loadProduct({ request, context, params }: LoaderFunctionArgs) {
   return (await runQuery(context, request, PRODUCT_PAGE_QUERY, { id: params.productId ?? "" })).product;

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-import { ORIGIN, page } from "./http";
+import { newClient, ORIGIN, page, withinOneRateWindow } from "./http";
 
 describe("server-rendered pages", () => {
   it("renders the home page with the six featured providers from GraphQL", async () => {
@@ -74,6 +74,19 @@ describe("the booking form action", () => {
     return date.toISOString().slice(0, 10);
   };
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  /** A browser without JavaScript posting the booking form of Glamour Spot's page for `date`. */
+  const postBooking = (date: string, body: Record<string, string>, client: Record<string, string> = {}) =>
+    SELF.fetch(`${ORIGIN}/provider/glamour-spot?date=${date}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: ORIGIN,
+        host: "127.0.0.1:8787",
+        "user-agent": "Googlebot/2.1",
+        ...client,
+      },
+      body: form(body),
+    });
 
   it("refuses a cross-site form post", async () => {
     const response = await SELF.fetch(`${ORIGIN}/provider/glamour-spot`, {
@@ -96,17 +109,7 @@ describe("the booking form action", () => {
       idempotencyKey: "form-post-key-000000001",
       timesFor: `glamour-spot-haircut/${date}`,
     };
-    const post = (body: Record<string, string>) =>
-      SELF.fetch(`${ORIGIN}/provider/glamour-spot?date=${date}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: ORIGIN,
-          host: "127.0.0.1:8787",
-          "user-agent": "Googlebot/2.1",
-        },
-        body: form(body),
-      });
+    const post = (body: Record<string, string>) => postBooking(date, body);
 
     const bad = await post(fields);
     expect(bad.status).toBe(400);
@@ -137,17 +140,7 @@ describe("the booking form action", () => {
       idempotencyKey: "form-post-stale-key-0001",
       timesFor: `glamour-spot-haircut/${date}`, // …is not the date its times were loaded for
     };
-    const send = (body: Record<string, string>) =>
-      SELF.fetch(`${ORIGIN}/provider/glamour-spot?date=${date}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: ORIGIN,
-          host: "127.0.0.1:8787",
-          "user-agent": "Googlebot/2.1",
-        },
-        body: form(body),
-      });
+    const send = (body: Record<string, string>) => postBooking(date, body);
     for (const stale of [fields, { ...fields, date, serviceId: "glamour-spot-manicure" }, { ...fields, timesFor: "" }]) {
       const refused = await send(stale);
       expect(refused.status).toBe(409);
@@ -158,6 +151,43 @@ describe("the booking form action", () => {
     const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM bookings WHERE customer_name = 'Noura Saeed'").first<{ n: number }>();
     expect(count?.n).toBe(0);
   });
+
+  it("tells a browser without JavaScript when to try again once an address has made too many booking attempts", () =>
+    withinOneRateWindow(async () => {
+      const date = openDay();
+      const client = newClient();
+      const fields = {
+        serviceId: "glamour-spot-haircut",
+        date,
+        time: "16:00",
+        customerName: "Hessa Al Mansoori",
+        customerPhone: "12345", // refused, but every attempt counts against the address
+        customerEmail: "",
+        timesFor: `glamour-spot-haircut/${date}`,
+      };
+      for (let attempt = 1; attempt <= 30; attempt += 1) {
+        const refused = await postBooking(
+          date,
+          { ...fields, idempotencyKey: `limit-page-${client["CF-Connecting-IP"]}-${attempt}` },
+          client,
+        );
+        expect(refused.status).toBe(400);
+        await refused.body?.cancel();
+      }
+      const limited = await postBooking(
+        date,
+        { ...fields, customerPhone: "0501234569", idempotencyKey: `limit-page-${client["CF-Connecting-IP"]}-31` },
+        client,
+      );
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get("Retry-After")).toBe("60");
+      const html = await limited.text();
+      expect(html).toContain('value="Hessa Al Mansoori"'); // nothing typed is lost
+      const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM bookings WHERE customer_name = 'Hessa Al Mansoori'").first<{
+        n: number;
+      }>();
+      expect(count?.n).toBe(0);
+    }));
 });
 
 describe("the home page's search form without JavaScript", () => {
