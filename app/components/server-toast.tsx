@@ -30,6 +30,11 @@ export function ServerToast({ toast }: { toast: ServerToastMessage | null | unde
       >
         <div data-title>{toast.title}</div>
         {toast.description ? <div data-description>{toast.description}</div> : null}
+        {toast.action ? (
+          <a href={toast.action.href} className="mt-2 inline-block font-medium underline">
+            {toast.action.label}
+          </a>
+        ) : null}
       </div>
     </noscript>
   );

@@ -1,5 +1,6 @@
+import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { ensureToaster, TOAST_DURATION_MS } from "~/lib/toast";
+import { ensureToaster, setToastNavigation, TOAST_DURATION_MS } from "~/lib/toast";
 
 const CONTAINER_ID = "sonner-toast-container";
 /** SPEC §9: the toast area's hotkey. */
@@ -12,6 +13,8 @@ const TOAST_HOTKEY = "F8";
  * buttons are drawn as a bare icon, so each gets its name here.
  */
 export function Toaster() {
+  const navigate = useNavigate();
+  useEffect(() => setToastNavigation((href) => navigate(href)), [navigate]);
   useEffect(() => {
     ensureToaster();
     const container = document.getElementById(CONTAINER_ID);

@@ -10,6 +10,8 @@ export const AUTH_TOASTS = {
     description: "Please check your email to verify your account.",
   },
   signedOut: { title: "Signed Out", description: "You have been successfully signed out." },
+  /** The dashboard's 'Logout' (SPEC §4 Dashboard logout). */
+  loggedOut: { title: "Logged Out", description: "You have been successfully logged out." },
   passwordsDoNotMatch: {
     title: "Passwords do not match",
     description: "Please check your passwords and try again.",

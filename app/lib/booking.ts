@@ -1,5 +1,6 @@
 /** Pure helpers for the provider page and its booking flow. */
 import { formatCalendarDate } from "./calendar-date";
+import { tabFrom } from "./tabs";
 
 /** The first number in a price text ('AED 1,200' → '1200', 'From AED 99.5' → '99.5'), or null. */
 export function firstNumber(text: string): string | null {
@@ -52,9 +53,7 @@ export const PROVIDER_TABS = [
 ] as const;
 export type ProviderTab = (typeof PROVIDER_TABS)[number]["id"];
 
-export function parseTab(value: string | null): ProviderTab {
-  return PROVIDER_TABS.find((tab) => tab.id === value)?.id ?? "book";
-}
+export const parseTab = (value: string | null): ProviderTab => tabFrom(PROVIDER_TABS, value);
 
 /** How long a typed date must stay unchanged before its times load (typing passes through 0002, 0020…). */
 export const DATE_SETTLE_MS = 500;

@@ -10,6 +10,20 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** A button in the toast that goes to a page of the site (e.g. 'Subscribe Now'). */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  /** A path of the site. */
+  href: string;
+}
+
+/** How a toast's action goes to its page: the router's navigation once the Toaster is mounted. */
+let navigateTo = (href: string) => window.location.assign(href);
+export function setToastNavigation(navigate: (href: string) => void) {
+  navigateTo = navigate;
 }
 
 export function escapeHtml(text: string): string {
@@ -32,10 +46,12 @@ export function ensureToaster() {
   document.dispatchEvent(new Event("DOMContentLoaded"));
 }
 
-export function showToast({ title, description = "", variant = "default" }: ToastMessage) {
+export function showToast({ title, description = "", variant = "default", action }: ToastMessage) {
   ensureToaster();
-  toast.custom(`toast-template-${variant}`, {
-    title: escapeHtml(title),
-    description: escapeHtml(description),
-  });
+  toast.custom(
+    `toast-template-${variant}`,
+    { title: escapeHtml(title), description: escapeHtml(description) },
+    // vanilla-sonner sets the label as text inside its own button.
+    action ? { action: { label: escapeHtml(action.label), onClick: () => navigateTo(action.href) } } : {},
+  );
 }

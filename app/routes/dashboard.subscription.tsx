@@ -12,6 +12,7 @@ import { requireForm, textField } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
+import { hasPremium } from "~/lib/viewer";
 import { requireViewer } from "~/lib/viewer.server";
 import { pageHeaders } from "~/lib/page-headers";
 
@@ -51,7 +52,7 @@ export default function SubscriptionPage() {
   const { viewer, plans, planFeatures } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const onPremium = viewer?.plan === "PREMIUM" || viewer?.plan === "FEATURED";
+  const onPremium = hasPremium(viewer?.plan);
   const basic = plans.find((plan) => plan.id === "basic");
   const premium = plans.find((plan) => plan.id === "premium");
   const card = (current: boolean) =>

@@ -11,9 +11,9 @@ import { useRef } from "react";
 import { graphql } from "gql.tada";
 import { BookingPanel, type BookingActionResult } from "~/components/provider/booking-panel";
 import { ImageCarousel } from "~/components/provider/image-carousel";
-import { ProviderTabs } from "~/components/provider/provider-tabs";
+import { LinkedTabs } from "~/components/linked-tabs";
 import { Rating } from "~/components/rating";
-import { mapEmbedUrl, parseTab, timesFor } from "~/lib/booking";
+import { mapEmbedUrl, parseTab, PROVIDER_TABS, timesFor } from "~/lib/booking";
 import { isNetworkFailure, NETWORK_FAILURE } from "~/lib/network-failure";
 import { CACHE } from "~/lib/cache";
 import { readForm, textField } from "~/lib/form-data.server";
@@ -238,8 +238,10 @@ export default function ProviderPage() {
         </div>
       </header>
 
-      <ProviderTabs
+      <LinkedTabs
         key={provider.id}
+        tabs={PROVIDER_TABS}
+        label="Provider details"
         initial={tab}
         panels={{
           book: (

@@ -1,25 +1,41 @@
-import { useState, type KeyboardEvent, type ReactNode } from "react";
-import { PROVIDER_TABS, type ProviderTab } from "~/lib/booking";
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { tabHref, type TabDefinition } from "~/lib/tabs";
 
 /**
- * ARIA tabs whose tabs are links (?tab=…), so they work without JavaScript; with it they
- * switch in place, keep the URL in step, and follow the arrow keys.
+ * ARIA tabs whose tabs are links (?tab=…), so they work without JavaScript and each tab can be
+ * linked to; with JavaScript they switch in place, keep the URL in step, and follow the arrow
+ * keys (Home and End too). Every panel is rendered; the inactive ones are hidden.
  */
-export function ProviderTabs({ initial, panels }: { initial: ProviderTab; panels: Record<ProviderTab, ReactNode> }) {
-  const [active, setActive] = useState<ProviderTab>(initial);
+export function LinkedTabs<Id extends string>({
+  tabs,
+  initial,
+  label,
+  panels,
+  className = "mt-8",
+}: {
+  tabs: readonly TabDefinition<Id>[];
+  initial: Id;
+  /** The tab list's accessible name. */
+  label: string;
+  panels: Record<Id, ReactNode>;
+  className?: string;
+}) {
+  const [active, setActive] = useState<Id>(initial);
+  // A navigation that names another tab (a link, a redirect) selects it.
+  useEffect(() => setActive(initial), [initial]);
 
-  function select(tab: ProviderTab, focus = false) {
-    setActive(tab);
+  function select(id: Id, focus = false) {
+    setActive(id);
     const url = new URL(window.location.href);
-    if (tab === "book") url.searchParams.delete("tab");
-    else url.searchParams.set("tab", tab);
+    if (id === tabs[0]?.id) url.searchParams.delete("tab");
+    else url.searchParams.set("tab", id);
     window.history.replaceState(window.history.state, "", url);
-    if (focus) document.getElementById(`tab-${tab}`)?.focus();
+    if (focus) document.getElementById(`tab-${id}`)?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    const index = PROVIDER_TABS.findIndex((tab) => tab.id === active);
-    const last = PROVIDER_TABS.length - 1;
+    const index = tabs.findIndex((tab) => tab.id === active);
+    const last = tabs.length - 1;
     const next =
       event.key === "ArrowRight"
         ? index === last
@@ -36,23 +52,18 @@ export function ProviderTabs({ initial, panels }: { initial: ProviderTab; panels
               : null;
     if (next === null) return;
     event.preventDefault();
-    select(PROVIDER_TABS[next]!.id, true);
+    select(tabs[next]!.id, true);
   }
 
   return (
-    <div className="mt-8">
-      <div
-        role="tablist"
-        aria-label="Provider details"
-        onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-[var(--border)]"
-      >
-        {PROVIDER_TABS.map((tab) => (
+    <div className={className}>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-[var(--border)]">
+        {tabs.map((tab) => (
           <a
             key={tab.id}
             id={`tab-${tab.id}`}
             role="tab"
-            href={tab.id === "book" ? "?" : `?tab=${tab.id}`}
+            href={tabHref(tabs, tab.id)}
             aria-selected={active === tab.id}
             aria-controls={`panel-${tab.id}`}
             tabIndex={active === tab.id ? 0 : -1}
@@ -66,7 +77,7 @@ export function ProviderTabs({ initial, panels }: { initial: ProviderTab; panels
           </a>
         ))}
       </div>
-      {PROVIDER_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <div
           key={tab.id}
           id={`panel-${tab.id}`}
