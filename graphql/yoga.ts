@@ -4,8 +4,9 @@ import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { createYoga, type Plugin } from "graphql-yoga";
+import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { createContext, type ServerContext } from "./context";
+import { rejectedTokenError } from "./modules/accounts/viewer";
 import { schema } from "./schema";
 
 export const GRAPHQL_ENDPOINT = "/graphql";
@@ -46,7 +47,11 @@ export function createGraphQLServer({ exposeErrors }: GraphQLServerOptions) {
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
     context: (serverContext) => createContext(serverContext),
-    maskedErrors: { isDev: exposeErrors },
+    maskedErrors: {
+      isDev: exposeErrors,
+      // A token the backend rejected mid-request is the caller's problem (401), not an unexpected error.
+      maskError: (error, message, isDev) => rejectedTokenError(error) ?? maskError(error, message, isDev),
+    },
     // Partner apps call the API from any site with a bearer token; nothing rides on cookies here, so no
     // origin is ever granted credentials (Yoga's default echoes any Origin WITH credentials).
     cors: {

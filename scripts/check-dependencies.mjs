@@ -88,13 +88,8 @@ const RUNTIME_PACKAGES = /^(@supabase\/.*|wrangler|cloudflare:.*|@cloudflare\/.*
 const APP_MAY_IMPORT =
   /^graphql\/(shared\/vocabulary|shared\/text|shared\/email|shared\/results|modules\/[^/]+\/[^/]+-schema|modules\/[^/]+\/rules)\.ts$/;
 
-/**
- * Known exceptions, each with its reason. Remove one when its cause goes: the check then holds the
- * line. The Supabase adapter answers a rejected access token with the API's 401 GraphQLError, and
- * tests/contract/supabase.test.ts ("answers a rejected access token with the API's 401") pins that
- * shape; moving the mapping into the API changes what that test asserts.
- */
-const EXCEPTIONS = new Set(["workers/adapters/supabase/postgrest.ts → graphql/modules/accounts/viewer.ts → graphql"]);
+/** Known exceptions, each with its reason. Remove one when its cause goes: the check then holds the line. */
+const EXCEPTIONS = new Set([]);
 
 const problems = [];
 const refuse = (chain, why) => {

@@ -4,8 +4,9 @@
  * itself is faked at its HTTP boundary only (fake-supabase.ts); the SQL behind it is tested against
  * real PostgreSQL in tests/postgres.
  */
-import { GraphQLError } from "graphql";
+import type { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
+import { AccessTokenRejected } from "../../graphql/modules/accounts/auth-port";
 import { createGraphQLServer } from "../../graphql/yoga";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
 import { backendContract, BOOKING_LIMITS, FEATURED_ORDER, mondaysFrom, type ContractSubject } from "./backend-contract";
@@ -536,11 +537,24 @@ describe("what the Supabase adapter sends", () => {
       const fake = new FakeSupabase();
       const session = await signedUpUser(fake);
       fake.expireAccessToken(session.accessToken);
+      // The adapter says so in the port's words (it imports no GraphQL)…
       const failure = await backendFor(fake, session.accessToken)
         .providers.featured(1)
         .catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(GraphQLError);
-      expect((failure as GraphQLError).extensions).toMatchObject({ code: "UNAUTHENTICATED", authCode: "bad_jwt", http: { status: 401 } });
+      expect(failure).toBeInstanceOf(AccessTokenRejected);
+      expect((failure as AccessTokenRejected).failure).toMatchObject({ code: "bad_jwt" });
+      // …and the API answers it with its 401, whichever field ran into it.
+      const response = await createGraphQLServer({ exposeErrors: false }).fetch(
+        new Request(`${ORIGIN}/graphql`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ query: "{ featuredProviders(first: 1) { id } }" }),
+        }),
+        { backend: backendFor(fake, session.accessToken), rateLimits: UNLIMITED },
+      );
+      expect(response.status).toBe(401);
+      const body = (await response.json()) as { errors: GraphQLError[] };
+      expect(body.errors[0]!.extensions).toMatchObject({ code: "UNAUTHENTICATED", authCode: "bad_jwt" });
     });
   });
 

@@ -8,6 +8,18 @@
  * lower-cased, password within the length rule).
  */
 
+/**
+ * Thrown by an adapter when the backend rejects the caller's access token in the middle of any
+ * request (Supabase: PostgREST's PGRST30x). The API answers it as the viewer lookup answers a
+ * rejected token: HTTP 401 UNAUTHENTICATED (graphql/modules/accounts/viewer.ts). Adapters import no GraphQL.
+ */
+export class AccessTokenRejected extends Error {
+  constructor(readonly failure: Pick<AuthFailure, "code" | "message">) {
+    super(failure.message);
+    this.name = "AccessTokenRejected";
+  }
+}
+
 export interface AuthUser {
   id: string;
   email: string;

@@ -1,10 +1,12 @@
 /** Who is calling: the user behind the request's bearer token, looked up once per operation. */
 import { GraphQLError } from "graphql";
-import type { AuthFailure, AuthPort, AuthUser } from "./auth-port";
+import { AccessTokenRejected, type AuthFailure, type AuthPort, type AuthUser } from "./auth-port";
 
 /** A present but unusable token is refused (HTTP 401) rather than silently treated as signed out. */
-export function unauthenticated(failure: Pick<AuthFailure, "code" | "message">): GraphQLError {
+export function unauthenticated(failure: Pick<AuthFailure, "code" | "message">, at?: GraphQLError): GraphQLError {
   return new GraphQLError(failure.message, {
+    nodes: at?.nodes,
+    path: at?.path,
     extensions: {
       code: "UNAUTHENTICATED",
       authCode: failure.code,
@@ -23,4 +25,14 @@ export function createViewerLookup(auth: AuthPort, accessToken: string | null): 
     return outcome.value;
   };
   return () => (pending ??= lookup());
+}
+
+/**
+ * The API's answer to an adapter's AccessTokenRejected thrown anywhere in a request (Yoga's error
+ * masking asks it first): the same 401 as the viewer lookup's. Null for any other error.
+ */
+export function rejectedTokenError(error: unknown): GraphQLError | null {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (!(original instanceof AccessTokenRejected)) return null;
+  return unauthenticated(original.failure, error instanceof GraphQLError ? error : undefined);
 }

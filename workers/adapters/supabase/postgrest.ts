@@ -1,6 +1,6 @@
 /** Turning PostgREST answers into values or errors, the same way for every repository. */
 import type { PostgrestError } from "@supabase/supabase-js";
-import { unauthenticated } from "../../../graphql/modules/accounts/viewer";
+import { AccessTokenRejected } from "../../../graphql/modules/accounts/auth-port";
 import { AUTH_MESSAGES } from "../../../graphql/modules/accounts/errors";
 
 /** A request to the hosted backend failed in a way the caller cannot fix (masked by the API). */
@@ -25,13 +25,14 @@ interface PostgrestAnswer<T> {
 
 /**
  * The answer, if it succeeded. A rejected access token (PostgREST's PGRST30x codes, HTTP 401)
- * becomes the API's 401 UNAUTHENTICATED, as the viewer lookup does; anything else is unexpected.
+ * is AccessTokenRejected, which the API answers with 401 UNAUTHENTICATED as the viewer lookup does;
+ * anything else is unexpected.
  */
 export function checked<Answer extends PostgrestAnswer<unknown>>(what: string, answer: Answer): Answer {
   if (!answer.error) return answer;
   const { code, message } = answer.error;
   if (answer.status === 401 && typeof code === "string" && code.startsWith("PGRST30")) {
-    throw unauthenticated({ code: "bad_jwt", message: AUTH_MESSAGES.bad_jwt });
+    throw new AccessTokenRejected({ code: "bad_jwt", message: AUTH_MESSAGES.bad_jwt });
   }
   throw new SupabaseRequestError(what, answer.status, code || null, message);
 }
