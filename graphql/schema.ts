@@ -3,6 +3,7 @@ import { builder } from "./builder";
 import "./modules/accounts/types";
 import "./modules/providers/types";
 import "./modules/bookings/types";
+import "./modules/bookings/customer-types";
 import "./modules/search/types";
 import "./modules/reference/types";
 import "./modules/offers/types";

@@ -4,7 +4,7 @@ import { SignOutForm } from "./sign-out-form";
 
 const itemClass = "block w-full rounded px-2 py-1.5 text-left text-sm hover:bg-[var(--muted)]";
 
-/** 'My Account' dropdown for a signed-in user: headed by their email, with Dashboard and Sign Out. */
+/** 'My Account' dropdown for a signed-in user: headed by their email, with Dashboard, My Bookings and Sign Out. */
 export function AccountMenu({ email }: { email: string }) {
   const details = useDismissableDetails();
   return (
@@ -20,6 +20,11 @@ export function AccountMenu({ email }: { email: string }) {
           <li>
             <Link to="/dashboard/provider" className={itemClass} onClick={() => details.current?.removeAttribute("open")}>
               Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link to="/account/bookings" className={itemClass} onClick={() => details.current?.removeAttribute("open")}>
+              My Bookings
             </Link>
           </li>
           <li>

@@ -43,6 +43,11 @@ export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
               </Link>
             </li>
             <li>
+              <Link to="/account/bookings" className={linkClass} onClick={onNavigate}>
+                My Bookings
+              </Link>
+            </li>
+            <li>
               <SignOutForm className={`${linkClass} w-full cursor-pointer text-left disabled:opacity-60`} />
             </li>
           </ul>

@@ -1,13 +1,18 @@
 /**
- * Ownership: who may read or change an owned thing (docs/decisions/020-authorisation.md). The
- * rule is pure and unit-tested; the port answers "who owns this" the same way on both adapters; a
- * service asks `refuseStranger` before an owner-only read or write and returns its NotAllowed.
+ * Ownership: who may read or change an owned thing (docs/decisions/020-authorisation.md). This is
+ * the one guard every owner-only read or write goes through: the rule is pure and unit-tested; the
+ * port answers "who owns this" the same way on both adapters. A service asks `refuseStranger`
+ * before an owner-only read or write of one thing, `ownedOnly` before a read of several (the ids it
+ * returns are the only ones a list read accepts), and applies `isOwner` to a row that names its owner.
  */
 import type { AuthUser } from "../modules/accounts/auth-port";
 import { notAllowed, type NotAllowedResult } from "./results";
 
-/** The things that have an owner account, by the port's name for them. */
-export const OWNED_KINDS = ["registration", "provider", "product"] as const;
+/**
+ * The things that have an owner account, by the port's name for them. A booking's owner is the
+ * business that takes it (its provider's owner); its customer reads it as `customerBooking`.
+ */
+export const OWNED_KINDS = ["registration", "provider", "product", "booking", "customerBooking"] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 export interface OwnershipPort {
@@ -18,6 +23,9 @@ export interface OwnershipPort {
    */
   ownerOf(kind: OwnedKind, id: string): Promise<string | null>;
 }
+
+/** Ids the guard has found to be the viewer's own: what an owner-only list read takes. */
+export type OwnedIds<K extends OwnedKind> = readonly string[] & { readonly ownedKind: K };
 
 /** The rule: only the owning account, and a thing without an owner is nobody's. */
 export function isOwner(viewer: Pick<AuthUser, "id">, ownerId: string | null | undefined): boolean {
@@ -34,3 +42,18 @@ export async function refuseStranger(
 ): Promise<NotAllowedResult | null> {
   return isOwner(viewer, await ownership.ownerOf(kind, id)) ? null : notAllowed(message);
 }
+
+/** Of these ids, the ones the viewer owns (in their order): anyone else's are left out. */
+export async function ownedOnly<K extends OwnedKind>(
+  ownership: OwnershipPort,
+  viewer: Pick<AuthUser, "id">,
+  kind: K,
+  ids: readonly string[],
+): Promise<OwnedIds<K>> {
+  const owners = await Promise.all(ids.map((id) => ownership.ownerOf(kind, id)));
+  return ids.filter((_, index) => isOwner(viewer, owners[index])) as unknown as OwnedIds<K>;
+}
+
+/** The rows that name the viewer as their owner (a list read whose rows carry the owner). */
+export const ownRows = <T>(viewer: Pick<AuthUser, "id">, rows: readonly T[], ownerOfRow: (row: T) => string | null | undefined): T[] =>
+  rows.filter((row) => isOwner(viewer, ownerOfRow(row)));

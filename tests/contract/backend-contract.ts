@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
 import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
-import { DAILY_BOOKINGS_PER_PHONE, newManageToken } from "../../graphql/modules/bookings/service";
+import { customerBookings, DAILY_BOOKINGS_PER_PHONE, newManageToken } from "../../graphql/modules/bookings/service";
 import type { ProviderRecord } from "../../graphql/modules/providers/repository";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
 import type { AuthUser } from "../../graphql/modules/accounts/auth-port";
@@ -20,12 +20,19 @@ import { registerBusiness, registrationFor } from "../../graphql/modules/busines
 import { addProduct, productCategories, relatedProducts } from "../../graphql/modules/products/service";
 import { cursorOf, type ProductFilter, type ProductSort } from "../../graphql/modules/products/rules";
 import { storeUpload } from "../../graphql/modules/uploads/pipeline";
-import { refuseStranger } from "../../graphql/shared/ownership";
+import { ownedOnly, refuseStranger } from "../../graphql/shared/ownership";
 import type { Backend } from "../../graphql/shared/ports";
 import { createContext, type GraphQLContext } from "../../graphql/context";
 import { trialEndsOn } from "../../graphql/modules/plans/rules";
 import { cancelSubscription, subscribeToPremium } from "../../graphql/modules/plans/service";
-import { bookingCalendar, cancelBooking, ownerAnalytics, ownerDashboard, upcomingBookings } from "../../graphql/modules/dashboard/service";
+import {
+  bookingCalendar,
+  cancelBooking,
+  ownerAnalytics,
+  ownerDashboard,
+  ownerRegistrations,
+  upcomingBookings,
+} from "../../graphql/modules/dashboard/service";
 import type { RateLimits } from "../../graphql/shared/rate-limits";
 import { dubaiNow } from "../../graphql/shared/dubai-time";
 import { notAllowed } from "../../graphql/shared/results";
@@ -890,6 +897,93 @@ export function ownershipContract(subject: ContractSubject) {
       const asStranger = world.backend(stranger.accessToken).ownership;
       expect(await refuseStranger(asStranger, stranger.user, "product", added.product.id)).toEqual(notAllowed());
       expect(await refuseStranger(asStranger, stranger.user, "product", "product-1")).toEqual(notAllowed()); // a sample: nobody's
+    });
+
+    it("a stranger is refused a booking: only its business's owner is let through, not its customer or anyone else", async () => {
+      if (!world.makeOwner) return;
+      const owner = await signedUpAccount(world.backend());
+      const customer = await signedUpAccount(world.backend());
+      const stranger = await signedUpAccount(world.backend());
+      await world.makeOwner("nails-n-more", owner.user.id);
+      const made = await world.backend(customer.accessToken).bookings.insertIfFree(
+        newBooking(world.freshDay(), "10:00", "10:45", {
+          providerId: "nails-n-more",
+          serviceId: "nails-n-more-gel-manicure",
+          customerId: customer.user.id,
+        }),
+        BOOKING_LIMITS,
+      );
+      if (made.kind !== "created") throw new Error(made.kind);
+      const id = made.booking.id;
+      expect(await refuseStranger(world.backend(owner.accessToken).ownership, owner.user, "booking", id)).toBeNull();
+      expect(await refuseStranger(world.backend(customer.accessToken).ownership, customer.user, "booking", id)).toEqual(notAllowed());
+      expect(await refuseStranger(world.backend(stranger.accessToken).ownership, stranger.user, "booking", id)).toEqual(notAllowed());
+      expect(await refuseStranger(world.backend(owner.accessToken).ownership, owner.user, "booking", "no-such-booking")).toEqual(
+        notAllowed(),
+      );
+      // As its customer: the customer is let through, the business's owner and strangers are not.
+      expect(await refuseStranger(world.backend(customer.accessToken).ownership, customer.user, "customerBooking", id)).toBeNull();
+      expect(await refuseStranger(world.backend(owner.accessToken).ownership, owner.user, "customerBooking", id)).toEqual(notAllowed());
+      expect(await refuseStranger(world.backend(stranger.accessToken).ownership, stranger.user, "customerBooking", id)).toEqual(
+        notAllowed(),
+      );
+    });
+
+    it("a signed-in customer reads their own upcoming bookings with manage tokens; another account, none of them", async () => {
+      const customer = await signedUpAccount(world.backend());
+      const stranger = await signedUpAccount(world.backend());
+      const day = world.freshDay();
+      const asCustomer = world.backend(customer.accessToken);
+      const mine = await asCustomer.bookings.insertIfFree(
+        newBooking(day, "14:00", "15:00", { customerId: customer.user.id }),
+        BOOKING_LIMITS,
+      );
+      const guest = await world.backend().bookings.insertIfFree(newBooking(day, "16:00", "17:00"), BOOKING_LIMITS);
+      if (mine.kind !== "created" || guest.kind !== "created") throw new Error(`${mine.kind} ${guest.kind}`);
+
+      const listed = await customerBookings(asCustomer, customer.user);
+      expect(listed.map((booking) => [booking.id, booking.manageToken, booking.customerId])).toEqual([
+        [mine.booking.id, mine.booking.manageToken, customer.user.id],
+      ]);
+      expect(listed[0]).toMatchObject({ providerId: "glamour-spot", startsAt: `${day}T14:00`, status: "Confirmed" });
+      const theirs = await customerBookings(world.backend(stranger.accessToken), stranger.user);
+      expect(theirs.map((booking) => booking.id)).not.toContain(mine.booking.id);
+      expect(theirs.map((booking) => booking.id)).not.toContain(guest.booking.id);
+      // A cancelled booking is no longer upcoming.
+      await asCustomer.bookings.cancelByManageToken(mine.booking.manageToken!, `${day}T00:00`);
+      expect(await customerBookings(asCustomer, customer.user)).toEqual([]);
+    });
+
+    it("a stranger's dashboard guard keeps none of an owner's providers, so its lists show none of theirs", async () => {
+      if (!world.makeOwner) return;
+      const owner = await signedUpAccount(world.backend());
+      const stranger = await signedUpAccount(world.backend());
+      await world.makeOwner("glamour-spot", owner.user.id);
+      const asStranger = world.backend(stranger.accessToken);
+      const guarded = await ownedOnly(asStranger.ownership, stranger.user, "provider", ["glamour-spot", "nails-n-more"]);
+      expect([...guarded]).toEqual([]);
+      expect(await asStranger.owners.offersOf(guarded)).toEqual([]);
+      expect(await asStranger.owners.jobPostingsOf(guarded)).toEqual([]);
+      expect(await asStranger.owners.bookingsOf(guarded, "2000-01-01T00:00", "9999-12-31T23:59")).toEqual([]);
+      const ownersOwn = await ownedOnly(world.backend(owner.accessToken).ownership, owner.user, "provider", [
+        "glamour-spot",
+        "nails-n-more",
+      ]);
+      expect([...ownersOwn]).toEqual(["glamour-spot"]);
+
+      // Registrations: the stranger's dashboard lists none of the owner's.
+      const registered = await registerBusiness(world.backend(owner.accessToken), owner.user, REGISTRATION, {
+        tradeLicense: new File([PDF.slice()], "Trade Licence.pdf"),
+        logo: null,
+      });
+      if (registered.kind !== "BusinessRegistrationSubmitted") throw new Error(registered.kind);
+      const theirs = (await ownerDashboard(requestContext(world, stranger.accessToken)))!;
+      expect(await ownerRegistrations(requestContext(world, stranger.accessToken), theirs)).toEqual([]);
+      const mine = (await ownerDashboard(requestContext(world, owner.accessToken)))!;
+      expect((await ownerRegistrations(requestContext(world, owner.accessToken), mine)).map((row) => row.id)).toEqual([
+        registered.registration.id,
+      ]);
+      expect(await registrationFor(world.backend(stranger.accessToken), stranger.user, registered.registration.id)).toBeNull();
     });
 
     it("a stranger is refused a provider, and one that does not exist", async () => {

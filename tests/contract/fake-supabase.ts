@@ -68,6 +68,9 @@ const SAMPLE_TABLES = [
 ] as const;
 const BOOLEAN_COLUMNS = new Set(["popular", "in_basic", "in_premium", "in_featured", "active"]);
 /** What anon and authenticated may read (0001_directory.sql grants). */
+/** Booking columns no API role may select (0018_customer_bookings.sql); `*` asks for them too. */
+const HIDDEN_BOOKING_COLUMNS = new Set(["*", "manage_token", "idempotency_key"]);
+
 const PUBLIC_TABLES = new Set([
   "providers",
   "provider_images",
@@ -395,6 +398,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   booking_by_idempotency_key: ["p_idempotency_key"],
   booking_by_manage_token: ["p_manage_token"],
   cancel_booking_by_manage_token: ["p_manage_token", "p_starts_after"],
+  customer_bookings: ["p_customer_id", "p_from"],
   provider_busy_intervals: ["p_provider_id", "p_day"],
   search_providers: [
     "p_terms",
@@ -540,6 +544,14 @@ export class FakeSupabase {
 
     const params = request.url.searchParams;
     const select = parseSelect(params.get("select") ?? "*");
+    // Column privileges (0018_customer_bookings.sql): the API roles read no booking's manage token or idempotency key.
+    if (
+      table === "bookings" &&
+      caller.role !== "service_role" &&
+      select.some((item) => item.kind === "column" && HIDDEN_BOOKING_COLUMNS.has(item.name))
+    ) {
+      return json(403, { code: "42501", details: null, hint: null, message: "permission denied for table bookings" });
+    }
     const embeds = select.filter((item) => item.kind === "embed");
     const embeddedOrders = new Map<string, string>();
     const conditions: Condition[] = [];
@@ -789,6 +801,21 @@ export class FakeSupabase {
         const booking = this.bookingRows().find((row) => row.idempotency_key === args.p_idempotency_key);
         return json(200, booking ? receipt(booking) : null);
       }
+      case "customer_bookings": {
+        // Mirrors 0018_customer_bookings.sql: the caller's own live bookings from p_from on, by time.
+        if (caller.role !== "authenticated")
+          return json(401, { code: "42501", details: null, hint: null, message: "permission denied for function customer_bookings" });
+        const from = Date.parse(String(args.p_from));
+        const mine = this.bookingRows()
+          .filter((row) => row.customer_id === args.p_customer_id && row.customer_id === caller.userId)
+          .filter((row) => row.status !== "Cancelled" && (row.starts_at as number) >= from)
+          .sort((a, b) => (a.starts_at as number) - (b.starts_at as number) || String(a.id).localeCompare(String(b.id)))
+          .slice(0, 100);
+        return json(
+          200,
+          mine.map((row) => ({ ...receipt(row), customer_id: row.customer_id })),
+        );
+      }
       case "booking_by_manage_token": {
         const booking = this.bookingRows().find((row) => row.manage_token === args.p_manage_token);
         return json(200, booking ? receipt(booking) : null);
@@ -857,7 +884,9 @@ export class FakeSupabase {
   private ownRowsOf(table: string, userId: string): ((row: Row) => boolean) | null {
     const ownsProvider = (row: Row) =>
       this.tables.providers!.some((provider) => provider.id === row.provider_id && provider.owner_id === userId);
-    if (table === "bookings" || table === "provider_offers" || table === "provider_job_postings") return ownsProvider;
+    // A signed-in customer also reads the bookings they made ("customers read their bookings").
+    if (table === "bookings") return (row) => row.customer_id === userId || ownsProvider(row);
+    if (table === "provider_offers" || table === "provider_job_postings") return ownsProvider;
     if (table === "subscriptions") return (row) => row.account_id === userId;
     return null;
   }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { requireViewer } from "../../graphql/shared/authorisation";
-import { isOwner, refuseStranger, type OwnershipPort } from "../../graphql/shared/ownership";
+import { isOwner, ownedOnly, ownRows, refuseStranger, type OwnershipPort } from "../../graphql/shared/ownership";
 import { fieldErrorList, fieldErrorsOf, notAllowed, notSignedIn, parseInput } from "../../graphql/shared/results";
 
 const viewer = { id: "account-a", email: "a@example.com", emailConfirmed: true };
@@ -35,6 +35,33 @@ describe("refuseStranger", () => {
       kind: "NotAllowed",
       message: "Not your listing.",
     });
+  });
+});
+
+describe("ownedOnly and ownRows (list reads)", () => {
+  const owners = new Map([
+    ["glamour-spot", "account-a"],
+    ["nails-n-more", "account-a"],
+    ["barbers-hub", "account-b"],
+  ]);
+  const port: OwnershipPort = { ownerOf: async (_kind, id) => owners.get(id) ?? null };
+
+  it("keeps only the viewer's own ids, in their order; a stranger's and unknown ids are left out", async () => {
+    expect([...(await ownedOnly(port, viewer, "provider", ["nails-n-more", "barbers-hub", "missing", "glamour-spot"]))]).toEqual([
+      "nails-n-more",
+      "glamour-spot",
+    ]);
+    expect([...(await ownedOnly(port, { id: "account-c" }, "provider", ["glamour-spot", "barbers-hub"]))]).toEqual([]);
+    expect([...(await ownedOnly(port, viewer, "provider", []))]).toEqual([]);
+  });
+
+  it("keeps only the rows that name the viewer as their owner", () => {
+    const rows = [
+      { id: "r1", accountId: "account-a" },
+      { id: "r2", accountId: "account-b" },
+      { id: "r3", accountId: null },
+    ];
+    expect(ownRows(viewer, rows, (row) => row.accountId).map((row) => row.id)).toEqual(["r1"]);
   });
 });
 

@@ -16,13 +16,23 @@ export interface NewBooking {
   idempotencyKey: string;
   /** The secret of the customer's manage link (no account needed): 43 characters [A-Za-z0-9_-]. */
   manageToken: string;
+  /**
+   * The signed-in account that books, or null for a guest. Hosted, the database records the caller
+   * itself (create_booking, as the caller), whatever this says.
+   */
+  customerId?: string | null;
 }
 
-export interface BookingRecord extends Omit<NewBooking, "manageToken"> {
+export interface BookingRecord extends Omit<NewBooking, "manageToken" | "customerId"> {
   /** Null for bookings made before manage links existed. */
   manageToken: string | null;
   status: BookingStatus;
   createdAt: string;
+}
+
+/** A booking as its customer reads it: with the account that made it. */
+export interface CustomerBookingRecord extends BookingRecord {
+  customerId: string | null;
 }
 
 export type InsertOutcome =
@@ -51,6 +61,11 @@ export interface BookingRepository {
    * conditional update; its time is free again at once. An already cancelled booking stays cancelled.
    */
   cancelByManageToken(token: string, startsAfter: string): Promise<CancelOutcome>;
+  /**
+   * The live bookings this account made while signed in, starting at `from` (Dubai wall time) or
+   * later, by time (at most 100). Hosted, only the caller's own: another account's id reads as none.
+   */
+  upcomingOfCustomer(customerId: string, from: string): Promise<CustomerBookingRecord[]>;
 }
 
 export type CancelOutcome = "cancelled" | "too_late" | "not_found";

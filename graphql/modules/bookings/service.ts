@@ -1,11 +1,13 @@
 /** Booking rules: which slots are offered, and taking one. Resolvers stay thin; storage is the port's. */
 import { availableSlots, BOOKING_WINDOW_DAYS, closedReason, isOfferedSlot, type ClosedReason } from "../availability/slots";
 import { rateLimitMessage } from "../accounts/rules";
-import { dubaiNow, formatClock, parseClock } from "../../shared/dubai-time";
+import { dubaiNow, dubaiWallClock, formatClock, parseClock } from "../../shared/dubai-time";
+import { ownRows } from "../../shared/ownership";
+import type { AuthUser } from "../accounts/auth-port";
 import type { Backend } from "../../shared/ports";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
 import type { ServiceRecord } from "../providers/repository";
-import type { BookingRecord, CancelOutcome } from "./repository";
+import type { BookingRecord, CancelOutcome, CustomerBookingRecord } from "./repository";
 import { validateBookingInput, type BookingInput, type CleanBookingInput, type FieldErrors } from "./validation";
 
 export const NO_DATE_MESSAGE = "Please select a date first.";
@@ -85,6 +87,8 @@ export type CreateBookingResult =
 export interface BookingCaller {
   rateLimits: Pick<RateLimits, "bookingByAddress" | "bookingByPhone">;
   clientAddress: string;
+  /** The signed-in account, recorded as the booking's customer; null for a guest. */
+  viewer: () => Promise<Pick<AuthUser, "id"> | null>;
 }
 
 function tooManyAttempts(window: number): CreateBookingResult {
@@ -176,6 +180,7 @@ export async function createBooking(
       customerEmail: booking.customerEmail,
       idempotencyKey: booking.idempotencyKey,
       manageToken: newManageToken(),
+      customerId: (await caller.viewer())?.id ?? null,
     },
     { perPhonePerDay: DAILY_BOOKINGS_PER_PHONE },
   );
@@ -239,4 +244,13 @@ export async function bookingByManageToken(backend: Backend, token: string): Pro
 export async function cancelBooking(backend: Backend, token: string): Promise<CancelOutcome> {
   if (!MANAGE_TOKEN_PATTERN.test(token)) return "not_found";
   return backend.bookings.cancelByManageToken(token, cancellationHorizon(backend.clock.now()));
+}
+
+/**
+ * The signed-in customer's upcoming bookings (from now on, by time): only the ones this account made,
+ * whatever the adapter answers (the ownership rule on each row).
+ */
+export async function customerBookings(backend: Backend, viewer: Pick<AuthUser, "id">): Promise<CustomerBookingRecord[]> {
+  const rows = await backend.bookings.upcomingOfCustomer(viewer.id, dubaiWallClock(backend.clock.now()));
+  return ownRows(viewer, rows, (booking) => booking.customerId);
 }

@@ -3,6 +3,7 @@
  * level security shows an account only its own providers' bookings and offers; the API checks
  * ownership itself too (service.ts), so the local adapter answers the same.
  */
+import type { OwnedIds } from "../../shared/ownership";
 import type { BookingRecord } from "../bookings/repository";
 
 export interface OwnedProviderRecord {
@@ -33,7 +34,7 @@ export interface OwnerRepository {
    * Live (not cancelled) bookings of these providers starting in [from, to) — Dubai wall times
    * 'YYYY-MM-DDTHH:MM' — by start time.
    */
-  bookingsOf(providerIds: readonly string[], from: string, to: string): Promise<BookingRecord[]>;
+  bookingsOf(providerIds: OwnedIds<"provider">, from: string, to: string): Promise<BookingRecord[]>;
   /** One booking by id, if the caller may see it (hosted: its provider's owner). */
   bookingById(id: string): Promise<BookingRecord | null>;
   /**
@@ -41,6 +42,6 @@ export interface OwnerRepository {
    * time. Returns the booking as it is afterwards, or null when the caller may not change it.
    */
   cancelBooking(id: string): Promise<BookingRecord | null>;
-  offersOf(providerIds: readonly string[]): Promise<ProviderOfferRecord[]>;
-  jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]>;
+  offersOf(providerIds: OwnedIds<"provider">): Promise<ProviderOfferRecord[]>;
+  jobPostingsOf(providerIds: OwnedIds<"provider">): Promise<JobPostingRecord[]>;
 }

@@ -1,6 +1,6 @@
 /**
- * The owner dashboard's rules: whose bookings an account may see or cancel, and how the
- * upcoming list, the 14-day calendar and the analytics figures are cut from bookings. Pure:
+ * The owner dashboard's rules (whose bookings an account may see or cancel is the ownership guard's,
+ * graphql/shared/ownership.ts): how the upcoming list, the 14-day calendar and the analytics figures are cut from bookings. Pure:
  * times are Dubai wall times 'YYYY-MM-DDTHH:MM', as bookings are stored.
  */
 import { addDays, dubaiNow, dubaiWallClock } from "../../shared/dubai-time";
@@ -13,10 +13,6 @@ export const ANALYTICS_NEXT_DAYS = 7;
 export const TOP_SERVICES = 3;
 /** After every stored wall time: the upper bound of "upcoming". */
 const END_OF_TIME = "9999-12-31T23:59";
-
-/** An account may see and manage a booking only when it owns the booking's provider. */
-export const ownsBooking = (ownedProviderIds: readonly string[], booking: Pick<BookingRecord, "providerId">) =>
-  ownedProviderIds.includes(booking.providerId);
 
 export interface WallRange {
   from: string;

@@ -7,33 +7,38 @@
 import type { GraphQLContext } from "../../context";
 import type { AuthUser } from "../accounts/auth-port";
 import type { BookingRecord } from "../bookings/repository";
+import { ownedOnly, ownRows, refuseStranger, type OwnedIds } from "../../shared/ownership";
 import type { NotSignedInResult } from "../../shared/results";
+import type { RegistrationRecord } from "../businesses/repository";
 import { notSignedIn, premiumCheck } from "../plans/service";
 import type { PremiumRequired } from "../plans/rules";
 import type { OwnedProviderRecord } from "./repository";
-import {
-  analyticsOf,
-  analyticsRange,
-  calendarDays,
-  calendarRange,
-  ownsBooking,
-  upcomingRange,
-  type AnalyticsFigures,
-  type CalendarDay,
-} from "./rules";
+import { analyticsOf, analyticsRange, calendarDays, calendarRange, upcomingRange, type AnalyticsFigures, type CalendarDay } from "./rules";
 
 export interface OwnerDashboard {
   viewer: AuthUser;
   providers: OwnedProviderRecord[];
-  providerIds: string[];
+  /** The providers' ids as the ownership guard vouched for them: every list read below takes these. */
+  providerIds: OwnedIds<"provider">;
 }
 
 /** The signed-in account's dashboard, or null when signed out. */
 export async function ownerDashboard(ctx: GraphQLContext): Promise<OwnerDashboard | null> {
   const viewer = await ctx.viewer();
   if (!viewer) return null;
-  const providers = await ctx.backend.owners.providersOwnedBy(viewer.id);
-  return { viewer, providers, providerIds: providers.map((provider) => provider.id) };
+  const listed = await ctx.backend.owners.providersOwnedBy(viewer.id);
+  const providerIds = await ownedOnly(
+    ctx.backend.ownership,
+    viewer,
+    "provider",
+    listed.map((provider) => provider.id),
+  );
+  return { viewer, providers: listed.filter((provider) => providerIds.includes(provider.id)), providerIds };
+}
+
+/** The account's business registrations, newest first: only rows that name it as their owner. */
+export async function ownerRegistrations(ctx: GraphQLContext, dashboard: OwnerDashboard): Promise<RegistrationRecord[]> {
+  return ownRows(dashboard.viewer, await ctx.backend.registrations.ownedBy(dashboard.viewer.id), (row) => row.accountId);
 }
 
 export function upcomingBookings(ctx: GraphQLContext, dashboard: OwnerDashboard): Promise<BookingRecord[]> {
@@ -78,8 +83,7 @@ export async function cancelBooking(ctx: GraphQLContext, bookingId: string): Pro
   const refused = await premiumCheck(ctx, dashboard.viewer, "cancelBooking");
   if (refused) return refused;
   const notFound = { kind: "BookingNotFound", message: BOOKING_NOT_FOUND_MESSAGE } as const;
-  const booking = await ctx.backend.owners.bookingById(bookingId);
-  if (!booking || !ownsBooking(dashboard.providerIds, booking)) return notFound;
-  const cancelled = await ctx.backend.owners.cancelBooking(booking.id);
+  if (await refuseStranger(ctx.backend.ownership, dashboard.viewer, "booking", bookingId)) return notFound;
+  const cancelled = await ctx.backend.owners.cancelBooking(bookingId);
   return cancelled ? { kind: "BookingCancelled", booking: cancelled } : notFound;
 }

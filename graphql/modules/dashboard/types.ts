@@ -15,6 +15,7 @@ import {
   cancelBooking,
   ownerAnalytics,
   ownerDashboard,
+  ownerRegistrations,
   upcomingBookings,
   type AnalyticsResult,
   type CalendarResult,
@@ -108,7 +109,7 @@ const OwnerDashboardRef = builder.objectRef<OwnerDashboard>("OwnerDashboard").im
     registrations: t.field({
       type: [BusinessRegistration],
       description: "The account's business registrations, newest first.",
-      resolve: (dashboard, _args, ctx) => ctx.backend.registrations.ownedBy(dashboard.viewer.id),
+      resolve: (dashboard, _args, ctx) => ownerRegistrations(ctx, dashboard),
     }),
     upcomingBookings: t.field({
       type: [Booking],

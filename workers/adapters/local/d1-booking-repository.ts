@@ -6,6 +6,7 @@ import type {
   BookingStatus,
   CancelOutcome,
   InsertLimits,
+  CustomerBookingRecord,
   InsertOutcome,
   NewBooking,
 } from "../../../graphql/modules/bookings/repository";
@@ -23,6 +24,7 @@ export interface BookingRow {
   status: BookingStatus;
   idempotency_key: string;
   manage_token: string | null;
+  customer_id?: string | null;
   created_at: string;
 }
 
@@ -69,8 +71,8 @@ export class D1BookingRepository implements BookingRepository {
     const result = await this.db
       .prepare(
         `INSERT INTO bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone,
-                               customer_email, status, idempotency_key, manage_token)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'Confirmed', ?9, ?13
+                               customer_email, status, idempotency_key, manage_token, customer_id)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'Confirmed', ?9, ?13, ?14
          WHERE NOT EXISTS (
            SELECT 1 FROM bookings
            WHERE provider_id = ?2 AND status <> 'Cancelled' AND starts_at < ?5 AND ends_at > ?4
@@ -95,6 +97,7 @@ export class D1BookingRepository implements BookingRepository {
         `${day}T24:00`,
         limits.perPhonePerDay,
         booking.manageToken,
+        booking.customerId ?? null,
       )
       .run();
     if (result.meta.changes === 1) {
@@ -133,6 +136,17 @@ export class D1BookingRepository implements BookingRepository {
     if (result.meta.changes === 1) return "cancelled";
     const booking = await this.byManageToken(token);
     return !booking ? "not_found" : booking.status === "Cancelled" ? "cancelled" : "too_late";
+  }
+
+  async upcomingOfCustomer(customerId: string, from: string): Promise<CustomerBookingRecord[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT * FROM bookings WHERE customer_id = ?1 AND status <> 'Cancelled' AND starts_at >= ?2
+         ORDER BY starts_at, id LIMIT 100`,
+      )
+      .bind(customerId, from)
+      .all<BookingRow>();
+    return results.map((row) => ({ ...toBooking(row), customerId: row.customer_id ?? null }));
   }
 
   private async byId(id: string): Promise<BookingRecord | null> {

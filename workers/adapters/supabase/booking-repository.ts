@@ -12,6 +12,7 @@ import type {
   BookingStatus,
   CancelOutcome,
   InsertLimits,
+  CustomerBookingRecord,
   InsertOutcome,
   NewBooking,
 } from "../../../graphql/modules/bookings/repository";
@@ -29,8 +30,10 @@ export interface BookingReceipt {
   customer_phone: string;
   customer_email: string | null;
   status: BookingStatus;
-  idempotency_key: string;
-  manage_token: string | null;
+  /** Absent where the reader may not see it (a provider's owner reads no customer's keys). */
+  idempotency_key?: string;
+  manage_token?: string | null;
+  customer_id?: string | null;
   created_at: string;
 }
 
@@ -57,7 +60,7 @@ export const toBooking = (receipt: BookingReceipt): BookingRecord => ({
   customerPhone: receipt.customer_phone,
   customerEmail: receipt.customer_email,
   status: receipt.status,
-  idempotencyKey: receipt.idempotency_key,
+  idempotencyKey: receipt.idempotency_key ?? "",
   manageToken: receipt.manage_token ?? null,
   createdAt: utcSeconds(receipt.created_at),
 });
@@ -124,5 +127,11 @@ export class SupabaseBookingRepository implements BookingRepository {
       p_starts_after: dubaiInstant(startsAfter),
     });
     return checked("cancel_booking_by_manage_token", answer).data as CancelOutcome;
+  }
+
+  async upcomingOfCustomer(customerId: string, from: string): Promise<CustomerBookingRecord[]> {
+    const answer = await this.db.rpc("customer_bookings", { p_customer_id: customerId, p_from: dubaiInstant(from) });
+    const receipts = (checked("customer_bookings", answer).data ?? []) as BookingReceipt[];
+    return receipts.map((receipt) => ({ ...toBooking(receipt), customerId: receipt.customer_id ?? null }));
   }
 }

@@ -14,8 +14,8 @@ import type {
 import { dubaiInstant, toBooking, type BookingReceipt } from "./booking-repository";
 import { rowsOf } from "./postgrest";
 
-const BOOKING_COLUMNS =
-  "id,provider_id,service_id,starts_at,ends_at,customer_name,customer_phone,customer_email,status,idempotency_key,created_at";
+/** What an owner may read of a booking (0018: not the customer's manage token or idempotency key). */
+const BOOKING_COLUMNS = "id,provider_id,service_id,starts_at,ends_at,customer_name,customer_phone,customer_email,status,created_at";
 
 export class SupabaseOwnerRepository implements OwnerRepository {
   constructor(private readonly db: SupabaseClient) {}

@@ -1,0 +1,30 @@
+/** `viewer { bookings }`: the signed-in customer's upcoming bookings, each with its manage link's token. */
+import { builder } from "../../builder";
+import { Account } from "../accounts/types";
+import type { CustomerBookingRecord } from "./repository";
+import { customerBookings } from "./service";
+import { Booking } from "./types";
+
+const CustomerBooking = builder.objectRef<CustomerBookingRecord>("CustomerBooking").implement({
+  description: "One of the signed-in customer's own bookings.",
+  fields: (t) => ({
+    booking: t.field({ type: Booking, resolve: (booking) => booking }),
+    manageToken: t.exposeString("manageToken", {
+      nullable: true,
+      description: "The secret of the booking's manage link (/bookings/{token}); null for bookings made before manage links existed.",
+    }),
+  }),
+});
+
+builder.objectField(Account, "bookings", (t) =>
+  t.field({
+    type: [CustomerBooking],
+    description:
+      "The live bookings this account made while signed in, from now on, by time (Asia/Dubai; at most 100). " +
+      "Only the signed-in account's own: any other account reads an empty list.",
+    resolve: async (account, _args, ctx) => {
+      const viewer = await ctx.viewer();
+      return viewer && viewer.id === account.id ? customerBookings(ctx.backend, viewer) : [];
+    },
+  }),
+);

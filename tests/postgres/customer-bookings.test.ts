@@ -1,0 +1,132 @@
+/**
+ * A signed-in customer's bookings (0018_customer_bookings.sql), and what a provider's owner may not
+ * read of them: create_booking records the caller as the customer; customer_bookings answers the
+ * caller's own upcoming bookings with their manage tokens and nobody else's; an owner reads their
+ * providers' bookings without the manage token or the idempotency key.
+ */
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { connect } from "./database";
+import { ANON, createUser, INSUFFICIENT_PRIVILEGE, run, SERVICE, user, type Caller } from "./roles";
+
+const CREATE = "select public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) as receipt";
+const MINE = "select public.customer_bookings($1, now()) as bookings";
+
+/** A Dubai day `daysAhead` from now that is not a Friday. */
+function openDay(daysAhead: number): string {
+  const date = new Date(Date.now() + 4 * 3600_000);
+  date.setUTCDate(date.getUTCDate() + daysAhead);
+  while (date.getUTCDay() === 5) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+let serial = 0;
+function bookingArgs(day: string, clock: string) {
+  const key = `customer-${process.pid}-${Date.now()}-${(serial += 1)}`.padEnd(24, "x");
+  const starts = new Date(`${day}T${clock}:00+04:00`);
+  const token = `mt-${key}`
+    .replace(/[^A-Za-z0-9_-]/g, "_")
+    .padEnd(43, "t")
+    .slice(0, 43);
+  return [
+    `b-${key}`,
+    "nails-n-more",
+    "nails-n-more-gel-manicure",
+    starts.toISOString(),
+    new Date(starts.getTime() + 45 * 60_000).toISOString(),
+    "Mariam Al Hashimi",
+    `+97150${String(5_000_000 + serial).padStart(7, "0")}`,
+    null,
+    key,
+    3,
+    token,
+  ];
+}
+
+describe.each(inject("postgresDatabases"))("customers' bookings, $grants default grants", (database) => {
+  let admin: pg.Client;
+  const day = openDay(database.grants === "legacy" ? 20 : 60);
+
+  beforeAll(async () => {
+    admin = connect(database);
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.end();
+  });
+
+  const book = async (caller: Caller, clock: string) => {
+    const result = await run<{ receipt: { booking: { id: string; manage_token: string } } }>(
+      admin,
+      caller,
+      CREATE,
+      bookingArgs(day, clock),
+      {
+        commit: true,
+      },
+    );
+    if (result.error) throw new Error(`create_booking failed: ${result.error} ${result.message}`);
+    return result.rows[0]!.receipt.booking;
+  };
+
+  it("records the signed-in caller as the customer, and a guest's booking as nobody's", async () => {
+    const customer = await createUser(admin);
+    const signedIn = await book(user(customer), "10:00");
+    const guest = await book(ANON, "11:00");
+    const { rows } = await admin.query<{ id: string; customer_id: string | null }>(
+      "select id, customer_id from public.bookings where id = any($1) order by id",
+      [[signedIn.id, guest.id]],
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.customer_id]))).toEqual({ [signedIn.id]: customer, [guest.id]: null });
+  });
+
+  it("gives the customer their own upcoming bookings with manage tokens, and another account or anon none of them", async () => {
+    const customer = await createUser(admin);
+    const stranger = await createUser(admin);
+    const made = await book(user(customer), "12:00");
+
+    const mine = await run<{ bookings: { id: string; manage_token: string; customer_id: string }[] }>(admin, user(customer), MINE, [
+      customer,
+    ]);
+    expect(mine.error).toBeNull();
+    expect(mine.rows[0]!.bookings.map((booking) => [booking.id, booking.manage_token, booking.customer_id])).toEqual([
+      [made.id, made.manage_token, customer],
+    ]);
+
+    // Another account asking for the customer's list gets nothing; so does its own (empty) list.
+    const theirs = await run<{ bookings: unknown[] }>(admin, user(stranger), MINE, [customer]);
+    expect(theirs.error).toBeNull();
+    expect(theirs.rows[0]!.bookings).toEqual([]);
+    expect((await run<{ bookings: unknown[] }>(admin, user(stranger), MINE, [stranger])).rows[0]!.bookings).toEqual([]);
+    expect((await run(admin, ANON, MINE, [customer])).error).toBe(INSUFFICIENT_PRIVILEGE);
+  });
+
+  it("lets a provider's owner read its bookings, but not the customers' manage tokens or idempotency keys", async () => {
+    const owner = await createUser(admin);
+    const made = await book(ANON, "13:00");
+    const setup = `update public.providers set owner_id = '${owner}' where id = 'nails-n-more'`;
+    const allowed = await run<{ id: string }>(
+      admin,
+      user(owner),
+      "select id, customer_name, status from public.bookings where id = $1",
+      [made.id],
+      {
+        setup,
+      },
+    );
+    expect(allowed.error).toBeNull();
+    expect(allowed.rows.map((row) => row.id)).toEqual([made.id]);
+    for (const sql of [
+      "select manage_token from public.bookings",
+      "select idempotency_key from public.bookings",
+      "select * from public.bookings",
+      "select id from public.bookings where manage_token is not null",
+    ]) {
+      expect((await run(admin, user(owner), sql, [], { setup })).error, sql).toBe(INSUFFICIENT_PRIVILEGE);
+    }
+    // The service role (the server itself) still reads everything.
+    expect((await run(admin, SERVICE, "select manage_token from public.bookings where id = $1", [made.id])).rows).toEqual([
+      { manage_token: made.manage_token },
+    ]);
+  });
+});
