@@ -2,17 +2,18 @@
  * /account/bookings (signed-in accounts only): the upcoming bookings this account made while signed
  * in, each with its provider, service, date and time (UAE time) and a link to its manage page.
  */
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { CACHE } from "~/lib/cache";
 import { formatCalendarDate } from "~/lib/calendar-date";
 import { runQuery } from "~/lib/graphql.server";
+import { pageHeaders } from "~/lib/page-headers";
 import { requireViewer } from "~/lib/viewer.server";
 
 export const meta: MetaFunction = () => [{ title: "My Bookings — GlowUAE" }, { name: "robots", content: "noindex" }];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireViewer(request, context);
