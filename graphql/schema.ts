@@ -11,6 +11,7 @@ import "./modules/plans/types";
 import "./modules/uploads/types";
 import "./modules/businesses/types";
 import "./modules/products/types";
+import "./modules/jobs/types";
 import "./modules/dashboard/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -13,6 +13,7 @@ const BINDINGS = {
   bookingByPhone: "BOOKING_PHONE_LIMITER",
   registrationByAddress: "REGISTRATION_ADDRESS_LIMITER",
   registrationByAccount: "REGISTRATION_ACCOUNT_LIMITER",
+  jobPostingByAccount: "JOB_POSTING_ACCOUNT_LIMITER",
 } as const satisfies Record<RateLimitName, keyof WorkerEnv>;
 
 /**

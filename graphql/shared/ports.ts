@@ -7,6 +7,7 @@ import type { AuthPort } from "../modules/accounts/auth-port";
 import type { BookingRepository } from "../modules/bookings/repository";
 import type { RegistrationRepository } from "../modules/businesses/repository";
 import type { OwnerRepository } from "../modules/dashboard/repository";
+import type { JobRepository } from "../modules/jobs/repository";
 import type { OfferRepository } from "../modules/offers/repository";
 import type { PlanRepository, SubscriptionRepository } from "../modules/plans/repository";
 import type { ProductRepository } from "../modules/products/repository";
@@ -60,6 +61,8 @@ export interface Backend {
   registrations: RegistrationRepository;
   /** The shop (products belong to the account that added them). */
   products: ProductRepository;
+  /** The job board (jobs belong to the account that posted them). */
+  jobs: JobRepository;
   /** Who owns what (graphql/shared/ownership.ts): every owner-only read or write asks it first. */
   ownership: OwnershipPort;
   storage: ObjectStorage;

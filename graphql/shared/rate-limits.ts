@@ -27,6 +27,8 @@ export const RATE_LIMIT_WINDOWS = {
   registrationByAddress: 60,
   /** Business registrations by one account. */
   registrationByAccount: 60,
+  /** Job posts by one account (every attempt, refused input included). */
+  jobPostingByAccount: 60,
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_WINDOWS;

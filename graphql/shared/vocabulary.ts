@@ -69,6 +69,10 @@ export type JobType = (typeof JOB_TYPES)[number];
 export const JOB_LOCATIONS = [...EMIRATES, "Multiple Locations"] as const;
 export type JobLocation = (typeof JOB_LOCATIONS)[number];
 
+/** A job on the board is Open (listed) or Closed (kept for its owner only). */
+export const JOB_STATUSES = ["Open", "Closed"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
 export const PRODUCT_CATEGORIES = [
   "Hair Care",
   "Skin Care",

@@ -21,6 +21,8 @@ import { addProduct, productCategories, relatedProducts } from "../../graphql/mo
 import { cursorOf, type ProductFilter, type ProductSort } from "../../graphql/modules/products/rules";
 import { storeUpload } from "../../graphql/modules/uploads/pipeline";
 import { ownedOnly, refuseStranger } from "../../graphql/shared/ownership";
+import { jobFor, postJob } from "../../graphql/modules/jobs/service";
+import { NO_JOB_FILTER, positionOf, type JobFilter } from "../../graphql/modules/jobs/rules";
 import type { Backend } from "../../graphql/shared/ports";
 import { createContext, type GraphQLContext } from "../../graphql/context";
 import { trialEndsOn } from "../../graphql/modules/plans/rules";
@@ -858,6 +860,170 @@ export function productContract(subject: ContractSubject) {
 }
 
 // ---------------------------------------------------------------------------
+// The job board (reads, then posting a job: Premium accounts only)
+// ---------------------------------------------------------------------------
+
+/** The four sample jobs, newest first. */
+export const SAMPLE_JOBS = ["job-1", "job-2", "job-3", "job-4"];
+const NEW_JOB = {
+  title: "Lash & Brow Artist",
+  companyName: "Desert Bloom Beauty Lounge",
+  location: "Ras Al Khaimah",
+  jobType: "Temporary",
+  salaryRange: "",
+  description: "Cover our busy winter season.\nClassic and volume lashes.",
+  requirements: "2+ years of lash extensions\n\n- Brow lamination",
+  confirmAccuracy: true,
+};
+
+export function jobContract(subject: ContractSubject) {
+  describe("jobs", () => {
+    let world: ContractWorld;
+    let backend: Backend;
+    beforeEach(async () => {
+      world = await subject.world();
+      backend = world.backend();
+    });
+    /** Every page of the board, following the cursors. */
+    async function allPages(filter: JobFilter, size: number, as: Backend = backend) {
+      const ids: string[] = [];
+      let after = null;
+      for (;;) {
+        const page = await as.jobs.list(filter, size, after);
+        ids.push(...page.nodes.map((job) => job.id));
+        if (!page.hasNextPage) return ids;
+        after = positionOf(page.nodes.at(-1)!);
+      }
+    }
+    const ids = async (filter: Partial<JobFilter>) =>
+      (await backend.jobs.list({ ...NO_JOB_FILTER, ...filter }, 10, null)).nodes.map((job) => job.id);
+
+    it("lists the open samples newest first, page by page, with the total", async () => {
+      const first = await backend.jobs.list(NO_JOB_FILTER, 3, null);
+      expect(first.nodes.map((job) => job.id)).toEqual(SAMPLE_JOBS.slice(0, 3));
+      expect(first).toMatchObject({ hasNextPage: true, totalCount: 4 });
+      expect(await allPages(NO_JOB_FILTER, 1)).toEqual(SAMPLE_JOBS);
+    });
+
+    it("filters by text in the title or company (case-insensitive), by the location before its comma and by type", async () => {
+      expect(await ids({ text: "BARBER" })).toEqual(["job-4"]);
+      expect(await ids({ text: "aura aesthetic" })).toEqual(["job-2"]);
+      // Shorter than the trigram index's three characters: 'Senior', 'Clinic', 'Technician'.
+      expect(await ids({ text: "ni" })).toEqual(["job-1", "job-2", "job-3"]);
+      expect(await ids({ location: "Dubai" })).toEqual(["job-1"]);
+      expect(await ids({ location: "Jumeirah" })).toEqual([]);
+      expect(await ids({ type: "Full-time" })).toEqual(["job-1", "job-2"]);
+      expect(await ids({ type: "Full-time", location: "Abu Dhabi", text: "nurse" })).toEqual(["job-2"]);
+      expect(await ids({ text: "%" })).toEqual([]);
+      expect(await ids({ text: "_" })).toEqual([]);
+      const counted = await backend.jobs.list({ ...NO_JOB_FILTER, type: "Full-time" }, 1, null);
+      expect(counted).toMatchObject({ totalCount: 2, hasNextPage: true });
+    });
+
+    it("reads a job by id with every field, and answers null for unknown ids", async () => {
+      expect(await backend.jobs.byId("job-3")).toEqual({
+        id: "job-3",
+        ownerId: null,
+        title: "Nail Technician (Weekends)",
+        companyName: "Nails N More",
+        location: "Ajman, Al Nuaimiya",
+        jobType: "Part-time",
+        salaryRange: null,
+        description: expect.stringMatching(/^Nails N More needs a creative nail technician/),
+        requirements:
+          "Proven experience with gel, acrylic and nail art\nStrict hygiene and sterilisation practices\nPortfolio of recent work\nAvailable on Saturdays and Sundays",
+        companyLogoUrl: null,
+        postedDate: "2026-10-28",
+        status: "Open",
+        applicants: 0,
+        createdAt: "2026-10-27T20:00:00.000Z",
+      });
+      expect(await backend.jobs.byId("no-such-job")).toBeNull();
+    });
+
+    it("posts a Premium account's job with its logo as WebP, Open, newest on the board, and its own in 'my jobs' only", async () => {
+      const owner = await signedUpAccount(world.backend());
+      const as = () => requestContext(world, owner.accessToken);
+      const logo = () => new File([PHOTO_JPEG.slice()], "Desert Bloom.jpg");
+      const before = (await backend.jobs.list(NO_JOB_FILTER, 1, null)).totalCount;
+
+      // Basic: refused, whatever it sends, and nothing is stored.
+      expect(await postJob(as(), owner.user, NEW_JOB, logo())).toEqual({
+        kind: "PremiumRequired",
+        feature: "Job Posting",
+        message: "Access to Job Posting requires an active subscription.",
+      });
+      expect((await backend.jobs.list(NO_JOB_FILTER, 1, null)).totalCount).toBe(before);
+
+      await subscribeToPremium(as());
+      const outcome = await postJob(as(), owner.user, NEW_JOB, logo());
+      expect(outcome.kind).toBe("JobPosted");
+      if (outcome.kind !== "JobPosted") return;
+      const { job } = outcome;
+      expect(job).toMatchObject({
+        ownerId: owner.user.id,
+        title: "Lash & Brow Artist",
+        location: "Ras Al Khaimah",
+        jobType: "Temporary",
+        salaryRange: null,
+        requirements: "2+ years of lash extensions\n\n- Brow lamination",
+        status: "Open",
+        applicants: 0,
+        postedDate: dubaiNow(new Date()).date,
+        companyLogoUrl: expect.stringMatching(/\/uploads\/job_postings_assets\/logos\/\d{16}_Desert-Bloom\.webp$/),
+      });
+      expect(Date.now() - Date.parse(job.createdAt)).toBeLessThan(60_000);
+      expect(await world.backend().jobs.byId(job.id)).toEqual(job);
+      const key = job.companyLogoUrl!.slice(job.companyLogoUrl!.indexOf("/uploads/") + "/uploads/".length);
+      expect((await world.backend().storage.get(key))?.contentType).toBe("image/webp");
+
+      expect((await allPages(NO_JOB_FILTER, 2))[0]).toBe(job.id);
+      expect(await ids({ location: "Ras Al Khaimah", text: "desert bloom", type: "Temporary" })).toEqual([job.id]);
+
+      // 'My jobs': the owner's own postings, with their applicants; another account gets nothing.
+      const mine = await world.backend(owner.accessToken).jobs.postedBy(owner.user.id, 10, null);
+      expect(mine.nodes).toEqual([job]);
+      expect(mine.totalCount).toBe(1);
+      const stranger = await signedUpAccount(world.backend());
+      expect((await world.backend(stranger.accessToken).jobs.postedBy(stranger.user.id, 10, null)).nodes).toEqual([]);
+      expect(await refuseStranger(world.backend(stranger.accessToken).ownership, stranger.user, "job", job.id)).toEqual(notAllowed());
+      expect(await refuseStranger(world.backend(owner.accessToken).ownership, owner.user, "job", job.id)).toBeNull();
+      expect(await refuseStranger(world.backend(owner.accessToken).ownership, owner.user, "job", "job-1")).toEqual(notAllowed());
+      expect(await jobFor(world.backend(stranger.accessToken), stranger.user, job.id)).toEqual(job);
+    });
+
+    it("refuses a caller who is not signed in, bad fields and an unfit logo, storing nothing", async () => {
+      expect(await postJob(requestContext(world, null), null, NEW_JOB, null)).toMatchObject({ kind: "NotSignedIn" });
+      const owner = await signedUpAccount(world.backend());
+      const as = () => requestContext(world, owner.accessToken);
+      await subscribeToPremium(as());
+      const before = (await backend.jobs.list(NO_JOB_FILTER, 1, null)).totalCount;
+      const refused = await postJob(
+        as(),
+        owner.user,
+        { ...NEW_JOB, title: " ", location: "Jumeirah", jobType: "Freelance", requirements: "", confirmAccuracy: false },
+        new File([PDF.slice()], "logo.png"),
+      );
+      expect(refused).toMatchObject({
+        kind: "PostJobInvalid",
+        fieldErrors: {
+          title: "Please enter the job title.",
+          location: "Please choose a location.",
+          jobType: "Please choose a job type.",
+          requirements: "Please list the requirements, one per line.",
+          confirmAccuracy: "Please confirm that the information provided is accurate.",
+          logo: expect.stringMatching(/logo/),
+        },
+      });
+      expect((await backend.jobs.list(NO_JOB_FILTER, 1, null)).totalCount).toBe(before);
+      // Without a logo it goes through, with none.
+      const posted = await postJob(as(), owner.user, { ...NEW_JOB, salaryRange: "AED 5,000 / month" }, null);
+      expect(posted).toMatchObject({ kind: "JobPosted", job: { companyLogoUrl: null, salaryRange: "AED 5,000 / month" } });
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------
 // Ownership: a stranger is refused (every owner-only read or write asks this first)
 // ---------------------------------------------------------------------------
 
@@ -1170,6 +1336,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     storageContract(subject);
     registrationContract(subject);
     productContract(subject);
+    jobContract(subject);
     ownershipContract(subject);
     authContract(subject);
     subscriptionContract(subject);

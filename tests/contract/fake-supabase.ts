@@ -31,6 +31,7 @@ import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/sea
 import { matchesSearch } from "../../graphql/modules/search/match";
 import { BASIC, cancelled, includesPremium, subscribed, type SubscriptionState } from "../../graphql/modules/plans/rules";
 import { dubaiNow } from "../../graphql/shared/dubai-time";
+import { jobLocationKey } from "../../graphql/modules/jobs/rules";
 import type { Emirate, ProviderType } from "../../graphql/shared/vocabulary";
 
 type Row = Record<string, unknown>;
@@ -129,7 +130,7 @@ function loadSampleData(): Record<string, Row[]> {
       for (const column of Object.keys(copy)) {
         if (BOOLEAN_COLUMNS.has(column)) copy[column] = copy[column] === 1;
       }
-      if (table === "products") copy.created_at = pgTimestamp(Date.parse(String(row.created_at)));
+      if (table === "products" || table === "jobs") copy.created_at = pgTimestamp(Date.parse(String(row.created_at)));
       if (table === "bookings") {
         copy.starts_at = wallToInstant(String(row.starts_at));
         copy.ends_at = wallToInstant(String(row.ends_at));
@@ -372,6 +373,7 @@ const BUCKETS: Record<
     maxBytes: 2 * 1024 * 1024,
     types: ["image/jpeg", "image/png", "image/webp"],
     folders: { logos: ["jpg", "jpeg", "png", "webp"] },
+    accountsOnly: true,
   },
   product_images: {
     public: true,
@@ -521,6 +523,7 @@ export class FakeSupabase {
     }
     if (resource === "provider_registrations") return this.registrations(request, caller);
     if (resource === "products" && request.method === "POST") return this.addProduct(request, caller);
+    if (resource === "jobs" && request.method === "POST") return this.addJob(request, caller);
     if (resource === "bookings" && request.method === "PATCH") return this.updateBookings(request, caller);
     if (request.method !== "GET" && request.method !== "HEAD") return this.notImplemented(request);
     const table = resource;
@@ -579,7 +582,10 @@ export class FakeSupabase {
     }
     let rows: Row[];
     try {
-      rows = this.rowsOf(table).filter((row) => (!ownRows || ownRows(row)) && conditions.every((condition) => holds(row, condition)));
+      const readable = this.readableRowsOf(table, caller);
+      rows = this.rowsOf(table).filter(
+        (row) => (!ownRows || ownRows(row)) && readable(row) && conditions.every((condition) => holds(row, condition)),
+      );
     } catch (error) {
       return json(400, { code: "PGRST100", details: String(error), hint: null, message: "failed to parse filter" });
     }
@@ -609,6 +615,62 @@ export class FakeSupabase {
       return [...new Set(this.tables.products!.map((row) => row.category))].map((category) => ({ category }));
     }
     return this.tables[table] ?? [];
+  }
+
+  /** Row level security on public tables: jobs are read when open, or by their owner (0019_job_board.sql). */
+  private readableRowsOf(table: string, caller: Caller): (row: Row) => boolean {
+    if (table !== "jobs" || caller.role === "service_role") return () => true;
+    const userId = caller.role === "authenticated" ? caller.userId : null;
+    return (row) => row.status === "Open" || (userId !== null && row.owner_id === userId);
+  }
+
+  /**
+   * jobs (0001 + 0018): Premium accounts insert the form's columns as themselves, with a company logo
+   * they uploaded (or none); the database adds the owner, Open, no applicants, Dubai's today.
+   */
+  private addJob(request: RecordedRequest, caller: Caller): Response {
+    const denied = (status: number, message: string) => json(status, { code: "42501", details: null, hint: null, message });
+    if (caller.role !== "authenticated") return denied(401, "permission denied for table jobs");
+    const body = JSON.parse(request.text ?? "{}") as Row | Row[];
+    const formColumns = new Set([
+      "title",
+      "company_name",
+      "location",
+      "job_type",
+      "salary_range",
+      "description",
+      "requirements",
+      "company_logo_url",
+    ]);
+    const stored: Row[] = [];
+    for (const row of Array.isArray(body) ? body : [body]) {
+      if (Object.keys(row).some((column) => !formColumns.has(column))) return denied(403, "permission denied for table jobs");
+      const logo = row.company_logo_url;
+      const key = logo == null ? null : /^https?:\/\/[^/]+\/uploads\/(job_postings_assets\/logos\/[^/]+)$/.exec(String(logo))?.[1];
+      const ownsLogo = logo == null || (key !== undefined && key !== null && this.objects.get(key)?.owner === caller.userId);
+      if (!this.hasPremium(caller.userId) || !ownsLogo) {
+        return denied(403, 'new row violates row-level security policy for table "jobs"');
+      }
+      stored.push({
+        salary_range: null,
+        company_logo_url: null,
+        ...row,
+        id: crypto.randomUUID(),
+        owner_id: caller.userId,
+        status: "Open",
+        applicants: 0,
+        location_key: jobLocationKey(String(row.location)),
+        posted_date: dubaiNow(this.now()).date,
+        created_at: pgTimestamp(this.now().getTime()),
+      });
+    }
+    this.tables.jobs!.push(...stored);
+    if (!/return=representation/.test(request.headers["prefer"] ?? "")) return new Response(null, { status: 201 });
+    const select = (request.url.searchParams.get("select") ?? "*").split(",");
+    return json(
+      201,
+      stored.map((row) => (select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]])))),
+    );
   }
 
   /**

@@ -230,41 +230,89 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
     });
   });
 
-  describe.each([{ table: "jobs", row: job, edit: "title = 'Senior Makeup Artist'" }])("$table", ({ table, row, edit }) => {
-    it("can be submitted by anon without RETURNING and read by anyone", async () => {
-      const { sql, params } = insertSql(table, row);
-      expect(await run(admin, ANON, sql, params)).toMatchObject({ error: null, rowCount: 1 });
-      const owned = insertSql(table, { ...row, owner_id: alice });
-      expect((await run(admin, ANON, owned.sql, owned.params)).error).toBe(INSUFFICIENT_PRIVILEGE);
+  describe("jobs", () => {
+    const JOB_LOGO = "logos/1732186800000123_glamour.webp";
+    const logoUrl = `https://glow.example/uploads/job_postings_assets/${JOB_LOGO}`;
+    // The caller's own company logo, as Storage records an upload (owner_id from the access token).
+    const logo = (owner: string) =>
+      `insert into storage.objects (bucket_id, name, owner_id) values ('job_postings_assets', '${JOB_LOGO}', '${owner}')`;
+    const post = (row: Record<string, unknown> = job, returning = "returning id, owner_id, status, applicants, posted_date::text") =>
+      insertSql("jobs", row, returning);
+
+    it("cannot be posted by anon, nor by a Basic account: posting a job is Premium's", async () => {
+      const { sql, params } = post(job, "");
+      expect((await run(admin, ANON, sql, params)).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), sql, params)).error).toBe(INSUFFICIENT_PRIVILEGE);
     });
 
-    it("cannot be updated or deleted by another user, nor by anon", async () => {
-      const { sql, params } = insertSql(table, row, "returning id, owner_id");
-      const created = await run<{ id: string; owner_id: string }>(admin, user(alice), sql, params, { commit: true });
-      expect(created.error).toBeNull();
-      const { id, owner_id } = created.rows[0]!;
-      expect(owner_id).toBe(alice);
-
-      const byBob = await run(admin, user(bob), `update public.${table} set ${edit} where id = $1`, [id]);
-      expect(byBob).toMatchObject({ error: null, rowCount: 0 });
-      expect(await run(admin, user(bob), `delete from public.${table} where id = $1`, [id])).toMatchObject({ error: null, rowCount: 0 });
-      expect((await run(admin, ANON, `update public.${table} set ${edit} where id = $1`, [id])).error).toBe(INSUFFICIENT_PRIVILEGE);
-      expect((await run(admin, ANON, `delete from public.${table} where id = $1`, [id])).error).toBe(INSUFFICIENT_PRIVILEGE);
-      // Handing the row to someone else is not possible either.
-      expect((await run(admin, user(alice), `update public.${table} set owner_id = $2 where id = $1`, [id, bob])).error).toBe(
+    it("are posted by a Premium account as their own, Open, with no applicants, dated Dubai's today, with a logo they uploaded", async () => {
+      const today = (await admin.query<{ today: string }>("select ((now() at time zone 'Asia/Dubai')::date)::text as today")).rows[0]!
+        .today;
+      const { sql, params } = post({ ...job, company_logo_url: logoUrl });
+      const posted = await run(admin, user(alice), sql, params, { setup: `${premiumFor(() => alice)}; ${logo(alice)}` });
+      expect(posted.error, posted.message ?? "").toBeNull();
+      expect(posted.rows[0]).toMatchObject({ owner_id: alice, status: "Open", applicants: 0, posted_date: today });
+      // Someone else's logo, or one from elsewhere.
+      expect((await run(admin, user(alice), sql, params, { setup: `${premiumFor(() => alice)}; ${logo(bob)}` })).error).toBe(
         INSUFFICIENT_PRIVILEGE,
       );
-
-      expect(await run(admin, user(alice), `update public.${table} set ${edit} where id = $1`, [id])).toMatchObject({ rowCount: 1 });
-      expect(await run(admin, user(alice), `delete from public.${table} where id = $1`, [id], { commit: true })).toMatchObject({
-        rowCount: 1,
-      });
+      const foreign = post({ ...job, company_logo_url: "https://evil.example/uploads/job_postings_assets/logos/x.webp" });
+      expect((await run(admin, user(alice), foreign.sql, foreign.params, { setup: premiumFor(() => alice) })).error).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+      // Only the form's columns: not the owner, status, applicants, date or id.
+      for (const overrides of [{ owner_id: bob }, { status: "Closed" }, { applicants: 3 }, { posted_date: "2020-01-01" }, { id: "mine" }]) {
+        const { sql: extra, params: values } = post({ ...job, ...overrides });
+        expect((await run(admin, user(alice), extra, values, { setup: premiumFor(() => alice) })).error, JSON.stringify(overrides)).toBe(
+          INSUFFICIENT_PRIVILEGE,
+        );
+      }
+      for (const overrides of [{ title: " " }, { job_type: "Freelance" }, { description: "" }]) {
+        const { sql: bad, params: values } = post({ ...job, ...overrides });
+        expect((await run(admin, user(alice), bad, values, { setup: premiumFor(() => alice) })).error, JSON.stringify(overrides)).toBe(
+          CHECK_VIOLATION,
+        );
+      }
     });
 
-    it("leaves the sample rows (no owner) to the service role", async () => {
-      const sample = "job-1";
-      expect(await run(admin, user(alice), `update public.${table} set ${edit} where id = $1`, [sample])).toMatchObject({ rowCount: 0 });
-      expect(await run(admin, SERVICE, `update public.${table} set ${edit} where id = $1`, [sample])).toMatchObject({ rowCount: 1 });
+    it("are read by anyone while open; a closed one by its owner only", async () => {
+      const setup = `insert into public.jobs (id, owner_id, title, company_name, location, job_type, description, requirements, status)
+        values ('open-one', '${alice}', 'Stylist', 'Glamour Spot', 'Dubai', 'Full-time', 'd', 'r', 'Open'),
+               ('closed-one', '${alice}', 'Receptionist', 'Glamour Spot', 'Dubai', 'Full-time', 'd', 'r', 'Closed')`;
+      const read = "select id from public.jobs where id in ('open-one', 'closed-one') order by id";
+      expect((await run(admin, ANON, read, [], { setup })).rows).toEqual([{ id: "open-one" }]);
+      expect((await run(admin, user(bob), read, [], { setup })).rows).toEqual([{ id: "open-one" }]);
+      expect((await run(admin, user(alice), read, [], { setup })).rows).toEqual([{ id: "closed-one" }, { id: "open-one" }]);
+      const keys = await run(admin, ANON, "select location_key from public.jobs where id in ('job-1', 'open-one') order by id", [], {
+        setup,
+      });
+      expect(keys.rows).toEqual([{ location_key: "Dubai" }, { location_key: "Dubai" }]);
+    });
+
+    it("are changed, closed or removed by their owner only; the samples by the service role", async () => {
+      const setup = `insert into public.jobs (id, owner_id, title, company_name, location, job_type, description, requirements)
+        values ('alices', '${alice}', 'Stylist', 'Glamour Spot', 'Dubai', 'Full-time', 'd', 'r')`;
+      const edit = "update public.jobs set title = 'Senior Stylist' where id = $1";
+      expect(await run(admin, user(bob), edit, ["alices"], { setup })).toMatchObject({ error: null, rowCount: 0 });
+      expect(await run(admin, user(bob), "delete from public.jobs where id = $1", ["alices"], { setup })).toMatchObject({
+        error: null,
+        rowCount: 0,
+      });
+      expect((await run(admin, ANON, edit, ["alices"], { setup })).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, ANON, "delete from public.jobs where id = $1", ["alices"], { setup })).error).toBe(INSUFFICIENT_PRIVILEGE);
+      // Handing it to someone else, or inventing applicants, is not possible either.
+      for (const change of [`owner_id = '${bob}'`, "applicants = 100"]) {
+        expect((await run(admin, user(alice), `update public.jobs set ${change} where id = 'alices'`, [], { setup })).error, change).toBe(
+          INSUFFICIENT_PRIVILEGE,
+        );
+      }
+      expect(await run(admin, user(alice), edit, ["alices"], { setup })).toMatchObject({ rowCount: 1 });
+      expect(await run(admin, user(alice), "update public.jobs set status = 'Closed' where id = 'alices'", [], { setup })).toMatchObject({
+        rowCount: 1,
+      });
+      expect(await run(admin, user(alice), "delete from public.jobs where id = 'alices'", [], { setup })).toMatchObject({ rowCount: 1 });
+      expect(await run(admin, user(alice), edit, ["job-1"])).toMatchObject({ rowCount: 0 });
+      expect(await run(admin, SERVICE, edit, ["job-1"])).toMatchObject({ rowCount: 1 });
     });
   });
 

@@ -42,12 +42,12 @@ describe.each(inject("postgresDatabases"))("storage, $grants default grants", (d
     ]);
   });
 
-  it("lets visitors upload public images, and only signed-in accounts business documents, under the spec's pattern", async () => {
+  it("lets visitors upload product images, and only signed-in accounts business documents and company logos, under the spec's pattern", async () => {
     const allowed: Array<[Parameters<typeof run>[1], string, string]> = [
       [user(alice), "provider_documents", "trade_licenses/1732186800000_trade-licence.pdf"],
       [user(alice), "provider_documents", "trade_licenses/1732186800000123_scan.JPG"],
       [user(alice), "provider_documents", "logos/1732186800000_logo.webp"],
-      [ANON, "job_postings_assets", "logos/1732186800000_company_logo.webp"],
+      [user(alice), "job_postings_assets", "logos/1732186800000_company_logo.webp"],
       [ANON, "product_images", "products/1732186800000_serum.jpeg"],
     ];
     for (const [caller, bucket, name] of allowed) {
@@ -56,6 +56,7 @@ describe.each(inject("postgresDatabases"))("storage, $grants default grants", (d
     const refused: Array<[Parameters<typeof run>[1], string, string]> = [
       [ANON, "provider_documents", "trade_licenses/1732186800000_trade-licence.pdf"], // needs an account
       [ANON, "provider_documents", "logos/1732186800000_logo.webp"],
+      [ANON, "job_postings_assets", "logos/1732186800000_company_logo.webp"], // posting a job needs an account
       [user(alice), "provider_documents", "logos/1732186800000_logo.png"], // logos are stored re-encoded as WebP
       [user(alice), "provider_documents", "trade_licenses/licence.pdf"], // no timestamp
       [user(alice), "provider_documents", "trade_licenses/1732186800000_licence.exe"], // not a document

@@ -16,6 +16,7 @@ export const OWNER_COLUMNS: Record<OwnedKind, OwnerColumn> = {
   product: { table: "products", column: "owner_id" },
   booking: { table: "bookings", column: "provider_id", through: "provider" },
   customerBooking: { table: "bookings", column: "customer_id" },
+  job: { table: "jobs", column: "owner_id" },
 };
 
 /** Follows `through` from the value read in the thing's own column to its owner's id. */

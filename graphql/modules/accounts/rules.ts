@@ -125,7 +125,7 @@ export function checkSignIn(input: Credentials): { ok: true; value: Credentials 
 /** 'Too many attempts' wording with the wait rounded up to whole minutes. */
 export function rateLimitMessage(
   retryAfterSeconds: number,
-  attempts: "sign-in" | "sign-up" | "booking" | "registration" = "sign-in",
+  attempts: "sign-in" | "sign-up" | "booking" | "registration" | "job posting" = "sign-in",
 ): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many ${attempts} attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;

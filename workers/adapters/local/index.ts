@@ -4,6 +4,7 @@ import { CloudflareImages } from "../cloudflare-images";
 import { D1AuthStore } from "./d1-auth-store";
 import { D1BookingRepository } from "./d1-booking-repository";
 import { D1Ownership } from "./d1-ownership";
+import { D1JobRepository } from "./d1-job-repository";
 import { D1OfferRepository } from "./d1-offer-repository";
 import { D1OwnerRepository } from "./d1-owner-repository";
 import { D1PlanRepository } from "./d1-plan-repository";
@@ -45,6 +46,7 @@ export function createLocalBackend(
     owners: new D1OwnerRepository(bindings.DB),
     registrations: new D1RegistrationRepository(bindings.DB, () => clock.now()),
     products: new D1ProductRepository(bindings.DB, () => clock.now()),
+    jobs: new D1JobRepository(bindings.DB, () => clock.now()),
     ownership: new D1Ownership(bindings.DB),
     storage: new R2Storage(bindings.UPLOADS, origin),
     images: new CloudflareImages(bindings.IMAGES),

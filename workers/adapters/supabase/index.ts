@@ -8,6 +8,7 @@ import { SupabaseAuth } from "./auth";
 import { SupabaseBookingRepository } from "./booking-repository";
 import { createSupabaseClients, type SupabaseSettings } from "./clients";
 import { SupabaseOfferRepository, SupabasePlanRepository } from "./content-repositories";
+import { SupabaseJobRepository } from "./job-repository";
 import { SupabaseProductRepository } from "./product-repository";
 import { SupabaseOwnerRepository } from "./owner-repository";
 import { SupabaseOwnership } from "./ownership";
@@ -44,6 +45,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     owners: new SupabaseOwnerRepository(clients.data),
     registrations: new SupabaseRegistrationRepository(clients.data),
     products: new SupabaseProductRepository(clients.data),
+    jobs: new SupabaseJobRepository(clients.data),
     ownership: new SupabaseOwnership(clients.data),
     storage: new SupabaseStorage(clients.data, request.origin),
     images: request.images,

@@ -1,0 +1,98 @@
+/**
+ * Posting a job: who may (a signed-in Premium account, decision 017), what is checked, what is
+ * stored, in which order. The typed fields and the logo are checked before anything is stored, so
+ * a refused submission leaves nothing behind; then the logo (public, re-encoded as WebP by the
+ * upload pipeline), then the job, Open, with no applicants, posted today in Asia/Dubai.
+ */
+import type { GraphQLContext } from "../../context";
+import { dubaiNow } from "../../shared/dubai-time";
+import { ownRows } from "../../shared/ownership";
+import type { Page } from "../../shared/pagination";
+import type { Backend } from "../../shared/ports";
+import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
+import { notSignedIn, type NotSignedInResult } from "../../shared/results";
+import type { AuthUser } from "../accounts/auth-port";
+import { rateLimitMessage } from "../accounts/rules";
+import type { PremiumRequired } from "../plans/rules";
+import { premiumCheck } from "../plans/service";
+import { chosenFile, prepareUpload, putUpload, type UploadFailedResult } from "../uploads/pipeline";
+import { UPLOAD_PURPOSES } from "../uploads/rules";
+import { validateJob, type JobFieldErrors } from "./job-schema";
+import type { JobRecord } from "./repository";
+import { isJobVisibleTo, type JobPosition } from "./rules";
+
+/** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
+export type PostJobResult =
+  | { kind: "JobPosted"; job: JobRecord }
+  | { kind: "PostJobInvalid"; message: string; fieldErrors: JobFieldErrors }
+  | UploadFailedResult
+  | PremiumRequired
+  | NotSignedInResult
+  | { kind: "TooManyAttempts"; message: string; retryAfterSeconds: number };
+
+export const INVALID_JOB_MESSAGE = "Some details need your attention.";
+export const NOT_SIGNED_IN_TO_POST_MESSAGE = "Please sign in to post a job.";
+
+/**
+ * Job posts are limited per account, counted before anything is read (each may carry a 2 MB logo),
+ * so refused attempts count too. The refusal, or null to go ahead.
+ */
+export async function limitJobPosting(
+  caller: { rateLimits: Pick<RateLimits, "jobPostingByAccount"> },
+  viewer: Pick<AuthUser, "id">,
+): Promise<PostJobResult | null> {
+  if ((await caller.rateLimits.jobPostingByAccount.limit(viewer.id)) === "allowed") return null;
+  const window = RATE_LIMIT_WINDOWS.jobPostingByAccount;
+  return { kind: "TooManyAttempts", message: rateLimitMessage(window, "job posting"), retryAfterSeconds: window };
+}
+
+export async function postJob(ctx: GraphQLContext, viewer: AuthUser | null, input: unknown, logo: File | null): Promise<PostJobResult> {
+  // The field's signedIn scope refuses first; a service never acts for nobody either way.
+  if (!viewer) return notSignedIn(NOT_SIGNED_IN_TO_POST_MESSAGE);
+  // Premium before anything else: a Basic account is told why, whatever it sent.
+  const refused = await premiumCheck(ctx, viewer, "postJob");
+  if (refused) return refused;
+
+  const { backend } = ctx;
+  const checked = validateJob(input);
+  const fieldErrors: JobFieldErrors = checked.ok ? {} : { ...checked.errors };
+  const file = chosenFile(logo);
+  const prepared = file ? await prepareUpload(backend, "jobLogo", file) : null;
+  if (prepared && !prepared.ok && prepared.reason === "refused") fieldErrors.logo = prepared.message;
+  if (!checked.ok || Object.keys(fieldErrors).length > 0) {
+    return { kind: "PostJobInvalid", message: INVALID_JOB_MESSAGE, fieldErrors };
+  }
+
+  let companyLogoUrl: string | null = null;
+  if (prepared) {
+    const bucket = UPLOAD_PURPOSES.jobLogo.bucket;
+    if (!prepared.ok) return { kind: "UploadFailed", bucket, message: prepared.message };
+    const stored = await putUpload(backend, prepared.prepared);
+    if (!stored.ok) return { kind: "UploadFailed", bucket, message: stored.message };
+    companyLogoUrl = stored.upload.url;
+  }
+
+  const { confirmAccuracy: _confirmed, ...details } = checked.value;
+  const job = await backend.jobs.add({
+    accountId: viewer.id,
+    ...details,
+    companyLogoUrl,
+    postedDate: dubaiNow(backend.clock.now()).date,
+  });
+  return { kind: "JobPosted", job };
+}
+
+/** A job as this caller may see it: an open one, or the caller's own closed one; otherwise null. */
+export async function jobFor(backend: Backend, viewer: AuthUser | null, id: string): Promise<JobRecord | null> {
+  const job = await backend.jobs.byId(id);
+  return job && isJobVisibleTo(job, viewer) ? job : null;
+}
+
+/**
+ * The viewer's own postings, open and closed ('my jobs'): the port reads by owner, and the guard's
+ * row rule keeps only rows that name the viewer (decision 022), whatever an adapter answered.
+ */
+export async function myJobs(backend: Backend, viewer: AuthUser, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
+  const page = await backend.jobs.postedBy(viewer.id, first, after);
+  return { ...page, nodes: ownRows(viewer, page.nodes, (job) => job.ownerId) };
+}

@@ -1,0 +1,99 @@
+/**
+ * The job board's port on D1. Every list is served by an index: the board's order by
+ * (status, [job_type | location_key,] posted_date, created_at, id), the text through the trigram
+ * FTS5 table jobs_text (migration 0019). Owners and Premium are checked by the API
+ * (graphql/modules/jobs/service.ts).
+ */
+import type { JobRecord, JobRepository, NewJob } from "../../../graphql/modules/jobs/repository";
+import type { JobFilter, JobPosition } from "../../../graphql/modules/jobs/rules";
+import type { Page } from "../../../graphql/shared/pagination";
+import { JOB_COLUMNS, jobRow, toJob, type JobRow } from "../job-rows";
+
+const ORDER = "ORDER BY posted_date DESC, created_at DESC, id DESC";
+/** The trigram tokenizer indexes sequences of three characters: shorter texts cannot use it. */
+const TRIGRAM = 3;
+
+/** After a position in the board's order (newest first). */
+function keyset(after: JobPosition | null): { sql: string[]; params: unknown[] } {
+  if (!after) return { sql: [], params: [] };
+  return {
+    sql: ["(posted_date < ? OR (posted_date = ? AND (created_at < ? OR (created_at = ? AND id < ?))))"],
+    params: [after.postedDate, after.postedDate, after.createdAt, after.createdAt, after.id],
+  };
+}
+
+function filterConditions(filter: JobFilter): { sql: string[]; params: unknown[] } {
+  const sql = ["status = 'Open'"];
+  const params: unknown[] = [];
+  if (filter.type) {
+    sql.push("job_type = ?");
+    params.push(filter.type);
+  }
+  if (filter.location) {
+    sql.push("location_key = ?");
+    params.push(filter.location);
+  }
+  if (filter.text) {
+    if ([...filter.text].length >= TRIGRAM) {
+      // The index narrows to rows holding the text anywhere (case-insensitive); the phrase is quoted as FTS5 wants.
+      sql.push("rowid IN (SELECT rowid FROM jobs_text WHERE jobs_text MATCH ?)");
+      params.push(`"${filter.text.replace(/"/g, '""')}"`);
+    }
+    // The rule itself (instr, not LIKE: '%' and '_' are matched as typed).
+    sql.push("(instr(lower(title), lower(?)) > 0 OR instr(lower(company_name), lower(?)) > 0)");
+    params.push(filter.text, filter.text);
+  }
+  return { sql, params };
+}
+
+export class D1JobRepository implements JobRepository {
+  constructor(
+    private readonly db: D1Database,
+    private readonly now: () => Date,
+  ) {}
+
+  list(filter: JobFilter, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
+    return this.page(filterConditions(filter), first, after);
+  }
+
+  postedBy(accountId: string, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
+    return this.page({ sql: ["owner_id = ?"], params: [accountId] }, first, after);
+  }
+
+  private async page(where: { sql: string[]; params: unknown[] }, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
+    const beyond = keyset(after);
+    const [page, count] = await this.db.batch<JobRow | { total: number }>([
+      this.db
+        .prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE ${[...where.sql, ...beyond.sql].join(" AND ")} ${ORDER} LIMIT ?`)
+        .bind(...where.params, ...beyond.params, first + 1),
+      this.db.prepare(`SELECT COUNT(*) AS total FROM jobs WHERE ${where.sql.join(" AND ")}`).bind(...where.params),
+    ]);
+    const rows = (page?.results ?? []) as JobRow[];
+    return {
+      nodes: rows.slice(0, first).map(toJob),
+      hasNextPage: rows.length > first,
+      totalCount: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+    };
+  }
+
+  async byId(id: string): Promise<JobRecord | null> {
+    const row = await this.db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ?`).bind(id).first<JobRow>();
+    return row ? toJob(row) : null;
+  }
+
+  async add(job: NewJob): Promise<JobRecord> {
+    const row = {
+      id: crypto.randomUUID(),
+      owner_id: job.accountId,
+      ...jobRow(job),
+      posted_date: job.postedDate,
+      created_at: this.now().toISOString(),
+    };
+    const columns = Object.keys(row);
+    const stored = await this.db
+      .prepare(`INSERT INTO jobs (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) RETURNING ${JOB_COLUMNS}`)
+      .bind(...Object.values(row))
+      .first<JobRow>();
+    return toJob(stored!);
+  }
+}
