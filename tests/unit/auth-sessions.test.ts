@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AuthSession } from "../../graphql/modules/accounts/auth-port";
 import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_SECONDS } from "../../graphql/modules/accounts/rules";
-import { refreshSession, signIn, signOut, signUp } from "../../graphql/modules/accounts/service";
+import { refreshSession, signIn, signOut, signUp, type SessionResult } from "../../graphql/modules/accounts/service";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, LocalAuth, REFRESH_TOKEN_LIFETIME_SECONDS } from "../../workers/adapters/local/local-auth";
 import { ManualClock, MemoryAuthStore } from "./fakes/memory-auth-store";
 
@@ -21,8 +21,8 @@ function setup(requireEmailConfirmation = false) {
   return { store, clock, auth };
 }
 
-async function sessionOf(result: Awaited<ReturnType<typeof signIn>>): Promise<AuthSession> {
-  if (result.kind !== "Session") throw new Error(`expected a session, got ${result.code}: ${result.message}`);
+async function sessionOf(result: SessionResult): Promise<AuthSession> {
+  if (result.kind === "AuthError") throw new Error(`expected a session, got ${result.code}: ${result.message}`);
   return result.session;
 }
 
@@ -108,7 +108,7 @@ describe("email confirmation (AUTH_REQUIRE_EMAIL_CONFIRMATION)", () => {
     });
 
     [...env.store.accounts.values()][0]!.emailConfirmedAt = 1;
-    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS)).toMatchObject({ kind: "Session" });
+    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS)).toMatchObject({ kind: "SignInSuccess" });
   });
 });
 
@@ -129,13 +129,13 @@ describe("failed sign-in limit: 10 per 15 minutes per account and address", () =
     expect(limited.retryAfterSeconds).toBe(15 * 60 - 100);
 
     // Another address, or another account from this address, is not affected.
-    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "198.51.100.9")).toMatchObject({ kind: "Session" });
+    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "198.51.100.9")).toMatchObject({ kind: "SignInSuccess" });
     expect(await signIn(env.auth, { email: "other@example.com", password: PASSWORD }, ADDRESS)).toMatchObject({
       code: "invalid_credentials",
     });
 
     env.clock.advance(15 * 60 - 100);
-    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS)).toMatchObject({ kind: "Session" });
+    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS)).toMatchObject({ kind: "SignInSuccess" });
   });
 
   it("forgets earlier failures after a successful sign-in", async () => {
@@ -144,7 +144,7 @@ describe("failed sign-in limit: 10 per 15 minutes per account and address", () =
     for (let attempt = 0; attempt < 9; attempt++) await signIn(env.auth, { email: EMAIL, password: "nope nope" }, ADDRESS);
     await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
     for (let attempt = 0; attempt < 9; attempt++) await signIn(env.auth, { email: EMAIL, password: "nope nope" }, ADDRESS);
-    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS)).toMatchObject({ kind: "Session" });
+    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS)).toMatchObject({ kind: "SignInSuccess" });
   });
 });
 
@@ -224,7 +224,7 @@ describe("token expiry and refresh rotation", () => {
 
   it("lets exactly one of two simultaneous refreshes win", async () => {
     const results = await Promise.all([refreshSession(env.auth, session.refreshToken), refreshSession(env.auth, session.refreshToken)]);
-    expect(results.filter((result) => result.kind === "Session")).toHaveLength(1);
+    expect(results.filter((result) => result.kind === "RefreshSessionSuccess")).toHaveLength(1);
     expect(results.filter((result) => result.kind === "AuthError")).toHaveLength(1);
   });
 
@@ -241,7 +241,7 @@ describe("token expiry and refresh rotation", () => {
     for (let day = 1; day < 30; day += 1) {
       env.clock.advance(24 * 60 * 60);
       const refreshed = await refreshSession(env.auth, current.refreshToken);
-      if (refreshed.kind !== "Session") throw new Error(`day ${day}: ${refreshed.code}`);
+      if (refreshed.kind !== "RefreshSessionSuccess") throw new Error(`day ${day}: ${refreshed.code}`);
       current = refreshed.session;
     }
     env.clock.advance(24 * 60 * 60);

@@ -7,7 +7,10 @@ import { RATE_LIMIT_WINDOWS, type RateLimiter } from "../../shared/rate-limits";
 export type AuthErrorResult = { kind: "AuthError" } & AuthFailure;
 export type SignUpResult =
   { kind: "SignUpSuccess"; user: AuthUser; session: AuthSession | null; confirmationRequired: boolean } | AuthErrorResult;
-export type SessionResult = { kind: "Session"; session: AuthSession } | AuthErrorResult;
+export type SignInResult = { kind: "SignInSuccess"; session: AuthSession } | AuthErrorResult;
+export type RefreshSessionResult = { kind: "RefreshSessionSuccess"; session: AuthSession } | AuthErrorResult;
+/** Either answer that carries a session. */
+export type SessionResult = SignInResult | RefreshSessionResult;
 export type SignOutResult = { kind: "SignOutSuccess"; signedOut: true } | AuthErrorResult;
 
 const asError = (failure: AuthFailure): AuthErrorResult => ({ kind: "AuthError", ...failure });
@@ -31,18 +34,18 @@ export async function signUp(auth: AuthPort, input: { email: string; password: s
   return { kind: "SignUpSuccess", user, session, confirmationRequired: session === null };
 }
 
-export async function signIn(auth: AuthPort, input: { email: string; password: string }, clientAddress: string): Promise<SessionResult> {
+export async function signIn(auth: AuthPort, input: { email: string; password: string }, clientAddress: string): Promise<SignInResult> {
   const checked = checkSignIn(input);
   if (!checked.ok) return asError(checked.error);
   const outcome = await auth.signInWithPassword(checked.value, clientAddress);
-  return outcome.ok ? { kind: "Session", session: outcome.value } : asError(outcome.error);
+  return outcome.ok ? { kind: "SignInSuccess", session: outcome.value } : asError(outcome.error);
 }
 
-export async function refreshSession(auth: AuthPort, refreshToken: string): Promise<SessionResult> {
+export async function refreshSession(auth: AuthPort, refreshToken: string): Promise<RefreshSessionResult> {
   const token = refreshToken.trim();
   if (!token) return asError(authFailure("validation_failed", AUTH_MESSAGES.refresh_token_required));
   const outcome = await auth.refreshSession(token);
-  return outcome.ok ? { kind: "Session", session: outcome.value } : asError(outcome.error);
+  return outcome.ok ? { kind: "RefreshSessionSuccess", session: outcome.value } : asError(outcome.error);
 }
 
 export async function signOut(auth: AuthPort, accessToken: string | null, scope: SignOutScope): Promise<SignOutResult> {

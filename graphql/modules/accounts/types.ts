@@ -6,6 +6,7 @@
 import { builder } from "../../builder";
 import type { GraphQLContext } from "../../context";
 import { vocabularyEnum } from "../../shared/enum-type";
+import { resultUnion } from "../../shared/result-types";
 import { PLAN_TIERS } from "../../shared/vocabulary";
 import type { AuthSession, AuthUser, SignOutScope } from "./auth-port";
 import {
@@ -15,7 +16,9 @@ import {
   signOut,
   signUp,
   type AuthErrorResult,
+  type RefreshSessionResult,
   type SessionResult,
+  type SignInResult,
   type SignOutResult,
   type SignUpResult,
 } from "./service";
@@ -65,7 +68,6 @@ const AuthError = builder.objectRef<AuthErrorResult>("AuthError").implement({
 });
 
 type SignUpSuccessShape = Extract<SignUpResult, { kind: "SignUpSuccess" }>;
-type SessionShape = Extract<SessionResult, { kind: "Session" }>;
 type SignOutSuccessShape = Extract<SignOutResult, { kind: "SignOutSuccess" }>;
 
 const SignUpSuccess = builder.objectRef<SignUpSuccessShape>("SignUpSuccess").implement({
@@ -81,37 +83,23 @@ const SignUpSuccess = builder.objectRef<SignUpSuccessShape>("SignUpSuccess").imp
   }),
 });
 
-const SignInSuccess = builder.objectRef<SessionShape>("SignInSuccess").implement({
-  fields: (t) => ({ session: t.field({ type: AuthSessionRef, resolve: (result) => result.session }) }),
-});
+/** A success that carries a session: SignInSuccess and RefreshSessionSuccess have the same one field. */
+const sessionSuccess = <Shape extends { session: AuthSession }>(name: string) =>
+  builder.objectRef<Shape>(name).implement({
+    fields: (t) => ({ session: t.field({ type: AuthSessionRef, resolve: (result) => result.session }) }),
+  });
 
-const RefreshSessionSuccess = builder.objectRef<SessionShape>("RefreshSessionSuccess").implement({
-  fields: (t) => ({ session: t.field({ type: AuthSessionRef, resolve: (result) => result.session }) }),
-});
+const SignInSuccess = sessionSuccess<Extract<SignInResult, { kind: "SignInSuccess" }>>("SignInSuccess");
+const RefreshSessionSuccess = sessionSuccess<Extract<RefreshSessionResult, { kind: "RefreshSessionSuccess" }>>("RefreshSessionSuccess");
 
 const SignOutSuccess = builder.objectRef<SignOutSuccessShape>("SignOutSuccess").implement({
   fields: (t) => ({ signedOut: t.exposeBoolean("signedOut") }),
 });
 
-const SignUpResultRef = builder.unionType("SignUpResult", {
-  types: [SignUpSuccess, AuthError],
-  resolveType: (result: SignUpResult) => (result.kind === "AuthError" ? "AuthError" : "SignUpSuccess"),
-});
-
-const SignInResultRef = builder.unionType("SignInResult", {
-  types: [SignInSuccess, AuthError],
-  resolveType: (result: SessionResult) => (result.kind === "AuthError" ? "AuthError" : "SignInSuccess"),
-});
-
-const RefreshSessionResultRef = builder.unionType("RefreshSessionResult", {
-  types: [RefreshSessionSuccess, AuthError],
-  resolveType: (result: SessionResult) => (result.kind === "AuthError" ? "AuthError" : "RefreshSessionSuccess"),
-});
-
-const SignOutResultRef = builder.unionType("SignOutResult", {
-  types: [SignOutSuccess, AuthError],
-  resolveType: (result: SignOutResult) => (result.kind === "AuthError" ? "AuthError" : "SignOutSuccess"),
-});
+const SignUpResultRef = resultUnion<SignUpResult>("SignUpResult", { types: [SignUpSuccess, AuthError] });
+const SignInResultRef = resultUnion<SignInResult>("SignInResult", { types: [SignInSuccess, AuthError] });
+const RefreshSessionResultRef = resultUnion<RefreshSessionResult>("RefreshSessionResult", { types: [RefreshSessionSuccess, AuthError] });
+const SignOutResultRef = resultUnion<SignOutResult>("SignOutResult", { types: [SignOutSuccess, AuthError] });
 
 const SignUpInput = builder.inputType("SignUpInput", {
   fields: (t) => ({
