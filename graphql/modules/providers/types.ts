@@ -60,8 +60,13 @@ export const Provider = builder.objectRef<ProviderRecord>("Provider").implement(
   fields: (t) => ({
     id: t.exposeID("id", { description: "URL slug, e.g. 'glamour-spot'." }),
     name: t.exposeString("name"),
-    type: t.exposeString("type", { description: "'Parlour' or 'Clinic'." }),
-    emirate: t.exposeString("emirate"),
+    // Display names, not the ProviderType / Emirate enums: see docs/decisions/023-provider-type-and-emirate-stay-strings.md.
+    type: t.exposeString("type", {
+      description: `One of ${PROVIDER_TYPES.map((name) => `'${name}'`).join(", ")} (the ProviderType enum's display names).`,
+    }),
+    emirate: t.exposeString("emirate", {
+      description: `One of ${EMIRATES.map((name) => `'${name}'`).join(", ")} (the Emirate enum's display names).`,
+    }),
     location: t.exposeString("location"),
     address: t.exposeString("address"),
     rating: t.exposeFloat("rating"),
