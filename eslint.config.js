@@ -71,7 +71,7 @@ export default tseslint.config(
       { regex: "(^|/)workers/", message: "app/ gets data through GraphQL only: workers/ is the composition root." },
       {
         regex:
-          "(^|/)graphql/(?!shared/vocabulary$|shared/text$|shared/email$|shared/results$|modules/[^/]+/[^/]+-schema$|modules/[^/]+/rules$)",
+          "(^|/)graphql/(?!shared/vocabulary$|shared/vocabulary-ar$|shared/text$|shared/email$|shared/results$|modules/[^/]+/[^/]+-schema$|modules/[^/]+/rules$)",
         message: "app/ talks to the API over GraphQL: of graphql/ it imports only the vocabulary and pure rules or input schemas.",
       },
     ),

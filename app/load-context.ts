@@ -3,6 +3,7 @@
  * this shape only, never on workers/ or graphql/ internals.
  */
 import "@remix-run/cloudflare";
+import type { Locale } from "./i18n/locale";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -19,6 +20,8 @@ declare module "@remix-run/cloudflare" {
      * Used for a session refreshed by any loader and for `Cache-Control: private` on personal pages.
      */
     responseHeaders: Headers;
+    /** The page's language: 'ar' for requests under /ar (the router's basename), 'en' otherwise. */
+    locale: Locale;
   }
 }
 

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
@@ -23,27 +24,53 @@ import { useNonce } from "./lib/nonce";
 import { takeFlashToast } from "./lib/session.server";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { loadViewer } from "./lib/viewer.server";
+import { LanguageSuggestion } from "./components/language-suggestion";
+import { CATALOGUES, messagesFor } from "./i18n/messages.server";
+import { direction, localeFromCookie, pathInLocale, prefersArabic, type Locale } from "./i18n/locale";
+import { useLocale, useT } from "./i18n/use-t";
 
-export const meta: MetaFunction = ({ error }) => [
-  {
-    title: error
-      ? isRouteErrorResponse(error) && error.status === 404
-        ? "Page not found — GlowUAE"
-        : "Error — GlowUAE"
-      : "GlowUAE — Book salons, parlours and clinics across the UAE",
-  },
-  {
-    name: "description",
-    content: "Find, compare and book beauty salons, parlours and aesthetic clinics in all seven Emirates.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
+  const texts = data?.i18n.common ?? CLIENT_FALLBACK;
+  return [
+    { title: error ? (isRouteErrorResponse(error) && error.status === 404 ? texts.pageNotFoundTitle : texts.errorTitle) : texts.siteTitle },
+    { name: "description", content: texts.siteDescription },
+  ];
+};
+
+// Only for an error page that renders without the root's data: the keys' own names would show otherwise.
+const CLIENT_FALLBACK = {
+  pageNotFoundTitle: "Page not found — GlowUAE",
+  errorTitle: "Error — GlowUAE",
+  siteTitle: "GlowUAE",
+  siteDescription: "",
+};
+
+/**
+ * On an English page, an Arabic suggestion for a visitor whose browser prefers Arabic and who has not
+ * chosen a language, or who chose Arabic: never a redirect (issue 19).
+ */
+function suggestion(request: Request, locale: Locale) {
+  if (locale !== "en") return null;
+  const chosen = localeFromCookie(request.headers.get("Cookie"));
+  if (chosen === "en" || (chosen === null && !prefersArabic(request.headers.get("Accept-Language")))) return null;
+  const { suggestionText, suggestionLink, suggestionDismiss } = CATALOGUES.common.ar;
+  return { text: suggestionText, link: suggestionLink, dismiss: suggestionDismiss };
+}
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Who is signed in (for the header) and a toast left by the previous request's redirect. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [viewer, toast] = await Promise.all([loadViewer(request, context), takeFlashToast(request, context)]);
-  return json({ viewer, toast });
+  const { locale } = context;
+  return json({
+    viewer,
+    toast,
+    locale,
+    origin: new URL(request.url).origin,
+    suggestion: suggestion(request, locale),
+    i18n: messagesFor(locale, "common", "vocab"),
+  });
 }
 
 /**
@@ -57,23 +84,41 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return defaultShouldRevalidate;
 };
 
+/** `<link rel="alternate" hreflang>` for this page in both languages (x-default: English). */
+function LanguageAlternates({ origin }: { origin: string }) {
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+  return (
+    <>
+      <link rel="alternate" hrefLang="en" href={`${origin}${pathInLocale(path, "en")}`} />
+      <link rel="alternate" hrefLang="ar" href={`${origin}${pathInLocale(path, "ar")}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${pathInLocale(path, "en")}`} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const flash = useRouteLoaderData<typeof loader>("root")?.toast;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const flash = root?.toast;
+  const locale = useLocale();
+  const t = useT("common");
   return (
     // The boot script sets the theme class before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale} dir={direction(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
+        {root ? <LanguageAlternates origin={root.origin} /> : null}
       </head>
       <body className="font-sans antialiased">
         <a href="#main" className="skip-link">
-          Skip to content
+          {t("skipToContent")}
         </a>
+        {root?.suggestion ? <LanguageSuggestion {...root.suggestion} /> : null}
         <SiteHeader />
         <main id="main" className="flex-1">
           {children}
@@ -93,28 +138,40 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The error page's texts when the root's data is missing too (its loader failed): English. */
+const ERROR_FALLBACK: Record<string, string> = {
+  notFoundHeading: "Page not found",
+  notFoundText: "The page you are looking for does not exist or has moved.",
+  backToHome: "Back to Home",
+  errorHeading: "Unexpected Application Error!",
+  errorText: "Something went wrong on our side. Please try again.",
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
+  const translate = useT("common");
+  const hasTexts = useRouteLoaderData<typeof loader>("root") !== undefined;
+  const t = (key: keyof typeof ERROR_FALLBACK & Parameters<typeof translate>[0]) => (hasTexts ? translate(key) : ERROR_FALLBACK[key]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
         <p className="text-sm font-semibold text-brand-600">404</p>
-        <h1 className="mt-2 text-3xl font-bold">Page not found</h1>
-        <p className="mt-4 text-[var(--muted-foreground)]">The page you are looking for does not exist or has moved.</p>
+        <h1 className="mt-2 text-3xl font-bold">{t("notFoundHeading")}</h1>
+        <p className="mt-4 text-[var(--muted-foreground)]">{t("notFoundText")}</p>
         <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-          Back to Home
+          {t("backToHome")}
         </Link>
       </section>
     );
   }
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold">{t("errorHeading")}</h1>
       <p className="mt-4 text-[var(--muted-foreground)]">
-        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong on our side. Please try again."}
+        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t("errorText")}
       </p>
       <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-        Back to Home
+        {t("backToHome")}
       </Link>
     </section>
   );

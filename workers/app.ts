@@ -21,12 +21,17 @@ import { readSettings, type Settings, type WorkerEnv } from "./env";
 import { createRateLimits } from "./rate-limits";
 import type { RateLimits } from "../graphql/shared/rate-limits";
 import { createNonce, withSecurityHeaders } from "./security-headers";
+import { languageRedirect } from "./language";
+import { ARABIC_BASENAME, localeOfPath } from "../app/i18n/locale";
 
 // Built once per isolate, on the first request (bindings are only known then).
 let settings: Settings | undefined;
 let graphqlServer: GraphQLServer | undefined;
 let rateLimits: RateLimits | undefined;
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
+// The Arabic site is the same app under the router's basename /ar: every route, link, form, redirect
+// and data request gets the prefix from Remix itself (docs/decisions/023-arabic-under-a-basename.md).
+const handleArabicRequest = createRequestHandler({ ...(serverBuild as unknown as ServerBuild), basename: ARABIC_BASENAME });
 
 /**
  * The backend for one caller. Hosted, it is Supabase with a client carrying the caller's access token
@@ -116,9 +121,14 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
     );
   }
 
+  const switched = languageRedirect(request, url);
+  if (switched) return answer(switched);
+
   const cspNonce = createNonce();
   const contextHeaders = new Headers();
-  const response = await handleRemixRequest(request, {
+  const locale = localeOfPath(url.pathname);
+  const response = await (locale === "ar" ? handleArabicRequest : handleRemixRequest)(request, {
+    locale,
     cspNonce,
     // Loaders run GraphQL in-process: same server, same plugins, no network hop.
     fetchGraphQL: async (graphqlRequest: Request) => runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request),

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { EMIRATES, emirateSlug } from "../../graphql/shared/vocabulary";
 import { useDismissableDetails } from "~/lib/use-dismissable-details";
+import { useT, useVocabulary } from "~/i18n/use-t";
 
 /**
  * 'Search by Emirate' dropdown. A <details> element, so it opens without JavaScript;
@@ -8,15 +9,17 @@ import { useDismissableDetails } from "~/lib/use-dismissable-details";
  */
 export function EmirateMenu() {
   const details = useDismissableDetails();
+  const t = useT("common");
+  const term = useVocabulary();
 
   return (
     <details ref={details} className="relative">
       <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] [&::-webkit-details-marker]:hidden">
-        Search by Emirate <span aria-hidden="true">▾</span>
+        {t("searchByEmirate")} <span aria-hidden="true">▾</span>
       </summary>
-      <div className="absolute right-0 z-40 mt-2 w-56 rounded-md border border-[var(--border)] bg-[var(--card)] p-2 shadow-lg">
+      <div className="absolute end-0 z-40 mt-2 w-56 rounded-md border border-[var(--border)] bg-[var(--card)] p-2 shadow-lg">
         <p id="emirate-menu-heading" className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-[var(--muted-foreground)]">
-          Select Emirate
+          {t("selectEmirate")}
         </p>
         <ul aria-labelledby="emirate-menu-heading">
           {EMIRATES.map((name) => (
@@ -26,7 +29,7 @@ export function EmirateMenu() {
                 onClick={() => details.current?.removeAttribute("open")}
                 className="block rounded px-2 py-1.5 text-sm hover:bg-[var(--muted)]"
               >
-                {name}
+                {term(name)}
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { MobileNavLinks } from "./mobile-nav-links";
 import { ThemeToggle } from "./theme-toggle";
+import { useT } from "~/i18n/use-t";
 
 /**
  * The small-screen menu's sheet (Radix Dialog). Loaded on demand by MobileMenu, so pages that
@@ -17,6 +18,7 @@ export default function MobileMenuSheet({
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   const close = () => onOpenChange(false);
+  const t = useT("common");
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -27,15 +29,15 @@ export default function MobileMenuSheet({
             event.preventDefault();
             trigger.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl"
+          className="fixed inset-y-0 end-0 z-50 flex w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl"
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close className="rounded-md px-2 py-1 text-sm hover:bg-[var(--muted)]" aria-label="Close menu">
+            <Dialog.Title className="text-lg font-semibold">{t("menu")}</Dialog.Title>
+            <Dialog.Close className="rounded-md px-2 py-1 text-sm hover:bg-[var(--muted)]" aria-label={t("closeMenu")}>
               <span aria-hidden="true">✕</span>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <Dialog.Description className="sr-only">{t("siteNavigation")}</Dialog.Description>
           <MobileNavLinks onNavigate={close} />
           <ThemeToggle />
         </Dialog.Content>

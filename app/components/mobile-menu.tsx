@@ -2,6 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MobileNavLinks } from "./mobile-nav-links";
+import { useT } from "~/i18n/use-t";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(loadSheet);
@@ -17,6 +18,7 @@ export function MobileMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const hydrated = useHydrated();
+  const t = useT("common");
 
   // Any navigation (including back/forward) closes the sheet.
   useEffect(() => setOpen(false), [location.key]);
@@ -26,7 +28,7 @@ export function MobileMenu() {
   if (!hydrated) {
     return (
       <>
-        <a href="#site-menu" aria-label="Open menu" className={triggerClass}>
+        <a href="#site-menu" aria-label={t("openMenu")} className={triggerClass}>
           <span aria-hidden="true" className="text-xl leading-none">
             ☰
           </span>
@@ -36,8 +38,8 @@ export function MobileMenu() {
           className="fixed inset-0 z-50 hidden overflow-y-auto bg-[var(--background)] p-6 text-[var(--foreground)] target:block xl:target:hidden"
         >
           <div className="flex items-center justify-between">
-            <p className="text-lg font-semibold">Menu</p>
-            <a href="#" className="rounded-md px-2 py-1 text-sm hover:bg-[var(--muted)]" aria-label="Close menu">
+            <p className="text-lg font-semibold">{t("menu")}</p>
+            <a href="#" className="rounded-md px-2 py-1 text-sm hover:bg-[var(--muted)]" aria-label={t("closeMenu")}>
               <span aria-hidden="true">✕</span>
             </a>
           </div>
@@ -52,7 +54,7 @@ export function MobileMenu() {
       <button
         ref={trigger}
         type="button"
-        aria-label="Open menu"
+        aria-label={t("openMenu")}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={loadSheet}

@@ -3,43 +3,47 @@ import { EMIRATES, emirateSlug } from "../../graphql/shared/vocabulary";
 import { useViewer } from "~/lib/viewer";
 import { MAIN_NAV_LINKS } from "./nav-links";
 import { SignOutForm } from "./sign-out-form";
+import { LanguageSwitch } from "./language-switch";
+import { useT, useVocabulary } from "~/i18n/use-t";
 
 /** Every header item as one list: the mobile sheet's content, and the menu without JavaScript. */
 export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer();
+  const t = useT("common");
+  const term = useVocabulary();
   const linkClass = "block rounded-md px-3 py-2 text-base hover:bg-[var(--muted)]";
   return (
-    <nav aria-label="Mobile">
+    <nav aria-label={t("mobileNav")}>
       <ul>
         {MAIN_NAV_LINKS.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClass} onClick={onNavigate}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
       </ul>
-      <p className="mt-4 px-3 text-sm font-semibold">Search by Emirate</p>
-      <p className="px-3 text-xs text-[var(--muted-foreground)]">Select Emirate</p>
+      <p className="mt-4 px-3 text-sm font-semibold">{t("searchByEmirate")}</p>
+      <p className="px-3 text-xs text-[var(--muted-foreground)]">{t("selectEmirate")}</p>
       <ul>
         {EMIRATES.map((name) => (
           <li key={name}>
             <Link to={`/search/${emirateSlug(name)}`} className={linkClass} onClick={onNavigate}>
-              {name}
+              {term(name)}
             </Link>
           </li>
         ))}
       </ul>
       {viewer ? (
         <div className="mt-4 border-t border-[var(--border)] pt-4">
-          <p className="px-3 text-sm font-semibold">My Account</p>
+          <p className="px-3 text-sm font-semibold">{t("myAccount")}</p>
           <p id="mobile-account-heading" className="truncate px-3 text-xs text-[var(--muted-foreground)]">
             {viewer.email}
           </p>
           <ul aria-labelledby="mobile-account-heading">
             <li>
               <Link to="/dashboard/provider" className={linkClass} onClick={onNavigate}>
-                Dashboard
+                {t("dashboard")}
               </Link>
             </li>
             <li>
@@ -48,7 +52,7 @@ export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
               </Link>
             </li>
             <li>
-              <SignOutForm className={`${linkClass} w-full cursor-pointer text-left disabled:opacity-60`} />
+              <SignOutForm className={`${linkClass} w-full cursor-pointer text-start disabled:opacity-60`} />
             </li>
           </ul>
         </div>
@@ -56,16 +60,19 @@ export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
         <ul className="mt-4 border-t border-[var(--border)] pt-4">
           <li>
             <Link to="/login" className={linkClass} onClick={onNavigate}>
-              Login
+              {t("login")}
             </Link>
           </li>
           <li>
             <Link to="/register" className={linkClass} onClick={onNavigate}>
-              Register
+              {t("register")}
             </Link>
           </li>
         </ul>
       )}
+      <p className="mt-4 border-t border-[var(--border)] pt-4">
+        <LanguageSwitch className={linkClass} />
+      </p>
     </nav>
   );
 }

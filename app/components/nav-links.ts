@@ -1,11 +1,13 @@
-/** The header's main links (SPEC §2), shared by the desktop bar and the mobile menu. */
+/** The header's main links (SPEC §2), shared by the desktop bar and the mobile menu; labels are keys of the common texts. */
+import type { MessagesOf } from "~/i18n/messages.server";
+
 export const MAIN_NAV_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/parlours", label: "Parlours" },
-  { to: "/clinics", label: "Clinics" },
-  { to: "/offers", label: "Offers" },
-  { to: "/shop", label: "Shop" },
-  { to: "/careers", label: "Careers" },
-  { to: "/contact", label: "Contact" },
-] as const;
+  { to: "/", label: "navHome" },
+  { to: "/about", label: "navAbout" },
+  { to: "/parlours", label: "navParlours" },
+  { to: "/clinics", label: "navClinics" },
+  { to: "/offers", label: "navOffers" },
+  { to: "/shop", label: "navShop" },
+  { to: "/careers", label: "navCareers" },
+  { to: "/contact", label: "navContact" },
+] as const satisfies readonly { to: string; label: keyof MessagesOf<"common"> }[];

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ProviderCardData } from "./provider-card.fragment";
 import { Rating } from "./rating";
+import { useT, useVocabulary } from "~/i18n/use-t";
 
 /**
  * A provider in a grid: picture, name, type, place, rating, a few services, and the way to book.
@@ -14,6 +15,8 @@ export function ProviderCard({
   searchedServiceIds?: readonly string[];
 }) {
   const cover = provider.images[0];
+  const t = useT("common");
+  const term = useVocabulary();
   const searched = provider.services.filter((service) => searchedServiceIds.includes(service.id));
   const services = [...searched, ...provider.services.filter((service) => !searchedServiceIds.includes(service.id))];
   const bookingHref = searched[0] ? `/provider/${provider.id}?service=${encodeURIComponent(searched[0].id)}` : `/provider/${provider.id}`;
@@ -35,7 +38,7 @@ export function ProviderCard({
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-semibold">{provider.name}</h3>
           <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-700/30 dark:text-brand-100">
-            {provider.type}
+            {term(provider.type)}
           </span>
         </div>
         <p className="text-sm text-[var(--muted-foreground)]">{provider.location}</p>
@@ -59,7 +62,7 @@ export function ProviderCard({
           prefetch="intent"
           className="mt-auto inline-block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700"
         >
-          View Profile & Book
+          {t("viewProfileAndBook")}
         </Link>
       </div>
     </article>

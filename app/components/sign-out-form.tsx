@@ -1,4 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
+import { useT } from "~/i18n/use-t";
 
 /**
  * 'Sign Out' as a POST form (a GET must never end a session). Works without JavaScript; with it,
@@ -7,12 +8,13 @@ import { useFetcher, useLocation } from "@remix-run/react";
 export function SignOutForm({ className }: { className: string }) {
   const fetcher = useFetcher();
   const location = useLocation();
+  const t = useT("common");
   return (
     <fetcher.Form method="post" action="/sign-out">
       {/* Where to come back to if signing out fails. */}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <button type="submit" className={className} disabled={fetcher.state !== "idle"}>
-        Sign Out
+        {t("signOut")}
       </button>
     </fetcher.Form>
   );

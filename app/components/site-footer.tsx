@@ -1,45 +1,45 @@
 import { Link } from "@remix-run/react";
+import { useT } from "~/i18n/use-t";
 
 const FOOTER_LINKS = [
-  { to: "/about", label: "About Us" },
-  { to: "/contact", label: "Contact" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/for-business/register", label: "Register Your Business" },
-  { to: "/login", label: "Business Login" },
-  { to: "/pricing", label: "Pricing" },
+  { to: "/about", label: "footerAbout" },
+  { to: "/contact", label: "footerContact" },
+  { to: "/faq", label: "footerFaq" },
+  { to: "/privacy-policy", label: "footerPrivacy" },
+  { to: "/for-business/register", label: "footerRegisterBusiness" },
+  { to: "/login", label: "footerBusinessLogin" },
+  { to: "/pricing", label: "footerPricing" },
 ] as const;
 
 // The social accounts do not exist yet (SPEC §2): the links are shown but go nowhere.
 const SOCIAL_LINKS = ["Facebook", "Instagram", "X", "LinkedIn"] as const;
 
 export function SiteFooter() {
+  const t = useT("common");
   return (
     <footer className="mt-16 border-t border-[var(--border)] bg-[var(--muted)]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-brand-600">GlowUAE</p>
-          <p className="mt-2 text-sm text-[var(--muted-foreground)]">
-            Find and book trusted salons, parlours and aesthetic clinics across the seven Emirates.
-          </p>
+          <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t("footerTagline")}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t("footerNav")}>
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="hover:text-brand-600 hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <p className="text-sm font-semibold">Follow us</p>
+          <p className="text-sm font-semibold">{t("followUs")}</p>
           <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
             {SOCIAL_LINKS.map((name) => (
               <li key={name}>
-                <a href="#" aria-label={`${name} (coming soon)`} className="hover:text-brand-600">
+                <a href="#" aria-label={t("socialComingSoon", { name })} className="hover:text-brand-600">
                   {name}
                 </a>
               </li>
@@ -48,7 +48,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-[var(--border)] py-4 text-center text-xs text-[var(--muted-foreground)]">
-        © {new Date().getFullYear()} GlowUAE. Prices in AED.
+        {t("copyright", { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

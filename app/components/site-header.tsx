@@ -5,16 +5,19 @@ import { EmirateMenu } from "./emirate-menu";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_NAV_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
+import { LanguageSwitch } from "./language-switch";
+import { useT } from "~/i18n/use-t";
 
 export function SiteHeader() {
   const viewer = useViewer();
+  const t = useT("common");
   return (
     <header className="sticky top-0 z-30 h-20 border-b border-[var(--border)] bg-[var(--background)]/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
         <Link to="/" className="text-lg font-bold tracking-tight text-brand-600">
           GlowUAE
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
+        <nav aria-label={t("mainNav")} className="hidden items-center gap-1 xl:flex">
           {MAIN_NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -23,22 +26,23 @@ export function SiteHeader() {
               prefetch="intent"
               className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] aria-[current=page]:text-brand-600"
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>
         <div className="hidden items-center gap-2 xl:flex">
           <EmirateMenu />
+          <LanguageSwitch className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)]" />
           <ThemeToggle />
           {viewer ? (
             <AccountMenu email={viewer.email} />
           ) : (
             <>
               <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)]">
-                Login
+                {t("login")}
               </Link>
               <Link to="/register" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700">
-                Register
+                {t("register")}
               </Link>
             </>
           )}

@@ -1,17 +1,19 @@
 import { useEffect, useState } from "react";
 import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from "~/lib/theme";
+import { useT } from "~/i18n/use-t";
 
-const OPTIONS: { theme: Theme; label: string; icon: string }[] = [
-  { theme: "light", label: "Light", icon: "☀" },
-  { theme: "dark", label: "Dark", icon: "☾" },
-  { theme: "system", label: "System", icon: "◐" },
-];
+const OPTIONS = [
+  { theme: "light", label: "themeLight", icon: "☀" },
+  { theme: "dark", label: "themeDark", icon: "☾" },
+  { theme: "system", label: "themeSystem", icon: "◐" },
+] as const satisfies readonly { theme: Theme; label: string; icon: string }[];
 
 const prefersDark = () => window.matchMedia("(prefers-color-scheme: dark)").matches;
 
 /** Light / dark / system switch. The choice was already applied before paint by THEME_BOOT_SCRIPT. */
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme | null>(null);
+  const t = useT("common");
 
   useEffect(() => {
     setTheme(parseTheme(document.documentElement.dataset.theme));
@@ -36,18 +38,18 @@ export function ThemeToggle() {
   }
 
   return (
-    <div role="group" aria-label="Colour theme" className="inline-flex rounded-full border border-[var(--border)] p-0.5">
+    <div role="group" aria-label={t("colourTheme")} className="inline-flex rounded-full border border-[var(--border)] p-0.5">
       {OPTIONS.map((option) => (
         <button
           key={option.theme}
           type="button"
           onClick={() => choose(option.theme)}
           aria-pressed={theme === null ? undefined : theme === option.theme}
-          title={`${option.label} theme`}
+          title={t(option.label)}
           className="h-8 w-8 rounded-full text-sm leading-none aria-pressed:bg-brand-500 aria-pressed:text-white hover:bg-[var(--muted)] aria-pressed:hover:bg-brand-600"
         >
           <span aria-hidden="true">{option.icon}</span>
-          <span className="sr-only">{option.label} theme</span>
+          <span className="sr-only">{t(option.label)}</span>
         </button>
       ))}
     </div>

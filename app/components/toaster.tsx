@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { ensureToaster, setToastNavigation, TOAST_DURATION_MS } from "~/lib/toast";
+import { useT } from "~/i18n/use-t";
 
 const CONTAINER_ID = "sonner-toast-container";
 /** SPEC §9: the toast area's hotkey. */
@@ -15,13 +16,15 @@ const TOAST_HOTKEY = "F8";
 export function Toaster() {
   const navigate = useNavigate();
   useEffect(() => setToastNavigation((href) => navigate(href)), [navigate]);
+  const t = useT("common");
+  const closeLabel = t("closeNotification");
   useEffect(() => {
     ensureToaster();
     const container = document.getElementById(CONTAINER_ID);
     if (!container) return;
     const nameCloseButtons = () => {
       for (const button of container.querySelectorAll(".sonner-toast-close:not([aria-label])")) {
-        button.setAttribute("aria-label", "Close notification");
+        button.setAttribute("aria-label", closeLabel);
       }
     };
     nameCloseButtons();
@@ -37,7 +40,7 @@ export function Toaster() {
       observer.disconnect();
       document.removeEventListener("keydown", focusToasts);
     };
-  }, []);
+  }, [closeLabel]);
   const containerProps = {
     id: CONTAINER_ID,
     position: "bottom-right",
@@ -47,7 +50,7 @@ export function Toaster() {
   };
   return (
     <>
-      <ol {...containerProps} tabIndex={-1} aria-live="polite" aria-label={`Notifications (${TOAST_HOTKEY})`} />
+      <ol {...containerProps} tabIndex={-1} aria-live="polite" aria-label={t("notifications", { hotkey: TOAST_HOTKEY })} />
       {(["default", "destructive"] as const).map((variant) => (
         <template
           key={variant}

@@ -4,6 +4,7 @@ import { type CombinedError } from "@urql/core";
 import { graphql, type ResultOf } from "gql.tada";
 import { createServerGraphQLClient } from "./graphql.server";
 import { loginPathFor, safeRedirect } from "./safe-redirect";
+import { stripLocale } from "~/i18n/locale";
 import { endUserSession, getAuthState } from "./session.server";
 
 /** The signed-in account as every page gets it (the root loader hands it to useViewer). */
@@ -50,7 +51,8 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
   const viewer = await loadViewer(request, context);
   if (viewer) return viewer;
   const url = new URL(request.url);
-  throw safeRedirect(loginPathFor(`${url.pathname}${url.search}`));
+  // Paths inside the app leave out the /ar prefix: the router adds it to every redirect.
+  throw safeRedirect(loginPathFor(stripLocale(`${url.pathname}${url.search}`)));
 }
 
 const VIEWER_QUERY = graphql(`

@@ -1,0 +1,29 @@
+/**
+ * Every namespace's catalogue, on the server only (`.server`: the browser bundle never holds one).
+ * Loaders hand the current language's texts of their namespaces to the page as `i18n`, which
+ * `useT` reads: `return json({ ..., i18n: messagesFor(context.locale, "search") })`.
+ */
+import { VOCABULARY_AR, type VocabularyTerm } from "../../graphql/shared/vocabulary-ar";
+import common from "./catalogues/common.server";
+import type { Catalogue } from "./define";
+import type { Locale } from "./locale";
+
+export type { VocabularyTerm };
+
+/** The vocabulary as a catalogue: English terms are their own text (SPEC §9 spells them). */
+const vocab: Catalogue<Record<VocabularyTerm, string>> = {
+  en: Object.fromEntries(Object.keys(VOCABULARY_AR).map((term) => [term, term])) as Record<VocabularyTerm, string>,
+  ar: VOCABULARY_AR,
+};
+
+export const CATALOGUES = { common, vocab };
+
+export type Namespace = keyof typeof CATALOGUES;
+export type MessagesOf<N extends Namespace> = (typeof CATALOGUES)[N]["en"];
+
+/** The texts of `namespaces` in `locale`, as loaders return them under `i18n`. */
+export function messagesFor<N extends Namespace>(locale: Locale, ...namespaces: N[]): { [K in N]: Record<keyof MessagesOf<K>, string> } {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, CATALOGUES[namespace][locale]])) as unknown as {
+    [K in N]: Record<keyof MessagesOf<K>, string>;
+  };
+}
