@@ -1,4 +1,5 @@
 /** The per-operation GraphQL context: the backend port, the caller, and request-scoped batch loaders. */
+import { prefersArabic, type ApiLocale } from "./shared/vocabulary-ar";
 import { createBatchLoader } from "./shared/batch";
 import type { Backend } from "./shared/ports";
 import type { RateLimits } from "./shared/rate-limits";
@@ -34,6 +35,8 @@ export interface GraphQLContext {
   /** The signed-in account, null without a token; throws UNAUTHENTICATED (401) for a bad token. */
   viewer: () => Promise<AuthUser | null>;
   response: ResponseHints;
+  /** The language of texts the caller did not ask for in a `locale` argument: from Accept-Language. */
+  locale: ApiLocale;
   /** Accounts' plans read in this operation; a subscribe or cancel stores its answer here. */
   subscriptions: Map<string, Promise<SubscriptionRecord>>;
   loaders: {
@@ -45,10 +48,18 @@ export interface GraphQLContext {
   };
 }
 
-export function createContext({ backend, rateLimits, accessToken, clientAddress, response }: ServerContext): GraphQLContext {
+export function createContext({
+  backend,
+  rateLimits,
+  accessToken,
+  clientAddress,
+  response,
+  request,
+}: ServerContext & { request?: Request }): GraphQLContext {
   const providers = backend.providers;
   const token = accessToken || null;
   return {
+    locale: prefersArabic(request?.headers.get("Accept-Language")) ? "ar" : "en",
     backend,
     rateLimits,
     accessToken: token,

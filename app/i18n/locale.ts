@@ -55,26 +55,4 @@ export function localeFromCookie(cookieHeader: string | null): Locale | null {
   return match && isLocale(match[1]) ? match[1] : null;
 }
 
-/**
- * Whether Accept-Language ranks Arabic above English (any 'ar-*' counts as Arabic, any 'en-*' as
- * English; languages with q=0 are refused, not preferred).
- */
-export function prefersArabic(acceptLanguage: string | null): boolean {
-  let arabic = 0;
-  let english = 0;
-  (acceptLanguage ?? "").split(",").forEach((part, index) => {
-    const [range = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = Number(
-      params
-        .find((param) => param.trim().startsWith("q="))
-        ?.trim()
-        .slice(2) ?? "1",
-    );
-    // Earlier entries win ties, as browsers list them in order of preference.
-    const weight = (Number.isFinite(q) ? q : 0) * 1000 - index;
-    if (q <= 0) return;
-    if ((range === "ar" || range.startsWith("ar-")) && weight > arabic) arabic = weight;
-    if ((range === "en" || range.startsWith("en-")) && weight > english) english = weight;
-  });
-  return arabic > english;
-}
+export { prefersArabic } from "../../graphql/shared/vocabulary-ar";

@@ -11,7 +11,8 @@ import { getAuthState } from "./session.server";
 /** A client for in-process GraphQL; with an access token it acts as that user. */
 export function createServerGraphQLClient(context: AppLoadContext, request: Request, accessToken?: string | null) {
   const origin = new URL(request.url).origin;
-  const headers: Record<string, string> = { [GRAPHQL_CSRF_HEADER]: "1" };
+  // The API answers reference data and plans in the page's language (issue 19).
+  const headers: Record<string, string> = { [GRAPHQL_CSRF_HEADER]: "1", "Accept-Language": context.locale ?? "en" };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   return new Client({
     url: `${origin}/graphql`,

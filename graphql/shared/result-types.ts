@@ -11,8 +11,14 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T exte
 export type ResultRef<T> = ObjectRef<Types, T>;
 
 /** One field's problem, named by its input field; shared by every mutation's "invalid" result. */
-export const FieldError = builder.objectRef<{ field: string; message: string }>("FieldError").implement({
-  fields: (t) => ({ field: t.exposeString("field"), message: t.exposeString("message") }),
+export const FieldError = builder.objectRef<{ field: string; message: string; code: string }>("FieldError").implement({
+  fields: (t) => ({
+    field: t.exposeString("field"),
+    message: t.exposeString("message", { description: "In English, as the spec writes it." }),
+    code: t.exposeString("code", {
+      description: "The message's stable code (its English text in SCREAMING_SNAKE), for callers that show it in another language.",
+    }),
+  }),
 });
 
 /** The `fieldErrors` field of an "invalid" result: `t.field(fieldErrorsField(t))` reads `result.fieldErrors`. */
@@ -22,7 +28,10 @@ export function fieldErrorsField<Result extends { fieldErrors: FieldErrors }>() 
 
 export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").implement({
   description: "The operation needs a signed-in account: send `Authorization: Bearer <accessToken>`.",
-  fields: (t) => ({ message: t.exposeString("message") }),
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    code: t.string({ description: "Always 'NOT_SIGNED_IN'.", resolve: () => "NOT_SIGNED_IN" }),
+  }),
 });
 
 let notAllowed: ResultRef<NotAllowedResult> | undefined;
@@ -33,7 +42,10 @@ let notAllowed: ResultRef<NotAllowedResult> | undefined;
 export function NotAllowed(): ResultRef<NotAllowedResult> {
   return (notAllowed ??= builder.objectRef<NotAllowedResult>("NotAllowed").implement({
     description: "The signed-in account may not do this: it is another account's, or it does not exist.",
-    fields: (t) => ({ message: t.exposeString("message") }),
+    fields: (t) => ({
+      message: t.exposeString("message"),
+      code: t.string({ description: "Always 'NOT_ALLOWED'.", resolve: () => "NOT_ALLOWED" }),
+    }),
   }));
 }
 

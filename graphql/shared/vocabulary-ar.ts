@@ -100,6 +100,38 @@ export const PLAN_TEXTS_AR: Readonly<Record<string, string>> = {
   "Top Search Result Priority": "أولوية في نتائج البحث",
 };
 
+/** The languages the API answers reference data and plans in. */
+export const API_LOCALES = ["en", "ar"] as const;
+export type ApiLocale = (typeof API_LOCALES)[number];
+
+/**
+ * Whether Accept-Language ranks Arabic above English (any 'ar-*' counts as Arabic, any 'en-*' as
+ * English; languages with q=0 are refused, not preferred). Ties go to the one listed first.
+ */
+export function prefersArabic(acceptLanguage: string | null | undefined): boolean {
+  let arabic = 0;
+  let english = 0;
+  (acceptLanguage ?? "").split(",").forEach((part, index) => {
+    const [range = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = Number(
+      params
+        .find((param) => param.trim().startsWith("q="))
+        ?.trim()
+        .slice(2) ?? "1",
+    );
+    if (!(q > 0)) return;
+    const weight = q * 1000 - index;
+    if ((range === "ar" || range.startsWith("ar-")) && weight > arabic) arabic = weight;
+    if ((range === "en" || range.startsWith("en-")) && weight > english) english = weight;
+  });
+  return arabic > english;
+}
+
+/** A vocabulary term or plan text in `locale`; anything unknown as it is. */
+export function inLocale(text: string, locale: ApiLocale): string {
+  return locale === "ar" ? toArabic(text) : text;
+}
+
 /** A vocabulary term or plan text in Arabic; anything unknown as it is. */
 export function toArabic(text: string): string {
   return (VOCABULARY_AR as Record<string, string>)[text] ?? PLAN_TEXTS_AR[text] ?? text;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORIGIN, page } from "./http";
+import { ORIGIN, page, postGraphQL } from "./http";
 
 /** Every page route of the site; under /ar each must answer in Arabic, right to left. */
 const ROUTES = [
@@ -109,5 +109,50 @@ describe("the Arabic site under /ar", () => {
     const response = await page("/ar/dashboard/subscription");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/ar/login?redirectTo=%2Fdashboard%2Fsubscription");
+  });
+});
+
+describe("the API in Arabic", () => {
+  const REFERENCE = `query Reference($locale: Locale) {
+    referenceData(locale: $locale) { locale emirates { name label slug } searchCategories { slug label } labels { value label } searchServices }
+  }`;
+
+  it("gives reference data in Arabic by the locale argument, values unchanged", async () => {
+    const { body } = await postGraphQL(REFERENCE, { locale: "AR" });
+    const data = body.data.referenceData;
+    expect(data.locale).toBe("ar");
+    expect(data.emirates).toContainEqual({ name: "Umm Al Quwain", label: "أم القيوين", slug: "umm-al-quwain" });
+    expect(data.searchCategories).toContainEqual({ slug: "clinics", label: "عيادات التجميل والجلدية" });
+    expect(data.labels).toContainEqual({ value: "Laser Hair Removal", label: "إزالة الشعر بالليزر" });
+    expect(data.labels).toContainEqual({ value: "Men's Grooming", label: "العناية بالرجل" });
+    expect(data.searchServices).toContain("Botox");
+  });
+
+  it("follows Accept-Language without the argument, and English otherwise", async () => {
+    const arabic = await postGraphQL(REFERENCE, {}, { "accept-language": "ar-AE,ar;q=0.9,en;q=0.5" });
+    expect(arabic.body.data.referenceData.locale).toBe("ar");
+    const english = await postGraphQL(REFERENCE, {});
+    expect(english.body.data.referenceData.emirates).toContainEqual({ name: "Dubai", label: "Dubai", slug: "dubai" });
+    const asked = await postGraphQL(REFERENCE, { locale: "EN" }, { "accept-language": "ar" });
+    expect(asked.body.data.referenceData.locale).toBe("en");
+  });
+
+  it("gives the plans and their feature matrix in Arabic", async () => {
+    const { body } = await postGraphQL(
+      `query Plans { plans(locale: AR) { id name description ctaLabel note price } planFeatures(matrix: PRICING, locale: AR) { name premium } }`,
+    );
+    const premium = body.data.plans.find((plan: { id: string }) => plan.id === "premium");
+    expect(premium).toMatchObject({ name: "بريميوم", ctaLabel: "اشترك في بريميوم", note: "أول 3 أشهر مجانًا!", price: "AED 100" });
+    for (const plan of body.data.plans) expect(plan.description).toMatch(/[\u0600-\u06FF]/);
+    for (const feature of body.data.planFeatures) expect(feature.name).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("gives refusals a stable code beside the English message", async () => {
+    const { body } = await postGraphQL(
+      `mutation { createBooking(input: { providerId: "glamour-spot", serviceId: "glamour-spot-haircut", date: "2026-12-20", time: "10:00", customerName: "", customerPhone: "12", idempotencyKey: "arabic-code-check-1" }) { __typename ... on BookingInputInvalid { fieldErrors { field message code } } } }`,
+    );
+    const errors = body.data?.createBooking?.fieldErrors ?? [];
+    expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors) expect(error.code).toMatch(/^[A-Z0-9_]+$/);
   });
 });

@@ -9,6 +9,8 @@ import { NotSignedIn } from "../../shared/result-types";
 import { formatPriceAed } from "../providers/format";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { PLAN_FEATURE_MATRICES } from "../../shared/vocabulary";
+import { inLocale, type ApiLocale } from "../../shared/vocabulary-ar";
+import { chosenLocale, localeArg } from "../../shared/locale-type";
 import type { PlanFeatureRecord, PlanRecord } from "./repository";
 import { freeUntil, type PremiumRequired } from "./rules";
 import { cancelSubscription, subscribeToPremium, subscriptionOf, type SubscriptionResult } from "./service";
@@ -43,17 +45,31 @@ const PlanFeatureMatrixEnum = vocabularyEnum(
   "PRICING: the /pricing page's matrix. SUBSCRIPTION: the subscription page's.",
 );
 
+function localisePlans(plans: PlanRecord[], locale: ApiLocale): PlanRecord[] {
+  return plans.map((plan) => ({
+    ...plan,
+    name: inLocale(plan.name, locale),
+    description: inLocale(plan.description, locale),
+    ctaLabel: inLocale(plan.ctaLabel, locale),
+    note: plan.note === null ? null : inLocale(plan.note, locale),
+  }));
+}
+
 builder.queryFields((t) => ({
   plans: t.field({
     type: [Plan],
-    description: "Every plan, cheapest first.",
-    resolve: (_root, _args, ctx) => ctx.backend.plans.list(),
+    description: "Every plan, cheapest first, its texts in the language asked for.",
+    args: { locale: t.arg(localeArg()) },
+    resolve: async (_root, args, ctx) => localisePlans(await ctx.backend.plans.list(), chosenLocale(args.locale, ctx)),
   }),
   planFeatures: t.field({
     type: [PlanFeature],
-    description: "A feature matrix, in display order.",
-    args: { matrix: t.arg({ type: PlanFeatureMatrixEnum, required: true }) },
-    resolve: (_root, args, ctx) => ctx.backend.plans.features(args.matrix),
+    description: "A feature matrix, in display order, its names in the language asked for.",
+    args: { matrix: t.arg({ type: PlanFeatureMatrixEnum, required: true }), locale: t.arg(localeArg()) },
+    resolve: async (_root, args, ctx) => {
+      const locale = chosenLocale(args.locale, ctx);
+      return (await ctx.backend.plans.features(args.matrix)).map((feature) => ({ ...feature, name: inLocale(feature.name, locale) }));
+    },
   }),
 }));
 

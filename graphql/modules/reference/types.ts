@@ -15,21 +15,44 @@ import {
   SEARCH_SERVICES,
   type Emirate,
 } from "../../shared/vocabulary";
+import { inLocale, VOCABULARY_AR, type ApiLocale } from "../../shared/vocabulary-ar";
+import { chosenLocale, localeArg } from "../../shared/locale-type";
 
-const EmirateOption = builder.objectRef<Emirate>("EmirateOption").implement({
+type Localised<T> = { value: T; locale: ApiLocale };
+const localise = <T>(values: readonly T[], locale: ApiLocale): Localised<T>[] => values.map((value) => ({ value, locale }));
+
+const EmirateOption = builder.objectRef<Localised<Emirate>>("EmirateOption").implement({
   fields: (t) => ({
-    name: t.string({ description: "e.g. 'Umm Al Quwain'", resolve: (name) => name }),
-    slug: t.string({ description: "The /search/{emirate} route slug, e.g. 'umm-al-quwain'.", resolve: emirateSlug }),
+    name: t.string({ description: "e.g. 'Umm Al Quwain' (the value filters take)", resolve: ({ value }) => value }),
+    label: t.string({
+      description: "The name in the language asked for, e.g. 'أم القيوين'.",
+      resolve: ({ value, locale }) => inLocale(value, locale),
+    }),
+    slug: t.string({ description: "The /search/{emirate} route slug, e.g. 'umm-al-quwain'.", resolve: ({ value }) => emirateSlug(value) }),
+  }),
+});
+
+const VocabularyLabel = builder.objectRef<Localised<string>>("VocabularyLabel").implement({
+  description: "A vocabulary value (what inputs and filters take) and its label in the language asked for.",
+  fields: (t) => ({
+    value: t.string({ resolve: ({ value }) => value }),
+    label: t.string({ resolve: ({ value, locale }) => inLocale(value, locale) }),
   }),
 });
 
 type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
-const SearchCategoryOption = builder.objectRef<SearchCategory>("SearchCategoryOption").implement({
+const SearchCategoryOption = builder.objectRef<Localised<SearchCategory>>("SearchCategoryOption").implement({
   fields: (t) => ({
-    slug: t.exposeString("slug", { description: "The ?category= value: 'parlours' or 'clinics'." }),
-    label: t.exposeString("label", { description: "e.g. 'Salons & Parlours'." }),
-    providerType: t.exposeString("providerType", { description: "The provider type it selects: 'Parlour' or 'Clinic'." }),
+    slug: t.string({ description: "The ?category= value: 'parlours' or 'clinics'.", resolve: ({ value }) => value.slug }),
+    label: t.string({
+      description: "e.g. 'Salons & Parlours', in the language asked for.",
+      resolve: ({ value, locale }) => inLocale(value.label, locale),
+    }),
+    providerType: t.string({
+      description: "The provider type it selects: 'Parlour' or 'Clinic'.",
+      resolve: ({ value }) => value.providerType,
+    }),
   }),
 });
 
@@ -54,11 +77,19 @@ const SearchLimitsRef = builder.objectRef<typeof SEARCH_LIMITS>("SearchLimits").
   }),
 });
 
-const ReferenceData = builder.objectRef<object>("ReferenceData").implement({
-  description: "Fixed lists of the product (SPEC §9).",
+const ReferenceData = builder.objectRef<{ locale: ApiLocale }>("ReferenceData").implement({
+  description:
+    "Fixed lists of the product (SPEC §9). String lists are the values inputs take (English); `labels` gives every value's label in the language asked for.",
   fields: (t) => ({
-    emirates: t.field({ type: [EmirateOption], resolve: () => [...EMIRATES] }),
-    searchCategories: t.field({ type: [SearchCategoryOption], resolve: () => [...SEARCH_CATEGORIES] }),
+    locale: t.string({ description: "The language of the labels: 'en' or 'ar'.", resolve: ({ locale }) => locale }),
+    emirates: t.field({ type: [EmirateOption], resolve: ({ locale }) => localise(EMIRATES, locale) }),
+    searchCategories: t.field({ type: [SearchCategoryOption], resolve: ({ locale }) => localise(SEARCH_CATEGORIES, locale) }),
+    labels: t.field({
+      type: [VocabularyLabel],
+      description:
+        "Every vocabulary value (emirates, provider types, categories, services, business and job types, locations, product categories) with its label.",
+      resolve: ({ locale }) => localise(Object.keys(VOCABULARY_AR), locale),
+    }),
     searchServices: t.stringList({ description: "The search page's service choices.", resolve: () => [...SEARCH_SERVICES] }),
     searchSentinels: t.field({ type: SearchSentinels, resolve: () => ({}) }),
     searchLimits: t.field({ type: SearchLimitsRef, resolve: () => SEARCH_LIMITS }),
@@ -76,6 +107,7 @@ builder.queryFields((t) => ({
   referenceData: t.field({
     type: ReferenceData,
     description: "The fixed vocabulary: emirates, search categories and services, business types, job types, product categories.",
-    resolve: () => ({}),
+    args: { locale: t.arg(localeArg()) },
+    resolve: (_root, args, ctx) => ({ locale: chosenLocale(args.locale, ctx) }),
   }),
 }));
