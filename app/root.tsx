@@ -69,7 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
     origin: new URL(request.url).origin,
     suggestion: suggestion(request, locale),
-    i18n: messagesFor(locale, "common", "vocab"),
+    // The account menu's texts only when someone is signed in: a signed-out page holds none of them.
+    i18n: viewer ? messagesFor(locale, "common", "vocab", "account") : messagesFor(locale, "common", "vocab"),
   });
 }
 

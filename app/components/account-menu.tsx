@@ -8,7 +8,7 @@ const itemClass = "block w-full rounded px-2 py-1.5 text-start text-sm hover:bg-
 /** 'My Account' dropdown for a signed-in user: headed by their email, with Dashboard, My Bookings and Sign Out. */
 export function AccountMenu({ email }: { email: string }) {
   const details = useDismissableDetails();
-  const t = useT("common");
+  const t = useT("account");
   return (
     <details ref={details} className="relative">
       <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] [&::-webkit-details-marker]:hidden">

@@ -11,6 +11,7 @@ export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer();
   const t = useT("common");
   const term = useVocabulary();
+  const a = useT("account");
   const linkClass = "block rounded-md px-3 py-2 text-base hover:bg-[var(--muted)]";
   return (
     <nav aria-label={t("mobileNav")}>
@@ -36,14 +37,14 @@ export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       {viewer ? (
         <div className="mt-4 border-t border-[var(--border)] pt-4">
-          <p className="px-3 text-sm font-semibold">{t("myAccount")}</p>
+          <p className="px-3 text-sm font-semibold">{a("myAccount")}</p>
           <p id="mobile-account-heading" className="truncate px-3 text-xs text-[var(--muted-foreground)]">
             {viewer.email}
           </p>
           <ul aria-labelledby="mobile-account-heading">
             <li>
               <Link to="/dashboard/provider" className={linkClass} onClick={onNavigate}>
-                {t("dashboard")}
+                {a("dashboard")}
               </Link>
             </li>
             <li>

@@ -8,7 +8,7 @@ import { useT } from "~/i18n/use-t";
 export function SignOutForm({ className }: { className: string }) {
   const fetcher = useFetcher();
   const location = useLocation();
-  const t = useT("common");
+  const t = useT("account");
   return (
     <fetcher.Form method="post" action="/sign-out">
       {/* Where to come back to if signing out fails. */}

@@ -4,7 +4,9 @@
  * `useT` reads: `return json({ ..., i18n: messagesFor(context.locale, "search") })`.
  */
 import { VOCABULARY_AR, type VocabularyTerm } from "../../graphql/shared/vocabulary-ar";
+import account from "./catalogues/account.server";
 import common from "./catalogues/common.server";
+import home from "./catalogues/home.server";
 import type { Catalogue } from "./define";
 import type { Locale } from "./locale";
 
@@ -16,7 +18,7 @@ const vocab: Catalogue<Record<VocabularyTerm, string>> = {
   ar: VOCABULARY_AR,
 };
 
-export const CATALOGUES = { common, vocab };
+export const CATALOGUES = { common, vocab, account, home };
 
 export type Namespace = keyof typeof CATALOGUES;
 export type MessagesOf<N extends Namespace> = (typeof CATALOGUES)[N]["en"];

@@ -1,6 +1,7 @@
 /** Builds the /search URL for the home page's hero choices (SPEC §2 route table). */
 import { ALL_SERVICES, EMIRATES, emirateFromSlug, SEARCH_CATEGORIES, SEARCH_SERVICES, type Emirate } from "../../graphql/shared/vocabulary";
 import { DEFAULT_FILTERS, searchHref } from "./search-filters";
+import { VOCABULARY_AR } from "../../graphql/shared/vocabulary-ar";
 
 export interface HeroSearchChoices {
   /** An emirate slug such as 'dubai', or 'all-emirates'. */
@@ -22,9 +23,10 @@ export interface HeroSearchChoices {
 export function classifyHeroText(text: string): { emirate?: Emirate; service?: string; name?: string } {
   const folded = text.trim().replace(/\s+/g, " ").toLowerCase();
   if (!folded) return {};
-  const emirate = EMIRATES.find((name) => name.toLowerCase() === folded);
+  // An emirate or service typed in Arabic ('دبي', 'بوتوكس') is that filter too.
+  const emirate = EMIRATES.find((name) => name.toLowerCase() === folded || VOCABULARY_AR[name] === folded);
   if (emirate) return { emirate };
-  const service = SEARCH_SERVICES.find((name) => name.toLowerCase() === folded);
+  const service = SEARCH_SERVICES.find((name) => name.toLowerCase() === folded || VOCABULARY_AR[name] === folded);
   if (service) return { service };
   return { name: text.trim() };
 }

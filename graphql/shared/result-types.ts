@@ -4,19 +4,20 @@
  */
 import type { ObjectRef, SchemaTypes } from "@pothos/core";
 import { builder } from "../builder";
-import { fieldErrorList, type FieldErrors, type NotAllowedResult, type NotSignedInResult } from "./results";
+import { fieldErrorList, messageCode, type FieldErrors, type NotAllowedResult, type NotSignedInResult } from "./results";
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
 /** A GraphQL object type whose values have the shape T. */
 export type ResultRef<T> = ObjectRef<Types, T>;
 
 /** One field's problem, named by its input field; shared by every mutation's "invalid" result. */
-export const FieldError = builder.objectRef<{ field: string; message: string; code: string }>("FieldError").implement({
+export const FieldError = builder.objectRef<{ field: string; message: string }>("FieldError").implement({
   fields: (t) => ({
     field: t.exposeString("field"),
     message: t.exposeString("message", { description: "In English, as the spec writes it." }),
-    code: t.exposeString("code", {
+    code: t.string({
       description: "The message's stable code (its English text in SCREAMING_SNAKE), for callers that show it in another language.",
+      resolve: (error) => messageCode(error.message),
     }),
   }),
 });

@@ -70,6 +70,6 @@ export function messageCode(message: string): string {
 }
 
 /** The GraphQL list form of FieldErrors: [{ field, message }], in the order the fields were checked. */
-export function fieldErrorList(errors: FieldErrors): { field: string; message: string; code: string }[] {
-  return Object.entries(errors).flatMap(([field, message]) => (message ? [{ field, message, code: messageCode(message) }] : []));
+export function fieldErrorList(errors: FieldErrors): { field: string; message: string }[] {
+  return Object.entries(errors).flatMap(([field, message]) => (message ? [{ field, message }] : []));
 }

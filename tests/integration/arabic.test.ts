@@ -53,6 +53,16 @@ describe("the Arabic site under /ar", () => {
     });
   }
 
+  it("shows the home page in Arabic: texts, vocabulary, and links that stay under /ar", async () => {
+    const html = await (await page("/ar")).text();
+    expect(html).toContain("ابحث عن إطلالتي");
+    expect(html).toContain('<option value="umm-al-quwain">أم القيوين</option>');
+    expect(html).toContain('<option value="Laser Hair Removal">إزالة الشعر بالليزر</option>');
+    expect(html).toContain('href="/ar/provider/glamour-spot"');
+    expect(html).toContain('action="/ar/search"');
+    expect(html).not.toContain("Find My Look");
+  });
+
   it("answers an unknown path under /ar with the Arabic 404 page", async () => {
     const response = await page("/ar/no/such/page");
     expect(response.status).toBe(404);

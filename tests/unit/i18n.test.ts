@@ -3,6 +3,8 @@ import { interpolate, placeholders } from "~/i18n/define";
 import { languageSwitchHref, localeFromCookie, localeOfPath, pathInLocale, prefersArabic, stripLocale } from "~/i18n/locale";
 import { CATALOGUES, messagesFor } from "~/i18n/messages.server";
 import { PLAN_TEXTS_AR, VOCABULARY_AR } from "../../graphql/shared/vocabulary-ar";
+import { messageCode } from "../../graphql/shared/results";
+import { classifyHeroText } from "~/lib/search-href";
 import {
   BUSINESS_TYPES,
   EMIRATES,
@@ -123,5 +125,21 @@ describe("language addresses", () => {
     expect(prefersArabic("ar;q=0, en;q=0.1")).toBe(false);
     expect(prefersArabic(null)).toBe(false);
     expect(prefersArabic("*")).toBe(false);
+  });
+});
+
+describe("stable codes of the API's messages", () => {
+  it("spells the English text in SCREAMING_SNAKE, numbers kept", () => {
+    expect(messageCode("Please enter a valid phone number.")).toBe("PLEASE_ENTER_A_VALID_PHONE_NUMBER");
+    expect(messageCode("The stock can be at most 10,000.")).toBe("THE_STOCK_CAN_BE_AT_MOST_10_000");
+    expect(messageCode("Name can't be empty")).toBe("NAME_CANT_BE_EMPTY");
+  });
+});
+
+describe("the home page's search box in Arabic", () => {
+  it("takes an emirate or a service typed in Arabic as that filter", () => {
+    expect(classifyHeroText("دبي")).toEqual({ emirate: "Dubai" });
+    expect(classifyHeroText(" بوتوكس ")).toEqual({ service: "Botox" });
+    expect(classifyHeroText("صالون الورد")).toEqual({ name: "صالون الورد" });
   });
 });

@@ -1,0 +1,15 @@
+/** The signed-in visitor's menu: handed over only when someone is signed in. */
+import { defineCatalogue } from "../define";
+
+export default defineCatalogue({
+  en: {
+    myAccount: "My Account",
+    dashboard: "Dashboard",
+    signOut: "Sign Out",
+  },
+  ar: {
+    myAccount: "حسابي",
+    dashboard: "لوحة التحكم",
+    signOut: "تسجيل الخروج",
+  },
+});
