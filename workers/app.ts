@@ -30,7 +30,7 @@ let graphqlServer: GraphQLServer | undefined;
 let rateLimits: RateLimits | undefined;
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
 // The Arabic site is the same app under the router's basename /ar: every route, link, form, redirect
-// and data request gets the prefix from Remix itself (docs/decisions/023-arabic-under-a-basename.md).
+// and data request gets the prefix from Remix itself (docs/decisions/024-arabic-under-a-basename.md).
 const handleArabicRequest = createRequestHandler({ ...(serverBuild as unknown as ServerBuild), basename: ARABIC_BASENAME });
 
 /**

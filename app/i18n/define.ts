@@ -1,5 +1,5 @@
 /**
- * Typed message catalogues (docs/decisions/023-arabic-under-a-basename.md): one key per text, the
+ * Typed message catalogues (docs/decisions/024-arabic-under-a-basename.md): one key per text, the
  * English text is the source and the Arabic catalogue must have exactly its keys (a type error
  * otherwise); placeholders are `{name}` and must be the same in both (tests/unit/i18n.test.ts).
  */

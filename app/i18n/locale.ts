@@ -1,6 +1,6 @@
 /**
  * The site's languages and their addresses: English at today's paths, Arabic under /ar
- * (docs/decisions/023-arabic-under-a-basename.md). Pure: the Worker, loaders and components use it.
+ * (docs/decisions/024-arabic-under-a-basename.md). Pure: the Worker, loaders and components use it.
  */
 
 export const LOCALES = ["en", "ar"] as const;
