@@ -6,6 +6,7 @@ import type { RateLimits } from "./shared/rate-limits";
 import type { AuthUser } from "./modules/accounts/auth-port";
 import { createViewerLookup } from "./modules/accounts/viewer";
 import type { SubscriptionRecord } from "./modules/plans/repository";
+import type { StaffServiceRecord } from "./modules/availability/staffing";
 import type { ProviderImageRecord, ProviderRecord, ReviewRecord, ServiceRecord, StaffRecord } from "./modules/providers/repository";
 
 /** HTTP status and headers a resolver asks for (e.g. 429 + Retry-After); the host applies them. */
@@ -45,6 +46,7 @@ export interface GraphQLContext {
     services: (providerId: string) => Promise<ServiceRecord[]>;
     staff: (providerId: string) => Promise<StaffRecord[]>;
     reviews: (providerId: string) => Promise<ReviewRecord[]>;
+    staffServices: (providerId: string) => Promise<StaffServiceRecord[]>;
   };
 }
 
@@ -73,6 +75,7 @@ export function createContext({
       services: createBatchLoader((ids) => providers.servicesFor(ids), []),
       staff: createBatchLoader((ids) => providers.staffFor(ids), []),
       reviews: createBatchLoader((ids) => providers.reviewsFor(ids), []),
+      staffServices: createBatchLoader((ids) => providers.staffServicesFor(ids), []),
     },
   };
 }

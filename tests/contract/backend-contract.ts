@@ -87,11 +87,14 @@ let serial = 0;
 export const idempotencyKey = () => `contract-${Date.now().toString(36)}-${(serial += 1)}-${Math.random().toString(36).slice(2, 10)}`;
 const bookingId = () => `contract-booking-${Date.now().toString(36)}-${(serial += 1)}`;
 
+/** A booking to insert; by default asked of the provider's first staff member (who performs the services used here). */
 function newBooking(day: string, start: string, end: string, overrides: Partial<NewBooking> = {}): NewBooking {
+  const providerId = overrides.providerId ?? "glamour-spot";
   return {
     id: bookingId(),
-    providerId: "glamour-spot",
+    providerId,
     serviceId: "glamour-spot-haircut", // 60 minutes
+    staffIds: [`${providerId}-staff-1`],
     startsAt: `${day}T${start}`,
     endsAt: `${day}T${end}`,
     customerName: "Mariam Al Hashimi",
@@ -101,6 +104,11 @@ function newBooking(day: string, start: string, end: string, overrides: Partial<
     manageToken: newManageToken(),
     ...overrides,
   };
+}
+
+/** The record a booking becomes once the database gave it to `staffId`. */
+function recordOf({ staffIds: _asked, ...booking }: NewBooking, staffId: string) {
+  return { ...booking, staffId, status: "Confirmed", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) };
 }
 
 // ---------------------------------------------------------------------------
@@ -113,11 +121,12 @@ function newBooking(day: string, start: string, end: string, overrides: Partial<
  */
 async function expectPrefetchedAsRead(backend: Backend, providers: readonly ProviderRecord[]): Promise<void> {
   const ids = providers.map((provider) => provider.id);
-  const [images, services, staff, reviews] = await Promise.all([
+  const [images, services, staff, reviews, staffServices] = await Promise.all([
     backend.providers.imagesFor(ids),
     backend.providers.servicesFor(ids),
     backend.providers.staffFor(ids),
     backend.providers.reviewsFor(ids),
+    backend.providers.staffServicesFor(ids),
   ]);
   for (const { id, prefetched } of providers) {
     if (!prefetched) continue;
@@ -126,6 +135,7 @@ async function expectPrefetchedAsRead(backend: Backend, providers: readonly Prov
       ["services", prefetched.services, services.get(id)],
       ["staff", prefetched.staff, staff.get(id)],
       ["reviews", prefetched.reviews, reviews.get(id)],
+      ["staffServices", prefetched.staffServices, staffServices.get(id)],
     ] as const;
     for (const [kind, list, read] of lists) {
       if (list === undefined) continue;
@@ -242,6 +252,34 @@ export function providerContract(subject: ContractSubject) {
       expect(rating >= 1 && rating <= 5).toBe(true);
       for (const group of [images, services, staff, reviews]) expect(group.has("no-such-provider")).toBe(false);
       expect((await backend.providers.servicesFor([])).size).toBe(0);
+    });
+
+    it("knows which staff member performs which service: every service by someone of its own provider", async () => {
+      const ids = PROVIDERS_BY_NAME;
+      const [services, staff, staffServices] = await Promise.all([
+        backend.providers.servicesFor(ids),
+        backend.providers.staffFor(ids),
+        backend.providers.staffServicesFor([...ids, "no-such-provider"]),
+      ]);
+      expect([...staffServices.keys()].sort()).toEqual([...ids]);
+      for (const id of ids) {
+        const entries = staffServices.get(id)!;
+        const staffIds = new Set(staff.get(id)!.map((member) => member.id));
+        const serviceIds = services.get(id)!.map((service) => service.id);
+        expect(
+          entries.every((entry) => staffIds.has(entry.staffId)),
+          id,
+        ).toBe(true);
+        expect(new Set(entries.map((entry) => entry.serviceId)), id).toEqual(new Set(serviceIds));
+        // One fixed order (staff, then service), so two reads compare equal.
+        const keys = entries.map((entry) => `${entry.staffId} ${entry.serviceId}`);
+        expect(keys).toEqual([...keys].sort());
+      }
+      expect(staffServices.get("glamour-spot")!.filter((entry) => entry.serviceId === "glamour-spot-threading")).toEqual([
+        { staffId: "glamour-spot-staff-1", serviceId: "glamour-spot-threading" },
+        { staffId: "glamour-spot-staff-2", serviceId: "glamour-spot-threading" },
+        { staffId: "glamour-spot-staff-3", serviceId: "glamour-spot-threading" },
+      ]);
     });
   });
 }
@@ -374,9 +412,13 @@ export function bookingContract(subject: ContractSubject) {
       backend = world.backend();
     });
 
-    it("reports the sample bookings as busy minutes of their Dubai day", async () => {
-      expect(await backend.bookings.busyOn("glamour-spot", "2026-12-07")).toEqual([{ start: 630, end: 690 }]);
-      expect(await backend.bookings.busyOn("glamour-spot", "2026-12-09")).toEqual([{ start: 990, end: 1065 }]);
+    it("reports the sample bookings as busy minutes of their staff member's Dubai day", async () => {
+      expect(await backend.bookings.busyOn("glamour-spot", "2026-12-07")).toEqual([
+        { staffId: "glamour-spot-staff-1", start: 630, end: 690 },
+      ]);
+      expect(await backend.bookings.busyOn("glamour-spot", "2026-12-09")).toEqual([
+        { staffId: "glamour-spot-staff-3", start: 990, end: 1065 },
+      ]);
       expect(await backend.bookings.busyOn("barbers-hub", "2026-12-07")).toEqual([]);
     });
 
@@ -386,22 +428,18 @@ export function bookingContract(subject: ContractSubject) {
       const created = await backend.bookings.insertIfFree(booking, BOOKING_LIMITS);
       expect(created.kind).toBe("created");
       if (created.kind !== "created") return;
-      expect(created.booking).toEqual({
-        ...booking,
-        status: "Confirmed",
-        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
-      });
+      expect(created.booking).toEqual(recordOf(booking, "glamour-spot-staff-1"));
       expect(Math.abs(Date.parse(created.booking.createdAt) - Date.now())).toBeLessThan(10 * 60_000);
 
       expect(await backend.bookings.byIdempotencyKey(booking.idempotencyKey)).toEqual(created.booking);
       // A retry (new id, even other details): the first booking comes back, nothing new is written.
       const retry = await backend.bookings.insertIfFree({ ...booking, id: bookingId(), customerName: "Someone Else" }, BOOKING_LIMITS);
       expect(retry).toEqual({ kind: "replayed", booking: created.booking });
-      expect(await backend.bookings.busyOn("glamour-spot", day)).toEqual([{ start: 600, end: 660 }]);
+      expect(await backend.bookings.busyOn("glamour-spot", day)).toEqual([{ staffId: "glamour-spot-staff-1", start: 600, end: 660 }]);
       expect(await backend.bookings.byIdempotencyKey(idempotencyKey())).toBeNull();
     });
 
-    it("refuses any overlap with a live booking, and allows touching ones", async () => {
+    it("refuses any overlap with a live booking of the same staff member, and allows touching ones", async () => {
       const day = world.freshDay();
       expect((await backend.bookings.insertIfFree(newBooking(day, "11:00", "12:00"), BOOKING_LIMITS)).kind).toBe("created");
       for (const [start, end] of [
@@ -418,10 +456,86 @@ export function bookingContract(subject: ContractSubject) {
       // Another provider's calendar is separate.
       const elsewhere = newBooking(day, "11:00", "11:30", { providerId: "barbers-hub", serviceId: "barbers-hub-haircut" });
       expect((await backend.bookings.insertIfFree(elsewhere, BOOKING_LIMITS)).kind).toBe("created");
+      const layla = "glamour-spot-staff-1";
       expect(await backend.bookings.busyOn("glamour-spot", day)).toEqual([
-        { start: 600, end: 660 },
-        { start: 660, end: 720 },
-        { start: 720, end: 780 },
+        { staffId: layla, start: 600, end: 660 },
+        { staffId: layla, start: 660, end: 720 },
+        { staffId: layla, start: 720, end: 780 },
+      ]);
+    });
+
+    it("gives a booking to the first of the staff asked for who performs the service and is free, in that order", async () => {
+      const day = world.freshDay();
+      // Eyebrow threading (30 minutes): all three of Glamour Spot's staff perform it. A phone each (the daily limit).
+      let customers = 0;
+      const phone = () => `+97150${String(6_000_000 + (customers += 1)).padStart(7, "0")}`;
+      const threading = (staffIds: string[], start = "14:00", end = "14:30") =>
+        newBooking(day, start, end, { serviceId: "glamour-spot-threading", staffIds, customerPhone: phone() });
+      const order = ["glamour-spot-staff-2", "glamour-spot-staff-3", "glamour-spot-staff-1"];
+      const given: string[] = [];
+      for (let n = 0; n < 3; n += 1) {
+        const asked = threading(order);
+        const outcome = await backend.bookings.insertIfFree(asked, BOOKING_LIMITS);
+        if (outcome.kind !== "created") throw new Error(outcome.kind);
+        expect(outcome.booking).toEqual(recordOf(asked, order[n]!));
+        given.push(outcome.booking.staffId!);
+      }
+      expect(given).toEqual(order);
+      const fourth = threading(order);
+      expect(await backend.bookings.insertIfFree(fourth, BOOKING_LIMITS)).toEqual({ kind: "slot_taken" });
+      expect(await backend.bookings.byIdempotencyKey(fourth.idempotencyKey)).toBeNull();
+
+      // A person busy with a longer service in part of the time is passed over.
+      const haircut = newBooking(day, "10:00", "11:00", { staffIds: ["glamour-spot-staff-1"], customerPhone: phone() });
+      expect((await backend.bookings.insertIfFree(haircut, BOOKING_LIMITS)).kind).toBe("created");
+      const overlapping = await backend.bookings.insertIfFree(
+        threading(["glamour-spot-staff-1", "glamour-spot-staff-3"], "10:30", "11:00"),
+        BOOKING_LIMITS,
+      );
+      expect(overlapping).toMatchObject({ kind: "created", booking: { staffId: "glamour-spot-staff-3" } });
+
+      // Nobody is given a service they do not perform, nor another provider's booking.
+      const notTheirs = newBooking(day, "16:00", "17:00", {
+        staffIds: ["glamour-spot-staff-2", "barbers-hub-staff-1"],
+        customerPhone: phone(),
+      });
+      expect(await backend.bookings.insertIfFree(notTheirs, BOOKING_LIMITS)).toEqual({ kind: "slot_taken" });
+      expect(await backend.bookings.busyOn("glamour-spot", day)).toEqual([
+        { staffId: "glamour-spot-staff-1", start: 600, end: 660 },
+        { staffId: "glamour-spot-staff-3", start: 630, end: 660 },
+        { staffId: "glamour-spot-staff-1", start: 840, end: 870 },
+        { staffId: "glamour-spot-staff-2", start: 840, end: 870 },
+        { staffId: "glamour-spot-staff-3", start: 840, end: 870 },
+      ]);
+    });
+
+    it("gives N customers racing for one time exactly as many bookings as suitable staff are free, each to another person", async () => {
+      const day = world.freshDay();
+      const everyone = ["glamour-spot-staff-1", "glamour-spot-staff-2", "glamour-spot-staff-3"];
+      const race = (count: number, staffIds: string[], start: string, end: string) =>
+        Promise.all(
+          Array.from({ length: count }, (_, n) =>
+            world.backend().bookings.insertIfFree(
+              newBooking(day, start, end, {
+                serviceId: "glamour-spot-threading",
+                staffIds,
+                customerPhone: `+97150${String(7_000_000 + n).padStart(7, "0")}`,
+              }),
+              BOOKING_LIMITS,
+            ),
+          ),
+        );
+      const anyone = await race(12, everyone, "11:00", "11:30");
+      const won = anyone.flatMap((outcome) => (outcome.kind === "created" ? [outcome.booking.staffId] : []));
+      expect(won.sort()).toEqual(everyone);
+      expect(anyone.filter((outcome) => outcome.kind === "slot_taken")).toHaveLength(9);
+
+      const onePerson = await race(6, ["glamour-spot-staff-2"], "15:00", "15:30");
+      expect(onePerson.filter((outcome) => outcome.kind === "created")).toHaveLength(1);
+      expect(onePerson.filter((outcome) => outcome.kind === "slot_taken")).toHaveLength(5);
+      expect((await backend.bookings.busyOn("glamour-spot", day)).map((interval) => interval.staffId)).toEqual([
+        ...everyone,
+        "glamour-spot-staff-2",
       ]);
     });
 
@@ -452,7 +566,7 @@ export function bookingContract(subject: ContractSubject) {
 
       // Past the cut-off (the horizon is after the start): refused, nothing changes.
       expect(await backend.bookings.cancelByManageToken(booking.manageToken, `${day}T12:00`)).toBe("too_late");
-      expect(await backend.bookings.busyOn("glamour-spot", day)).toEqual([{ start: 720, end: 780 }]);
+      expect(await backend.bookings.busyOn("glamour-spot", day)).toEqual([{ staffId: "glamour-spot-staff-1", start: 720, end: 780 }]);
       expect(await backend.bookings.cancelByManageToken(newManageToken(), `${day}T08:00`)).toBe("not_found");
 
       expect(await backend.bookings.cancelByManageToken(booking.manageToken, `${day}T10:00`)).toBe("cancelled");
@@ -1445,7 +1559,9 @@ export function ownerContract(subject: ContractSubject) {
       expect(await ownerDashboard(requestContext(world, null))).toBeNull();
       await subscribeToPremium(requestContext(world, other.accessToken));
       expect(await cancelBooking(requestContext(world, other.accessToken), made.booking.id)).toMatchObject({ kind: "BookingNotFound" });
-      expect(await world.backend().bookings.busyOn("nails-n-more", day)).toEqual([{ start: 600, end: 645 }]);
+      expect(await world.backend().bookings.busyOn("nails-n-more", day)).toEqual([
+        { staffId: "nails-n-more-staff-1", start: 600, end: 645 },
+      ]);
     });
 
     it("lets only a Premium owner cancel a booking, which frees its time", async () => {

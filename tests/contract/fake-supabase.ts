@@ -58,6 +58,7 @@ const SAMPLE_TABLES = [
   "services",
   "staff",
   "reviews",
+  "staff_services",
   "offers",
   "plans",
   "plan_features",
@@ -78,6 +79,7 @@ const PUBLIC_TABLES = new Set([
   "services",
   "staff",
   "reviews",
+  "staff_services",
   "offers",
   "plans",
   "plan_features",
@@ -95,6 +97,7 @@ const FOREIGN_KEYS: { child: string; column: string; parent: string; references:
   "services",
   "staff",
   "reviews",
+  "staff_services",
   "provider_offers",
   "provider_job_postings",
   "bookings",
@@ -108,7 +111,7 @@ let sampleColumns: Record<string, Set<string>> | undefined;
  * without ORDER BY; the sample data happens to be inserted in display order, so a read that forgot
  * to order (`order=position` or `<embedded>.order=position`) would pass by luck against it.
  */
-const STORED_BACKWARDS = new Set(["provider_images", "services", "staff", "reviews"]);
+const STORED_BACKWARDS = new Set(["provider_images", "services", "staff", "reviews", "staff_services"]);
 
 /** The sample rows, as PostgreSQL would hold them (booleans, instants for booking times). */
 function loadSampleData(): Record<string, Row[]> {
@@ -396,12 +399,13 @@ const RPC_PARAMETERS: Record<string, string[]> = {
     "p_idempotency_key",
     "p_daily_limit",
     "p_manage_token",
+    "p_staff_ids",
   ],
   booking_by_idempotency_key: ["p_idempotency_key"],
   booking_by_manage_token: ["p_manage_token"],
   cancel_booking_by_manage_token: ["p_manage_token", "p_starts_after"],
   customer_bookings: ["p_customer_id", "p_from"],
-  provider_busy_intervals: ["p_provider_id", "p_day"],
+  staff_busy_intervals: ["p_provider_id", "p_day"],
   search_providers: [
     "p_terms",
     "p_name",
@@ -892,7 +896,7 @@ export class FakeSupabase {
         booking.status = "Cancelled";
         return json(200, "cancelled");
       }
-      case "provider_busy_intervals": {
+      case "staff_busy_intervals": {
         const dayStart = Date.parse(`${String(args.p_day)}T00:00:00+04:00`);
         const dayEnd = dayStart + 24 * 3600_000;
         const busy = this.bookingRows()
@@ -903,8 +907,12 @@ export class FakeSupabase {
               (row.starts_at as number) < dayEnd &&
               (row.ends_at as number) > dayStart,
           )
-          .sort((a, b) => (a.starts_at as number) - (b.starts_at as number))
-          .map((row) => ({ starts_at: pgTimestamp(row.starts_at as number), ends_at: pgTimestamp(row.ends_at as number) }));
+          .sort((a, b) => (a.starts_at as number) - (b.starts_at as number) || String(a.staff_id).localeCompare(String(b.staff_id)))
+          .map((row) => ({
+            staff_id: row.staff_id,
+            starts_at: pgTimestamp(row.starts_at as number),
+            ends_at: pgTimestamp(row.ends_at as number),
+          }));
         return json(200, busy);
       }
       case "search_providers":
@@ -1012,8 +1020,7 @@ export class FakeSupabase {
     return /return=representation/.test(request.headers["prefer"] ?? "") ? json(200, shaped) : new Response(null, { status: 204 });
   }
 
-  /** Mirrors public.create_booking (0010_booking_limits.sql). */
-  /** Mirrors public.create_booking (0010_booking_limits.sql, 0017_booking_manage_links.sql). */
+  /** Mirrors public.create_booking (0010_booking_limits.sql, 0017_booking_manage_links.sql, 0020_staff_bookings.sql). */
   private createBooking(caller: Caller, args: Row): Response {
     const invalid = (message: string) => json(400, { code: "22023", details: null, hint: null, message });
     const bookings = this.bookingRows();
@@ -1036,12 +1043,28 @@ export class FakeSupabase {
     ) {
       return invalid("This time is not a bookable slot.");
     }
-    const overlaps = bookings.some(
-      (row) =>
-        row.provider_id === args.p_provider_id &&
-        row.status !== "Cancelled" &&
-        (row.starts_at as number) < endsAt &&
-        (row.ends_at as number) > startsAt,
+    // The performers of the service, in the order asked for (without a list: the provider's order).
+    const asked = Array.isArray(args.p_staff_ids) ? (args.p_staff_ids as string[]) : null;
+    const position = (staffId: string) =>
+      asked ? asked.indexOf(staffId) : Number(this.tables.staff!.find((row) => row.id === staffId)?.position ?? 0);
+    const candidates = this.tables
+      .staff_services!.filter(
+        (row) =>
+          row.provider_id === args.p_provider_id &&
+          row.service_id === args.p_service_id &&
+          (asked === null || asked.includes(String(row.staff_id))),
+      )
+      .map((row) => String(row.staff_id))
+      .sort((a, b) => position(a) - position(b));
+    const free = candidates.find(
+      (staffId) =>
+        !bookings.some(
+          (row) =>
+            row.staff_id === staffId &&
+            row.status !== "Cancelled" &&
+            (row.starts_at as number) < endsAt &&
+            (row.ends_at as number) > startsAt,
+        ),
     );
     const dayStart = Date.parse(`${local.toISOString().slice(0, 10)}T00:00:00+04:00`);
     const held = bookings.filter(
@@ -1053,7 +1076,7 @@ export class FakeSupabase {
         (row.starts_at as number) < dayStart + 86_400_000,
     ).length;
     if (held >= Math.min(Number(args.p_daily_limit ?? 3), 3)) return json(200, { outcome: "daily_limit", booking: null });
-    if (overlaps) return json(200, { outcome: "slot_taken", booking: null });
+    if (free === undefined) return json(200, { outcome: "slot_taken", booking: null });
     if (bookings.some((row) => row.id === args.p_id)) {
       return json(409, {
         code: "23505",
@@ -1066,6 +1089,7 @@ export class FakeSupabase {
       id: args.p_id,
       provider_id: args.p_provider_id,
       service_id: args.p_service_id,
+      staff_id: free,
       starts_at: startsAt,
       ends_at: endsAt,
       customer_name: args.p_customer_name,
@@ -1362,6 +1386,7 @@ function receipt(row: Row) {
     id: row.id,
     provider_id: row.provider_id,
     service_id: row.service_id,
+    staff_id: row.staff_id,
     starts_at: pgTimestamp(row.starts_at as number),
     ends_at: pgTimestamp(row.ends_at as number),
     customer_name: row.customer_name,

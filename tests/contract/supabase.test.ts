@@ -19,7 +19,7 @@ const ORIGIN = "https://glow.example";
 const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
 /** Lists embed what a card shows; a provider by id embeds everything its page shows. */
 const LIST_SELECT = `${PROVIDER_COLUMNS},provider_images(url,alt),services(id,name,price_aed,duration_minutes)`;
-const DETAIL_SELECT = `${LIST_SELECT},staff(id,name,title,image_url),reviews(id,user_name,rating,comment)`;
+const DETAIL_SELECT = `${LIST_SELECT},staff(id,name,title,image_url),reviews(id,user_name,rating,comment),staff_services(staff_id,service_id)`;
 
 const allowed: RateLimiter = { limit: async () => "allowed" };
 const UNLIMITED = Object.fromEntries(Object.keys(RATE_LIMIT_WINDOWS).map((name) => [name, allowed])) as RateLimits;
@@ -228,6 +228,7 @@ describe("what the Supabase adapter sends", () => {
         ["services.order", "position.asc"],
         ["staff.order", "position.asc"],
         ["reviews.order", "position.asc"],
+        ["staff_services.order", "staff_id.asc,service_id.asc"],
       ]);
       expect(params(only(to(fake, "/rest/v1/services")))).toEqual([
         ["select", "provider_id,id,name,price_aed,duration_minutes"],
@@ -368,9 +369,11 @@ describe("what the Supabase adapter sends", () => {
         customerEmail: null,
         idempotencyKey: "idempotency-key-0001",
         manageToken: "manage-token-0001-abcdefghijklmnopqrstuvwxy",
+        staffIds: ["glamour-spot-staff-3", "glamour-spot-staff-1"],
       };
       const outcome = await backend.bookings.insertIfFree(booking, BOOKING_LIMITS);
-      expect(outcome).toMatchObject({ kind: "created", booking: { ...booking, status: "Confirmed" } });
+      const { staffIds: _asked, ...record } = booking;
+      expect(outcome).toMatchObject({ kind: "created", booking: { ...record, staffId: "glamour-spot-staff-3", status: "Confirmed" } });
       await backend.bookings.busyOn("glamour-spot", "2030-01-07");
       await backend.bookings.byIdempotencyKey("idempotency-key-0001");
 
@@ -390,8 +393,9 @@ describe("what the Supabase adapter sends", () => {
         p_idempotency_key: "idempotency-key-0001",
         p_daily_limit: BOOKING_LIMITS.perPhonePerDay,
         p_manage_token: "manage-token-0001-abcdefghijklmnopqrstuvwxy",
+        p_staff_ids: ["glamour-spot-staff-3", "glamour-spot-staff-1"],
       });
-      expect(jsonBody(only(to(fake, "/rest/v1/rpc/provider_busy_intervals")))).toEqual({
+      expect(jsonBody(only(to(fake, "/rest/v1/rpc/staff_busy_intervals")))).toEqual({
         p_provider_id: "glamour-spot",
         p_day: "2030-01-07",
       });
@@ -414,6 +418,7 @@ describe("what the Supabase adapter sends", () => {
         customerEmail: null,
         idempotencyKey: "idempotency-key-0002",
         manageToken: "manage-token-0002-abcdefghijklmnopqrstuvwxy",
+        staffIds: ["glamour-spot-staff-1"],
       };
       await expect(backendFor(fake).bookings.insertIfFree(friday, BOOKING_LIMITS)).rejects.toThrow(/create_booking failed \(400 22023\)/);
     });
@@ -490,7 +495,7 @@ describe("what the Supabase adapter sends", () => {
       for (const request of fake.requests) expect(request.headers["apikey"], request.url.pathname).toBe(fake.anonKey);
       for (const request of [
         ...to(fake, "/rest/v1/providers"),
-        ...to(fake, "/rest/v1/rpc/provider_busy_intervals"),
+        ...to(fake, "/rest/v1/rpc/staff_busy_intervals"),
         ...to(fake, "/storage/v1/"),
       ]) {
         expect(request.headers["authorization"]).toBe(`Bearer ${session.accessToken}`);
@@ -751,6 +756,9 @@ describe("what the Supabase adapter sends", () => {
                 endTime
                 status
                 customerName
+                staff {
+                  name
+                }
               }
             }
           }
@@ -760,6 +768,7 @@ describe("what the Supabase adapter sends", () => {
         input: {
           providerId: "glamour-spot",
           serviceId: "glamour-spot-haircut",
+          staffId: "glamour-spot-staff-3",
           date: day,
           time: "10:00",
           customerName: "Mariam Al Hashimi",
@@ -772,11 +781,23 @@ describe("what the Supabase adapter sends", () => {
     expect(book.data.createBooking).toEqual({
       __typename: "BookingConfirmed",
       replayed: false,
-      booking: { date: day, time: "10:00", endTime: "11:00", status: "CONFIRMED", customerName: "Mariam Al Hashimi" },
+      booking: {
+        date: day,
+        time: "10:00",
+        endTime: "11:00",
+        status: "CONFIRMED",
+        customerName: "Mariam Al Hashimi",
+        staff: { name: "Hannah Clarke" },
+      },
     });
-    const slots = await graphql(`query { slots(providerId: "glamour-spot", serviceId: "glamour-spot-haircut", date: "${day}") { times } }`);
-    expect(slots.data.slots.times).not.toContain("10:00");
-    expect(slots.data.slots.times).not.toContain("10:30");
-    expect(slots.data.slots.times).toContain("11:00");
+    const slotsOf = async (staff: string) =>
+      (await graphql(`query { slots(providerId: "glamour-spot", serviceId: "glamour-spot-haircut", date: "${day}"${staff}) { times } }`))
+        .data.slots.times;
+    const hannahs = await slotsOf(`, staffId: "glamour-spot-staff-3"`);
+    expect(hannahs).not.toContain("10:00");
+    expect(hannahs).not.toContain("10:30");
+    expect(hannahs).toContain("11:00");
+    // Layla also cuts hair and is free: the time is still offered to anyone.
+    expect(await slotsOf("")).toContain("10:00");
   });
 });

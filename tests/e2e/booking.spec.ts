@@ -220,8 +220,9 @@ test.describe("provider page booking", () => {
     try {
       const first = page;
       const second = await other.newPage();
+      // A manicure: Maricel alone does them, so once she is booked the time is gone.
       for (const p of [first, second]) {
-        await p.goto(`${PROVIDER_PATH}?date=${date}`);
+        await p.goto(`${PROVIDER_PATH}?service=glamour-spot-manicure&date=${date}`);
         await waitForHydration(p);
       }
       const time = await firstEnabledTime(first);

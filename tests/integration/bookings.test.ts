@@ -27,13 +27,13 @@ function nextFriday(): string {
   return date.toISOString().slice(0, 10);
 }
 
-const SLOTS = `query Slots($providerId: ID!, $serviceId: ID!, $date: String) {
-  slots(providerId: $providerId, serviceId: $serviceId, date: $date) { date times closedReason message } }`;
+const SLOTS = `query Slots($providerId: ID!, $serviceId: ID!, $date: String, $staffId: ID) {
+  slots(providerId: $providerId, serviceId: $serviceId, date: $date, staffId: $staffId) { date times closedReason message } }`;
 
 const CREATE = `mutation Book($input: CreateBookingInput!) {
   createBooking(input: $input) {
     __typename
-    ... on BookingConfirmed { replayed booking { id date time endTime status customerName provider { name } service { name } } }
+    ... on BookingConfirmed { replayed booking { id date time endTime status customerName provider { name } service { name } staff { id name } } }
     ... on SlotTaken { message slots { times } }
     ... on BookingInputInvalid { message fieldErrors { field message } }
     ... on IdempotencyKeyReused { message }
@@ -94,7 +94,7 @@ describe("slots", () => {
 });
 
 describe("createBooking", () => {
-  it("stores a booking, and the booked time vanishes from slots", async () => {
+  it("stores a booking with a staff member who performs the service; the time vanishes only when nobody suitable is left", async () => {
     const date = openDay(4);
     const result = await graphql(CREATE, bookingInput(date, "11:00", "test-key-booking-0001"));
     const confirmed = result.data.createBooking;
@@ -102,26 +102,103 @@ describe("createBooking", () => {
     expect(confirmed.replayed).toBe(false);
     expect(confirmed.booking).toMatchObject({ date, time: "11:00", status: "CONFIRMED", customerName: "Mariam Al Hashimi" });
     expect(confirmed.booking.provider.name).toBe("Glamour Spot");
+    // Haircuts are Layla's and Hannah's: nobody has a booking that day, so the first of them in the salon's order.
+    expect(confirmed.booking.staff).toEqual({ id: "glamour-spot-staff-1", name: "Layla Haddad" });
 
-    const row = await env.DB.prepare("SELECT customer_phone, ends_at FROM bookings WHERE id = ?")
+    const row = await env.DB.prepare("SELECT customer_phone, ends_at, staff_id FROM bookings WHERE id = ?")
       .bind(confirmed.booking.id)
-      .first<{ customer_phone: string; ends_at: string }>();
+      .first<{ customer_phone: string; ends_at: string; staff_id: string }>();
     expect(row?.customer_phone).toBe(phone.replace(/ /g, ""));
     expect(row?.ends_at.slice(0, 10)).toBe(date);
+    expect(row?.staff_id).toBe("glamour-spot-staff-1");
 
-    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date });
-    expect(data.slots.times).not.toContain("11:00");
-    expect(data.slots.times).toContain("10:00");
+    const times = async (staffId?: string) =>
+      (await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date, staffId })).data.slots.times;
+    expect(await times()).toContain("11:00"); // Hannah is free
+    expect(await times("glamour-spot-staff-1")).not.toContain("11:00");
+    expect(await times("glamour-spot-staff-3")).toContain("11:00");
+
+    phone = newPhone();
+    const second = await graphql(CREATE, bookingInput(date, "11:00", "test-key-booking-0002"));
+    expect(second.data.createBooking.booking.staff).toEqual({ id: "glamour-spot-staff-3", name: "Hannah Clarke" });
+    expect(await times()).not.toContain("11:00");
+    expect(await times()).toContain("10:00");
+    phone = newPhone();
+    const third = await graphql(CREATE, bookingInput(date, "11:00", "test-key-booking-0003"));
+    expect(third.data.createBooking).toMatchObject({ __typename: "SlotTaken", message: expect.stringMatching(/just taken/) });
+    expect(third.data.createBooking.slots.times).not.toContain("11:00");
   });
 
-  it("lets exactly one of 50 concurrent requests for one slot win", async () => {
+  it("gives a chosen professional's times and bookings only to them; one who does not perform the service is refused", async () => {
+    const date = openDay(4);
+    const hannah = "glamour-spot-staff-3";
+    const chosen = await graphql(CREATE, bookingInput(date, "13:00", "chosen-key-000000001", { staffId: hannah }));
+    expect(chosen.data.createBooking.booking.staff).toEqual({ id: hannah, name: "Hannah Clarke" });
+    phone = newPhone();
+    const again = await graphql(CREATE, bookingInput(date, "13:30", "chosen-key-000000002", { staffId: hannah }));
+    expect(again.data.createBooking.__typename).toBe("SlotTaken");
+    expect(again.data.createBooking.slots.times).not.toContain("13:00");
+    expect(again.data.createBooking.slots.times).not.toContain("13:30");
+    expect(again.data.createBooking.slots.times).toContain("14:00");
+
+    // Maricel does nails, not hair.
+    const notTheirs = await graphql(CREATE, bookingInput(date, "15:00", "chosen-key-000000003", { staffId: "glamour-spot-staff-2" }));
+    expect(notTheirs.data.createBooking).toEqual({
+      __typename: "BookingInputInvalid",
+      message: "This professional does not perform this service. Please choose another professional.",
+      fieldErrors: [{ field: "staffId", message: "This professional does not perform this service. Please choose another professional." }],
+    });
+    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date, staffId: "glamour-spot-staff-2" });
+    expect(data.slots).toMatchObject({ times: [], closedReason: "UNKNOWN_STAFF" });
+  });
+
+  it("gives 50 concurrent requests for one time exactly 3 bookings on 3 different people when 3 suitable staff are free", async () => {
+    const date = openDay(5);
+    // Eyebrow threading: all three of Glamour Spot's staff perform it.
+    const race = (time: string, overrides: Record<string, unknown> = {}) =>
+      Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          graphql(
+            CREATE,
+            bookingInput(date, time, `race-key-${time.replace(":", "")}-${String(i).padStart(8, "0")}`, {
+              serviceId: "glamour-spot-threading",
+              customerName: `Racer ${i + 1}`,
+              customerPhone: newPhone(),
+              ...overrides,
+            }),
+          ),
+        ),
+      );
+    const results = await race("14:00");
+    const confirmed = results.filter((r) => r.data.createBooking.__typename === "BookingConfirmed");
+    expect(confirmed.map((r) => r.data.createBooking.booking.staff.id).sort()).toEqual([
+      "glamour-spot-staff-1",
+      "glamour-spot-staff-2",
+      "glamour-spot-staff-3",
+    ]);
+    const taken = results.filter((r) => r.data.createBooking.__typename === "SlotTaken");
+    expect(taken).toHaveLength(47);
+    for (const r of taken) {
+      expect(r.data.createBooking.message).toMatch(/just taken/);
+      expect(r.data.createBooking.slots.times).not.toContain("14:00");
+      expect(r.data.createBooking.slots.times).toContain("14:30");
+    }
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM bookings WHERE provider_id = 'glamour-spot' AND starts_at = ?")
+      .bind(`${date}T14:00`)
+      .first<{ n: number }>();
+    expect(count?.n).toBe(3);
+    // 50 requests through the whole Worker: on a shared, loaded machine this takes longer than vitest's default 5 s.
+  }, 30_000);
+
+  it("gives 50 concurrent requests for one chosen person exactly 1 booking", async () => {
     const date = openDay(5);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         graphql(
           CREATE,
-          bookingInput(date, "14:00", `race-key-${String(i).padStart(8, "0")}`, {
-            customerName: `Racer ${i + 1}`,
+          bookingInput(date, "16:00", `chosen-race-key-${String(i).padStart(8, "0")}`, {
+            serviceId: "glamour-spot-threading",
+            staffId: "glamour-spot-staff-2",
             customerPhone: newPhone(),
           }),
         ),
@@ -131,14 +208,11 @@ describe("createBooking", () => {
     expect(kinds.filter((k) => k === "BookingConfirmed")).toHaveLength(1);
     expect(kinds.filter((k) => k === "SlotTaken")).toHaveLength(49);
     for (const r of results.filter((r) => r.data.createBooking.__typename === "SlotTaken")) {
-      expect(r.data.createBooking.message).toMatch(/just taken/);
-      expect(r.data.createBooking.slots.times).not.toContain("14:00");
+      // Maricel's own refreshed times: 16:00 is gone for her.
+      expect(r.data.createBooking.slots.times).not.toContain("16:00");
     }
-    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM bookings WHERE provider_id = 'glamour-spot' AND starts_at = ?")
-      .bind(`${date}T14:00`)
-      .first<{ n: number }>();
-    expect(count?.n).toBe(1);
-    // 50 requests through the whole Worker: on a shared, loaded machine this takes longer than vitest's default 5 s.
+    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: "glamour-spot-threading", date });
+    expect(data.slots.times).toContain("16:00"); // Layla and Hannah are still free
   }, 30_000);
 
   it("replays the first result for the same request with a repeated idempotency key and never stores a second row", async () => {
@@ -173,6 +247,7 @@ describe("createBooking", () => {
       { customerName: "Someone Else" },
       { customerPhone: newPhone() },
       { customerEmail: "someone@example.com" },
+      { staffId: "glamour-spot-staff-2" },
     ];
     // One after the other, and all at once (the key's first booking is then already stored).
     const answers = [
@@ -192,15 +267,16 @@ describe("createBooking", () => {
     expect(data.slots.times).toContain("16:00");
   });
 
-  it("blocks the times a longer service runs into", async () => {
+  it("blocks the times a longer service runs into, on the calendar of the person doing it", async () => {
     const date = openDay(7);
-    // glamour-spot's longest service: book it at 12:00 and check the following half-hours.
+    // glamour-spot's longest service (keratin, Layla's alone): book it at 12:00 and check her following half-hours.
     const service = await env.DB.prepare(
       "SELECT id, duration_minutes FROM services WHERE provider_id = 'glamour-spot' ORDER BY duration_minutes DESC LIMIT 1",
     ).first<{ id: string; duration_minutes: number }>();
     const booked = await graphql(CREATE, bookingInput(date, "12:00", "long-service-key-0001", { serviceId: service!.id }));
     expect(booked.data.createBooking.__typename).toBe("BookingConfirmed");
-    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date });
+    const staffId = booked.data.createBooking.booking.staff.id;
+    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date, staffId });
     const blocked = Math.ceil(service!.duration_minutes / 30);
     const expectedGone = Array.from({ length: blocked }, (_, i) => {
       const minutes = 12 * 60 + i * 30;

@@ -109,6 +109,7 @@ describe("the Supabase adapter inside workerd", () => {
         customerEmail: null,
         idempotencyKey: "workerd-key-000001",
         manageToken: "workerd-manage-token-0001-abcdefghijklmnopq",
+        staffIds: ["glamour-spot-staff-1"],
       },
       BOOKING_LIMITS,
     );

@@ -1,6 +1,6 @@
 /**
  * No double booking, decided by the database: the exclusion constraint on [starts_at, ends_at)
- * per provider, and create_booking (the only way visitors book) with its idempotency key, checked
+ * per staff member, and create_booking (the only way visitors book) with its idempotency key, checked
  * in a real PostgreSQL, including two requests racing for one slot on two connections.
  */
 import type pg from "pg";
@@ -32,6 +32,7 @@ interface Receipt {
     id: string;
     provider_id: string;
     service_id: string;
+    staff_id: string;
     starts_at: string;
     ends_at: string;
     customer_name: string;
@@ -44,7 +45,7 @@ interface Receipt {
   };
 }
 
-const CREATE = "select public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) as receipt";
+const CREATE = "select public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) as receipt";
 /** The daily limit per phone number and provider the Worker asks for. */
 const DAILY_LIMIT = 3;
 
@@ -56,6 +57,7 @@ function bookingArgs(
   provider = "glamour-spot",
   service = "glamour-spot-haircut",
   phone = "+971505550101",
+  staffIds: string[] | null = [`${provider}-staff-1`],
 ) {
   const starts = new Date(at(day, clock));
   const ends = new Date(starts.getTime() + minutes * 60_000);
@@ -71,6 +73,7 @@ function bookingArgs(
     key,
     DAILY_LIMIT,
     manageToken(key),
+    staffIds,
   ];
 }
 
@@ -95,12 +98,12 @@ describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (
 
   describe("the exclusion constraint", () => {
     const day = openDay(dayOffset);
-    const insert = (id: string, from: string, to: string, extra = "") =>
-      `insert into public.bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone, status)
-       values ('${id}', 'barbers-hub', 'barbers-hub-haircut', '${at(day, from)}', '${at(day, to)}', 'Omar', '+971501112233', ${extra || "'Confirmed'"})`;
+    const insert = (id: string, from: string, to: string, extra = "", staff = "barbers-hub-staff-1") =>
+      `insert into public.bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone, status)
+       values ('${id}', 'barbers-hub', 'barbers-hub-haircut', '${staff}', '${at(day, from)}', '${at(day, to)}', 'Omar', '+971501112233', ${extra || "'Confirmed'"})`;
     const first = insert("first", "10:00", "11:00");
 
-    it("rejects a live booking overlapping another of the same provider", async () => {
+    it("rejects a live booking overlapping another of the same staff member", async () => {
       for (const [from, to] of [
         ["10:30", "11:30"],
         ["09:30", "10:30"],
@@ -113,14 +116,22 @@ describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (
       }
     });
 
-    it("allows bookings that only touch, other providers' bookings, and cancelled ones", async () => {
+    it("allows bookings that only touch, another staff member's at the same time, other providers' bookings, and cancelled ones", async () => {
       expect((await run(admin, SERVICE, insert("before", "09:00", "10:00"), [], { setup: first })).error).toBeNull();
       expect((await run(admin, SERVICE, insert("after", "11:00", "12:00"), [], { setup: first })).error).toBeNull();
-      const elsewhere = `insert into public.bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone)
-        values ('other', 'elite-gents-salon', 'elite-gents-salon-haircut', '${at(day, "10:00")}', '${at(day, "11:00")}', 'Omar', '+971501112233')`;
+      expect(
+        (await run(admin, SERVICE, insert("colleague", "10:00", "11:00", "", "barbers-hub-staff-2"), [], { setup: first })).error,
+      ).toBeNull();
+      const elsewhere = `insert into public.bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone)
+        values ('other', 'elite-gents-salon', 'elite-gents-salon-haircut', 'elite-gents-salon-staff-1', '${at(day, "10:00")}', '${at(day, "11:00")}', 'Omar', '+971501112233')`;
       expect((await run(admin, SERVICE, elsewhere, [], { setup: first })).error).toBeNull();
       const cancelled = await run(admin, SERVICE, insert("cancelled", "10:30", "11:30", "'Cancelled'"), [], { setup: first });
       expect(cancelled.error).toBeNull();
+    });
+
+    it("refuses a staff member of another provider", async () => {
+      const stranger = insert("stranger", "12:00", "13:00", "", "glamour-spot-staff-1");
+      expect((await run(admin, SERVICE, stranger)).error).toBe("23503"); // foreign key (provider, staff)
     });
 
     it("keeps holding when a cancelled booking is revived over a live one", async () => {
@@ -140,6 +151,7 @@ describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (
         id: `b-${key}`,
         provider_id: "glamour-spot",
         service_id: "glamour-spot-haircut",
+        staff_id: "glamour-spot-staff-1",
         customer_name: "Mariam Al Hashimi",
         status: "Confirmed",
         idempotency_key: key,
@@ -154,7 +166,7 @@ describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (
       const replayed = await book(retry);
       expect(replayed).toEqual({ ...created, outcome: "replayed" });
 
-      // Someone else, overlapping: nothing written.
+      // Someone else, overlapping, with the same person: nothing written.
       const taken = await book(bookingArgs(day, "10:30", 60, newKey()));
       expect(taken).toEqual({ outcome: "slot_taken", booking: null });
       // Touching the end of the first booking is fine.
@@ -167,15 +179,15 @@ describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (
       const unknown = await run<{ receipt: unknown }>(admin, ANON, "select public.booking_by_idempotency_key($1) as receipt", [newKey()]);
       expect(unknown.rows[0]!.receipt).toBeNull();
 
-      const busy = await run<{ starts_at: Date; ends_at: Date }>(
+      const busy = await run<{ staff_id: string; starts_at: Date; ends_at: Date }>(
         admin,
         ANON,
-        "select * from public.provider_busy_intervals('glamour-spot', $1)",
+        "select * from public.staff_busy_intervals('glamour-spot', $1)",
         [day],
       );
-      expect(busy.rows.map((row) => [row.starts_at.toISOString(), row.ends_at.toISOString()])).toEqual([
-        [new Date(at(day, "10:00")).toISOString(), new Date(at(day, "11:00")).toISOString()],
-        [new Date(at(day, "11:00")).toISOString(), new Date(at(day, "12:00")).toISOString()],
+      expect(busy.rows.map((row) => [row.staff_id, row.starts_at.toISOString(), row.ends_at.toISOString()])).toEqual([
+        ["glamour-spot-staff-1", new Date(at(day, "10:00")).toISOString(), new Date(at(day, "11:00")).toISOString()],
+        ["glamour-spot-staff-1", new Date(at(day, "11:00")).toISOString(), new Date(at(day, "12:00")).toISOString()],
       ]);
     });
 
@@ -272,6 +284,60 @@ describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (
       const direct = await run(admin, ANON, "select manage_token from public.bookings");
       expect(direct.error).toBe("42501");
     });
+
+    it("gives the booking to the first free performer of the service in the order asked for; without a list, in the provider's order", async () => {
+      const day = openDay(dayOffset + 7);
+      const threading = (staff: string[] | null, phone: string) =>
+        bookingArgs(day, "12:00", 30, newKey(), "glamour-spot", "glamour-spot-threading", phone, staff);
+      const staffOf = (receipt: Receipt) => receipt.booking?.staff_id ?? null;
+      expect(staffOf(await book(threading(["glamour-spot-staff-3", "glamour-spot-staff-2"], "+971501000001")))).toBe(
+        "glamour-spot-staff-3",
+      );
+      expect(staffOf(await book(threading(["glamour-spot-staff-3", "glamour-spot-staff-2"], "+971501000002")))).toBe(
+        "glamour-spot-staff-2",
+      );
+      expect(await book(threading(["glamour-spot-staff-3", "glamour-spot-staff-2"], "+971501000003"))).toEqual({
+        outcome: "slot_taken",
+        booking: null,
+      });
+      // Nobody is given a service they do not perform, nor a booking of another provider.
+      const haircut = (staff: string[]) =>
+        bookingArgs(day, "15:00", 60, newKey(), "glamour-spot", "glamour-spot-haircut", "+971501000004", staff);
+      expect(await book(haircut(["glamour-spot-staff-2", "barbers-hub-staff-1"]))).toEqual({ outcome: "slot_taken", booking: null });
+      // A direct caller without a list: any performer, in the provider's order.
+      expect(staffOf(await book(threading(null, "+971501000005")))).toBe("glamour-spot-staff-1");
+      expect(await book(threading(null, "+971501000006"))).toEqual({ outcome: "slot_taken", booking: null });
+    });
+
+    it("gives 50 customers racing on 50 connections for one time exactly 3 bookings when 3 performers are free, and 1 for one chosen person", async () => {
+      const day = openDay(dayOffset + 8);
+      const everyone = ["glamour-spot-staff-1", "glamour-spot-staff-2", "glamour-spot-staff-3"];
+      const race = async (count: number, clock: string, staff: string[]) => {
+        const clients = Array.from({ length: count }, () => connect(database));
+        await Promise.all(clients.map((client) => client.connect()));
+        try {
+          return await Promise.all(
+            clients.map(async (client, n) => {
+              const phone = `+97150${String(8_000_000 + n).padStart(7, "0")}`;
+              const args = bookingArgs(day, clock, 30, newKey(), "glamour-spot", "glamour-spot-threading", phone, staff);
+              const result = await run<{ receipt: Receipt }>(client, ANON, CREATE, args, { commit: true });
+              if (result.error) throw new Error(`create_booking failed: ${result.error} ${result.message}`);
+              return result.rows[0]!.receipt;
+            }),
+          );
+        } finally {
+          await Promise.allSettled(clients.map((client) => client.end()));
+        }
+      };
+      const anyone = await race(50, "11:00", everyone);
+      const given = anyone.flatMap((receipt) => (receipt.outcome === "created" ? [receipt.booking!.staff_id] : []));
+      expect(given.sort()).toEqual(everyone);
+      expect(anyone.filter((receipt) => receipt.outcome === "slot_taken")).toHaveLength(47);
+
+      const chosen = await race(50, "14:00", ["glamour-spot-staff-2"]);
+      expect(chosen.filter((receipt) => receipt.outcome === "created")).toHaveLength(1);
+      expect(chosen.filter((receipt) => receipt.outcome === "slot_taken")).toHaveLength(49);
+    }, 60_000);
 
     it("holds a phone number to its daily limit with a provider, also when two connections race", async () => {
       const day = openDay(dayOffset + 4);

@@ -471,11 +471,12 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       expect(direct.error).toBe(INSUFFICIENT_PRIVILEGE);
     });
 
-    it("show anon only which times are taken, through provider_busy_intervals", async () => {
-      const busy = await run(admin, ANON, "select * from public.provider_busy_intervals('glamour-spot', '2026-12-07')");
+    it("show anon only which times are taken by which staff member, through staff_busy_intervals", async () => {
+      const busy = await run(admin, ANON, "select * from public.staff_busy_intervals('glamour-spot', '2026-12-07')");
       expect(busy.error).toBeNull();
       expect(busy.rows).toHaveLength(1);
-      expect(Object.keys(busy.rows[0]!).sort()).toEqual(["ends_at", "starts_at"]);
+      expect(Object.keys(busy.rows[0]!).sort()).toEqual(["ends_at", "staff_id", "starts_at"]);
+      expect(busy.rows[0]!.staff_id).toBe("glamour-spot-staff-1");
       expect((busy.rows[0]!.starts_at as Date).toISOString()).toBe("2026-12-07T06:30:00.000Z"); // 10:30 in Dubai
     });
 

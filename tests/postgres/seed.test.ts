@@ -16,6 +16,7 @@ const TABLES = [
   "services",
   "staff",
   "reviews",
+  "staff_services",
   "offers",
   "jobs",
   "products",
@@ -45,7 +46,13 @@ function normalise(table: string, row: Record<string, unknown>): Record<string, 
 }
 
 const sortKey = (row: Record<string, unknown>) =>
-  JSON.stringify([row.id ?? null, row.provider_id ?? row.matrix ?? null, row.position ?? null]);
+  JSON.stringify([
+    row.id ?? null,
+    row.provider_id ?? row.matrix ?? null,
+    row.position ?? null,
+    row.staff_id ?? null,
+    row.service_id ?? null,
+  ]);
 
 describe("seed data", () => {
   const sqlite = new DatabaseSync(":memory:");

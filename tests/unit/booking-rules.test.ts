@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../graphql/modules/bookings/repository";
 import { closedMessage, isSameRequest } from "../../graphql/modules/bookings/service";
-import { validateBookingInput } from "../../graphql/modules/bookings/validation";
+import { validateBookingInput, type BookingInput } from "../../graphql/modules/bookings/validation";
 
-const input = {
+const input: BookingInput = {
   providerId: "glamour-spot",
   serviceId: "glamour-spot-haircut",
   date: "2026-12-07",
@@ -22,6 +22,7 @@ const earlier: BookingRecord = {
   id: "b-1",
   providerId: "glamour-spot",
   serviceId: "glamour-spot-haircut",
+  staffId: "glamour-spot-staff-3",
   startsAt: "2026-12-07T10:00",
   endsAt: "2026-12-07T11:00",
   customerName: "Mariam Al Hashimi",
@@ -37,6 +38,12 @@ describe("a reused idempotency key", () => {
   it("replays only the same request, compared after cleaning (spaces, phone spelling)", () => {
     expect(isSameRequest(earlier, clean())).toBe(true);
     expect(isSameRequest(earlier, clean({ customerPhone: "+971505550101", customerName: "Mariam Al Hashimi" }))).toBe(true);
+  });
+
+  it("is the same request for 'Any professional' or the professional it was given to, not for another one", () => {
+    expect(isSameRequest(earlier, clean({ staffId: "" }))).toBe(true);
+    expect(isSameRequest(earlier, clean({ staffId: "glamour-spot-staff-3" }))).toBe(true);
+    expect(isSameRequest(earlier, clean({ staffId: "glamour-spot-staff-1" }))).toBe(false);
   });
 
   it("is another request when any booked detail differs", () => {
@@ -62,5 +69,6 @@ describe("messages for a day without times", () => {
     expect(closedMessage("BEYOND_WINDOW")).toBe("Bookings open up to 90 days ahead. Please choose an earlier date.");
     expect(closedMessage("FRIDAY")).toBe("No available slots for this date, or provider is closed.");
     expect(closedMessage("UNKNOWN_SERVICE")).toBe("No available slots for this date, or provider is closed.");
+    expect(closedMessage("UNKNOWN_STAFF")).toBe("This professional does not perform this service. Please choose another professional.");
   });
 });

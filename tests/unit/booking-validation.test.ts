@@ -34,8 +34,20 @@ describe("booking input", () => {
     const result = validateBookingInput(valid);
     expect(result).toEqual({
       ok: true,
-      value: { ...valid, customerName: "Aisha Al Zaabi", customerPhone: "+971501234567", customerEmail: null },
+      value: { ...valid, staffId: null, customerName: "Aisha Al Zaabi", customerPhone: "+971501234567", customerEmail: null },
     });
+  });
+
+  it("keeps the professional asked for; none or empty is 'Any professional'", () => {
+    const staffIdOf = (staffId: string | null | undefined) => {
+      const result = validateBookingInput({ ...valid, staffId });
+      return result.ok ? result.value.staffId : result.errors;
+    };
+    expect(staffIdOf("glamour-spot-staff-2")).toBe("glamour-spot-staff-2");
+    expect(staffIdOf("")).toBeNull();
+    expect(staffIdOf(null)).toBeNull();
+    expect(staffIdOf(undefined)).toBeNull();
+    expect(staffIdOf("x".repeat(129))).toEqual({ staffId: "Please choose one of the professionals listed." });
   });
 
   it("names every bad field with a clear message", () => {

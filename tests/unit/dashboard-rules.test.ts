@@ -13,6 +13,7 @@ function booking(startsAt: string, overrides: Partial<BookingRecord> = {}): Book
     id: `b${serial}`,
     providerId: "glamour-spot",
     serviceId: "glamour-spot-haircut",
+    staffId: null,
     startsAt,
     endsAt: startsAt,
     customerName: "Mariam",

@@ -10,6 +10,7 @@ import type {
   ServiceRecord,
   StaffRecord,
 } from "../../graphql/modules/providers/repository";
+import type { StaffServiceRecord } from "../../graphql/modules/availability/staffing";
 
 export interface ProviderRow {
   id: string;
@@ -90,6 +91,11 @@ interface StaffRow {
   title: string;
   image_url: string;
 }
+interface StaffServiceRow {
+  provider_id: string;
+  staff_id: string;
+  service_id: string;
+}
 interface ReviewRow {
   provider_id: string;
   id: string;
@@ -98,16 +104,18 @@ interface ReviewRow {
   comment: string;
 }
 
-/** The per-provider child tables: where each lives, what to read, and the record it becomes. */
+/** The per-provider child tables: where each lives, what to read in which order, and the record it becomes. */
 export const CHILD_TABLES = {
   images: {
     table: "provider_images",
     columns: ["provider_id", "url", "alt"],
+    order: ["position"],
     toRecord: (row: ImageRow): ProviderImageRecord => ({ url: row.url, alt: row.alt }),
   },
   services: {
     table: "services",
     columns: ["provider_id", "id", "name", "price_aed", "duration_minutes"],
+    order: ["position"],
     toRecord: (row: ServiceRow): ServiceRecord => ({
       id: row.id,
       providerId: row.provider_id,
@@ -119,12 +127,21 @@ export const CHILD_TABLES = {
   staff: {
     table: "staff",
     columns: ["provider_id", "id", "name", "title", "image_url"],
+    order: ["position"],
     toRecord: (row: StaffRow): StaffRecord => ({ id: row.id, name: row.name, title: row.title, imageUrl: row.image_url }),
   },
   reviews: {
     table: "reviews",
     columns: ["provider_id", "id", "user_name", "rating", "comment"],
+    order: ["position"],
     toRecord: (row: ReviewRow): ReviewRecord => ({ id: row.id, userName: row.user_name, rating: row.rating, comment: row.comment }),
+  },
+  /** Which staff member performs which service: a set, read in one fixed order. */
+  staffServices: {
+    table: "staff_services",
+    columns: ["provider_id", "staff_id", "service_id"],
+    order: ["staff_id", "service_id"],
+    toRecord: (row: StaffServiceRow): StaffServiceRecord => ({ staffId: row.staff_id, serviceId: row.service_id }),
   },
 } as const;
 
@@ -139,7 +156,7 @@ export function groupChildren<K extends ChildKind>(kind: K, rows: readonly Child
 }
 
 /**
- * The four child reads of the providers port, written once: an adapter supplies `children`,
+ * The child reads of the providers port, written once: an adapter supplies `children`,
  * reading one child table for a set of providers (empty ids → empty map).
  */
 export abstract class ProviderChildReads {
@@ -159,5 +176,9 @@ export abstract class ProviderChildReads {
 
   reviewsFor(providerIds: readonly string[]) {
     return this.children("reviews", providerIds);
+  }
+
+  staffServicesFor(providerIds: readonly string[]) {
+    return this.children("staffServices", providerIds);
   }
 }

@@ -1,5 +1,5 @@
 /** The bookings port. Implementations must make `insertIfFree` atomic: one statement, no check-then-insert. */
-import type { BusyInterval } from "../availability/slots";
+import type { StaffBusyInterval } from "../availability/staffing";
 
 export type BookingStatus = "Confirmed" | "Pending" | "Cancelled";
 
@@ -7,6 +7,11 @@ export interface NewBooking {
   id: string;
   providerId: string;
   serviceId: string;
+  /**
+   * Who may do it, best first: the database gives the booking to the first of them who performs the
+   * service and is free for the whole time, deciding in one atomic step.
+   */
+  staffIds: string[];
   /** Asia/Dubai wall time, 'YYYY-MM-DDTHH:MM' */
   startsAt: string;
   endsAt: string;
@@ -23,7 +28,9 @@ export interface NewBooking {
   customerId?: string | null;
 }
 
-export interface BookingRecord extends Omit<NewBooking, "manageToken" | "customerId"> {
+export interface BookingRecord extends Omit<NewBooking, "manageToken" | "customerId" | "staffIds"> {
+  /** The staff member who does it; null only for a booking no staff member could be given to. */
+  staffId: string | null;
   /** Null for bookings made before manage links existed. */
   manageToken: string | null;
   status: BookingStatus;
@@ -39,7 +46,7 @@ export type InsertOutcome =
   | { kind: "created"; booking: BookingRecord }
   /** The same idempotency key was used before: the first booking, unchanged. */
   | { kind: "replayed"; booking: BookingRecord }
-  /** A live booking already overlaps this interval. Nothing was written. */
+  /** Each staff member asked for already has a live booking overlapping this interval. Nothing was written. */
   | { kind: "slot_taken" }
   /** This phone number already holds `perPhonePerDay` live bookings with this provider that day. Nothing was written. */
   | { kind: "daily_limit" };
@@ -50,9 +57,12 @@ export interface InsertLimits {
 }
 
 export interface BookingRepository {
-  /** Live bookings of a provider on a date, as minutes since midnight (Dubai). */
-  busyOn(providerId: string, date: string): Promise<BusyInterval[]>;
-  /** Inserts unless the time is taken or the phone's daily limit is reached: decided in one atomic step. */
+  /** Live bookings of a provider's staff on a date, as minutes since midnight (Dubai), by start time. */
+  busyOn(providerId: string, date: string): Promise<StaffBusyInterval[]>;
+  /**
+   * Inserts for the first staff member of `staffIds` free at that time, unless nobody is or the
+   * phone's daily limit is reached: decided in one atomic step.
+   */
   insertIfFree(booking: NewBooking, limits: InsertLimits): Promise<InsertOutcome>;
   byIdempotencyKey(key: string): Promise<BookingRecord | null>;
   byManageToken(token: string): Promise<BookingRecord | null>;

@@ -1,12 +1,13 @@
 /** Booking rules: which slots are offered, and taking one. Resolvers stay thin; storage is the port's. */
-import { availableSlots, BOOKING_WINDOW_DAYS, closedReason, isOfferedSlot, type ClosedReason } from "../availability/slots";
+import { BOOKING_WINDOW_DAYS, closedReason, isOfferedSlot, type ClosedReason } from "../availability/slots";
+import { assignmentOrder, calendarsOf, performersOf, slotsWithSomeoneFree } from "../availability/staffing";
 import { rateLimitMessage } from "../accounts/rules";
 import { dubaiNow, dubaiWallClock, formatClock, parseClock } from "../../shared/dubai-time";
 import { ownRows } from "../../shared/ownership";
 import type { AuthUser } from "../accounts/auth-port";
 import type { Backend } from "../../shared/ports";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
-import type { ServiceRecord } from "../providers/repository";
+import type { ServiceRecord, StaffRecord } from "../providers/repository";
 import type { BookingRecord, CancelOutcome, CustomerBookingRecord } from "./repository";
 import { validateBookingInput, type BookingInput, type CleanBookingInput, type FieldErrors } from "./validation";
 
@@ -22,7 +23,9 @@ export const KEY_REUSED_MESSAGE =
 export const DAILY_BOOKINGS_PER_PHONE = 3;
 export const DAILY_LIMIT_MESSAGE = `This phone number already has ${DAILY_BOOKINGS_PER_PHONE} bookings with this provider on that day. Please choose another day.`;
 
-export type SlotsClosedReason = ClosedReason | "UNKNOWN_SERVICE";
+export const UNKNOWN_STAFF_MESSAGE = "This professional does not perform this service. Please choose another professional.";
+
+export type SlotsClosedReason = ClosedReason | "UNKNOWN_SERVICE" | "UNKNOWN_STAFF";
 
 /** What to tell a visitor when a date has no times, by reason. */
 export function closedMessage(reason: SlotsClosedReason): string {
@@ -35,6 +38,8 @@ export function closedMessage(reason: SlotsClosedReason): string {
       return INVALID_DATE_MESSAGE;
     case "BEYOND_WINDOW":
       return BEYOND_WINDOW_MESSAGE;
+    case "UNKNOWN_STAFF":
+      return UNKNOWN_STAFF_MESSAGE;
     default:
       return NO_SLOTS_MESSAGE;
   }
@@ -53,24 +58,47 @@ async function findService(backend: Backend, providerId: string, serviceId: stri
   return services.find((service) => service.id === serviceId) ?? null;
 }
 
+/** The provider's staff who perform a service, in its order of staff; only the one asked for when `staffId` is given. */
+async function performersFor(backend: Backend, providerId: string, serviceId: string, staffId: string | null): Promise<StaffRecord[]> {
+  const [staff, qualifications] = await Promise.all([
+    backend.providers.staffFor([providerId]),
+    backend.providers.staffServicesFor([providerId]),
+  ]);
+  const performers = performersOf(staff.get(providerId) ?? [], qualifications.get(providerId) ?? [], serviceId);
+  return staffId ? performers.filter((member) => member.id === staffId) : performers;
+}
+
 function slotList(date: string | null, times: string[], reason: SlotsClosedReason | null): SlotList {
   const message = times.length > 0 ? null : reason ? closedMessage(reason) : NO_SLOTS_MESSAGE;
   return { date, times, closedReason: reason, message };
 }
 
+/**
+ * The start times of a service on a date: those where someone who performs it (or the one staff
+ * member asked for) is free for its whole duration.
+ */
 export async function listSlots(
   backend: Backend,
   providerId: string,
   serviceId: string,
   date: string | null | undefined,
+  staffId: string | null = null,
 ): Promise<SlotList> {
   const now = backend.clock.now();
   const reason = closedReason(date, now);
   if (reason) return slotList(date ?? null, [], reason);
-  const service = await findService(backend, providerId, serviceId);
+  const [service, performers, busy] = await Promise.all([
+    findService(backend, providerId, serviceId),
+    performersFor(backend, providerId, serviceId, staffId),
+    backend.bookings.busyOn(providerId, date!),
+  ]);
   if (!service) return slotList(date!, [], "UNKNOWN_SERVICE");
-  const busy = await backend.bookings.busyOn(providerId, date!);
-  return slotList(date!, availableSlots(date, now, service.durationMinutes, busy), null);
+  if (staffId && performers.length === 0) return slotList(date!, [], "UNKNOWN_STAFF");
+  const calendars = calendarsOf(
+    performers.map((member) => member.id),
+    busy,
+  );
+  return slotList(date!, slotsWithSomeoneFree(date, now, service.durationMinutes, calendars), null);
 }
 
 /** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
@@ -105,6 +133,7 @@ export function isSameRequest(earlier: BookingRecord, booking: CleanBookingInput
   return (
     earlier.providerId === booking.providerId &&
     earlier.serviceId === booking.serviceId &&
+    (booking.staffId === null || earlier.staffId === booking.staffId) &&
     earlier.startsAt === `${booking.date}T${booking.time}` &&
     earlier.customerName === booking.customerName &&
     earlier.customerPhone === booking.customerPhone &&
@@ -144,7 +173,11 @@ export async function createBooking(
   if ((await caller.rateLimits.bookingByPhone.limit(booking.customerPhone)) === "refused") {
     return tooManyAttempts(RATE_LIMIT_WINDOWS.bookingByPhone);
   }
-  const service = await findService(backend, booking.providerId, booking.serviceId);
+  const [service, performers, busy] = await Promise.all([
+    findService(backend, booking.providerId, booking.serviceId),
+    performersFor(backend, booking.providerId, booking.serviceId, booking.staffId),
+    backend.bookings.busyOn(booking.providerId, booking.date),
+  ]);
   if (!service) {
     return {
       kind: "BookingInputInvalid",
@@ -167,12 +200,22 @@ export async function createBooking(
       fieldErrors: { time: "Please select one of the available times." },
     };
   }
+  if (performers.length === 0) {
+    return booking.staffId
+      ? { kind: "BookingInputInvalid", message: UNKNOWN_STAFF_MESSAGE, fieldErrors: { staffId: UNKNOWN_STAFF_MESSAGE } }
+      : { kind: "BookingInputInvalid", message: NO_SLOTS_MESSAGE, fieldErrors: { time: "Please select one of the available times." } };
+  }
 
   const outcome = await backend.bookings.insertIfFree(
     {
       id: newId(),
       providerId: booking.providerId,
       serviceId: booking.serviceId,
+      // Who is asked first: the fewest bookings that day. The insert gives it to the first one free.
+      staffIds: assignmentOrder(
+        performers.map((member) => member.id),
+        busy,
+      ),
       startsAt: `${booking.date}T${booking.time}`,
       endsAt: addMinutes(booking.date, booking.time, service.durationMinutes),
       customerName: booking.customerName,
@@ -192,7 +235,7 @@ export async function createBooking(
     return {
       kind: "SlotTaken",
       message: SLOT_TAKEN_MESSAGE,
-      slots: await listSlots(backend, booking.providerId, booking.serviceId, booking.date),
+      slots: await listSlots(backend, booking.providerId, booking.serviceId, booking.date, booking.staffId),
     };
   }
   return { kind: "BookingConfirmed", booking: outcome.booking, replayed: false };

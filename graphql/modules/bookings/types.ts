@@ -3,7 +3,7 @@ import { builder } from "../../builder";
 import { dubaiNow } from "../../shared/dubai-time";
 import { fieldErrorsField, resultUnion } from "../../shared/result-types";
 import { BOOKING_WINDOW_DAYS, lastBookableDate } from "../availability/slots";
-import { Provider, Service } from "../providers/types";
+import { Provider, Service, StaffMember, staffOf } from "../providers/types";
 import type { BookingRecord } from "./repository";
 import {
   bookingByManageToken,
@@ -21,11 +21,13 @@ import type { BookingInput } from "./validation";
 
 const SlotClosedReason = builder.enumType("SlotClosedReason", {
   description: "Why a date offers no slots at all.",
-  values: ["NO_DATE", "INVALID_DATE", "PAST_DATE", "BEYOND_WINDOW", "FRIDAY", "UNKNOWN_SERVICE"] as const,
+  values: ["NO_DATE", "INVALID_DATE", "PAST_DATE", "BEYOND_WINDOW", "FRIDAY", "UNKNOWN_SERVICE", "UNKNOWN_STAFF"] as const,
 });
 
 const SlotListRef = builder.objectRef<SlotList>("SlotList").implement({
-  description: "Bookable start times (Asia/Dubai) for one provider, service and date.",
+  description:
+    "Bookable start times (Asia/Dubai) for one provider, service and date: those where someone who performs the service " +
+    "(or the one staff member asked for) is free for its whole duration.",
   fields: (t) => ({
     date: t.exposeString("date", { nullable: true }),
     times: t.exposeStringList("times", { description: "Start times such as '10:00', '10:30'." }),
@@ -49,6 +51,13 @@ export const Booking = builder.objectRef<BookingRecord>("Booking").implement({
       type: Service,
       resolve: async (booking, _args, ctx) =>
         (await ctx.loaders.services(booking.providerId)).find((service) => service.id === booking.serviceId)!,
+    }),
+    staff: t.field({
+      type: StaffMember,
+      nullable: true,
+      description: "The staff member who does it.",
+      resolve: async (booking, _args, ctx) =>
+        booking.staffId ? ((await staffOf(booking.providerId, ctx)).find((member) => member.id === booking.staffId) ?? null) : null,
     }),
     date: t.string({ description: "'YYYY-MM-DD' in Asia/Dubai.", resolve: (b) => b.startsAt.slice(0, 10) }),
     time: t.string({ description: "'HH:MM' in Asia/Dubai.", resolve: (b) => b.startsAt.slice(11, 16) }),
@@ -135,6 +144,11 @@ const CreateBookingInput = builder.inputType("CreateBookingInput", {
   fields: (t) => ({
     providerId: t.id({ required: true }),
     serviceId: t.id({ required: true }),
+    staffId: t.id({
+      required: false,
+      description:
+        "The staff member asked for (one who performs the service). Without one, a free staff member who performs it gets the booking.",
+    }),
     date: t.string({ required: true, description: "'YYYY-MM-DD' in Asia/Dubai." }),
     time: t.string({ required: true, description: "A start time from `slots`, e.g. '10:30'." }),
     customerName: t.string({ required: true }),
@@ -150,13 +164,17 @@ const CreateBookingInput = builder.inputType("CreateBookingInput", {
 builder.queryField("slots", (t) =>
   t.field({
     type: SlotListRef,
-    description: "Free start times for a service on a date. Dates and times are Asia/Dubai.",
+    description:
+      "Free start times for a service on a date: a time is offered while someone who performs the service is free for its whole " +
+      "duration, or only that staff member's free times when `staffId` is given. Dates and times are Asia/Dubai.",
     args: {
       providerId: t.arg.id({ required: true }),
       serviceId: t.arg.id({ required: true }),
       date: t.arg.string({ required: false, description: "'YYYY-MM-DD'" }),
+      staffId: t.arg.id({ required: false, description: "Only this staff member's free times." }),
     },
-    resolve: (_root, args, ctx) => listSlots(ctx.backend, String(args.providerId), String(args.serviceId), args.date),
+    resolve: (_root, args, ctx) =>
+      listSlots(ctx.backend, String(args.providerId), String(args.serviceId), args.date, args.staffId ? String(args.staffId) : null),
   }),
 );
 
@@ -164,7 +182,9 @@ builder.mutationField("createBooking", (t) =>
   t.field({
     type: CreateBookingResultRef,
     description:
-      "Books a slot. Exactly one of several racing requests for one time wins; the others get SlotTaken. " +
+      "Books a slot with the staff member asked for, or else with a free staff member who performs the service (the one with the " +
+      "fewest bookings that day). One person is never booked twice at once: of N requests racing for one time when K suitable " +
+      "staff are free, exactly K win; the others get SlotTaken with the refreshed list. " +
       "Limited per client address and per phone number (BookingLimitReached, HTTP 429 with Retry-After), and to " +
       `${DAILY_BOOKINGS_PER_PHONE} live bookings per phone number, provider and day.`,
     args: { input: t.arg({ type: CreateBookingInput, required: true }) },
@@ -173,6 +193,7 @@ builder.mutationField("createBooking", (t) =>
         ...input,
         providerId: String(input.providerId),
         serviceId: String(input.serviceId),
+        staffId: input.staffId ? String(input.staffId) : null,
         customerEmail: input.customerEmail ?? null,
       };
       const result = await createBooking(ctx.backend, bookingInput, newBookingReference, ctx);

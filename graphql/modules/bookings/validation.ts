@@ -15,6 +15,8 @@ export const NAME_MAX = 80;
 export interface BookingInput {
   providerId: string;
   serviceId: string;
+  /** The professional asked for; empty or absent for 'Any professional'. */
+  staffId?: string | null;
   date: string;
   time: string;
   customerName: string;
@@ -26,6 +28,8 @@ export interface BookingInput {
 export interface CleanBookingInput {
   providerId: string;
   serviceId: string;
+  /** Null for 'Any professional'. */
+  staffId: string | null;
   date: string;
   time: string;
   customerName: string;
@@ -66,6 +70,11 @@ const NAME_MESSAGE = `Please enter your name (${NAME_MIN} to ${NAME_MAX} charact
 export const createBookingSchema = z.object({
   providerId: z.string(),
   serviceId: z.string().min(1, "Please select a service."),
+  staffId: z
+    .string()
+    .max(128, "Please choose one of the professionals listed.")
+    .nullish()
+    .transform((staffId) => staffId || null),
   date: z.string().refine(isCalendarDate, "Please select a date."),
   time: z.string().refine((time) => parseClock(time) !== null, "Please select a time."),
   customerName: textField({ required: NAME_MESSAGE, min: NAME_MIN, max: NAME_MAX, tooShort: NAME_MESSAGE, tooLong: NAME_MESSAGE }).refine(

@@ -1,6 +1,7 @@
 /** The providers port: what the GraphQL layer asks of any directory store. */
 import type { Page } from "../../shared/pagination";
 import type { Emirate, ProviderType } from "../../shared/vocabulary";
+import type { StaffServiceRecord } from "../availability/staffing";
 
 export interface ProviderRecord {
   id: string;
@@ -28,6 +29,7 @@ export interface ProviderChildren {
   services?: ServiceRecord[];
   staff?: StaffRecord[];
   reviews?: ReviewRecord[];
+  staffServices?: StaffServiceRecord[];
 }
 
 export interface ProviderImageRecord {
@@ -78,4 +80,6 @@ export interface ProviderRepository {
   servicesFor(providerIds: readonly string[]): Promise<Map<string, ServiceRecord[]>>;
   staffFor(providerIds: readonly string[]): Promise<Map<string, StaffRecord[]>>;
   reviewsFor(providerIds: readonly string[]): Promise<Map<string, ReviewRecord[]>>;
+  /** Which of its staff performs which of its services, per provider. */
+  staffServicesFor(providerIds: readonly string[]): Promise<Map<string, StaffServiceRecord[]>>;
 }

@@ -6,7 +6,8 @@ import { cursorCodec, pageSize } from "../../shared/pagination";
 import { formatDuration, formatPriceAed } from "./format";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { EMIRATES, PROVIDER_TYPES } from "../../shared/vocabulary";
-import type { ProviderImageRecord, ProviderRecord, ReviewRecord, ServiceRecord, StaffRecord } from "./repository";
+import type { GraphQLContext } from "../../context";
+import type { ProviderChildren, ProviderImageRecord, ProviderRecord, ReviewRecord, ServiceRecord, StaffRecord } from "./repository";
 
 const ProviderTypeEnum = vocabularyEnum("ProviderType", PROVIDER_TYPES);
 
@@ -30,12 +31,28 @@ export const Service = builder.objectRef<ServiceRecord>("Service").implement({
   }),
 });
 
-const StaffMember = builder.objectRef<StaffRecord>("StaffMember").implement({
+/** A staff member with the ids of the services they perform. */
+type StaffMemberRecord = StaffRecord & { serviceIds: string[] };
+
+/** A provider's staff in its order, each with the services they perform. */
+export async function staffOf(providerId: string, ctx: GraphQLContext, prefetched?: ProviderChildren): Promise<StaffMemberRecord[]> {
+  const [staff, qualifications] = await Promise.all([
+    prefetched?.staff ?? ctx.loaders.staff(providerId),
+    prefetched?.staffServices ?? ctx.loaders.staffServices(providerId),
+  ]);
+  return staff.map((member) => ({
+    ...member,
+    serviceIds: qualifications.filter((entry) => entry.staffId === member.id).map((entry) => entry.serviceId),
+  }));
+}
+
+export const StaffMember = builder.objectRef<StaffMemberRecord>("StaffMember").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     title: t.exposeString("title"),
     image: t.exposeString("imageUrl"),
+    serviceIds: t.exposeIDList("serviceIds", { description: "The provider's services this person performs." }),
   }),
 });
 
@@ -77,7 +94,7 @@ export const Provider = builder.objectRef<ProviderRecord>("Provider").implement(
     longitude: t.exposeFloat("longitude"),
     images: t.field({ type: [ProviderImage], resolve: (p, _args, ctx) => p.prefetched?.images ?? ctx.loaders.images(p.id) }),
     services: t.field({ type: [Service], resolve: (p, _args, ctx) => p.prefetched?.services ?? ctx.loaders.services(p.id) }),
-    staff: t.field({ type: [StaffMember], resolve: (p, _args, ctx) => p.prefetched?.staff ?? ctx.loaders.staff(p.id) }),
+    staff: t.field({ type: [StaffMember], resolve: (p, _args, ctx) => staffOf(p.id, ctx, p.prefetched) }),
     reviews: t.field({ type: [Review], resolve: (p, _args, ctx) => p.prefetched?.reviews ?? ctx.loaders.reviews(p.id) }),
   }),
 });

@@ -1,5 +1,5 @@
 /** The bookings port on D1. One conditional INSERT decides every race: no check-then-insert. */
-import type { BusyInterval } from "../../../graphql/modules/availability/slots";
+import type { StaffBusyInterval } from "../../../graphql/modules/availability/staffing";
 import type {
   BookingRecord,
   BookingRepository,
@@ -16,6 +16,7 @@ export interface BookingRow {
   id: string;
   provider_id: string;
   service_id: string;
+  staff_id: string | null;
   starts_at: string;
   ends_at: string;
   customer_name: string;
@@ -32,6 +33,7 @@ export const toBooking = (row: BookingRow): BookingRecord => ({
   id: row.id,
   providerId: row.provider_id,
   serviceId: row.service_id,
+  staffId: row.staff_id ?? null,
   startsAt: row.starts_at,
   endsAt: row.ends_at,
   customerName: row.customer_name,
@@ -54,33 +56,39 @@ function minutesOn(date: string, stamp: string): number {
 export class D1BookingRepository implements BookingRepository {
   constructor(private readonly db: D1Database) {}
 
-  async busyOn(providerId: string, date: string): Promise<BusyInterval[]> {
+  async busyOn(providerId: string, date: string): Promise<StaffBusyInterval[]> {
     const { results } = await this.db
       .prepare(
-        `SELECT starts_at, ends_at FROM bookings
-         WHERE provider_id = ?1 AND status <> 'Cancelled' AND starts_at < ?3 AND ends_at > ?2`,
+        `SELECT staff_id, starts_at, ends_at FROM bookings
+         WHERE provider_id = ?1 AND status <> 'Cancelled' AND starts_at < ?3 AND ends_at > ?2
+         ORDER BY starts_at, staff_id`,
       )
       .bind(providerId, `${date}T00:00`, `${date}T24:00`)
-      .all<{ starts_at: string; ends_at: string }>();
-    return results.map((row) => ({ start: minutesOn(date, row.starts_at), end: minutesOn(date, row.ends_at) }));
+      .all<{ staff_id: string; starts_at: string; ends_at: string }>();
+    return results.map((row) => ({ staffId: row.staff_id, start: minutesOn(date, row.starts_at), end: minutesOn(date, row.ends_at) }));
   }
 
   async insertIfFree(booking: NewBooking, limits: InsertLimits): Promise<InsertOutcome> {
     const day = booking.startsAt.slice(0, 10);
-    // One statement: the time must be free and the phone under its daily limit with this provider.
+    // One statement: the first of the staff asked for (in that order) who performs the service and is
+    // free for the whole time gets it, if the phone is under its daily limit with this provider.
     const result = await this.db
       .prepare(
-        `INSERT INTO bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone,
+        `INSERT INTO bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone,
                                customer_email, status, idempotency_key, manage_token, customer_id)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'Confirmed', ?9, ?13, ?14
+         SELECT ?1, ?2, ?3, candidate.value, ?4, ?5, ?6, ?7, ?8, 'Confirmed', ?9, ?13, ?14
+         FROM json_each(?15) AS candidate
+         JOIN staff_services AS able ON able.staff_id = candidate.value AND able.service_id = ?3 AND able.provider_id = ?2
          WHERE NOT EXISTS (
            SELECT 1 FROM bookings
-           WHERE provider_id = ?2 AND status <> 'Cancelled' AND starts_at < ?5 AND ends_at > ?4
+           WHERE staff_id = candidate.value AND status <> 'Cancelled' AND starts_at < ?5 AND ends_at > ?4
          )
          AND (
            SELECT COUNT(*) FROM bookings
            WHERE provider_id = ?2 AND customer_phone = ?7 AND status <> 'Cancelled' AND starts_at >= ?10 AND starts_at < ?11
          ) < ?12
+         ORDER BY candidate.key
+         LIMIT 1
          ON CONFLICT DO NOTHING`,
       )
       .bind(
@@ -98,14 +106,15 @@ export class D1BookingRepository implements BookingRepository {
         limits.perPhonePerDay,
         booking.manageToken,
         booking.customerId ?? null,
+        JSON.stringify(booking.staffIds),
       )
       .run();
     if (result.meta.changes === 1) {
       const created = await this.byId(booking.id);
       if (created) return { kind: "created", booking: created };
     }
-    // Nothing written: this key already made a booking (a concurrent retry), the time is taken, or the
-    // phone is at its limit. The insert decided; these reads only say which.
+    // Nothing written: this key already made a booking (a concurrent retry), everyone asked for is taken
+    // at that time, or the phone is at its limit. The insert decided; these reads only say which.
     const earlier = await this.byIdempotencyKey(booking.idempotencyKey);
     if (earlier) return { kind: "replayed", booking: earlier };
     const held = await this.db

@@ -9,6 +9,7 @@ import type {
   ServiceRecord,
   StaffRecord,
 } from "../../../graphql/modules/providers/repository";
+import type { StaffServiceRecord } from "../../../graphql/modules/availability/staffing";
 import {
   CHILD_TABLES,
   ProviderChildReads,
@@ -37,17 +38,20 @@ const CHILD_JSON = {
       (SELECT * FROM staff WHERE provider_id = providers.id ORDER BY position)) AS staff_json`,
   reviews: `(SELECT json_group_array(json_object('id', id, 'userName', user_name, 'rating', rating, 'comment', comment)) FROM
       (SELECT * FROM reviews WHERE provider_id = providers.id ORDER BY position)) AS reviews_json`,
+  staffServices: `(SELECT json_group_array(json_object('staffId', staff_id, 'serviceId', service_id)) FROM
+      (SELECT * FROM staff_services WHERE provider_id = providers.id ORDER BY staff_id, service_id)) AS staff_services_json`,
 } as const;
 
 /** Lists show pictures and services; a single provider's page shows everything. */
 const LIST_COLUMNS = `${PROVIDER_COLUMNS}, ${CHILD_JSON.images}, ${CHILD_JSON.services}`;
-const DETAIL_COLUMNS = `${LIST_COLUMNS}, ${CHILD_JSON.staff}, ${CHILD_JSON.reviews}`;
+const DETAIL_COLUMNS = `${LIST_COLUMNS}, ${CHILD_JSON.staff}, ${CHILD_JSON.reviews}, ${CHILD_JSON.staffServices}`;
 
 type ProviderRowWithChildren = ProviderRow & {
   images_json?: string;
   services_json?: string;
   staff_json?: string;
   reviews_json?: string;
+  staff_services_json?: string;
 };
 
 const parseList = <T>(json: string | undefined): T[] | undefined => (json === undefined ? undefined : (JSON.parse(json) as T[]));
@@ -60,6 +64,7 @@ function toProviderWithChildren(row: ProviderRowWithChildren): ProviderRecord {
       services: parseList<ServiceRecord>(row.services_json),
       staff: parseList<StaffRecord>(row.staff_json),
       reviews: parseList<ReviewRecord>(row.reviews_json),
+      staffServices: parseList<StaffServiceRecord>(row.staff_services_json),
     },
   };
 }
@@ -123,11 +128,11 @@ export class D1ProviderRepository extends ProviderChildReads implements Provider
   /** A per-provider child table's records, in each provider's own display order. */
   protected override async children<K extends ChildKind>(kind: K, providerIds: readonly string[]) {
     if (providerIds.length === 0) return new Map<string, ChildRecord<K>[]>();
-    const { table, columns } = CHILD_TABLES[kind];
+    const { table, columns, order } = CHILD_TABLES[kind];
     const { results } = await this.db
       .prepare(
         `SELECT ${columns.join(", ")} FROM ${table}
-         WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY provider_id, position`,
+         WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY provider_id, ${order.join(", ")}`,
       )
       .bind(...providerIds)
       .all<ChildRow<K>>();

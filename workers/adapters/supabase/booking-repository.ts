@@ -5,7 +5,7 @@
  * constraint decides every race, and it replays the first booking of a reused idempotency key.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { BusyInterval } from "../../../graphql/modules/availability/slots";
+import type { StaffBusyInterval } from "../../../graphql/modules/availability/staffing";
 import type {
   BookingRecord,
   BookingRepository,
@@ -24,6 +24,7 @@ export interface BookingReceipt {
   id: string;
   provider_id: string;
   service_id: string;
+  staff_id: string | null;
   starts_at: string;
   ends_at: string;
   customer_name: string;
@@ -54,6 +55,7 @@ export const toBooking = (receipt: BookingReceipt): BookingRecord => ({
   id: receipt.id,
   providerId: receipt.provider_id,
   serviceId: receipt.service_id,
+  staffId: receipt.staff_id ?? null,
   startsAt: dubaiWallTime(receipt.starts_at),
   endsAt: dubaiWallTime(receipt.ends_at),
   customerName: receipt.customer_name,
@@ -76,9 +78,10 @@ function minutesOn(date: string, wallTime: string): number {
 export class SupabaseBookingRepository implements BookingRepository {
   constructor(private readonly db: SupabaseClient) {}
 
-  async busyOn(providerId: string, date: string): Promise<BusyInterval[]> {
-    const answer = await this.db.rpc("provider_busy_intervals", { p_provider_id: providerId, p_day: date });
-    return rowsOf<{ starts_at: string; ends_at: string }>("provider_busy_intervals", answer).map((row) => ({
+  async busyOn(providerId: string, date: string): Promise<StaffBusyInterval[]> {
+    const answer = await this.db.rpc("staff_busy_intervals", { p_provider_id: providerId, p_day: date });
+    return rowsOf<{ staff_id: string; starts_at: string; ends_at: string }>("staff_busy_intervals", answer).map((row) => ({
+      staffId: row.staff_id,
       start: minutesOn(date, dubaiWallTime(row.starts_at)),
       end: minutesOn(date, dubaiWallTime(row.ends_at)),
     }));
@@ -97,6 +100,7 @@ export class SupabaseBookingRepository implements BookingRepository {
       p_idempotency_key: booking.idempotencyKey,
       p_daily_limit: limits.perPhonePerDay,
       p_manage_token: booking.manageToken,
+      p_staff_ids: booking.staffIds,
     });
     const result = checked("create_booking", answer).data as {
       outcome: "created" | "replayed" | "slot_taken" | "daily_limit";

@@ -15,7 +15,8 @@ import { dubaiInstant, toBooking, type BookingReceipt } from "./booking-reposito
 import { rowsOf } from "./postgrest";
 
 /** What an owner may read of a booking (0018: not the customer's manage token or idempotency key). */
-const BOOKING_COLUMNS = "id,provider_id,service_id,starts_at,ends_at,customer_name,customer_phone,customer_email,status,created_at";
+const BOOKING_COLUMNS =
+  "id,provider_id,service_id,staff_id,starts_at,ends_at,customer_name,customer_phone,customer_email,status,created_at";
 
 export class SupabaseOwnerRepository implements OwnerRepository {
   constructor(private readonly db: SupabaseClient) {}

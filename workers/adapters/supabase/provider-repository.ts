@@ -32,7 +32,7 @@ if (PROVIDER_COLUMNS !== PROVIDER_COLUMN_NAMES.join(",")) throw new Error("PROVI
  * and services; a single provider's page shows everything. The D1 adapter does the same in SQL.
  */
 const LIST_CHILDREN = ["images", "services"] as const satisfies readonly ChildKind[];
-const DETAIL_CHILDREN = ["images", "services", "staff", "reviews"] as const satisfies readonly ChildKind[];
+const DETAIL_CHILDREN = ["images", "services", "staff", "reviews", "staffServices"] as const satisfies readonly ChildKind[];
 
 /** e.g. `services(id,name,price_aed,duration_minutes)`: provider_id is the embedding provider's id. */
 function embedded(kind: ChildKind): string {
@@ -48,7 +48,7 @@ type ChildTable = (typeof CHILD_TABLES)[ChildKind]["table"];
 /** A provider row with its embedded child rows under each child table's name (PostgREST's JSON). */
 type ProviderRowWithChildren = ProviderRow & Partial<Record<ChildTable, unknown>>;
 
-/** `.order("position", embeddedList(kind))` sends `<table>.order=position.asc`: that list in display order. */
+/** `.order(column, embeddedList(kind))` sends `<table>.order=column.asc`: that list in its own order (CHILD_TABLES). */
 const embeddedList = (kind: ChildKind) => ({ referencedTable: CHILD_TABLES[kind].table });
 
 function childRecords<K extends ChildKind>(kind: K, row: ProviderRowWithChildren, status: number): ChildRecord<K>[] {
@@ -89,7 +89,7 @@ export class SupabaseProviderRepository extends ProviderChildReads implements Pr
       page = page.or(`name.gt.${name},and(name.eq.${name},id.gt.${filterValue(after.id)})`);
     }
     page = page.order("name").order("id");
-    for (const kind of LIST_CHILDREN) page = page.order("position", embeddedList(kind));
+    for (const kind of LIST_CHILDREN) for (const column of CHILD_TABLES[kind].order) page = page.order(column, embeddedList(kind));
     const [rows, count] = await Promise.all([page.limit(first + 1).overrideTypes<ProviderRowWithChildren[], { merge: false }>(), total]);
     const providers = rowsOf("providers list", rows);
     return {
@@ -101,7 +101,7 @@ export class SupabaseProviderRepository extends ProviderChildReads implements Pr
 
   async featured(limit: number): Promise<ProviderRecord[]> {
     let query = this.db.from("providers").select(LIST_SELECT).not("featured_rank", "is", null).order("featured_rank").order("id");
-    for (const kind of LIST_CHILDREN) query = query.order("position", embeddedList(kind));
+    for (const kind of LIST_CHILDREN) for (const column of CHILD_TABLES[kind].order) query = query.order(column, embeddedList(kind));
     const answer = await query.limit(limit).overrideTypes<ProviderRowWithChildren[], { merge: false }>();
     return rowsOf("featured providers", answer).map((row) => toProviderWithChildren(row, LIST_CHILDREN, answer.status));
   }
@@ -112,7 +112,7 @@ export class SupabaseProviderRepository extends ProviderChildReads implements Pr
       .from("providers")
       .select(DETAIL_SELECT)
       .in("id", [...ids]);
-    for (const kind of DETAIL_CHILDREN) query = query.order("position", embeddedList(kind));
+    for (const kind of DETAIL_CHILDREN) for (const column of CHILD_TABLES[kind].order) query = query.order(column, embeddedList(kind));
     const answer = await query.overrideTypes<ProviderRowWithChildren[], { merge: false }>();
     return new Map(rowsOf("providers by id", answer).map((row) => [row.id, toProviderWithChildren(row, DETAIL_CHILDREN, answer.status)]));
   }
@@ -120,14 +120,14 @@ export class SupabaseProviderRepository extends ProviderChildReads implements Pr
   /** A per-provider child table's records, in each provider's own display order. */
   protected override async children<K extends ChildKind>(kind: K, providerIds: readonly string[]) {
     if (providerIds.length === 0) return new Map<string, ChildRecord<K>[]>();
-    const { table, columns } = CHILD_TABLES[kind];
-    const answer = await this.db
+    const { table, columns, order } = CHILD_TABLES[kind];
+    let query = this.db
       .from(table)
       .select(columns.join(","))
       .in("provider_id", [...providerIds])
-      .order("provider_id")
-      .order("position")
-      .overrideTypes<ChildRow<K>[], { merge: false }>();
+      .order("provider_id");
+    for (const column of order) query = query.order(column);
+    const answer = await query.overrideTypes<ChildRow<K>[], { merge: false }>();
     return groupChildren(kind, rowsOf<ChildRow<K>>(table, answer));
   }
 }
