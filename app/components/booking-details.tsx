@@ -7,6 +7,8 @@ export interface BookedVisit {
   time: string;
   endTime: string;
   service: { name: string };
+  /** Who does it (null for a booking no staff member was given). */
+  staff: { name: string; title: string } | null;
   provider: { name: string; address: string; latitude: number; longitude: number };
 }
 
@@ -20,6 +22,12 @@ export function BookingDetails({ booking }: { booking: BookedVisit }) {
       <dd>{booking.provider.name}</dd>
       <dt className="font-medium">Service</dt>
       <dd>{booking.service.name}</dd>
+      {booking.staff ? (
+        <>
+          <dt className="font-medium">Professional</dt>
+          <dd>{`${booking.staff.name}, ${booking.staff.title}`}</dd>
+        </>
+      ) : null}
       <dt className="font-medium">Date and time</dt>
       <dd>
         {formatCalendarDate(booking.date, "full")}, {booking.time}–{booking.endTime} (UAE time)

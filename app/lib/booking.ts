@@ -59,13 +59,30 @@ export const parseTab = (value: string | null): ProviderTab => tabFrom(PROVIDER_
 export const DATE_SETTLE_MS = 500;
 
 /** What a list of times was loaded for; the booking form posts it so the server can refuse stale times. */
-export function timesFor(serviceId: string | null, date: string | null): string {
-  return `${serviceId ?? ""}/${date ?? ""}`;
+export function timesFor(serviceId: string | null, date: string | null, staffId: string | null = null): string {
+  return `${serviceId ?? ""}/${date ?? ""}${staffId ? `/${staffId}` : ""}`;
+}
+
+/** The staff members who perform a service, in the provider's order (the professional choice lists them). */
+export function performersOf<Member extends { serviceIds: readonly string[] }>(
+  staff: readonly Member[],
+  serviceId: string | null,
+): Member[] {
+  return serviceId ? staff.filter((member) => member.serviceIds.includes(serviceId)) : [];
+}
+
+/** The professional asked for, if they perform the service; otherwise null ('Any professional'). */
+export function chosenPerformer<Member extends { id: string; serviceIds: readonly string[] }>(
+  staff: readonly Member[],
+  serviceId: string | null,
+  staffId: string | null | undefined,
+): Member | null {
+  return performersOf(staff, serviceId).find((member) => member.id === staffId) ?? null;
 }
 
 /** The details a booking attempt sends, as one string: the same details keep the same idempotency key. */
 export function bookingPayload(form: FormData): string {
   return JSON.stringify(
-    ["serviceId", "date", "time", "customerName", "customerPhone", "customerEmail"].map((name) => String(form.get(name) ?? "")),
+    ["serviceId", "staffId", "date", "time", "customerName", "customerPhone", "customerEmail"].map((name) => String(form.get(name) ?? "")),
   );
 }

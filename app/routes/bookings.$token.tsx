@@ -118,6 +118,10 @@ const MANAGED_BOOKING_QUERY = graphql(`
       service {
         name
       }
+      staff {
+        name
+        title
+      }
       provider {
         id
         name

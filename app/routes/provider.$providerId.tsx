@@ -13,7 +13,7 @@ import { BookingPanel, type BookingActionResult } from "~/components/provider/bo
 import { ImageCarousel } from "~/components/provider/image-carousel";
 import { LinkedTabs } from "~/components/linked-tabs";
 import { Rating } from "~/components/rating";
-import { mapEmbedUrl, parseTab, PROVIDER_TABS, timesFor } from "~/lib/booking";
+import { chosenPerformer, mapEmbedUrl, parseTab, PROVIDER_TABS, timesFor } from "~/lib/booking";
 import { isNetworkFailure, NETWORK_FAILURE } from "~/lib/network-failure";
 import { CACHE } from "~/lib/cache";
 import { readForm, textField } from "~/lib/form-data.server";
@@ -40,11 +40,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   const requested = url.searchParams.get("service");
   const serviceId = provider.services.find((s) => s.id === requested)?.id ?? provider.services[0]?.id ?? null;
+  // A professional who does not perform the service shown (another service was chosen): 'Any professional'.
+  const staffId = chosenPerformer(provider.staff, serviceId, url.searchParams.get("staff"))?.id ?? null;
   const date = url.searchParams.get("date") || null;
   let times: string[] = [];
   let slotsMessage: string | null = null;
   if (serviceId && date) {
-    const { slots } = await runQuery(context, request, PROVIDER_SLOTS_QUERY, { providerId: provider.id, serviceId, date });
+    const { slots } = await runQuery(context, request, PROVIDER_SLOTS_QUERY, { providerId: provider.id, serviceId, date, staffId });
     times = slots.times;
     slotsMessage = slots.message;
   }
@@ -54,6 +56,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       today,
       lastBookableDate,
       serviceId,
+      staffId,
       date,
       times,
       slotsMessage,
@@ -76,6 +79,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const input = {
     providerId: params.providerId ?? "",
     serviceId: text("serviceId"),
+    staffId: text("staffId") || null,
     date: text("date"),
     idempotencyKey: text("idempotencyKey"),
     ...values,
@@ -87,7 +91,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     );
   }
   // The times the visitor picked from must be those of the service and date the form showed.
-  if (text("timesFor") !== timesFor(input.serviceId, input.date)) {
+  if (text("timesFor") !== timesFor(input.serviceId, input.date, input.staffId)) {
     return json<BookingActionResult>({ status: "refused", message: STALE_TIMES_MESSAGE, values: { ...values, time: "" } }, { status: 409 });
   }
   const { createBooking: result } = await runMutation(context, request, CREATE_BOOKING_MUTATION, { input });
@@ -105,6 +109,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
           endTime: booking.endTime,
           service: { name: booking.service.name },
           provider: booking.provider,
+          staff: booking.staff,
         },
         manageToken: result.manageToken,
       });
@@ -191,7 +196,7 @@ export default function ProviderPage() {
       </section>
     );
   }
-  const { provider, today, lastBookableDate, serviceId, date, times, slotsMessage, tab, idempotencyKey, loadFailed } = data;
+  const { provider, today, lastBookableDate, serviceId, staffId, date, times, slotsMessage, tab, idempotencyKey, loadFailed } = data;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
@@ -249,7 +254,9 @@ export default function ProviderPage() {
               providerId={provider.id}
               providerName={provider.name}
               services={provider.services}
+              staff={provider.staff}
               serviceId={serviceId}
+              staffId={staffId}
               date={date}
               today={today}
               lastDate={lastBookableDate}
@@ -372,6 +379,7 @@ const PROVIDER_PAGE_QUERY = graphql(`
         name
         title
         image
+        serviceIds
       }
       reviews {
         id
@@ -384,8 +392,8 @@ const PROVIDER_PAGE_QUERY = graphql(`
 `);
 
 const PROVIDER_SLOTS_QUERY = graphql(`
-  query ProviderPageSlots($providerId: ID!, $serviceId: ID!, $date: String) {
-    slots(providerId: $providerId, serviceId: $serviceId, date: $date) {
+  query ProviderPageSlots($providerId: ID!, $serviceId: ID!, $date: String, $staffId: ID) {
+    slots(providerId: $providerId, serviceId: $serviceId, date: $date, staffId: $staffId) {
       times
       message
     }
@@ -412,6 +420,10 @@ const CREATE_BOOKING_MUTATION = graphql(`
           }
           service {
             name
+          }
+          staff {
+            name
+            title
           }
         }
       }

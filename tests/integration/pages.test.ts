@@ -74,9 +74,9 @@ describe("the booking form action", () => {
     return date.toISOString().slice(0, 10);
   };
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-  /** A browser without JavaScript posting the booking form of Glamour Spot's page for `date`. */
-  const postBooking = (date: string, body: Record<string, string>, client: Record<string, string> = {}) =>
-    SELF.fetch(`${ORIGIN}/provider/glamour-spot?date=${date}`, {
+  /** A browser without JavaScript posting the booking form of Glamour Spot's page for `date` (and its service, when not the first). */
+  const postBooking = (date: string, body: Record<string, string>, client: Record<string, string> = {}, service?: string) =>
+    SELF.fetch(`${ORIGIN}/provider/glamour-spot?date=${date}${service ? `&service=${service}` : ""}`, {
       method: "POST",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
@@ -99,17 +99,18 @@ describe("the booking form action", () => {
 
   it("books through a plain form post and renders the confirmation, keeping values on errors", async () => {
     const date = openDay();
+    // A manicure: Maricel alone does them, so once she is booked the time is gone.
     const fields = {
-      serviceId: "glamour-spot-haircut",
+      serviceId: "glamour-spot-manicure",
       date,
       time: "13:00",
       customerName: "Layla Haddad",
       customerPhone: "12345",
       customerEmail: "",
       idempotencyKey: "form-post-key-000000001",
-      timesFor: `glamour-spot-haircut/${date}`,
+      timesFor: `glamour-spot-manicure/${date}`,
     };
-    const post = (body: Record<string, string>) => postBooking(date, body);
+    const post = (body: Record<string, string>) => postBooking(date, body, {}, fields.serviceId);
 
     const bad = await post(fields);
     expect(bad.status).toBe(400);
@@ -121,8 +122,56 @@ describe("the booking form action", () => {
     expect(good.status).toBe(200);
     const html = await good.text();
     expect(html).toContain("Booking Confirmed");
-    expect(html).toContain(`Your appointment for Haircut &amp; Blow-dry at Glamour Spot on`);
+    expect(html).toContain(`Your appointment for Classic Manicure at Glamour Spot on`);
     expect(html).not.toMatch(new RegExp(`name="time"[^>]*value="13:00"`)); // the booked time is gone
+  });
+
+  it("lets a browser without JavaScript choose a professional: the times are theirs, the confirmation names them", async () => {
+    const date = openDay();
+    const hannah = "glamour-spot-staff-3";
+    const shown = await (await page(`/provider/glamour-spot?service=glamour-spot-haircut&staff=${hannah}&date=${date}`)).text();
+    // 'Any professional' first, then those who cut hair (not Maricel, who does nails), Hannah chosen.
+    const choices = [...shown.matchAll(/<input[^>]*name="staff"[^>]*>/g)].map((match) => match[0]);
+    expect(choices.map((tag) => tag.match(/value="([^"]*)"/)?.[1])).toEqual(["", "glamour-spot-staff-1", hannah]);
+    expect(choices[2]).toContain("checked");
+    expect(shown).toContain("Any professional");
+    expect(shown).toMatch(new RegExp(`name="staffId" value="${hannah}"`));
+
+    const fields = {
+      serviceId: "glamour-spot-haircut",
+      staffId: hannah,
+      date,
+      time: "12:00",
+      customerName: "Reem Al Suwaidi",
+      customerPhone: "0501234570",
+      customerEmail: "",
+      idempotencyKey: "form-post-staff-key-0001",
+      timesFor: `glamour-spot-haircut/${date}/${hannah}`,
+    };
+    const booked = await SELF.fetch(`${ORIGIN}/provider/glamour-spot?service=glamour-spot-haircut&staff=${hannah}&date=${date}`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: ORIGIN,
+        host: "127.0.0.1:8787",
+        "user-agent": "Googlebot/2.1",
+      },
+      body: form(fields),
+    });
+    expect(booked.status).toBe(200);
+    const html = await booked.text();
+    expect(html).toContain("Booking Confirmed");
+    expect(html).toContain("Hannah Clarke, Makeup Artist");
+    expect(html).not.toMatch(new RegExp(`name="time"[^>]*value="12:00"`)); // her 12:00 is gone
+    const row = await env.DB.prepare("SELECT staff_id FROM bookings WHERE customer_name = 'Reem Al Suwaidi'").first<{ staff_id: string }>();
+    expect(row?.staff_id).toBe(hannah);
+
+    // Someone who does not perform the service asked for (an old link, or another service chosen): 'Any professional'.
+    const fallback = await (
+      await page(`/provider/glamour-spot?service=glamour-spot-haircut&staff=glamour-spot-staff-2&date=${date}`)
+    ).text();
+    expect(fallback).toMatch(/name="staffId" value=""/);
+    expect(fallback).toMatch(/name="time"[^>]*value="12:00"/); // Layla still cuts hair at 12:00
   });
 
   it("books only the date and service the times were shown for, or refuses", async () => {

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   bookingConfirmedDescription,
   bookingPayload,
+  chosenPerformer,
   confirmLabel,
   firstNumber,
   mapEmbedUrl,
   parseTab,
+  performersOf,
   timesFor,
   wrapIndex,
 } from "../../app/lib/booking";
@@ -59,6 +61,26 @@ describe("a booking attempt", () => {
   it("names what its times were loaded for", () => {
     expect(timesFor("glamour-spot-haircut", "2026-12-07")).toBe("glamour-spot-haircut/2026-12-07");
     expect(timesFor(null, null)).toBe("/");
+    // One professional's times are theirs alone.
+    expect(timesFor("glamour-spot-haircut", "2026-12-07", "glamour-spot-staff-3")).toBe(
+      "glamour-spot-haircut/2026-12-07/glamour-spot-staff-3",
+    );
+    expect(timesFor("glamour-spot-haircut", "2026-12-07", null)).toBe("glamour-spot-haircut/2026-12-07");
+  });
+
+  it("lists the professionals who perform the chosen service, and keeps a choice only while they do", () => {
+    const staff = [
+      { id: "layla", serviceIds: ["haircut", "threading"] },
+      { id: "maricel", serviceIds: ["manicure", "threading"] },
+      { id: "hannah", serviceIds: ["haircut"] },
+    ];
+    expect(performersOf(staff, "haircut").map((member) => member.id)).toEqual(["layla", "hannah"]);
+    expect(performersOf(staff, "threading").map((member) => member.id)).toEqual(["layla", "maricel"]);
+    expect(performersOf(staff, null)).toEqual([]);
+    expect(chosenPerformer(staff, "haircut", "hannah")?.id).toBe("hannah");
+    expect(chosenPerformer(staff, "manicure", "hannah")).toBeNull(); // another service: 'Any professional' again
+    expect(chosenPerformer(staff, "haircut", "nobody")).toBeNull();
+    expect(chosenPerformer(staff, "haircut", null)).toBeNull();
   });
 
   it("keeps one idempotency key per set of details: the same details give the same payload, any change another", () => {
@@ -69,6 +91,7 @@ describe("a booking attempt", () => {
     };
     const details = {
       serviceId: "s",
+      staffId: "p",
       date: "2026-12-07",
       time: "10:00",
       customerName: "Mariam",

@@ -1,6 +1,15 @@
 import { Form, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
-import { bookingConfirmedDescription, bookingPayload, confirmLabel, DATE_SETTLE_MS, LAST_BOOKING_KEY, timesFor } from "~/lib/booking";
+import {
+  bookingConfirmedDescription,
+  bookingPayload,
+  chosenPerformer,
+  confirmLabel,
+  DATE_SETTLE_MS,
+  LAST_BOOKING_KEY,
+  performersOf,
+  timesFor,
+} from "~/lib/booking";
 import { formatCalendarDate } from "~/lib/calendar-date";
 import type { NETWORK_FAILURE } from "~/lib/network-failure";
 import { showToast } from "~/lib/toast";
@@ -17,6 +26,14 @@ export interface BookingService {
   name: string;
   price: string;
   duration: string;
+}
+
+export interface BookingStaffMember {
+  id: string;
+  name: string;
+  title: string;
+  image: string;
+  serviceIds: string[];
 }
 
 export type BookingActionResult =
@@ -42,6 +59,9 @@ export type BookingActionResult =
   | typeof NETWORK_FAILURE;
 
 const FORM_ID = "booking-form";
+/** A choosable card: a service or a professional. */
+const CHOICE =
+  "flex cursor-pointer rounded-lg border border-[var(--border)] p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-700/20";
 const SLOTS_FORM_ID = "slots-form";
 const GUEST_FIELDS = ["customerName", "customerPhone", "customerEmail"] as const;
 const GUEST_LABELS = { customerName: "Full name", customerPhone: "Phone number", customerEmail: "Email (optional)" } as const;
@@ -50,20 +70,23 @@ const NETWORK_PROBLEM =
 const TIMES_PROBLEM = "The available times could not be loaded: the connection failed.";
 
 /**
- * The three booking steps (service, date, time) and the confirmation. Service and date are a GET
- * form (slots are computed on the server); the booking is a POST form. With JavaScript the GET form
- * loads as you choose, and the POST goes through a fetcher with a details dialog.
+ * The three booking steps (service, date, time), the optional choice of professional between service
+ * and date, and the confirmation. Service, professional and date are a GET form (slots are computed on
+ * the server); the booking is a POST form. With JavaScript the GET form loads as you choose, and the
+ * POST goes through a fetcher with a details dialog.
  *
- * The times on screen belong to the service and date they were loaded for. While the form shows
- * another service or date (typed, or still loading), those times cannot be chosen: the list is marked
+ * The times on screen belong to the service, professional and date they were loaded for. While the
+ * form shows another choice (typed, or still loading), those times cannot be chosen: the list is marked
  * busy and says so, and the post carries what the form shows plus what the times were for, so the
- * server refuses a mismatch instead of booking another day.
+ * server refuses a mismatch instead of booking another day or person.
  */
 export function BookingPanel({
   providerId,
   providerName,
   services,
+  staff,
   serviceId,
+  staffId,
   date,
   today,
   lastDate,
@@ -76,8 +99,11 @@ export function BookingPanel({
   providerId: string;
   providerName: string;
   services: BookingService[];
-  /** The service and date `times` were computed for. */
+  /** The provider's staff, each with the services they perform. */
+  staff: BookingStaffMember[];
+  /** The service, professional (null: anyone) and date `times` were computed for. */
   serviceId: string | null;
+  staffId: string | null;
   date: string | null;
   today: string;
   /** The last bookable date (the booking window's end). */
@@ -119,6 +145,7 @@ export function BookingPanel({
 
   // What the form shows. It runs ahead of `serviceId`/`date` while times load (or a date is typed).
   const [shownService, setShownService] = useState(serviceId);
+  const [shownStaff, setShownStaff] = useState(staffId);
   const [shownDate, setShownDate] = useState(date ?? "");
   const dateTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(dateTimer.current), []);
@@ -126,25 +153,31 @@ export function BookingPanel({
   useEffect(() => {
     if (dateTimer.current !== undefined) return;
     setShownService(serviceId);
+    setShownStaff(staffId);
     setShownDate(date ?? "");
-  }, [serviceId, date]);
+  }, [serviceId, staffId, date]);
 
-  // A new service, date or provider makes the chosen time meaningless.
-  const choice = useRef({ serviceId, date, providerId });
+  // A new service, professional, date or provider makes the chosen time meaningless.
+  const choice = useRef({ serviceId, staffId, date, providerId });
   useEffect(() => {
     const previous = choice.current;
-    choice.current = { serviceId, date, providerId };
-    if (previous.serviceId !== serviceId || previous.date !== date || previous.providerId !== providerId) setTime(null);
-  }, [serviceId, date, providerId]);
+    choice.current = { serviceId, staffId, date, providerId };
+    if (previous.serviceId !== serviceId || previous.staffId !== staffId || previous.date !== date || previous.providerId !== providerId) {
+      setTime(null);
+    }
+  }, [serviceId, staffId, date, providerId]);
 
   const loading = navigation.state !== "idle" && navigation.location?.pathname === location.pathname && navigation.formMethod !== "POST";
-  const timesAreCurrent = !loading && !loadFailed && shownService === serviceId && (shownDate || null) === date;
+  const timesAreCurrent = !loading && !loadFailed && shownService === serviceId && shownStaff === staffId && (shownDate || null) === date;
   const service = services.find((s) => s.id === shownService) ?? null;
+  const performers = performersOf(staff, shownService);
+  const professional = chosenPerformer(staff, shownService, shownStaff);
   const busy = fetcher.state !== "idle";
 
-  function loadTimes(nextService: string | null, nextDate: string) {
+  function loadTimes(nextService: string | null, nextStaff: string | null, nextDate: string) {
     const params = new URLSearchParams();
     if (nextService) params.set("service", nextService);
+    if (nextStaff) params.set("staff", nextStaff);
     if (nextDate) params.set("date", nextDate);
     submit(params, { method: "get", replace: true, preventScrollReset: true });
   }
@@ -152,10 +185,22 @@ export function BookingPanel({
   function chooseService(id: string) {
     clearTimeout(dateTimer.current);
     dateTimer.current = undefined;
+    // The professional stays chosen only if they perform the new service too.
+    const nextStaff = chosenPerformer(staff, id, shownStaff)?.id ?? null;
     setShownService(id);
+    setShownStaff(nextStaff);
     setTime(null);
     setRefusal(null);
-    loadTimes(id, shownDate);
+    loadTimes(id, nextStaff, shownDate);
+  }
+
+  function chooseStaff(id: string | null) {
+    clearTimeout(dateTimer.current);
+    dateTimer.current = undefined;
+    setShownStaff(id);
+    setTime(null);
+    setRefusal(null);
+    loadTimes(shownService, id, shownDate);
   }
 
   // A typed date changes with every digit (0002, 0020, 0202, 2026…): load once it settles.
@@ -166,7 +211,7 @@ export function BookingPanel({
     clearTimeout(dateTimer.current);
     dateTimer.current = setTimeout(() => {
       dateTimer.current = undefined;
-      loadTimes(shownService, value);
+      loadTimes(shownService, shownStaff, value);
     }, DATE_SETTLE_MS);
   }
 
@@ -255,7 +300,7 @@ export function BookingPanel({
 
   const summary =
     service && shownDate && time && timesAreCurrent
-      ? `${service.name} at ${providerName} on ${formatCalendarDate(shownDate, "full")} at ${time}`
+      ? `${service.name}${professional ? ` with ${professional.name}` : ""} at ${providerName} on ${formatCalendarDate(shownDate, "full")} at ${time}`
       : null;
   const noScriptErrors = noScriptResult?.status === "invalid" ? noScriptResult.fieldErrors : {};
   const noScriptValues = noScriptResult && "values" in noScriptResult ? noScriptResult.values : {};
@@ -277,17 +322,14 @@ export function BookingPanel({
         onSubmit={(event) => {
           if (!hydrated) return;
           event.preventDefault();
-          loadTimes(shownService, shownDate);
+          loadTimes(shownService, shownStaff, shownDate);
         }}
       >
         <fieldset>
           <legend className={stepHeading}>1. Choose a service</legend>
           <div className="mt-3 space-y-2">
             {services.map((s) => (
-              <label
-                key={s.id}
-                className="flex cursor-pointer items-center justify-between gap-3 rounded-lg border border-[var(--border)] p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-700/20"
-              >
+              <label key={s.id} className={`${CHOICE} items-center justify-between gap-3`}>
                 <span className="flex items-center gap-3">
                   <input
                     type="radio"
@@ -307,6 +349,34 @@ export function BookingPanel({
             ))}
           </div>
         </fieldset>
+        {performers.length > 0 ? (
+          <fieldset className="mt-6">
+            <legend className={stepHeading}>Choose a professional (optional)</legend>
+            <div className="mt-3 grid gap-2 sm:grid-cols-2">
+              {[null, ...performers].map((member) => (
+                <label key={member?.id ?? "any"} className={`${CHOICE} items-center gap-3`}>
+                  <input
+                    type="radio"
+                    name="staff"
+                    value={member?.id ?? ""}
+                    checked={(member?.id ?? null) === (professional?.id ?? null)}
+                    onChange={() => chooseStaff(member?.id ?? null)}
+                    className="accent-brand-600"
+                  />
+                  {member ? (
+                    <img src={member.image} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />
+                  ) : null}
+                  <span>
+                    <span className="block font-medium">{member ? member.name : "Any professional"}</span>
+                    <span className="block text-sm text-[var(--muted-foreground)]">
+                      {member ? member.title : "Whoever is free at that time"}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
       </Form>
 
       <div className="space-y-6">
@@ -347,8 +417,9 @@ export function BookingPanel({
         >
           {/* What the form shows, and what the times were loaded for: the server books the first only when they agree. */}
           <input type="hidden" name="serviceId" value={(hydrated ? shownService : serviceId) ?? ""} />
+          <input type="hidden" name="staffId" value={(hydrated ? professional?.id : staffId) ?? ""} />
           <input type="hidden" name="date" value={(hydrated ? shownDate : date) ?? ""} />
-          <input type="hidden" name="timesFor" value={timesFor(serviceId, date)} />
+          <input type="hidden" name="timesFor" value={timesFor(serviceId, date, staffId)} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <fieldset aria-busy={!timesAreCurrent} aria-describedby="times-status">
             <legend className={stepHeading}>3. Choose a time</legend>
@@ -363,7 +434,7 @@ export function BookingPanel({
                 <p>{TIMES_PROBLEM}</p>
                 <button
                   type="button"
-                  onClick={() => loadTimes(shownService, shownDate)}
+                  onClick={() => loadTimes(shownService, shownStaff, shownDate)}
                   className="mt-2 rounded-md border border-current px-3 py-1 font-medium"
                 >
                   Retry
