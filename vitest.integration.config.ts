@@ -20,6 +20,8 @@ export default defineConfig(async () => {
         "~server-build": path("./build/server/index.js"),
         // One copy of graphql, as in the deployed bundle (see wrangler.toml [alias]).
         "graphql/language/parser": path("./node_modules/graphql/language/parser.mjs"),
+        // As wrangler.toml [alias]: route matching remembered per path.
+        "@remix-run/router": path("./workers/remix-router.ts"),
       },
     },
     test: {

@@ -4,6 +4,7 @@ import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import { getOperationAST } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { createContext, type ServerContext } from "./context";
 import { rejectedTokenError } from "./modules/accounts/viewer";
@@ -24,6 +25,8 @@ export const QUERY_LIMITS = {
 export interface GraphQLServerOptions {
   /** Show unexpected error messages to clients. Only for local development. */
   exposeErrors: boolean;
+  /** Called when a mutation starts and when it ends (the catalogue cache forgets what it may change). */
+  onMutation?: () => void;
 }
 
 /**
@@ -42,7 +45,18 @@ const refusedRequestsAre400: Plugin = {
   },
 };
 
-export function createGraphQLServer({ exposeErrors }: GraphQLServerOptions) {
+/** Tells the host about every mutation, before and after it runs (a read racing it may have cached the old state). */
+function mutationsTold(onMutation: () => void): Plugin {
+  return {
+    onExecute({ args }) {
+      if (getOperationAST(args.document, args.operationName)?.operation !== "mutation") return;
+      onMutation();
+      return { onExecuteDone: () => onMutation() };
+    },
+  };
+}
+
+export function createGraphQLServer({ exposeErrors, onMutation }: GraphQLServerOptions) {
   return createYoga<ServerContext>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
@@ -61,6 +75,9 @@ export function createGraphQLServer({ exposeErrors }: GraphQLServerOptions) {
       allowedHeaders: ["Content-Type", "Authorization", CSRF_HEADER],
       maxAge: 600,
     },
+    // The Worker refuses bodies over its own, lower limit before Yoga runs (workers/request-limits.ts);
+    // Yoga's second count would pipe every body through one more stream.
+    maxRequestBodySize: false,
     graphiql: false,
     landingPage: false,
     logging: exposeErrors ? "info" : "warn",
@@ -71,6 +88,7 @@ export function createGraphQLServer({ exposeErrors }: GraphQLServerOptions) {
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost }),
+      ...(onMutation ? [mutationsTold(onMutation)] : []),
     ],
   });
 }

@@ -23,11 +23,14 @@ import type { RateLimits } from "../graphql/shared/rate-limits";
 import { createNonce, withSecurityHeaders } from "./security-headers";
 import { languageRedirect } from "./language";
 import { ARABIC_BASENAME, localeOfPath } from "../app/i18n/locale";
+import { createCatalogueCache, type CatalogueCache } from "../graphql/shared/catalogue-cache";
+import { cachedProviderRepository } from "../graphql/modules/providers/cached-repository";
 
 // Built once per isolate, on the first request (bindings are only known then).
 let settings: Settings | undefined;
 let graphqlServer: GraphQLServer | undefined;
 let rateLimits: RateLimits | undefined;
+let catalogueCache: CatalogueCache | undefined;
 const handleRemixRequest = createRequestHandler(serverBuild as unknown as ServerBuild);
 // The Arabic site is the same app under the router's basename /ar: every route, link, form, redirect
 // and data request gets the prefix from Remix itself (docs/decisions/024-arabic-under-a-basename.md).
@@ -39,6 +42,13 @@ const handleArabicRequest = createRequestHandler({ ...(serverBuild as unknown as
  * key, when set, is used only by the server's own bookkeeping (the failed sign-in limit).
  */
 function createBackend(env: WorkerEnv, config: Settings, origin: string, accessToken: string | null = null): Backend {
+  const backend = createCallerBackend(env, config, origin, accessToken);
+  // Anonymous callers read the public catalogue through the isolate's cache; anyone signed in reads the store.
+  if (accessToken === null && catalogueCache) backend.providers = cachedProviderRepository(backend.providers, catalogueCache);
+  return backend;
+}
+
+function createCallerBackend(env: WorkerEnv, config: Settings, origin: string, accessToken: string | null): Backend {
   if (config.backend === "supabase") {
     return createSupabaseBackend(
       { url: env.SUPABASE_URL!, anonKey: env.SUPABASE_ANON_KEY!, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY || null },
@@ -91,7 +101,9 @@ export default {
 async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<{ response: Response; pageNonce: string | null }> {
   const answer = (response: Response) => ({ response, pageNonce: null });
   settings ??= readSettings(env);
-  graphqlServer ??= createGraphQLServer({ exposeErrors: settings.exposeGraphQLErrors });
+  catalogueCache ??= createCatalogueCache({ ttlMs: settings.catalogueCacheSeconds * 1000, maxEntries: 2000 });
+  const cache = catalogueCache;
+  graphqlServer ??= createGraphQLServer({ exposeErrors: settings.exposeGraphQLErrors, onMutation: () => cache.clear() });
   rateLimits ??= createRateLimits(env);
   const yoga = graphqlServer;
   const limits = rateLimits;

@@ -13,6 +13,8 @@ export interface WorkerEnv extends Env {
   SESSION_SECRET?: string;
   /** "true": new accounts must confirm their email before signing in (local adapter). Default "false". */
   AUTH_REQUIRE_EMAIL_CONFIRMATION?: string;
+  /** Seconds a public catalogue read stays cached in an isolate (0 = off). Default 60. */
+  CATALOGUE_CACHE_SECONDS?: string;
 }
 
 export interface Settings {
@@ -22,6 +24,8 @@ export interface Settings {
   /** Null: the local adapter generates one (see adapters/local/d1-secrets.ts). */
   authTokenSecret: string | null;
   sessionSecret: string | null;
+  /** How long public catalogue reads stay cached per isolate (graphql/shared/catalogue-cache.ts); 0 = off. */
+  catalogueCacheSeconds: number;
 }
 
 export class ConfigurationError extends Error {}
@@ -46,6 +50,17 @@ function readSecret(env: WorkerEnv, name: "AUTH_TOKEN_SECRET" | "SESSION_SECRET"
   return value;
 }
 
+const DEFAULT_CATALOGUE_CACHE_SECONDS = 60;
+
+function readCatalogueCacheSeconds(env: WorkerEnv): number {
+  const value = env.CATALOGUE_CACHE_SECONDS ?? String(DEFAULT_CATALOGUE_CACHE_SECONDS);
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds > 3600) {
+    throw new ConfigurationError(`CATALOGUE_CACHE_SECONDS must be a whole number of seconds from 0 to 3600, got "${value}".`);
+  }
+  return seconds;
+}
+
 export function readSettings(env: WorkerEnv): Settings {
   const exposeGraphQLErrors = readFlag(env, "GRAPHQL_DEV_ERRORS");
   const hosted = Boolean(env.SUPABASE_URL) || Boolean(env.SUPABASE_ANON_KEY);
@@ -65,5 +80,6 @@ export function readSettings(env: WorkerEnv): Settings {
     requireEmailConfirmation: readFlag(env, "AUTH_REQUIRE_EMAIL_CONFIRMATION"),
     authTokenSecret: readSecret(env, "AUTH_TOKEN_SECRET"),
     sessionSecret,
+    catalogueCacheSeconds: readCatalogueCacheSeconds(env),
   };
 }

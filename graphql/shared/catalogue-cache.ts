@@ -1,0 +1,94 @@
+/**
+ * A small in-memory cache for public catalogue reads (providers and what their cards and pages show),
+ * kept per isolate, so a page many visitors share does not cost a database round trip per view.
+ * See docs/decisions/024-page-speed.md.
+ *
+ * - Only what any anonymous visitor may read goes in: callers with an access token never use it.
+ * - An entry lives `ttlMs` at most: a change made elsewhere (another isolate, a migration) shows
+ *   within that time, as the pages' own `Cache-Control: max-age=60` already allows.
+ * - `clear()` empties it at once: the API calls it for every mutation it runs in this isolate.
+ * - A load that fails is forgotten, never served.
+ * Live data (free times, bookings, anything about an account) is never cached.
+ */
+export interface CatalogueCache {
+  /** The cached value of `key`, or `load()`'s (shared by concurrent callers of the same key). */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Values by id under `prefix`: the ids not cached are loaded with one `loadMany` call. Ids it does
+   * not find are left out and not remembered (a provider added a moment later is found at once).
+   */
+  getMany<T>(
+    prefix: string,
+    ids: readonly string[],
+    loadMany: (ids: readonly string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>>;
+  clear(): void;
+}
+
+export interface CatalogueCacheOptions {
+  ttlMs: number;
+  /** Oldest entries are dropped past this many. */
+  maxEntries: number;
+  now?: () => number;
+}
+
+export function createCatalogueCache({ ttlMs, maxEntries, now = Date.now }: CatalogueCacheOptions): CatalogueCache {
+  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+  function cached(key: string, time: number): Promise<unknown> | undefined {
+    const entry = entries.get(key);
+    if (entry && entry.expires > time) return entry.value;
+    entries.delete(key);
+    return undefined;
+  }
+
+  /** Remembers a pending value; forgets it if it fails or turns out to be missing. */
+  function remember(key: string, time: number, value: Promise<unknown>) {
+    entries.set(key, { expires: time + ttlMs, value });
+    const forget = () => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    };
+    value.then((found) => found === undefined && forget(), forget);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  }
+
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
+      const time = now();
+      const hit = cached(key, time);
+      if (hit) return hit as Promise<T>;
+      const value = load();
+      remember(key, time, value);
+      return value;
+    },
+    async getMany<T>(prefix: string, ids: readonly string[], loadMany: (ids: readonly string[]) => Promise<Map<string, T>>) {
+      if (ttlMs <= 0) return loadMany(ids);
+      const time = now();
+      const pending = new Map<string, Promise<unknown>>();
+      const missing: string[] = [];
+      for (const id of new Set(ids)) {
+        const hit = cached(`${prefix}:${id}`, time);
+        if (hit) pending.set(id, hit);
+        else missing.push(id);
+      }
+      if (missing.length) {
+        const loaded = loadMany(missing);
+        for (const id of missing) {
+          const value = loaded.then((found) => found.get(id));
+          remember(`${prefix}:${id}`, time, value);
+          pending.set(id, value);
+        }
+      }
+      const found = new Map<string, T>();
+      for (const [id, value] of pending) {
+        const record = (await value) as T | undefined;
+        if (record !== undefined) found.set(id, record);
+      }
+      return found;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

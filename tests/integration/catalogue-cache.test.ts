@@ -1,0 +1,75 @@
+/**
+ * The catalogue cache (graphql/shared/catalogue-cache.ts) in the real Worker: anonymous catalogue reads
+ * come from the isolate's memory, signed-in callers always read the store, every mutation empties it,
+ * and free times are never cached.
+ */
+import { env } from "cloudflare:test";
+import { afterAll, describe, expect, it } from "vitest";
+import { newClient, page, postGraphQL } from "./http";
+
+const PROVIDER_QUERY = `query { provider(id: "nails-n-more") { name services { name } } featuredProviders(first: 6) { id name } }`;
+const originalName = async () =>
+  (await env.DB.prepare("SELECT name FROM providers WHERE id = 'nails-n-more'").first<{ name: string }>())!.name;
+
+async function signUp(): Promise<string> {
+  const { body } = await postGraphQL(
+    `mutation ($input: SignUpInput!) { signUp(input: $input) { ... on SignUpSuccess { session { accessToken } } } }`,
+    { input: { email: `cache-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: "a long enough passphrase" } },
+    newClient(),
+  );
+  return body.data.signUp.session.accessToken as string;
+}
+
+describe("catalogue cache", () => {
+  let name: string;
+  afterAll(async () => {
+    await env.DB.prepare("UPDATE providers SET name = ?1 WHERE id = 'nails-n-more'").bind(name).run();
+  });
+
+  it("answers anonymous catalogue reads from memory, never a signed-in caller, and forgets everything after a mutation", async () => {
+    name = await originalName();
+    const token = await signUp(); // a mutation: the cache starts empty
+    const first = await postGraphQL(PROVIDER_QUERY);
+    expect(first.body.data.provider.name).toBe(name);
+
+    // A change behind the API's back (as another isolate's write would be, seen from this one).
+    await env.DB.prepare("UPDATE providers SET name = 'Renamed Nails' WHERE id = 'nails-n-more'").run();
+
+    const anonymous = await postGraphQL(PROVIDER_QUERY);
+    expect(anonymous.body.data.provider.name).toBe(name);
+    expect(anonymous.body.data.featuredProviders.find((p: { id: string }) => p.id === "nails-n-more")?.name ?? name).toBe(name);
+    // Anonymous page views share it too.
+    expect(await (await page("/provider/nails-n-more")).text()).toContain(name);
+
+    // Signed in: straight from the store.
+    const signedIn = await postGraphQL(PROVIDER_QUERY, {}, { Authorization: `Bearer ${token}` });
+    expect(signedIn.body.data.provider.name).toBe("Renamed Nails");
+
+    // Any mutation empties the cache.
+    await postGraphQL(`mutation { signOut(input: { scope: LOCAL }) { __typename } }`, {}, { Authorization: `Bearer ${token}` });
+    const after = await postGraphQL(PROVIDER_QUERY);
+    expect(after.body.data.provider.name).toBe("Renamed Nails");
+  });
+
+  it("never caches free times: a booking made behind the API's back is busy at once", async () => {
+    const date = (await postGraphQL(`query { lastBookableDate }`)).body.data.lastBookableDate as string;
+    const slots = `query ($date: String) { slots(providerId: "glamour-spot", serviceId: "glamour-spot-haircut", date: $date) { times } }`;
+    const before = (await postGraphQL(slots, { date })).body.data.slots.times as string[];
+    expect(before.length).toBeGreaterThan(0);
+    const time = before[0]!;
+    const [hours, minutes] = time.split(":").map(Number) as [number, number];
+    const end = `${String(hours + 1).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+    await env.DB.prepare(
+      `INSERT INTO bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone, customer_email, status)
+       VALUES ('cache-test-booking', 'glamour-spot', 'glamour-spot-haircut', ?1, ?2, 'Cache Test', '0501234567', NULL, 'Confirmed')`,
+    )
+      .bind(`${date}T${time}`, `${date}T${end}`)
+      .run();
+    try {
+      const after = (await postGraphQL(slots, { date })).body.data.slots.times as string[];
+      expect(after).not.toContain(time);
+    } finally {
+      await env.DB.prepare("DELETE FROM bookings WHERE id = 'cache-test-booking'").run();
+    }
+  });
+});
