@@ -74,6 +74,7 @@ describe("worker settings", () => {
       requireEmailConfirmation: false,
       authTokenSecret: null,
       sessionSecret: null,
+      catalogueCacheSeconds: 60,
     });
   });
 
@@ -82,6 +83,8 @@ describe("worker settings", () => {
       ConfigurationError,
     );
     expect(() => readSettings({ ...bindings, GRAPHQL_DEV_ERRORS: "yes" })).toThrow(/GRAPHQL_DEV_ERRORS/);
+    expect(() => readSettings({ ...bindings, CATALOGUE_CACHE_SECONDS: "1.5" })).toThrow(/CATALOGUE_CACHE_SECONDS/);
+    expect(readSettings({ ...bindings, CATALOGUE_CACHE_SECONDS: "0" }).catalogueCacheSeconds).toBe(0);
   });
 });
 
