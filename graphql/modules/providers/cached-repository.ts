@@ -18,5 +18,6 @@ export function cachedProviderRepository(store: ProviderRepository, cache: Catal
     servicesFor: (ids) => cache.getMany("services", ids, (missing) => store.servicesFor(missing)),
     staffFor: (ids) => cache.getMany("staff", ids, (missing) => store.staffFor(missing)),
     reviewsFor: (ids) => cache.getMany("reviews", ids, (missing) => store.reviewsFor(missing)),
+    staffServicesFor: (ids) => cache.getMany("staff-services", ids, (missing) => store.staffServicesFor(missing)),
   };
 }
