@@ -3,22 +3,21 @@
  * everything works without JavaScript; with it, the list follows each change as it is made.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { CombinedError } from "@urql/core";
+import { Link, useLoaderData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
-import { useEffect, useRef } from "react";
+import { ListResults } from "~/components/list-results";
+import { FilterSelect, LiveFilterForm } from "~/components/live-filter-form";
 import { PRODUCT_CARD_FRAGMENT, ProductCard } from "~/components/shop/product-card";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ALL_PRODUCT_CATEGORIES, productsArguments, SHOP_SORTS, shopFiltersFromUrl, shopHref } from "~/lib/shop-filters";
-import { useHydrated } from "~/lib/use-hydrated";
+import { isStaleCursor } from "~/lib/stale-cursor";
+import { useLiveFilters } from "~/lib/use-live-filters";
 import { pageHeaders } from "~/lib/page-headers";
 
 /** Products per page. */
 const PAGE_SIZE = 24;
-/** Pause after the last keystroke before the list follows the search box. */
-const LIVE_DEBOUNCE_MS = 300;
 
 export const meta: MetaFunction = () => [
   { title: "Shop beauty & wellness products — GlowUAE" },
@@ -36,9 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     data = await runQuery(context, request, SHOP_PAGE_QUERY, { ...productsArguments(filters), first: PAGE_SIZE, after });
   } catch (error) {
     // A stale or hand-edited page cursor: start from the first page rather than fail.
-    if (after && error instanceof CombinedError && error.graphQLErrors.some((e) => e.extensions?.argumentName === "after")) {
-      throw safeRedirect(shopHref(filters));
-    }
+    if (isStaleCursor(error, after)) throw safeRedirect(shopHref(filters));
     throw error;
   }
   // Stock and new products show at once.
@@ -47,20 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ShopPage() {
   const { filters, after, products, productCategories } = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const typing = useRef<ReturnType<typeof setTimeout>>();
-  const updating = navigation.state === "loading" && navigation.location.pathname === "/shop";
-  const count = products.totalCount;
-
-  useEffect(() => () => clearTimeout(typing.current), []);
-  // The list follows the form as it changes; the URL is replaced, not pushed, while typing.
-  const follow = (delay: number) => {
-    clearTimeout(typing.current);
-    typing.current = setTimeout(() => formRef.current && submit(formRef.current, { replace: true, preventScrollReset: true }), delay);
-  };
+  const live = useLiveFilters("/shop");
+  const { updating } = live;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -77,103 +62,43 @@ export default function ShopPage() {
         </Link>
       </div>
 
-      <Form
-        ref={formRef}
-        method="get"
-        role="search"
-        aria-label="Products"
-        className="mt-6 grid gap-3 rounded-xl border border-[var(--border)] bg-[var(--card)] p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
-        onChange={(event) => follow((event.target as HTMLElement).tagName === "INPUT" ? LIVE_DEBOUNCE_MS : 0)}
+      <LiveFilterForm
+        live={live}
+        label="Products"
+        search={{ id: "shop-q", label: "Search products", defaultValue: filters.q, placeholder: "Name or brand" }}
       >
-        <div className="grid gap-1.5">
-          <label htmlFor="shop-q" className="text-sm font-medium">
-            Search products
-          </label>
-          <input
-            id="shop-q"
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            maxLength={100}
-            placeholder="Name or brand"
-            className="h-10 rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-base sm:text-sm"
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="shop-category" className="text-sm font-medium">
-            Category
-          </label>
-          <select
-            id="shop-category"
-            name="category"
-            defaultValue={filters.category ?? ALL_PRODUCT_CATEGORIES}
-            className="h-10 rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-base sm:text-sm"
-          >
-            <option value={ALL_PRODUCT_CATEGORIES}>All Categories</option>
-            {productCategories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="shop-sort" className="text-sm font-medium">
-            Sort by price
-          </label>
-          <select
-            id="shop-sort"
-            name="sort"
-            defaultValue={filters.sort}
-            className="h-10 rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-base sm:text-sm"
-          >
-            {SHOP_SORTS.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {/* Without JavaScript the form is sent with this button; with it, each change applies itself. */}
-        <button
-          type="submit"
-          className={`h-10 rounded-md border border-[var(--border)] px-4 text-sm font-medium hover:bg-[var(--muted)] ${hydrated ? "sr-only focus:not-sr-only" : ""}`}
-        >
-          Apply
-        </button>
-      </Form>
+        <FilterSelect
+          id="shop-category"
+          name="category"
+          label="Category"
+          defaultValue={filters.category ?? ALL_PRODUCT_CATEGORIES}
+          options={[
+            { value: ALL_PRODUCT_CATEGORIES, label: "All Categories" },
+            ...productCategories.map((category) => ({ value: category, label: category })),
+          ]}
+        />
+        <FilterSelect
+          id="shop-sort"
+          name="sort"
+          label="Sort by price"
+          defaultValue={filters.sort}
+          options={SHOP_SORTS.map((option) => ({ value: option.slug, label: option.label }))}
+        />
+      </LiveFilterForm>
 
-      <section aria-labelledby="products-heading" aria-busy={updating} className="mt-6">
-        <h2 id="products-heading" className="sr-only">
-          Products
-        </h2>
-        <p role="status" className="text-sm text-[var(--muted-foreground)]">
-          {updating ? "Updating products…" : `${count} ${count === 1 ? "product" : "products"}`}
-        </p>
-        {products.edges.length === 0 ? (
-          <p className="mt-10 text-center text-lg text-[var(--muted-foreground)]">No products found matching your criteria.</p>
-        ) : (
-          <ul className={`mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${updating ? "opacity-60" : ""}`}>
-            {products.edges.map(({ node }) => (
-              <li key={node.id} className="flex">
-                <ProductCard product={node} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <nav aria-label="Pages" className="mt-8 flex justify-center gap-4">
-          {after ? (
-            <Link to={shopHref(filters)} className="text-sm font-medium text-brand-600 underline">
-              First page
-            </Link>
-          ) : null}
-          {products.pageInfo.hasNextPage && products.pageInfo.endCursor ? (
-            <Link to={shopHref(filters, products.pageInfo.endCursor)} className="text-sm font-medium text-brand-600 underline">
-              Next page
-            </Link>
-          ) : null}
-        </nav>
-      </section>
+      <ListResults
+        id="products-heading"
+        heading="Products"
+        noun={["product", "products"]}
+        totalCount={products.totalCount}
+        updating={updating}
+        emptyText="No products found matching your criteria."
+        items={products.edges.map((edge) => edge.node)}
+        renderItem={(node) => <ProductCard product={node} />}
+        listClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        firstHref={after ? shopHref(filters) : null}
+        nextHref={products.pageInfo.hasNextPage && products.pageInfo.endCursor ? shopHref(filters, products.pageInfo.endCursor) : null}
+      />
     </div>
   );
 }

@@ -1,0 +1,150 @@
+/**
+ * /careers/job/{jobId}: one job (SPEC §2 Careers): description, requirements one bullet per line,
+ * the overview, and 'Apply Now (Submit CV)', the spec's placeholder: a toast, nothing is sent;
+ * without JavaScript the same toast comes back from the action. A missing job is a 404 'Job Not Found'.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { graphql } from "gql.tada";
+import type { FormEvent } from "react";
+import { CompanyLogo } from "~/components/careers/job-card";
+import { ServerToast } from "~/components/server-toast";
+import { CACHE } from "~/lib/cache";
+import { formatCalendarDate } from "~/lib/calendar-date";
+import { runQuery } from "~/lib/graphql.server";
+import { pageHeaders } from "~/lib/page-headers";
+import { showToast, type ToastMessage } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const job = data?.job;
+  if (!job) return [{ title: "Job Not Found — GlowUAE" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${job.title} at ${job.companyName} — GlowUAE Careers` },
+    { name: "description", content: job.description.slice(0, 160) },
+  ];
+};
+
+export const headers = pageHeaders;
+
+async function loadJob({ request, context, params }: LoaderFunctionArgs) {
+  return (await runQuery(context, request, JOB_PAGE_QUERY, { id: params.jobId ?? "" })).job;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const job = await loadJob(args);
+  return json({ job }, { status: job ? 200 : 404, headers: { "Cache-Control": CACHE.none } });
+}
+
+/** Applying is a placeholder (SPEC §2): the toast only; no CV is taken or sent. */
+const APPLIED: ToastMessage = { title: "Application Submitted (Placeholder)", description: "Applications are not sent yet." };
+
+export async function action(args: ActionFunctionArgs) {
+  if (!(await loadJob(args))) throw new Response("Not Found", { status: 404 });
+  return json({ toast: { id: crypto.randomUUID(), ...APPLIED } });
+}
+
+export default function JobPage() {
+  const { job } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+
+  if (!job) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">Job Not Found</h1>
+        <Link to="/careers" className="mt-6 inline-block text-brand-600 underline">
+          Back to Careers
+        </Link>
+      </section>
+    );
+  }
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    showToast(APPLIED);
+  }
+
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-8">
+      <Link to="/careers" className="text-sm text-brand-600 underline">
+        Back to Careers
+      </Link>
+      <header className="mt-4 flex flex-wrap items-center gap-4">
+        <CompanyLogo name={job.companyName} url={job.companyLogoUrl} size="lg" />
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight">{job.title}</h1>
+          <p className="mt-1 text-lg text-[var(--muted-foreground)]">{job.companyName}</p>
+        </div>
+      </header>
+      <div className="mt-8 grid gap-8 md:grid-cols-[2fr_1fr] md:items-start">
+        <div className="grid gap-8">
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-xl font-semibold">
+              Job Description
+            </h2>
+            <p className="mt-3 whitespace-pre-line leading-relaxed">{job.description}</p>
+          </section>
+          <section aria-labelledby="requirements-heading">
+            <h2 id="requirements-heading" className="text-xl font-semibold">
+              Requirements
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-6">
+              {job.requirementList.map((requirement, index) => (
+                <li key={index}>{requirement}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside aria-labelledby="overview-heading" className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
+          <h2 id="overview-heading" className="text-xl font-semibold">
+            Job Overview
+          </h2>
+          <dl className="mt-4 grid gap-3 text-sm">
+            <div>
+              <dt className="font-medium text-[var(--muted-foreground)]">Location</dt>
+              <dd>{job.location}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-[var(--muted-foreground)]">Job Type</dt>
+              <dd>{job.type}</dd>
+            </div>
+            {job.salaryRange ? (
+              <div>
+                <dt className="font-medium text-[var(--muted-foreground)]">Salary</dt>
+                <dd>{job.salaryRange}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="font-medium text-[var(--muted-foreground)]">Posted</dt>
+              <dd>{formatCalendarDate(job.postedDate, "long")}</dd>
+            </div>
+          </dl>
+          <Form method="post" onSubmit={hydrated ? apply : undefined} className="mt-6">
+            <button type="submit" className="h-11 w-full rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+              Apply Now (Submit CV)
+            </button>
+          </Form>
+        </aside>
+      </div>
+      <ServerToast toast={actionData?.toast} />
+    </article>
+  );
+}
+
+const JOB_PAGE_QUERY = graphql(`
+  query JobPage($id: ID!) {
+    job(id: $id) {
+      id
+      title
+      companyName
+      companyLogoUrl
+      location
+      type
+      salaryRange
+      description
+      requirementList
+      postedDate
+    }
+  }
+`);
