@@ -20,6 +20,8 @@ const PAGES = [
   "/contact",
   "/shop",
   "/shop/product/product-4",
+  "/careers",
+  "/careers/job/job-3",
 ];
 const violations = axeViolations;
 
@@ -43,7 +45,7 @@ for (const path of PAGES) {
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of ["/", "/provider/glamour-spot", "/search", "/shop", "/shop/product/product-1"]) {
+  for (const path of ["/", "/provider/glamour-spot", "/search", "/shop", "/shop/product/product-1", "/careers", "/careers/job/job-1"]) {
     test(`no WCAG A/AA violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       await settle(page);

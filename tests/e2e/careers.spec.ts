@@ -1,0 +1,151 @@
+/**
+ * The job board in Chromium: searching and filtering as you type (focus kept), a Premium owner
+ * posting a job with a logo and finding it on the board and on its page, the apply toast, the
+ * Premium notice for a Basic account, the not-found page, and the filters without JavaScript.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { PNG } from "../fixtures/upload-files";
+import { collectErrors, createAccount, expectToast, signIn, waitForHydration } from "./support";
+
+const cards = (page: Page) => page.locator("main article h3");
+
+/** A new account, signed in through /careers/post's redirect to /login and back. */
+async function signedInAtPostForm(page: Page) {
+  const email = await createAccount(page.request);
+  await page.goto("/careers");
+  await page.getByRole("link", { name: "Post a Job" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcareers%2Fpost$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/careers\/post$/);
+  await expect(page.getByRole("heading", { name: "Post a New Job" })).toBeVisible();
+}
+
+test.describe("careers", () => {
+  test("search and filter as you type, keeping focus, to the empty state and back", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto("/careers");
+    await waitForHydration(page);
+    const search = page.getByLabel("Search jobs");
+    await search.click();
+    await search.pressSequentially("nurse", { delay: 60 });
+    await expect(page).toHaveURL(/q=nurse/);
+    await expect(cards(page)).toHaveText(["Aesthetic Nurse"]);
+    await expect(search).toBeFocused();
+    await search.pressSequentially(" xyz", { delay: 60 });
+    await expect(page.getByText("No jobs found matching your criteria.")).toBeVisible();
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("nurse xyz");
+    for (let index = 0; index < 4; index += 1) await page.keyboard.press("Backspace");
+    await expect(cards(page)).toHaveText(["Aesthetic Nurse"]);
+    await expect(page.getByText("No jobs found matching your criteria.")).toHaveCount(0);
+    await search.fill("");
+
+    await page.getByLabel("Location").selectOption("Sharjah");
+    await expect(page).toHaveURL(/location=Sharjah/);
+    await expect(cards(page)).toHaveText(["Barber"]);
+    await page.getByLabel("Job type").selectOption("Part-time");
+    await expect(page.getByText("No jobs found matching your criteria.")).toBeVisible();
+    await page.getByLabel("Location").selectOption("Ajman");
+    await expect(cards(page)).toHaveText(["Nail Technician (Weekends)"]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a Premium owner posts a job with a logo: 'Posting Job...', then it is on the board and its page", async ({ page }) => {
+    const errors = collectErrors(page);
+    await signedInAtPostForm(page);
+    await expect(page.getByText("Access to Job Posting requires an active subscription.")).toBeVisible();
+    await page.getByRole("link", { name: "Subscribe Now" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+    await page.getByRole("button", { name: "Subscribe to Premium" }).click();
+    await expectToast(page, "Subscription Activated!", "");
+
+    await page.goto("/careers/post");
+    await waitForHydration(page);
+    await expect(page.getByText("Premium Feature")).toHaveCount(0);
+    const title = `Lash & Brow Artist ${Date.now()}`;
+    await page.getByLabel("Job Title").fill(title);
+    await page.getByLabel("Company Name").fill("Desert Bloom Beauty Lounge");
+    await page.getByLabel("Location").selectOption("Ras Al Khaimah");
+    await page.getByLabel("Job Type").selectOption("Temporary");
+    await page.getByLabel("Salary Range (optional)").fill("AED 5,500 / month");
+    await page.getByLabel("Job Description").fill("Cover our busy winter season.");
+    await page.getByLabel("Requirements").fill("2+ years of lash extensions\nBrow lamination");
+    await page.getByLabel("Company Logo (optional)").setInputFiles({ name: "bloom.png", mimeType: "image/png", buffer: Buffer.from(PNG) });
+    await page.getByLabel("I confirm that the information provided is accurate.").check();
+    // Hold the answer a moment so the busy state can be seen.
+    await page.route("**/careers/post*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Post Job" }).click();
+    await expect(page.getByRole("button", { name: "Posting Job..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/careers$/, { timeout: 15_000 });
+    await expectToast(page, "Job Posted Successfully!", "");
+    await expect(cards(page).first()).toHaveText(title);
+
+    await page.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(/\/careers\/job\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(page.getByRole("img", { name: "Desert Bloom Beauty Lounge logo" })).toHaveAttribute(
+      "src",
+      /\/uploads\/job_postings_assets\/logos\/\d{16}_bloom\.webp$/,
+    );
+    await expect(page.getByRole("listitem").filter({ hasText: "Brow lamination" })).toBeVisible();
+    await expect(page.getByText("AED 5,500 / month")).toBeVisible();
+    await page.getByRole("button", { name: "Apply Now (Submit CV)" }).click();
+    await expectToast(page, "Application Submitted (Placeholder)", "");
+    expect(errors).toEqual([]);
+  });
+
+  test("a refused post keeps everything typed and focuses the first field to fix", async ({ page }) => {
+    await signedInAtPostForm(page);
+    await waitForHydration(page);
+    await page.getByLabel("Job Title").fill("Receptionist");
+    await page.getByLabel("Requirements").fill("Friendly\nOrganised");
+    await page.getByRole("button", { name: "Post Job" }).click();
+    await expect(page.getByLabel("Company Name")).toBeFocused();
+    await expect(page.getByText("Please enter the company name.")).toBeVisible();
+    await expect(page.getByLabel("Job Title")).toHaveValue("Receptionist");
+    await expect(page.getByLabel("Requirements")).toHaveValue("Friendly\nOrganised");
+  });
+
+  test("a missing job: 'Job Not Found' with a 404 and a way back", async ({ page }) => {
+    const response = await page.goto("/careers/job/no-such-job");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Job Not Found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+  });
+});
+
+test.describe("careers on a phone in dark mode", () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
+
+  test("nothing wider than the screen, on the board and a job's page", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "dark"));
+    await page.goto("/careers");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.goto("/careers/job/job-2");
+    await expect(page.getByRole("button", { name: "Apply Now (Submit CV)" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
+
+test.describe("careers without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters as a GET form, and 'Apply Now' answers with the placeholder toast", async ({ page }) => {
+    await page.goto("/careers");
+    await page.getByLabel("Search jobs").fill("barber");
+    await page.getByLabel("Job type").selectOption("Contract");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/q=barber.*type=Contract/);
+    await expect(cards(page)).toHaveText(["Barber"]);
+    await page.getByRole("link", { name: "Barber" }).click();
+    await page.getByRole("button", { name: "Apply Now (Submit CV)" }).click();
+    // Without JavaScript the toast sits in <noscript>: find it by role.
+    await expect(page.getByRole("status").filter({ hasText: "Application Submitted (Placeholder)" })).toBeVisible();
+  });
+});
