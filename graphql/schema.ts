@@ -13,5 +13,6 @@ import "./modules/businesses/types";
 import "./modules/products/types";
 import "./modules/jobs/types";
 import "./modules/dashboard/types";
+import "./modules/review/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

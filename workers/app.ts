@@ -15,7 +15,8 @@ import { createSupabaseBackend } from "./adapters/supabase";
 import { localSecret } from "./adapters/local/d1-secrets";
 import { PUBLIC_UPLOADS_PATH } from "./adapters/local/r2-storage";
 import { applyContextHeaders } from "./context-headers";
-import { publicUploadKey } from "./public-uploads";
+import { licenceLinkIsValid } from "./licence-links";
+import { publicUploadKey, uploadKey } from "./public-uploads";
 import { limitRequestBody } from "./request-limits";
 import { readSettings, type Settings, type WorkerEnv } from "./env";
 import { createRateLimits } from "./rate-limits";
@@ -76,16 +77,19 @@ async function runGraphQL(yoga: GraphQLServer, graphqlRequest: Request, backend:
   return applyResponseHints(response, serverContext.response);
 }
 
-async function serveUpload(pathname: string, backend: Backend): Promise<Response> {
-  const key = publicUploadKey(pathname);
-  if (key === null) return new Response("Not found", { status: 404 });
-  const object = await backend.storage.get(key);
+async function serveUpload(url: URL, backend: Backend, licenceSecret: (() => Promise<string>) | null): Promise<Response> {
+  const key = publicUploadKey(url.pathname);
+  // A trade licence only through a reviewer's signed, unexpired link (local backend; hosted, Supabase signs them).
+  const privateKey = key === null && licenceSecret ? uploadKey(url.pathname) : null;
+  const licence = privateKey !== null && (await licenceLinkIsValid(await licenceSecret!(), privateKey, url.searchParams, new Date()));
+  if (key === null && !licence) return new Response("Not found", { status: 404 });
+  const object = await backend.storage.get((key ?? privateKey)!);
   if (!object) return new Response("Not found", { status: 404 });
   return new Response(object.body, {
     headers: {
       "Content-Type": object.contentType,
       "Content-Length": String(object.size),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": licence ? "private, no-store" : "public, max-age=31536000, immutable",
     },
   });
 }
@@ -120,7 +124,8 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
     return answer(await runGraphQL(yoga, request, backendFor(request), limits, request));
   }
   if (url.pathname.startsWith(PUBLIC_UPLOADS_PATH)) {
-    return answer(await serveUpload(url.pathname, backend));
+    const licenceSecret = config.backend === "local" ? () => localSecret(env.DB, "licence_link_secret") : null;
+    return answer(await serveUpload(url, backend, licenceSecret));
   }
 
   // Pages' actions take form posts: refuse any that a foreign site made the browser send.

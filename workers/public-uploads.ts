@@ -10,6 +10,12 @@ const PUBLIC_UPLOAD_PREFIXES = ["provider_documents/logos/", "job_postings_asset
 export const MAX_UPLOAD_KEY_BYTES = 1024;
 
 export function publicUploadKey(pathname: string): string | null {
+  const key = uploadKey(pathname);
+  return key !== null && PUBLIC_UPLOAD_PREFIXES.some((prefix) => key.startsWith(prefix)) ? key : null;
+}
+
+/** The object key behind an `/uploads/…` path, public or not; null for one that cannot be a key of this site. */
+export function uploadKey(pathname: string): string | null {
   if (!pathname.startsWith(PUBLIC_UPLOADS_PATH)) return null;
   let key: string;
   try {
@@ -20,5 +26,5 @@ export function publicUploadKey(pathname: string): string | null {
   if (new TextEncoder().encode(key).byteLength > MAX_UPLOAD_KEY_BYTES) return null;
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (key.includes("..") || key.includes("//") || /[\u0000-\u001f\u007f\\]/.test(key)) return null;
-  return PUBLIC_UPLOAD_PREFIXES.some((prefix) => key.startsWith(prefix)) ? key : null;
+  return key;
 }

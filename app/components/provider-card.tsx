@@ -42,7 +42,11 @@ export function ProviderCard({
           </span>
         </div>
         <p className="text-sm text-[var(--muted-foreground)]">{provider.location}</p>
-        <Rating value={provider.rating} />
+        {provider.rating === null ? (
+          <span className="text-sm text-[var(--muted-foreground)]">No reviews yet</span>
+        ) : (
+          <Rating value={provider.rating} />
+        )}
         <ul className="mt-1 space-y-1 text-sm">
           {services.slice(0, 3).map((service) => (
             <li key={service.id} className="flex justify-between gap-2">

@@ -208,9 +208,11 @@ export default function ProviderPage() {
           </p>
           <h1 className="mt-1 text-3xl font-bold md:text-4xl">{provider.name}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-3">
-            <Rating value={provider.rating} />
+            {provider.rating === null ? null : <Rating value={provider.rating} />}
             <span className="text-sm text-[var(--muted-foreground)]">
-              {provider.reviews.length} {provider.reviews.length === 1 ? "review" : "reviews"}
+              {provider.reviews.length === 0
+                ? "No reviews yet"
+                : `${provider.reviews.length} ${provider.reviews.length === 1 ? "review" : "reviews"}`}
             </span>
           </div>
           <p className="mt-3 text-[var(--muted-foreground)]">{provider.location}</p>
@@ -249,37 +251,45 @@ export default function ProviderPage() {
         label="Provider details"
         initial={tab}
         panels={{
-          book: (
-            <BookingPanel
-              providerId={provider.id}
-              providerName={provider.name}
-              services={provider.services}
-              staff={provider.staff}
-              serviceId={serviceId}
-              staffId={staffId}
-              date={date}
-              today={today}
-              lastDate={lastBookableDate}
-              times={times}
-              slotsMessage={slotsMessage}
-              loadFailed={loadFailed}
-              idempotencyKey={idempotencyKey}
-              noScriptResult={actionResult}
-            />
-          ),
-          services: (
-            <ul className="divide-y divide-[var(--border)] rounded-lg border border-[var(--border)]">
-              {provider.services.map((service) => (
-                <li key={service.id} className="flex items-center justify-between gap-4 p-4">
-                  <div>
-                    <p className="font-medium">{service.name}</p>
-                    <p className="text-sm text-[var(--muted-foreground)]">{service.duration}</p>
-                  </div>
-                  <p className="whitespace-nowrap font-semibold">{service.price}</p>
-                </li>
-              ))}
-            </ul>
-          ),
+          book:
+            provider.services.length === 0 ? (
+              <p className="rounded-lg border border-[var(--border)] p-6 text-center">
+                {`${provider.name} is not taking online bookings yet. Please contact them directly to book.`}
+              </p>
+            ) : (
+              <BookingPanel
+                providerId={provider.id}
+                providerName={provider.name}
+                services={provider.services}
+                staff={provider.staff}
+                serviceId={serviceId}
+                staffId={staffId}
+                date={date}
+                today={today}
+                lastDate={lastBookableDate}
+                times={times}
+                slotsMessage={slotsMessage}
+                loadFailed={loadFailed}
+                idempotencyKey={idempotencyKey}
+                noScriptResult={actionResult}
+              />
+            ),
+          services:
+            provider.services.length === 0 ? (
+              <p className="text-[var(--muted-foreground)]">No services listed yet.</p>
+            ) : (
+              <ul className="divide-y divide-[var(--border)] rounded-lg border border-[var(--border)]">
+                {provider.services.map((service) => (
+                  <li key={service.id} className="flex items-center justify-between gap-4 p-4">
+                    <div>
+                      <p className="font-medium">{service.name}</p>
+                      <p className="text-sm text-[var(--muted-foreground)]">{service.duration}</p>
+                    </div>
+                    <p className="whitespace-nowrap font-semibold">{service.price}</p>
+                  </li>
+                ))}
+              </ul>
+            ),
           about: (
             <div className="grid gap-8 md:grid-cols-2">
               <div>

@@ -1,9 +1,10 @@
 /**
  * Who may do it (docs/decisions/020-authorisation.md).
  *
- * - Scopes (Pothos's scope-auth plugin, declared on the field): `signedIn`. A field that
+ * - Scopes (Pothos's scope-auth plugin, declared on the field): `signedIn`, `reviewer`. A field that
  *   needs one says so with `signedInOnly(…)` (mutations: the result union's NotSignedIn) or
- *   `signedInOrNull` (nullable reads: null), so "not signed in" has one GraphQL form per kind of field.
+ *   `signedInOrNull` (nullable reads: null), `reviewerOnly(…)` / `reviewerOrNull` for the review
+ *   of registrations, so each refusal has one GraphQL form per kind of field.
  * - Inside, the resolver takes the caller with `requireViewer(ctx)` and hands it to the service.
  * - A premium feature is the plans service's rule (premiumCheck → PremiumRequired), since the UI must
  *   explain the refusal and the plan is read per operation.
@@ -13,17 +14,23 @@
 import { GraphQLError } from "graphql";
 import type { GraphQLContext } from "../context";
 import type { AuthUser } from "../modules/accounts/auth-port";
-import { notSignedIn, type NotSignedInResult } from "./results";
+import { notAllowed, notSignedIn, type NotAllowedResult, type NotSignedInResult } from "./results";
 
 export interface AuthScopes {
   /** A valid bearer token. (An invalid one is refused with HTTP 401 before any scope is asked.) */
   signedIn: boolean;
+  /** A signed-in account holding the reviewer role (granted only server-side). */
+  reviewer: boolean;
 }
 
 /** The scope loaders for one operation; each asks the memoised viewer lookup, so at most once. */
 export function authScopes(ctx: GraphQLContext) {
   return {
     signedIn: async () => (await ctx.viewer()) !== null,
+    reviewer: async () => {
+      const viewer = await ctx.viewer();
+      return viewer !== null && (await ctx.backend.reviews.isReviewer(viewer.id));
+    },
   };
 }
 
@@ -34,6 +41,24 @@ export function signedInOnly(message?: string) {
     unauthorizedResolver: (): NotSignedInResult => notSignedIn(message),
   } as const;
 }
+
+/**
+ * Field options: reviewers only. Signed out: NotSignedIn with this message; signed in without the
+ * role: NotAllowed with `refusal` (both members of the field's union).
+ */
+export function reviewerOnly(message: string, refusal: string) {
+  return {
+    authScopes: { reviewer: true },
+    unauthorizedResolver: async (
+      _parent: unknown,
+      _args: unknown,
+      ctx: Pick<GraphQLContext, "viewer">,
+    ): Promise<NotSignedInResult | NotAllowedResult> => ((await ctx.viewer()) ? notAllowed(refusal) : notSignedIn(message)),
+  } as const;
+}
+
+/** Field options for a nullable read: reviewers only; anyone else reads null, as if there were nothing. */
+export const reviewerOrNull = { authScopes: { reviewer: true }, unauthorizedResolver: () => null } as const;
 
 /** Field options for a nullable read: signed-in callers only; anyone else reads null. */
 export const signedInOrNull = { authScopes: { signedIn: true }, unauthorizedResolver: () => null } as const;

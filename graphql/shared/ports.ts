@@ -12,6 +12,7 @@ import type { OfferRepository } from "../modules/offers/repository";
 import type { PlanRepository, SubscriptionRepository } from "../modules/plans/repository";
 import type { ProductRepository } from "../modules/products/repository";
 import type { ProviderRepository } from "../modules/providers/repository";
+import type { ReviewRepository } from "../modules/review/repository";
 import type { SearchRepository } from "../modules/search/repository";
 import type { OwnershipPort } from "./ownership";
 
@@ -59,6 +60,8 @@ export interface Backend {
   owners: OwnerRepository;
   /** Business registrations (owned by the account that submitted them). */
   registrations: RegistrationRepository;
+  /** Reviewers and their decisions on registrations (approval makes the provider listing). */
+  reviews: ReviewRepository;
   /** The shop (products belong to the account that added them). */
   products: ProductRepository;
   /** The job board (jobs belong to the account that posted them). */

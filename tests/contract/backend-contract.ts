@@ -38,6 +38,13 @@ import {
 import type { RateLimits } from "../../graphql/shared/rate-limits";
 import { dubaiNow } from "../../graphql/shared/dubai-time";
 import { notAllowed } from "../../graphql/shared/results";
+import {
+  approveRegistration,
+  licenceLink,
+  registrationForReview,
+  rejectRegistration,
+  reviewQueue,
+} from "../../graphql/modules/review/service";
 import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
 
 export interface ContractWorld {
@@ -49,6 +56,10 @@ export interface ContractWorld {
   origin: string;
   /** Makes an account the owner of a provider (what the review of a registration will do); absent on a live project. */
   makeOwner?(providerId: string, accountId: string): Promise<void>;
+  /** Gives an account the reviewer role (server-side only: npm run reviewer:grant, or SQL); absent on a live project. */
+  makeReviewer?(accountId: string): Promise<void>;
+  /** Fetches a link the backend made (a trade licence's short-lived link), as a browser would. */
+  fetchLink?(url: string): Promise<Response>;
 }
 
 export interface ContractSubject {
@@ -1455,6 +1466,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     authContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);
+    reviewContract(subject);
   }
 }
 
@@ -1600,6 +1612,176 @@ export function ownerContract(subject: ContractSubject) {
           BOOKING_LIMITS,
         );
       expect(again.kind).toBe("created");
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------
+// The review of registrations (writes; needs a way to make a reviewer)
+// ---------------------------------------------------------------------------
+
+export function reviewContract(subject: ContractSubject) {
+  describe("the review of registrations", () => {
+    let world: ContractWorld;
+    beforeEach(async () => {
+      world = await subject.world();
+    });
+
+    /** A new account's registration (optionally with a logo), and the account. */
+    async function registered(details: Partial<typeof REGISTRATION> = {}, withLogo = false) {
+      const owner = await signedUpAccount(world.backend());
+      const outcome = await registerBusiness(
+        world.backend(owner.accessToken),
+        owner.user,
+        { ...REGISTRATION, ...details },
+        { tradeLicense: new File([PDF.slice()], "Trade Licence.pdf"), logo: withLogo ? new File([PNG_IMAGE.slice()], "logo.png") : null },
+      );
+      if (outcome.kind !== "BusinessRegistrationSubmitted") throw new Error(`not registered: ${outcome.kind}`);
+      return { owner, registration: outcome.registration };
+    }
+
+    async function reviewer() {
+      const account = await signedUpAccount(world.backend());
+      await world.makeReviewer!(account.user.id);
+      return { ...account, backend: world.backend(account.accessToken) };
+    }
+
+    it("hides the queue, the registrations and their licences from everyone but reviewers, and refuses them every decision", async () => {
+      if (!world.makeReviewer) return;
+      const { owner, registration } = await registered();
+      const stranger = await signedUpAccount(world.backend());
+      for (const caller of [stranger, owner]) {
+        const backend = world.backend(caller.accessToken);
+        expect(await reviewQueue(backend, caller.user)).toBeNull();
+        expect(await registrationForReview(backend, caller.user, registration.id)).toBeNull();
+        expect(await licenceLink(backend, caller.user, registration.id)).toBeNull();
+        expect(await backend.reviews.isReviewer(caller.user.id)).toBe(false);
+        const refusal = { kind: "NotAllowed", message: "Only reviewers can review business registrations." };
+        expect(await approveRegistration(backend, caller.user, { registrationId: registration.id })).toEqual(refusal);
+        expect(await rejectRegistration(backend, caller.user, { registrationId: registration.id, reason: "No." })).toEqual(refusal);
+      }
+      expect(await reviewQueue(world.backend(), null)).toBeNull();
+      expect(await registrationFor(world.backend(owner.accessToken), owner.user, registration.id)).toMatchObject({ status: "Pending" });
+    });
+
+    it("shows a reviewer the pending registrations newest first, every field, and a working short-lived licence link", async () => {
+      if (!world.makeReviewer) return;
+      const first = await registered({ businessName: "First Glow Salon" });
+      const second = await registered({ businessName: "Second Glow Salon" }, true);
+      const { user, backend } = await reviewer();
+      expect(await backend.reviews.isReviewer(user.id)).toBe(true);
+      const queue = (await reviewQueue(backend, user))!;
+      const ours = queue.filter((row) => [first.registration.id, second.registration.id].includes(row.id));
+      expect(ours).toEqual([second.registration, first.registration]);
+      expect(ours[0]).toMatchObject({ businessName: "Second Glow Salon", logoUrl: expect.stringMatching(/logos/), status: "Pending" });
+
+      const link = (await licenceLink(backend, user, first.registration.id))!;
+      expect(link).toMatch(/^https?:\/\//);
+      expect(link).not.toContain("trade_licenses/" + "x"); // a link, not a bare key
+      if (world.fetchLink) {
+        const file = await world.fetchLink(link);
+        expect(file.status).toBe(200);
+        expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+        // Tampered with, it opens nothing.
+        expect((await world.fetchLink(link.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).status).not.toBe(200);
+      }
+    });
+
+    it("approving makes exactly one listing, owned by the registering account, even when reviewers approve at the same moment", async () => {
+      if (!world.makeReviewer) return;
+      const { owner, registration } = await registered({ businessName: "Beauté & Co. Spa" }, true);
+      const [one, two] = [await reviewer(), await reviewer()];
+      const outcomes = await Promise.all([
+        approveRegistration(one.backend, one.user, { registrationId: registration.id }),
+        approveRegistration(two.backend, two.user, { registrationId: registration.id }),
+        approveRegistration(one.backend, one.user, { registrationId: registration.id }),
+      ]);
+      const approved = outcomes.filter((outcome) => outcome.kind === "RegistrationApproved");
+      expect(approved).toHaveLength(1);
+      for (const outcome of outcomes.filter((outcome) => outcome.kind !== "RegistrationApproved")) {
+        expect(outcome).toMatchObject({
+          kind: "RegistrationAlreadyReviewed",
+          message: "This registration has already been approved: its listing exists.",
+          registration: { status: "Approved" },
+        });
+      }
+      const providerId = (approved[0] as Extract<(typeof outcomes)[number], { kind: "RegistrationApproved" }>).providerId;
+      expect(providerId).toMatch(/^beaute-and-co-spa(-\d+)?$/);
+
+      const anyone = world.backend();
+      const listing = (await anyone.providers.byIds([providerId])).get(providerId)!;
+      expect(listing).toMatchObject({
+        id: providerId,
+        name: "Beauté & Co. Spa",
+        type: "Parlour", // a Spa is listed as a parlour
+        emirate: "Dubai",
+        address: "Villa 3, Al Wasl Road, Jumeirah",
+        about: "A calm day spa with massages and facials.",
+        phone: "+97141234567",
+        email: "layla@desertrose.ae",
+        rating: null,
+      });
+      expect(await anyone.ownership.ownerOf("provider", providerId)).toBe(owner.user.id);
+      const images = (await anyone.providers.imagesFor([providerId])).get(providerId) ?? [];
+      expect(images).toEqual([{ url: registration.logoUrl ?? expect.stringMatching(/logos/), alt: "Beauté & Co. Spa logo" }]);
+      expect((await anyone.providers.servicesFor([providerId])).get(providerId) ?? []).toEqual([]);
+      expect((await anyone.providers.reviewsFor([providerId])).get(providerId) ?? []).toEqual([]);
+      const found = await anyone.search.search({ ...DEFAULT_CRITERIA, text: "Beauté" }, 10, null);
+      expect(found.nodes.map((hit) => hit.providerId)).toContain(providerId);
+
+      expect(await registrationFor(world.backend(owner.accessToken), owner.user, registration.id)).toMatchObject({
+        status: "Approved",
+        providerId,
+        rejectionReason: null,
+      });
+      expect(await rejectRegistration(one.backend, one.user, { registrationId: registration.id, reason: "Too late." })).toMatchObject({
+        kind: "RegistrationAlreadyReviewed",
+        message: "This registration has already been approved, so it cannot be rejected.",
+      });
+      expect((await reviewQueue(one.backend, one.user))!.map((row) => row.id)).not.toContain(registration.id);
+    });
+
+    it("gives a second business of the same name the next free slug, and a clinic the Clinic type", async () => {
+      if (!world.makeReviewer) return;
+      const { user, backend } = await reviewer();
+      const a = await registered({ businessName: "Twin Glow Clinic", businessType: "Aesthetic / Derma Clinic" });
+      const b = await registered({ businessName: "Twin Glow Clinic", businessType: "Other" });
+      const first = await approveRegistration(backend, user, { registrationId: a.registration.id });
+      const second = await approveRegistration(backend, user, { registrationId: b.registration.id, providerType: "Clinic" });
+      if (first.kind !== "RegistrationApproved" || second.kind !== "RegistrationApproved") throw new Error("not approved");
+      expect(second.providerId).toBe(`${first.providerId}-2`);
+      const listings = await world.backend().providers.byIds([first.providerId, second.providerId]);
+      expect([listings.get(first.providerId)!.type, listings.get(second.providerId)!.type]).toEqual(["Clinic", "Clinic"]);
+    });
+
+    it("rejects with the reason the owner reads; a rejected registration cannot be approved", async () => {
+      if (!world.makeReviewer) return;
+      const { owner, registration } = await registered();
+      const { user, backend } = await reviewer();
+      expect(await rejectRegistration(backend, user, { registrationId: registration.id, reason: "   " })).toMatchObject({
+        kind: "RejectRegistrationInvalid",
+        fieldErrors: { reason: "Please say why the registration is rejected: the owner will read it." },
+      });
+      const reason = "The trade licence has expired. Please register again with a valid licence.";
+      expect(await rejectRegistration(backend, user, { registrationId: registration.id, reason })).toMatchObject({
+        kind: "RegistrationRejected",
+        registration: { status: "Rejected", rejectionReason: reason, providerId: null },
+      });
+      expect(await registrationFor(world.backend(owner.accessToken), owner.user, registration.id)).toMatchObject({
+        status: "Rejected",
+        rejectionReason: reason,
+      });
+      expect(await approveRegistration(backend, user, { registrationId: registration.id })).toMatchObject({
+        kind: "RegistrationAlreadyReviewed",
+        message: "This registration was rejected, so it cannot be approved.",
+      });
+      expect(await rejectRegistration(backend, user, { registrationId: registration.id, reason: "Again." })).toMatchObject({
+        message: "This registration has already been rejected.",
+      });
+      expect(await approveRegistration(backend, user, { registrationId: crypto.randomUUID() })).toEqual({
+        kind: "NotAllowed",
+        message: "There is no registration with this id.",
+      });
     });
   });
 }

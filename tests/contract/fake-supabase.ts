@@ -424,6 +424,9 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   succeed_sign_in_attempt: ["p_email", "p_client_address", "p_known_seconds"],
   subscribe_to_premium: [],
   cancel_subscription: [],
+  is_reviewer: [],
+  approve_registration: ["p_registration_id", "p_provider_type", "p_slug", "p_opening_hours", "p_latitude", "p_longitude"],
+  reject_registration: ["p_registration_id", "p_reason"],
 };
 const SERVICE_ONLY_FUNCTIONS = new Set(["begin_sign_in_attempt", "succeed_sign_in_attempt"]);
 
@@ -439,6 +442,9 @@ export class FakeSupabase {
   private readonly accessTokens = new Map<string, { sessionId: string; userId: string; expiresAt: number }>();
   private readonly refreshTokens = new Map<string, { sessionId: string; used: boolean }>();
   private readonly objects = new Map<string, FakeObject>();
+  /** public.reviewers (0019): written only by the service role, here by the test. */
+  private readonly reviewers = new Set<string>();
+  private readonly signedLinks = new Map<string, { key: string; expiresAt: number }>();
   private signInFailures: { email: string; address: string; at: number }[] = [];
   private readonly knownAddresses = new Map<string, number>();
   private readonly confirmEmail: boolean;
@@ -481,6 +487,15 @@ export class FakeSupabase {
     const provider = this.tables.providers!.find((row) => row.id === providerId);
     if (!provider) throw new Error(`no provider ${providerId}`);
     provider.owner_id = userId;
+  }
+
+  /** What only the service role does in real life: give an account the reviewer role. */
+  setReviewer(userId: string): void {
+    this.reviewers.add(userId);
+  }
+
+  private isReviewer(caller: Caller): boolean {
+    return caller.role === "authenticated" && this.reviewers.has(caller.userId);
   }
 
   bookingRows(): Row[] {
@@ -773,9 +788,16 @@ export class FakeSupabase {
       return representation ? json(201, stored.map(shape)) : new Response(null, { status: 201 });
     }
     if (request.method === "GET") {
-      const id = /^eq\.(.+)$/.exec(request.url.searchParams.get("id") ?? "")?.[1];
-      const visible = rows.filter((row) => row.owner_id === caller.userId && (id === undefined || row.id === id));
-      return json(200, visible.map(shape));
+      // Own rows, or every row for a reviewer (0019); filters as PostgREST reads them.
+      const params = request.url.searchParams;
+      const conditions = [...params]
+        .filter(([key]) => !["select", "order", "limit", "offset"].includes(key))
+        .map(([key, value]) => parseOperation(key, value));
+      const visible = rows.filter(
+        (row) => (row.owner_id === caller.userId || this.isReviewer(caller)) && conditions.every((condition) => holds(row, condition)),
+      );
+      const limit = params.has("limit") ? Number(params.get("limit")) : Infinity;
+      return json(200, sortRows(visible, params.get("order")).slice(0, limit).map(shape));
     }
     return this.notImplemented(request);
   }
@@ -917,6 +939,11 @@ export class FakeSupabase {
       }
       case "search_providers":
         return json(200, this.search(args));
+      case "is_reviewer":
+        return json(200, this.isReviewer(caller));
+      case "approve_registration":
+      case "reject_registration":
+        return this.decideRegistration(caller, name, args);
       case "subscribe_to_premium":
       case "cancel_subscription":
         return this.changeSubscription(caller, name);
@@ -992,6 +1019,56 @@ export class FakeSupabase {
     if (index >= 0) rows[index] = row;
     else if (next.plan !== "basic") rows.push(row);
     return json(200, row);
+  }
+
+  /**
+   * Mirrors public.approve_registration / reject_registration (0019): reviewers only; a registration
+   * no longer Pending is not changed; approval inserts the listing (the first free slug) and its logo.
+   * No await inside: like the row lock, nothing interleaves.
+   */
+  private decideRegistration(caller: Caller, name: "approve_registration" | "reject_registration", args: Row): Response {
+    if (!this.isReviewer(caller)) {
+      return json(403, { code: "42501", details: null, hint: null, message: "only reviewers approve registrations" });
+    }
+    const registration = (this.tables.provider_registrations ?? []).find((row) => row.id === args.p_registration_id);
+    if (!registration) return json(200, { outcome: "missing" });
+    if (registration.status !== "Pending") return json(200, { outcome: "decided", status: registration.status });
+    const reviewed = { reviewed_by: caller.role === "authenticated" ? caller.userId : null, reviewed_at: this.now().toISOString() };
+    if (name === "reject_registration") {
+      Object.assign(registration, { status: "Rejected", rejection_reason: args.p_reason, ...reviewed });
+      return json(200, { outcome: "rejected" });
+    }
+    const providers = this.tables.providers!;
+    let slug = String(args.p_slug);
+    for (let attempt = 1; providers.some((row) => row.id === slug); attempt += 1) slug = `${args.p_slug}-${attempt + 1}`;
+    providers.push({
+      id: slug,
+      owner_id: registration.owner_id,
+      name: registration.business_name,
+      type: args.p_provider_type,
+      emirate: registration.emirate,
+      location: registration.emirate,
+      address: registration.full_address,
+      rating: 0,
+      about: registration.short_description,
+      phone: registration.business_phone,
+      email: registration.business_email,
+      opening_hours: args.p_opening_hours,
+      latitude: args.p_latitude,
+      longitude: args.p_longitude,
+      featured_rank: null,
+      created_at: this.now().toISOString(),
+    });
+    if (registration.logo_url) {
+      this.tables.provider_images!.push({
+        provider_id: slug,
+        position: 1,
+        url: registration.logo_url,
+        alt: `${registration.business_name} logo`,
+      });
+    }
+    Object.assign(registration, { status: "Approved", provider_id: slug, ...reviewed });
+    return json(200, { outcome: "approved", provider_id: slug });
   }
 
   /** PATCH /bookings (0014): a Premium owner sets the status of their providers' bookings, nothing else. */
@@ -1329,6 +1406,9 @@ export class FakeSupabase {
   private storage(request: RecordedRequest, resource: string): Response {
     const caller = this.caller(request);
     if (!caller) return this.storageError(400, "403", "Unauthorized", "invalid signature");
+    const signing = /^object\/sign\/([^/]+)\/(.+)$/.exec(resource);
+    if (signing)
+      return this.signedObject(request, caller, decodeURIComponent(signing[1]!), signing[2]!.split("/").map(decodeURIComponent).join("/"));
     const match = /^object\/([^/]+)\/(.+)$/.exec(resource);
     if (!match) return this.notImplemented(request);
     const bucketId = decodeURIComponent(match[1]!);
@@ -1375,6 +1455,36 @@ export class FakeSupabase {
         status: 200,
         headers: { "content-type": object.contentType, "content-length": String(object.bytes.byteLength) },
       });
+    }
+    return this.notImplemented(request);
+  }
+
+  /**
+   * Signed URLs: POST /object/sign/{bucket}/{path} makes one for a caller who may read the object
+   * (here: trade licences for reviewers, 0019; public objects for anyone); GET with its token serves
+   * the object until it expires.
+   */
+  private signedObject(request: RecordedRequest, caller: Caller, bucketId: string, name: string): Response {
+    const key = `${bucketId}/${name}`;
+    const object = this.objects.get(key);
+    if (request.method === "POST") {
+      const readable =
+        caller.role === "service_role" ||
+        BUCKETS[bucketId]?.public ||
+        (object?.owner !== null && caller.role === "authenticated" && object?.owner === caller.userId) ||
+        (bucketId === "provider_documents" && name.startsWith("trade_licenses/") && this.isReviewer(caller));
+      if (!object || !readable) return this.storageError(400, "404", "not_found", "Object not found");
+      const { expiresIn } = JSON.parse(request.text ?? "{}") as { expiresIn: number };
+      const token = randomToken(24);
+      this.signedLinks.set(token, { key, expiresAt: this.now().getTime() + expiresIn * 1000 });
+      return json(200, { signedURL: `/object/sign/${bucketId}/${name}?token=${token}` });
+    }
+    if (request.method === "GET") {
+      const link = this.signedLinks.get(request.url.searchParams.get("token") ?? "");
+      if (!object || !link || link.key !== key || link.expiresAt <= this.now().getTime()) {
+        return this.storageError(400, "InvalidJWT", "invalid_token", "jwt expired");
+      }
+      return new Response(object.bytes.slice().buffer as ArrayBuffer, { status: 200, headers: { "content-type": object.contentType } });
     }
     return this.notImplemented(request);
   }

@@ -41,6 +41,8 @@ const subject: ContractSubject = {
       freshDay: mondaysFrom(),
       backend: (accessToken = null) => backendFor(fake, accessToken),
       makeOwner: async (providerId: string, accountId: string) => fake.setProviderOwner(providerId, accountId),
+      makeReviewer: async (accountId: string) => fake.setReviewer(accountId),
+      fetchLink: (url: string) => fake.fetch(url, { headers: { apikey: fake.anonKey } }),
     };
   },
 };

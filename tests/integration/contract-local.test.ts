@@ -3,7 +3,7 @@
  * local auth in workerd with the real migrations and sample data (apply-migrations.ts). The Supabase adapter runs the same contract in
  * tests/contract/supabase.test.ts.
  */
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CloudflareImages } from "../../workers/adapters/cloudflare-images";
 import { createLocalBackend } from "../../workers/adapters/local";
@@ -27,6 +27,10 @@ const subject: ContractSubject = {
       makeOwner: async (providerId: string, accountId: string) => {
         await env.DB.prepare("UPDATE providers SET owner_id = ?1 WHERE id = ?2").bind(accountId, providerId).run();
       },
+      makeReviewer: async (accountId: string) => {
+        await env.DB.prepare("INSERT INTO reviewers (account_id) VALUES (?1)").bind(accountId).run();
+      },
+      fetchLink: (url: string) => SELF.fetch(url),
     };
   },
 };

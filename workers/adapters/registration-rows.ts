@@ -17,11 +17,13 @@ export interface RegistrationRow {
   logo_url: string | null;
   status: string;
   created_at: string;
+  rejection_reason: string | null;
+  provider_id: string | null;
 }
 
 export const REGISTRATION_COLUMNS =
   "id,owner_id,business_name,business_type,full_address,emirate,contact_person_name,business_email,business_phone," +
-  "short_description,trade_license_url,logo_url,status,created_at";
+  "short_description,trade_license_url,logo_url,status,created_at,rejection_reason,provider_id";
 
 /**
  * The columns a submission writes, the form's (SPEC §3). id, owner_id, status and created_at are
@@ -60,5 +62,7 @@ export function toRegistration(row: RegistrationRow): RegistrationRecord {
     status: row.status as RegistrationRecord["status"],
     // Both databases' instants as 'YYYY-MM-DDTHH:MM:SS.sssZ'.
     submittedAt: new Date(row.created_at).toISOString(),
+    rejectionReason: row.rejection_reason ?? null,
+    providerId: row.provider_id ?? null,
   };
 }

@@ -1,7 +1,7 @@
 /** The business registrations port (local: D1; hosted: PostgREST with row level security). */
 import type { BusinessType, Emirate } from "../../shared/vocabulary";
 
-/** A registration waits for review; the review itself comes later (DESIGN "Beyond the spec" 4). */
+/** A registration waits for review; a reviewer approves it (a listing) or rejects it with a reason (graphql/modules/review). */
 export const REGISTRATION_STATUSES = ["Pending", "Approved", "Rejected"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
@@ -27,6 +27,10 @@ export interface RegistrationRecord extends NewRegistration {
   status: RegistrationStatus;
   /** ISO 8601, UTC. */
   submittedAt: string;
+  /** The reviewer's reason, when Rejected. */
+  rejectionReason: string | null;
+  /** The listing made from it, when Approved. */
+  providerId: string | null;
 }
 
 export interface RegistrationRepository {

@@ -10,7 +10,8 @@ export interface ProviderRecord {
   emirate: Emirate;
   location: string;
   address: string;
-  rating: number;
+  /** The average of customers' ratings; null until a customer rates it (a new listing). */
+  rating: number | null;
   about: string;
   phone: string | null;
   email: string | null;

@@ -9,7 +9,7 @@ import { EMIRATES, PROVIDER_TYPES } from "../../shared/vocabulary";
 import type { GraphQLContext } from "../../context";
 import type { ProviderChildren, ProviderImageRecord, ProviderRecord, ReviewRecord, ServiceRecord, StaffRecord } from "./repository";
 
-const ProviderTypeEnum = vocabularyEnum("ProviderType", PROVIDER_TYPES);
+export const ProviderTypeEnum = vocabularyEnum("ProviderType", PROVIDER_TYPES);
 
 const EmirateEnum = vocabularyEnum("Emirate", EMIRATES);
 
@@ -86,7 +86,7 @@ export const Provider = builder.objectRef<ProviderRecord>("Provider").implement(
     }),
     location: t.exposeString("location"),
     address: t.exposeString("address"),
-    rating: t.exposeFloat("rating"),
+    rating: t.exposeFloat("rating", { nullable: true, description: "1 to 5; null until customers rate it (a new listing)." }),
     about: t.exposeString("about"),
     contact: t.field({ type: Contact, resolve: (p) => p }),
     openingHours: t.exposeString("openingHours"),

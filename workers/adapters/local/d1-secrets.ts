@@ -5,7 +5,7 @@
  */
 import { randomToken } from "./auth-encoding";
 
-export type LocalSecretName = "auth_token_secret" | "session_cookie_secret";
+export type LocalSecretName = "auth_token_secret" | "session_cookie_secret" | "licence_link_secret";
 
 const cache = new Map<LocalSecretName, Promise<string>>();
 

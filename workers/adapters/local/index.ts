@@ -11,6 +11,7 @@ import { D1PlanRepository } from "./d1-plan-repository";
 import { D1ProductRepository } from "./d1-product-repository";
 import { D1ProviderRepository } from "./d1-provider-repository";
 import { D1RegistrationRepository } from "./d1-registration-repository";
+import { D1ReviewRepository } from "./d1-review-repository";
 import { D1SearchRepository } from "./d1-search-repository";
 import { D1SubscriptionRepository } from "./d1-subscription-repository";
 import { localSecret } from "./d1-secrets";
@@ -45,6 +46,12 @@ export function createLocalBackend(
     subscriptions: new D1SubscriptionRepository(bindings.DB, () => clock.now()),
     owners: new D1OwnerRepository(bindings.DB),
     registrations: new D1RegistrationRepository(bindings.DB, () => clock.now()),
+    reviews: new D1ReviewRepository(
+      bindings.DB,
+      () => clock.now(),
+      origin,
+      () => localSecret(bindings.DB, "licence_link_secret"),
+    ),
     products: new D1ProductRepository(bindings.DB, () => clock.now()),
     jobs: new D1JobRepository(bindings.DB, () => clock.now()),
     ownership: new D1Ownership(bindings.DB),

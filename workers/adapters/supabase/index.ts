@@ -14,6 +14,7 @@ import { SupabaseOwnerRepository } from "./owner-repository";
 import { SupabaseOwnership } from "./ownership";
 import { SupabaseProviderRepository } from "./provider-repository";
 import { SupabaseRegistrationRepository } from "./registration-repository";
+import { SupabaseReviewRepository } from "./review-repository";
 import { SupabaseSearchRepository } from "./search-repository";
 import { SupabaseStorage } from "./storage";
 import { SupabaseSubscriptionRepository } from "./subscription-repository";
@@ -44,6 +45,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     subscriptions: new SupabaseSubscriptionRepository(clients.data),
     owners: new SupabaseOwnerRepository(clients.data),
     registrations: new SupabaseRegistrationRepository(clients.data),
+    reviews: new SupabaseReviewRepository(clients.data),
     products: new SupabaseProductRepository(clients.data),
     jobs: new SupabaseJobRepository(clients.data),
     ownership: new SupabaseOwnership(clients.data),

@@ -1,0 +1,209 @@
+/**
+ * The review of registrations in workerd, through GraphQL and /admin/registrations (no JavaScript):
+ * hidden from everyone but reviewers, the licence through a short-lived link, approval making a
+ * listing that search, `providers` and its page show at once, rejection with the owner's reason.
+ */
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { PDF, PNG } from "../fixtures/upload-files";
+import { BROWSER, CookieJar, newClient, ORIGIN, page, postGraphQL, postMultipart, visit } from "./http";
+
+const REGISTRATION_INPUT = {
+  businessType: "Spa",
+  fullAddress: "Villa 3, Al Wasl Road, Jumeirah",
+  emirate: "Dubai",
+  contactPersonName: "Layla Haddad",
+  businessEmail: "layla@desertrose.ae",
+  businessPhone: "04 123 4567",
+  shortDescription: "A calm day spa with massages and facials.",
+  agreedToTerms: true,
+};
+
+const PASSWORD = "a long enough passphrase";
+let serial = 0;
+
+/** A new account: its email, access token and a browser signed in through /login. */
+async function account() {
+  const email = `review-${Date.now()}-${(serial += 1)}@example.com`;
+  const { body } = await postGraphQL(
+    `mutation ($input: SignUpInput!) { signUp(input: $input) { ... on SignUpSuccess { session { accessToken } } } }`,
+    { input: { email, password: PASSWORD } },
+    newClient(),
+  );
+  const jar = new CookieJar();
+  const signedIn = await SELF.fetch(`${ORIGIN}/login`, {
+    method: "POST",
+    headers: {
+      ...BROWSER,
+      ...newClient(),
+      Origin: ORIGIN,
+      Host: new URL(ORIGIN).host,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ email, password: PASSWORD, redirectTo: "/" }).toString(),
+    redirect: "manual",
+  });
+  jar.take(signedIn);
+  return { email, token: body.data.signUp.session.accessToken as string, jar };
+}
+
+async function reviewerAccount() {
+  const reviewer = await account();
+  await env.DB.prepare("INSERT INTO reviewers (account_id) SELECT id FROM accounts WHERE email = ?1").bind(reviewer.email).run();
+  return reviewer;
+}
+
+const REGISTER = `mutation ($input: RegisterBusinessInput!, $tradeLicense: File!, $logo: File) {
+  registerBusiness(input: $input, tradeLicense: $tradeLicense, logo: $logo) { ... on BusinessRegistrationSubmitted { registration { id } } }
+}`;
+
+async function registered(businessName: string, token: string) {
+  const { body } = await postMultipart(
+    REGISTER,
+    { input: { ...REGISTRATION_INPUT, businessName } },
+    { tradeLicense: new File([PDF.slice()], "Trade Licence.pdf"), logo: new File([PNG.slice()], "logo.png") },
+    token,
+    newClient(),
+  );
+  return body.data.registerBusiness.registration.id as string;
+}
+
+/** A form post from a browser without JavaScript. */
+async function post(jar: CookieJar, path: string, fields: Record<string, string>) {
+  const response = await SELF.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { ...BROWSER, ...newClient(), Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: jar.header() },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+  jar.take(response);
+  return response;
+}
+
+const QUEUE = `{ registrationReviewQueue { id businessName } viewer { isReviewer } }`;
+const APPROVE = `mutation ($input: ApproveRegistrationInput!) { approveRegistration(input: $input) {
+  __typename ... on NotAllowed { message } ... on NotSignedIn { message } ... on RegistrationApproved { provider { id } } } }`;
+const MINE = `query ($id: ID!) { businessRegistration(id: $id) { status rejectionReason provider { id name } } }`;
+
+describe("the review queue", () => {
+  it("is hidden from visitors and from accounts without the role, in the API and the pages", async () => {
+    const owner = await account();
+    const id = await registered("Hidden Queue Salon", owner.token);
+    expect((await postGraphQL(QUEUE)).body.data).toEqual({ registrationReviewQueue: null, viewer: null });
+    const asOwner = await postGraphQL(QUEUE, {}, { Authorization: `Bearer ${owner.token}` });
+    expect(asOwner.body.data).toEqual({ registrationReviewQueue: null, viewer: { isReviewer: false } });
+    expect((await postGraphQL(APPROVE, { input: { registrationId: id } })).body.data.approveRegistration).toEqual({
+      __typename: "NotSignedIn",
+      message: "Please sign in to review registrations.",
+    });
+    expect(
+      (await postGraphQL(APPROVE, { input: { registrationId: id } }, { Authorization: `Bearer ${owner.token}` })).body.data
+        .approveRegistration,
+    ).toEqual({ __typename: "NotAllowed", message: "Only reviewers can review business registrations." });
+
+    expect((await page("/admin/registrations")).status).toBe(404);
+    expect((await visit(owner.jar, "/admin/registrations")).status).toBe(404);
+    expect((await visit(owner.jar, `/admin/registrations/${id}/licence`)).status).toBe(404);
+    expect((await post(owner.jar, "/admin/registrations", { intent: "approve", registrationId: id })).status).toBe(404);
+    expect((await postGraphQL(MINE, { id }, { Authorization: `Bearer ${owner.token}` })).body.data.businessRegistration.status).toBe(
+      "PENDING",
+    );
+  });
+
+  it("shows a reviewer every field, the logo and the licence through a short-lived link", async () => {
+    const owner = await account();
+    const id = await registered("Licence Link Lounge", owner.token);
+    const reviewer = await reviewerAccount();
+    expect((await postGraphQL(QUEUE, {}, { Authorization: `Bearer ${reviewer.token}` })).body.data.viewer).toEqual({ isReviewer: true });
+
+    const response = await visit(reviewer.jar, "/admin/registrations");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const text of [
+      "Licence Link Lounge",
+      "Spa",
+      "Villa 3, Al Wasl Road, Jumeirah",
+      "Layla Haddad",
+      "layla@desertrose.ae",
+      "+97141234567",
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toMatch(/<img[^>]+src="http:\/\/127\.0\.0\.1:8787\/uploads\/provider_documents\/logos\/[^"]+\.webp"/);
+    expect(html).not.toContain("trade_licenses/"); // only the reviewer-only route, never the object
+    expect(html).toContain(`/admin/registrations/${id}/licence`);
+
+    const toLink = await visit(reviewer.jar, `/admin/registrations/${id}/licence`);
+    expect(toLink.status).toBe(302);
+    expect(toLink.headers.get("Cache-Control")).toMatch(/no-store/);
+    const link = new URL(toLink.headers.get("Location")!);
+    expect(link.pathname).toMatch(/^\/uploads\/provider_documents\/trade_licenses\//);
+    const file = await SELF.fetch(link.href);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+    // Without its signature, with another's, or expired, the licence is not served.
+    expect((await SELF.fetch(`${link.origin}${link.pathname}`)).status).toBe(404);
+    const forged = new URL(link.href);
+    forged.searchParams.set("expires", String(Number(forged.searchParams.get("expires")) + 3600));
+    expect((await SELF.fetch(forged.href)).status).toBe(404);
+    const expired = new URL(link.href);
+    expired.searchParams.set("expires", String(Math.floor(Date.now() / 1000) - 1));
+    expect((await SELF.fetch(expired.href)).status).toBe(404);
+  });
+
+  it("approves into a listing that search, providers and its page show at once, and the owner sees Approved", async () => {
+    const owner = await account();
+    const name = `Approved Oasis ${Date.now()}`;
+    const id = await registered(name, owner.token);
+    const reviewer = await reviewerAccount();
+    const approved = await post(reviewer.jar, "/admin/registrations", { intent: "approve", registrationId: id });
+    expect(approved.status).toBe(302);
+    expect(approved.headers.get("Location")).toBe("/admin/registrations");
+    expect(await (await visit(reviewer.jar, "/admin/registrations")).text()).toContain("Registration Approved");
+
+    const mine = await postGraphQL(MINE, { id }, { Authorization: `Bearer ${owner.token}` });
+    const listing = mine.body.data.businessRegistration;
+    expect(listing).toMatchObject({ status: "APPROVED", rejectionReason: null, provider: { name } });
+    const slug = listing.provider.id as string;
+    expect(slug).toMatch(/^approved-oasis-\d+$/);
+
+    const found = await postGraphQL(`query ($text: String) { search(input: { text: $text }) { edges { node { id rating } } } }`, {
+      text: name,
+    });
+    expect(found.body.data.search.edges).toEqual([{ node: { id: slug, rating: null } }]);
+    const all = await postGraphQL(`{ providers(first: 50) { edges { node { id } } } }`);
+    expect(all.body.data.providers.edges.map((edge: { node: { id: string } }) => edge.node.id)).toContain(slug);
+
+    const providerPage = await page(`/provider/${slug}`);
+    expect(providerPage.status).toBe(200);
+    const html = await providerPage.text();
+    expect(html).toContain(name);
+    expect(html).toContain("No reviews yet");
+    expect(html).toContain(`${name} is not taking online bookings yet.`);
+
+    // Twice is refused clearly.
+    const again = await post(reviewer.jar, "/admin/registrations", { intent: "approve", registrationId: id });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("This registration has already been approved: its listing exists.");
+  });
+
+  it("rejects with the reason the owner reads; a missing reason keeps the page with the message", async () => {
+    const owner = await account();
+    const id = await registered("Rejected Retreat", owner.token);
+    const reviewer = await reviewerAccount();
+    const refused = await post(reviewer.jar, "/admin/registrations", { intent: "reject", registrationId: id, reason: "  " });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Please say why the registration is rejected: the owner will read it.");
+
+    const reason = "The trade licence is not readable. Please register again with a clear scan.";
+    const rejected = await post(reviewer.jar, "/admin/registrations", { intent: "reject", registrationId: id, reason });
+    expect(rejected.status).toBe(302);
+    const mine = await postGraphQL(MINE, { id }, { Authorization: `Bearer ${owner.token}` });
+    expect(mine.body.data.businessRegistration).toEqual({ status: "REJECTED", rejectionReason: reason, provider: null });
+
+    const approve = await post(reviewer.jar, "/admin/registrations", { intent: "approve", registrationId: id });
+    expect(approve.status).toBe(409);
+    expect(await approve.text()).toContain("This registration was rejected, so it cannot be approved.");
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * The review of registrations in PostgreSQL (0020_registration_review.sql): the reviewer role that
+ * only the service role grants, the queue readable by reviewers only, approve_registration making
+ * exactly one listing also when two reviewers approve at once, reject_registration with its reason,
+ * and the trade licences reviewers may sign links for.
+ */
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { connect } from "./database";
+import { ANON, createUser, INSUFFICIENT_PRIVILEGE, run, SERVICE, user, type Caller } from "./roles";
+
+const APPROVE = "select public.approve_registration($1, 'Parlour', $2, 'Sat–Thu 10:00–18:00, Fri closed', 25.2, 55.27) as result";
+const REJECT = "select public.reject_registration($1, $2) as result";
+
+describe.each(inject("postgresDatabases"))("the review of registrations, $grants default grants", (database) => {
+  let admin: pg.Client;
+  let owner: string;
+  let stranger: string;
+  let reviewer: string;
+  let second: string;
+
+  /** A Pending registration of `owner`, committed (as the table owner, as if submitted through the API). */
+  async function registration(name = `Desert Rose ${randomUUID().slice(0, 8)}`, logo: string | null = null): Promise<string> {
+    const { rows } = await admin.query<{ id: string }>(
+      `insert into public.provider_registrations (owner_id, business_name, business_type, full_address, emirate, contact_person_name,
+         business_email, business_phone, short_description, trade_license_url, logo_url, agreed_to_terms)
+       values ($1, $2, 'Spa', 'Villa 3, Al Wasl Road', 'Dubai', 'Layla', 'layla@desertrose.ae', '+97141234567', 'A calm day spa.',
+         'provider_documents/trade_licenses/1732186800000_licence.pdf', $3, true) returning id`,
+      [owner, name, logo],
+    );
+    return rows[0]!.id;
+  }
+
+  beforeAll(async () => {
+    admin = connect(database);
+    await admin.connect();
+    [owner, stranger, reviewer, second] = [
+      await createUser(admin),
+      await createUser(admin),
+      await createUser(admin),
+      await createUser(admin),
+    ];
+    await admin.query("insert into public.reviewers (account_id) values ($1), ($2)", [reviewer, second]);
+  });
+  afterAll(async () => {
+    await admin.end();
+  });
+
+  it("grants the role only through the service role; API callers cannot read or write it", async () => {
+    for (const caller of [ANON, user(stranger), user(reviewer)] as Caller[]) {
+      expect((await run(admin, caller, "select * from public.reviewers")).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, caller, "insert into public.reviewers (account_id) values ($1)", [stranger])).error).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+    }
+    expect((await run(admin, SERVICE, "insert into public.reviewers (account_id) values ($1)", [stranger])).error).toBeNull();
+    expect((await run(admin, user(stranger), "select public.is_reviewer() as yes")).rows).toEqual([{ yes: false }]);
+    expect((await run(admin, user(reviewer), "select public.is_reviewer() as yes")).rows).toEqual([{ yes: true }]);
+    expect((await run(admin, ANON, "select public.is_reviewer()")).error).toBe(INSUFFICIENT_PRIVILEGE);
+  });
+
+  it("shows every registration to reviewers only; others see their own, and nobody changes a status by hand", async () => {
+    const id = await registration();
+    const visible = async (caller: Caller) =>
+      (await run<{ id: string }>(admin, caller, "select id from public.provider_registrations where id = $1", [id])).rows.length;
+    expect(await visible(user(reviewer))).toBe(1);
+    expect(await visible(user(owner))).toBe(1);
+    expect(await visible(user(stranger))).toBe(0);
+    for (const caller of [user(owner), user(reviewer)]) {
+      const changed = await run(admin, caller, "update public.provider_registrations set status = 'Approved' where id = $1", [id]);
+      expect(changed.error ?? changed.rowCount).not.toBe(1);
+    }
+  });
+
+  it("refuses every decision to anyone but a reviewer", async () => {
+    const id = await registration();
+    for (const caller of [ANON, user(stranger), user(owner)] as Caller[]) {
+      expect((await run(admin, caller, APPROVE, [id, "desert-rose"])).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, caller, REJECT, [id, "No."])).error).toBe(INSUFFICIENT_PRIVILEGE);
+    }
+    const { rows } = await admin.query("select status from public.provider_registrations where id = $1", [id]);
+    expect(rows).toEqual([{ status: "Pending" }]);
+  });
+
+  it("approves into one listing owned by the registering account, with the logo first and no rating; a second approval changes nothing", async () => {
+    const slug = `glow-${randomUUID().slice(0, 8)}`;
+    const id = await registration("Glow & Co", "https://glow.example/uploads/provider_documents/logos/1732186800000_logo.webp");
+    const first = await run<{ result: unknown }>(admin, user(reviewer), APPROVE, [id, slug], { commit: true });
+    expect(first.rows[0]!.result).toEqual({ outcome: "approved", provider_id: slug });
+    const listing = await admin.query(
+      "select owner_id, name, type, emirate, rating::text, about, phone from public.providers where id = $1",
+      [slug],
+    );
+    expect(listing.rows).toEqual([
+      {
+        owner_id: owner,
+        name: "Glow & Co",
+        type: "Parlour",
+        emirate: "Dubai",
+        rating: "0.0",
+        about: "A calm day spa.",
+        phone: "+97141234567",
+      },
+    ]);
+    const images = await admin.query("select position, url, alt from public.provider_images where provider_id = $1", [slug]);
+    expect(images.rows).toEqual([
+      { position: 1, url: "https://glow.example/uploads/provider_documents/logos/1732186800000_logo.webp", alt: "Glow & Co logo" },
+    ]);
+    const again = await run<{ result: unknown }>(admin, user(second), APPROVE, [id, `${slug}-other`], { commit: true });
+    expect(again.rows[0]!.result).toEqual({ outcome: "decided", status: "Approved" });
+    expect((await run<{ result: unknown }>(admin, user(second), REJECT, [id, "Late."])).rows[0]!.result).toEqual({
+      outcome: "decided",
+      status: "Approved",
+    });
+    const registrationRow = await admin.query("select status, provider_id, reviewed_by from public.provider_registrations where id = $1", [
+      id,
+    ]);
+    expect(registrationRow.rows).toEqual([{ status: "Approved", provider_id: slug, reviewed_by: reviewer }]);
+    // The slug is taken: another business of the same name gets the next one.
+    const twin = await registration("Glow & Co");
+    expect((await run<{ result: unknown }>(admin, user(reviewer), APPROVE, [twin, slug], { commit: true })).rows[0]!.result).toEqual({
+      outcome: "approved",
+      provider_id: `${slug}-2`,
+    });
+  });
+
+  it("makes exactly one listing when two reviewers approve at the same moment", async () => {
+    const id = await registration();
+    const slug = `race-${randomUUID().slice(0, 8)}`;
+    const [a, b] = [connect(database), connect(database)];
+    await Promise.all([a.connect(), b.connect()]);
+    try {
+      const begin = async (client: pg.Client, account: string) => {
+        await client.query("begin");
+        await client.query("set local role authenticated");
+        await client.query("select set_config('request.jwt.claims', $1, true)", [
+          JSON.stringify({ sub: account, role: "authenticated", aud: "authenticated" }),
+        ]);
+      };
+      await begin(a, reviewer);
+      await begin(b, second);
+      const first = await a.query(APPROVE, [id, slug]);
+      // The second waits on the registration's lock until the first commits, then sees it decided.
+      const waiting = b.query(APPROVE, [id, slug]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await a.query("commit");
+      const later = await waiting;
+      await b.query("commit");
+      expect(first.rows[0].result).toEqual({ outcome: "approved", provider_id: slug });
+      expect(later.rows[0].result).toEqual({ outcome: "decided", status: "Approved" });
+    } finally {
+      await Promise.all([a.end(), b.end()]);
+    }
+    const { rows } = await admin.query("select count(*)::int as listings from public.providers where id like $1", [`${slug}%`]);
+    expect(rows).toEqual([{ listings: 1 }]);
+  });
+
+  it("rejects with the reason the owner reads; a rejected registration cannot be approved", async () => {
+    const id = await registration();
+    const reason = "The trade licence has expired.";
+    expect((await run<{ result: unknown }>(admin, user(reviewer), REJECT, [id, reason], { commit: true })).rows[0]!.result).toEqual({
+      outcome: "rejected",
+    });
+    const mine = await run(admin, user(owner), "select status, rejection_reason from public.provider_registrations where id = $1", [id]);
+    expect(mine.rows).toEqual([{ status: "Rejected", rejection_reason: reason }]);
+    expect((await run<{ result: unknown }>(admin, user(reviewer), APPROVE, [id, "never"])).rows[0]!.result).toEqual({
+      outcome: "decided",
+      status: "Rejected",
+    });
+    expect((await run(admin, user(reviewer), REJECT, [await registration(), " "])).error).toBe("23514");
+  });
+
+  it("lets reviewers read trade licence objects (to sign a link), and nobody else's but their own", async () => {
+    const name = `trade_licenses/1732186800000${Math.floor(Math.random() * 900 + 100)}_licence.pdf`;
+    await admin.query("insert into storage.objects (bucket_id, name, owner_id) values ('provider_documents', $1, $2)", [name, owner]);
+    const read = async (caller: Caller) =>
+      (await run(admin, caller, "select name from storage.objects where bucket_id = 'provider_documents' and name = $1", [name])).rows
+        .length;
+    expect(await read(user(reviewer))).toBe(1);
+    expect(await read(user(stranger))).toBe(0);
+    expect(await read(ANON)).toBe(0);
+  });
+});
