@@ -41,3 +41,22 @@ export function safeRedirect(target: string, init?: number | ResponseInit, fallb
 export function loginPathFor(returnTo: string): string {
   return `/login?${new URLSearchParams({ redirectTo: returnTo })}`;
 }
+
+/**
+ * A short-lived link to a private trade licence, as the API makes it for a reviewer: this site's
+ * /uploads/ with an expiry and signature (local backend), or a Supabase Storage signed object URL
+ * (hosted, on the project's host). The one redirect that may leave the site: its target is made by
+ * the API, never typed by a visitor, and it must have exactly this shape (docs/decisions/022-registration-review.md).
+ */
+const SIGNED_LICENCE_LINK =
+  /^https?:\/\/[^/?#@\\]+\/(?:uploads\/provider_documents\/trade_licenses\/[^?#\\]+\?expires=\d+&signature=[\w-]+|storage\/v1\/object\/sign\/provider_documents\/trade_licenses\/[^?#\\]+\?token=[\w.-]+)$/;
+
+export function isSignedLicenceLink(link: string): boolean {
+  return SIGNED_LICENCE_LINK.test(link);
+}
+
+/** Redirects to a signed licence link (never cached, no referrer); null when `link` is not one. */
+export function signedLicenceRedirect(link: string | null | undefined): ReturnType<typeof redirect> | null {
+  if (!link || !isSignedLicenceLink(link)) return null;
+  return redirect(link, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}

@@ -1,7 +1,7 @@
 /** Redirect targets after normalisation (issue #9, item 1), and that every redirect uses the one function. */
 import { describe, expect, it } from "vitest";
 import { sourcesMatching } from "./source-files";
-import { safeRedirect, safeRedirectPath } from "../../app/lib/safe-redirect";
+import { isSignedLicenceLink, safeRedirect, safeRedirectPath, signedLicenceRedirect } from "../../app/lib/safe-redirect";
 import { LEAVING_TARGETS } from "../fixtures/hostile-input";
 
 const FALLBACK = "/dashboard/provider";
@@ -42,6 +42,31 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/a/../provider/x", 302).headers.get("Location")).toBe("/provider/x");
     expect(safeRedirect("/.//evil.example", { headers: { "Set-Cookie": "a=b" } }).headers.get("Location")).toBe("/");
     expect(safeRedirect("/.//evil.example", 302, FALLBACK).headers.get("Location")).toBe(FALLBACK);
+  });
+});
+
+describe("signed licence links, the one redirect off the site", () => {
+  it("are only the API's signed links to trade licences", () => {
+    const local =
+      "http://127.0.0.1:8787/uploads/provider_documents/trade_licenses/1732186800000123_licence.pdf?expires=1795000000&signature=AbC_-9";
+    const hosted =
+      "https://abc.supabase.co/storage/v1/object/sign/provider_documents/trade_licenses/1732186800000_scan.pdf?token=eyJh.eyJ-_.sig";
+    expect(isSignedLicenceLink(local)).toBe(true);
+    expect(isSignedLicenceLink(hosted)).toBe(true);
+    expect(signedLicenceRedirect(hosted)!.headers.get("Location")).toBe(hosted);
+    expect(signedLicenceRedirect(hosted)!.headers.get("Cache-Control")).toBe("no-store");
+    for (const link of [
+      "https://evil.example/",
+      "https://evil.example/uploads/provider_documents/logos/x.webp?expires=1&signature=a",
+      "https://abc.supabase.co/storage/v1/object/sign/product_images/products/x.png?token=a",
+      `${local}#x`,
+      `${local}&next=https://evil.example`,
+      "https://user@evil.example\\@abc.supabase.co/storage/v1/object/sign/provider_documents/trade_licenses/x?token=a",
+      "javascript:alert(1)//uploads/provider_documents/trade_licenses/x?expires=1&signature=a",
+    ]) {
+      expect(isSignedLicenceLink(link), link).toBe(false);
+    }
+    expect(signedLicenceRedirect(null)).toBeNull();
   });
 });
 
