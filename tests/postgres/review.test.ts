@@ -1,5 +1,5 @@
 /**
- * The review of registrations in PostgreSQL (0020_registration_review.sql): the reviewer role that
+ * The review of registrations in PostgreSQL (0021_registration_review.sql): the reviewer role that
  * only the service role grants, the queue readable by reviewers only, approve_registration making
  * exactly one listing also when two reviewers approve at once, reject_registration with its reason,
  * and the trade licences reviewers may sign links for.

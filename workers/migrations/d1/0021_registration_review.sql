@@ -1,5 +1,5 @@
 -- The review of business registrations (issue 17), the same tables and columns as the Supabase
--- migration 0020_registration_review.sql.
+-- migration 0021_registration_review.sql.
 --
 -- * reviewers: the accounts that may review registrations. Granted only server-side:
 --   `npm run reviewer:grant -- <email>` (scripts/reviewer-grant.mjs) writes here.

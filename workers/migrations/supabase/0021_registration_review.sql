@@ -1,5 +1,5 @@
 -- The review of business registrations (issue 17), the same tables and columns as the D1
--- migration 0020_registration_review.sql.
+-- migration 0021_registration_review.sql.
 --
 -- * public.reviewers: the accounts that may review registrations. Only the service role (the SQL
 --   editor, psql with the database URL) writes it; API callers cannot even read it. Grant the role:
