@@ -46,7 +46,7 @@ export function loginPathFor(returnTo: string): string {
  * A short-lived link to a private trade licence, as the API makes it for a reviewer: this site's
  * /uploads/ with an expiry and signature (local backend), or a Supabase Storage signed object URL
  * (hosted, on the project's host). The one redirect that may leave the site: its target is made by
- * the API, never typed by a visitor, and it must have exactly this shape (docs/decisions/026-registration-review.md).
+ * the API, never typed by a visitor, and it must have exactly this shape (docs/decisions/027-registration-review.md).
  */
 const SIGNED_LICENCE_LINK =
   /^https?:\/\/[^/?#@\\]+\/(?:uploads\/provider_documents\/trade_licenses\/[^?#\\]+\?expires=\d+&signature=[\w-]+|storage\/v1\/object\/sign\/provider_documents\/trade_licenses\/[^?#\\]+\?token=[\w.-]+)$/;
