@@ -30,6 +30,9 @@ import { cancelSubscription, subscribeToPremium } from "../../graphql/modules/pl
 import {
   bookingCalendar,
   cancelBooking,
+  CREATE_OFFER_INVALID_MESSAGE,
+  createOffer,
+  NOT_YOUR_PROVIDER_MESSAGE,
   ownerAnalytics,
   ownerDashboard,
   ownerRegistrations,
@@ -1612,6 +1615,57 @@ export function ownerContract(subject: ContractSubject) {
           BOOKING_LIMITS,
         );
       expect(again.kind).toBe("created");
+    });
+
+    it("lets only the provider's Premium owner place an offer; Basic, another business and bad input are refused", async () => {
+      if (!world.makeOwner) return;
+      const owner = await signedUpAccount(world.backend());
+      const stranger = await signedUpAccount(world.backend());
+      await world.makeOwner("elite-gents-salon", owner.user.id);
+      const as = (account: { accessToken: string }) => requestContext(world, account.accessToken);
+      const offer = {
+        providerId: "elite-gents-salon",
+        title: "Eid Grooming Package",
+        description: "Haircut, beard trim and a hot towel shave for AED 150.",
+      };
+      const listed = async () => {
+        const mine = (await ownerDashboard(as(owner)))!;
+        expect(mine.providerIds).toEqual(["elite-gents-salon"]);
+        return (await world.backend(owner.accessToken).owners.offersOf(mine.providerIds)).map((placed) => [placed.title, placed.active]);
+      };
+
+      expect(await createOffer(as(owner), owner.user, offer)).toEqual({
+        kind: "PremiumRequired",
+        feature: "Offer Placement",
+        message: "Access to Offer Placement requires an active subscription.",
+      });
+      expect(await listed()).toEqual([]);
+
+      await subscribeToPremium(as(owner));
+      await subscribeToPremium(as(stranger));
+      const notAllowed = { kind: "NotAllowed", message: NOT_YOUR_PROVIDER_MESSAGE };
+      expect(await createOffer(as(stranger), stranger.user, offer)).toEqual(notAllowed);
+      expect(await createOffer(as(owner), owner.user, { ...offer, providerId: "glamour-spot" })).toEqual(notAllowed);
+      expect(await createOffer(as(owner), owner.user, { ...offer, providerId: "no-such-provider" })).toEqual(notAllowed);
+      expect(await createOffer(as(owner), owner.user, { ...offer, title: "  ", description: "x".repeat(201) })).toEqual({
+        kind: "CreateOfferInvalid",
+        message: CREATE_OFFER_INVALID_MESSAGE,
+        fieldErrors: { title: "Please enter the offer's title.", description: "Please keep this under 200 characters." },
+      });
+      expect(await listed()).toEqual([]);
+
+      const placed = await createOffer(as(owner), owner.user, offer);
+      expect(placed).toMatchObject({
+        kind: "OfferCreated",
+        offer: { providerId: "elite-gents-salon", title: offer.title, description: offer.description, active: true },
+      });
+      await createOffer(as(owner), owner.user, { ...offer, title: "Weekday Fade", active: false });
+      expect(await listed()).toEqual([
+        [offer.title, true],
+        ["Weekday Fade", false],
+      ]);
+      const dashboard = (await ownerDashboard(as(stranger)))!;
+      expect(await world.backend(stranger.accessToken).owners.offersOf(dashboard.providerIds)).toEqual([]);
     });
   });
 }

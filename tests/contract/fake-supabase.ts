@@ -133,7 +133,8 @@ function loadSampleData(): Record<string, Row[]> {
       for (const column of Object.keys(copy)) {
         if (BOOLEAN_COLUMNS.has(column)) copy[column] = copy[column] === 1;
       }
-      if (table === "products" || table === "jobs") copy.created_at = pgTimestamp(Date.parse(String(row.created_at)));
+      if (table === "products" || table === "jobs" || table === "provider_offers")
+        copy.created_at = pgTimestamp(Date.parse(String(row.created_at)));
       if (table === "bookings") {
         copy.starts_at = wallToInstant(String(row.starts_at));
         copy.ends_at = wallToInstant(String(row.ends_at));
@@ -446,6 +447,7 @@ export class FakeSupabase {
   private readonly reviewers = new Set<string>();
   private readonly signedLinks = new Map<string, { key: string; expiresAt: number }>();
   private signInFailures: { email: string; address: string; at: number }[] = [];
+  private lastOfferAt = 0;
   private readonly knownAddresses = new Map<string, number>();
   private readonly confirmEmail: boolean;
   private readonly now: () => Date;
@@ -543,6 +545,7 @@ export class FakeSupabase {
     if (resource === "provider_registrations") return this.registrations(request, caller);
     if (resource === "products" && request.method === "POST") return this.addProduct(request, caller);
     if (resource === "jobs" && request.method === "POST") return this.addJob(request, caller);
+    if (resource === "provider_offers" && request.method === "POST") return this.addOffer(request, caller);
     if (resource === "bookings" && request.method === "PATCH") return this.updateBookings(request, caller);
     if (request.method !== "GET" && request.method !== "HEAD") return this.notImplemented(request);
     const table = resource;
@@ -731,6 +734,44 @@ export class FakeSupabase {
       });
     }
     this.tables.products!.push(...stored);
+    if (!/return=representation/.test(request.headers["prefer"] ?? "")) return new Response(null, { status: 201 });
+    const select = (request.url.searchParams.get("select") ?? "*").split(",");
+    return json(
+      201,
+      stored.map((row) => (select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]])))),
+    );
+  }
+
+  /**
+   * provider_offers (0001, 0014, 0022): the provider's owner on Premium inserts the offer's own
+   * columns (insert is granted on those alone); the id and time are the database's.
+   */
+  private addOffer(request: RecordedRequest, caller: Caller): Response {
+    const denied = (status: number, message: string) => json(status, { code: "42501", details: null, hint: null, message });
+    if (caller.role !== "authenticated") return denied(401, "permission denied for table provider_offers");
+    const body = JSON.parse(request.text ?? "{}") as Row | Row[];
+    const offerColumns = new Set(["provider_id", "title", "description", "active"]);
+    const ownsProvider = this.ownRowsOf("provider_offers", caller.userId)!;
+    const stored: Row[] = [];
+    for (const row of Array.isArray(body) ? body : [body]) {
+      if (Object.keys(row).some((column) => !offerColumns.has(column))) return denied(403, "permission denied for table provider_offers");
+      if (!ownsProvider(row) || !this.hasPremium(caller.userId)) {
+        return denied(403, 'new row violates row-level security policy for table "provider_offers"');
+      }
+      const length = (value: unknown) => [...String(value ?? "")].length;
+      if (length(row.title) < 1 || length(row.title) > 80 || length(row.description) < 1 || length(row.description) > 200) {
+        return json(400, {
+          code: "23514",
+          details: null,
+          hint: null,
+          message: 'new row for relation "provider_offers" violates check constraint',
+        });
+      }
+      // now() has microseconds in PostgreSQL: two offers placed one after the other never share a time.
+      this.lastOfferAt = Math.max(this.now().getTime(), this.lastOfferAt + 1);
+      stored.push({ active: true, ...row, id: crypto.randomUUID(), created_at: pgTimestamp(this.lastOfferAt) });
+    }
+    this.tables.provider_offers!.push(...stored);
     if (!/return=representation/.test(request.headers["prefer"] ?? "")) return new Response(null, { status: 201 });
     const select = (request.url.searchParams.get("select") ?? "*").split(",");
     return json(

@@ -179,6 +179,41 @@ describe("owner dashboard", () => {
   });
 });
 
+describe("createOffer", () => {
+  const CREATE_OFFER = `mutation ($input: CreateOfferInput!) { createOffer(input: $input) {
+    __typename ... on OfferCreated { offer { providerId title description active } }
+    ... on CreateOfferInvalid { fieldErrors { field message } } ... on PremiumRequired { feature message }
+    ... on NotAllowed { message } ... on NotSignedIn { message } } }`;
+  const offer = { providerId: "nails-n-more", title: "Gel Manicure Week", description: "Every gel manicure AED 99 this week." };
+
+  it("is refused signed out, on Basic and for another business's provider; on Premium the owner's offer is listed", async () => {
+    const owner = await signIn({ email: "owner.nails-n-more@example.com", password: OWNER.password });
+    const stranger = await newAccount();
+    expect((await gql(CREATE_OFFER, null, { input: offer })).createOffer.__typename).toBe("NotSignedIn");
+    expect((await gql(CREATE_OFFER, owner, { input: offer })).createOffer).toEqual({
+      __typename: "PremiumRequired",
+      feature: "Offer Placement",
+      message: "Access to Offer Placement requires an active subscription.",
+    });
+    await gql(SUBSCRIBE, stranger);
+    expect((await gql(CREATE_OFFER, stranger, { input: offer })).createOffer.__typename).toBe("NotAllowed");
+
+    await gql(SUBSCRIBE, owner);
+    expect((await gql(CREATE_OFFER, owner, { input: { ...offer, providerId: "glamour-spot" } })).createOffer.__typename).toBe("NotAllowed");
+    expect((await gql(CREATE_OFFER, owner, { input: { ...offer, title: "" } })).createOffer).toEqual({
+      __typename: "CreateOfferInvalid",
+      fieldErrors: [{ field: "title", message: "Please enter the offer's title." }],
+    });
+    expect((await gql(CREATE_OFFER, owner, { input: offer })).createOffer).toEqual({
+      __typename: "OfferCreated",
+      offer: { ...offer, active: true },
+    });
+    expect((await gql(DASHBOARD, owner)).ownerDashboard.offers).toEqual([{ title: offer.title, active: true }]);
+    expect((await gql(DASHBOARD, stranger)).ownerDashboard.offers).toEqual([]);
+    await gql(UNSUBSCRIBE, owner);
+  });
+});
+
 describe("/dashboard/subscription without JavaScript", () => {
   it("sends a signed-out visitor to /login, and lets the owner subscribe and cancel with plain form posts", async () => {
     const anonymous = new CookieJar();

@@ -19,6 +19,14 @@ export interface ProviderOfferRecord {
   active: boolean;
 }
 
+/** An offer to place: its provider must be the caller's, on Premium (checked by the service first). */
+export interface NewProviderOffer {
+  providerId: string;
+  title: string;
+  description: string;
+  active: boolean;
+}
+
 export interface JobPostingRecord {
   id: string;
   providerId: string;
@@ -42,6 +50,13 @@ export interface OwnerRepository {
    * time. Returns the booking as it is afterwards, or null when the caller may not change it.
    */
   cancelBooking(id: string): Promise<BookingRecord | null>;
+  /** The offers of these providers, oldest first. */
   offersOf(providerIds: OwnedIds<"provider">): Promise<ProviderOfferRecord[]>;
+  /**
+   * Stores a new offer (its id and time are the database's) and returns it. The service has
+   * checked that the caller owns the provider and is on Premium; hosted, row level security
+   * refuses anyone else again, which is thrown as unexpected.
+   */
+  addOffer(offer: NewProviderOffer): Promise<ProviderOfferRecord>;
   jobPostingsOf(providerIds: OwnedIds<"provider">): Promise<JobPostingRecord[]>;
 }

@@ -8,11 +8,12 @@ import type { GraphQLContext } from "../../context";
 import type { AuthUser } from "../accounts/auth-port";
 import type { BookingRecord } from "../bookings/repository";
 import { ownedOnly, ownRows, refuseStranger, type OwnedIds } from "../../shared/ownership";
-import type { NotSignedInResult } from "../../shared/results";
+import { parseInput, type FieldErrors, type NotAllowedResult, type NotSignedInResult } from "../../shared/results";
 import type { RegistrationRecord } from "../businesses/repository";
 import { notSignedIn, premiumCheck } from "../plans/service";
 import type { PremiumRequired } from "../plans/rules";
-import type { OwnedProviderRecord } from "./repository";
+import { createOfferSchema, type CreateOfferInput, type OfferField } from "./offer-schema";
+import type { OwnedProviderRecord, ProviderOfferRecord } from "./repository";
 import { analyticsOf, analyticsRange, calendarDays, calendarRange, upcomingRange, type AnalyticsFigures, type CalendarDay } from "./rules";
 
 export interface OwnerDashboard {
@@ -86,4 +87,35 @@ export async function cancelBooking(ctx: GraphQLContext, bookingId: string): Pro
   if (await refuseStranger(ctx.backend.ownership, dashboard.viewer, "booking", bookingId)) return notFound;
   const cancelled = await ctx.backend.owners.cancelBooking(bookingId);
   return cancelled ? { kind: "BookingCancelled", booking: cancelled } : notFound;
+}
+
+export const CREATE_OFFER_INVALID_MESSAGE = "Please check the offer's details.";
+export const NOT_YOUR_PROVIDER_MESSAGE = "You can place offers only for a business you manage.";
+
+export type CreateOfferResult =
+  | { kind: "OfferCreated"; offer: ProviderOfferRecord }
+  | { kind: "CreateOfferInvalid"; message: string; fieldErrors: FieldErrors<OfferField> }
+  | PremiumRequired
+  | NotAllowedResult
+  | NotSignedInResult;
+
+/**
+ * Places an offer for one of the caller's providers (Premium's Offer Placement). A Basic account
+ * is refused before anything else is looked at; a provider the caller does not manage (or that
+ * does not exist) is NotAllowed; then the input is checked. Nothing is stored unless all pass.
+ */
+export async function createOffer(ctx: GraphQLContext, viewer: AuthUser, input: CreateOfferInput): Promise<CreateOfferResult> {
+  const refused = await premiumCheck(ctx, viewer, "createOffer");
+  if (refused) return refused;
+  const stranger = await refuseStranger(
+    ctx.backend.ownership,
+    viewer,
+    "provider",
+    String(input.providerId ?? ""),
+    NOT_YOUR_PROVIDER_MESSAGE,
+  );
+  if (stranger) return stranger;
+  const parsed = parseInput(createOfferSchema, input);
+  if (!parsed.ok) return { kind: "CreateOfferInvalid", message: CREATE_OFFER_INVALID_MESSAGE, fieldErrors: parsed.errors };
+  return { kind: "OfferCreated", offer: await ctx.backend.owners.addOffer(parsed.value) };
 }

@@ -5,7 +5,9 @@
 import { builder } from "../../builder";
 import { Booking } from "../bookings/types";
 import { BusinessRegistration } from "../businesses/types";
-import { NotSignedIn } from "../../shared/result-types";
+import { requireViewer, signedInOnly } from "../../shared/authorisation";
+import { fieldErrorsField, NotAllowed, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { NOT_SIGNED_IN_MESSAGE } from "../plans/service";
 import { PremiumRequiredRef } from "../plans/types";
 import { Service } from "../providers/types";
 import type { JobPostingRecord, OwnedProviderRecord, ProviderOfferRecord } from "./repository";
@@ -13,6 +15,7 @@ import type { CalendarDay, ServiceCount } from "./rules";
 import {
   bookingCalendar,
   cancelBooking,
+  createOffer,
   ownerAnalytics,
   ownerDashboard,
   ownerRegistrations,
@@ -20,6 +23,7 @@ import {
   type AnalyticsResult,
   type CalendarResult,
   type CancelBookingResult,
+  type CreateOfferResult,
   type OwnerDashboard,
 } from "./service";
 
@@ -168,5 +172,56 @@ builder.mutationField("cancelBooking", (t) =>
     description: "Cancels one of the signed-in owner's bookings (Premium: Full Booking Management); the time becomes bookable again.",
     args: { input: t.arg({ type: CancelBookingInput, required: true }) },
     resolve: (_root, { input }, ctx) => cancelBooking(ctx, String(input.bookingId)),
+  }),
+);
+
+// ---------------------------------------------------------------------------
+// Placing an offer (Premium's Offer Placement)
+// ---------------------------------------------------------------------------
+
+type OfferCreatedResult = Extract<CreateOfferResult, { kind: "OfferCreated" }>;
+type CreateOfferInvalidResult = Extract<CreateOfferResult, { kind: "CreateOfferInvalid" }>;
+
+const OfferCreated = builder.objectRef<OfferCreatedResult>("OfferCreated").implement({
+  description: "The offer is placed and listed on the owner's dashboard.",
+  fields: (t) => ({ offer: t.field({ type: ProviderOffer, resolve: (result) => result.offer }) }),
+});
+
+const CreateOfferInvalid = builder.objectRef<CreateOfferInvalidResult>("CreateOfferInvalid").implement({
+  description: "The offer's details were refused; nothing was stored. Field names are CreateOfferInput's.",
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    fieldErrors: t.field(fieldErrorsField<CreateOfferInvalidResult>()),
+  }),
+});
+
+const CreateOfferResultRef = resultUnion<CreateOfferResult>("CreateOfferResult", {
+  types: [OfferCreated, CreateOfferInvalid, PremiumRequiredRef, NotAllowed(), NotSignedIn],
+});
+
+const CreateOfferInput = builder.inputType("CreateOfferInput", {
+  fields: (t) => ({
+    providerId: t.id({ required: true, description: "One of the signed-in account's providers (ownerDashboard.providers)." }),
+    title: t.string({ required: true, description: "At most 80 characters." }),
+    description: t.string({ required: true, description: "At most 200 characters." }),
+    active: t.boolean({ description: "Shown as Active (default) or Inactive." }),
+  }),
+});
+
+builder.mutationField("createOffer", (t) =>
+  t.field({
+    type: CreateOfferResultRef,
+    description:
+      "Places an offer for one of the signed-in account's providers (Premium: Offer Placement). Basic: PremiumRequired; " +
+      "another business's provider: NotAllowed.",
+    args: { input: t.arg({ type: CreateOfferInput, required: true }) },
+    ...signedInOnly(NOT_SIGNED_IN_MESSAGE),
+    resolve: async (_root, { input }, ctx) =>
+      createOffer(ctx, await requireViewer(ctx), {
+        providerId: String(input.providerId),
+        title: input.title,
+        description: input.description,
+        active: input.active ?? undefined,
+      }),
   }),
 );

@@ -2,11 +2,28 @@
 import type { BookingRecord } from "../../../graphql/modules/bookings/repository";
 import type {
   JobPostingRecord,
+  NewProviderOffer,
   OwnedProviderRecord,
   OwnerRepository,
   ProviderOfferRecord,
 } from "../../../graphql/modules/dashboard/repository";
 import { toBooking, type BookingRow } from "./d1-booking-repository";
+
+interface OfferRow {
+  id: string;
+  provider_id: string;
+  title: string;
+  description: string;
+  active: number;
+}
+
+const toOffer = (row: OfferRow): ProviderOfferRecord => ({
+  id: row.id,
+  providerId: row.provider_id,
+  title: row.title,
+  description: row.description,
+  active: row.active === 1,
+});
 
 /** `?1, ?2, …` for a list bound after `offset` other parameters. */
 const placeholders = (count: number, offset = 0) => Array.from({ length: count }, (_, index) => `?${index + offset + 1}`).join(", ");
@@ -52,17 +69,24 @@ export class D1OwnerRepository implements OwnerRepository {
     if (providerIds.length === 0) return [];
     const { results } = await this.db
       .prepare(
-        `SELECT id, provider_id, title, description, active FROM provider_offers WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY id`,
+        `SELECT id, provider_id, title, description, active FROM provider_offers
+         WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY created_at, rowid`,
       )
       .bind(...providerIds)
-      .all<{ id: string; provider_id: string; title: string; description: string; active: number }>();
-    return results.map((row) => ({
-      id: row.id,
-      providerId: row.provider_id,
-      title: row.title,
-      description: row.description,
-      active: row.active === 1,
-    }));
+      .all<OfferRow>();
+    return results.map(toOffer);
+  }
+
+  async addOffer(offer: NewProviderOffer): Promise<ProviderOfferRecord> {
+    const row = await this.db
+      .prepare(
+        `INSERT INTO provider_offers (id, provider_id, title, description, active) VALUES (?1, ?2, ?3, ?4, ?5)
+         RETURNING id, provider_id, title, description, active`,
+      )
+      .bind(crypto.randomUUID(), offer.providerId, offer.title, offer.description, offer.active ? 1 : 0)
+      .first<OfferRow>();
+    if (!row) throw new Error("The offer was not stored.");
+    return toOffer(row);
   }
 
   async jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]> {

@@ -7,12 +7,29 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type { BookingRecord } from "../../../graphql/modules/bookings/repository";
 import type {
   JobPostingRecord,
+  NewProviderOffer,
   OwnedProviderRecord,
   OwnerRepository,
   ProviderOfferRecord,
 } from "../../../graphql/modules/dashboard/repository";
 import { dubaiInstant, toBooking, type BookingReceipt } from "./booking-repository";
 import { rowsOf } from "./postgrest";
+
+const OFFER_COLUMNS = "id,provider_id,title,description,active";
+interface OfferRow {
+  id: string;
+  provider_id: string;
+  title: string;
+  description: string;
+  active: boolean;
+}
+const toOffer = (row: OfferRow): ProviderOfferRecord => ({
+  id: row.id,
+  providerId: row.provider_id,
+  title: row.title,
+  description: row.description,
+  active: row.active,
+});
 
 /** What an owner may read of a booking (0018: not the customer's manage token or idempotency key). */
 const BOOKING_COLUMNS =
@@ -61,12 +78,22 @@ export class SupabaseOwnerRepository implements OwnerRepository {
     if (providerIds.length === 0) return [];
     const answer = await this.db
       .from("provider_offers")
-      .select("id,provider_id,title,description,active")
+      .select(OFFER_COLUMNS)
       .in("provider_id", [...providerIds])
+      .order("created_at")
       .order("id");
-    return (
-      rowsOf("provider_offers", answer) as { id: string; provider_id: string; title: string; description: string; active: boolean }[]
-    ).map((row) => ({ id: row.id, providerId: row.provider_id, title: row.title, description: row.description, active: row.active }));
+    return (rowsOf("provider_offers", answer) as OfferRow[]).map(toOffer);
+  }
+
+  /** As the caller: 0014's policy lets only the provider's Premium owner insert (0022: only these columns). */
+  async addOffer(offer: NewProviderOffer): Promise<ProviderOfferRecord> {
+    const answer = await this.db
+      .from("provider_offers")
+      .insert({ provider_id: offer.providerId, title: offer.title, description: offer.description, active: offer.active })
+      .select(OFFER_COLUMNS);
+    const [row] = rowsOf("insert into provider_offers", answer) as OfferRow[];
+    if (!row) throw new Error("The offer was not stored.");
+    return toOffer(row);
   }
 
   async jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]> {

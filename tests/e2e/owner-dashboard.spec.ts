@@ -1,0 +1,182 @@
+/**
+ * The owner dashboard in Chromium (issue #15): a seeded owner sees a booking made on the provider
+ * page, meets the Premium Feature toast, subscribes (the upgrade card goes), opens the calendar,
+ * cancels the booking (the time is offered again), cancels the subscription and logs out. Also:
+ * the tabs with the keyboard and without JavaScript, and the page on a phone in dark mode with axe.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import {
+  addDays,
+  chooseDate,
+  chooseTime,
+  confirmButton,
+  detailsDialog,
+  dubaiToday,
+  fillGuest,
+  isFriday,
+  newPhone,
+  offeredTimes,
+  toast,
+  uniqueName,
+} from "./booking-page";
+import { axeViolations, collectErrors, waitForHydration } from "./support";
+
+const OWNER = { email: "owner.nails-n-more@example.com", password: "glowuae-owner-2026" };
+const PROVIDER_PATH = "/provider/nails-n-more";
+const TIME = "15:30";
+
+/** An open day (not a Friday) 3 to 10 days ahead: inside the calendar's 14 days. */
+function dayInTheCalendar(): string {
+  let date = addDays(dubaiToday(), 3 + Math.floor(Math.random() * 8));
+  while (isFriday(date)) date = addDays(date, 1);
+  return date;
+}
+
+async function signInAsOwner(page: Page, email = OWNER.email) {
+  await waitForHydration(page);
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+const premiumToast = (page: Page, feature: string) =>
+  toast(page, "Premium Feature", `Access to ${feature} requires an active subscription.`);
+
+test.describe("owner dashboard", () => {
+  test("a booking made on the provider page, the gating toast, subscribe, calendar, cancel, the time again, unsubscribe, logout", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const customer = uniqueName("Dashboard Guest");
+    const date = dayInTheCalendar();
+
+    // A customer books on the provider page.
+    await page.goto(PROVIDER_PATH);
+    await waitForHydration(page);
+    await chooseDate(page, date);
+    await chooseTime(page, TIME);
+    await confirmButton(page).click();
+    await fillGuest(page, customer, newPhone());
+    await detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true }).click();
+    await expect(toast(page, "Booking Confirmed")).toBeVisible();
+
+    // The owner signs in and finds it on the dashboard.
+    await page.goto("/dashboard/provider");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Fprovider$/);
+    await signInAsOwner(page);
+    await expect(page).toHaveURL(/\/dashboard\/provider$/);
+    await waitForHydration(page);
+    await expect(page.getByRole("tab", { name: "Bookings" })).toHaveAttribute("aria-selected", "true");
+    const bookings = page.getByRole("tabpanel", { name: "Bookings" });
+    await expect(bookings.getByRole("heading", { name: "Manage Bookings" })).toBeVisible();
+    const booking = bookings.getByRole("listitem").filter({ hasText: customer });
+    await expect(booking).toContainText("Gel Manicure");
+    await expect(booking).toContainText(TIME);
+    await expect(booking).toContainText("Confirmed");
+    await expect(page.getByText("Upgrade to Premium!")).toBeVisible();
+
+    // Basic: the calendar is Premium's; the toast offers the subscription.
+    await bookings.getByRole("link", { name: "View Full Calendar" }).click();
+    const gate = premiumToast(page, "Full Booking Management & Calendar");
+    await expect(gate).toBeVisible();
+    await expect(gate.locator('[data-toast-variant="destructive"]')).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Calendar: the next 14 days" })).toHaveCount(0);
+
+    // The tabs follow the arrow keys; Create Offer on Basic is refused the same way.
+    await page.getByRole("tab", { name: "Bookings" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Offers" })).toBeFocused();
+    await expect(page.getByRole("tab", { name: "Offers" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\?tab=offers$/);
+    const offers = page.getByRole("tabpanel", { name: "Offers" });
+    await expect(offers.getByText("No offers created yet.")).toBeVisible();
+    await offers.getByRole("button", { name: "Create Offer" }).click();
+    const offerGate = premiumToast(page, "Offer Placement");
+    await expect(offerGate).toBeVisible();
+
+    // 'Subscribe Now' in the toast leads to the plans; subscribing brings the owner back without the card.
+    await offerGate.getByRole("button", { name: "Subscribe Now" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+    await page.getByRole("button", { name: "Subscribe to Premium" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/provider$/);
+    await expect(toast(page, "Subscription Activated!")).toBeVisible();
+    await expect(page.getByText("Upgrade to Premium!")).toHaveCount(0);
+
+    // Premium: the calendar of the next 14 days, with the booking on its day.
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "View Full Calendar" }).click();
+    const calendarHeading = page.getByRole("heading", { name: "Calendar: the next 14 days" });
+    await expect(calendarHeading).toBeFocused();
+    const days = page.getByRole("list", { name: "Next 14 days" }).locator(":scope > li");
+    await expect(days).toHaveCount(14);
+    const day = days.filter({ has: page.locator(`time[datetime="${date}"]`) });
+    await expect(day).toContainText(customer);
+    await expect(premiumToast(page, "Full Booking Management & Calendar")).toHaveCount(0);
+
+    // Cancelling frees the time.
+    await day.getByRole("button", { name: new RegExp(`^Cancel Booking of ${customer}`) }).click();
+    await expect(toast(page, "Booking Cancelled")).toBeVisible();
+    await expect(day).not.toContainText(customer);
+
+    await page.goto(PROVIDER_PATH);
+    await waitForHydration(page);
+    await chooseDate(page, date);
+    expect(await offeredTimes(page)).toContain(TIME);
+
+    // Back to Basic; then 'Logout' ends the session.
+    await page.goto("/dashboard/subscription");
+    await page.getByRole("button", { name: "Cancel Subscription" }).click();
+    await expect(toast(page, "Subscription Cancelled")).toBeVisible();
+    await page.goto("/dashboard/provider?tab=settings");
+    await waitForHydration(page);
+    await expect(page.getByText("Upgrade to Premium!")).toBeVisible();
+    const settings = page.getByRole("tabpanel", { name: "Settings" });
+    await expect(settings.getByRole("heading", { name: "Account & Profile Settings" })).toBeVisible();
+    await settings.getByRole("button", { name: "Edit Business Profile" }).click();
+    await expect(toast(page, "Coming Soon!", "Profile editing will be available soon.")).toBeVisible();
+    await settings.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, "Logged Out", "You have been successfully logged out.")).toBeVisible();
+    await page.goto("/dashboard/provider");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    expect(errors).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the tabs are links, and a gated button answers with the page", async ({ page }) => {
+      await page.goto("/login?redirectTo=%2Fdashboard%2Fprovider");
+      await page.getByLabel("Email Address").fill("owner.skin-revive-clinic@example.com");
+      await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/provider$/);
+      await page.getByRole("tab", { name: "Job Postings" }).click();
+      await expect(page).toHaveURL(/\?tab=jobs$/);
+      const jobs = page.getByRole("tabpanel", { name: "Job Postings" });
+      await expect(jobs.getByText("No jobs posted yet.")).toBeVisible();
+      await jobs.getByRole("button", { name: "Post New Job" }).click();
+      await expect(page.getByRole("tabpanel", { name: "Job Postings" })).toBeVisible();
+      await expect(page.getByText("Access to Job Posting requires an active subscription.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Subscribe Now" }).last()).toHaveAttribute("href", "/dashboard/subscription");
+    });
+  });
+
+  test.describe("on a phone in dark mode", () => {
+    test.use({ bypassCSP: true, viewport: { width: 375, height: 740 }, colorScheme: "dark" });
+
+    test("fits the screen and passes axe on every tab", async ({ page }) => {
+      await page.goto("/login?redirectTo=%2Fdashboard%2Fprovider");
+      await signInAsOwner(page, "owner.barbers-hub@example.com");
+      await expect(page).toHaveURL(/\/dashboard\/provider$/);
+      await waitForHydration(page);
+      for (const tab of ["Bookings", "Offers", "Job Postings", "Analytics", "Settings"]) {
+        await page.getByRole("tab", { name: tab }).click();
+        await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `sideways scroll on ${tab}`).toBeLessThanOrEqual(0);
+        expect(await axeViolations(page), tab).toEqual([]);
+      }
+    });
+  });
+});
