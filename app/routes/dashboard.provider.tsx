@@ -335,6 +335,30 @@ function CalendarView({ calendar, premium }: { calendar: BookingCalendarData; pr
   );
 }
 
+interface ListedItem {
+  id: string;
+  title: string;
+  detail: string;
+  badge: { tone: keyof typeof BADGE_TONES; label: string };
+}
+
+/** The offers' and job postings' lists: a title, one line under it, and a status badge. */
+function ItemList({ label, items }: { label: string; items: ListedItem[] }) {
+  return (
+    <ul className="mt-6 space-y-3" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id} className={`${CARD} flex items-start justify-between gap-3`}>
+          <div className="min-w-0">
+            <h3 className="font-semibold">{item.title}</h3>
+            <p className="mt-1 text-sm text-[var(--muted-foreground)]">{item.detail}</p>
+          </div>
+          <Badge tone={item.badge.tone}>{item.badge.label}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function OffersPanel({ offers }: { offers: DashboardData["offers"] }) {
   return (
     <>
@@ -346,17 +370,15 @@ function OffersPanel({ offers }: { offers: DashboardData["offers"] }) {
       {offers.length === 0 ? (
         <p className={`mt-6 ${EMPTY}`}>No offers created yet.</p>
       ) : (
-        <ul className="mt-6 space-y-3" aria-label="Offers">
-          {offers.map((offer) => (
-            <li key={offer.id} className={`${CARD} flex items-start justify-between gap-3`}>
-              <div className="min-w-0">
-                <h3 className="font-semibold">{offer.title}</h3>
-                <p className="mt-1 text-sm text-[var(--muted-foreground)]">{offer.description}</p>
-              </div>
-              <Badge tone={offer.active ? "green" : "grey"}>{offer.active ? "Active" : "Inactive"}</Badge>
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          label="Offers"
+          items={offers.map((offer) => ({
+            id: offer.id,
+            title: offer.title,
+            detail: offer.description,
+            badge: offer.active ? { tone: "green", label: "Active" } : { tone: "grey", label: "Inactive" },
+          }))}
+        />
       )}
     </>
   );
@@ -379,17 +401,15 @@ function JobsPanel({ jobs, premium }: { jobs: DashboardData["jobPostings"]; prem
       {jobs.length === 0 ? (
         <p className={`mt-6 ${EMPTY}`}>No jobs posted yet.</p>
       ) : (
-        <ul className="mt-6 space-y-3" aria-label="Job postings">
-          {jobs.map((job) => (
-            <li key={job.id} className={`${CARD} flex items-start justify-between gap-3`}>
-              <div className="min-w-0">
-                <h3 className="font-semibold">{job.title}</h3>
-                <p className="mt-1 text-sm text-[var(--muted-foreground)]">{`${job.applicants} ${job.applicants === 1 ? "applicant" : "applicants"}`}</p>
-              </div>
-              <Badge tone={job.status === "OPEN" ? "blue" : "grey"}>{job.status === "OPEN" ? "Open" : "Closed"}</Badge>
-            </li>
-          ))}
-        </ul>
+        <ItemList
+          label="Job postings"
+          items={jobs.map((job) => ({
+            id: job.id,
+            title: job.title,
+            detail: `${job.applicants} ${job.applicants === 1 ? "applicant" : "applicants"}`,
+            badge: job.status === "OPEN" ? { tone: "blue", label: "Open" } : { tone: "grey", label: "Closed" },
+          }))}
+        />
       )}
     </>
   );

@@ -162,6 +162,16 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { "content-type": "application/json; charset=utf-8", ...headers },
   });
 
+/** PostgREST's answer to an insert: 201, with the stored rows' selected columns when asked for them. */
+function inserted(request: RecordedRequest, stored: Row[]): Response {
+  if (!/return=representation/.test(request.headers["prefer"] ?? "")) return new Response(null, { status: 201 });
+  const select = (request.url.searchParams.get("select") ?? "*").split(",");
+  return json(
+    201,
+    stored.map((row) => (select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]])))),
+  );
+}
+
 const randomToken = (bytes = 24) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString("base64url");
 
 // ---------------------------------------------------------------------------
@@ -734,12 +744,7 @@ export class FakeSupabase {
       });
     }
     this.tables.products!.push(...stored);
-    if (!/return=representation/.test(request.headers["prefer"] ?? "")) return new Response(null, { status: 201 });
-    const select = (request.url.searchParams.get("select") ?? "*").split(",");
-    return json(
-      201,
-      stored.map((row) => (select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]])))),
-    );
+    return inserted(request, stored);
   }
 
   /**
@@ -772,12 +777,7 @@ export class FakeSupabase {
       stored.push({ active: true, ...row, id: crypto.randomUUID(), created_at: pgTimestamp(this.lastOfferAt) });
     }
     this.tables.provider_offers!.push(...stored);
-    if (!/return=representation/.test(request.headers["prefer"] ?? "")) return new Response(null, { status: 201 });
-    const select = (request.url.searchParams.get("select") ?? "*").split(",");
-    return json(
-      201,
-      stored.map((row) => (select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]])))),
-    );
+    return inserted(request, stored);
   }
 
   /**
