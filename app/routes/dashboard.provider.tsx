@@ -45,8 +45,9 @@ const withId = (toast: ToastMessage): ServerToastMessage => ({ id: crypto.random
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, context);
   const url = new URL(request.url);
-  const calendarAsked = url.searchParams.get("view") === "calendar";
-  const tab = calendarAsked ? "bookings" : tabFrom(DASHBOARD_TABS, url.searchParams.get("tab"));
+  const tab = tabFrom(DASHBOARD_TABS, url.searchParams.get("tab"));
+  // The calendar is the Bookings tab's (?view=calendar); another tab named in the URL wins.
+  const calendarAsked = tab === "bookings" && url.searchParams.get("view") === "calendar";
   const { ownerDashboard } = await runQuery(context, request, PROVIDER_DASHBOARD_QUERY, { withCalendar: calendarAsked });
   // The session ended between the two reads: sign in again.
   if (!ownerDashboard) throw safeRedirect(loginPathFor(`${url.pathname}${url.search}`));
@@ -74,7 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const viewer = await requireViewer(request, context);
   const form = await requireForm(request);
   const intent = textField(form, "intent");
-  const answer = (toast: ToastMessage, status = 200) => json({ toast: withId(toast) }, { status });
+  // Refusals answer 200 too: the toast says what happened, and a browser logs no failed request for it.
+  const answer = (toast: ToastMessage, cancelled = false) => json({ toast: withId(toast), cancelled });
 
   switch (intent) {
     case "cancel-booking": {
@@ -83,21 +85,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       switch (cancelBooking.__typename) {
         case "BookingCancelled":
-          return answer(DASHBOARD_TOASTS.bookingCancelled);
+          return answer(DASHBOARD_TOASTS.bookingCancelled, true);
         case "PremiumRequired":
-          return answer(premiumFeatureToast(cancelBooking.message), 403);
+          return answer(premiumFeatureToast(cancelBooking.message));
         case "BookingNotFound":
-          return answer({ title: "Booking Not Found", description: cancelBooking.message, variant: "destructive" }, 404);
+          return answer({ title: "Booking Not Found", description: cancelBooking.message, variant: "destructive" });
         case "NotSignedIn":
           throw safeRedirect(loginPathFor(dashboardTabPath("bookings")));
       }
       break;
     }
     case "create-offer":
-      return hasPremium(viewer.plan) ? answer(DASHBOARD_TOASTS.createOfferSoon) : answer(premiumFeatureToastFor("createOffer"), 403);
+      return hasPremium(viewer.plan) ? answer(DASHBOARD_TOASTS.createOfferSoon) : answer(premiumFeatureToastFor("createOffer"));
     case "post-job":
       // With JavaScript a Premium account follows the link; this is the same choice without it.
-      return hasPremium(viewer.plan) ? safeRedirect("/careers/post") : answer(premiumFeatureToastFor("postJob"), 403);
+      return hasPremium(viewer.plan) ? safeRedirect("/careers/post") : answer(premiumFeatureToastFor("postJob"));
     case "edit-profile":
       return answer(DASHBOARD_TOASTS.profileEditingSoon);
     case "logout":
@@ -114,6 +116,11 @@ export default function ProviderDashboard() {
   const actionData = useActionData<typeof action>();
   const buttons = useFetcher<typeof action>({ key: BUTTONS_FETCHER });
   const premium = hasPremium(plan);
+  // A cancelled booking's button is gone with it: keyboard focus continues from the bookings.
+  const cancelled = buttons.state === "idle" && (buttons.data as { cancelled?: boolean } | undefined)?.cancelled === true;
+  useEffect(() => {
+    if (cancelled) document.getElementById("panel-bookings")?.focus();
+  }, [cancelled, buttons.data]);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">

@@ -87,7 +87,7 @@ test.describe("owner dashboard", () => {
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Offers" })).toBeFocused();
     await expect(page.getByRole("tab", { name: "Offers" })).toHaveAttribute("aria-selected", "true");
-    await expect(page).toHaveURL(/\?tab=offers$/);
+    await expect(page).toHaveURL(/[?&]tab=offers$/);
     const offers = page.getByRole("tabpanel", { name: "Offers" });
     await expect(offers.getByText("No offers created yet.")).toBeVisible();
     await offers.getByRole("button", { name: "Create Offer" }).click();
@@ -117,6 +117,7 @@ test.describe("owner dashboard", () => {
     await day.getByRole("button", { name: new RegExp(`^Cancel Booking of ${customer}`) }).click();
     await expect(toast(page, "Booking Cancelled")).toBeVisible();
     await expect(day).not.toContainText(customer);
+    await expect(page.getByRole("tabpanel", { name: "Bookings" })).toBeFocused(); // its button went with it
 
     await page.goto(PROVIDER_PATH);
     await waitForHydration(page);
@@ -157,8 +158,11 @@ test.describe("owner dashboard", () => {
       await expect(jobs.getByText("No jobs posted yet.")).toBeVisible();
       await jobs.getByRole("button", { name: "Post New Job" }).click();
       await expect(page.getByRole("tabpanel", { name: "Job Postings" })).toBeVisible();
-      await expect(page.getByText("Access to Job Posting requires an active subscription.")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Subscribe Now" }).last()).toHaveAttribute("href", "/dashboard/subscription");
+      // The toast's stand-in, with its 'Subscribe Now' link.
+      const gate = page.getByRole("alert").filter({ hasText: "Access to Job Posting requires an active subscription." });
+      await expect(gate).toBeVisible();
+      await expect(gate).toContainText("Premium Feature");
+      await expect(gate.getByRole("link", { name: "Subscribe Now" })).toHaveAttribute("href", "/dashboard/subscription");
     });
   });
 

@@ -170,18 +170,18 @@ describe("/dashboard/provider without JavaScript", () => {
     expect(calendar).not.toContain("Calendar: the next 14 days");
 
     const offer = await submit(jar, "/dashboard/provider?tab=offers", { intent: "create-offer" });
-    expect(offer.status).toBe(403);
+    expect(offer.status).toBe(200);
     const offerPage = await offer.text();
     for (const text of PREMIUM_TOAST("Offer Placement")) expect(offerPage).toContain(text);
     expect(visiblePanel(offerPage).id).toBe("offers");
 
     const job = await submit(jar, "/dashboard/provider?tab=jobs", { intent: "post-job" });
-    expect(job.status).toBe(403);
+    expect(job.status).toBe(200);
     const jobPage = await job.text();
     for (const text of PREMIUM_TOAST("Job Posting")) expect(jobPage).toContain(text);
 
     const cancel = await submit(jar, "/dashboard/provider", { intent: "cancel-booking", bookingId });
-    expect(cancel.status).toBe(403);
+    expect(cancel.status).toBe(200);
     const cancelPage = await cancel.text();
     for (const text of PREMIUM_TOAST("Full Booking Management")) expect(cancelPage).toContain(text);
     expect(cancelPage).toContain("Layla Basic-Owner");
@@ -237,7 +237,7 @@ describe("/dashboard/provider without JavaScript", () => {
     // Another business's booking is not found, whatever the plan.
     const auraBooking = await book("aura-aesthetic", "aura-aesthetic-botox", day, "11:00", "Not Glamour's");
     const stranger = await submit(jar, "/dashboard/provider", { intent: "cancel-booking", bookingId: auraBooking });
-    expect(stranger.status).toBe(404);
+    expect(stranger.status).toBe(200);
     expect(await stranger.text()).toContain("This booking was not found among your business&#x27;s bookings.");
 
     await submit(jar, "/dashboard/subscription", { intent: "cancel" });
