@@ -7,7 +7,7 @@
  * answers with the spec's toast (SPEC §2 Provider dashboard, §4 Dashboard logout, §5 Premium gating).
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useFetcher, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useRef, type ReactNode } from "react";
 import { LinkedTabs } from "~/components/linked-tabs";
@@ -22,6 +22,7 @@ import {
   dashboardTabPath,
   premiumFeatureToast,
   premiumFeatureToastFor,
+  DASHBOARD_PATH,
   SUBSCRIPTION_PATH,
   type DashboardTab,
 } from "~/lib/dashboard";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const tab = tabFrom(DASHBOARD_TABS, url.searchParams.get("tab"));
   // The calendar is the Bookings tab's (?view=calendar); another tab named in the URL wins.
   const calendarAsked = tab === "bookings" && url.searchParams.get("view") === "calendar";
-  const { ownerDashboard } = await runQuery(context, request, PROVIDER_DASHBOARD_QUERY, { withCalendar: calendarAsked });
+  const { ownerDashboard, myJobs } = await runQuery(context, request, PROVIDER_DASHBOARD_QUERY, { withCalendar: calendarAsked });
   // The session ended between the two reads: sign in again.
   if (!ownerDashboard) throw safeRedirect(loginPathFor(`${url.pathname}${url.search}`));
   const { calendar, ...dashboard } = ownerDashboard;
@@ -57,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       plan: viewer.plan,
       tab,
       dashboard,
+      myJobs,
       calendar: calendar?.__typename === "BookingCalendar" ? calendar : null,
       // 'View Full Calendar' on Basic: the API refused, and the toast says so.
       toast: calendar?.__typename === "PremiumRequired" ? withId(premiumFeatureToast(calendar.message)) : null,
@@ -112,10 +114,13 @@ type DashboardData = ResultOf<typeof PROVIDER_DASHBOARD_QUERY>["ownerDashboard"]
 type UpcomingBooking = DashboardData["upcomingBookings"][number];
 
 export default function ProviderDashboard() {
-  const { plan, tab, dashboard, calendar, toast } = useLoaderData<typeof loader>();
+  const { plan, tab, dashboard, myJobs, calendar, toast } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const buttons = useFetcher<typeof action>({ key: BUTTONS_FETCHER });
   const premium = hasPremium(plan);
+  const navigation = useNavigation();
+  // SPEC §2: 'Loading...' while the dashboard's data is on its way (the calendar, another view).
+  const loading = navigation.state === "loading" && navigation.location.pathname === DASHBOARD_PATH;
   // A cancelled booking's button is gone with it: keyboard focus continues from the bookings.
   const cancelled = buttons.state === "idle" && (buttons.data as { cancelled?: boolean } | undefined)?.cancelled === true;
   useEffect(() => {
@@ -139,14 +144,18 @@ export default function ProviderDashboard() {
         </div>
       )}
 
+      <p role="status" className="mt-4 h-5 text-sm text-[var(--muted-foreground)]">
+        {loading ? "Loading..." : ""}
+      </p>
       <LinkedTabs
+        className="mt-4"
         tabs={DASHBOARD_TABS}
         initial={tab}
         label="Dashboard sections"
         panels={{
           bookings: <BookingsPanel bookings={dashboard.upcomingBookings} calendar={calendar} premium={premium} />,
           offers: <OffersPanel offers={dashboard.offers} />,
-          jobs: <JobsPanel jobs={dashboard.jobPostings} premium={premium} />,
+          jobs: <JobsPanel jobs={myJobs?.edges.map((edge) => edge.node) ?? []} premium={premium} />,
           analytics: <AnalyticsPanel analytics={dashboard.analytics} />,
           settings: <SettingsPanel />,
         }}
@@ -391,7 +400,10 @@ function OffersPanel({ offers }: { offers: DashboardData["offers"] }) {
   );
 }
 
-function JobsPanel({ jobs, premium }: { jobs: DashboardData["jobPostings"]; premium: boolean }) {
+type PostedJob = NonNullable<ResultOf<typeof PROVIDER_DASHBOARD_QUERY>["myJobs"]>["edges"][number]["node"];
+
+/** The jobs the account posted on the job board (careers), open and closed, with how many applied. */
+function JobsPanel({ jobs, premium }: { jobs: PostedJob[]; premium: boolean }) {
   return (
     <>
       <PanelHeader title="Manage Job Postings">
@@ -413,7 +425,7 @@ function JobsPanel({ jobs, premium }: { jobs: DashboardData["jobPostings"]; prem
           items={jobs.map((job) => ({
             id: job.id,
             title: job.title,
-            detail: `${job.applicants} ${job.applicants === 1 ? "applicant" : "applicants"}`,
+            detail: `${job.applicantCount ?? 0} ${job.applicantCount === 1 ? "applicant" : "applicants"}`,
             badge: job.status === "OPEN" ? { tone: "blue", label: "Open" } : { tone: "grey", label: "Closed" },
           }))}
         />
@@ -514,6 +526,16 @@ export function AccessDenied() {
 
 const PROVIDER_DASHBOARD_QUERY = graphql(`
   query ProviderDashboard($withCalendar: Boolean!) {
+    myJobs(first: 50) {
+      edges {
+        node {
+          id
+          title
+          applicantCount
+          status
+        }
+      }
+    }
     ownerDashboard {
       upcomingBookings {
         id
@@ -551,12 +573,6 @@ const PROVIDER_DASHBOARD_QUERY = graphql(`
         title
         description
         active
-      }
-      jobPostings {
-        id
-        title
-        applicants
-        status
       }
       analytics {
         __typename

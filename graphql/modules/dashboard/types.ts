@@ -123,6 +123,7 @@ const OwnerDashboardRef = builder.objectRef<OwnerDashboard>("OwnerDashboard").im
     offers: t.field({ type: [ProviderOffer], resolve: (dashboard, _args, ctx) => ctx.backend.owners.offersOf(dashboard.providerIds) }),
     jobPostings: t.field({
       type: [ProviderJobPosting],
+      deprecationReason: "The dashboard's sample postings. Use myJobs: the job board's postings carry their owner and applicant counts.",
       resolve: (dashboard, _args, ctx) => ctx.backend.owners.jobPostingsOf(dashboard.providerIds),
     }),
     calendar: t.field({
