@@ -215,6 +215,26 @@ export function BookingPanel({
     }, DATE_SETTLE_MS);
   }
 
+  // What a visitor did before the scripts ran (on a slow phone: a date picked, another service or professional
+  // chosen) is still in the form when they start, though React's state does not know it: take it up once and
+  // load its times, as the change itself would have.
+  const dateInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const form = document.getElementById(SLOTS_FORM_ID);
+    const picked = (name: string) => form?.querySelector<HTMLInputElement>(`input[name="${name}"]:checked`)?.value;
+    const nextService = picked("service") ?? shownService;
+    const pickedStaff = picked("staff");
+    const nextStaff = pickedStaff === undefined ? shownStaff : pickedStaff || null;
+    const nextDate = dateInput.current?.value ?? shownDate;
+    if (nextService === shownService && nextStaff === shownStaff && nextDate === shownDate) return;
+    setShownService(nextService);
+    setShownStaff(nextStaff);
+    setShownDate(nextDate);
+    loadTimes(nextService, nextStaff, nextDate);
+    // Once, when the scripts start: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle" || handled.current === result) return;
@@ -384,6 +404,7 @@ export function BookingPanel({
         <label className="block">
           <span className={stepHeading}>2. Choose a date</span>
           <input
+            ref={dateInput}
             type="date"
             name="date"
             form={SLOTS_FORM_ID}

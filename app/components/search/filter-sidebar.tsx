@@ -1,5 +1,6 @@
-import type { FormEvent, MouseEvent } from "react";
-import { movePriceThumb, RATING_LIMITS, type SearchFilters } from "~/lib/search-filters";
+import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
+import { changedBeforeHydration, formUrl } from "~/lib/before-hydration";
+import { filtersFromUrl, movePriceThumb, RATING_LIMITS, type SearchFilters } from "~/lib/search-filters";
 import { ALL_CATEGORIES, ALL_EMIRATES, ALL_SERVICES } from "../../../graphql/shared/vocabulary";
 import { PriceRangeSlider } from "./price-range-slider";
 
@@ -32,6 +33,13 @@ export function FilterSidebar({
   onReset: () => void;
 }) {
   const set = (changes: Partial<SearchFilters>) => onChange({ ...filters, ...changes });
+  // Filters changed before the scripts ran (a slow phone) count as if changed now.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current && changedBeforeHydration(form.current)) onChange(filtersFromUrl(formUrl(form.current)));
+    // Once, when the scripts start: later changes arrive through each control's onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const emirateSlug = options.emirates.find((emirate) => emirate.name === filters.emirate)?.slug ?? ALL_EMIRATES;
   const customService = filters.service !== null && !options.searchServices.includes(filters.service);
 
@@ -50,7 +58,15 @@ export function FilterSidebar({
       <h2 id="filters-heading" className="text-lg font-semibold">
         Filters
       </h2>
-      <form method="get" action="/search#results" role="search" aria-label="Search filters" onSubmit={apply} className="mt-4 grid gap-5">
+      <form
+        ref={form}
+        method="get"
+        action="/search#results"
+        role="search"
+        aria-label="Search filters"
+        onSubmit={apply}
+        className="mt-4 grid gap-5"
+      >
         <div>
           <label htmlFor="filter-q" className="text-sm font-medium">
             Name, service or area
