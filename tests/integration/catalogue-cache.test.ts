@@ -59,17 +59,20 @@ describe("catalogue cache", () => {
     const time = before[0]!;
     const [hours, minutes] = time.split(":").map(Number) as [number, number];
     const end = `${String(hours + 1).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
-    await env.DB.prepare(
-      `INSERT INTO bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone, customer_email, status)
-       VALUES ('cache-test-booking', 'glamour-spot', 'glamour-spot-haircut', ?1, ?2, 'Cache Test', '0501234567', NULL, 'Confirmed')`,
-    )
-      .bind(`${date}T${time}`, `${date}T${end}`)
-      .run();
+    // Every professional who does the haircut is booked at that time.
+    for (const staff of ["glamour-spot-staff-1", "glamour-spot-staff-3"]) {
+      await env.DB.prepare(
+        `INSERT INTO bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone, customer_email, status)
+         VALUES (?1, 'glamour-spot', 'glamour-spot-haircut', ?2, ?3, ?4, 'Cache Test', '0501234567', NULL, 'Confirmed')`,
+      )
+        .bind(`cache-test-${staff}`, staff, `${date}T${time}`, `${date}T${end}`)
+        .run();
+    }
     try {
       const after = (await postGraphQL(slots, { date })).body.data.slots.times as string[];
       expect(after).not.toContain(time);
     } finally {
-      await env.DB.prepare("DELETE FROM bookings WHERE id = 'cache-test-booking'").run();
+      await env.DB.prepare("DELETE FROM bookings WHERE id LIKE 'cache-test-%'").run();
     }
   });
 });
