@@ -381,7 +381,7 @@ function staticImportsOf(source) {
 /** The client JS one page loads (gzip -9 per file, as served), against its budget. */
 function measurePageJs(name, html, budgetKiB) {
   heading(`2. Client JS for the ${name}`);
-  const title = `${title}`;
+  const title = `${name[0].toUpperCase()}${name.slice(1)}`;
   const paths = collectHomeScripts(html);
   if (paths.length === 0) {
     unmeasured.push(`${name} JS (no scripts found in the HTML)`);
