@@ -284,7 +284,7 @@ function BookingSummary({ booking, withDate = true }: { booking: UpcomingBooking
         <span className="font-semibold">{booking.customerName}</span>
         <Badge tone={badge.tone}>{badge.label}</Badge>
       </p>
-      <p className="text-sm">{booking.service.name}</p>
+      <p className="text-sm">{booking.staff ? `${booking.service.name} with ${booking.staff.name}` : booking.service.name}</p>
       <p className="text-sm text-[var(--muted-foreground)]">
         {withDate ? (
           <>
@@ -546,6 +546,9 @@ const PROVIDER_DASHBOARD_QUERY = graphql(`
         service {
           name
         }
+        staff {
+          name
+        }
       }
       calendar @include(if: $withCalendar) {
         __typename
@@ -562,6 +565,9 @@ const PROVIDER_DASHBOARD_QUERY = graphql(`
               customerName
               status
               service {
+                name
+              }
+              staff {
                 name
               }
             }

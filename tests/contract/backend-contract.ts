@@ -1553,6 +1553,8 @@ export function ownerContract(subject: ContractSubject) {
       expect(mine.providers.map((provider) => provider.id)).toEqual(["glamour-spot", "nails-n-more"]);
       const upcoming = await upcomingBookings(requestContext(world, owner.accessToken), mine);
       expect(upcoming.map((booking) => booking.id)).toContain(made.booking.id);
+      // Who does each booking is part of what the owner reads (issue #16).
+      expect(upcoming.find((booking) => booking.id === made.booking.id)?.staffId).toBe("nails-n-more-staff-1");
       expect(upcoming.every((booking) => ["glamour-spot", "nails-n-more"].includes(booking.providerId))).toBe(true);
       const offers = await world.backend(owner.accessToken).owners.offersOf(mine.providerIds);
       expect(offers.map((offer) => [offer.id, offer.active])).toEqual([

@@ -137,6 +137,8 @@ describe("/dashboard/provider without JavaScript", () => {
     for (const text of ["Manage Bookings", "View and manage upcoming appointments.", "Noura Page-Test", "Manicure", "14:00", "Confirmed"]) {
       expect(bookingsPanel.body).toContain(text);
     }
+    // Who does it (issue #16): manicures are Maricel's.
+    expect(bookingsPanel.body).toContain("Classic Manicure with Maricel Santos");
     expect(bookingsPanel.body).toContain('href="/dashboard/provider?view=calendar"');
     expect(bookingsPanel.body).toContain("View Full Calendar");
     expect(bookings).not.toContain("Someone Else&#x27;s Customer");

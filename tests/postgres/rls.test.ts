@@ -496,14 +496,21 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
           setup: owned,
         }),
       ).toMatchObject({ error: null, rowCount: 0 });
-      const seen = await run<{ customer_name: string }>(
+      const seen = await run<{ customer_name: string; staff_id: string }>(
         admin,
         user(alice),
-        "select customer_name from public.bookings where id like 'sample-%' order by starts_at",
+        "select customer_name, staff_id from public.bookings where id like 'sample-%' order by starts_at",
         [],
         { setup },
       );
       expect(seen.rows.map((row) => row.customer_name)).toEqual(["Aisha Al Zaabi", "Priya Nair", "Charlotte Evans", "Reem Haddad"]);
+      // The owner sees who does each booking (issue #16).
+      expect(seen.rows.map((row) => row.staff_id)).toEqual([
+        "glamour-spot-staff-1",
+        "glamour-spot-staff-2",
+        "glamour-spot-staff-3",
+        "glamour-spot-staff-2",
+      ]);
       expect((await run(admin, user(bob), "select * from public.bookings", [], { setup })).rows).toEqual([]);
       expect(
         await run(admin, user(alice), "update public.bookings set status = 'Confirmed' where id = 'sample-booking-3'", [], { setup }),
