@@ -14,5 +14,6 @@ import "./modules/products/types";
 import "./modules/jobs/types";
 import "./modules/dashboard/types";
 import "./modules/review/types";
+import "./modules/listings/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

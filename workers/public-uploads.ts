@@ -5,7 +5,7 @@
 import { PUBLIC_UPLOADS_PATH } from "./adapters/local/r2-storage";
 
 /** Folders whose objects anyone may read; trade licences stay private. */
-const PUBLIC_UPLOAD_PREFIXES = ["provider_documents/logos/", "job_postings_assets/", "product_images/"];
+const PUBLIC_UPLOAD_PREFIXES = ["provider_documents/logos/", "provider_documents/photos/", "job_postings_assets/", "product_images/"];
 /** R2's and Supabase Storage's limit on a key, in UTF-8 bytes; the keys this site writes are far shorter. */
 export const MAX_UPLOAD_KEY_BYTES = 1024;
 

@@ -144,6 +144,8 @@ export default function ProviderDashboard() {
         </div>
       )}
 
+      <RegistrationStatuses registrations={dashboard.registrations} />
+
       <p role="status" className="mt-4 h-5 text-sm text-[var(--muted-foreground)]">
         {loading ? "Loading..." : ""}
       </p>
@@ -157,7 +159,7 @@ export default function ProviderDashboard() {
           offers: <OffersPanel offers={dashboard.offers} />,
           jobs: <JobsPanel jobs={myJobs?.edges.map((edge) => edge.node) ?? []} premium={premium} />,
           analytics: <AnalyticsPanel analytics={dashboard.analytics} />,
-          settings: <SettingsPanel />,
+          settings: <SettingsPanel listings={dashboard.providers} />,
         }}
       />
       <ServerToast toast={toast} />
@@ -477,16 +479,32 @@ function AnalyticsPanel({ analytics }: { analytics: DashboardData["analytics"] }
 }
 
 /** Account actions; one list, so more settings can join it. */
-function SettingsPanel() {
+function SettingsPanel({ listings }: { listings: DashboardData["providers"] }) {
   return (
     <>
       <PanelHeader title="Account & Profile Settings" />
       <ul className="mt-6 flex max-w-sm flex-col gap-3">
-        <li>
-          <ActionButton tab="settings" intent="edit-profile" className={`${OUTLINE} w-full`}>
-            Edit Business Profile
-          </ActionButton>
-        </li>
+        {listings.length === 0 ? (
+          <li>
+            {/* No approved listing yet: the spec's 'Coming Soon!' toast. */}
+            <ActionButton tab="settings" intent="edit-profile" className={`${OUTLINE} w-full`}>
+              Edit Business Profile
+            </ActionButton>
+          </li>
+        ) : (
+          listings.map((listing) => (
+            <li key={listing.id}>
+              <Link to={`/dashboard/listing/${listing.id}`} className={`${OUTLINE} w-full`}>
+                Edit Business Profile
+                {listings.length > 1 ? (
+                  <span className="ml-1">{`: ${listing.name}`}</span>
+                ) : (
+                  <span className="sr-only">{`: ${listing.name}`}</span>
+                )}
+              </Link>
+            </li>
+          ))
+        )}
         <li>
           <Link to={SUBSCRIPTION_PATH} className={`${OUTLINE} w-full`}>
             Manage Subscription
@@ -503,6 +521,45 @@ function SettingsPanel() {
         </li>
       </ul>
     </>
+  );
+}
+
+const REGISTRATION_BADGE: Record<string, string> = {
+  PENDING: "bg-yellow-100 text-yellow-900",
+  APPROVED: "bg-green-100 text-green-900",
+  REJECTED: "bg-red-100 text-red-900",
+};
+const REGISTRATION_STATUS: Record<string, string> = { PENDING: "Pending", APPROVED: "Approved", REJECTED: "Rejected" };
+
+/** The account's business registrations and where each is in its review (beyond the spec: issue 17). */
+function RegistrationStatuses({ registrations }: { registrations: DashboardData["registrations"] }) {
+  if (registrations.length === 0) return null;
+  return (
+    <section className="mt-8 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6" aria-labelledby="registrations-heading">
+      <h2 id="registrations-heading" className="text-xl font-semibold">
+        Your business registrations
+      </h2>
+      <ul className="mt-4 divide-y divide-[var(--border)]">
+        {registrations.map((registration) => (
+          <li key={registration.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+            <div className="min-w-0">
+              <p className="break-words font-medium">{registration.businessName}</p>
+              {registration.status === "REJECTED" && registration.rejectionReason ? (
+                <p className="text-sm text-[var(--muted-foreground)]">{`Reason: ${registration.rejectionReason}`}</p>
+              ) : null}
+              {registration.provider ? (
+                <Link to={`/provider/${registration.provider.id}`} className="text-sm text-brand-600 underline">
+                  View your listing
+                </Link>
+              ) : null}
+            </div>
+            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${REGISTRATION_BADGE[registration.status] ?? ""}`}>
+              {REGISTRATION_STATUS[registration.status] ?? registration.status}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -537,6 +594,19 @@ const PROVIDER_DASHBOARD_QUERY = graphql(`
       }
     }
     ownerDashboard {
+      providers {
+        id
+        name
+      }
+      registrations {
+        id
+        businessName
+        status
+        rejectionReason
+        provider {
+          id
+        }
+      }
       upcomingBookings {
         id
         date

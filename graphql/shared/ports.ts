@@ -8,6 +8,7 @@ import type { BookingRepository } from "../modules/bookings/repository";
 import type { RegistrationRepository } from "../modules/businesses/repository";
 import type { OwnerRepository } from "../modules/dashboard/repository";
 import type { JobRepository } from "../modules/jobs/repository";
+import type { ListingRepository } from "../modules/listings/repository";
 import type { OfferRepository } from "../modules/offers/repository";
 import type { PlanRepository, SubscriptionRepository } from "../modules/plans/repository";
 import type { ProductRepository } from "../modules/products/repository";
@@ -60,6 +61,8 @@ export interface Backend {
   owners: OwnerRepository;
   /** Business registrations (owned by the account that submitted them). */
   registrations: RegistrationRepository;
+  /** Owners' changes to their own listing (the API asks `ownership` first). */
+  listings: ListingRepository;
   /** Reviewers and their decisions on registrations (approval makes the provider listing). */
   reviews: ReviewRepository;
   /** The shop (products belong to the account that added them). */

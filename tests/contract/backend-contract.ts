@@ -42,6 +42,13 @@ import type { RateLimits } from "../../graphql/shared/rate-limits";
 import { dubaiNow } from "../../graphql/shared/dubai-time";
 import { notAllowed } from "../../graphql/shared/results";
 import {
+  addListingPhoto,
+  arrangeListingPhotos,
+  removeListingService,
+  saveListingService,
+  updateListing,
+} from "../../graphql/modules/listings/service";
+import {
   approveRegistration,
   licenceLink,
   registrationForReview,
@@ -1470,6 +1477,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     subscriptionContract(subject);
     ownerContract(subject);
     reviewContract(subject);
+    listingContract(subject);
   }
 }
 
@@ -1838,6 +1846,189 @@ export function reviewContract(subject: ContractSubject) {
         kind: "NotAllowed",
         message: "There is no registration with this id.",
       });
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Owners editing their listing (writes; the listing comes from an approved registration)
+// ---------------------------------------------------------------------------
+
+export function listingContract(subject: ContractSubject) {
+  describe("owners editing their listing", () => {
+    let world: ContractWorld;
+    beforeEach(async () => {
+      world = await subject.world();
+    });
+
+    /** A new account's approved listing: the account, its backend, the listing's id. */
+    async function listed(businessName = `Edit Me Salon ${Date.now()}`) {
+      const owner = await signedUpAccount(world.backend());
+      const outcome = await registerBusiness(
+        world.backend(owner.accessToken),
+        owner.user,
+        { ...REGISTRATION, businessName },
+        { tradeLicense: new File([PDF.slice()], "Trade Licence.pdf"), logo: null },
+      );
+      if (outcome.kind !== "BusinessRegistrationSubmitted") throw new Error(`not registered: ${outcome.kind}`);
+      const reviewer = await signedUpAccount(world.backend());
+      await world.makeReviewer!(reviewer.user.id);
+      const approved = await approveRegistration(world.backend(reviewer.accessToken), reviewer.user, {
+        registrationId: outcome.registration.id,
+      });
+      if (approved.kind !== "RegistrationApproved") throw new Error(`not approved: ${approved.kind}`);
+      return { ...owner, backend: world.backend(owner.accessToken), providerId: approved.providerId };
+    }
+    const read = async (providerId: string) => (await world.backend().providers.byIds([providerId])).get(providerId)!;
+
+    const PROFILE = {
+      about: "A calm day spa in Jumeirah: massages, facials and hammam rituals.",
+      phone: "050 123 4567",
+      email: "Hello@DesertRose.ae",
+      openingHours: "Sat–Thu 10:00–20:00, Fri closed",
+      address: "Villa 12, Al Wasl Road, Umm Suqeim 2, Dubai",
+      latitude: 25.1426,
+      longitude: 55.2086,
+    };
+
+    it("saves the owner's profile, which shows at once; refuses bad fields, changing nothing", async () => {
+      if (!world.makeReviewer) return;
+      const { user, backend, providerId } = await listed();
+      expect(await updateListing(backend, user, providerId, PROFILE)).toEqual({
+        kind: "ListingUpdated",
+        providerId,
+        message: "Your business profile is saved.",
+      });
+      expect(await read(providerId)).toMatchObject({
+        about: PROFILE.about,
+        phone: "+971501234567",
+        email: "hello@desertrose.ae",
+        openingHours: PROFILE.openingHours,
+        address: PROFILE.address,
+        latitude: 25.1426,
+        longitude: 55.2086,
+      });
+      const found = await world.backend().search.search({ ...DEFAULT_CRITERIA, text: "Umm Suqeim" }, 10, null);
+      expect(found.nodes.map((hit) => hit.providerId)).toContain(providerId);
+
+      const refused = await updateListing(backend, user, providerId, { ...PROFILE, about: "Changed", latitude: 30.1, phone: "12" });
+      expect(refused).toMatchObject({
+        kind: "UpdateListingInvalid",
+        fieldErrors: {
+          latitude: expect.stringMatching(/^Please enter a latitude inside the UAE/),
+          phone: expect.stringMatching(/^Please enter a UAE phone number/),
+        },
+      });
+      expect((await read(providerId)).about).toBe(PROFILE.about);
+    });
+
+    it("refuses every change to someone else's listing, or one that does not exist", async () => {
+      if (!world.makeReviewer) return;
+      const { providerId } = await listed();
+      const stranger = await signedUpAccount(world.backend());
+      const as = world.backend(stranger.accessToken);
+      const refusal = { kind: "NotAllowed", message: "Only the owner of this listing can change it." };
+      for (const id of [providerId, "glamour-spot", "no-such-listing"]) {
+        expect(await updateListing(as, stranger.user, id, PROFILE)).toEqual(refusal);
+        expect(await addListingPhoto(as, stranger.user, id, { alt: "Salon" }, new File([PNG_IMAGE.slice()], "salon.png"))).toEqual(refusal);
+        expect(await arrangeListingPhotos(as, stranger.user, id, [])).toEqual(refusal);
+        expect(await saveListingService(as, stranger.user, id, null, { name: "Haircut", priceAed: 50, durationMinutes: 30 })).toEqual(
+          refusal,
+        );
+        expect(await removeListingService(as, stranger.user, id, "glamour-spot-haircut")).toEqual(refusal);
+      }
+      expect((await read(providerId)).about).toBe(REGISTRATION.shortDescription);
+      expect((await world.backend().providers.servicesFor(["glamour-spot"])).get("glamour-spot")!.map((s) => s.id)).toContain(
+        "glamour-spot-haircut",
+      );
+    });
+
+    it("adds photos through the upload pipeline, reorders and removes them, and keeps at most 10", async () => {
+      if (!world.makeReviewer) return;
+      const { user, backend, providerId } = await listed();
+      const photos = async () => (await world.backend().providers.imagesFor([providerId])).get(providerId) ?? [];
+      const first = await addListingPhoto(backend, user, providerId, { alt: "Treatment room" }, new File([PHOTO_JPEG.slice()], "room.jpg"));
+      expect(first).toMatchObject({ kind: "ListingUpdated" });
+      await addListingPhoto(backend, user, providerId, { alt: "Reception" }, new File([PNG_IMAGE.slice()], "reception.png"));
+      const [room, reception] = await photos();
+      expect(room).toEqual({
+        url: expect.stringMatching(/\/uploads\/provider_documents\/photos\/\d{16}_room\.webp$/),
+        alt: "Treatment room",
+      });
+      expect(reception!.alt).toBe("Reception");
+      expect(await addListingPhoto(backend, user, providerId, { alt: " " }, null)).toMatchObject({
+        kind: "AddListingPhotoInvalid",
+        fieldErrors: { alt: expect.any(String), photo: "Please choose a photo (JPG, PNG or WebP, at most 5 MB)." },
+      });
+      expect(
+        await addListingPhoto(backend, user, providerId, { alt: "A page" }, new File([new TextEncoder().encode("<html>")], "page.png")),
+      ).toMatchObject({ kind: "AddListingPhotoInvalid", fieldErrors: { photo: expect.stringMatching(/web page/) } });
+
+      expect(await arrangeListingPhotos(backend, user, providerId, [reception!.url, room!.url])).toMatchObject({ kind: "ListingUpdated" });
+      expect((await photos()).map((photo) => photo.alt)).toEqual(["Reception", "Treatment room"]);
+      expect(await arrangeListingPhotos(backend, user, providerId, [reception!.url, "https://evil.example/x.webp"])).toMatchObject({
+        kind: "ListingChangeRefused",
+      });
+      expect(await arrangeListingPhotos(backend, user, providerId, [room!.url])).toMatchObject({ kind: "ListingUpdated" });
+      expect(await photos()).toEqual([room]);
+
+      for (let index = 2; index <= 10; index += 1) {
+        expect(await backend.listings.addPhoto(providerId, { url: `${room!.url}?copy=${index}`, alt: `Copy ${index}` }, 10)).toBe(
+          "changed",
+        );
+      }
+      expect(await backend.listings.addPhoto(providerId, { url: `${room!.url}?copy=11`, alt: "Eleven" }, 10)).toBe("full");
+      expect(await addListingPhoto(backend, user, providerId, { alt: "Eleven" }, new File([PNG_IMAGE.slice()], "eleven.png"))).toEqual({
+        kind: "ListingChangeRefused",
+        message: "A listing shows at most 10 photos: remove one before adding another.",
+      });
+      expect(await photos()).toHaveLength(10);
+    });
+
+    it("adds, edits and removes services, which search finds at once; a booked service stays", async () => {
+      if (!world.makeReviewer) return;
+      const { user, backend, providerId } = await listed();
+      const services = async () => (await world.backend().providers.servicesFor([providerId])).get(providerId) ?? [];
+      expect(
+        await saveListingService(backend, user, providerId, null, { name: "Gel Manicure", priceAed: "120", durationMinutes: "45" }),
+      ).toMatchObject({
+        kind: "ListingUpdated",
+        message: "Gel Manicure is added.",
+      });
+      await saveListingService(backend, user, providerId, null, { name: "Hot Stone Massage", priceAed: 350.5, durationMinutes: 90 });
+      const [manicure, massage] = await services();
+      expect(manicure).toMatchObject({ providerId, name: "Gel Manicure", priceAed: 120, durationMinutes: 45 });
+      expect(massage).toMatchObject({ name: "Hot Stone Massage", priceAed: 350.5, durationMinutes: 90 });
+      const manicures = await world.backend().search.search({ ...DEFAULT_CRITERIA, service: "Manicure" }, 50, null);
+      expect(manicures.nodes.map((hit) => hit.providerId)).toContain(providerId);
+
+      expect(await saveListingService(backend, user, providerId, null, { name: "", priceAed: -1, durationMinutes: 7.5 })).toMatchObject({
+        kind: "SaveListingServiceInvalid",
+        fieldErrors: { name: expect.any(String), priceAed: expect.any(String), durationMinutes: expect.any(String) },
+      });
+      expect(
+        await saveListingService(backend, user, providerId, manicure!.id, { name: "Gel Manicure", priceAed: 135, durationMinutes: 50 }),
+      ).toMatchObject({ kind: "ListingUpdated", message: "Gel Manicure is saved." });
+      expect((await services())[0]).toMatchObject({ id: manicure!.id, priceAed: 135, durationMinutes: 50 });
+      // Another provider's service is not this listing's.
+      expect(
+        await saveListingService(backend, user, providerId, "glamour-spot-haircut", { name: "Mine", priceAed: 1, durationMinutes: 30 }),
+      ).toMatchObject({ kind: "ListingChangeRefused" });
+
+      const booked = await world
+        .backend()
+        .bookings.insertIfFree(
+          newBooking(world.freshDay(), "10:00", "10:50", { providerId, serviceId: manicure!.id, staffIds: [`${providerId}-owner`] }),
+          BOOKING_LIMITS,
+        );
+      expect(booked.kind).toBe("created");
+      expect(await removeListingService(backend, user, providerId, manicure!.id)).toEqual({
+        kind: "ListingChangeRefused",
+        message: "This service has bookings, so it cannot be removed. You can rename it or change its price instead.",
+      });
+      expect(await removeListingService(backend, user, providerId, massage!.id)).toMatchObject({ kind: "ListingUpdated" });
+      expect((await services()).map((service) => service.id)).toEqual([manicure!.id]);
+      expect(await removeListingService(backend, user, providerId, massage!.id)).toMatchObject({ kind: "ListingChangeRefused" });
     });
   });
 }

@@ -379,7 +379,7 @@ const BUCKETS: Record<
     public: false,
     maxBytes: 10 * 1024 * 1024,
     types: ["application/pdf", "image/jpeg", "image/png", "image/webp"],
-    folders: { trade_licenses: ["pdf", "jpg", "jpeg", "png"], logos: ["webp"] },
+    folders: { trade_licenses: ["pdf", "jpg", "jpeg", "png"], logos: ["webp"], photos: ["webp"] },
     accountsOnly: true,
   },
   job_postings_assets: {
@@ -438,6 +438,11 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   is_reviewer: [],
   approve_registration: ["p_registration_id", "p_provider_type", "p_slug", "p_opening_hours", "p_latitude", "p_longitude"],
   reject_registration: ["p_registration_id", "p_reason"],
+  update_listing: ["p_provider_id", "p_about", "p_phone", "p_email", "p_opening_hours", "p_address", "p_latitude", "p_longitude"],
+  add_listing_photo: ["p_provider_id", "p_url", "p_alt", "p_max"],
+  arrange_listing_photos: ["p_provider_id", "p_urls"],
+  save_listing_service: ["p_provider_id", "p_service_id", "p_name", "p_price_aed", "p_duration_minutes"],
+  remove_listing_service: ["p_provider_id", "p_service_id"],
 };
 const SERVICE_ONLY_FUNCTIONS = new Set(["begin_sign_in_attempt", "succeed_sign_in_attempt"]);
 
@@ -985,6 +990,12 @@ export class FakeSupabase {
       case "approve_registration":
       case "reject_registration":
         return this.decideRegistration(caller, name, args);
+      case "update_listing":
+      case "add_listing_photo":
+      case "arrange_listing_photos":
+      case "save_listing_service":
+      case "remove_listing_service":
+        return this.changeListing(caller, name, args);
       case "subscribe_to_premium":
       case "cancel_subscription":
         return this.changeSubscription(caller, name);
@@ -1108,8 +1119,78 @@ export class FakeSupabase {
         alt: `${registration.business_name} logo`,
       });
     }
+    this.tables.staff!.push({
+      id: `${slug}-owner`,
+      provider_id: slug,
+      position: 1,
+      name: registration.contact_person_name,
+      title: "Owner",
+      image_url: registration.logo_url ?? "/favicon.svg",
+    });
     Object.assign(registration, { status: "Approved", provider_id: slug, ...reviewed });
     return json(200, { outcome: "approved", provider_id: slug });
+  }
+
+  /** Mirrors the owners' listing functions (0023_listing_edits.sql): the owner only, that provider's rows only, all or nothing. */
+  private changeListing(caller: Caller, name: string, args: Row): Response {
+    const providerId = args.p_provider_id;
+    const provider = this.tables.providers!.find((row) => row.id === providerId);
+    if (caller.role !== "authenticated" || !provider || provider.owner_id !== caller.userId) {
+      return json(403, { code: "42501", details: null, hint: null, message: "only the owner changes a listing" });
+    }
+    const images = this.tables.provider_images!;
+    const services = this.tables.services!;
+    const nextPosition = (rows: Row[]) =>
+      Math.max(0, ...rows.filter((row) => row.provider_id === providerId).map((row) => Number(row.position))) + 1;
+    switch (name) {
+      case "update_listing":
+        Object.assign(provider, {
+          about: args.p_about,
+          phone: args.p_phone,
+          email: args.p_email,
+          opening_hours: args.p_opening_hours,
+          address: args.p_address,
+          latitude: args.p_latitude,
+          longitude: args.p_longitude,
+        });
+        return new Response(null, { status: 204 });
+      case "add_listing_photo": {
+        if (images.filter((row) => row.provider_id === providerId).length >= Number(args.p_max)) return json(200, "full");
+        images.push({ provider_id: providerId, position: nextPosition(images), url: args.p_url, alt: args.p_alt });
+        return json(200, "changed");
+      }
+      case "arrange_listing_photos": {
+        const own = images.filter((row) => row.provider_id === providerId);
+        const urls = args.p_urls as string[];
+        if (urls.some((url) => !own.some((row) => row.url === url))) return json(200, "unknown_photo");
+        const kept = urls.map((url, index) => ({ ...own.find((row) => row.url === url)!, position: index + 1 }));
+        this.tables.provider_images = [...images.filter((row) => row.provider_id !== providerId), ...kept];
+        return json(200, "changed");
+      }
+      case "save_listing_service": {
+        const fields = { name: args.p_name, price_aed: args.p_price_aed, duration_minutes: args.p_duration_minutes };
+        if (args.p_service_id !== null) {
+          const service = services.find((row) => row.id === args.p_service_id && row.provider_id === providerId);
+          if (!service) return json(200, null);
+          Object.assign(service, fields);
+          return json(200, service.id);
+        }
+        const id = `${String(providerId)}-${crypto.randomUUID()}`;
+        services.push({ id, provider_id: providerId, position: nextPosition(services), ...fields });
+        for (const member of this.tables.staff!.filter((row) => row.provider_id === providerId)) {
+          this.tables.staff_services!.push({ provider_id: providerId, staff_id: member.id, service_id: id });
+        }
+        return json(200, id);
+      }
+      case "remove_listing_service": {
+        const index = services.findIndex((row) => row.id === args.p_service_id && row.provider_id === providerId);
+        if (index < 0) return json(200, "missing");
+        if (this.bookingRows().some((row) => row.service_id === args.p_service_id)) return json(200, "booked");
+        services.splice(index, 1);
+        return json(200, "removed");
+      }
+    }
+    return this.notImplemented({ method: "POST", url: new URL(`${this.url}/rest/v1/rpc/${name}`), headers: {}, text: null, bytes: null });
   }
 
   /** PATCH /bookings (0014): a Premium owner sets the status of their providers' bookings, nothing else. */
@@ -1490,6 +1571,7 @@ export class FakeSupabase {
         caller.role === "service_role" ||
         bucket.public ||
         name.startsWith("logos/") ||
+        name.startsWith("photos/") ||
         (object?.owner !== null && object?.owner === ownerId);
       if (!object || !readable) return this.storageError(400, "404", "not_found", "Object not found");
       return new Response(object.bytes.slice().buffer as ArrayBuffer, {

@@ -207,3 +207,86 @@ describe("the review queue", () => {
     expect(await approve.text()).toContain("This registration was rejected, so it cannot be approved.");
   });
 });
+
+describe("owners editing their approved listing (no JavaScript)", () => {
+  /** A registration approved by a reviewer: the owner and the listing's slug. */
+  async function approvedListing(name: string) {
+    const owner = await account();
+    const id = await registered(name, owner.token);
+    const reviewer = await reviewerAccount();
+    await post(reviewer.jar, "/admin/registrations", { intent: "approve", registrationId: id });
+    const mine = await postGraphQL(MINE, { id }, { Authorization: `Bearer ${owner.token}` });
+    return { owner, slug: mine.body.data.businessRegistration.provider.id as string };
+  }
+
+  it("links 'Edit Business Profile' to the edit page and shows the registration Approved; others keep the toast", async () => {
+    const { owner, slug } = await approvedListing(`Dashboard Link Spa ${Date.now()}`);
+    const settings = await (await visit(owner.jar, "/dashboard/provider?tab=settings")).text();
+    expect(settings).toContain(`href="/dashboard/listing/${slug}"`);
+    expect(settings).toContain("Your business registrations");
+    expect(settings).toContain("Approved");
+    const newcomer = await account();
+    const theirs = await (await visit(newcomer.jar, "/dashboard/provider?tab=settings")).text();
+    expect(theirs).not.toContain("/dashboard/listing/");
+    expect(theirs).toContain('value="edit-profile"');
+  });
+
+  it("saves the profile and a new service, which show at once on the page; refuses bad input keeping what was typed", async () => {
+    const name = `Edited Oasis ${Date.now()}`;
+    const { owner, slug } = await approvedListing(name);
+    const path = `/dashboard/listing/${slug}`;
+    expect((await visit(owner.jar, path)).status).toBe(200);
+    const profile = {
+      intent: "profile",
+      about: "Hammam rituals and facials, five minutes from the beach.",
+      phone: "050 765 4321",
+      email: "hello@edited-oasis.ae",
+      openingHours: "Sat–Thu 10:00–18:00, Fri closed",
+      address: "Villa 9, Al Wasl Road, Umm Suqeim 2",
+      latitude: "40",
+      longitude: "55.2",
+    };
+    const refused = await post(owner.jar, path, profile);
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(refusedHtml).toContain("Please enter a latitude inside the UAE");
+    expect(refusedHtml).toContain("Villa 9, Al Wasl Road, Umm Suqeim 2");
+    expect(await post(owner.jar, path, { ...profile, latitude: "25.14" })).toMatchObject({ status: 302 });
+
+    const service = await post(owner.jar, path, {
+      intent: "save-service",
+      name: "Moroccan Hammam",
+      priceAed: "abc",
+      durationMinutes: "60",
+    });
+    expect(service.status).toBe(400);
+    expect(await service.text()).toContain('value="Moroccan Hammam"');
+    expect(
+      await post(owner.jar, path, { intent: "save-service", name: "Moroccan Hammam", priceAed: "280", durationMinutes: "60" }),
+    ).toMatchObject({
+      status: 302,
+    });
+
+    const html = await (await page(`/provider/${slug}`)).text();
+    expect(html).toContain("Hammam rituals and facials, five minutes from the beach.");
+    expect(html).toContain("Moroccan Hammam");
+    expect(html).not.toContain("is not taking online bookings yet");
+    const found = await postGraphQL(`query ($text: String) { search(input: { text: $text }) { edges { node { id } } } }`, {
+      text: "Umm Suqeim Hammam",
+    });
+    expect(found.body.data.search.edges.map((edge: { node: { id: string } }) => edge.node.id)).toContain(slug);
+  });
+
+  it("is a 404 for anyone but the owner, and refuses their posts", async () => {
+    const { slug } = await approvedListing(`Guarded Glow ${Date.now()}`);
+    const stranger = await account();
+    const path = `/dashboard/listing/${slug}`;
+    expect((await visit(stranger.jar, path)).status).toBe(404);
+    expect((await post(stranger.jar, path, { intent: "save-service", name: "Mine", priceAed: "1", durationMinutes: "30" })).status).toBe(
+      404,
+    );
+    expect((await page(path)).status).toBe(302); // signed out: to /login
+    const services = await postGraphQL(`query ($id: ID!) { provider(id: $id) { services { id } } }`, { id: slug });
+    expect(services.body.data.provider.services).toEqual([]);
+  });
+});

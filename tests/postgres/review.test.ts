@@ -179,6 +179,51 @@ describe.each(inject("postgresDatabases"))("the review of registrations, $grants
     expect((await run(admin, user(reviewer), REJECT, [await registration(), " "])).error).toBe("23514");
   });
 
+  it("lets only a listing's owner change it (0023): profile, services given to its staff, photos", async () => {
+    const id = await registration("Owner Edits Spa");
+    const slug = `edits-${randomUUID().slice(0, 8)}`;
+    await run(admin, user(reviewer), APPROVE, [id, slug], { commit: true });
+    const staff = await admin.query("select id, name, title from public.staff where provider_id = $1", [slug]);
+    expect(staff.rows).toEqual([{ id: `${slug}-owner`, name: "Layla", title: "Owner" }]);
+    const UPDATE = "select public.update_listing($1, 'About', '+97141234567', 'a@b.ae', 'Daily', 'Villa 1', 25.2, 55.3)";
+    const SAVE = "select public.save_listing_service($1, null, 'Facial', 199.5, 60) as id";
+    for (const caller of [ANON, user(stranger), user(reviewer)] as Caller[]) {
+      expect((await run(admin, caller, UPDATE, [slug])).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, caller, SAVE, [slug])).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, caller, "select public.remove_listing_service($1, 'x')", [slug])).error).toBe(INSUFFICIENT_PRIVILEGE);
+    }
+    expect((await run(admin, user(owner), UPDATE, [slug])).error).toBeNull();
+    const outside = "select public.update_listing($1, 'About', '+97141234567', 'a@b.ae', 'Daily', 'Villa 1', 40, 55.3)";
+    expect((await run(admin, user(owner), outside, [slug])).error).toBe("23514");
+    const saved = await run<{ id: string }>(admin, user(owner), SAVE, [slug], { commit: true });
+    const serviceId = saved.rows[0]!.id;
+    const performers = await admin.query("select staff_id from public.staff_services where service_id = $1", [serviceId]);
+    expect(performers.rows).toEqual([{ staff_id: `${slug}-owner` }]);
+    const photo = "select public.add_listing_photo($1, $2, 'Room', 2) as outcome";
+    expect(
+      (await run<{ outcome: string }>(admin, user(owner), photo, [slug, "https://x.example/1.webp"], { commit: true })).rows[0]!.outcome,
+    ).toBe("changed");
+    expect(
+      (await run<{ outcome: string }>(admin, user(owner), photo, [slug, "https://x.example/2.webp"], { commit: true })).rows[0]!.outcome,
+    ).toBe("changed");
+    expect((await run<{ outcome: string }>(admin, user(owner), photo, [slug, "https://x.example/3.webp"])).rows[0]!.outcome).toBe("full");
+    const arrange = await run<{ outcome: string }>(
+      admin,
+      user(owner),
+      "select public.arrange_listing_photos($1, $2) as outcome",
+      [slug, ["https://x.example/2.webp"]],
+      { commit: true },
+    );
+    expect(arrange.rows[0]!.outcome).toBe("changed");
+    const photos = await admin.query("select position, url from public.provider_images where provider_id = $1", [slug]);
+    expect(photos.rows).toEqual([{ position: 1, url: "https://x.example/2.webp" }]);
+    const removed = await run<{ outcome: string }>(admin, user(owner), "select public.remove_listing_service($1, $2) as outcome", [
+      slug,
+      serviceId,
+    ]);
+    expect(removed.rows[0]!.outcome).toBe("removed");
+  });
+
   it("lets reviewers read trade licence objects (to sign a link), and nobody else's but their own", async () => {
     const name = `trade_licenses/1732186800000${Math.floor(Math.random() * 900 + 100)}_licence.pdf`;
     await admin.query("insert into storage.objects (bucket_id, name, owner_id) values ('provider_documents', $1, $2)", [name, owner]);

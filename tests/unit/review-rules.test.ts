@@ -10,7 +10,8 @@ import {
   validateRejection,
 } from "../../graphql/modules/review/rules";
 import { EMIRATES } from "../../graphql/shared/vocabulary";
-import { isInUae } from "../../graphql/modules/listings/rules";
+import { isInUae, photoOrderAfter } from "../../graphql/modules/listings/rules";
+import { validateListingProfile, validateListingService } from "../../graphql/modules/listings/listing-schema";
 
 describe("the listing's type from the registration's", () => {
   it("maps Salon / Parlour and Spa to Parlour, Aesthetic / Derma Clinic to Clinic, Other to Parlour unless the reviewer picks", () => {
@@ -76,5 +77,44 @@ describe("decided registrations", () => {
     expect(alreadyDecidedMessage("Approved", "reject")).toBe("This registration has already been approved, so it cannot be rejected.");
     expect(alreadyDecidedMessage("Rejected", "approve")).toBe("This registration was rejected, so it cannot be approved.");
     expect(alreadyDecidedMessage("Rejected", "reject")).toBe("This registration has already been rejected.");
+  });
+});
+
+describe("the edit page's photo buttons", () => {
+  it("move a photo up or down, or remove it; a button that names no photo changes nothing", () => {
+    const urls = ["a", "b", "c"];
+    expect(photoOrderAfter(urls, "up:1")).toEqual(["b", "a", "c"]);
+    expect(photoOrderAfter(urls, "down:1")).toEqual(["a", "c", "b"]);
+    expect(photoOrderAfter(urls, "remove:0")).toEqual(["b", "c"]);
+    expect(photoOrderAfter(urls, "up:0")).toEqual(urls);
+    expect(photoOrderAfter(urls, "down:2")).toEqual(urls);
+    for (const move of ["remove:3", "up:-1", "sideways:1", "", "remove:1;drop"]) expect(photoOrderAfter(urls, move)).toBeNull();
+  });
+});
+
+describe("listing input", () => {
+  it("takes numbers typed in a form, inside the UAE, and services' prices and durations", () => {
+    const profile = {
+      about: "Spa",
+      phone: "04 123 4567",
+      email: "A@B.ae",
+      openingHours: "Daily",
+      address: "Villa 1",
+      latitude: " 25.2 ",
+      longitude: "55.27",
+    };
+    expect(validateListingProfile(profile)).toMatchObject({
+      ok: true,
+      value: { latitude: 25.2, longitude: 55.27, email: "a@b.ae", phone: "+97141234567" },
+    });
+    expect(validateListingProfile({ ...profile, latitude: "", longitude: "60" })).toMatchObject({
+      ok: false,
+      errors: { latitude: expect.stringMatching(/latitude inside the UAE/), longitude: expect.stringMatching(/longitude inside the UAE/) },
+    });
+    expect(validateListingService({ name: "Facial", priceAed: "199.99", durationMinutes: "60" })).toMatchObject({ ok: true });
+    expect(validateListingService({ name: "Facial", priceAed: "1.005", durationMinutes: "4" })).toMatchObject({
+      ok: false,
+      errors: { priceAed: expect.any(String), durationMinutes: expect.any(String) },
+    });
   });
 });

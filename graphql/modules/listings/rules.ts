@@ -16,3 +16,23 @@ export function isInUae(position: { latitude: number; longitude: number }): bool
     longitude <= UAE_BOUNDS.east
   );
 }
+
+/**
+ * The photo order after one of the edit page's buttons ('up:2', 'down:0', 'remove:3', the photo's
+ * index in `urls`): the new list of URLs, or null for a button that names no photo.
+ */
+export function photoOrderAfter(urls: readonly string[], move: string): string[] | null {
+  const match = /^(up|down|remove):(\d{1,2})$/.exec(move);
+  if (!match) return null;
+  const index = Number(match[2]);
+  if (index >= urls.length) return null;
+  const order = [...urls];
+  if (match[1] === "remove") {
+    order.splice(index, 1);
+    return order;
+  }
+  const other = match[1] === "up" ? index - 1 : index + 1;
+  if (other < 0 || other >= order.length) return order;
+  [order[index], order[other]] = [order[other]!, order[index]!];
+  return order;
+}

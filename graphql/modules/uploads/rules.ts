@@ -40,6 +40,15 @@ export const UPLOAD_PURPOSES = {
     visibility: "public",
     maxDimension: 800,
   },
+  listingPhoto: {
+    label: "photo",
+    bucket: "provider_documents",
+    folder: "photos",
+    maxBytes: 5 * MB,
+    accepts: ["jpeg", "png", "webp"],
+    visibility: "public",
+    maxDimension: 1600,
+  },
   jobLogo: {
     label: "company logo",
     bucket: "job_postings_assets",

@@ -78,6 +78,15 @@ export class D1ReviewRepository implements ReviewRepository {
                SELECT ?2, 1, logo_url, business_name || ' logo' FROM provider_registrations WHERE ${mine} AND logo_url IS NOT NULL`,
             )
             .bind(approval.registrationId, slug, approval.reviewerId, at),
+          // The owner as the listing's first staff member, who performs the services added later
+          // (bookings hold a staff member's time: docs/decisions/025-bookings-per-staff-member.md).
+          this.db
+            .prepare(
+              `INSERT INTO staff (id, provider_id, position, name, title, image_url)
+               SELECT ?2 || '-owner', ?2, 1, contact_person_name, 'Owner', coalesce(logo_url, '/favicon.svg')
+               FROM provider_registrations WHERE ${mine}`,
+            )
+            .bind(approval.registrationId, slug, approval.reviewerId, at),
           this.db
             .prepare(`UPDATE provider_registrations SET provider_id = ?2 WHERE ${mine}`)
             .bind(approval.registrationId, slug, approval.reviewerId, at),

@@ -3,6 +3,7 @@ import type { Backend, Clock } from "../../../graphql/shared/ports";
 import { CloudflareImages } from "../cloudflare-images";
 import { D1AuthStore } from "./d1-auth-store";
 import { D1BookingRepository } from "./d1-booking-repository";
+import { D1ListingRepository } from "./d1-listing-repository";
 import { D1Ownership } from "./d1-ownership";
 import { D1JobRepository } from "./d1-job-repository";
 import { D1OfferRepository } from "./d1-offer-repository";
@@ -46,6 +47,7 @@ export function createLocalBackend(
     subscriptions: new D1SubscriptionRepository(bindings.DB, () => clock.now()),
     owners: new D1OwnerRepository(bindings.DB),
     registrations: new D1RegistrationRepository(bindings.DB, () => clock.now()),
+    listings: new D1ListingRepository(bindings.DB),
     reviews: new D1ReviewRepository(
       bindings.DB,
       () => clock.now(),

@@ -9,6 +9,7 @@ import { SupabaseBookingRepository } from "./booking-repository";
 import { createSupabaseClients, type SupabaseSettings } from "./clients";
 import { SupabaseOfferRepository, SupabasePlanRepository } from "./content-repositories";
 import { SupabaseJobRepository } from "./job-repository";
+import { SupabaseListingRepository } from "./listing-repository";
 import { SupabaseProductRepository } from "./product-repository";
 import { SupabaseOwnerRepository } from "./owner-repository";
 import { SupabaseOwnership } from "./ownership";
@@ -45,6 +46,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     subscriptions: new SupabaseSubscriptionRepository(clients.data),
     owners: new SupabaseOwnerRepository(clients.data),
     registrations: new SupabaseRegistrationRepository(clients.data),
+    listings: new SupabaseListingRepository(clients.data),
     reviews: new SupabaseReviewRepository(clients.data),
     products: new SupabaseProductRepository(clients.data),
     jobs: new SupabaseJobRepository(clients.data),

@@ -1,0 +1,143 @@
+/**
+ * Owners editing their own listing: about, contact, opening hours, address and map position, photos
+ * (added through the upload pipeline, removed, reordered; at most MAX_PHOTOS) and services. Every
+ * change asks the ownership port first (only the provider's owner; an unknown id is refused the same
+ * way), is validated here, and shows at once: the listing is read back after the change.
+ */
+import { refuseStranger } from "../../shared/ownership";
+import type { Backend } from "../../shared/ports";
+import type { FieldErrors, NotAllowedResult } from "../../shared/results";
+import type { AuthUser } from "../accounts/auth-port";
+import { chosenFile, storeUpload, type UploadFailedResult } from "../uploads/pipeline";
+import { UPLOAD_PURPOSES } from "../uploads/rules";
+import {
+  MAX_PHOTOS,
+  validateListingProfile,
+  validateListingService,
+  validatePhotoAlt,
+  type ListingProfileField,
+  type ListingServiceField,
+} from "./listing-schema";
+
+type Viewer = Pick<AuthUser, "id">;
+
+export const NOT_YOUR_LISTING = "Only the owner of this listing can change it.";
+export const INVALID_MESSAGE = "Some details need your attention.";
+export const PHOTOS_FULL_MESSAGE = `A listing shows at most ${MAX_PHOTOS} photos: remove one before adding another.`;
+
+export type ListingUpdatedResult = { kind: "ListingUpdated"; providerId: string; message: string };
+/** A change that could not be made as asked (nothing changed), with the reason. */
+export type ListingChangeRefusedResult = { kind: "ListingChangeRefused"; message: string };
+
+export type UpdateListingResult =
+  | ListingUpdatedResult
+  | { kind: "UpdateListingInvalid"; message: string; fieldErrors: FieldErrors<ListingProfileField> }
+  | NotAllowedResult;
+
+export type AddListingPhotoResult =
+  | ListingUpdatedResult
+  | { kind: "AddListingPhotoInvalid"; message: string; fieldErrors: FieldErrors<"alt" | "photo"> }
+  | ListingChangeRefusedResult
+  | UploadFailedResult
+  | NotAllowedResult;
+
+export type ArrangeListingPhotosResult = ListingUpdatedResult | ListingChangeRefusedResult | NotAllowedResult;
+
+export type SaveListingServiceResult =
+  | ListingUpdatedResult
+  | { kind: "SaveListingServiceInvalid"; message: string; fieldErrors: FieldErrors<ListingServiceField> }
+  | ListingChangeRefusedResult
+  | NotAllowedResult;
+
+export type RemoveListingServiceResult = ListingUpdatedResult | ListingChangeRefusedResult | NotAllowedResult;
+
+const updated = (providerId: string, message: string): ListingUpdatedResult => ({ kind: "ListingUpdated", providerId, message });
+const refusedChange = (message: string): ListingChangeRefusedResult => ({ kind: "ListingChangeRefused", message });
+const notYours = (backend: Backend, viewer: Viewer, providerId: string) =>
+  refuseStranger(backend.ownership, viewer, "provider", providerId, NOT_YOUR_LISTING);
+
+export async function updateListing(backend: Backend, viewer: Viewer, providerId: string, input: unknown): Promise<UpdateListingResult> {
+  const refused = await notYours(backend, viewer, providerId);
+  if (refused) return refused;
+  const checked = validateListingProfile(input);
+  if (!checked.ok) return { kind: "UpdateListingInvalid", message: INVALID_MESSAGE, fieldErrors: checked.errors };
+  await backend.listings.updateProfile(providerId, checked.value);
+  return updated(providerId, "Your business profile is saved.");
+}
+
+export async function addListingPhoto(
+  backend: Backend,
+  viewer: Viewer,
+  providerId: string,
+  input: { alt: string },
+  file: File | null,
+): Promise<AddListingPhotoResult> {
+  const refused = await notYours(backend, viewer, providerId);
+  if (refused) return refused;
+  const checked = validatePhotoAlt(input);
+  const fieldErrors: FieldErrors<"alt" | "photo"> = checked.ok ? {} : { ...checked.errors };
+  const photo = chosenFile(file);
+  if (!photo) fieldErrors.photo = "Please choose a photo (JPG, PNG or WebP, at most 5 MB).";
+  if (!checked.ok || !photo) return { kind: "AddListingPhotoInvalid", message: INVALID_MESSAGE, fieldErrors };
+  const photos = (await backend.providers.imagesFor([providerId])).get(providerId) ?? [];
+  if (photos.length >= MAX_PHOTOS) return refusedChange(PHOTOS_FULL_MESSAGE);
+
+  const stored = await storeUpload(backend, "listingPhoto", photo);
+  if (!stored.ok) {
+    if (stored.reason === "refused")
+      return { kind: "AddListingPhotoInvalid", message: INVALID_MESSAGE, fieldErrors: { photo: stored.message } };
+    return { kind: "UploadFailed", bucket: UPLOAD_PURPOSES.listingPhoto.bucket, message: stored.message };
+  }
+  // The count is checked again where the photo is added: two uploads at once cannot make 11.
+  const outcome = await backend.listings.addPhoto(providerId, { url: stored.upload.url!, alt: checked.value.alt }, MAX_PHOTOS);
+  return outcome === "changed" ? updated(providerId, "The photo is added.") : refusedChange(PHOTOS_FULL_MESSAGE);
+}
+
+/** Keeps these photos (URLs of the listing's own photos) in this order; a photo left out is removed. */
+export async function arrangeListingPhotos(
+  backend: Backend,
+  viewer: Viewer,
+  providerId: string,
+  urls: readonly string[],
+): Promise<ArrangeListingPhotosResult> {
+  const refused = await notYours(backend, viewer, providerId);
+  if (refused) return refused;
+  if (new Set(urls).size !== urls.length) return refusedChange("Each photo can be listed once.");
+  const outcome = await backend.listings.arrangePhotos(providerId, urls);
+  if (outcome !== "changed") return refusedChange("The photos changed meanwhile: please reload the page and try again.");
+  return updated(providerId, "Your photos are saved.");
+}
+
+export async function saveListingService(
+  backend: Backend,
+  viewer: Viewer,
+  providerId: string,
+  serviceId: string | null,
+  input: unknown,
+): Promise<SaveListingServiceResult> {
+  const refused = await notYours(backend, viewer, providerId);
+  if (refused) return refused;
+  const checked = validateListingService(input);
+  if (!checked.ok) return { kind: "SaveListingServiceInvalid", message: INVALID_MESSAGE, fieldErrors: checked.errors };
+  const saved = await backend.listings.saveService(providerId, serviceId, checked.value);
+  if (!saved) return refusedChange("This service is no longer on your listing: please reload the page.");
+  return updated(providerId, serviceId ? `${checked.value.name} is saved.` : `${checked.value.name} is added.`);
+}
+
+export async function removeListingService(
+  backend: Backend,
+  viewer: Viewer,
+  providerId: string,
+  serviceId: string,
+): Promise<RemoveListingServiceResult> {
+  const refused = await notYours(backend, viewer, providerId);
+  if (refused) return refused;
+  switch (await backend.listings.removeService(providerId, serviceId)) {
+    case "removed":
+      return updated(providerId, "The service is removed.");
+    case "booked":
+      return refusedChange("This service has bookings, so it cannot be removed. You can rename it or change its price instead.");
+    case "missing":
+      return refusedChange("This service is no longer on your listing: please reload the page.");
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Owners editing their listing: updateListing, addListingPhoto (multipart), arrangeListingPhotos,
+ * saveListingService and removeListingService. Signed-in accounts only; each answers NotAllowed for a
+ * listing the caller does not own (or that does not exist). Every success answers the listing as it
+ * now is (`ListingUpdated.provider`).
+ */
+import { builder } from "../../builder";
+import { requireViewer, signedInOnly } from "../../shared/authorisation";
+import { fieldErrorsField, NotAllowed, NotSignedIn, resultUnion } from "../../shared/result-types";
+import type { NotSignedInResult } from "../../shared/results";
+import { Provider } from "../providers/types";
+import { FileScalar, UploadFailed } from "../uploads/types";
+import { MAX_PHOTOS } from "./listing-schema";
+import {
+  addListingPhoto,
+  arrangeListingPhotos,
+  removeListingService,
+  saveListingService,
+  updateListing,
+  type AddListingPhotoResult,
+  type ListingChangeRefusedResult,
+  type ListingUpdatedResult,
+  type SaveListingServiceResult,
+  type UpdateListingResult,
+} from "./service";
+
+const SIGN_IN_TO_EDIT = "Please sign in to edit your listing.";
+
+const ListingUpdated = builder.objectRef<ListingUpdatedResult>("ListingUpdated").implement({
+  description: "The change is saved and already shows on the provider's page and in search.",
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    provider: t.field({
+      type: Provider,
+      // Read after the change, never from this request's earlier reads.
+      resolve: async (result, _args, ctx) => (await ctx.backend.providers.byIds([result.providerId])).get(result.providerId)!,
+    }),
+  }),
+});
+
+const ListingChangeRefused = builder.objectRef<ListingChangeRefusedResult>("ListingChangeRefused").implement({
+  description: "Nothing changed, for the reason given (at most 10 photos; a service with bookings; a list that changed meanwhile).",
+  fields: (t) => ({ message: t.exposeString("message") }),
+});
+
+type UpdateInvalid = Extract<UpdateListingResult, { kind: "UpdateListingInvalid" }>;
+type PhotoInvalid = Extract<AddListingPhotoResult, { kind: "AddListingPhotoInvalid" }>;
+type ServiceInvalid = Extract<SaveListingServiceResult, { kind: "SaveListingServiceInvalid" }>;
+const INVALID_DESCRIPTION = "The input was refused; nothing changed. Each field error names the input field.";
+const UpdateListingInvalid = builder.objectRef<UpdateInvalid>("UpdateListingInvalid").implement({
+  description: INVALID_DESCRIPTION,
+  fields: (t) => ({ message: t.exposeString("message"), fieldErrors: t.field(fieldErrorsField<UpdateInvalid>()) }),
+});
+const AddListingPhotoInvalid = builder.objectRef<PhotoInvalid>("AddListingPhotoInvalid").implement({
+  description: INVALID_DESCRIPTION,
+  fields: (t) => ({ message: t.exposeString("message"), fieldErrors: t.field(fieldErrorsField<PhotoInvalid>()) }),
+});
+const SaveListingServiceInvalid = builder.objectRef<ServiceInvalid>("SaveListingServiceInvalid").implement({
+  description: INVALID_DESCRIPTION,
+  fields: (t) => ({ message: t.exposeString("message"), fieldErrors: t.field(fieldErrorsField<ServiceInvalid>()) }),
+});
+
+type WithSignIn<Result> = Result | NotSignedInResult;
+const UpdateListingResultRef = resultUnion<WithSignIn<UpdateListingResult>>("UpdateListingResult", {
+  types: [ListingUpdated, UpdateListingInvalid, NotAllowed(), NotSignedIn],
+});
+const AddListingPhotoResultRef = resultUnion<WithSignIn<AddListingPhotoResult>>("AddListingPhotoResult", {
+  types: [ListingUpdated, AddListingPhotoInvalid, ListingChangeRefused, UploadFailed, NotAllowed(), NotSignedIn],
+});
+const ListingChangeResultRef = resultUnion<
+  WithSignIn<ListingUpdatedResult | ListingChangeRefusedResult | { kind: "NotAllowed"; message: string }>
+>("ListingChangeResult", { types: [ListingUpdated, ListingChangeRefused, NotAllowed(), NotSignedIn] });
+const SaveListingServiceResultRef = resultUnion<WithSignIn<SaveListingServiceResult>>("SaveListingServiceResult", {
+  types: [ListingUpdated, SaveListingServiceInvalid, ListingChangeRefused, NotAllowed(), NotSignedIn],
+});
+
+const UpdateListingInput = builder.inputType("UpdateListingInput", {
+  fields: (t) => ({
+    providerId: t.id({ required: true }),
+    about: t.string({ required: true, description: "At most 1000 characters." }),
+    phone: t.string({ required: true, description: "A UAE phone number; stored as E.164." }),
+    email: t.string({ required: true }),
+    openingHours: t.string({ required: true, description: "Free text, e.g. 'Sat–Thu 10:00–18:00, Fri closed'." }),
+    address: t.string({ required: true }),
+    latitude: t.float({ required: true, description: "Inside the UAE: 22.5 to 26.5." }),
+    longitude: t.float({ required: true, description: "Inside the UAE: 51.0 to 56.6." }),
+  }),
+});
+
+const AddListingPhotoInput = builder.inputType("AddListingPhotoInput", {
+  fields: (t) => ({
+    providerId: t.id({ required: true }),
+    alt: t.string({ required: true, description: "What the photo shows, for people who cannot see it." }),
+  }),
+});
+
+const ArrangeListingPhotosInput = builder.inputType("ArrangeListingPhotosInput", {
+  fields: (t) => ({
+    providerId: t.id({ required: true }),
+    urls: t.stringList({
+      required: true,
+      description: "The listing's photo URLs to keep, in the order to show them; any left out are removed.",
+    }),
+  }),
+});
+
+const SaveListingServiceInput = builder.inputType("SaveListingServiceInput", {
+  fields: (t) => ({
+    providerId: t.id({ required: true }),
+    serviceId: t.id({ required: false, description: "Absent: a new service, listed after the others." }),
+    name: t.string({ required: true }),
+    priceAed: t.float({ required: true, description: "0 to 100,000 AED, at most 2 decimals." }),
+    durationMinutes: t.int({ required: true, description: "5 to 480." }),
+  }),
+});
+
+const RemoveListingServiceInput = builder.inputType("RemoveListingServiceInput", {
+  fields: (t) => ({ providerId: t.id({ required: true }), serviceId: t.id({ required: true }) }),
+});
+
+builder.mutationFields((t) => ({
+  updateListing: t.field({
+    type: UpdateListingResultRef,
+    description: "Changes the about text, contact phone and email, opening hours, address and map position of the caller's own listing.",
+    args: { input: t.arg({ type: UpdateListingInput, required: true }) },
+    ...signedInOnly(SIGN_IN_TO_EDIT),
+    resolve: async (_root, { input }, ctx) => {
+      const { providerId, ...profile } = input;
+      return updateListing(ctx.backend, await requireViewer(ctx), String(providerId), profile);
+    },
+  }),
+  addListingPhoto: t.field({
+    type: AddListingPhotoResultRef,
+    description: `Adds a photo (a GraphQL multipart request: JPG, PNG or WebP, at most 5 MB, stored re-encoded as WebP) after the others; at most ${MAX_PHOTOS}.`,
+    args: { input: t.arg({ type: AddListingPhotoInput, required: true }), photo: t.arg({ type: FileScalar, required: true }) },
+    ...signedInOnly(SIGN_IN_TO_EDIT),
+    resolve: async (_root, { input, photo }, ctx) =>
+      addListingPhoto(ctx.backend, await requireViewer(ctx), String(input.providerId), { alt: input.alt }, photo),
+  }),
+  arrangeListingPhotos: t.field({
+    type: ListingChangeResultRef,
+    description: "Removes and reorders the listing's photos in one change.",
+    args: { input: t.arg({ type: ArrangeListingPhotosInput, required: true }) },
+    ...signedInOnly(SIGN_IN_TO_EDIT),
+    resolve: async (_root, { input }, ctx) =>
+      arrangeListingPhotos(ctx.backend, await requireViewer(ctx), String(input.providerId), input.urls),
+  }),
+  saveListingService: t.field({
+    type: SaveListingServiceResultRef,
+    description: "Adds a service to the caller's own listing, or changes one of its services (with serviceId).",
+    args: { input: t.arg({ type: SaveListingServiceInput, required: true }) },
+    ...signedInOnly(SIGN_IN_TO_EDIT),
+    resolve: async (_root, { input }, ctx) => {
+      const { providerId, serviceId, ...service } = input;
+      return saveListingService(ctx.backend, await requireViewer(ctx), String(providerId), serviceId ? String(serviceId) : null, service);
+    },
+  }),
+  removeListingService: t.field({
+    type: ListingChangeResultRef,
+    description: "Removes a service from the caller's own listing; refused (ListingChangeRefused) while bookings refer to it.",
+    args: { input: t.arg({ type: RemoveListingServiceInput, required: true }) },
+    ...signedInOnly(SIGN_IN_TO_EDIT),
+    resolve: async (_root, { input }, ctx) =>
+      removeListingService(ctx.backend, await requireViewer(ctx), String(input.providerId), String(input.serviceId)),
+  }),
+}));

@@ -1,0 +1,55 @@
+/**
+ * The listings port on Supabase, as the caller: each change is a database function that checks the
+ * caller owns the provider and changes only its rows in one transaction (0023_listing_edits.sql).
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { ListingProfile, ListingService } from "../../../graphql/modules/listings/listing-schema";
+import type { ListingRepository, PhotoOutcome, RemoveServiceOutcome } from "../../../graphql/modules/listings/repository";
+import type { ProviderImageRecord } from "../../../graphql/modules/providers/repository";
+import { checked } from "./postgrest";
+
+export class SupabaseListingRepository implements ListingRepository {
+  constructor(private readonly db: SupabaseClient) {}
+
+  async updateProfile(providerId: string, profile: ListingProfile): Promise<void> {
+    checked(
+      "update_listing",
+      await this.db.rpc("update_listing", {
+        p_provider_id: providerId,
+        p_about: profile.about,
+        p_phone: profile.phone,
+        p_email: profile.email,
+        p_opening_hours: profile.openingHours,
+        p_address: profile.address,
+        p_latitude: profile.latitude,
+        p_longitude: profile.longitude,
+      }),
+    );
+  }
+
+  async addPhoto(providerId: string, photo: ProviderImageRecord, max: number): Promise<PhotoOutcome> {
+    const answer = await this.db.rpc("add_listing_photo", { p_provider_id: providerId, p_url: photo.url, p_alt: photo.alt, p_max: max });
+    return checked("add_listing_photo", answer).data as PhotoOutcome;
+  }
+
+  async arrangePhotos(providerId: string, urls: readonly string[]): Promise<PhotoOutcome> {
+    const answer = await this.db.rpc("arrange_listing_photos", { p_provider_id: providerId, p_urls: urls });
+    return checked("arrange_listing_photos", answer).data as PhotoOutcome;
+  }
+
+  async saveService(providerId: string, serviceId: string | null, service: ListingService): Promise<string | null> {
+    const answer = await this.db.rpc("save_listing_service", {
+      p_provider_id: providerId,
+      p_service_id: serviceId,
+      p_name: service.name,
+      p_price_aed: service.priceAed,
+      p_duration_minutes: service.durationMinutes,
+    });
+    return (checked("save_listing_service", answer).data as string | null) ?? null;
+  }
+
+  async removeService(providerId: string, serviceId: string): Promise<RemoveServiceOutcome> {
+    const answer = await this.db.rpc("remove_listing_service", { p_provider_id: providerId, p_service_id: serviceId });
+    return checked("remove_listing_service", answer).data as RemoveServiceOutcome;
+  }
+}
