@@ -5,6 +5,7 @@
  */
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BookingRow } from "../../workers/adapters/booking-rows";
 import { connect } from "./database";
 import { ANON, EXCLUSION_VIOLATION, INVALID_PARAMETER, run, SERVICE } from "./roles";
 
@@ -28,21 +29,7 @@ const newKey = () => `test-key-${process.pid}-${Date.now()}-${(keySerial += 1)}`
 
 interface Receipt {
   outcome: "created" | "replayed" | "slot_taken";
-  booking: null | {
-    id: string;
-    provider_id: string;
-    service_id: string;
-    staff_id: string;
-    starts_at: string;
-    ends_at: string;
-    customer_name: string;
-    customer_phone: string;
-    customer_email: string | null;
-    status: string;
-    idempotency_key: string;
-    manage_token: string | null;
-    created_at: string;
-  };
+  booking: null | Required<Omit<BookingRow, "customer_id">>;
 }
 
 const CREATE = "select public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) as receipt";

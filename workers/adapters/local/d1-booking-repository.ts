@@ -3,55 +3,19 @@ import type { StaffBusyInterval } from "../../../graphql/modules/availability/st
 import type {
   BookingRecord,
   BookingRepository,
-  BookingStatus,
   CancelOutcome,
   InsertLimits,
   CustomerBookingRecord,
   InsertOutcome,
   NewBooking,
 } from "../../../graphql/modules/bookings/repository";
-import { parseClock } from "../../../graphql/shared/dubai-time";
+import { bookingFromRow, minutesOn, type BookingRow } from "../booking-rows";
 
-export interface BookingRow {
-  id: string;
-  provider_id: string;
-  service_id: string;
-  staff_id: string | null;
-  starts_at: string;
-  ends_at: string;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string | null;
-  status: BookingStatus;
-  idempotency_key: string;
-  manage_token: string | null;
-  customer_id?: string | null;
-  created_at: string;
-}
+export type { BookingRow } from "../booking-rows";
 
-export const toBooking = (row: BookingRow): BookingRecord => ({
-  id: row.id,
-  providerId: row.provider_id,
-  serviceId: row.service_id,
-  staffId: row.staff_id ?? null,
-  startsAt: row.starts_at,
-  endsAt: row.ends_at,
-  customerName: row.customer_name,
-  customerPhone: row.customer_phone,
-  customerEmail: row.customer_email,
-  status: row.status,
-  idempotencyKey: row.idempotency_key,
-  manageToken: row.manage_token ?? null,
-  createdAt: row.created_at,
-});
-
-/** Minutes since midnight of a 'YYYY-MM-DDTHH:MM' time on `date`; other days clamp to the day's edges. */
-function minutesOn(date: string, stamp: string): number {
-  const day = stamp.slice(0, 10);
-  if (day < date) return 0;
-  if (day > date) return 24 * 60;
-  return parseClock(stamp.slice(11, 16)) ?? 0;
-}
+const stored = (value: string) => value;
+/** D1 keeps Dubai wall times and UTC creation times as they are read. */
+export const toBooking = (row: BookingRow): BookingRecord => bookingFromRow(row, stored, stored);
 
 export class D1BookingRepository implements BookingRepository {
   constructor(private readonly db: D1Database) {}

@@ -9,34 +9,18 @@ import type { StaffBusyInterval } from "../../../graphql/modules/availability/st
 import type {
   BookingRecord,
   BookingRepository,
-  BookingStatus,
   CancelOutcome,
   InsertLimits,
   CustomerBookingRecord,
   InsertOutcome,
   NewBooking,
 } from "../../../graphql/modules/bookings/repository";
-import { DUBAI_UTC_OFFSET_MINUTES, parseClock } from "../../../graphql/shared/dubai-time";
+import { DUBAI_UTC_OFFSET_MINUTES } from "../../../graphql/shared/dubai-time";
+import { bookingFromRow, minutesOn, type BookingRow } from "../booking-rows";
 import { checked, rowsOf, SupabaseRequestError } from "./postgrest";
 
 /** A booking as the functions return it: times are instants (timestamptz). */
-export interface BookingReceipt {
-  id: string;
-  provider_id: string;
-  service_id: string;
-  staff_id: string | null;
-  starts_at: string;
-  ends_at: string;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string | null;
-  status: BookingStatus;
-  /** Absent where the reader may not see it (a provider's owner reads no customer's keys). */
-  idempotency_key?: string;
-  manage_token?: string | null;
-  customer_id?: string | null;
-  created_at: string;
-}
+export type BookingReceipt = BookingRow;
 
 const OFFSET = `+${String(DUBAI_UTC_OFFSET_MINUTES / 60).padStart(2, "0")}:00`;
 
@@ -51,29 +35,7 @@ export function dubaiWallTime(instant: string): string {
 /** The local adapter's format for created_at: 'YYYY-MM-DDTHH:MM:SSZ'. */
 const utcSeconds = (instant: string) => new Date(instant).toISOString().replace(/\.\d{3}Z$/, "Z");
 
-export const toBooking = (receipt: BookingReceipt): BookingRecord => ({
-  id: receipt.id,
-  providerId: receipt.provider_id,
-  serviceId: receipt.service_id,
-  staffId: receipt.staff_id ?? null,
-  startsAt: dubaiWallTime(receipt.starts_at),
-  endsAt: dubaiWallTime(receipt.ends_at),
-  customerName: receipt.customer_name,
-  customerPhone: receipt.customer_phone,
-  customerEmail: receipt.customer_email,
-  status: receipt.status,
-  idempotencyKey: receipt.idempotency_key ?? "",
-  manageToken: receipt.manage_token ?? null,
-  createdAt: utcSeconds(receipt.created_at),
-});
-
-/** Minutes since midnight of a wall time on `date`; other days clamp to the day's edges. */
-function minutesOn(date: string, wallTime: string): number {
-  const day = wallTime.slice(0, 10);
-  if (day < date) return 0;
-  if (day > date) return 24 * 60;
-  return parseClock(wallTime.slice(11, 16)) ?? 0;
-}
+export const toBooking = (receipt: BookingReceipt): BookingRecord => bookingFromRow(receipt, dubaiWallTime, utcSeconds);
 
 export class SupabaseBookingRepository implements BookingRepository {
   constructor(private readonly db: SupabaseClient) {}
