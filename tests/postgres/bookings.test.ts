@@ -4,10 +4,10 @@
  * in a real PostgreSQL, including two requests racing for one slot on two connections.
  */
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { BookingRow } from "../../workers/adapters/booking-rows";
 import { connect } from "./database";
-import { ANON, EXCLUSION_VIOLATION, INVALID_PARAMETER, run, SERVICE } from "./roles";
+import { ANON, EXCLUSION_VIOLATION, INVALID_PARAMETER, run, SERVICE, asTableOwner } from "./roles";
 
 /** A Dubai calendar day `daysAhead` days from now that is not a Friday (the providers' day off). */
 function openDay(daysAhead: number, weekday?: number): string {
@@ -69,12 +69,8 @@ describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (
   // Each database gets its own days, so the two runs never share a slot.
   const dayOffset = database.grants === "legacy" ? 40 : 80;
 
-  beforeAll(async () => {
-    admin = connect(database);
-    await admin.connect();
-  });
-  afterAll(async () => {
-    await admin.end();
+  asTableOwner(database, (client) => {
+    admin = client;
   });
 
   const book = async (args: unknown[], caller = ANON) => {

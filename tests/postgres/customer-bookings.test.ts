@@ -5,9 +5,9 @@
  * providers' bookings without the manage token or the idempotency key.
  */
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connect } from "./database";
-import { ANON, createUser, INSUFFICIENT_PRIVILEGE, run, SERVICE, user, type Caller } from "./roles";
+import { describe, expect, inject, it } from "vitest";
+
+import { ANON, createUser, INSUFFICIENT_PRIVILEGE, run, SERVICE, user, type Caller, asTableOwner } from "./roles";
 
 const CREATE = "select public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) as receipt";
 const MINE = "select public.customer_bookings($1, now()) as bookings";
@@ -47,12 +47,8 @@ describe.each(inject("postgresDatabases"))("customers' bookings, $grants default
   let admin: pg.Client;
   const day = openDay(database.grants === "legacy" ? 20 : 60);
 
-  beforeAll(async () => {
-    admin = connect(database);
-    await admin.connect();
-  });
-  afterAll(async () => {
-    await admin.end();
+  asTableOwner(database, (client) => {
+    admin = client;
   });
 
   const book = async (caller: Caller, clock: string) => {

@@ -13,9 +13,9 @@
  * (a lateral subquery per child table, aggregated with json_agg in the embedded order).
  */
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connect } from "./database";
-import { ANON, createUser, run, user, type Caller } from "./roles";
+import { describe, expect, inject, it } from "vitest";
+
+import { ANON, createUser, run, user, type Caller, asTableOwner } from "./roles";
 
 const CHILDREN = [
   { table: "provider_images", columns: ["url", "alt"] },
@@ -48,12 +48,8 @@ interface ForeignKey {
 describe.each(inject("postgresDatabases"))("resource embedding of the directory, $grants default grants", (database) => {
   let admin: pg.Client;
 
-  beforeAll(async () => {
-    admin = connect(database);
-    await admin.connect();
-  });
-  afterAll(async () => {
-    await admin.end();
+  asTableOwner(database, (client) => {
+    admin = client;
   });
 
   async function foreignKeys(): Promise<ForeignKey[]> {

@@ -5,9 +5,9 @@
  * one that grants nothing (the default since 30 October 2026).
  */
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { connect } from "./database";
-import { ANON, createUser, INSUFFICIENT_PRIVILEGE, run, SERVICE, user } from "./roles";
+import { ANON, INSUFFICIENT_PRIVILEGE, run, SERVICE, user, asTableOwner } from "./roles";
 import { trialEndsOn } from "../../graphql/modules/plans/rules";
 
 const CHECK_VIOLATION = "23514";
@@ -68,15 +68,13 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
   let alice: string;
   let bob: string;
 
-  beforeAll(async () => {
-    admin = connect(database);
-    await admin.connect();
-    alice = await createUser(admin);
-    bob = await createUser(admin);
-  });
-  afterAll(async () => {
-    await admin.end();
-  });
+  asTableOwner(
+    database,
+    (client, [first, second]) => {
+      [admin, alice, bob] = [client, first!, second!];
+    },
+    2,
+  );
 
   it("has row level security on for every table in public and private", async () => {
     const { rows } = await admin.query<{ table: string; rls: boolean }>(

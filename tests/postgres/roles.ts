@@ -6,6 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { connect, type Connection } from "./database";
 
 export type Caller = { role: "anon" } | { role: "authenticated"; userId: string } | { role: "service_role" };
 
@@ -63,3 +65,21 @@ export async function createUser(admin: pg.Client, email = `${randomUUID()}@exam
 export const INSUFFICIENT_PRIVILEGE = "42501";
 export const EXCLUSION_VIOLATION = "23P01";
 export const INVALID_PARAMETER = "22023";
+
+/**
+ * The table owner's connection for the enclosing describe block: opened before its tests (with
+ * `accounts` new users in auth.users) and closed after. `ready` receives both.
+ */
+export function asTableOwner(database: Connection, ready: (admin: pg.Client, users: string[]) => void, accounts = 0): void {
+  let admin: pg.Client | undefined;
+  beforeAll(async () => {
+    admin = connect(database);
+    await admin.connect();
+    const users: string[] = [];
+    for (let made = 0; made < accounts; made += 1) users.push(await createUser(admin));
+    ready(admin, users);
+  });
+  afterAll(async () => {
+    await admin?.end();
+  });
+}

@@ -5,9 +5,9 @@
  * that the rows carry them.
  */
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { connect } from "./database";
-import { ANON, createUser, INSUFFICIENT_PRIVILEGE, run, user } from "./roles";
+import { describe, expect, inject, it } from "vitest";
+
+import { ANON, INSUFFICIENT_PRIVILEGE, run, user, asTableOwner } from "./roles";
 
 const UPLOAD = "insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, auth.uid()::text)";
 
@@ -16,15 +16,13 @@ describe.each(inject("postgresDatabases"))("storage, $grants default grants", (d
   let alice: string;
   let bob: string;
 
-  beforeAll(async () => {
-    admin = connect(database);
-    await admin.connect();
-    alice = await createUser(admin);
-    bob = await createUser(admin);
-  });
-  afterAll(async () => {
-    await admin.end();
-  });
+  asTableOwner(
+    database,
+    (client, [first, second]) => {
+      [admin, alice, bob] = [client, first!, second!];
+    },
+    2,
+  );
 
   it("has the three buckets with size and type limits; trade licences are private", async () => {
     const { rows } = await admin.query(
