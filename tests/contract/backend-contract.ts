@@ -55,6 +55,7 @@ import {
   rejectRegistration,
   reviewQueue,
 } from "../../graphql/modules/review/service";
+import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
 
 export interface ContractWorld {
@@ -713,17 +714,8 @@ export function storageContract(subject: ContractSubject) {
 // Business registrations (writes)
 // ---------------------------------------------------------------------------
 
-const REGISTRATION = {
-  businessName: "Desert Rose Spa",
-  businessType: "Spa",
-  fullAddress: "Villa 3, Al Wasl Road, Jumeirah",
-  emirate: "Dubai",
-  contactPersonName: "Layla Haddad",
-  businessEmail: "Layla@DesertRose.ae",
-  businessPhone: "04 123 4567",
-  shortDescription: "A calm day spa with massages and facials.",
-  agreedToTerms: true,
-};
+// The email in mixed case, as someone may type it.
+const REGISTRATION = { ...REGISTRATION_DETAILS, businessEmail: "Layla@DesertRose.ae" };
 
 export function registrationContract(subject: ContractSubject) {
   describe("business registrations", () => {

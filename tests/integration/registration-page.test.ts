@@ -5,19 +5,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
+import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { CookieJar, postMultipartForm, signedInJar, visit, withinOneRateWindow } from "./http";
 
-const FIELDS = {
-  businessName: "Desert Rose Spa",
-  businessType: "Spa",
-  fullAddress: "Villa 3, Al Wasl Road, Jumeirah",
-  emirate: "Dubai",
-  contactPersonName: "Layla Haddad",
-  businessEmail: "layla@desertrose.ae",
-  businessPhone: "04 123 4567",
-  shortDescription: "A calm day spa with massages & facials.",
-  agreedToTerms: "on",
-};
+// As the browser posts them: the checkbox is "on"; the description has a character to escape.
+const FIELDS = { ...REGISTRATION_DETAILS, shortDescription: "A calm day spa with massages & facials.", agreedToTerms: "on" };
 
 /** The form as a browser without JavaScript posts it. */
 const postForm = (

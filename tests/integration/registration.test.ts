@@ -6,6 +6,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
 import { newClient, ORIGIN, postGraphQL, postMultipart, signedUpToken, withinOneRateWindow } from "./http";
+import { REGISTRATION_DETAILS } from "../fixtures/registration";
 
 const REGISTER = `mutation Register($input: RegisterBusinessInput!, $tradeLicense: File!, $logo: File) {
   registerBusiness(input: $input, tradeLicense: $tradeLicense, logo: $logo) {
@@ -19,17 +20,7 @@ const REGISTER = `mutation Register($input: RegisterBusinessInput!, $tradeLicens
 }`;
 const READ = `query ($id: ID!) { businessRegistration(id: $id) { id status businessName } }`;
 
-export const REGISTRATION_INPUT = {
-  businessName: "Desert Rose Spa",
-  businessType: "Spa",
-  fullAddress: "Villa 3, Al Wasl Road, Jumeirah",
-  emirate: "Dubai",
-  contactPersonName: "Layla Haddad",
-  businessEmail: "layla@desertrose.ae",
-  businessPhone: "04 123 4567",
-  shortDescription: "A calm day spa with massages and facials.",
-  agreedToTerms: true,
-};
+export const REGISTRATION_INPUT = REGISTRATION_DETAILS;
 
 const signedUp = signedUpToken;
 
