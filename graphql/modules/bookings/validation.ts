@@ -12,19 +12,7 @@ import { textField } from "../../shared/text";
 export const NAME_MIN = 2;
 export const NAME_MAX = 80;
 
-export interface BookingInput {
-  providerId: string;
-  serviceId: string;
-  /** The professional asked for; empty or absent for 'Any professional'. */
-  staffId?: string | null;
-  date: string;
-  time: string;
-  customerName: string;
-  customerPhone: string;
-  customerEmail?: string | null;
-  idempotencyKey: string;
-}
-
+/** A booking as it is checked: the same fields as the request, cleaned. */
 export interface CleanBookingInput {
   providerId: string;
   serviceId: string;
@@ -38,6 +26,13 @@ export interface CleanBookingInput {
   customerEmail: string | null;
   idempotencyKey: string;
 }
+
+/** A booking as it is asked for (the email and the professional may be left out). */
+export type BookingInput = Omit<CleanBookingInput, "customerEmail" | "staffId"> & {
+  /** The professional asked for; empty or absent for 'Any professional'. */
+  staffId?: string | null;
+  customerEmail?: string | null;
+};
 
 export type FieldErrors = SharedFieldErrors<keyof BookingInput>;
 

@@ -16,17 +16,10 @@ export interface NewProduct {
   imageUrl: string;
 }
 
-export interface ProductRecord {
+export interface ProductRecord extends Omit<NewProduct, "accountId"> {
   id: string;
   /** The seller's account; null for the sample products. */
   ownerId: string | null;
-  name: string;
-  brand: string;
-  category: ProductCategory;
-  priceFils: number;
-  stock: number;
-  description: string;
-  imageUrl: string;
   /** 1 to 5 with one decimal; null until it has a rating (we never invent one). */
   rating: number | null;
   /** ISO 8601, UTC: when it was added. */
