@@ -1,11 +1,11 @@
 /**
  * The job board's port on D1. Every list is served by an index: the board's order by
- * (status, [job_type | location_key,] posted_date, created_at, id), the text through the trigram
- * FTS5 table jobs_text (migration 0019). Owners and Premium are checked by the API
+ * (status, [job_type | location_key [, job_type]], posted_date, created_at, id), the text through the
+ * trigram FTS5 table jobs_text of the open jobs (migrations 0019, 0024). Owners and Premium are checked by the API
  * (graphql/modules/jobs/service.ts).
  */
 import type { JobRecord, JobRepository, NewJob } from "../../../graphql/modules/jobs/repository";
-import type { JobFilter, JobPosition } from "../../../graphql/modules/jobs/rules";
+import { NO_JOB_FILTER, type JobFilter, type JobPosition } from "../../../graphql/modules/jobs/rules";
 import type { Page } from "../../../graphql/shared/pagination";
 import { JOB_COLUMNS, jobRow, toJob, type JobRow } from "../job-rows";
 
@@ -22,6 +22,11 @@ function keyset(after: JobPosition | null): { sql: string[]; params: unknown[] }
   };
 }
 
+/** Whether the text can use the trigram index, which holds the open jobs' titles and company names. */
+const indexedText = (filter: JobFilter) => filter.text !== null && [...filter.text].length >= TRIGRAM;
+/** The index's query: the text as one FTS5 phrase (quotes doubled), found anywhere, case-insensitive. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
 function filterConditions(filter: JobFilter): { sql: string[]; params: unknown[] } {
   const sql = ["status = 'Open'"];
   const params: unknown[] = [];
@@ -33,17 +38,23 @@ function filterConditions(filter: JobFilter): { sql: string[]; params: unknown[]
     sql.push("location_key = ?");
     params.push(filter.location);
   }
-  if (filter.text) {
-    if ([...filter.text].length >= TRIGRAM) {
-      // The index narrows to rows holding the text anywhere (case-insensitive); the phrase is quoted as FTS5 wants.
-      sql.push("rowid IN (SELECT rowid FROM jobs_text WHERE jobs_text MATCH ?)");
-      params.push(`"${filter.text.replace(/"/g, '""')}"`);
-    }
-    // The rule itself (instr, not LIKE: '%' and '_' are matched as typed).
+  if (filter.text && indexedText(filter)) {
+    sql.push("rowid IN (SELECT rowid FROM jobs_text WHERE jobs_text MATCH ?)");
+    params.push(phrase(filter.text));
+  } else if (filter.text) {
+    // Under three characters: the rule itself over the board (instr, not LIKE: '%' and '_' are matched as typed).
     sql.push("(instr(lower(title), lower(?)) > 0 OR instr(lower(company_name), lower(?)) > 0)");
     params.push(filter.text, filter.text);
   }
   return { sql, params };
+}
+
+/** Counting a text alone: the index holds exactly the open jobs, so it counts them without the table. */
+function countStatement(filter: JobFilter, where: { sql: string[]; params: unknown[] }): { sql: string; params: unknown[] } {
+  if (filter.text && indexedText(filter) && !filter.type && !filter.location) {
+    return { sql: "SELECT COUNT(*) AS total FROM jobs_text WHERE jobs_text MATCH ?", params: [phrase(filter.text)] };
+  }
+  return { sql: `SELECT COUNT(*) AS total FROM jobs WHERE ${where.sql.join(" AND ")}`, params: where.params };
 }
 
 export class D1JobRepository implements JobRepository {
@@ -53,26 +64,33 @@ export class D1JobRepository implements JobRepository {
   ) {}
 
   list(filter: JobFilter, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
-    return this.page(filterConditions(filter), first, after);
+    const where = filterConditions(filter);
+    return this.page(where, countStatement(filter, where), first, after);
   }
 
   postedBy(accountId: string, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
-    return this.page({ sql: ["owner_id = ?"], params: [accountId] }, first, after);
+    const where = { sql: ["owner_id = ?"], params: [accountId] };
+    return this.page(where, countStatement(NO_JOB_FILTER, where), first, after);
   }
 
-  private async page(where: { sql: string[]; params: unknown[] }, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
+  private async page(
+    where: { sql: string[]; params: unknown[] },
+    count: { sql: string; params: unknown[] },
+    first: number,
+    after: JobPosition | null,
+  ): Promise<Page<JobRecord>> {
     const beyond = keyset(after);
-    const [page, count] = await this.db.batch<JobRow | { total: number }>([
+    const [page, total] = await this.db.batch<JobRow | { total: number }>([
       this.db
         .prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE ${[...where.sql, ...beyond.sql].join(" AND ")} ${ORDER} LIMIT ?`)
         .bind(...where.params, ...beyond.params, first + 1),
-      this.db.prepare(`SELECT COUNT(*) AS total FROM jobs WHERE ${where.sql.join(" AND ")}`).bind(...where.params),
+      this.db.prepare(count.sql).bind(...count.params),
     ]);
     const rows = (page?.results ?? []) as JobRow[];
     return {
       nodes: rows.slice(0, first).map(toJob),
       hasNextPage: rows.length > first,
-      totalCount: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
+      totalCount: ((total?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
     };
   }
 
