@@ -26,6 +26,9 @@ export default defineConfig(async () => {
     },
     test: {
       include: ["tests/integration/**/*.test.ts"],
+      // Scenarios post dozens of requests to the Worker; speed is the bench's business, not a test's,
+      // so vitest's 5 s default (a wall-clock budget a busy machine breaks) is widened.
+      testTimeout: 30_000,
       setupFiles: ["./tests/integration/apply-migrations.ts"],
       // Remix's runtime is CommonJS with circular requires: pre-bundle it as Wrangler does.
       deps: {

@@ -2,7 +2,7 @@
  * @remix-run/router for the Worker bundle (wrangler.toml [alias]), with `matchRoutes` remembered per
  * path. Remix matches every request's path against the route tree by flattening and ranking every
  * route and compiling a regular expression per route, each time: the largest single cost of a page
- * request (docs/decisions/024-page-speed.md). For one route tree the answer depends only on the path
+ * request (docs/decisions/028-page-speed.md). For one route tree the answer depends only on the path
  * and basename, so it is computed once per path (up to MAX_PATHS per tree) and copied out to callers.
  * Also makes the bundle hold one copy of the router instead of its CommonJS and ES builds.
  */

@@ -1,7 +1,7 @@
 /**
  * A small in-memory cache for public catalogue reads (providers and what their cards and pages show),
  * kept per isolate, so a page many visitors share does not cost a database round trip per view.
- * See docs/decisions/024-page-speed.md.
+ * See docs/decisions/028-page-speed.md.
  *
  * - Only what any anonymous visitor may read goes in: callers with an access token never use it.
  * - An entry lives `ttlMs` at most: a change made elsewhere (another isolate, a migration) shows
