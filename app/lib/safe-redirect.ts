@@ -37,10 +37,8 @@ export function safeRedirect(target: string, init?: number | ResponseInit, fallb
   return redirect(safeRedirectPath(target, fallback), init);
 }
 
-/** '/login?redirectTo=…' for a page that needs a signed-in user. */
-export function loginPathFor(returnTo: string): string {
-  return `/login?${new URLSearchParams({ redirectTo: returnTo })}`;
-}
+// In a module of its own, so pages can link to it without bringing the server runtime (redirect) to the browser.
+export { loginPathFor } from "./login-path";
 
 /**
  * A short-lived link to a private trade licence, as the API makes it for a reviewer: this site's

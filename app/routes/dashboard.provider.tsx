@@ -29,7 +29,8 @@ import {
 import { requireForm, textField } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
+import { loginPathFor } from "~/lib/login-path";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { signOutAndGoHome } from "~/lib/sign-out.server";
 import { tabFrom } from "~/lib/tabs";
 import type { ToastMessage } from "~/lib/toast";
