@@ -174,6 +174,8 @@ test.describe("owner dashboard", () => {
       await signInAsOwner(page, "owner.barbers-hub@example.com");
       await expect(page).toHaveURL(/\/dashboard\/provider$/);
       await waitForHydration(page);
+      // axe measures contrast as drawn: let the sign-in toast finish (it fades in and out) first.
+      await expect(page.locator("#sonner-toast-container > li")).toHaveCount(0, { timeout: 10_000 });
       for (const tab of ["Bookings", "Offers", "Job Postings", "Analytics", "Settings"]) {
         await page.getByRole("tab", { name: tab }).click();
         await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
