@@ -26,7 +26,7 @@ export function AccountMenu({ email }: { email: string }) {
           </li>
           <li>
             <Link to="/account/bookings" className={itemClass} onClick={() => details.current?.removeAttribute("open")}>
-              My Bookings
+              {t("myBookings")}
             </Link>
           </li>
           <li>

@@ -1,5 +1,5 @@
 import { mapLinkUrl } from "~/lib/booking";
-import { formatCalendarDate } from "~/lib/calendar-date";
+import { useCalendarDate, useT } from "~/i18n/use-t";
 
 export interface BookedVisit {
   reference: string;
@@ -14,29 +14,29 @@ export interface BookedVisit {
 
 /** What was booked, where and when: on this page and in the confirmation after booking. */
 export function BookingDetails({ booking }: { booking: BookedVisit }) {
+  const t = useT("provider");
+  const formatCalendarDate = useCalendarDate();
   return (
     <dl className="mt-6 grid gap-3 sm:grid-cols-[10rem_1fr]">
-      <dt className="font-medium">Reference</dt>
+      <dt className="font-medium">{t("reference")}</dt>
       <dd>{booking.reference}</dd>
-      <dt className="font-medium">Provider</dt>
+      <dt className="font-medium">{t("provider")}</dt>
       <dd>{booking.provider.name}</dd>
-      <dt className="font-medium">Service</dt>
+      <dt className="font-medium">{t("service")}</dt>
       <dd>{booking.service.name}</dd>
       {booking.staff ? (
         <>
-          <dt className="font-medium">Professional</dt>
+          <dt className="font-medium">{t("professional")}</dt>
           <dd>{`${booking.staff.name}, ${booking.staff.title}`}</dd>
         </>
       ) : null}
-      <dt className="font-medium">Date and time</dt>
-      <dd>
-        {formatCalendarDate(booking.date, "full")}, {booking.time}–{booking.endTime} (UAE time)
-      </dd>
-      <dt className="font-medium">Address</dt>
+      <dt className="font-medium">{t("dateAndTime")}</dt>
+      <dd>{t("whenUae", { date: formatCalendarDate(booking.date, "full"), start: booking.time, end: booking.endTime })}</dd>
+      <dt className="font-medium">{t("address")}</dt>
       <dd>
         {booking.provider.address}{" "}
         <a href={mapLinkUrl(booking.provider.latitude, booking.provider.longitude)} className="text-brand-600 underline" rel="noreferrer">
-          Open the map
+          {t("openMap")}
         </a>
       </dd>
     </dl>

@@ -49,7 +49,7 @@ export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
             </li>
             <li>
               <Link to="/account/bookings" className={linkClass} onClick={onNavigate}>
-                My Bookings
+                {a("myBookings")}
               </Link>
             </li>
             <li>

@@ -5,8 +5,13 @@
  */
 import { VOCABULARY_AR, type VocabularyTerm } from "../../graphql/shared/vocabulary-ar";
 import account from "./catalogues/account.server";
+import auth from "./catalogues/auth.server";
+import api, { PATTERNS } from "./catalogues/api.server";
+import provider from "./catalogues/provider.server";
+import { messageCode } from "../../graphql/shared/results";
 import common from "./catalogues/common.server";
 import home from "./catalogues/home.server";
+import search from "./catalogues/search.server";
 import type { Catalogue } from "./define";
 import type { Locale } from "./locale";
 
@@ -18,7 +23,7 @@ const vocab: Catalogue<Record<VocabularyTerm, string>> = {
   ar: VOCABULARY_AR,
 };
 
-export const CATALOGUES = { common, vocab, account, home };
+export const CATALOGUES = { common, vocab, account, home, search, provider, auth, api };
 
 export type Namespace = keyof typeof CATALOGUES;
 export type MessagesOf<N extends Namespace> = (typeof CATALOGUES)[N]["en"];
@@ -27,5 +32,33 @@ export type MessagesOf<N extends Namespace> = (typeof CATALOGUES)[N]["en"];
 export function messagesFor<N extends Namespace>(locale: Locale, ...namespaces: N[]): { [K in N]: Record<keyof MessagesOf<K>, string> } {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, CATALOGUES[namespace][locale]])) as unknown as {
     [K in N]: Record<keyof MessagesOf<K>, string>;
+  };
+}
+
+/** A message the API (or the site's server) wrote in English, in `locale`: by its stable code, else as it is. */
+export function apiMessage(locale: Locale, message: string): string;
+export function apiMessage(locale: Locale, message: string | null): string | null;
+export function apiMessage(locale: Locale, message: string | null): string | null {
+  if (message === null || locale === "en") return message;
+  const known = CATALOGUES.api.ar[messageCode(message)];
+  if (known) return known;
+  for (const pattern of PATTERNS) {
+    const match = pattern.english.exec(message);
+    if (match) return pattern.arabic(...match.slice(1));
+  }
+  return message;
+}
+
+/** Every message of a field-errors map through apiMessage. */
+export function apiFieldMessages(locale: Locale, errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, apiMessage(locale, message)]));
+}
+
+/** A toast the server made in English (a flash, an action's answer), in `locale`. */
+export function localiseToast<Toast extends { title: string; description?: string }>(locale: Locale, toast: Toast): Toast {
+  return {
+    ...toast,
+    title: apiMessage(locale, toast.title),
+    ...(toast.description ? { description: apiMessage(locale, toast.description) } : {}),
   };
 }

@@ -11,6 +11,7 @@
  *
  * Also: one-shot "flash" toasts that survive a redirect (a short-lived cookie of their own).
  */
+import { localiseToast } from "~/i18n/messages.server";
 import { createCookie, createCookieSessionStorage, type AppLoadContext, type Cookie } from "@remix-run/cloudflare";
 import { CACHE } from "./cache";
 import { GRAPHQL_CSRF_HEADER, GRAPHQL_PATH } from "./graphql-endpoint";
@@ -207,9 +208,9 @@ function flashCookie(request: Request, context: AppLoadContext) {
   return createCookie(cookieName("flash", request), cookieOptions(request, context, FLASH_MAX_AGE_SECONDS));
 }
 
-/** Set-Cookie that makes the next page show this toast once. */
+/** Set-Cookie that makes the next page show this toast once, in the page's language. */
 export async function flashToast(request: Request, context: AppLoadContext, toast: ToastMessage): Promise<string> {
-  const message: FlashToast = { id: crypto.randomUUID(), ...toast };
+  const message: FlashToast = { id: crypto.randomUUID(), ...localiseToast(context.locale ?? "en", toast) };
   return flashCookie(request, context).serialize(message);
 }
 

@@ -9,6 +9,7 @@ import { CACHE } from "~/lib/cache";
 import { formatCalendarDate } from "~/lib/calendar-date";
 import { runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
+import { messagesFor } from "~/i18n/messages.server";
 import { requireViewer } from "~/lib/viewer.server";
 
 export const meta: MetaFunction = () => [{ title: "My Bookings — GlowUAE" }, { name: "robots", content: "noindex" }];
@@ -18,7 +19,10 @@ export const headers = pageHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireViewer(request, context);
   const { viewer } = await runQuery(context, request, MY_BOOKINGS_QUERY, {});
-  return json({ bookings: viewer?.bookings ?? [] }, { headers: { "Cache-Control": CACHE.none } });
+  return json(
+    { bookings: viewer?.bookings ?? [], i18n: messagesFor(context.locale, "provider") },
+    { headers: { "Cache-Control": CACHE.none } },
+  );
 }
 
 export default function MyBookingsPage() {

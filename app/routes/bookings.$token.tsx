@@ -5,6 +5,7 @@ import { BookingDetails } from "~/components/booking-details";
 import { CACHE } from "~/lib/cache";
 import { formatCalendarDate } from "~/lib/calendar-date";
 import { readForm } from "~/lib/form-data.server";
+import { messagesFor } from "~/i18n/messages.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 
 /**
@@ -20,7 +21,11 @@ const NOT_FOUND = "This booking link is not valid. Please check the link you wer
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { managedBooking } = await runQuery(context, request, MANAGED_BOOKING_QUERY, { token: params.token ?? "" });
-  return json({ booking: managedBooking }, { status: managedBooking ? 200 : 404, headers: { "Cache-Control": CACHE.none } });
+  // BookingDetails' texts (this page's own are not translated yet).
+  return json(
+    { booking: managedBooking, i18n: messagesFor(context.locale, "provider") },
+    { status: managedBooking ? 200 : 404, headers: { "Cache-Control": CACHE.none } },
+  );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

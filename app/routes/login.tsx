@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useHref, useNavigation, useSearchParams } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { AuthCard, FormField, formProblem, FormProblemMessage, problemProps, SUBMIT_BUTTON_CLASS } from "~/components/auth-card";
 import { ServerToast } from "~/components/server-toast";
@@ -9,8 +9,10 @@ import { runMutation } from "~/lib/graphql.server";
 import { safeRedirect, safeRedirectPath } from "~/lib/safe-redirect";
 import { flashToast, startUserSession, type SessionTokens } from "~/lib/session.server";
 import { loadViewer } from "~/lib/viewer.server";
+import { localiseToast, messagesFor } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Sign In — GlowUAE" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.i18n.auth.loginTitle }];
 
 const DEFAULT_DESTINATION = "/dashboard/provider";
 /** Coming back to these after signing in would make no sense. */
@@ -27,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await loadViewer(request, context)) {
     throw safeRedirect(destination(new URL(request.url).searchParams.get("redirectTo")), undefined, DEFAULT_DESTINATION);
   }
-  return null;
+  return json({ i18n: messagesFor(context.locale, "auth") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -36,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const password = textField(form, "password");
   const redirectTo = destination(textField(form, "redirectTo"));
   const failed = (message: string | null, status: number, fields: string[] = []) => {
-    const toast = signInFailed(message);
+    const toast = localiseToast(context.locale, signInFailed(message));
     const id = crypto.randomUUID();
     return json({ email, redirectTo, toast: { id, ...toast }, problem: formProblem(id, toast, fields) }, { status });
   };
@@ -64,17 +66,19 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/login";
+  const t = useT("auth");
+  const ownPath = useHref("/login");
+  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === ownPath;
   const redirectTo = actionData?.redirectTo ?? searchParams.get("redirectTo") ?? "";
 
   return (
     <AuthCard
-      title="Welcome Back!"
+      title={t("welcomeBack")}
       footer={
         <>
-          Don&apos;t have an account?{" "}
+          {t("noAccount")}{" "}
           <Link to="/register" className="font-medium text-brand-600 underline">
-            Register
+            {t("register")}
           </Link>
         </>
       }
@@ -85,7 +89,7 @@ export default function Login() {
         <FormField
           id="email"
           name="email"
-          label="Email Address"
+          label={t("emailAddress")}
           type="email"
           autoComplete="email"
           required
@@ -95,14 +99,14 @@ export default function Login() {
         <FormField
           id="password"
           name="password"
-          label="Password"
+          label={t("password")}
           type="password"
           autoComplete="current-password"
           required
           {...problemProps(actionData?.problem, "password")}
         />
         <button type="submit" disabled={busy} className={SUBMIT_BUTTON_CLASS}>
-          {busy ? "Signing In..." : "Sign In"}
+          {busy ? t("signingIn") : t("signIn")}
         </button>
       </Form>
       <ServerToast toast={actionData?.toast} />

@@ -19,12 +19,16 @@ import { CACHE } from "~/lib/cache";
 import { readForm, textField } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 import { pageHeaders, retryAfterHeaders } from "~/lib/page-headers";
+import { interpolate } from "~/i18n/define";
+import { apiFieldMessages, apiMessage, messagesFor } from "~/i18n/messages.server";
+import { useT, useVocabulary } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const provider = data?.provider;
-  if (!provider) return [{ title: "Provider not found — GlowUAE" }, { name: "robots", content: "noindex" }];
+  const texts = data?.i18n.provider;
+  if (!provider) return [{ title: texts?.notFoundTitle }, { name: "robots", content: "noindex" }];
   return [
-    { title: `${provider.name} — ${provider.type} in ${provider.location} | GlowUAE` },
+    { title: interpolate(texts?.title ?? "", { name: provider.name, type: provider.type, location: provider.location }) },
     { name: "description", content: provider.about.slice(0, 160) },
   ];
 };
@@ -36,7 +40,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { provider, today, lastBookableDate } = await runQuery(context, request, PROVIDER_PAGE_QUERY, { id: params.providerId ?? "" });
   // Live availability and a per-visitor idempotency key: never cached.
   const headers = { "Cache-Control": CACHE.none };
-  if (!provider) return json({ provider: null }, { status: 404, headers });
+  const i18n = messagesFor(context.locale, "provider");
+  if (!provider) return json({ provider: null, i18n }, { status: 404, headers });
 
   const requested = url.searchParams.get("service");
   const serviceId = provider.services.find((s) => s.id === requested)?.id ?? provider.services[0]?.id ?? null;
@@ -48,7 +53,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (serviceId && date) {
     const { slots } = await runQuery(context, request, PROVIDER_SLOTS_QUERY, { providerId: provider.id, serviceId, date, staffId });
     times = slots.times;
-    slotsMessage = slots.message;
+    slotsMessage = apiMessage(context.locale, slots.message);
   }
   return json(
     {
@@ -62,12 +67,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       slotsMessage,
       tab: parseTab(url.searchParams.get("tab")),
       idempotencyKey: crypto.randomUUID(),
+      i18n,
     },
     { headers },
   );
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { locale } = context;
   const form = await readForm(request);
   const text = (name: string) => textField(form, name);
   const values = {
@@ -86,13 +93,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   };
   if (!input.serviceId || !input.date || !input.time) {
     return json<BookingActionResult>(
-      { status: "invalid", message: "Please select a service, date, and time.", fieldErrors: { time: "Please select a time." }, values },
+      {
+        status: "invalid",
+        message: apiMessage(locale, "Please select a service, date, and time."),
+        fieldErrors: { time: apiMessage(locale, "Please select a time.") },
+        values,
+      },
       { status: 400 },
     );
   }
   // The times the visitor picked from must be those of the service and date the form showed.
   if (text("timesFor") !== timesFor(input.serviceId, input.date, input.staffId)) {
-    return json<BookingActionResult>({ status: "refused", message: STALE_TIMES_MESSAGE, values: { ...values, time: "" } }, { status: 409 });
+    return json<BookingActionResult>(
+      { status: "refused", message: apiMessage(locale, STALE_TIMES_MESSAGE), values: { ...values, time: "" } },
+      { status: 409 },
+    );
   }
   const { createBooking: result } = await runMutation(context, request, CREATE_BOOKING_MUTATION, { input });
   switch (result.__typename) {
@@ -115,12 +130,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       });
     }
     case "SlotTaken":
-      return json<BookingActionResult>({ status: "slot_taken", message: result.message }, { status: 409 });
+      return json<BookingActionResult>({ status: "slot_taken", message: apiMessage(locale, result.message) }, { status: 409 });
     case "IdempotencyKeyReused":
-      return json<BookingActionResult>({ status: "refused", message: result.message, values }, { status: 409 });
+      return json<BookingActionResult>({ status: "refused", message: apiMessage(locale, result.message), values }, { status: 409 });
     case "BookingLimitReached":
       return json<BookingActionResult>(
-        { status: "refused", message: result.message, values },
+        { status: "refused", message: apiMessage(locale, result.message), values },
         {
           status: result.retryAfterSeconds ? 429 : 409,
           headers: retryAfterHeaders(result.retryAfterSeconds),
@@ -130,14 +145,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return json<BookingActionResult>(
         {
           status: "invalid",
-          message: result.message,
-          fieldErrors: Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.message])),
+          message: apiMessage(locale, result.message),
+          fieldErrors: apiFieldMessages(locale, Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.message]))),
           values,
         },
         { status: 400 },
       );
   }
 }
+
+const TAB_LABELS = { book: "tabBook", services: "tabServices", about: "tabAbout", location: "tabLocation" } as const;
 
 const STALE_TIMES_MESSAGE =
   "The times shown were for another date or service, so nothing was booked. Please choose a time for the date shown.";
@@ -185,13 +202,15 @@ function usePageData(): PageData & { loadFailed: boolean } {
 export default function ProviderPage() {
   const data = usePageData();
   const actionResult = useActionData<typeof action>() as BookingActionResult | undefined;
+  const t = useT("provider");
+  const term = useVocabulary();
 
   if (!data.provider) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">Loading provider details or provider not found...</h1>
+        <h1 className="text-2xl font-semibold">{t("notFound")}</h1>
         <Link to="/search" className="mt-6 inline-block text-brand-600 underline">
-          Browse all providers
+          {t("browseAll")}
         </Link>
       </section>
     );
@@ -204,28 +223,28 @@ export default function ProviderPage() {
         <ImageCarousel images={provider.images} name={provider.name} />
         <div>
           <p className="text-sm font-medium uppercase tracking-wide text-brand-600">
-            {provider.type} · {provider.emirate}
+            {term(provider.type)} · {term(provider.emirate)}
           </p>
           <h1 className="mt-1 text-3xl font-bold md:text-4xl">{provider.name}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             {provider.rating === null ? null : <Rating value={provider.rating} />}
             <span className="text-sm text-[var(--muted-foreground)]">
               {provider.reviews.length === 0
-                ? "No reviews yet"
-                : `${provider.reviews.length} ${provider.reviews.length === 1 ? "review" : "reviews"}`}
+                ? t("noReviewsShort")
+                : t(provider.reviews.length === 1 ? "reviewOne" : "reviewMany", { count: provider.reviews.length })}
             </span>
           </div>
           <p className="mt-3 text-[var(--muted-foreground)]">{provider.location}</p>
           <dl className="mt-4 grid gap-1 text-sm">
             <div className="flex gap-2">
-              <dt className="font-medium">Opening hours:</dt>
+              <dt className="font-medium">{t("openingHours")}</dt>
               <dd>{provider.openingHours}</dd>
             </div>
             {provider.contact.phone ? (
               <div className="flex gap-2">
-                <dt className="font-medium">Phone:</dt>
+                <dt className="font-medium">{t("phone")}</dt>
                 <dd>
-                  <a href={`tel:${provider.contact.phone.replace(/\s+/g, "")}`} className="underline">
+                  <a href={`tel:${provider.contact.phone.replace(/\s+/g, "")}`} dir="ltr" className="underline">
                     {provider.contact.phone}
                   </a>
                 </dd>
@@ -233,7 +252,7 @@ export default function ProviderPage() {
             ) : null}
             {provider.contact.email ? (
               <div className="flex gap-2">
-                <dt className="font-medium">Email:</dt>
+                <dt className="font-medium">{t("email")}</dt>
                 <dd>
                   <a href={`mailto:${provider.contact.email}`} className="underline">
                     {provider.contact.email}
@@ -247,8 +266,8 @@ export default function ProviderPage() {
 
       <LinkedTabs
         key={provider.id}
-        tabs={PROVIDER_TABS}
-        label="Provider details"
+        tabs={PROVIDER_TABS.map((tab) => ({ ...tab, label: t(TAB_LABELS[tab.id]) }))}
+        label={t("providerDetails")}
         initial={tab}
         panels={{
           book:
@@ -293,15 +312,15 @@ export default function ProviderPage() {
           about: (
             <div className="grid gap-8 md:grid-cols-2">
               <div>
-                <h2 className="text-xl font-semibold">About {provider.name}</h2>
+                <h2 className="text-xl font-semibold">{t("aboutName", { name: provider.name })}</h2>
                 <p className="mt-2">{provider.about}</p>
-                <h3 className="mt-6 text-lg font-semibold">Our team</h3>
+                <h3 className="mt-6 text-lg font-semibold">{t("ourTeam")}</h3>
                 <ul className="mt-3 grid gap-3 sm:grid-cols-2">
                   {provider.staff.map((member) => (
                     <li key={member.id} className="flex items-center gap-3">
                       <img
                         src={member.image}
-                        alt={`Portrait of ${member.name}`}
+                        alt={t("portraitOf", { name: member.name })}
                         width={56}
                         height={56}
                         loading="lazy"
@@ -316,11 +335,11 @@ export default function ProviderPage() {
                 </ul>
               </div>
               <div>
-                <h2 className="text-xl font-semibold">Reviews</h2>
+                <h2 className="text-xl font-semibold">{t("reviews")}</h2>
                 {provider.reviews.length === 0 ? (
-                  <p className="mt-2 text-[var(--muted-foreground)]">No reviews yet.</p>
+                  <p className="mt-2 text-[var(--muted-foreground)]">{t("noReviews")}</p>
                 ) : (
-                  <ul className="mt-3 max-h-60 space-y-3 overflow-y-auto pr-2" tabIndex={0} aria-label="Customer reviews">
+                  <ul className="mt-3 max-h-60 space-y-3 overflow-y-auto pe-2" tabIndex={0} aria-label={t("customerReviews")}>
                     {provider.reviews.map((review) => (
                       <li key={review.id} className="rounded-lg border border-[var(--border)] p-3">
                         <div className="flex items-center justify-between gap-2">
@@ -337,10 +356,10 @@ export default function ProviderPage() {
           ),
           location: (
             <div>
-              <h2 className="text-xl font-semibold">Location</h2>
+              <h2 className="text-xl font-semibold">{t("location")}</h2>
               <p className="mt-2">{provider.address}</p>
               <iframe
-                title={`Map of ${provider.address}`}
+                title={t("mapOf", { address: provider.address })}
                 src={mapEmbedUrl(provider.latitude, provider.longitude)}
                 loading="lazy"
                 referrerPolicy="no-referrer"

@@ -1,5 +1,5 @@
-import { json, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useHref, useNavigation } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { useEffect, useState, type FormEvent } from "react";
 import {
@@ -18,8 +18,14 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { runMutation } from "~/lib/graphql.server";
 import { flashToast } from "~/lib/session.server";
 import { showToast, type ToastMessage } from "~/lib/toast";
+import { localiseToast, messagesFor } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Create an Account — GlowUAE" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.i18n.auth.registerTitle }];
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return json({ i18n: messagesFor(context.locale, "auth") });
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -27,7 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const password = textField(form, "password");
   const answer = (toast: ToastMessage, status: number, fields: string[] = []) => {
     const id = crypto.randomUUID();
-    return json({ email, toast: { id, ...toast }, problem: formProblem(id, toast, fields) }, { status });
+    const local = localiseToast(context.locale, toast);
+    return json({ email, toast: { id, ...local }, problem: formProblem(id, local, fields) }, { status });
   };
 
   if (password !== textField(form, "confirmPassword")) {
@@ -65,7 +72,10 @@ const SIGN_UP_FIELDS_AT_FAULT: Partial<Record<string, string[]>> = {
 export default function Register() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === "/register";
+  const t = useT("auth");
+  const ownPath = useHref("/register");
+  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === ownPath;
+  const mismatch = { ...AUTH_TOASTS.passwordsDoNotMatch, title: t("passwordsDoNotMatch"), description: t("checkPasswords") };
   // A mismatch caught in the browser, until the next answer from the server.
   const [localProblem, setLocalProblem] = useState<FormProblem | null>(null);
   useEffect(() => setLocalProblem(null), [actionData]);
@@ -76,19 +86,19 @@ export default function Register() {
     const form = new FormData(event.currentTarget);
     if (form.get("password") !== form.get("confirmPassword")) {
       event.preventDefault();
-      showToast(AUTH_TOASTS.passwordsDoNotMatch);
-      setLocalProblem(formProblem(crypto.randomUUID(), AUTH_TOASTS.passwordsDoNotMatch, ["confirmPassword"]));
+      showToast(mismatch);
+      setLocalProblem(formProblem(crypto.randomUUID(), mismatch, ["confirmPassword"]));
     }
   }
 
   return (
     <AuthCard
-      title="Create an Account"
+      title={t("createAccount")}
       footer={
         <>
-          Already have an account?{" "}
+          {t("haveAccount")}{" "}
           <Link to="/login" className="font-medium text-brand-600 underline">
-            Login
+            {t("login")}
           </Link>
         </>
       }
@@ -98,7 +108,7 @@ export default function Register() {
         <FormField
           id="email"
           name="email"
-          label="Email Address"
+          label={t("emailAddress")}
           type="email"
           autoComplete="email"
           required
@@ -108,24 +118,24 @@ export default function Register() {
         <FormField
           id="password"
           name="password"
-          label="Password"
+          label={t("password")}
           type="password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters."
+          hint={t("passwordHint")}
           {...problemProps(problem, "password")}
         />
         <FormField
           id="confirmPassword"
           name="confirmPassword"
-          label="Confirm Password"
+          label={t("confirmPassword")}
           type="password"
           autoComplete="new-password"
           required
           {...problemProps(problem, "confirmPassword")}
         />
         <button type="submit" disabled={busy} className={SUBMIT_BUTTON_CLASS}>
-          {busy ? "Creating Account..." : "Register"}
+          {busy ? t("creatingAccount") : t("register")}
         </button>
       </Form>
       <ServerToast toast={actionData?.toast} />

@@ -15,6 +15,7 @@ import {
   DEFAULT_FILTERS,
   filtersFromUrl,
   sameFilters,
+  categoryLabel,
   searchHeadline,
   searchHref,
   searchInput,
@@ -22,22 +23,38 @@ import {
 } from "~/lib/search-filters";
 import { emirateFromSlug } from "../../graphql/shared/vocabulary";
 import { pageHeaders } from "~/lib/page-headers";
+import { interpolate } from "~/i18n/define";
+import { messagesFor } from "~/i18n/messages.server";
+import { useT, useVocabulary } from "~/i18n/use-t";
 
 /** Results per page (and per "Show more"). */
 const PAGE_SIZE = 24;
 /** Pause after the last keystroke or slider move before the results are fetched. */
 const LIVE_DEBOUNCE_MS = 250;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+/** The headline in the page's language (in English, searchHeadline's words: 'Showing results for Dubai in Salons & Parlours'). */
+function headlineIn(
+  filters: Pick<SearchFilters, "emirate" | "category">,
+  texts: Record<string, string> | undefined,
+  term: (text: string) => string,
+) {
+  if (!texts) return searchHeadline(filters);
+  const base = filters.emirate ? interpolate(texts.headlineEmirate ?? "", { emirate: term(filters.emirate) }) : (texts.headlineAll ?? "");
+  const category = categoryLabel(filters.category);
+  return category ? interpolate(texts.headlineCategory ?? "", { base, category: term(category) }) : base;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const filters = data?.filters ?? DEFAULT_FILTERS;
-  const headline = searchHeadline(filters);
-  const place = filters.emirate ?? "the UAE";
+  const texts = data?.i18n.search;
+  const vocabulary = (matches.find((match) => match.id === "root")?.data as { i18n?: { vocab?: Record<string, string> } } | undefined)?.i18n
+    ?.vocab;
+  const term = (text: string) => vocabulary?.[text] ?? text;
+  const headline = headlineIn(filters, texts, term);
+  const place = filters.emirate ? term(filters.emirate) : (texts?.theUae ?? "the UAE");
   return [
-    { title: `${headline} — Search salons, parlours & clinics | GlowUAE` },
-    {
-      name: "description",
-      content: `Search and filter beauty salons, parlours and aesthetic clinics in ${place} by name, category, service, rating and price, then book online.`,
-    },
+    { title: interpolate(texts?.title ?? "{headline}", { headline }) },
+    { name: "description", content: interpolate(texts?.description ?? "", { place }) },
   ];
 };
 
@@ -69,7 +86,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     throw error;
   }
   return json(
-    { filters, after, search: data.search, options: data.referenceData satisfies FilterOptions },
+    {
+      filters,
+      after,
+      search: data.search,
+      options: data.referenceData satisfies FilterOptions,
+      i18n: messagesFor(context.locale, "search"),
+    },
     { headers: { "Cache-Control": CACHE.short } },
   );
 }
@@ -91,7 +114,7 @@ interface Results {
   pageInfo: SearchConnection["pageInfo"];
 }
 
-function SearchScreen({ filters: initialFilters, after, search, options }: LoaderData) {
+function SearchScreen({ filters: initialFilters, after, search, options, i18n }: LoaderData) {
   const [filters, setFilters] = useState<SearchFilters>(initialFilters);
   const [applied, setApplied] = useState<SearchFilters>(initialFilters);
   const [results, setResults] = useState<Results>({ filters: initialFilters, ...search });
@@ -169,7 +192,9 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
     countRef.current?.focus({ preventScroll: true });
   }, [revealPending, answered]);
 
-  const headline = searchHeadline(results.filters);
+  const t = useT("search");
+  const term = useVocabulary();
+  const headline = headlineIn(results.filters, i18n.search, term);
   const count = results.totalCount;
 
   return (
@@ -177,7 +202,7 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{headline}</h1>
       {/* On a phone the filters come first: let people go straight to what was found. */}
       <a href="#results" className="mt-3 inline-block text-sm font-medium text-brand-600 underline md:hidden">
-        {`Skip to ${count} ${count === 1 ? "result" : "results"}`}
+        {t(count === 1 ? "skipToOne" : "skipToMany", { count })}
       </a>
       <div className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr] md:items-start">
         <FilterSidebar
@@ -195,7 +220,7 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
         />
         <section id="results" aria-labelledby="results-heading" aria-busy={updating} className="scroll-mt-24">
           <h2 id="results-heading" className="sr-only">
-            Results
+            {t("results")}
           </h2>
           <p ref={countRef} tabIndex={-1} role="status" className="text-sm text-[var(--muted-foreground)] focus:outline-none">
             {updating ? (
@@ -204,10 +229,10 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
                   aria-hidden="true"
                   className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
                 />
-                Updating results…
+                {t("updating")}
               </span>
             ) : (
-              `${count} ${count === 1 ? "provider" : "providers"} found`
+              t(count === 1 ? "foundOne" : "foundMany", { count })
             )}
           </p>
           {failed ? (
@@ -215,21 +240,21 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
               role="alert"
               className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
             >
-              The results could not be updated. Check your connection and try again.
+              {t("updateFailed")}
             </p>
           ) : null}
           {after ? (
             <p className="mt-2 text-sm">
               <Link to={searchHref(results.filters)} className="text-brand-600 underline">
-                Back to the first results
+                {t("backToFirst")}
               </Link>
             </p>
           ) : null}
           <div className={`mt-4 transition-opacity ${updating ? "opacity-60" : ""}`}>
             {results.edges.length === 0 ? (
               <div className="rounded-xl border border-dashed border-[var(--border)] px-6 py-16 text-center">
-                <p className="text-lg font-semibold">No results found matching your criteria.</p>
-                <p className="mt-2 text-[var(--muted-foreground)]">Try adjusting your filters or search term.</p>
+                <p className="text-lg font-semibold">{t("noResults")}</p>
+                <p className="mt-2 text-[var(--muted-foreground)]">{t("noResultsHint")}</p>
               </div>
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -248,7 +273,7 @@ function SearchScreen({ filters: initialFilters, after, search, options }: Loade
                   aria-disabled={loadingMore}
                   className="inline-block rounded-md border border-[var(--border)] px-5 py-2.5 font-medium hover:bg-[var(--muted)]"
                 >
-                  {loadingMore ? "Loading…" : "Show more providers"}
+                  {loadingMore ? t("loading") : t("showMore")}
                 </Link>
               </div>
             ) : null}

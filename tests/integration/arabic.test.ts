@@ -63,6 +63,51 @@ describe("the Arabic site under /ar", () => {
     expect(html).not.toContain("Find My Look");
   });
 
+  it("shows the search page in Arabic: headline, filters and vocabulary", async () => {
+    const html = await (await page("/ar/search/dubai?category=clinics")).text();
+    expect(html).toContain("نتائج البحث في دبي ضمن عيادات التجميل والجلدية");
+    expect(html).toContain("تطبيق عوامل التصفية");
+    expect(html).toContain('<option value="Botox">بوتوكس</option>');
+    expect(html).not.toContain("Apply Filters");
+  });
+
+  it("shows the provider page and its booking steps in Arabic, with owners' texts as typed", async () => {
+    const html = await (await page("/ar/provider/glamour-spot")).text();
+    expect(html).toMatch(/<h1[^>]*>Glamour Spot<\/h1>/);
+    expect(html).toContain("1. اختر الخدمة");
+    expect(html).toContain("يُرجى اختيار التاريخ أولًا.");
+    expect(html).toMatch(/تأكيد الحجز \(AED \d+\)/);
+    expect(html).not.toContain("Choose a service");
+  });
+
+  it("says a booking refusal in Arabic, without JavaScript too", async () => {
+    const form = new URLSearchParams({ serviceId: "", date: "", time: "" });
+    const response = await page("/ar/provider/glamour-spot", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, host: new URL(ORIGIN).host },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("يُرجى اختيار الخدمة والتاريخ والوقت.");
+  });
+
+  it("refuses a sign-in in Arabic", async () => {
+    const response = await page("/ar/login", {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: ORIGIN,
+        host: new URL(ORIGIN).host,
+        "cf-connecting-ip": "198.51.100.77",
+      },
+      body: new URLSearchParams({ email: "nobody-arabic@example.com", password: "wrong password here", redirectTo: "" }),
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("تعذّر تسجيل الدخول");
+    expect(html).toContain("بيانات تسجيل الدخول غير صحيحة");
+  });
+
   it("answers an unknown path under /ar with the Arabic 404 page", async () => {
     const response = await page("/ar/no/such/page");
     expect(response.status).toBe(404);

@@ -1,16 +1,7 @@
-import { Form, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useFetcher, useHref, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
-import {
-  bookingConfirmedDescription,
-  bookingPayload,
-  chosenPerformer,
-  confirmLabel,
-  DATE_SETTLE_MS,
-  LAST_BOOKING_KEY,
-  performersOf,
-  timesFor,
-} from "~/lib/booking";
-import { formatCalendarDate } from "~/lib/calendar-date";
+import { bookingPayload, chosenPerformer, DATE_SETTLE_MS, firstNumber, LAST_BOOKING_KEY, performersOf, timesFor } from "~/lib/booking";
+import { useCalendarDate, useT, type Translate } from "~/i18n/use-t";
 import type { NETWORK_FAILURE } from "~/lib/network-failure";
 import { showToast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -64,10 +55,26 @@ const CHOICE =
   "flex cursor-pointer rounded-lg border border-[var(--border)] p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-700/20";
 const SLOTS_FORM_ID = "slots-form";
 const GUEST_FIELDS = ["customerName", "customerPhone", "customerEmail"] as const;
-const GUEST_LABELS = { customerName: "Full name", customerPhone: "Phone number", customerEmail: "Email (optional)" } as const;
-const NETWORK_PROBLEM =
-  "The booking could not be sent: the connection failed. Nothing you typed is lost. Retrying is safe: you will never be booked twice.";
-const TIMES_PROBLEM = "The available times could not be loaded: the connection failed.";
+const GUEST_LABELS = { customerName: "fullName", customerPhone: "phoneNumber", customerEmail: "emailOptional" } as const;
+
+/** 'Confirm Booking (AED 120)': the service's price number, or N/A (SPEC §2 Booking tab). */
+function confirmText(t: Translate<"provider">, priceText: string | null | undefined): string {
+  const amount = priceText ? firstNumber(priceText) : null;
+  return t("confirmBookingPrice", { price: amount ? `AED ${amount}` : t("notAvailable") });
+}
+
+/** 'Your appointment for Haircut at Glamour Spot on Sunday, 22 November 2026 at 10:30 is confirmed.' */
+function useConfirmedText() {
+  const t = useT("provider");
+  const formatDate = useCalendarDate();
+  return (booking: { serviceName: string; providerName: string; date: string; time: string }) =>
+    t("bookingConfirmedText", {
+      service: booking.serviceName,
+      provider: booking.providerName,
+      date: formatDate(booking.date, "full"),
+      time: booking.time,
+    });
+}
 
 /**
  * The three booking steps (service, date, time), the optional choice of professional between service
@@ -117,6 +124,12 @@ export function BookingPanel({
   noScriptResult: BookingActionResult | undefined;
 }) {
   const hydrated = useHydrated();
+  const t = useT("provider");
+  const formatCalendarDate = useCalendarDate();
+  const confirmedText = useConfirmedText();
+  // The answer's effect reads the texts without re-running when they change (it shows toasts).
+  const texts = useRef({ t, confirmedText });
+  texts.current = { t, confirmedText };
   const submit = useSubmit();
   const navigation = useNavigation();
   const location = useLocation();
@@ -236,6 +249,7 @@ export function BookingPanel({
   }, []);
 
   useEffect(() => {
+    const { t, confirmedText } = texts.current;
     const result = fetcher.data;
     if (!result || fetcher.state !== "idle" || handled.current === result) return;
     handled.current = result;
@@ -255,15 +269,15 @@ export function BookingPanel({
         // storage can be unavailable; the booking itself is stored on the server
       }
       showToast({
-        title: "Booking Confirmed",
-        description: bookingConfirmedDescription(booking.serviceName, booking.providerName, booking.date, booking.time),
+        title: t("bookingConfirmed"),
+        description: confirmedText(booking),
       });
     } else if (result.status === "slot_taken" || result.status === "refused") {
       setDialogOpen(false);
       if (result.status === "slot_taken") setTime(null);
       setRefusal((previous) => ({ message: result.message, serial: (previous?.serial ?? 0) + 1 }));
       showToast({
-        title: result.status === "slot_taken" ? "Time no longer available" : "Booking not possible",
+        title: result.status === "slot_taken" ? t("timeTaken") : t("bookingNotPossible"),
         description: result.message,
         variant: "destructive",
       });
@@ -274,7 +288,7 @@ export function BookingPanel({
       if (Object.keys(errors).length === 0) {
         setDialogOpen(false);
         setRefusal((previous) => ({ message: result.message, serial: (previous?.serial ?? 0) + 1 }));
-        showToast({ title: "Booking not possible", description: result.message, variant: "destructive" });
+        showToast({ title: t("bookingNotPossible"), description: result.message, variant: "destructive" });
       }
     }
   }, [fetcher.data, fetcher.state]);
@@ -297,7 +311,7 @@ export function BookingPanel({
 
   function confirm() {
     if (!service || !shownDate || !time || !timesAreCurrent) {
-      showToast({ title: "Booking Incomplete", description: "Please select a service, date, and time.", variant: "destructive" });
+      showToast({ title: t("bookingIncomplete"), description: t("selectServiceDateTime"), variant: "destructive" });
       return;
     }
     setNetworkProblem(false);
@@ -320,7 +334,13 @@ export function BookingPanel({
 
   const summary =
     service && shownDate && time && timesAreCurrent
-      ? `${service.name}${professional ? ` with ${professional.name}` : ""} at ${providerName} on ${formatCalendarDate(shownDate, "full")} at ${time}`
+      ? t(professional ? "summaryWith" : "summary", {
+          service: service.name,
+          professional: professional?.name ?? "",
+          provider: providerName,
+          date: formatCalendarDate(shownDate, "full"),
+          time,
+        })
       : null;
   const noScriptErrors = noScriptResult?.status === "invalid" ? noScriptResult.fieldErrors : {};
   const noScriptValues = noScriptResult && "values" in noScriptResult ? noScriptResult.values : {};
@@ -330,7 +350,7 @@ export function BookingPanel({
   return (
     <section aria-labelledby="booking-heading" className="grid gap-6 lg:grid-cols-2">
       <h2 id="booking-heading" className="sr-only">
-        Book an appointment
+        {t("bookAnAppointment")}
       </h2>
 
       {/* Step 1 on the left; steps 2 and 3 on the right, so the steps read 1, 2, 3 in either layout. */}
@@ -346,7 +366,7 @@ export function BookingPanel({
         }}
       >
         <fieldset>
-          <legend className={stepHeading}>1. Choose a service</legend>
+          <legend className={stepHeading}>{t("step1")}</legend>
           <div className="mt-3 space-y-2">
             {services.map((s) => (
               <label key={s.id} className={`${CHOICE} items-center justify-between gap-3`}>
@@ -371,7 +391,7 @@ export function BookingPanel({
         </fieldset>
         {performers.length > 0 ? (
           <fieldset className="mt-6">
-            <legend className={stepHeading}>Choose a professional (optional)</legend>
+            <legend className={stepHeading}>{t("chooseProfessional")}</legend>
             <div className="mt-3 grid gap-2 sm:grid-cols-2">
               {[null, ...performers].map((member) => (
                 <label key={member?.id ?? "any"} className={`${CHOICE} items-center gap-3`}>
@@ -387,9 +407,9 @@ export function BookingPanel({
                     <img src={member.image} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />
                   ) : null}
                   <span>
-                    <span className="block font-medium">{member ? member.name : "Any professional"}</span>
+                    <span className="block font-medium">{member ? member.name : t("anyProfessional")}</span>
                     <span className="block text-sm text-[var(--muted-foreground)]">
-                      {member ? member.title : "Whoever is free at that time"}
+                      {member ? member.title : t("whoeverIsFree")}
                     </span>
                   </span>
                 </label>
@@ -402,7 +422,7 @@ export function BookingPanel({
       <div className="space-y-6">
         {hydrated && confirmation ? <BookingConfirmation result={confirmation} headingRef={confirmationHeading} /> : null}
         <label className="block">
-          <span className={stepHeading}>2. Choose a date</span>
+          <span className={stepHeading}>{t("step2")}</span>
           <input
             ref={dateInput}
             type="date"
@@ -416,12 +436,12 @@ export function BookingPanel({
             className="mt-3 block h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3"
           />
           <span id="booking-window" className="mt-1 block text-sm text-[var(--muted-foreground)]">
-            Bookings open up to {windowDays} days ahead, until {formatCalendarDate(lastDate, "full")}.
+            {t("bookingWindow", { days: windowDays, date: formatCalendarDate(lastDate, "full") })}
           </span>
         </label>
         {hydrated ? null : (
           <button type="submit" form={SLOTS_FORM_ID} className="rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium">
-            Show available times
+            {t("showTimes")}
           </button>
         )}
 
@@ -443,31 +463,29 @@ export function BookingPanel({
           <input type="hidden" name="timesFor" value={timesFor(serviceId, date, staffId)} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <fieldset aria-busy={!timesAreCurrent} aria-describedby="times-status">
-            <legend className={stepHeading}>3. Choose a time</legend>
+            <legend className={stepHeading}>{t("step3")}</legend>
             <p id="times-status" role="status" className="mt-2 text-sm text-[var(--muted-foreground)] empty:hidden">
-              {loading && shownDate ? `Loading the times for ${formatCalendarDate(shownDate, "full")}…` : ""}
+              {loading && shownDate ? t("loadingTimes", { date: formatCalendarDate(shownDate, "full") }) : ""}
             </p>
             {loadFailed && !loading ? (
               <div
                 role="alert"
                 className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
               >
-                <p>{TIMES_PROBLEM}</p>
+                <p>{t("timesProblem")}</p>
                 <button
                   type="button"
                   onClick={() => loadTimes(shownService, shownStaff, shownDate)}
                   className="mt-2 rounded-md border border-current px-3 py-1 font-medium"
                 >
-                  Retry
+                  {t("retry")}
                 </button>
               </div>
             ) : null}
             {!shownDate ? (
-              <p className="mt-3 text-[var(--muted-foreground)]">Please select a date first.</p>
+              <p className="mt-3 text-[var(--muted-foreground)]">{t("selectDateFirst")}</p>
             ) : times.length === 0 ? (
-              <p className={`mt-3 text-[var(--muted-foreground)] ${timesAreCurrent ? "" : "opacity-50"}`}>
-                {slotsMessage ?? "No available slots for this date, or provider is closed."}
-              </p>
+              <p className={`mt-3 text-[var(--muted-foreground)] ${timesAreCurrent ? "" : "opacity-50"}`}>{slotsMessage ?? t("noSlots")}</p>
             ) : (
               <div className={`mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 ${timesAreCurrent ? "" : "opacity-50"}`}>
                 {times.map((t) => (
@@ -492,7 +510,7 @@ export function BookingPanel({
 
           {summary ? (
             <div className="rounded-lg bg-[var(--muted)] p-4 text-sm" aria-live="polite">
-              <p className="font-semibold">Booking summary</p>
+              <p className="font-semibold">{t("bookingSummary")}</p>
               <p className="mt-1">{summary}</p>
             </div>
           ) : null}
@@ -501,7 +519,7 @@ export function BookingPanel({
             <div className="space-y-4">
               {GUEST_FIELDS.map((name) => (
                 <label key={name} className="block text-sm font-medium">
-                  {GUEST_LABELS[name]}
+                  {t(GUEST_LABELS[name])}
                   <input
                     id={name}
                     name={name}
@@ -545,7 +563,7 @@ export function BookingPanel({
             disabled={busy}
             className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
           >
-            {confirmLabel(service?.price)}
+            {confirmText(t, service?.price)}
           </button>
         </Form>
       </div>
@@ -572,11 +590,12 @@ export function BookingPanel({
 }
 
 function NetworkProblem({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  const t = useT("provider");
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-      <p>{NETWORK_PROBLEM}</p>
+      <p>{t("networkProblem")}</p>
       <button type="button" onClick={onRetry} disabled={busy} className="mt-2 rounded-md border border-current px-3 py-1 font-medium">
-        Retry
+        {t("retry")}
       </button>
     </div>
   );
@@ -591,37 +610,38 @@ function BookingConfirmation({
   headingRef?: RefObject<HTMLHeadingElement>;
 }) {
   const { booking, visit, manageToken } = result;
+  const t = useT("provider");
+  const confirmedText = useConfirmedText();
+  // Plain links (a download, another page's document), in the page's language.
+  const manageHref = useHref(`/bookings/${manageToken ?? ""}`);
   return (
     <div role="status" className="rounded-lg border border-green-600 p-4">
       <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-        Booking Confirmed
+        {t("bookingConfirmed")}
       </h3>
-      <p>{bookingConfirmedDescription(booking.serviceName, booking.providerName, booking.date, booking.time)}</p>
+      <p>{confirmedText(booking)}</p>
       <BookingDetails booking={visit} />
       {manageToken ? (
         <p className="mt-4 flex flex-wrap gap-3">
           <a
-            href={`/bookings/${manageToken}/calendar.ics`}
+            href={`${manageHref}/calendar.ics`}
             download
             className="rounded-md border border-[var(--border)] px-3 py-2 text-sm font-medium"
           >
-            Add to calendar
+            {t("addToCalendar")}
           </a>
-          <a href={`/bookings/${manageToken}`} className="rounded-md border border-[var(--border)] px-3 py-2 text-sm font-medium">
-            Manage or cancel this booking
+          <a href={manageHref} className="rounded-md border border-[var(--border)] px-3 py-2 text-sm font-medium">
+            {t("manageBooking")}
           </a>
         </p>
       ) : null}
-      {manageToken ? (
-        <p className="mt-2 text-sm text-[var(--muted-foreground)]">
-          Keep the manage link private: anyone with it can see and cancel this booking.
-        </p>
-      ) : null}
+      {manageToken ? <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t("keepPrivate")}</p> : null}
     </div>
   );
 }
 
 function NoScriptResult({ result }: { result: BookingActionResult }) {
+  const t = useT("provider");
   if (result.status === "network_error") return null;
   if (result.status === "confirmed") return <BookingConfirmation result={result} />;
   const fields = result.status === "invalid" ? GUEST_FIELDS.filter((name) => result.fieldErrors[name]) : [];
@@ -629,11 +649,11 @@ function NoScriptResult({ result }: { result: BookingActionResult }) {
     <div role="alert" className="rounded-lg border border-red-600 p-4 text-red-800 dark:text-red-300">
       <p>{result.message}</p>
       {fields.length > 0 ? (
-        <ul className="mt-2 list-disc pl-5">
+        <ul className="mt-2 list-disc ps-5">
           {fields.map((name) => (
             <li key={name}>
               <a href={`#${name}`} className="underline">
-                {GUEST_LABELS[name]}: {result.status === "invalid" ? result.fieldErrors[name] : ""}
+                {t(GUEST_LABELS[name])}: {result.status === "invalid" ? result.fieldErrors[name] : ""}
               </a>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useT } from "~/i18n/use-t";
 
 export interface GuestDetails {
   customerName: string;
@@ -42,6 +43,7 @@ export default function GuestDetailsDialog({
   /** A failed request's message and Retry, shown above the buttons. */
   problem: ReactNode;
 }) {
+  const t = useT("provider");
   // After a refusal, focus goes to the first field to correct.
   const fields = useRef<Partial<Record<keyof GuestDetails, HTMLInputElement | null>>>({});
   useEffect(() => {
@@ -86,26 +88,26 @@ export default function GuestDetailsDialog({
           }}
           className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl"
         >
-          <Dialog.Title className="text-lg font-semibold">Your details</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">{t("yourDetails")}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-[var(--muted-foreground)]">{summary}</Dialog.Description>
           <p role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden dark:text-red-400">
             {Object.keys(errors).length > 0 ? errorMessage : ""}
           </p>
           <div className="mt-4 space-y-4">
-            {field("customerName", "Full name", "text", "name", true)}
-            {field("customerPhone", "Phone number", "tel", "tel", true)}
-            {field("customerEmail", "Email", "email", "email", false)}
+            {field("customerName", t("fullName"), "text", "name", true)}
+            {field("customerPhone", t("phoneNumber"), "tel", "tel", true)}
+            {field("customerEmail", t("emailLabel"), "email", "email", false)}
           </div>
           {problem ? <div className="mt-4">{problem}</div> : null}
           <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className="rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium">Cancel</Dialog.Close>
+            <Dialog.Close className="rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium">{t("cancel")}</Dialog.Close>
             <button
               type="submit"
               form={formId}
               disabled={busy}
               className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
             >
-              {busy ? "Booking..." : "Confirm Booking"}
+              {busy ? t("booking") : t("confirmBooking")}
             </button>
           </div>
         </Dialog.Content>

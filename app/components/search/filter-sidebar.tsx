@@ -1,8 +1,10 @@
+import { useHref } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
 import { changedBeforeHydration, formUrl } from "~/lib/before-hydration";
 import { filtersFromUrl, movePriceThumb, RATING_LIMITS, type SearchFilters } from "~/lib/search-filters";
 import { ALL_CATEGORIES, ALL_EMIRATES, ALL_SERVICES } from "../../../graphql/shared/vocabulary";
 import { PriceRangeSlider } from "./price-range-slider";
+import { useT, useVocabulary } from "~/i18n/use-t";
 
 export interface FilterOptions {
   emirates: { name: string; slug: string }[];
@@ -40,6 +42,10 @@ export function FilterSidebar({
     // Once, when the scripts start: later changes arrive through each control's onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const t = useT("search");
+  const term = useVocabulary();
+  // Plain forms (they work before the scripts run): the path in the page's language.
+  const searchPath = useHref("/search");
   const emirateSlug = options.emirates.find((emirate) => emirate.name === filters.emirate)?.slug ?? ALL_EMIRATES;
   const customService = filters.service !== null && !options.searchServices.includes(filters.service);
 
@@ -56,20 +62,20 @@ export function FilterSidebar({
   return (
     <aside aria-labelledby="filters-heading" className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-4 md:sticky md:top-24">
       <h2 id="filters-heading" className="text-lg font-semibold">
-        Filters
+        {t("filters")}
       </h2>
       <form
         ref={form}
         method="get"
-        action="/search#results"
+        action={`${searchPath}#results`}
         role="search"
-        aria-label="Search filters"
+        aria-label={t("searchFilters")}
         onSubmit={apply}
         className="mt-4 grid gap-5"
       >
         <div>
           <label htmlFor="filter-q" className="text-sm font-medium">
-            Name, service or area
+            {t("nameServiceArea")}
           </label>
           <input
             id="filter-q"
@@ -77,7 +83,7 @@ export function FilterSidebar({
             name="q"
             value={filters.q}
             maxLength={100}
-            placeholder="Search by service, location, or name"
+            placeholder={t("searchPlaceholder")}
             autoComplete="off"
             onChange={(event) => set({ q: event.currentTarget.value })}
             className={fieldClass}
@@ -85,7 +91,7 @@ export function FilterSidebar({
         </div>
         <div>
           <label htmlFor="filter-emirate" className="text-sm font-medium">
-            Emirate
+            {t("emirate")}
           </label>
           <select
             id="filter-emirate"
@@ -97,17 +103,17 @@ export function FilterSidebar({
             }}
             className={fieldClass}
           >
-            <option value={ALL_EMIRATES}>All Emirates</option>
+            <option value={ALL_EMIRATES}>{t("allEmirates")}</option>
             {options.emirates.map((emirate) => (
               <option key={emirate.slug} value={emirate.slug}>
-                {emirate.name}
+                {term(emirate.name)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="filter-category" className="text-sm font-medium">
-            Category
+            {t("category")}
           </label>
           <select
             id="filter-category"
@@ -119,7 +125,7 @@ export function FilterSidebar({
             }}
             className={fieldClass}
           >
-            <option value={ALL_CATEGORIES}>All Categories</option>
+            <option value={ALL_CATEGORIES}>{t("allCategories")}</option>
             {options.searchCategories.map((category) => (
               <option key={category.slug} value={category.slug}>
                 {category.label}
@@ -129,7 +135,7 @@ export function FilterSidebar({
         </div>
         <div>
           <label htmlFor="filter-service" className="text-sm font-medium">
-            Service
+            {t("service")}
           </label>
           <select
             id="filter-service"
@@ -141,10 +147,10 @@ export function FilterSidebar({
             }}
             className={fieldClass}
           >
-            <option value={ALL_SERVICES}>All Services</option>
+            <option value={ALL_SERVICES}>{t("allServices")}</option>
             {options.searchServices.map((service) => (
               <option key={service} value={service}>
-                {service}
+                {term(service)}
               </option>
             ))}
             {customService ? <option value={filters.service!}>{`“${filters.service}”`}</option> : null}
@@ -152,9 +158,9 @@ export function FilterSidebar({
         </div>
         <div>
           <label htmlFor="filter-rating" className="flex items-baseline justify-between text-sm font-medium">
-            Minimum rating
+            {t("minimumRating")}
             <span className="font-normal text-[var(--muted-foreground)]" aria-hidden="true">
-              {filters.rating > 0 ? `${filters.rating.toFixed(1)}+ ★` : "Any"}
+              {filters.rating > 0 ? `${filters.rating.toFixed(1)}+ ★` : t("any")}
             </span>
           </label>
           <input
@@ -165,7 +171,7 @@ export function FilterSidebar({
             max={RATING_LIMITS.max}
             step={RATING_LIMITS.step}
             value={filters.rating}
-            aria-valuetext={filters.rating > 0 ? `${filters.rating} stars or more` : "Any rating"}
+            aria-valuetext={filters.rating > 0 ? t("starsOrMore", { rating: filters.rating }) : t("anyRating")}
             onChange={(event) => set({ rating: Number(event.currentTarget.value) })}
             className="mt-2 w-full accent-[var(--color-brand-600)]"
           />
@@ -182,15 +188,15 @@ export function FilterSidebar({
             onClick={reset}
             className="h-10 flex-1 rounded-md border border-[var(--border)] px-4 text-sm font-medium hover:bg-[var(--muted)]"
           >
-            Reset
+            {t("reset")}
           </button>
           <button type="submit" className="h-10 flex-1 rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
-            Apply Filters
+            {t("applyFilters")}
           </button>
         </div>
       </form>
       {/* Without JavaScript, Reset submits this empty form: a plain GET of /search, every default. */}
-      <form id={RESET_FORM_ID} method="get" action="/search" hidden />
+      <form id={RESET_FORM_ID} method="get" action={searchPath} hidden />
     </aside>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formatPriceBound, PRICE_LIMITS } from "~/lib/search-filters";
+import { useT } from "~/i18n/use-t";
 
 const thumb =
   "[&::-webkit-slider-thumb]:h-5 [&::-webkit-slider-thumb]:w-5 " +
@@ -35,6 +36,7 @@ export function PriceRangeSlider({
   const { min, max, step } = PRICE_LIMITS;
   const percent = (value: number) => ((value - min) / (max - min)) * 100;
   const hydrated = useHydrated();
+  const t = useT("search");
   const input = `absolute inset-x-0 top-0 h-6 w-full appearance-none bg-transparent pointer-events-none ${thumb} ${hydrated ? "" : nativeThumbs}`;
   const track = useRef<HTMLDivElement>(null);
   const inputs = { min: useRef<HTMLInputElement>(null), max: useRef<HTMLInputElement>(null) };
@@ -81,12 +83,14 @@ export function PriceRangeSlider({
   });
   return (
     <fieldset>
-      <legend className="text-sm font-medium">Price range</legend>
+      <legend className="text-sm font-medium">{t("priceRange")}</legend>
       <p className="mt-1 text-sm text-[var(--muted-foreground)]" aria-hidden="true">
         {formatPriceBound(minPrice)} – {formatPriceBound(maxPrice)}
       </p>
       <div
         ref={track}
+        // Left to right in Arabic too: the thumbs and the fill are placed from the left edge.
+        dir="ltr"
         className={`relative mt-2 h-6 ${hydrated ? "cursor-pointer touch-pan-y" : ""}`}
         onPointerDown={hydrated ? onPointerDown : undefined}
         onPointerMove={hydrated ? onPointerMove : undefined}
@@ -99,7 +103,7 @@ export function PriceRangeSlider({
           ref={inputs.min}
           type="range"
           name="minPrice"
-          aria-label="Minimum price (AED)"
+          aria-label={t("minimumPrice")}
           aria-valuetext={formatPriceBound(minPrice)}
           min={min}
           max={max}
@@ -113,7 +117,7 @@ export function PriceRangeSlider({
           ref={inputs.max}
           type="range"
           name="maxPrice"
-          aria-label="Maximum price (AED)"
+          aria-label={t("maximumPrice")}
           aria-valuetext={formatPriceBound(maxPrice)}
           min={min}
           max={max}

@@ -5,11 +5,13 @@ export default defineCatalogue({
   en: {
     myAccount: "My Account",
     dashboard: "Dashboard",
+    myBookings: "My Bookings",
     signOut: "Sign Out",
   },
   ar: {
     myAccount: "حسابي",
     dashboard: "لوحة التحكم",
+    myBookings: "حجوزاتي",
     signOut: "تسجيل الخروج",
   },
 });

@@ -1,0 +1,43 @@
+/** Sign in (/login) and registration (/register). */
+import { defineCatalogue } from "../define";
+
+export default defineCatalogue({
+  en: {
+    loginTitle: "Sign In — GlowUAE",
+    welcomeBack: "Welcome Back!",
+    noAccount: "Don't have an account?",
+    register: "Register",
+    emailAddress: "Email Address",
+    password: "Password",
+    signingIn: "Signing In...",
+    signIn: "Sign In",
+    registerTitle: "Create an Account — GlowUAE",
+    createAccount: "Create an Account",
+    haveAccount: "Already have an account?",
+    login: "Login",
+    passwordHint: "At least 8 characters.",
+    confirmPassword: "Confirm Password",
+    creatingAccount: "Creating Account...",
+    passwordsDoNotMatch: "Passwords do not match",
+    checkPasswords: "Please check your passwords and try again.",
+  },
+  ar: {
+    loginTitle: "تسجيل الدخول — GlowUAE",
+    welcomeBack: "مرحبًا بعودتك!",
+    noAccount: "ليس لديك حساب؟",
+    register: "إنشاء حساب",
+    emailAddress: "البريد الإلكتروني",
+    password: "كلمة المرور",
+    signingIn: "جارٍ تسجيل الدخول...",
+    signIn: "تسجيل الدخول",
+    registerTitle: "إنشاء حساب — GlowUAE",
+    createAccount: "إنشاء حساب",
+    haveAccount: "لديك حساب بالفعل؟",
+    login: "تسجيل الدخول",
+    passwordHint: "8 أحرف على الأقل.",
+    confirmPassword: "تأكيد كلمة المرور",
+    creatingAccount: "جارٍ إنشاء الحساب...",
+    passwordsDoNotMatch: "كلمتا المرور غير متطابقتين",
+    checkPasswords: "يُرجى التحقق من كلمتي المرور والمحاولة مرة أخرى.",
+  },
+});
