@@ -408,9 +408,7 @@ export function BookingPanel({
                   ) : null}
                   <span>
                     <span className="block font-medium">{member ? member.name : t("anyProfessional")}</span>
-                    <span className="block text-sm text-[var(--muted-foreground)]">
-                      {member ? member.title : t("whoeverIsFree")}
-                    </span>
+                    <span className="block text-sm text-[var(--muted-foreground)]">{member ? member.title : t("whoeverIsFree")}</span>
                   </span>
                 </label>
               ))}
