@@ -6,6 +6,9 @@
 import { VOCABULARY_AR, type VocabularyTerm } from "../../graphql/shared/vocabulary-ar";
 import account from "./catalogues/account.server";
 import auth from "./catalogues/auth.server";
+import categories from "./catalogues/categories.server";
+import pricing from "./catalogues/pricing.server";
+import offers from "./catalogues/offers.server";
 import api, { PATTERNS } from "./catalogues/api.server";
 import provider from "./catalogues/provider.server";
 import { messageCode } from "../../graphql/shared/results";
@@ -23,7 +26,7 @@ const vocab: Catalogue<Record<VocabularyTerm, string>> = {
   ar: VOCABULARY_AR,
 };
 
-export const CATALOGUES = { common, vocab, account, home, search, provider, auth, api };
+export const CATALOGUES = { common, vocab, account, home, search, provider, auth, categories, pricing, offers, api };
 
 export type Namespace = keyof typeof CATALOGUES;
 export type MessagesOf<N extends Namespace> = (typeof CATALOGUES)[N]["en"];

@@ -4,43 +4,45 @@ import { CategoryOverview, type PopularService } from "~/components/content/cate
 import { CACHE } from "~/lib/cache";
 import { topRatedProviders } from "~/lib/top-providers.server";
 import { pageHeaders } from "~/lib/page-headers";
+import { messagesFor, type MessagesOf } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [
-  { title: "Aesthetic & Derma Clinics in the UAE — Botox, Fillers, Laser | GlowUAE" },
-  {
-    name: "description",
-    content:
-      "Find licensed aesthetic and dermatology clinics across the UAE for Botox, fillers, laser hair removal, HydraFacials and peels. Compare ratings and book online.",
-  },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n.categories.clinicsMetaTitle },
+  { name: "description", content: data?.i18n.categories.clinicsMetaDescription },
 ];
 
 export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const topProviders = await topRatedProviders(context, request, "clinics");
-  return json({ topProviders }, { headers: { "Cache-Control": CACHE.short } });
+  return json({ topProviders, i18n: messagesFor(context.locale, "categories") }, { headers: { "Cache-Control": CACHE.short } });
 }
 
-const POPULAR_CLINIC_SERVICES: readonly PopularService[] = [
-  { name: "Botox", description: "Soften forehead, frown and crow's-feet lines.", searchService: "Botox" },
-  { name: "Dermal Fillers", description: "Restore volume to lips and cheeks, naturally.", searchService: "Fillers" },
-  { name: "Laser Hair Removal", description: "Long-lasting smooth skin with medical-grade lasers.", searchService: "Laser Hair Removal" },
-  { name: "HydraFacial", description: "Cleanse, exfoliate and hydrate in one session.", searchService: "HydraFacial" },
-  { name: "Chemical Peels", description: "Brighter, clearer skin and fewer acne marks.", searchService: "Peel" },
-  { name: "Microneedling", description: "Collagen induction for scars and fine lines.", searchService: "Microneedling" },
+const POPULAR_CLINIC_SERVICES: readonly (PopularService & {
+  name: keyof MessagesOf<"categories">;
+  description: keyof MessagesOf<"categories">;
+})[] = [
+  { name: "botox", description: "botoxText", searchService: "Botox" },
+  { name: "fillers", description: "fillersText", searchService: "Fillers" },
+  { name: "laser", description: "laserText", searchService: "Laser Hair Removal" },
+  { name: "hydrafacial", description: "hydrafacialText", searchService: "HydraFacial" },
+  { name: "peels", description: "peelsText", searchService: "Peel" },
+  { name: "microneedling", description: "microneedlingText", searchService: "Microneedling" },
 ];
 
 export default function ClinicsPage() {
   const { topProviders } = useLoaderData<typeof loader>();
+  const t = useT("categories");
   return (
     <CategoryOverview
-      title="Aesthetic & Derma Clinics"
-      lead="Licensed doctors and dermatologists for injectables, laser and medical-grade skin treatments across the UAE."
+      title={t("clinicsTitle")}
+      lead={t("clinicsLead")}
       categorySlug="clinics"
-      searchLabel="Search Clinics"
-      services={POPULAR_CLINIC_SERVICES}
+      searchLabel={t("clinicsSearch")}
+      services={POPULAR_CLINIC_SERVICES.map((service) => ({ ...service, name: t(service.name), description: t(service.description) }))}
       topProviders={topProviders}
-      topHeading="Top-rated clinics"
+      topHeading={t("clinicsTop")}
     />
   );
 }

@@ -6,24 +6,23 @@ import { PageHero } from "~/components/content/page-hero";
 import { OfferCard, type OfferCardData } from "~/components/offers/offer-card";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
+import { messagesFor } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 import { pageHeaders } from "~/lib/page-headers";
 
 const loadDialog = () => import("~/components/offers/offer-details-dialog");
 const OfferDetailsDialog = lazy(loadDialog);
 
-export const meta: MetaFunction = () => [
-  { title: "Beauty & Wellness Offers in the UAE | GlowUAE" },
-  {
-    name: "description",
-    content: "Package deals, weekly deals, welcome offers and membership perks at salons, parlours and clinics across the UAE.",
-  },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n.offers.metaTitle },
+  { name: "description", content: data?.i18n.offers.metaDescription },
 ];
 
 export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await runQuery(context, request, OFFERS_PAGE_QUERY, {});
-  return json({ offers: data.offers }, { headers: { "Cache-Control": CACHE.short } });
+  return json({ offers: data.offers, i18n: messagesFor(context.locale, "offers") }, { headers: { "Cache-Control": CACHE.short } });
 }
 
 export default function OffersPage() {
@@ -31,16 +30,14 @@ export default function OffersPage() {
   const [selected, setSelected] = useState<OfferCardData | null>(null);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement | null>(null);
+  const t = useT("offers");
 
   return (
     <>
-      <PageHero
-        title="Exclusive Offers"
-        lead="Save on your next appointment with deals from salons, parlours and clinics across the UAE."
-      />
-      <section aria-label="Offers" className="mx-auto max-w-7xl px-4 py-12">
+      <PageHero title={t("title")} lead={t("lead")} />
+      <section aria-label={t("offers")} className="mx-auto max-w-7xl px-4 py-12">
         {offers.length === 0 ? (
-          <p className="text-center text-[var(--muted-foreground)]">There are no offers right now. Please check back soon.</p>
+          <p className="text-center text-[var(--muted-foreground)]">{t("none")}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {offers.map((offer) => (

@@ -4,43 +4,45 @@ import { CategoryOverview, type PopularService } from "~/components/content/cate
 import { CACHE } from "~/lib/cache";
 import { topRatedProviders } from "~/lib/top-providers.server";
 import { pageHeaders } from "~/lib/page-headers";
+import { messagesFor, type MessagesOf } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [
-  { title: "Salons & Parlours in the UAE — Haircuts, Nails, Facials | GlowUAE" },
-  {
-    name: "description",
-    content:
-      "Find beauty salons, ladies' parlours and barbershops across the UAE: haircuts, manicures, pedicures, facials and more. Compare ratings and book online.",
-  },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n.categories.parloursMetaTitle },
+  { name: "description", content: data?.i18n.categories.parloursMetaDescription },
 ];
 
 export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const topProviders = await topRatedProviders(context, request, "parlours");
-  return json({ topProviders }, { headers: { "Cache-Control": CACHE.short } });
+  return json({ topProviders, i18n: messagesFor(context.locale, "categories") }, { headers: { "Cache-Control": CACHE.short } });
 }
 
-const POPULAR_PARLOUR_SERVICES: readonly PopularService[] = [
-  { name: "Haircuts & Styling", description: "Cuts, blow-dries and styling for every hair type.", searchService: "Haircut" },
-  { name: "Manicures", description: "Classic, gel and nail-art manicures.", searchService: "Manicure" },
-  { name: "Pedicures", description: "Spa and classic pedicures to reset tired feet.", searchService: "Pedicure" },
-  { name: "Facials", description: "Hydrating and deep-cleansing facials for a fresh glow.", searchService: "Facial" },
-  { name: "Keratin Treatments", description: "Smooth, frizz-free hair that lasts for weeks.", searchService: "Keratin" },
-  { name: "Eyebrow Threading", description: "Precise brow shaping in minutes.", searchService: "Threading" },
+const POPULAR_PARLOUR_SERVICES: readonly (PopularService & {
+  name: keyof MessagesOf<"categories">;
+  description: keyof MessagesOf<"categories">;
+})[] = [
+  { name: "haircuts", description: "haircutsText", searchService: "Haircut" },
+  { name: "manicures", description: "manicuresText", searchService: "Manicure" },
+  { name: "pedicures", description: "pedicuresText", searchService: "Pedicure" },
+  { name: "facials", description: "facialsText", searchService: "Facial" },
+  { name: "keratin", description: "keratinText", searchService: "Keratin" },
+  { name: "threading", description: "threadingText", searchService: "Threading" },
 ];
 
 export default function ParloursPage() {
   const { topProviders } = useLoaderData<typeof loader>();
+  const t = useT("categories");
   return (
     <CategoryOverview
-      title="Salons & Parlours"
-      lead="From a quick blow-dry to bridal styling: discover ladies' parlours, salons and barbershops in every Emirate."
+      title={t("parloursTitle")}
+      lead={t("parloursLead")}
       categorySlug="parlours"
-      searchLabel="Search Parlours"
-      services={POPULAR_PARLOUR_SERVICES}
+      searchLabel={t("parloursSearch")}
+      services={POPULAR_PARLOUR_SERVICES.map((service) => ({ ...service, name: t(service.name), description: t(service.description) }))}
       topProviders={topProviders}
-      topHeading="Top-rated parlours"
+      topHeading={t("parloursTop")}
     />
   );
 }

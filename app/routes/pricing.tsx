@@ -7,38 +7,36 @@ import { runQuery } from "~/lib/graphql.server";
 import { useViewer } from "~/lib/viewer";
 import { PLAN_TIERS, type PlanTier } from "../../graphql/shared/vocabulary";
 import { pageHeaders } from "~/lib/page-headers";
+import { messagesFor } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [
-  { title: "Pricing for Businesses — Basic, Premium and Featured Plans | GlowUAE" },
-  {
-    name: "description",
-    content:
-      "List your business free on Basic, or choose Premium (AED 100/month, first 3 months free) or Featured (AED 500/month) for bookings, analytics and top placement.",
-  },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n.pricing.metaTitle },
+  { name: "description", content: data?.i18n.pricing.metaDescription },
 ];
 
 export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const data = await runQuery(context, request, PRICING_PAGE_QUERY, {});
-  return json(data, { headers: { "Cache-Control": CACHE.short } });
+  // The plans come in the page's language: the in-process GraphQL asks in it (Accept-Language).
+  return json({ ...data, i18n: messagesFor(context.locale, "pricing") }, { headers: { "Cache-Control": CACHE.short } });
 }
 
 export default function PricingPage() {
   const { plans, planFeatures } = useLoaderData<typeof loader>();
   // Signed in, the account exists already: the plan is chosen on the subscription page.
   const planHref = useViewer() ? "/dashboard/subscription" : "/register";
+  const t = useT("pricing");
   const planName = (tier: PlanTier) => plans.find((plan) => plan.id === tier)?.name ?? tier;
 
   return (
     <>
-      <PageHero title="Simple, transparent pricing" lead="Start for free and upgrade when you are ready. All prices are in AED per month.">
-        <p className="mx-auto mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white">
-          First 3 Months of Premium are FREE!
-        </p>
+      <PageHero title={t("title")} lead={t("lead")}>
+        <p className="mx-auto mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white">{t("freeBanner")}</p>
       </PageHero>
 
-      <section aria-label="Plans" className="mx-auto max-w-6xl px-4 py-12">
+      <section aria-label={t("plans")} className="mx-auto max-w-6xl px-4 py-12">
         <ul className="grid gap-6 md:grid-cols-3 md:items-stretch">
           {plans.map((plan) => (
             <li
@@ -49,13 +47,13 @@ export default function PricingPage() {
             >
               {plan.popular ? (
                 <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white">
-                  POPULAR
+                  {t("popular")}
                 </span>
               ) : null}
               <h2 className="text-xl font-bold">{plan.name}</h2>
               <p className="mt-3">
                 <span className="whitespace-nowrap text-4xl font-extrabold">{plan.price}</span>
-                <span className="text-[var(--muted-foreground)]"> / month</span>
+                <span className="text-[var(--muted-foreground)]">{t("perMonth")}</span>
               </p>
               {plan.note ? <p className="mt-1 text-sm font-semibold text-brand-600">{plan.note}</p> : null}
               <p className="mt-3 flex-1 text-sm text-[var(--muted-foreground)]">{plan.description}</p>
@@ -74,21 +72,21 @@ export default function PricingPage() {
 
       <section aria-labelledby="compare-heading" className="mx-auto max-w-4xl px-4 pb-12">
         <h2 id="compare-heading" className="text-2xl font-bold">
-          Compare features
+          {t("compare")}
         </h2>
         {/* Fits a phone's width; should it ever not, the region scrolls, takes focus and says so. */}
         <div
           role="region"
-          aria-label="Compare features (scrolls sideways if it does not fit)"
+          aria-label={t("compareRegion")}
           tabIndex={0}
           className="mt-4 overflow-x-auto rounded-xl border border-[var(--border)]"
         >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Features included in each plan</caption>
+          <table className="w-full text-start text-sm">
+            <caption className="sr-only">{t("caption")}</caption>
             <thead className="bg-[var(--muted)]">
               <tr>
                 <th scope="col" className="px-3 py-3 font-semibold sm:px-4">
-                  Feature
+                  {t("feature")}
                 </th>
                 {PLAN_TIERS.map((tier) => (
                   <th key={tier} scope="col" className="w-[4.5rem] px-1 py-3 text-center font-semibold sm:w-auto sm:px-4">
@@ -108,12 +106,12 @@ export default function PricingPage() {
                       {feature[tier] ? (
                         <span className="font-bold text-green-700 dark:text-green-400">
                           <span aria-hidden="true">✓</span>
-                          <span className="sr-only">Included</span>
+                          <span className="sr-only">{t("included")}</span>
                         </span>
                       ) : (
                         <span className="text-[var(--muted-foreground)]">
                           <span aria-hidden="true">—</span>
-                          <span className="sr-only">Not included</span>
+                          <span className="sr-only">{t("notIncluded")}</span>
                         </span>
                       )}
                     </td>

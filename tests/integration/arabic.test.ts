@@ -108,6 +108,26 @@ describe("the Arabic site under /ar", () => {
     expect(html).toContain("بيانات تسجيل الدخول غير صحيحة");
   });
 
+  it("shows the pricing page in Arabic, its plans and features from the API in Arabic", async () => {
+    const html = await (await page("/ar/pricing")).text();
+    expect(html).toContain("أسعار بسيطة وواضحة");
+    expect(html).toContain(">بريميوم</h2>");
+    expect(html).toContain("مقارنة المزايا");
+    expect(html).toContain("إدارة كاملة للحجوزات");
+    expect(html).not.toContain("Compare features");
+    const english = await (await page("/pricing")).text();
+    expect(english).toContain(">Premium</h2>");
+    expect(english).toContain("Full Booking Management");
+  });
+
+  it("shows the category and offers pages in Arabic", async () => {
+    const parlours = await (await page("/ar/parlours")).text();
+    expect(parlours).toContain("الصالونات الأعلى تقييمًا");
+    expect(parlours).toContain('href="/ar/search?category=parlours&amp;service=Haircut"');
+    expect(await (await page("/ar/clinics")).text()).toContain("العيادات الأعلى تقييمًا");
+    expect(await (await page("/ar/offers")).text()).toContain("عروض حصرية");
+  });
+
   it("answers an unknown path under /ar with the Arabic 404 page", async () => {
     const response = await page("/ar/no/such/page");
     expect(response.status).toBe(404);

@@ -3,6 +3,7 @@ import { ProviderCard } from "~/components/provider-card";
 import type { ProviderCardData } from "~/components/provider-card.fragment";
 import type { SearchCategorySlug } from "../../../graphql/shared/vocabulary";
 import { PageHero } from "./page-hero";
+import { useT } from "~/i18n/use-t";
 
 export interface PopularService {
   name: string;
@@ -30,6 +31,7 @@ export function CategoryOverview({
   topHeading: string;
 }) {
   const searchTo = `/search?category=${categorySlug}`;
+  const t = useT("categories");
   return (
     <>
       <PageHero title={title} lead={lead}>
@@ -40,7 +42,7 @@ export function CategoryOverview({
 
       <section aria-labelledby="popular-heading" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="popular-heading" className="text-2xl font-bold md:text-3xl">
-          Popular services
+          {t("popularServices")}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
@@ -51,7 +53,7 @@ export function CategoryOverview({
               >
                 <h3 className="font-semibold">{service.name}</h3>
                 <p className="mt-1 text-sm text-[var(--muted-foreground)]">{service.description}</p>
-                <span className="mt-3 inline-block text-sm font-medium text-brand-600">Find providers →</span>
+                <span className="mt-3 inline-block text-sm font-medium text-brand-600">{t("findProviders")}</span>
               </Link>
             </li>
           ))}
@@ -76,8 +78,8 @@ export function CategoryOverview({
       ) : null}
 
       <section className="mx-auto max-w-3xl px-4 py-12 text-center">
-        <h2 className="text-2xl font-bold">Ready to find your match?</h2>
-        <p className="mt-2 text-[var(--muted-foreground)]">Filter by emirate, service, rating and price.</p>
+        <h2 className="text-2xl font-bold">{t("readyHeading")}</h2>
+        <p className="mt-2 text-[var(--muted-foreground)]">{t("readyText")}</p>
         <Link to={searchTo} className="mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
           {searchLabel}
         </Link>

@@ -1,3 +1,5 @@
+import { useT } from "~/i18n/use-t";
+
 export interface OfferCardData {
   id: string;
   title: string;
@@ -18,11 +20,12 @@ export function OfferCard({
   /** The pointer or focus is on the button: a good moment to fetch the dialog's code. */
   onIntent: () => void;
 }) {
+  const t = useT("offers");
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm">
       <img
         src={offer.imageUrl}
-        alt={`Illustration for the offer ${offer.title}`}
+        alt={t("illustration", { title: offer.title })}
         loading="lazy"
         width={600}
         height={400}
@@ -43,7 +46,7 @@ export function OfferCard({
           onClick={(event) => onView(offer, event.currentTarget)}
           className="mt-auto rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
         >
-          View Offer
+          {t("viewOffer")}
         </button>
       </div>
     </article>

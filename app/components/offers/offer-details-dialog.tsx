@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { OfferCardData } from "./offer-card";
+import { useT } from "~/i18n/use-t";
 
 /**
  * An offer's details in a Radix dialog (focus trap, Escape, aria). Loaded on demand by the
@@ -17,6 +18,7 @@ export default function OfferDetailsDialog({
   /** Called instead of Radix's own focus return, so focus goes back to the card's button. */
   onClosed: () => void;
 }) {
+  const t = useT("offers");
   return (
     <Dialog.Root open={open && offer !== null} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -41,11 +43,11 @@ export default function OfferDetailsDialog({
                 <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{offer.type}</p>
                 <Dialog.Title className="mt-1 text-xl font-bold">{offer.title}</Dialog.Title>
                 <Dialog.Description className="mt-2 text-[var(--muted-foreground)]">{offer.description}</Dialog.Description>
-                <h3 className="mt-5 text-sm font-semibold">Terms &amp; how to redeem</h3>
+                <h3 className="mt-5 text-sm font-semibold">{t("terms")}</h3>
                 <p className="mt-1 text-sm leading-relaxed">{offer.details}</p>
                 <div className="mt-6 flex justify-end">
                   <Dialog.Close className="rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">
-                    Close
+                    {t("close")}
                   </Dialog.Close>
                 </div>
               </div>
