@@ -49,7 +49,7 @@ test("the language switch in the mobile menu keeps the page and its query, and t
   await page.goto("/search/dubai?service=Botox");
   await settle(page);
   await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("dialog").getByRole("link", { name: "عرض الموقع بالعربية" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "العربية: عرض الموقع باللغة العربية" }).click();
   await expect(page).toHaveURL(/\/ar\/search\/dubai\?service=Botox$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("نتائج البحث في دبي");
@@ -58,7 +58,7 @@ test("the language switch in the mobile menu keeps the page and its query, and t
   await expect(page).toHaveURL(/\/ar$/);
   await settle(page);
   await page.getByRole("button", { name: "فتح القائمة" }).click();
-  await page.getByRole("dialog").getByRole("link", { name: "View the site in English" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "English: view the site in English" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
 });
