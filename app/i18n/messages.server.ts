@@ -9,6 +9,9 @@ import auth from "./catalogues/auth.server";
 import categories from "./catalogues/categories.server";
 import pricing from "./catalogues/pricing.server";
 import offers from "./catalogues/offers.server";
+import about from "./catalogues/about.server";
+import faq from "./catalogues/faq.server";
+import business from "./catalogues/business.server";
 import api, { PATTERNS } from "./catalogues/api.server";
 import provider from "./catalogues/provider.server";
 import { messageCode } from "../../graphql/shared/results";
@@ -26,7 +29,7 @@ const vocab: Catalogue<Record<VocabularyTerm, string>> = {
   ar: VOCABULARY_AR,
 };
 
-export const CATALOGUES = { common, vocab, account, home, search, provider, auth, categories, pricing, offers, api };
+export const CATALOGUES = { common, vocab, account, home, search, provider, auth, categories, pricing, offers, about, faq, business, api };
 
 export type Namespace = keyof typeof CATALOGUES;
 export type MessagesOf<N extends Namespace> = (typeof CATALOGUES)[N]["en"];

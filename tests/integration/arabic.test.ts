@@ -20,6 +20,8 @@ const ROUTES = [
   "/search",
   "/search/dubai?service=Botox",
   "/provider/glamour-spot",
+  "/careers",
+  "/shop/product/product-4",
 ];
 
 const arabicPath = (path: string) => (path === "/" ? "/ar" : `/ar${path}`);
@@ -126,6 +128,14 @@ describe("the Arabic site under /ar", () => {
     expect(parlours).toContain('href="/ar/search?category=parlours&amp;service=Haircut"');
     expect(await (await page("/ar/clinics")).text()).toContain("العيادات الأعلى تقييمًا");
     expect(await (await page("/ar/offers")).text()).toContain("عروض حصرية");
+  });
+
+  it("shows the about, FAQ and for-business pages in Arabic", async () => {
+    expect(await (await page("/ar/about")).text()).toContain("رسالتنا");
+    expect(await (await page("/ar/faq")).text()).toContain("هل يمكنني حجز موعد مباشرة عبر GlowUAE؟");
+    const business = await (await page("/ar/for-business")).text();
+    expect(business).toContain("لماذا تتعاون معنا");
+    expect(business).toContain('href="/ar/contact?subject=BusinessInquiry"');
   });
 
   it("answers an unknown path under /ar with the Arabic 404 page", async () => {

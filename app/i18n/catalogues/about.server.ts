@@ -1,0 +1,56 @@
+/** /about. */
+import { defineCatalogue } from "../define";
+
+export default defineCatalogue({
+  en: {
+    metaTitle: "About Us — Our Mission | GlowUAE",
+    metaDescription:
+      "GlowUAE helps people across the seven Emirates find trusted salons, parlours and aesthetic clinics and book them in minutes.",
+    title: "About GlowUAE",
+    lead: "We make it simple to discover, compare and book beauty and wellness experts across the UAE.",
+    mission: "Our mission",
+    missionText:
+      "Finding a great stylist, nail artist or dermatologist should not depend on word of mouth alone. Our mission is to connect everyone in the UAE — from Abu Dhabi to Fujairah — with trusted salons, parlours and aesthetic clinics, and to help those businesses grow by reaching new customers and managing bookings with ease.",
+    trust: "Why you can trust us",
+    verified: "Verified providers",
+    verifiedText: "Every business shares its trade licence before it is listed, and clinics show their health-authority licence.",
+    reviews: "Honest reviews",
+    reviewsText: "Ratings and reviews come from customers, so you can compare providers on what matters to you.",
+    prices: "Clear prices",
+    pricesText: "Services are listed with their prices in AED and their duration, so there are no surprises at the counter.",
+    team: "Meet the team",
+    imaginary: "(imaginary)",
+    teamText: "The people below are imaginary placeholders: our real team page is coming soon.",
+    roleCeo: "Founder & CEO",
+    rolePartnerships: "Head of Partnerships",
+    roleProduct: "Head of Product",
+    roleHappiness: "Customer Happiness Lead",
+    findNext: "Find your next appointment",
+    browseAll: "Browse all providers",
+  },
+  ar: {
+    metaTitle: "من نحن — رسالتنا | GlowUAE",
+    metaDescription: "تساعد GlowUAE الناس في الإمارات السبع على إيجاد صالونات ومراكز تجميل وعيادات تجميل موثوقة والحجز لديها خلال دقائق.",
+    title: "عن GlowUAE",
+    lead: "نجعل اكتشاف خبراء الجمال والعناية في الإمارات ومقارنتهم والحجز لديهم أمرًا سهلًا.",
+    mission: "رسالتنا",
+    missionText:
+      "لا ينبغي أن يعتمد العثور على مصفف شعر أو خبيرة أظافر أو طبيب جلدية ممتاز على توصيات المعارف وحدها. رسالتنا أن نصل كل من يعيش في الإمارات — من أبوظبي إلى الفجيرة — بصالونات ومراكز تجميل وعيادات تجميل موثوقة، وأن نساعد هذه الأعمال على النمو بالوصول إلى عملاء جدد وإدارة الحجوزات بسهولة.",
+    trust: "لماذا يمكنك الوثوق بنا",
+    verified: "مزوّدون موثّقون",
+    verifiedText: "يقدّم كل نشاط تجاري رخصته التجارية قبل إدراجه، وتعرض العيادات ترخيص الجهة الصحية.",
+    reviews: "تقييمات صادقة",
+    reviewsText: "التقييمات والمراجعات من العملاء، لتقارن بين المزوّدين فيما يهمك.",
+    prices: "أسعار واضحة",
+    pricesText: "تُعرض الخدمات بأسعارها بالدرهم ومدتها، فلا مفاجآت عند الدفع.",
+    team: "تعرّف إلى الفريق",
+    imaginary: "(شخصيات افتراضية)",
+    teamText: "الأشخاص أدناه أمثلة افتراضية: صفحة فريقنا الحقيقي قريبًا.",
+    roleCeo: "المؤسِّسة والرئيسة التنفيذية",
+    rolePartnerships: "رئيس الشراكات",
+    roleProduct: "رئيسة المنتج",
+    roleHappiness: "مسؤول إسعاد العملاء",
+    findNext: "ابحث عن موعدك القادم",
+    browseAll: "تصفّح جميع مزوّدي الخدمة",
+  },
+});
