@@ -196,6 +196,12 @@ begin
   foreach v_staff_id in array v_candidates loop
     loop
       begin
+        -- Requests for one person's day queue here, one at a time until the holder commits, so the
+        -- exclusion constraint below (still the guarantee) meets committed rows only: without the
+        -- queue, two inserts of uncommitted rows wait for each other and each deadlock costs a
+        -- second of deadlock_timeout (50 racers could take a minute). A refused attempt's
+        -- subtransaction releases the lock at once.
+        perform pg_advisory_xact_lock(hashtextextended(v_staff_id || '|' || v_day::text, 1));
         insert into public.bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone,
                                      customer_email, status, idempotency_key, manage_token)
         values (p_id, p_provider_id, p_service_id, v_staff_id, p_starts_at, p_ends_at, p_customer_name, p_customer_phone,
