@@ -4,7 +4,7 @@
  * language's texts for the routes on screen, never a catalogue module.
  */
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { interpolate, intlLocale, type Params } from "./define";
 import { formatCalendarDate } from "~/lib/calendar-date";
 import { isLocale, type Locale } from "./locale";
@@ -20,13 +20,22 @@ export function useLocale(): Locale {
   return isLocale(data?.locale) ? data.locale : "en";
 }
 
+/**
+ * A namespace's texts from the routes on screen. A load that failed on the network leaves a route's
+ * data without texts (the provider page keeps its last good data and says the times could not be
+ * loaded): the component then keeps the texts it last had.
+ */
 function useTexts(namespace: Namespace): Record<string, string> | undefined {
   const matches = useMatches();
+  const last = useRef<Record<string, string> | undefined>(undefined);
   for (let index = matches.length - 1; index >= 0; index--) {
     const texts = (matches[index]?.data as WithTexts)?.i18n?.[namespace];
-    if (texts) return texts;
+    if (texts) {
+      last.current = texts;
+      return texts;
+    }
   }
-  return undefined;
+  return last.current;
 }
 
 /** The texts of one namespace, which the root or the page's loader handed over. A missing text shows its key. */

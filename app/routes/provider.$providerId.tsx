@@ -24,8 +24,10 @@ import { apiFieldMessages, apiMessage, messagesFor } from "~/i18n/messages.serve
 import { useT, useVocabulary } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  // After a load that failed on the network (see clientLoader) the page keeps its title.
+  if (data && "loadFailed" in data && typeof document !== "undefined") return [{ title: document.title }];
   const provider = data?.provider;
-  const texts = data?.i18n.provider;
+  const texts = data?.i18n?.provider;
   if (!provider) return [{ title: texts?.notFoundTitle }, { name: "robots", content: "noindex" }];
   return [
     { title: interpolate(texts?.title ?? "", { name: provider.name, type: provider.type, location: provider.location }) },

@@ -133,8 +133,8 @@ test.describe("owner dashboard", () => {
     await expect(page.getByText("Upgrade to Premium!")).toBeVisible();
     const settings = page.getByRole("tabpanel", { name: "Settings" });
     await expect(settings.getByRole("heading", { name: "Account & Profile Settings" })).toBeVisible();
-    await settings.getByRole("button", { name: "Edit Business Profile" }).click();
-    await expect(toast(page, "Coming Soon!", "Profile editing will be available soon.")).toBeVisible();
+    // The seeded owner's listing is live, so (issue #17) editing it is real: a link to its edit page.
+    await expect(settings.getByRole("link", { name: /^Edit Business Profile/ })).toHaveAttribute("href", /\/dashboard\/listing\//);
     await settings.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(toast(page, "Logged Out", "You have been successfully logged out.")).toBeVisible();
