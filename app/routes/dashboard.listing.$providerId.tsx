@@ -19,6 +19,7 @@ import {
   ABOUT_MAX,
   ADDRESS_MAX,
   ALT_MAX,
+  LOCATION_MAX,
   MAX_PHOTOS,
   OPENING_HOURS_MAX,
   SERVICE_NAME_MAX,
@@ -92,6 +93,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         email: text("email"),
         openingHours: text("openingHours"),
         address: text("address"),
+        location: text("location"),
         latitude: text("latitude"),
         longitude: text("longitude"),
       };
@@ -117,7 +119,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const urls = form.getAll("url").map(String);
       const order = photoOrderAfter(urls, textField(form, "move"));
       if (!order) return refused({ form: "photos", message: "Please choose what to do with a photo.", values: {}, fieldErrors: {} }, 400);
-      const { arrangeListingPhotos } = await runMutation(context, request, ARRANGE_PHOTOS_MUTATION, { input: { providerId, urls: order } });
+      // The photos this page showed: if they changed meanwhile, the API changes nothing and says so.
+      const { arrangeListingPhotos } = await runMutation(context, request, ARRANGE_PHOTOS_MUTATION, {
+        input: { providerId, urls: order, shown: urls },
+      });
       return answer(arrangeListingPhotos, "photos", {});
     }
     case "save-service": {
@@ -193,7 +198,7 @@ function Alert({ message }: { message: string | undefined }) {
 const firstError = (refused: ListingActionResult | undefined, fields: readonly string[]) =>
   fields.find((field) => refused?.fieldErrors[field]);
 
-const PROFILE_FIELDS = ["about", "phone", "email", "openingHours", "address", "latitude", "longitude"] as const;
+const PROFILE_FIELDS = ["about", "phone", "email", "openingHours", "address", "location", "latitude", "longitude"] as const;
 
 function ProfileForm({ provider, refused, busy }: { provider: Provider; refused: ListingActionResult | undefined; busy: boolean }) {
   const value = (name: string, saved: string) => refused?.values[name] ?? saved;
@@ -234,6 +239,16 @@ function ProfileForm({ provider, refused, busy }: { provider: Provider; refused:
             required
             defaultValue={value("address", provider.address)}
           />
+        </Field>
+        <Field
+          id="location"
+          label="Area"
+          hint="Shown on your card and found by search, e.g. Jumeirah"
+          error={error("location")}
+          autoFocus={focus === "location"}
+          wide
+        >
+          <input name="location" maxLength={LOCATION_MAX} required defaultValue={value("location", provider.location)} />
         </Field>
         <Field
           id="latitude"
@@ -461,6 +476,7 @@ const LISTING_EDIT_QUERY = graphql(`
       name
       about
       address
+      location
       openingHours
       latitude
       longitude

@@ -1916,6 +1916,60 @@ export function listingContract(subject: ContractSubject) {
       expect((await read(providerId)).about).toBe(PROFILE.about);
     });
 
+    it("saves the area (shown on cards, found by search) when given and keeps it when absent; refuses it empty or too long", async () => {
+      if (!world.makeReviewer) return;
+      const { user, backend, providerId } = await listed();
+      expect((await read(providerId)).location).toBe(REGISTRATION.emirate); // an approved listing starts with its emirate
+      expect(await updateListing(backend, user, providerId, { ...PROFILE, location: "  Al   Sufouh " })).toMatchObject({
+        kind: "ListingUpdated",
+      });
+      expect((await read(providerId)).location).toBe("Al Sufouh");
+      const found = await world.backend().search.search({ ...DEFAULT_CRITERIA, text: "sufouh" }, 10, null);
+      expect(found.nodes.map((hit) => hit.providerId)).toContain(providerId);
+
+      expect(await updateListing(backend, user, providerId, { ...PROFILE, about: "Without an area." })).toMatchObject({
+        kind: "ListingUpdated",
+      });
+      expect(await read(providerId)).toMatchObject({ about: "Without an area.", location: "Al Sufouh" });
+      for (const [location, message] of [
+        [" ", "Please enter the area customers know you by, e.g. Jumeirah."],
+        ["J".repeat(61), "Please keep the area to 60 characters."],
+      ]) {
+        expect(await updateListing(backend, user, providerId, { ...PROFILE, about: "Refused.", location })).toMatchObject({
+          kind: "UpdateListingInvalid",
+          fieldErrors: { location: message },
+        });
+      }
+      expect(await read(providerId)).toMatchObject({ about: "Without an area.", location: "Al Sufouh" });
+      // Someone else's listing keeps its area.
+      const stranger = await signedUpAccount(world.backend());
+      expect(
+        await updateListing(world.backend(stranger.accessToken), stranger.user, providerId, { ...PROFILE, location: "Stolen" }),
+      ).toEqual({ kind: "NotAllowed", message: "Only the owner of this listing can change it." });
+      expect((await read(providerId)).location).toBe("Al Sufouh");
+    });
+
+    it("changes the photos only while they are the ones the owner was shown: a photo added meanwhile is never dropped", async () => {
+      if (!world.makeReviewer) return;
+      const { user, backend, providerId } = await listed();
+      const urls = async () => ((await world.backend().providers.imagesFor([providerId])).get(providerId) ?? []).map((photo) => photo.url);
+      const base = `https://example.com/uploads/provider_documents/photos/${providerId}`;
+      for (const name of ["a", "b"]) await backend.listings.addPhoto(providerId, { url: `${base}-${name}.webp`, alt: name }, 10);
+      const shown = await urls();
+      // Another tab adds a photo; this one, still showing two, removes the first.
+      await backend.listings.addPhoto(providerId, { url: `${base}-c.webp`, alt: "c" }, 10);
+      const stale = { kind: "ListingChangeRefused", message: "The photos changed meanwhile: please reload the page and try again." };
+      expect(await arrangeListingPhotos(backend, user, providerId, [shown[1]!], shown)).toEqual(stale);
+      expect(await backend.listings.arrangePhotos(providerId, [shown[1]!], shown)).toBe("stale");
+      expect(await urls()).toEqual([...shown, `${base}-c.webp`]);
+      // A photo to keep must be one of those shown.
+      expect(await arrangeListingPhotos(backend, user, providerId, [`${base}-x.webp`], await urls())).toEqual(stale);
+      // Shown the three, the owner's change is made.
+      const now = await urls();
+      expect(await arrangeListingPhotos(backend, user, providerId, [now[2]!, now[0]!], now)).toMatchObject({ kind: "ListingUpdated" });
+      expect(await urls()).toEqual([now[2], now[0]]);
+    });
+
     it("refuses every change to someone else's listing, or one that does not exist", async () => {
       if (!world.makeReviewer) return;
       const { providerId } = await listed();
@@ -1925,7 +1979,7 @@ export function listingContract(subject: ContractSubject) {
       for (const id of [providerId, "glamour-spot", "no-such-listing"]) {
         expect(await updateListing(as, stranger.user, id, PROFILE)).toEqual(refusal);
         expect(await addListingPhoto(as, stranger.user, id, { alt: "Salon" }, new File([PNG_IMAGE.slice()], "salon.png"))).toEqual(refusal);
-        expect(await arrangeListingPhotos(as, stranger.user, id, [])).toEqual(refusal);
+        expect(await arrangeListingPhotos(as, stranger.user, id, [], [])).toEqual(refusal);
         expect(await saveListingService(as, stranger.user, id, null, { name: "Haircut", priceAed: 50, durationMinutes: 30 })).toEqual(
           refusal,
         );
@@ -1958,12 +2012,15 @@ export function listingContract(subject: ContractSubject) {
         await addListingPhoto(backend, user, providerId, { alt: "A page" }, new File([new TextEncoder().encode("<html>")], "page.png")),
       ).toMatchObject({ kind: "AddListingPhotoInvalid", fieldErrors: { photo: expect.stringMatching(/web page/) } });
 
-      expect(await arrangeListingPhotos(backend, user, providerId, [reception!.url, room!.url])).toMatchObject({ kind: "ListingUpdated" });
+      const shown = [room!.url, reception!.url];
+      expect(await arrangeListingPhotos(backend, user, providerId, [reception!.url, room!.url], shown)).toMatchObject({
+        kind: "ListingUpdated",
+      });
       expect((await photos()).map((photo) => photo.alt)).toEqual(["Reception", "Treatment room"]);
-      expect(await arrangeListingPhotos(backend, user, providerId, [reception!.url, "https://evil.example/x.webp"])).toMatchObject({
+      expect(await arrangeListingPhotos(backend, user, providerId, [reception!.url, "https://evil.example/x.webp"], shown)).toMatchObject({
         kind: "ListingChangeRefused",
       });
-      expect(await arrangeListingPhotos(backend, user, providerId, [room!.url])).toMatchObject({ kind: "ListingUpdated" });
+      expect(await arrangeListingPhotos(backend, user, providerId, [room!.url], shown)).toMatchObject({ kind: "ListingUpdated" });
       expect(await photos()).toEqual([room]);
 
       for (let index = 2; index <= 10; index += 1) {

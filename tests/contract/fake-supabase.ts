@@ -438,9 +438,19 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   is_reviewer: [],
   approve_registration: ["p_registration_id", "p_provider_type", "p_slug", "p_opening_hours", "p_latitude", "p_longitude"],
   reject_registration: ["p_registration_id", "p_reason"],
-  update_listing: ["p_provider_id", "p_about", "p_phone", "p_email", "p_opening_hours", "p_address", "p_latitude", "p_longitude"],
+  update_listing: [
+    "p_provider_id",
+    "p_about",
+    "p_phone",
+    "p_email",
+    "p_opening_hours",
+    "p_address",
+    "p_latitude",
+    "p_longitude",
+    "p_location",
+  ],
   add_listing_photo: ["p_provider_id", "p_url", "p_alt", "p_max"],
-  arrange_listing_photos: ["p_provider_id", "p_urls"],
+  arrange_listing_photos: ["p_provider_id", "p_urls", "p_shown"],
   save_listing_service: ["p_provider_id", "p_service_id", "p_name", "p_price_aed", "p_duration_minutes"],
   remove_listing_service: ["p_provider_id", "p_service_id"],
 };
@@ -1131,7 +1141,7 @@ export class FakeSupabase {
     return json(200, { outcome: "approved", provider_id: slug });
   }
 
-  /** Mirrors the owners' listing functions (0023_listing_edits.sql): the owner only, that provider's rows only, all or nothing. */
+  /** Mirrors the owners' listing functions (0023_listing_edits.sql, 0025): the owner only, that provider's rows only, all or nothing. */
   private changeListing(caller: Caller, name: string, args: Row): Response {
     const providerId = args.p_provider_id;
     const provider = this.tables.providers!.find((row) => row.id === providerId);
@@ -1152,6 +1162,7 @@ export class FakeSupabase {
           address: args.p_address,
           latitude: args.p_latitude,
           longitude: args.p_longitude,
+          location: args.p_location ?? provider.location,
         });
         return new Response(null, { status: 204 });
       case "add_listing_photo": {
@@ -1162,7 +1173,9 @@ export class FakeSupabase {
       case "arrange_listing_photos": {
         const own = images.filter((row) => row.provider_id === providerId);
         const urls = args.p_urls as string[];
-        if (urls.some((url) => !own.some((row) => row.url === url))) return json(200, "unknown_photo");
+        const shown = args.p_shown as string[];
+        const sorted = (list: unknown[]) => JSON.stringify(list.map(String).sort());
+        if (sorted(own.map((row) => row.url)) !== sorted(shown) || urls.some((url) => !shown.includes(url))) return json(200, "stale");
         const kept = urls.map((url, index) => ({ ...own.find((row) => row.url === url)!, position: index + 1 }));
         this.tables.provider_images = [...images.filter((row) => row.provider_id !== providerId), ...kept];
         return json(200, "changed");

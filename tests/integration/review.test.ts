@@ -243,6 +243,7 @@ describe("owners editing their approved listing (no JavaScript)", () => {
       email: "hello@edited-oasis.ae",
       openingHours: "Sat–Thu 10:00–18:00, Fri closed",
       address: "Villa 9, Al Wasl Road, Umm Suqeim 2",
+      location: "Al Manara",
       latitude: "40",
       longitude: "55.2",
     };
@@ -251,6 +252,11 @@ describe("owners editing their approved listing (no JavaScript)", () => {
     const refusedHtml = await refused.text();
     expect(refusedHtml).toContain("Please enter a latitude inside the UAE");
     expect(refusedHtml).toContain("Villa 9, Al Wasl Road, Umm Suqeim 2");
+    const noArea = await post(owner.jar, path, { ...profile, location: " ", latitude: "25.14" });
+    expect(noArea.status).toBe(400);
+    const noAreaHtml = await noArea.text();
+    expect(noAreaHtml).toContain("Please enter the area customers know you by, e.g. Jumeirah.");
+    expect(noAreaHtml).toMatch(/<input[^>]*name="location"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="location"/);
     expect(await post(owner.jar, path, { ...profile, latitude: "25.14" })).toMatchObject({ status: 302 });
 
     const service = await post(owner.jar, path, {
@@ -269,12 +275,17 @@ describe("owners editing their approved listing (no JavaScript)", () => {
 
     const html = await (await page(`/provider/${slug}`)).text();
     expect(html).toContain("Hammam rituals and facials, five minutes from the beach.");
+    expect(html).toContain("Al Manara"); // the area, under the name
     expect(html).toContain("Moroccan Hammam");
     expect(html).not.toContain("is not taking online bookings yet");
     const found = await postGraphQL(`query ($text: String) { search(input: { text: $text }) { edges { node { id } } } }`, {
       text: "Umm Suqeim Hammam",
     });
     expect(found.body.data.search.edges.map((edge: { node: { id: string } }) => edge.node.id)).toContain(slug);
+    const byArea = await postGraphQL(`query ($text: String) { search(input: { text: $text }) { edges { node { id location } } } }`, {
+      text: "manara",
+    });
+    expect(byArea.body.data.search.edges).toContainEqual({ node: { id: slug, location: "Al Manara" } });
   });
 
   it("is a 404 for anyone but the owner, and refuses their posts", async () => {

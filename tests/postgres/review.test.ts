@@ -210,8 +210,8 @@ describe.each(inject("postgresDatabases"))("the review of registrations, $grants
     const arrange = await run<{ outcome: string }>(
       admin,
       user(owner),
-      "select public.arrange_listing_photos($1, $2) as outcome",
-      [slug, ["https://x.example/2.webp"]],
+      "select public.arrange_listing_photos($1, $2, $3) as outcome",
+      [slug, ["https://x.example/2.webp"], ["https://x.example/1.webp", "https://x.example/2.webp"]],
       { commit: true },
     );
     expect(arrange.rows[0]!.outcome).toBe("changed");
@@ -222,6 +222,77 @@ describe.each(inject("postgresDatabases"))("the review of registrations, $grants
       serviceId,
     ]);
     expect(removed.rows[0]!.outcome).toBe("removed");
+  });
+
+  it("sets the area, changes photos only as shown, and says 'booked' only for bookings (0025)", async () => {
+    const id = await registration("Area And Photos Spa");
+    const slug = `area-${randomUUID().slice(0, 8)}`;
+    await run(admin, user(reviewer), APPROVE, [id, slug], { commit: true });
+    const update = (location: string | null) =>
+      run(
+        admin,
+        user(owner),
+        "select public.update_listing($1, 'About', '+97141234567', 'a@b.ae', 'Daily', 'Villa 1', 25.2, 55.3, $2)",
+        [slug, location],
+        { commit: true },
+      );
+    const area = async () => (await admin.query("select location from public.providers where id = $1", [slug])).rows[0]!.location;
+    expect(await area()).toBe("Dubai");
+    expect((await update("Al Sufouh")).error).toBeNull();
+    expect(await area()).toBe("Al Sufouh");
+    expect((await update(null)).error).toBeNull();
+    expect(await area()).toBe("Al Sufouh");
+    expect((await update(" ")).error).toBe("23514");
+    expect((await update("J".repeat(61))).error).toBe("23514");
+    expect(
+      (await run(admin, user(stranger), "select public.update_listing($1, 'x', 'x', 'x', 'x', 'x', 25.2, 55.3, 'Mine')", [slug])).error,
+    ).toBe(INSUFFICIENT_PRIVILEGE);
+    expect(await area()).toBe("Al Sufouh");
+
+    const [a, b, c] = ["a", "b", "c"].map((name) => `https://x.example/${slug}-${name}.webp`);
+    for (const url of [a, b, c]) {
+      await run(admin, user(owner), "select public.add_listing_photo($1, $2, 'Room', 10)", [slug, url], { commit: true });
+    }
+    const arrange = async (urls: string[], shown: string[]) =>
+      (
+        await run<{ outcome: string }>(
+          admin,
+          user(owner),
+          "select public.arrange_listing_photos($1, $2, $3) as outcome",
+          [slug, urls, shown],
+          {
+            commit: true,
+          },
+        )
+      ).rows[0]!.outcome;
+    const photos = async () =>
+      (await admin.query("select url from public.provider_images where provider_id = $1 order by position", [slug])).rows.map(
+        (row) => row.url,
+      );
+    // Shown two of the three (the third added meanwhile): nothing changes.
+    expect(await arrange([b], [a, b])).toBe("stale");
+    expect(await arrange([b, "https://x.example/other.webp"], [a, b, c])).toBe("stale");
+    expect(await photos()).toEqual([a, b, c]);
+    expect(await arrange([c, a], [c, b, a])).toBe("changed");
+    expect(await photos()).toEqual([c, a]);
+
+    const service = (
+      await run<{ id: string }>(admin, user(owner), "select public.save_listing_service($1, null, 'Facial', 200, 60) as id", [slug], {
+        commit: true,
+      })
+    ).rows[0]!.id;
+    const remove = "select public.remove_listing_service($1, $2) as outcome";
+    // Another table's foreign key is an error, never "booked".
+    const note = `create table public.service_notes_test (provider_id text, service_id text,
+      foreign key (provider_id, service_id) references public.services (provider_id, id));
+      insert into public.service_notes_test values ('${slug}', '${service}')`;
+    expect((await run(admin, user(owner), remove, [slug, service], { setup: note })).error).toBe("23503");
+    const booking = `insert into public.bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone)
+      values ('${slug}-booking', '${slug}', '${service}', '${slug}-owner', now() + interval '1 day', now() + interval '25 hours', 'Eve', '+971501234567')`;
+    expect((await run<{ outcome: string }>(admin, user(owner), remove, [slug, service], { setup: booking })).rows[0]!.outcome).toBe(
+      "booked",
+    );
+    expect((await run<{ outcome: string }>(admin, user(owner), remove, [slug, service])).rows[0]!.outcome).toBe("removed");
   });
 
   it("lets reviewers read trade licence objects (to sign a link), and nobody else's but their own", async () => {

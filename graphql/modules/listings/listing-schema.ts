@@ -13,6 +13,8 @@ import { UAE_BOUNDS } from "./rules";
 export const ABOUT_MAX = 1000;
 export const OPENING_HOURS_MAX = 200;
 export const ADDRESS_MAX = 300;
+/** The area shown on cards and searched ('Jumeirah', 'Al Reem Island'). */
+export const LOCATION_MAX = 60;
 export const ALT_MAX = 150;
 export const SERVICE_NAME_MAX = 80;
 export const PRICE_MAX_AED = 100_000;
@@ -51,6 +53,12 @@ export const listingProfileSchema = z.object({
     tooLong: `Please keep the opening hours to ${OPENING_HOURS_MAX} characters.`,
   }),
   address: textField({ required: "Please enter the full address.", max: ADDRESS_MAX }),
+  /** Optional in the API (absent: unchanged); the edit page always sends it. */
+  location: textField({
+    required: "Please enter the area customers know you by, e.g. Jumeirah.",
+    max: LOCATION_MAX,
+    tooLong: `Please keep the area to ${LOCATION_MAX} characters.`,
+  }).optional(),
   latitude: numberField(LATITUDE_MESSAGE, (value) => value >= UAE_BOUNDS.south && value <= UAE_BOUNDS.north),
   longitude: numberField(LONGITUDE_MESSAGE, (value) => value >= UAE_BOUNDS.west && value <= UAE_BOUNDS.east),
 });

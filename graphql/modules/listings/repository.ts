@@ -6,21 +6,27 @@
 import type { ProviderImageRecord } from "../providers/repository";
 import type { ListingProfile, ListingService } from "./listing-schema";
 
-export type PhotoOutcome = "changed" | "full" | "unknown_photo";
+export type PhotoOutcome = "changed" | "full";
+/** "stale": the listing's photos are no longer the ones the caller was shown (nothing changed). */
+export type ArrangeOutcome = "changed" | "stale";
 export type RemoveServiceOutcome = "removed" | "booked" | "missing";
 
 export interface ListingRepository {
-  /** About, contact, opening hours, address and map position. */
+  /** About, contact, opening hours, address, area (when given) and map position. */
   updateProfile(providerId: string, profile: ListingProfile): Promise<void>;
   /** Adds a photo after the others; "full" (nothing added) when the listing has `max` already. Atomic. */
   addPhoto(providerId: string, photo: ProviderImageRecord, max: number): Promise<PhotoOutcome>;
   /**
-   * Keeps exactly these photos (by URL), in this order, dropping the others, in one transaction;
-   * "unknown_photo" (nothing changed) when a URL is not one of the listing's photos.
+   * Keeps these photos (by URL, a subset of `shown`), in this order, dropping the rest of `shown`, in one
+   * transaction, and only while the listing's photos are still exactly `shown` (as a set): otherwise
+   * "stale", nothing changed. So a photo added meanwhile (which the caller never saw) is never dropped.
    */
-  arrangePhotos(providerId: string, urls: readonly string[]): Promise<PhotoOutcome>;
+  arrangePhotos(providerId: string, urls: readonly string[], shown: readonly string[]): Promise<ArrangeOutcome>;
   /** Adds a service after the others (serviceId null) or changes one of this provider's; the service's id, or null when it is not this provider's. */
   saveService(providerId: string, serviceId: string | null, service: ListingService): Promise<string | null>;
-  /** Removes one of this provider's services; "booked" (nothing removed) when bookings refer to it. */
+  /**
+   * Removes one of this provider's services; "booked" (nothing removed) when bookings refer to it.
+   * Any other refusal by the database (another foreign key, a lost connection) is thrown, never "booked".
+   */
   removeService(providerId: string, serviceId: string): Promise<RemoveServiceOutcome>;
 }

@@ -36,3 +36,9 @@ export function photoOrderAfter(urls: readonly string[], move: string): string[]
   [order[index], order[other]] = [order[other]!, order[index]!];
   return order;
 }
+
+/** Whether every URL to keep is one of those shown (the listing's photos as the caller saw them). */
+export function isSubsetOf(urls: readonly string[], shown: readonly string[]): boolean {
+  const known = new Set(shown);
+  return urls.every((url) => known.has(url));
+}

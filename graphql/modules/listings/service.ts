@@ -8,6 +8,7 @@ import { refuseStranger } from "../../shared/ownership";
 import type { Backend } from "../../shared/ports";
 import type { FieldErrors, NotAllowedResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
+import { isSubsetOf } from "./rules";
 import { chosenFile, storeUpload, type UploadFailedResult } from "../uploads/pipeline";
 import { UPLOAD_PURPOSES } from "../uploads/rules";
 import {
@@ -93,18 +94,26 @@ export async function addListingPhoto(
   return outcome === "changed" ? updated(providerId, "The photo is added.") : refusedChange(PHOTOS_FULL_MESSAGE);
 }
 
-/** Keeps these photos (URLs of the listing's own photos) in this order; a photo left out is removed. */
+export const PHOTOS_CHANGED_MESSAGE = "The photos changed meanwhile: please reload the page and try again.";
+
+/**
+ * Keeps these photos (URLs of the listing's own photos) in this order; a photo of `shown` left out is
+ * removed. `shown` is the list the caller was shown: when the listing's photos are no longer those,
+ * nothing changes, so a photo added meanwhile (in another tab, say) is never dropped unseen.
+ */
 export async function arrangeListingPhotos(
   backend: Backend,
   viewer: Viewer,
   providerId: string,
   urls: readonly string[],
+  shown: readonly string[],
 ): Promise<ArrangeListingPhotosResult> {
   const refused = await notYours(backend, viewer, providerId);
   if (refused) return refused;
   if (new Set(urls).size !== urls.length) return refusedChange("Each photo can be listed once.");
-  const outcome = await backend.listings.arrangePhotos(providerId, urls);
-  if (outcome !== "changed") return refusedChange("The photos changed meanwhile: please reload the page and try again.");
+  if (new Set(shown).size !== shown.length || !isSubsetOf(urls, shown)) return refusedChange(PHOTOS_CHANGED_MESSAGE);
+  const outcome = await backend.listings.arrangePhotos(providerId, urls, shown);
+  if (outcome !== "changed") return refusedChange(PHOTOS_CHANGED_MESSAGE);
   return updated(providerId, "Your photos are saved.");
 }
 

@@ -82,6 +82,10 @@ const UpdateListingInput = builder.inputType("UpdateListingInput", {
     email: t.string({ required: true }),
     openingHours: t.string({ required: true, description: "Free text, e.g. 'Sat–Thu 10:00–18:00, Fri closed'." }),
     address: t.string({ required: true }),
+    location: t.string({
+      required: false,
+      description: "The area shown on cards and searched, e.g. 'Jumeirah' (at most 60 characters). Absent: unchanged.",
+    }),
     latitude: t.float({ required: true, description: "Inside the UAE: 22.5 to 26.5." }),
     longitude: t.float({ required: true, description: "Inside the UAE: 51.0 to 56.6." }),
   }),
@@ -99,7 +103,12 @@ const ArrangeListingPhotosInput = builder.inputType("ArrangeListingPhotosInput",
     providerId: t.id({ required: true }),
     urls: t.stringList({
       required: true,
-      description: "The listing's photo URLs to keep, in the order to show them; any left out are removed.",
+      description: "The listing's photo URLs to keep, in the order to show them; any of `shown` left out are removed.",
+    }),
+    shown: t.stringList({
+      required: true,
+      description:
+        "The listing's photo URLs as the caller last read them. When the listing's photos are no longer these (one added or removed meanwhile), nothing changes (ListingChangeRefused): read them again.",
     }),
   }),
 });
@@ -121,12 +130,13 @@ const RemoveListingServiceInput = builder.inputType("RemoveListingServiceInput",
 builder.mutationFields((t) => ({
   updateListing: t.field({
     type: UpdateListingResultRef,
-    description: "Changes the about text, contact phone and email, opening hours, address and map position of the caller's own listing.",
+    description:
+      "Changes the about text, contact phone and email, opening hours, address, area and map position of the caller's own listing.",
     args: { input: t.arg({ type: UpdateListingInput, required: true }) },
     ...signedInOnly(SIGN_IN_TO_EDIT),
     resolve: async (_root, { input }, ctx) => {
-      const { providerId, ...profile } = input;
-      return updateListing(ctx.backend, await requireViewer(ctx), String(providerId), profile);
+      const { providerId, location, ...profile } = input;
+      return updateListing(ctx.backend, await requireViewer(ctx), String(providerId), { ...profile, location: location ?? undefined });
     },
   }),
   addListingPhoto: t.field({
@@ -143,7 +153,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ArrangeListingPhotosInput, required: true }) },
     ...signedInOnly(SIGN_IN_TO_EDIT),
     resolve: async (_root, { input }, ctx) =>
-      arrangeListingPhotos(ctx.backend, await requireViewer(ctx), String(input.providerId), input.urls),
+      arrangeListingPhotos(ctx.backend, await requireViewer(ctx), String(input.providerId), input.urls, input.shown),
   }),
   saveListingService: t.field({
     type: SaveListingServiceResultRef,

@@ -5,7 +5,7 @@
  */
 import type { ProviderImageRecord } from "../../../graphql/modules/providers/repository";
 import type { ListingProfile, ListingService } from "../../../graphql/modules/listings/listing-schema";
-import type { ListingRepository, PhotoOutcome, RemoveServiceOutcome } from "../../../graphql/modules/listings/repository";
+import type { ArrangeOutcome, ListingRepository, PhotoOutcome, RemoveServiceOutcome } from "../../../graphql/modules/listings/repository";
 
 export class D1ListingRepository implements ListingRepository {
   constructor(private readonly db: D1Database) {}
@@ -13,7 +13,8 @@ export class D1ListingRepository implements ListingRepository {
   async updateProfile(providerId: string, profile: ListingProfile): Promise<void> {
     await this.db
       .prepare(
-        `UPDATE providers SET about = ?2, phone = ?3, email = ?4, opening_hours = ?5, address = ?6, latitude = ?7, longitude = ?8
+        `UPDATE providers SET about = ?2, phone = ?3, email = ?4, opening_hours = ?5, address = ?6, latitude = ?7, longitude = ?8,
+                              location = coalesce(?9, location)
          WHERE id = ?1`,
       )
       .bind(
@@ -25,6 +26,7 @@ export class D1ListingRepository implements ListingRepository {
         profile.address,
         profile.latitude,
         profile.longitude,
+        profile.location ?? null,
       )
       .run();
   }
@@ -40,22 +42,32 @@ export class D1ListingRepository implements ListingRepository {
     return added.meta.changes > 0 ? "changed" : "full";
   }
 
-  async arrangePhotos(providerId: string, urls: readonly string[]): Promise<PhotoOutcome> {
-    const { results } = await this.db
-      .prepare("SELECT url, alt FROM provider_images WHERE provider_id = ?1")
-      .bind(providerId)
-      .all<{ url: string; alt: string }>();
-    const alts = new Map(results.map((row) => [row.url, row.alt]));
-    if (urls.some((url) => !alts.has(url))) return "unknown_photo";
-    await this.db.batch([
-      this.db.prepare("DELETE FROM provider_images WHERE provider_id = ?1").bind(providerId),
-      ...urls.map((url, index) =>
-        this.db
-          .prepare("INSERT INTO provider_images (provider_id, position, url, alt) VALUES (?1, ?2, ?3, ?4)")
-          .bind(providerId, index + 1, url, alts.get(url)!),
-      ),
+  /**
+   * One batch (a transaction), no read before it: the first statement checks that the listing's photos
+   * are exactly `shown` and, only then, marks them (negative positions); the next ones touch marked rows
+   * only: drop those not kept, then number the kept ones in their new order. A photo added before the
+   * batch makes the check fail ("stale"); one added after it lands behind the arranged ones.
+   */
+  async arrangePhotos(providerId: string, urls: readonly string[], shown: readonly string[]): Promise<ArrangeOutcome> {
+    const same = `(SELECT count(*) FROM provider_images WHERE provider_id = ?1) = json_array_length(?2)
+      AND NOT EXISTS (SELECT 1 FROM provider_images WHERE provider_id = ?1 AND url NOT IN (SELECT value FROM json_each(?2)))
+      AND NOT EXISTS (SELECT 1 FROM json_each(?2) WHERE value NOT IN (SELECT url FROM provider_images WHERE provider_id = ?1))`;
+    const [check] = await this.db.batch<{ same: number }>([
+      this.db.prepare(`SELECT ${same} AS same`).bind(providerId, JSON.stringify(shown)),
+      this.db
+        .prepare(`UPDATE provider_images SET position = -position WHERE provider_id = ?1 AND ${same}`)
+        .bind(providerId, JSON.stringify(shown)),
+      this.db
+        .prepare("DELETE FROM provider_images WHERE provider_id = ?1 AND position < 0 AND url NOT IN (SELECT value FROM json_each(?2))")
+        .bind(providerId, JSON.stringify(urls)),
+      this.db
+        .prepare(
+          `UPDATE provider_images SET position = (SELECT min(key) + 1 FROM json_each(?2) WHERE value = provider_images.url)
+           WHERE provider_id = ?1 AND position < 0`,
+        )
+        .bind(providerId, JSON.stringify(urls)),
     ]);
-    return "changed";
+    return check?.results[0]?.same ? "changed" : "stale";
   }
 
   async saveService(providerId: string, serviceId: string | null, service: ListingService): Promise<string | null> {
@@ -82,14 +94,23 @@ export class D1ListingRepository implements ListingRepository {
     return id;
   }
 
+  /**
+   * Deletes only a service no booking refers to, in one statement; when nothing was deleted, a read says
+   * why. Any error (another table's foreign key, say) is the caller's to see, never taken for "booked".
+   */
   async removeService(providerId: string, serviceId: string): Promise<RemoveServiceOutcome> {
-    try {
-      const removed = await this.db.prepare("DELETE FROM services WHERE id = ?1 AND provider_id = ?2").bind(serviceId, providerId).run();
-      return removed.meta.changes > 0 ? "removed" : "missing";
-    } catch (error) {
-      // Bookings (or staff assignments) still refer to it: the foreign keys keep it.
-      if (/FOREIGN KEY constraint failed/.test(String(error))) return "booked";
-      throw error;
-    }
+    const removed = await this.db
+      .prepare(
+        `DELETE FROM services WHERE id = ?1 AND provider_id = ?2
+         AND NOT EXISTS (SELECT 1 FROM bookings WHERE service_id = ?1)`,
+      )
+      .bind(serviceId, providerId)
+      .run();
+    if (removed.meta.changes > 0) return "removed";
+    const booked = await this.db
+      .prepare(`SELECT 1 FROM services s WHERE s.id = ?1 AND s.provider_id = ?2 AND EXISTS (SELECT 1 FROM bookings WHERE service_id = ?1)`)
+      .bind(serviceId, providerId)
+      .first();
+    return booked ? "booked" : "missing";
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { ListingProfile, ListingService } from "../../../graphql/modules/listings/listing-schema";
-import type { ListingRepository, PhotoOutcome, RemoveServiceOutcome } from "../../../graphql/modules/listings/repository";
+import type { ArrangeOutcome, ListingRepository, PhotoOutcome, RemoveServiceOutcome } from "../../../graphql/modules/listings/repository";
 import type { ProviderImageRecord } from "../../../graphql/modules/providers/repository";
 import { checked } from "./postgrest";
 
@@ -23,6 +23,7 @@ export class SupabaseListingRepository implements ListingRepository {
         p_address: profile.address,
         p_latitude: profile.latitude,
         p_longitude: profile.longitude,
+        p_location: profile.location ?? null,
       }),
     );
   }
@@ -32,9 +33,9 @@ export class SupabaseListingRepository implements ListingRepository {
     return checked("add_listing_photo", answer).data as PhotoOutcome;
   }
 
-  async arrangePhotos(providerId: string, urls: readonly string[]): Promise<PhotoOutcome> {
-    const answer = await this.db.rpc("arrange_listing_photos", { p_provider_id: providerId, p_urls: urls });
-    return checked("arrange_listing_photos", answer).data as PhotoOutcome;
+  async arrangePhotos(providerId: string, urls: readonly string[], shown: readonly string[]): Promise<ArrangeOutcome> {
+    const answer = await this.db.rpc("arrange_listing_photos", { p_provider_id: providerId, p_urls: urls, p_shown: shown });
+    return checked("arrange_listing_photos", answer).data as ArrangeOutcome;
   }
 
   async saveService(providerId: string, serviceId: string | null, service: ListingService): Promise<string | null> {
