@@ -249,7 +249,7 @@ describe.each(inject("postgresDatabases"))("the review of registrations, $grants
     ).toBe(INSUFFICIENT_PRIVILEGE);
     expect(await area()).toBe("Al Sufouh");
 
-    const [a, b, c] = ["a", "b", "c"].map((name) => `https://x.example/${slug}-${name}.webp`);
+    const [a, b, c] = ["a", "b", "c"].map((name) => `https://x.example/${slug}-${name}.webp`) as [string, string, string];
     for (const url of [a, b, c]) {
       await run(admin, user(owner), "select public.add_listing_photo($1, $2, 'Room', 10)", [slug, url], { commit: true });
     }
