@@ -12,7 +12,7 @@
  *
  * The database lives in .bench/search-state (wrangler --persist-to), never in the dev server's
  * .wrangler/state. Seeding (about a minute: every row goes through the search triggers of
- * migration 0004) happens once; later runs reuse it. The data is generated inside SQLite from a
+ * d1/0001_baseline.sql) happens once; later runs reuse it. The data is generated inside SQLite from a
  * fixed hash of the row number, so every seed is the same.
  *
  * Prints figures and a budget table. Like bench.mjs it asserts nothing: the exit code is 1 only

@@ -1,6 +1,6 @@
 /**
  * `npm run reviewer:grant -- <email>`: gives an existing account of the LOCAL database the reviewer
- * role (table `reviewers`, migration 0021), so it can open /admin/registrations. Hosted, the role is
+ * role (table `reviewers`, migration 0001_baseline.sql), so it can open /admin/registrations. Hosted, the role is
  * granted with SQL as the service role (README "Reviewers"); no API or page can grant it.
  * Applies pending migrations first, so it works on a fresh checkout after a sign-up.
  */

@@ -65,7 +65,7 @@ export const VOCABULARY_AR = {
 } as const satisfies Record<VocabularyTerm, string>;
 
 /**
- * The plans' texts (seeded in migrations 0002, kept in the database in English) in Arabic, keyed by
+ * The plans' texts (seeded by the migrations 0002_seed.sql, kept in the database in English) in Arabic, keyed by
  * the English text. A text not listed here is shown as stored.
  */
 export const PLAN_TEXTS_AR: Readonly<Record<string, string>> = {

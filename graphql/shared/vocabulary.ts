@@ -1,7 +1,7 @@
 /**
  * The product's fixed vocabulary (SPEC §9): the one place the API, both adapters, the seeds' tests
  * and the site (app/) take it from. It imports nothing, so app/ may import it without pulling in any
- * of the API. The database CHECK constraints (migrations 0001) hold the same lists.
+ * of the API. The database CHECK constraints (migrations 0001_baseline.sql) hold the same lists.
  */
 
 export const EMIRATES = ["Abu Dhabi", "Dubai", "Sharjah", "Ajman", "Umm Al Quwain", "Ras Al Khaimah", "Fujairah"] as const;
@@ -34,7 +34,7 @@ export type SearchCategorySlug = (typeof SEARCH_CATEGORIES)[number]["slug"];
 
 /**
  * The service selector's choices. Their order is part of the D1 index format
- * (bit i of search_documents.service_mask in migration 0004): append, never reorder.
+ * (bit i of search_documents.service_mask in d1/0001_baseline.sql): append, never reorder.
  */
 export const SEARCH_SERVICES = ["Haircut", "Manicure", "Pedicure", "Facial", "Botox", "Fillers", "Laser Hair Removal"] as const;
 

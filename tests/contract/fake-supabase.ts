@@ -12,11 +12,11 @@
  *  - Auth (GoTrue, API version 2024-01-01): /signup, /token?grant_type=password|refresh_token, /user,
  *    /logout?scope=…; errors as {code, message} with the X-Supabase-Api-Version header.
  *  - Storage: POST /object/{bucket}/{path} uploads and GET /object/{bucket}/{path} downloads, with
- *    the buckets' size/type limits and the name and read policies of 0003_storage.sql and 0008_upload_pipeline.sql.
+ *    the buckets' size/type limits and the name and read policies of 0001_baseline.sql.
  *
  * Access follows the migrations' grants and policies in outline (bookings and registrations are
  * not readable; the sign-in limit functions need the service role; products are added by accounts
- * as themselves, with an image they uploaded, 0012_products.sql). The data is the product's
+ * as themselves, with an image they uploaded, 0001_baseline.sql). The data is the product's
  * sample data, read from the D1 migrations with node:sqlite (tests/postgres checks that the
  * Supabase seed holds the same rows). Anything the adapter is not expected to send is answered
  * 501, so an unexpected request fails the test rather than passing by accident.
@@ -69,8 +69,8 @@ const SAMPLE_TABLES = [
   "provider_job_postings",
 ] as const;
 const BOOLEAN_COLUMNS = new Set(["popular", "in_basic", "in_premium", "in_featured", "active"]);
-/** What anon and authenticated may read (0001_directory.sql grants). */
-/** Booking columns no API role may select (0018_customer_bookings.sql); `*` asks for them too. */
+/** What anon and authenticated may read (0001_baseline.sql grants). */
+/** Booking columns no API role may select (0001_baseline.sql); `*` asks for them too. */
 const HIDDEN_BOOKING_COLUMNS = new Set(["*", "manage_token", "idempotency_key"]);
 
 const PUBLIC_TABLES = new Set([
@@ -89,7 +89,7 @@ const PUBLIC_TABLES = new Set([
 ]);
 const DUBAI_OFFSET_MS = 4 * 3600_000;
 /**
- * The foreign keys PostgREST would find for embedding (0001_directory.sql, 0002_bookings.sql):
+ * The foreign keys PostgREST would find for embedding (0001_baseline.sql):
  * each child table's provider_id references providers(id), a one-to-many from providers.
  */
 const FOREIGN_KEYS: { child: string; column: string; parent: string; references: string }[] = [
@@ -468,7 +468,7 @@ export class FakeSupabase {
   private readonly accessTokens = new Map<string, { sessionId: string; userId: string; expiresAt: number }>();
   private readonly refreshTokens = new Map<string, { sessionId: string; used: boolean }>();
   private readonly objects = new Map<string, FakeObject>();
-  /** public.reviewers (0019): written only by the service role, here by the test. */
+  /** public.reviewers : written only by the service role, here by the test. */
   private readonly reviewers = new Set<string>();
   private readonly signedLinks = new Map<string, { key: string; expiresAt: number }>();
   private signInFailures: { email: string; address: string; at: number }[] = [];
@@ -594,7 +594,7 @@ export class FakeSupabase {
 
     const params = request.url.searchParams;
     const select = parseSelect(params.get("select") ?? "*");
-    // Column privileges (0018_customer_bookings.sql): the API roles read no booking's manage token or idempotency key.
+    // Column privileges (0001_baseline.sql): the API roles read no booking's manage token or idempotency key.
     if (
       table === "bookings" &&
       caller.role !== "service_role" &&
@@ -664,7 +664,7 @@ export class FakeSupabase {
     return this.tables[table] ?? [];
   }
 
-  /** Row level security on public tables: jobs are read when open, or by their owner (0019_job_board.sql). */
+  /** Row level security on public tables: jobs are read when open, or by their owner (0001_baseline.sql). */
   private readableRowsOf(table: string, caller: Caller): (row: Row) => boolean {
     if (table !== "jobs" || caller.role === "service_role") return () => true;
     const userId = caller.role === "authenticated" ? caller.userId : null;
@@ -672,7 +672,7 @@ export class FakeSupabase {
   }
 
   /**
-   * jobs (0001 + 0018): Premium accounts insert the form's columns as themselves, with a company logo
+   * jobs: Premium accounts insert the form's columns as themselves, with a company logo
    * they uploaded (or none); the database adds the owner, Open, no applicants, Dubai's today.
    */
   private addJob(request: RecordedRequest, caller: Caller): Response {
@@ -721,7 +721,7 @@ export class FakeSupabase {
   }
 
   /**
-   * products (0001 + 0010): authenticated callers insert the form's columns as themselves, without
+   * products: authenticated callers insert the form's columns as themselves, without
    * a rating, naming a product image they uploaded; the stored row comes back on request.
    */
   private addProduct(request: RecordedRequest, caller: Caller): Response {
@@ -763,7 +763,7 @@ export class FakeSupabase {
   }
 
   /**
-   * provider_offers (0001, 0014, 0022): the provider's owner on Premium inserts the offer's own
+   * provider_offers: the provider's owner on Premium inserts the offer's own
    * columns (insert is granted on those alone); the id and time are the database's.
    */
   private addOffer(request: RecordedRequest, caller: Caller): Response {
@@ -796,7 +796,7 @@ export class FakeSupabase {
   }
 
   /**
-   * provider_registrations (0001 + 0009): authenticated callers insert the form's columns as
+   * provider_registrations: authenticated callers insert the form's columns as
    * themselves, naming a trade licence they uploaded, and read back only their own rows.
    */
   private registrations(request: RecordedRequest, caller: Caller): Response {
@@ -844,7 +844,7 @@ export class FakeSupabase {
       return representation ? json(201, stored.map(shape)) : new Response(null, { status: 201 });
     }
     if (request.method === "GET") {
-      // Own rows, or every row for a reviewer (0019); filters as PostgREST reads them.
+      // Own rows, or every row for a reviewer; filters as PostgREST reads them.
       const params = request.url.searchParams;
       const conditions = [...params]
         .filter(([key]) => !["select", "order", "limit", "offset"].includes(key))
@@ -946,7 +946,7 @@ export class FakeSupabase {
         return json(200, booking ? receipt(booking) : null);
       }
       case "customer_bookings": {
-        // Mirrors 0018_customer_bookings.sql: the caller's own live bookings from p_from on, by time.
+        // Mirrors 0001_baseline.sql: the caller's own live bookings from p_from on, by time.
         if (caller.role !== "authenticated")
           return json(401, { code: "42501", details: null, hint: null, message: "permission denied for function customer_bookings" });
         const from = Date.parse(String(args.p_from));
@@ -965,7 +965,7 @@ export class FakeSupabase {
         return json(200, booking ? receipt(booking) : null);
       }
       case "cancel_booking_by_manage_token": {
-        // Mirrors 0017_booking_manage_links.sql.
+        // Mirrors 0001_baseline.sql.
         const booking = this.bookingRows().find((row) => row.manage_token === args.p_manage_token);
         if (!booking) return json(200, "not_found");
         if (booking.status === "Cancelled") return json(200, "cancelled");
@@ -1036,9 +1036,8 @@ export class FakeSupabase {
   }
 
   /**
-   * Row level security for the rows an account may read beyond the public tables (0002_bookings.sql,
-   * 0001_directory.sql, 0014_subscriptions_and_owners.sql): its providers' bookings, offers and job
-   * postings, and its own plan. Null for tables it has no policy on.
+   * Row level security for the rows an account may read beyond the public tables (0001_baseline.sql): its
+   * providers' bookings, offers and job postings, and its own plan. Null for tables it has no policy on.
    */
   private ownRowsOf(table: string, userId: string): ((row: Row) => boolean) | null {
     const ownsProvider = (row: Row) =>
@@ -1059,7 +1058,7 @@ export class FakeSupabase {
     return row ? { plan: row.plan as SubscriptionState["plan"], trialEndsOn: row.trial_ends_on as string | null } : BASIC;
   }
 
-  /** Mirrors public.subscribe_to_premium / cancel_subscription (0014): the caller's own row, the trial decided here. */
+  /** Mirrors public.subscribe_to_premium / cancel_subscription: the caller's own row, the trial decided here. */
   private changeSubscription(caller: Caller, name: "subscribe_to_premium" | "cancel_subscription"): Response {
     if (caller.role !== "authenticated")
       return json(caller.role === "anon" ? 401 : 403, {
@@ -1084,7 +1083,7 @@ export class FakeSupabase {
   }
 
   /**
-   * Mirrors public.approve_registration / reject_registration (0019): reviewers only; a registration
+   * Mirrors public.approve_registration / reject_registration: reviewers only; a registration
    * no longer Pending is not changed; approval inserts the listing (the first free slug) and its logo.
    * No await inside: like the row lock, nothing interleaves.
    */
@@ -1141,7 +1140,7 @@ export class FakeSupabase {
     return json(200, { outcome: "approved", provider_id: slug });
   }
 
-  /** Mirrors the owners' listing functions (0023_listing_edits.sql, 0025): the owner only, that provider's rows only, all or nothing. */
+  /** Mirrors the owners' listing functions (0001_baseline.sql): the owner only, that provider's rows only, all or nothing. */
   private changeListing(caller: Caller, name: string, args: Row): Response {
     const providerId = args.p_provider_id;
     const provider = this.tables.providers!.find((row) => row.id === providerId);
@@ -1206,7 +1205,7 @@ export class FakeSupabase {
     return this.notImplemented({ method: "POST", url: new URL(`${this.url}/rest/v1/rpc/${name}`), headers: {}, text: null, bytes: null });
   }
 
-  /** PATCH /bookings (0014): a Premium owner sets the status of their providers' bookings, nothing else. */
+  /** PATCH /bookings: a Premium owner sets the status of their providers' bookings, nothing else. */
   private updateBookings(request: RecordedRequest, caller: Caller): Response {
     const denied = (status: number) =>
       json(status, { code: "42501", details: null, hint: null, message: "permission denied for table bookings" });
@@ -1232,7 +1231,7 @@ export class FakeSupabase {
     return /return=representation/.test(request.headers["prefer"] ?? "") ? json(200, shaped) : new Response(null, { status: 204 });
   }
 
-  /** Mirrors public.create_booking (0010_booking_limits.sql, 0017_booking_manage_links.sql, 0020_staff_bookings.sql). */
+  /** Mirrors public.create_booking (0001_baseline.sql). */
   private createBooking(caller: Caller, args: Row): Response {
     const invalid = (message: string) => json(400, { code: "22023", details: null, hint: null, message });
     const bookings = this.bookingRows();
@@ -1317,7 +1316,7 @@ export class FakeSupabase {
     return json(200, { outcome: "created", booking: receipt(row) });
   }
 
-  /** Mirrors public.search_providers (0011_free_text_search.sql) with the port's own predicate. */
+  /** Mirrors public.search_providers (0001_baseline.sql) with the port's own predicate. */
   private search(args: Row) {
     const criteria: SearchCriteria = {
       ...DEFAULT_CRITERIA,
@@ -1626,7 +1625,7 @@ export class FakeSupabase {
   }
 }
 
-/** A booking as the functions return it (0002_bookings.sql private.booking_receipt). */
+/** A booking as the functions return it (0001_baseline.sql private.booking_receipt). */
 function receipt(row: Row) {
   return {
     id: row.id,

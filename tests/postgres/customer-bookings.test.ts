@@ -1,5 +1,5 @@
 /**
- * A signed-in customer's bookings (0018_customer_bookings.sql), and what a provider's owner may not
+ * A signed-in customer's bookings (0001_baseline.sql), and what a provider's owner may not
  * read of them: create_booking records the caller as the customer; customer_bookings answers the
  * caller's own upcoming bookings with their manage tokens and nobody else's; an owner reads their
  * providers' bookings without the manage token or the idempotency key.

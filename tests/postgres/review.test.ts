@@ -1,5 +1,5 @@
 /**
- * The review of registrations in PostgreSQL (0021_registration_review.sql): the reviewer role that
+ * The review of registrations in PostgreSQL (0001_baseline.sql): the reviewer role that
  * only the service role grants, the queue readable by reviewers only, approve_registration making
  * exactly one listing also when two reviewers approve at once, reject_registration with its reason,
  * and the trade licences reviewers may sign links for.
@@ -179,7 +179,7 @@ describe.each(inject("postgresDatabases"))("the review of registrations, $grants
     expect((await run(admin, user(reviewer), REJECT, [await registration(), " "])).error).toBe("23514");
   });
 
-  it("lets only a listing's owner change it (0023): profile, services given to its staff, photos", async () => {
+  it("lets only a listing's owner change it: profile, services given to its staff, photos", async () => {
     const id = await registration("Owner Edits Spa");
     const slug = `edits-${randomUUID().slice(0, 8)}`;
     await run(admin, user(reviewer), APPROVE, [id, slug], { commit: true });
@@ -224,7 +224,7 @@ describe.each(inject("postgresDatabases"))("the review of registrations, $grants
     expect(removed.rows[0]!.outcome).toBe("removed");
   });
 
-  it("sets the area, changes photos only as shown, and says 'booked' only for bookings (0025)", async () => {
+  it("sets the area, changes photos only as shown, and says 'booked' only for bookings", async () => {
     const id = await registration("Area And Photos Spa");
     const slug = `area-${randomUUID().slice(0, 8)}`;
     await run(admin, user(reviewer), APPROVE, [id, slug], { commit: true });

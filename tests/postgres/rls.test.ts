@@ -446,7 +446,7 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       expect((await run(admin, user(bob), offer, [], { setup: `${premium}; ${premiumFor(() => bob)}` })).error).toBe(
         INSUFFICIENT_PRIVILEGE,
       );
-      // 0022: an owner names only the offer's own columns (its id and time are the database's), within the lengths.
+      // An owner names only the offer's own columns (its id and time are the database's), within the lengths.
       const chosenId =
         "insert into public.provider_offers (id, provider_id, title, description) values ('mine', 'glamour-spot', 'Eid Special', '15% off')";
       expect((await run(admin, user(alice), chosenId, [], { setup: premium })).error).toBe(INSUFFICIENT_PRIVILEGE);

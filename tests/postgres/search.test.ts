@@ -1,5 +1,5 @@
 /**
- * search_providers (0005_search.sql) must return exactly the providers the port's pure predicate
+ * search_providers (0001_baseline.sql) must return exactly the providers the port's pure predicate
  * `matchesSearch` accepts, in the port's order, and page through them by keyset cursor. Checked
  * over the seed data for a grid of criteria, as anon (the function runs with the caller's rights).
  */

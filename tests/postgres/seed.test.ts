@@ -1,5 +1,5 @@
 /**
- * The Supabase seed (0006_seed.sql) holds the same sample data as the local backend's D1 seed:
+ * The Supabase seed (0002_seed.sql) holds the same sample data as the local backend's D1 seed:
  * the D1 migrations are run in SQLite (node:sqlite) and every row is compared with PostgreSQL's.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -28,7 +28,7 @@ const TABLES = [
 ];
 // Filled in by each database itself.
 const GENERATED = new Set(["created_at"]);
-// The local database alone seeds owner accounts for the sample providers (0015_local_owner_accounts.sql).
+// The local database alone seeds owner accounts for the sample providers (0003_local_owner_accounts.sql).
 const LOCAL_ONLY: Record<string, string[]> = { providers: ["owner_id"] };
 
 /** Dubai wall time 'YYYY-MM-DDTHH:MM' of an instant (UTC+4 all year). */

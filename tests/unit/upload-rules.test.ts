@@ -15,7 +15,7 @@ import { PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
 
 const MB = 1024 * 1024;
 const { tradeLicense, businessLogo, productImage, jobLogo } = UPLOAD_PURPOSES;
-// The storage policies' name pattern (workers/migrations/supabase/0003_storage.sql, is_upload_name).
+// The storage policies' name pattern (workers/migrations/supabase/0001_baseline.sql, is_upload_name).
 const POLICY_NAME = /^[a-z_]+\/[0-9]{10,16}_[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
 
 describe("limits per purpose", () => {

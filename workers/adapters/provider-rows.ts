@@ -52,7 +52,7 @@ export const toProvider = (row: ProviderRow): ProviderRecord => ({
   emirate: row.emirate,
   location: row.location,
   address: row.address,
-  // 0 = not rated yet (reviews rate 1 to 5): new listings start there (migration 0021).
+  // 0 = not rated yet (reviews rate 1 to 5): new listings start there.
   rating: Number(row.rating) > 0 ? Number(row.rating) : null,
   about: row.about,
   phone: row.phone,

@@ -32,7 +32,7 @@ export function closedReason(date: string | null | undefined, now: Date): Closed
 }
 
 /**
- * The opening hours these rules mean, as the sample providers state them (migration 0016): a
+ * The opening hours these rules mean, as the sample providers state them (the seed migrations): a
  * provider page never promises a time that cannot be booked.
  */
 export function openingHoursText(): string {

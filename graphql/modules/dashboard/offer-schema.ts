@@ -1,7 +1,7 @@
 /**
  * Placing an offer (Premium's Offer Placement), as one zod schema: the API's check (service.ts)
  * and, once the Create Offer page exists, its form's. Depends only on zod and the shared text rules.
- * The lengths are the databases' CHECKs too (migration 0022_offer_placement).
+ * The lengths are the databases' CHECKs too (migrations 0001_baseline.sql).
  */
 import * as z from "zod";
 import { textField } from "../../shared/text";

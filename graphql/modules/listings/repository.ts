@@ -1,6 +1,6 @@
 /**
  * The listings port: an owner's changes to their provider listing (local: D1; hosted: database
- * functions that check ownership themselves, 0023_listing_edits.sql). The API has already asked the
+ * functions that check ownership themselves, 0001_baseline.sql). The API has already asked the
  * ownership port; implementations change only that provider's rows.
  */
 import type { ProviderImageRecord } from "../providers/repository";

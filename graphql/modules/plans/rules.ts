@@ -42,7 +42,7 @@ export function premiumRefusal(plan: PlanTier, feature: PremiumFeature): Premium
  * The last free day of a trial that starts on `startDate` ('YYYY-MM-DD', Dubai): the same day of
  * the month `PREMIUM_TRIAL_MONTHS` later, or that month's last day when it is shorter (30 November
  * → 28 February), as PostgreSQL's `date + interval '3 months'` counts (the hosted database
- * computes it itself, see 0014_subscriptions_and_owners.sql).
+ * computes it itself, see 0001_baseline.sql).
  */
 export function trialEndsOn(startDate: string, months = PREMIUM_TRIAL_MONTHS): string {
   const [year, month, day] = startDate.split("-").map(Number) as [number, number, number];

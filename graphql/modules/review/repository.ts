@@ -1,6 +1,6 @@
 /**
  * The review port: who reviews, the queue, and the decisions (local: D1; hosted: database functions
- * that check the reviewer role themselves, 0021_registration_review.sql).
+ * that check the reviewer role themselves, 0001_baseline.sql).
  */
 import type { ProviderType } from "../../shared/vocabulary";
 import type { RegistrationRecord, RegistrationStatus } from "../businesses/repository";

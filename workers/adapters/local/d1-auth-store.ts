@@ -1,4 +1,4 @@
-/** The local auth adapter's storage on D1 (tables from migrations/d1/0005_accounts.sql). */
+/** The local auth adapter's storage on D1 (tables from migrations/d1/0001_baseline.sql). */
 import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../../graphql/modules/accounts/rules";
 import type { AccountRow, AuthStore, NewRefreshToken, RefreshTokenRow, SignInAttempt } from "./auth-store";
 

@@ -1,7 +1,7 @@
 /**
  * The job board's port on D1. Every list is served by an index: the board's order by
  * (status, [job_type | location_key [, job_type]], posted_date, created_at, id), the text through the
- * trigram FTS5 table jobs_text of the open jobs (migrations 0019, 0024). Owners and Premium are checked by the API
+ * trigram FTS5 table jobs_text of the open jobs. Owners and Premium are checked by the API
  * (graphql/modules/jobs/service.ts).
  */
 import type { JobRecord, JobRepository, NewJob } from "../../../graphql/modules/jobs/repository";

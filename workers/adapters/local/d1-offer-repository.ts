@@ -1,4 +1,4 @@
-/** The offers port on D1 (table `offers`, migration 0001). */
+/** The offers port on D1 (table `offers`). */
 import type { OfferRecord, OfferRepository } from "../../../graphql/modules/offers/repository";
 import { toOffer, type OfferRow } from "../content-rows";
 

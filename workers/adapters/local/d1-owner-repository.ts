@@ -1,4 +1,4 @@
-/** The owner dashboard's port on D1. Which account owns what is providers.owner_id (migration 0014). */
+/** The owner dashboard's port on D1. Which account owns what is providers.owner_id. */
 import type { BookingRecord } from "../../../graphql/modules/bookings/repository";
 import type {
   JobPostingRecord,

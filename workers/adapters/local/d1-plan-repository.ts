@@ -1,4 +1,4 @@
-/** The plans port on D1 (tables `plans` and `plan_features`, migration 0001). */
+/** The plans port on D1 (tables `plans` and `plan_features`). */
 import type { PlanFeatureMatrix } from "../../../graphql/shared/vocabulary";
 import type { PlanFeatureRecord, PlanRecord, PlanRepository } from "../../../graphql/modules/plans/repository";
 import { toPlan, toPlanFeature, type PlanFeatureRow, type PlanRow } from "../content-rows";

@@ -1,11 +1,11 @@
 /**
- * The search port on D1: answers `matchesSearch` with the index of migrations 0004 and 0006.
+ * The search port on D1: answers `matchesSearch` with the index of search_documents (d1/0001_baseline.sql).
  *
  *  - type, emirate and rating use the covering *_rank indexes, already in result order;
  *  - the sidebar's services (Haircut, Facial, …) and price ranges are bit tests on the same index;
  *  - a sidebar service priced in a range is looked up in search_selector_prices;
  *  - other name/service text of 3+ characters goes through the trigram FTS5 table search_fts;
- *  - each word of the free text of 3+ characters through search_text (migration 0011, case and
+ *  - each word of the free text of 3+ characters through search_text (case and
  *    accents folded), shorter words are a LIKE on the rows found otherwise;
  *  - only other service text combined with a price range reads the services table, and only for
  *    providers that passed every other test.

@@ -1,5 +1,5 @@
 /**
- * Accounts' plans on D1 (table `subscriptions`, migration 0014). Each write is one statement, so
+ * Accounts' plans on D1 (table `subscriptions`). Each write is one statement, so
  * concurrent subscribe or cancel requests cannot interleave; the conditions mirror the plan rules
  * (graphql/modules/plans/rules.ts) and the hosted functions.
  */

@@ -1,5 +1,5 @@
 /**
- * How search criteria map onto the D1 search index of migration 0004 (search_documents +
+ * How search criteria map onto the D1 search index (d1/0001_baseline.sql: search_documents +
  * search_fts). Pure, so the encodings are unit-tested without a database.
  */
 import { SEARCH_LIMITS } from "../../../graphql/shared/vocabulary";
@@ -44,7 +44,7 @@ export interface PriceRangeMasks {
 
 /**
  * Price range [minPrice, maxPrice] (both multiples of 50; the slider's top is open-ended) as masks
- * over search_documents.price_mask_* and price_exact_* (migrations 0004 and 0006).
+ * over search_documents.price_mask_* and price_exact_*.
  */
 export function priceRangeMasks(minPrice: number, maxPrice: number): PriceRangeMasks {
   const first = priceBucket(minPrice);

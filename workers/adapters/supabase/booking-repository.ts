@@ -1,7 +1,7 @@
 /**
  * The bookings port on Supabase. Visitors have no access to the bookings table (customers' details
  * are private), so all three operations are calls to SECURITY DEFINER functions
- * (workers/migrations/supabase/0002_bookings.sql); create_booking is one INSERT whose exclusion
+ * (workers/migrations/supabase/0001_baseline.sql); create_booking is one INSERT whose exclusion
  * constraint decides every race, and it replays the first booking of a reused idempotency key.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";

@@ -1,7 +1,7 @@
 /**
  * The job board's port on PostgREST, as the caller: open jobs are public to read (owners also read
- * their closed ones); row level security (0019_job_board.sql) lets only a signed-in Premium account
- * post one, as its owner, with a logo it uploaded itself. Filters are served by the indexes of 0018.
+ * their closed ones); row level security (0001_baseline.sql) lets only a signed-in Premium account
+ * post one, as its owner, with a logo it uploaded itself. Filters are served by the jobs_board indexes.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { JobRecord, JobRepository, NewJob } from "../../../graphql/modules/jobs/repository";

@@ -1,6 +1,6 @@
 /**
  * The listings port on Supabase, as the caller: each change is a database function that checks the
- * caller owns the provider and changes only its rows in one transaction (0023_listing_edits.sql).
+ * caller owns the provider and changes only its rows in one transaction (0001_baseline.sql).
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { ListingProfile, ListingService } from "../../../graphql/modules/listings/listing-schema";

@@ -1,7 +1,7 @@
 /**
- * The owner dashboard's port on PostgREST, as the caller: row level security (0002_bookings.sql,
- * 0001_directory.sql, 0014_subscriptions_and_owners.sql) shows an account only its own providers'
- * bookings, offers and job postings, and lets it cancel a booking only on Premium.
+ * The owner dashboard's port on PostgREST, as the caller: row level security (0001_baseline.sql)
+ * shows an account only its own providers' bookings, offers and job postings, and lets it cancel a
+ * booking only on Premium.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { BookingRecord } from "../../../graphql/modules/bookings/repository";
@@ -31,7 +31,7 @@ const toOffer = (row: OfferRow): ProviderOfferRecord => ({
   active: row.active,
 });
 
-/** What an owner may read of a booking (0018: not the customer's manage token or idempotency key). */
+/** What an owner may read of a booking (not the customer's manage token or idempotency key). */
 const BOOKING_COLUMNS =
   "id,provider_id,service_id,staff_id,starts_at,ends_at,customer_name,customer_phone,customer_email,status,created_at";
 
@@ -85,7 +85,7 @@ export class SupabaseOwnerRepository implements OwnerRepository {
     return (rowsOf("provider_offers", answer) as OfferRow[]).map(toOffer);
   }
 
-  /** As the caller: 0014's policy lets only the provider's Premium owner insert (0022: only these columns). */
+  /** As the caller: the policy lets only the provider's Premium owner insert, and only these columns. */
   async addOffer(offer: NewProviderOffer): Promise<ProviderOfferRecord> {
     const answer = await this.db
       .from("provider_offers")

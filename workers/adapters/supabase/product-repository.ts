@@ -1,6 +1,6 @@
 /**
  * The shop's port on PostgREST, as the caller: products are public to read; row level security
- * (0012_products.sql) lets only a signed-in account add one, as its own seller, with an image it
+ * (0001_baseline.sql) lets only a signed-in account add one, as its own seller, with an image it
  * uploaded itself, and without a rating.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";

@@ -1,6 +1,6 @@
 /**
  * The business registrations port on PostgREST, as the caller: row level security
- * (0009_provider_registrations.sql) lets an account insert only its own registrations, pointing at
+ * (0001_baseline.sql) lets an account insert only its own registrations, pointing at
  * a trade licence it uploaded itself, and read only its own.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";

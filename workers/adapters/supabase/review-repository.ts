@@ -2,7 +2,7 @@
  * The review port on Supabase, as the caller: the role is asked of the database (is_reviewer()),
  * the queue is read through the reviewers' row level security policy, and decisions go through
  * approve_registration / reject_registration, which check the role again and lock the registration
- * (0021_registration_review.sql). Trade licences get a Storage signed URL, which the reviewers'
+ * (0001_baseline.sql). Trade licences get a Storage signed URL, which the reviewers'
  * storage policy allows.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";

@@ -1,4 +1,4 @@
-/** The search port on Supabase: one call to search_providers (0005, 0011), a page at a time. */
+/** The search port on Supabase: one call to search_providers, a page at a time. */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SearchCriteria } from "../../../graphql/modules/search/criteria";
 import { searchTerms } from "../../../graphql/modules/search/match";

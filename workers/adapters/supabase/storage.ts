@@ -2,7 +2,7 @@
  * The object-storage port on Supabase Storage. A key's first segment is its bucket
  * (provider_documents, job_postings_assets, product_images) and the rest its path there, e.g.
  * `product_images/products/1732186800000_serum.png`. Uploads and downloads run as the caller, so
- * the storage policies (0003_storage.sql) decide: anyone may upload under the spec's name pattern,
+ * the storage policies (0001_baseline.sql) decide: anyone may upload under the spec's name pattern,
  * trade licences cannot be read back through the API.
  *
  * Browsers load public objects from this Worker's /uploads/{key} route (as with the local adapter),

@@ -1,5 +1,5 @@
 /**
- * Accounts' plans on Supabase (0014_subscriptions_and_owners.sql), as the caller: row level security
+ * Accounts' plans on Supabase (0001_baseline.sql), as the caller: row level security
  * shows an account its own row only, and the plan changes only through the two functions, which act
  * on the caller's own row and work out the trial's end in the database (the argument the port
  * passes is the local adapter's; the hosted database never takes it from a caller).

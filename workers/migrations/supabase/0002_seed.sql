@@ -6,12 +6,12 @@
 -- Providers (all six are featured on the home page, in this order)
 -- ---------------------------------------------------------------------------
 insert into public.providers (id, name, type, emirate, location, address, rating, about, phone, email, opening_hours, latitude, longitude, featured_rank) values
-('glamour-spot', 'Glamour Spot', 'Parlour', 'Dubai', 'Jumeirah, Dubai', 'Villa 24, Jumeirah Beach Road, Jumeirah 1, Dubai', 4.8, 'Glamour Spot is a ladies'' beauty parlour on Jumeirah Beach Road offering hair, nails, facials and bridal styling in a calm, light-filled villa. Our stylists trained in Beirut, London and Manila and use premium, cruelty-free products. Walk-ins are welcome, but booking ahead guarantees your preferred stylist.', '+971 4 344 2718', 'hello@glamourspot.ae', 'Sat–Thu 10:00–21:00, Fri closed', 25.2167, 55.2552, 1),
-('aura-aesthetic', 'Aura Aesthetic Clinic', 'Clinic', 'Abu Dhabi', 'Al Reem Island, Abu Dhabi', 'Office 304, Sky Tower, Shams Abu Dhabi, Al Reem Island, Abu Dhabi', 4.9, 'Aura Aesthetic Clinic is a DOH-licensed aesthetic and dermatology clinic on Al Reem Island. Our physicians specialise in natural-looking injectables, medical-grade facials and laser treatments, always starting with a one-to-one consultation. Every treatment plan is tailored to your skin type and goals.', '+971 50 418 7723', 'appointments@auraaesthetic.ae', 'Sat–Thu 09:00–20:00, Fri closed', 24.4988, 54.4047, 2),
-('barbers-hub', 'Barbers Hub', 'Parlour', 'Sharjah', 'Al Majaz, Sharjah', 'Shop 7, Al Majaz Waterfront, Buhaira Corniche, Al Majaz 3, Sharjah', 4.7, 'Barbers Hub is a classic gentlemen''s barbershop overlooking Khalid Lagoon. Our barbers are known for sharp fades, precise beard shaping and the traditional hot towel shave. Relax with a cup of Arabic coffee while you wait.', '+971 56 239 4410', 'bookings@barbershub.ae', 'Sat–Thu 10:00–23:00, Fri closed', 25.3253, 55.3862, 3),
-('skin-revive-clinic', 'Skin Revive Clinic', 'Clinic', 'Dubai', 'Dubai Healthcare City, Dubai', 'Building 64, Al Razi Medical Complex, Dubai Healthcare City, Oud Metha, Dubai', 4.8, 'Skin Revive Clinic is a DHA-licensed dermatology clinic in Dubai Healthcare City treating acne, pigmentation and signs of ageing. Our consultant dermatologists combine medical assessment with advanced laser, peel and injectable treatments. We focus on evidence-based results and honest advice.', '+971 4 362 9051', 'care@skinrevive.ae', 'Sat–Thu 09:00–19:00, Fri closed', 25.2307, 55.3226, 4),
-('nails-n-more', 'Nails N More', 'Parlour', 'Ajman', 'Al Nuaimiya, Ajman', 'Shop 12, Ground Floor, Al Nuaimiya Tower B, Sheikh Humaid Bin Rashid Al Nuaimi Street, Al Nuaimiya 1, Ajman', 4.6, 'Nails N More is a friendly nail studio in Al Nuaimiya specialising in gel manicures, acrylic extensions and hand-painted nail art. All tools are sterilised after every client and we use HEMA-free gel polishes. Bring a picture of your dream design and our artists will recreate it.', '+971 52 671 3358', NULL, 'Sat–Thu 10:00–22:00, Fri closed', 25.3979, 55.4578, 5),
-('elite-gents-salon', 'Elite Gents Salon', 'Parlour', 'Abu Dhabi', 'Al Khalidiya, Abu Dhabi', 'Ground Floor, Al Khalidiya Tower, Al Khalidiya Street, Al Khalidiya, Abu Dhabi', 4.7, 'Elite Gents Salon is a premium men''s grooming lounge in Al Khalidiya offering tailored haircuts, royal shaves, colour and skincare for men. Private cabins make it a favourite with busy professionals. Our grooming specialists will help you find a style that suits your face and lifestyle.', '+971 55 902 1187', 'info@elitegents.ae', 'Sat–Thu 09:00–22:00, Fri closed', 24.4731, 54.3497, 6);
+('glamour-spot', 'Glamour Spot', 'Parlour', 'Dubai', 'Jumeirah, Dubai', 'Villa 24, Jumeirah Beach Road, Jumeirah 1, Dubai', 4.8, 'Glamour Spot is a ladies'' beauty parlour on Jumeirah Beach Road offering hair, nails, facials and bridal styling in a calm, light-filled villa. Our stylists trained in Beirut, London and Manila and use premium, cruelty-free products. Walk-ins are welcome, but booking ahead guarantees your preferred stylist.', '+971 4 344 2718', 'hello@glamourspot.ae', 'Sat–Thu 10:00–18:00 (last appointment 17:30), Fri closed', 25.2167, 55.2552, 1),
+('aura-aesthetic', 'Aura Aesthetic Clinic', 'Clinic', 'Abu Dhabi', 'Al Reem Island, Abu Dhabi', 'Office 304, Sky Tower, Shams Abu Dhabi, Al Reem Island, Abu Dhabi', 4.9, 'Aura Aesthetic Clinic is a DOH-licensed aesthetic and dermatology clinic on Al Reem Island. Our physicians specialise in natural-looking injectables, medical-grade facials and laser treatments, always starting with a one-to-one consultation. Every treatment plan is tailored to your skin type and goals.', '+971 50 418 7723', 'appointments@auraaesthetic.ae', 'Sat–Thu 10:00–18:00 (last appointment 17:30), Fri closed', 24.4988, 54.4047, 2),
+('barbers-hub', 'Barbers Hub', 'Parlour', 'Sharjah', 'Al Majaz, Sharjah', 'Shop 7, Al Majaz Waterfront, Buhaira Corniche, Al Majaz 3, Sharjah', 4.7, 'Barbers Hub is a classic gentlemen''s barbershop overlooking Khalid Lagoon. Our barbers are known for sharp fades, precise beard shaping and the traditional hot towel shave. Relax with a cup of Arabic coffee while you wait.', '+971 56 239 4410', 'bookings@barbershub.ae', 'Sat–Thu 10:00–18:00 (last appointment 17:30), Fri closed', 25.3253, 55.3862, 3),
+('skin-revive-clinic', 'Skin Revive Clinic', 'Clinic', 'Dubai', 'Dubai Healthcare City, Dubai', 'Building 64, Al Razi Medical Complex, Dubai Healthcare City, Oud Metha, Dubai', 4.8, 'Skin Revive Clinic is a DHA-licensed dermatology clinic in Dubai Healthcare City treating acne, pigmentation and signs of ageing. Our consultant dermatologists combine medical assessment with advanced laser, peel and injectable treatments. We focus on evidence-based results and honest advice.', '+971 4 362 9051', 'care@skinrevive.ae', 'Sat–Thu 10:00–18:00 (last appointment 17:30), Fri closed', 25.2307, 55.3226, 4),
+('nails-n-more', 'Nails N More', 'Parlour', 'Ajman', 'Al Nuaimiya, Ajman', 'Shop 12, Ground Floor, Al Nuaimiya Tower B, Sheikh Humaid Bin Rashid Al Nuaimi Street, Al Nuaimiya 1, Ajman', 4.6, 'Nails N More is a friendly nail studio in Al Nuaimiya specialising in gel manicures, acrylic extensions and hand-painted nail art. All tools are sterilised after every client and we use HEMA-free gel polishes. Bring a picture of your dream design and our artists will recreate it.', '+971 52 671 3358', NULL, 'Sat–Thu 10:00–18:00 (last appointment 17:30), Fri closed', 25.3979, 55.4578, 5),
+('elite-gents-salon', 'Elite Gents Salon', 'Parlour', 'Abu Dhabi', 'Al Khalidiya, Abu Dhabi', 'Ground Floor, Al Khalidiya Tower, Al Khalidiya Street, Al Khalidiya, Abu Dhabi', 4.7, 'Elite Gents Salon is a premium men''s grooming lounge in Al Khalidiya offering tailored haircuts, royal shaves, colour and skincare for men. Private cabins make it a favourite with busy professionals. Our grooming specialists will help you find a style that suits your face and lifestyle.', '+971 55 902 1187', 'info@elitegents.ae', 'Sat–Thu 10:00–18:00 (last appointment 17:30), Fri closed', 24.4731, 54.3497, 6);
 
 -- ---------------------------------------------------------------------------
 -- Provider images
@@ -125,6 +125,63 @@ insert into public.reviews (id, provider_id, position, user_name, rating, commen
 ('elite-gents-salon-review-2', 'elite-gents-salon', 2, 'James H.', 5, 'Finally found a barber in Abu Dhabi who understands a classic side part. Top service.'),
 ('elite-gents-salon-review-3', 'elite-gents-salon', 3, 'Faisal T.', 4, 'Excellent grey blending that looks natural. A bit pricey, but the attention to detail is worth it.');
 
+-- The sample providers' staff and what each does: every service by at least one person.
+insert into public.staff_services (provider_id, staff_id, service_id) values
+('glamour-spot', 'glamour-spot-staff-1', 'glamour-spot-haircut'),
+('glamour-spot', 'glamour-spot-staff-1', 'glamour-spot-keratin'),
+('glamour-spot', 'glamour-spot-staff-1', 'glamour-spot-threading'),
+('glamour-spot', 'glamour-spot-staff-2', 'glamour-spot-manicure'),
+('glamour-spot', 'glamour-spot-staff-2', 'glamour-spot-pedicure'),
+('glamour-spot', 'glamour-spot-staff-2', 'glamour-spot-threading'),
+('glamour-spot', 'glamour-spot-staff-3', 'glamour-spot-haircut'),
+('glamour-spot', 'glamour-spot-staff-3', 'glamour-spot-facial'),
+('glamour-spot', 'glamour-spot-staff-3', 'glamour-spot-threading'),
+('aura-aesthetic', 'aura-aesthetic-staff-1', 'aura-aesthetic-botox'),
+('aura-aesthetic', 'aura-aesthetic-staff-1', 'aura-aesthetic-fillers'),
+('aura-aesthetic', 'aura-aesthetic-staff-1', 'aura-aesthetic-hydrafacial'),
+('aura-aesthetic', 'aura-aesthetic-staff-1', 'aura-aesthetic-peel'),
+('aura-aesthetic', 'aura-aesthetic-staff-2', 'aura-aesthetic-botox'),
+('aura-aesthetic', 'aura-aesthetic-staff-2', 'aura-aesthetic-fillers'),
+('aura-aesthetic', 'aura-aesthetic-staff-3', 'aura-aesthetic-hydrafacial'),
+('aura-aesthetic', 'aura-aesthetic-staff-3', 'aura-aesthetic-laser'),
+('aura-aesthetic', 'aura-aesthetic-staff-3', 'aura-aesthetic-peel'),
+('barbers-hub', 'barbers-hub-staff-1', 'barbers-hub-haircut'),
+('barbers-hub', 'barbers-hub-staff-1', 'barbers-hub-beard-trim'),
+('barbers-hub', 'barbers-hub-staff-1', 'barbers-hub-hot-towel-shave'),
+('barbers-hub', 'barbers-hub-staff-1', 'barbers-hub-combo'),
+('barbers-hub', 'barbers-hub-staff-1', 'barbers-hub-face-mask'),
+('barbers-hub', 'barbers-hub-staff-2', 'barbers-hub-haircut'),
+('barbers-hub', 'barbers-hub-staff-2', 'barbers-hub-beard-trim'),
+('barbers-hub', 'barbers-hub-staff-2', 'barbers-hub-hot-towel-shave'),
+('barbers-hub', 'barbers-hub-staff-2', 'barbers-hub-combo'),
+('skin-revive-clinic', 'skin-revive-clinic-staff-1', 'skin-revive-clinic-consultation'),
+('skin-revive-clinic', 'skin-revive-clinic-staff-1', 'skin-revive-clinic-microneedling'),
+('skin-revive-clinic', 'skin-revive-clinic-staff-1', 'skin-revive-clinic-botox'),
+('skin-revive-clinic', 'skin-revive-clinic-staff-1', 'skin-revive-clinic-peel'),
+('skin-revive-clinic', 'skin-revive-clinic-staff-2', 'skin-revive-clinic-consultation'),
+('skin-revive-clinic', 'skin-revive-clinic-staff-2', 'skin-revive-clinic-microneedling'),
+('skin-revive-clinic', 'skin-revive-clinic-staff-2', 'skin-revive-clinic-botox'),
+('skin-revive-clinic', 'skin-revive-clinic-staff-3', 'skin-revive-clinic-laser'),
+('skin-revive-clinic', 'skin-revive-clinic-staff-3', 'skin-revive-clinic-facial'),
+('skin-revive-clinic', 'skin-revive-clinic-staff-3', 'skin-revive-clinic-peel'),
+('nails-n-more', 'nails-n-more-staff-1', 'nails-n-more-gel-manicure'),
+('nails-n-more', 'nails-n-more-staff-1', 'nails-n-more-pedicure'),
+('nails-n-more', 'nails-n-more-staff-1', 'nails-n-more-acrylic'),
+('nails-n-more', 'nails-n-more-staff-1', 'nails-n-more-nail-art'),
+('nails-n-more', 'nails-n-more-staff-1', 'nails-n-more-paraffin'),
+('nails-n-more', 'nails-n-more-staff-2', 'nails-n-more-gel-manicure'),
+('nails-n-more', 'nails-n-more-staff-2', 'nails-n-more-pedicure'),
+('nails-n-more', 'nails-n-more-staff-2', 'nails-n-more-acrylic'),
+('nails-n-more', 'nails-n-more-staff-2', 'nails-n-more-nail-art'),
+('elite-gents-salon', 'elite-gents-salon-staff-1', 'elite-gents-salon-haircut'),
+('elite-gents-salon', 'elite-gents-salon-staff-1', 'elite-gents-salon-shave'),
+('elite-gents-salon', 'elite-gents-salon-staff-1', 'elite-gents-salon-colour'),
+('elite-gents-salon', 'elite-gents-salon-staff-2', 'elite-gents-salon-haircut'),
+('elite-gents-salon', 'elite-gents-salon-staff-2', 'elite-gents-salon-colour'),
+('elite-gents-salon', 'elite-gents-salon-staff-3', 'elite-gents-salon-shave'),
+('elite-gents-salon', 'elite-gents-salon-staff-3', 'elite-gents-salon-facial'),
+('elite-gents-salon', 'elite-gents-salon-staff-3', 'elite-gents-salon-mani-pedi');
+
 -- ---------------------------------------------------------------------------
 -- Offers page (site-wide promotions)
 -- ---------------------------------------------------------------------------
@@ -137,34 +194,34 @@ insert into public.offers (id, position, title, description, type, image_url, de
 -- ---------------------------------------------------------------------------
 -- Job board (4 sample jobs)
 -- ---------------------------------------------------------------------------
-insert into public.jobs (id, title, company_name, location, job_type, salary_range, description, requirements, company_logo_url, posted_date) values
-('job-1', 'Senior Hair Stylist', 'Glamour Spot', 'Jumeirah, Dubai', 'Full-time', 'AED 6,000 - 8,000 / month', 'Glamour Spot is looking for an experienced hair stylist to join our ladies'' parlour on Jumeirah Beach Road. You will deliver cuts, colour, blow-dries and bridal styling for a loyal clientele. Visa, medical insurance and commission on retail sales are included.', '5+ years of salon experience, including colour and bridal styling
+insert into public.jobs (id, title, company_name, location, job_type, salary_range, description, requirements, company_logo_url, posted_date, created_at) values
+('job-1', 'Senior Hair Stylist', 'Glamour Spot', 'Dubai, Jumeirah', 'Full-time', 'AED 6,000 - 8,000 / month', 'Glamour Spot is looking for an experienced hair stylist to join our ladies'' parlour on Jumeirah Beach Road. You will deliver cuts, colour, blow-dries and bridal styling for a loyal clientele. Visa, medical insurance and commission on retail sales are included.', '5+ years of salon experience, including colour and bridal styling
 Strong knowledge of keratin and smoothing treatments
 Excellent English; Arabic is a plus
-Valid UAE residence visa or transferable visa', 'https://images.unsplash.com/photo-1560066984-138dadb4c035?auto=format&fit=crop&w=400&q=70', '2026-11-18'),
-('job-2', 'Aesthetic Nurse', 'Aura Aesthetic Clinic', 'Al Reem Island, Abu Dhabi', 'Full-time', 'AED 12,000 - 15,000 / month', 'Aura Aesthetic Clinic is hiring a licensed nurse to assist our physicians with injectables, laser and skin treatments. You will prepare patients, manage treatment rooms and provide aftercare advice. We offer ongoing training with leading aesthetic brands.', 'Active DOH nursing licence or eligibility to obtain one
+Valid UAE residence visa or transferable visa', 'https://images.unsplash.com/photo-1560066984-138dadb4c035?auto=format&fit=crop&w=400&q=70', '2026-11-18', '2026-11-17T20:00:00Z'),
+('job-2', 'Aesthetic Nurse', 'Aura Aesthetic Clinic', 'Abu Dhabi, Al Reem Island', 'Full-time', 'AED 12,000 - 15,000 / month', 'Aura Aesthetic Clinic is hiring a licensed nurse to assist our physicians with injectables, laser and skin treatments. You will prepare patients, manage treatment rooms and provide aftercare advice. We offer ongoing training with leading aesthetic brands.', 'Active DOH nursing licence or eligibility to obtain one
 2+ years of experience in an aesthetic or dermatology clinic
 Laser safety certification
-Friendly, patient-focused communication skills', 'https://images.unsplash.com/photo-1616394584738-fc6e612e71b9?auto=format&fit=crop&w=400&q=70', '2026-11-10'),
-('job-3', 'Nail Technician (Weekends)', 'Nails N More', 'Al Nuaimiya, Ajman', 'Part-time', NULL, 'Nails N More needs a creative nail technician for our busy Saturday and Sunday shifts. You will perform gel manicures, pedicures, acrylic extensions and nail art. Pay is per shift plus commission, discussed at interview.', 'Proven experience with gel, acrylic and nail art
+Friendly, patient-focused communication skills', 'https://images.unsplash.com/photo-1616394584738-fc6e612e71b9?auto=format&fit=crop&w=400&q=70', '2026-11-10', '2026-11-09T20:00:00Z'),
+('job-3', 'Nail Technician (Weekends)', 'Nails N More', 'Ajman, Al Nuaimiya', 'Part-time', NULL, 'Nails N More needs a creative nail technician for our busy Saturday and Sunday shifts. You will perform gel manicures, pedicures, acrylic extensions and nail art. Pay is per shift plus commission, discussed at interview.', 'Proven experience with gel, acrylic and nail art
 Strict hygiene and sterilisation practices
 Portfolio of recent work
-Available on Saturdays and Sundays', NULL, '2026-10-28'),
-('job-4', 'Barber', 'Barbers Hub', 'Al Majaz, Sharjah', 'Contract', 'AED 4,500 - 5,500 / month', 'Barbers Hub is offering a 6-month contract for a skilled barber at our Al Majaz Waterfront shop. You will handle fades, classic cuts, beard shaping and hot towel shaves. The contract may be extended to a permanent role.', '3+ years of barbering experience
+Available on Saturdays and Sundays', NULL, '2026-10-28', '2026-10-27T20:00:00Z'),
+('job-4', 'Barber', 'Barbers Hub', 'Sharjah, Al Majaz', 'Contract', 'AED 4,500 - 5,500 / month', 'Barbers Hub is offering a 6-month contract for a skilled barber at our Al Majaz Waterfront shop. You will handle fades, classic cuts, beard shaping and hot towel shaves. The contract may be extended to a permanent role.', '3+ years of barbering experience
 Confident with fades and straight-razor shaves
 Good customer service and punctuality
-Able to work evening shifts', 'https://images.unsplash.com/photo-1503951914875-452162b0f3f1?auto=format&fit=crop&w=400&q=70', '2026-10-15');
+Able to work evening shifts', 'https://images.unsplash.com/photo-1503951914875-452162b0f3f1?auto=format&fit=crop&w=400&q=70', '2026-10-15', '2026-10-14T20:00:00Z');
 
 -- ---------------------------------------------------------------------------
 -- Shop (6 sample products)
 -- ---------------------------------------------------------------------------
-insert into public.products (id, name, brand, category, price, stock, description, image_url, rating) values
-('product-1', 'Argan Oil Repair Serum', 'Desert Bloom Botanicals', 'Hair Care', 89.00, 42, 'A lightweight serum with cold-pressed Moroccan argan oil that tames frizz and repairs heat-damaged ends.', 'https://images.unsplash.com/photo-1535585209827-a15fcdbc4c2d?auto=format&fit=crop&w=1200&q=70', 4.6),
-('product-2', 'Vitamin C Brightening Serum', 'Lumina Skin Lab', 'Skin Care', 149.00, 25, 'A 15% vitamin C serum that brightens dull skin and fades dark spots. Suitable for daily use under sunscreen.', 'https://images.unsplash.com/photo-1620916566398-39f1143ab7be?auto=format&fit=crop&w=1200&q=70', 4.8),
-('product-3', 'Velvet Matte Lipstick - Desert Rose', 'Noor Cosmetics', 'Makeup', 65.00, 60, 'A long-wearing matte lipstick in a warm rose shade that stays comfortable all day in the UAE heat.', 'https://images.unsplash.com/photo-1522335789203-aabd1fc54bc9?auto=format&fit=crop&w=1200&q=70', 4.3),
-('product-4', 'Oud & Amber Eau de Parfum 100 ml', 'Al Qasr Perfumes', 'Fragrance', 420.00, 0, 'A rich, long-lasting blend of Cambodian oud, amber and a touch of rose, inspired by Arabian evenings.', 'https://images.unsplash.com/photo-1541643600914-78b084683601?auto=format&fit=crop&w=1200&q=70', 4.9),
-('product-5', 'Sandalwood Beard Oil', 'Barber''s Guild', 'Men''s Grooming', 75.00, 38, 'Softens and conditions the beard with jojoba and sandalwood oils while soothing the skin underneath.', 'https://images.unsplash.com/photo-1621605815971-fbc98d665033?auto=format&fit=crop&w=1200&q=70', 4.5),
-('product-6', 'Ionic Professional Hair Dryer', 'StylePro', 'Tools & Accessories', 349.00, 12, 'A 2200 W ionic hair dryer with three heat settings and a cool shot for fast, frizz-free salon results at home.', 'https://images.unsplash.com/photo-1522338140262-f46f5913618a?auto=format&fit=crop&w=1200&q=70', 4.4);
+insert into public.products (id, name, brand, category, price_fils, stock, description, image_url, rating, created_at) values
+('product-1', 'Argan Oil Repair Serum', 'Desert Bloom Botanicals', 'Hair Care', 8900, 42, 'A lightweight serum with cold-pressed Moroccan argan oil that tames frizz and repairs heat-damaged ends.', 'https://images.unsplash.com/photo-1535585209827-a15fcdbc4c2d?auto=format&fit=crop&w=1200&q=70', 4.6, '2026-11-01T00:00:00Z'),
+('product-2', 'Vitamin C Brightening Serum', 'Lumina Skin Lab', 'Skin Care', 14900, 25, 'A 15% vitamin C serum that brightens dull skin and fades dark spots. Suitable for daily use under sunscreen.', 'https://images.unsplash.com/photo-1620916566398-39f1143ab7be?auto=format&fit=crop&w=1200&q=70', 4.8, '2026-11-01T00:00:00Z'),
+('product-3', 'Velvet Matte Lipstick - Desert Rose', 'Noor Cosmetics', 'Makeup', 6500, 60, 'A long-wearing matte lipstick in a warm rose shade that stays comfortable all day in the UAE heat.', 'https://images.unsplash.com/photo-1522335789203-aabd1fc54bc9?auto=format&fit=crop&w=1200&q=70', 4.3, '2026-11-01T00:00:00Z'),
+('product-4', 'Oud & Amber Eau de Parfum 100 ml', 'Al Qasr Perfumes', 'Fragrance', 42000, 0, 'A rich, long-lasting blend of Cambodian oud, amber and a touch of rose, inspired by Arabian evenings.', 'https://images.unsplash.com/photo-1541643600914-78b084683601?auto=format&fit=crop&w=1200&q=70', 4.9, '2026-11-01T00:00:00Z'),
+('product-5', 'Sandalwood Beard Oil', 'Barber''s Guild', 'Men''s Grooming', 7500, 38, 'Softens and conditions the beard with jojoba and sandalwood oils while soothing the skin underneath.', 'https://images.unsplash.com/photo-1621605815971-fbc98d665033?auto=format&fit=crop&w=1200&q=70', 4.5, '2026-11-01T00:00:00Z'),
+('product-6', 'Ionic Professional Hair Dryer', 'StylePro', 'Tools & Accessories', 34900, 12, 'A 2200 W ionic hair dryer with three heat settings and a cool shot for fast, frizz-free salon results at home.', 'https://images.unsplash.com/photo-1522338140262-f46f5913618a?auto=format&fit=crop&w=1200&q=70', 4.4, '2026-11-01T00:00:00Z');
 
 -- ---------------------------------------------------------------------------
 -- Plans and feature matrices (SPEC §6)
@@ -200,11 +257,11 @@ insert into public.plan_features (matrix, position, name, in_basic, in_premium, 
 -- ---------------------------------------------------------------------------
 -- Dashboard samples for provider 'glamour-spot'
 -- ---------------------------------------------------------------------------
-insert into public.bookings (id, provider_id, service_id, starts_at, ends_at, customer_name, customer_phone, customer_email, status, idempotency_key) values
-('sample-booking-1', 'glamour-spot', 'glamour-spot-haircut', '2026-12-07T10:30:00+04', '2026-12-07T11:30:00+04', 'Aisha Al Zaabi', '+971501234567', 'aisha.alzaabi@example.com', 'Confirmed', NULL),
-('sample-booking-2', 'glamour-spot', 'glamour-spot-manicure', '2026-12-08T14:00:00+04', '2026-12-08T14:45:00+04', 'Priya Nair', '+971558765432', NULL, 'Confirmed', NULL),
-('sample-booking-3', 'glamour-spot', 'glamour-spot-facial', '2026-12-09T16:30:00+04', '2026-12-09T17:45:00+04', 'Charlotte Evans', '+971524419087', 'charlotte.evans@example.com', 'Pending', NULL),
-('sample-booking-4', 'glamour-spot', 'glamour-spot-pedicure', '2026-12-12T11:00:00+04', '2026-12-12T12:00:00+04', 'Reem Haddad', '+971567302218', NULL, 'Confirmed', NULL);
+insert into public.bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone, customer_email, status, idempotency_key) values
+('sample-booking-1', 'glamour-spot', 'glamour-spot-haircut', 'glamour-spot-staff-1', '2026-12-07T10:30:00+04', '2026-12-07T11:30:00+04', 'Aisha Al Zaabi', '+971501234567', 'aisha.alzaabi@example.com', 'Confirmed', NULL),
+('sample-booking-2', 'glamour-spot', 'glamour-spot-manicure', 'glamour-spot-staff-2', '2026-12-08T14:00:00+04', '2026-12-08T14:45:00+04', 'Priya Nair', '+971558765432', NULL, 'Confirmed', NULL),
+('sample-booking-3', 'glamour-spot', 'glamour-spot-facial', 'glamour-spot-staff-3', '2026-12-09T16:30:00+04', '2026-12-09T17:45:00+04', 'Charlotte Evans', '+971524419087', 'charlotte.evans@example.com', 'Pending', NULL),
+('sample-booking-4', 'glamour-spot', 'glamour-spot-pedicure', 'glamour-spot-staff-2', '2026-12-12T11:00:00+04', '2026-12-12T12:00:00+04', 'Reem Haddad', '+971567302218', NULL, 'Confirmed', NULL);
 insert into public.provider_offers (id, provider_id, title, description, active) values
 ('sample-offer-1', 'glamour-spot', '20% Off Keratin Treatments', 'Get 20% off any keratin smoothing treatment booked this month.', true),
 ('sample-offer-2', 'glamour-spot', 'Mani-Pedi Combo for AED 180', 'Classic manicure and spa pedicure together for AED 180 instead of AED 210.', true),
