@@ -4,14 +4,31 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useT } from "~/i18n/use-t";
+
+/** A list page's title, lead and its one action ('Post a Job', 'Add New Product'). */
+export function ListPageHeader({ title, lead, action }: { title: string; lead: string; action: { to: string; label: string } }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
+        <p className="mt-2 text-[var(--muted-foreground)]">{lead}</p>
+      </div>
+      <Link
+        to={action.to}
+        className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        {action.label}
+      </Link>
+    </div>
+  );
+}
 
 export function ListResults<Item extends { id: string }>({
   id,
-  heading,
-  noun,
+  texts,
   totalCount,
   updating,
-  emptyText,
   items,
   renderItem,
   listClassName,
@@ -19,12 +36,10 @@ export function ListResults<Item extends { id: string }>({
   nextHref,
 }: {
   id: string;
-  heading: string;
-  /** Singular and plural, for the count: ['job', 'jobs']. */
-  noun: readonly [string, string];
+  /** The page's words: the hidden heading, the count ('3 jobs'), 'Updating…' and the empty text. */
+  texts: { heading: string; count: (total: number) => string; updating: string; empty: string };
   totalCount: number;
   updating: boolean;
-  emptyText: string;
   items: readonly Item[];
   renderItem: (item: Item) => ReactNode;
   listClassName: string;
@@ -33,16 +48,17 @@ export function ListResults<Item extends { id: string }>({
   /** The next page while there is one. */
   nextHref: string | null;
 }) {
+  const t = useT("forms");
   return (
     <section aria-labelledby={id} aria-busy={updating} className="mt-6">
       <h2 id={id} className="sr-only">
-        {heading}
+        {texts.heading}
       </h2>
       <p role="status" className="text-sm text-[var(--muted-foreground)]">
-        {updating ? `Updating ${noun[1]}…` : `${totalCount} ${totalCount === 1 ? noun[0] : noun[1]}`}
+        {updating ? texts.updating : texts.count(totalCount)}
       </p>
       {items.length === 0 ? (
-        <p className="mt-10 text-center text-lg text-[var(--muted-foreground)]">{emptyText}</p>
+        <p className="mt-10 text-center text-lg text-[var(--muted-foreground)]">{texts.empty}</p>
       ) : (
         <ul className={`mt-4 ${listClassName} ${updating ? "opacity-60" : ""}`}>
           {items.map((item) => (
@@ -52,15 +68,15 @@ export function ListResults<Item extends { id: string }>({
           ))}
         </ul>
       )}
-      <nav aria-label="Pages" className="mt-8 flex justify-center gap-4">
+      <nav aria-label={t("pages")} className="mt-8 flex justify-center gap-4">
         {firstHref ? (
           <Link to={firstHref} className="text-sm font-medium text-brand-600 underline">
-            First page
+            {t("firstPage")}
           </Link>
         ) : null}
         {nextHref ? (
           <Link to={nextHref} className="text-sm font-medium text-brand-600 underline">
-            Next page
+            {t("nextPage")}
           </Link>
         ) : null}
       </nav>

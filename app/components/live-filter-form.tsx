@@ -5,6 +5,7 @@
  */
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useT } from "~/i18n/use-t";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { useLiveFilters } from "~/lib/use-live-filters";
 
@@ -25,6 +26,7 @@ export function LiveFilterForm({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
+  const t = useT("forms");
   return (
     <Form
       ref={live.formRef}
@@ -54,7 +56,7 @@ export function LiveFilterForm({
         type="submit"
         className={`h-10 rounded-md border border-[var(--border)] px-4 text-sm font-medium hover:bg-[var(--muted)] ${hydrated ? "sr-only focus:not-sr-only" : ""}`}
       >
-        Apply
+        {t("apply")}
       </button>
     </Form>
   );

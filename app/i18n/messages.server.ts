@@ -18,6 +18,7 @@ import { messageCode } from "../../graphql/shared/results";
 import common from "./catalogues/common.server";
 import home from "./catalogues/home.server";
 import search from "./catalogues/search.server";
+import * as publicPages from "./catalogues/public-pages.server";
 import type { Catalogue } from "./define";
 import type { Locale } from "./locale";
 
@@ -29,7 +30,23 @@ const vocab: Catalogue<Record<VocabularyTerm, string>> = {
   ar: VOCABULARY_AR,
 };
 
-export const CATALOGUES = { common, vocab, account, home, search, provider, auth, categories, pricing, offers, about, faq, business, api };
+export const CATALOGUES = {
+  common,
+  vocab,
+  account,
+  home,
+  search,
+  provider,
+  auth,
+  categories,
+  pricing,
+  offers,
+  about,
+  faq,
+  business,
+  api,
+  ...publicPages,
+};
 
 export type Namespace = keyof typeof CATALOGUES;
 export type MessagesOf<N extends Namespace> = (typeof CATALOGUES)[N]["en"];

@@ -7,16 +7,16 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql, type ResultOf } from "gql.tada";
 import { REGISTRATION_TEXT_FIELDS, type RegistrationField } from "../../graphql/modules/businesses/registration-schema";
-import { fileField, readForm, textField } from "./form-data.server";
 import { runMutation } from "./graphql.server";
+import { fieldErrorMap, messageTranslator, readSubmission, refusals, type Refusal } from "./public-forms.server";
 import { REGISTRATION_TOASTS, registrationFailed, TRY_AGAIN_MESSAGE, uploadFailed } from "./registration-toasts";
 import { loginPathFor } from "./safe-redirect";
-import { retryAfterHeaders } from "./page-headers";
 import { getAuthState } from "./session.server";
-import type { ToastMessage } from "./toast";
 
 export const REGISTER_PATH = "/for-business/register";
 export const AFTER_REGISTRATION_PATH = "/for-business";
+
+const FORM_FIELDS = { text: REGISTRATION_TEXT_FIELDS, boxes: ["agreedToTerms"], files: ["tradeLicense", "logo"] } as const;
 
 /** The typed fields as they came in, to put back into the form after a refusal. */
 export type RegistrationValues = Record<(typeof REGISTRATION_TEXT_FIELDS)[number], string> & { agreedToTerms: boolean };
@@ -24,35 +24,16 @@ export type RegistrationValues = Record<(typeof REGISTRATION_TEXT_FIELDS)[number
 export type RegistrationOutcome =
   | { kind: "submitted"; redirectTo: string; logoNotice: string | null }
   | { kind: "signed_out"; redirectTo: string }
-  | {
-      kind: "refused";
-      status: number;
-      values: RegistrationValues;
-      fieldErrors: Partial<Record<RegistrationField, string>>;
-      toast: ToastMessage | null;
-      /** Which file inputs had a file: the browser cannot give it back, the person must choose it again. */
-      chosenFiles: ("tradeLicense" | "logo")[];
-      /** Set when refused for too many attempts: the answer's Retry-After. */
-      retryAfterSeconds?: number;
-    };
+  | Refusal<RegistrationValues, RegistrationField, "tradeLicense" | "logo">;
 
+/** Reads the form, registers through the API and says what happened, in the page's language. */
 export async function submitRegistration(request: Request, context: AppLoadContext): Promise<RegistrationOutcome> {
   const signedOut = { kind: "signed_out", redirectTo: loginPathFor(REGISTER_PATH) } as const;
   if (!(await getAuthState(request, context)).accessToken) return signedOut;
 
-  const form = await readForm(request);
-  const values = {
-    ...(Object.fromEntries(REGISTRATION_TEXT_FIELDS.map((field) => [field, textField(form, field)])) as Record<
-      (typeof REGISTRATION_TEXT_FIELDS)[number],
-      string
-    >),
-    agreedToTerms: textField(form, "agreedToTerms") === "on",
-  };
-  const tradeLicense = fileField(form, "tradeLicense");
-  const logo = fileField(form, "logo");
-  const chosenFiles = [...(tradeLicense ? ["tradeLicense" as const] : []), ...(logo ? ["logo" as const] : [])];
-  const refused = (status: number, toast: ToastMessage | null, fieldErrors: Partial<Record<RegistrationField, string>> = {}) =>
-    ({ kind: "refused", status, values, fieldErrors, toast, chosenFiles }) as const;
+  const translate = messageTranslator(context.locale, "uploads", "registration");
+  const { form, values, files, chosenFiles } = await readSubmission(request, FORM_FIELDS);
+  const refused = refusals<RegistrationValues, RegistrationField, "tradeLicense" | "logo">(translate, values, chosenFiles);
 
   // Nothing usable arrived (a broken or cut-off body): say so rather than listing every field.
   if (!form) return refused(400, registrationFailed("The form could not be read. Please choose your files again and resend it."));
@@ -62,8 +43,8 @@ export async function submitRegistration(request: Request, context: AppLoadConte
     const data = await runMutation(context, request, REGISTER_BUSINESS_MUTATION, {
       input: values,
       // The mutation wants a file: an empty one stands for "none chosen" and comes back as a field error.
-      tradeLicense: tradeLicense ?? new File([], ""),
-      logo,
+      tradeLicense: files.tradeLicense ?? new File([], ""),
+      logo: files.logo,
     });
     result = data.registerBusiness;
   } catch (error) {
@@ -79,17 +60,13 @@ export async function submitRegistration(request: Request, context: AppLoadConte
     case "UploadFailed":
       return refused(503, uploadFailed(result.bucket, result.message));
     case "TooManyAttempts":
-      return { ...refused(429, registrationFailed(result.message)), retryAfterSeconds: result.retryAfterSeconds };
+      return refused(429, registrationFailed(result.message), {}, { retryAfterSeconds: result.retryAfterSeconds });
     case "RegisterBusinessInvalid": {
-      const fieldErrors = Object.fromEntries(result.fieldErrors.map((error) => [error.field, error.message]));
+      const fieldErrors = fieldErrorMap<RegistrationField>(result.fieldErrors);
       return refused(400, fieldErrors.agreedToTerms ? REGISTRATION_TOASTS.terms : null, fieldErrors);
     }
   }
 }
-
-/** Retry-After for an answer refused for too many attempts (none otherwise). */
-export const retryAfterHeader = (outcome: RegistrationOutcome): Record<string, string> =>
-  retryAfterHeaders(outcome.kind === "refused" ? outcome.retryAfterSeconds : null);
 
 type RegisterBusinessResult = ResultOf<typeof REGISTER_BUSINESS_MUTATION>["registerBusiness"];
 

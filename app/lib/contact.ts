@@ -8,9 +8,6 @@ import { emailField } from "../../graphql/shared/email";
 import { parseInput, type FieldErrors } from "../../graphql/shared/results";
 import { textField } from "../../graphql/shared/text";
 
-/** Shown on submit (an alert with JavaScript, on the page without): nothing is sent anywhere. */
-export const CONTACT_PLACEHOLDER_MESSAGE = "Form submitted! This is a placeholder: your message was not sent anywhere.";
-
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;

@@ -5,11 +5,11 @@
  */
 import { PRODUCT_CATEGORIES } from "../../graphql/shared/vocabulary";
 
-/** The price sort as the URL says it, and the API's name for it (SPEC §9: default, low to high, high to low). */
+/** The price sort as the URL says it, its label's key in the shop catalogue, and the API's name for it (SPEC §9: default, low to high, high to low). */
 export const SHOP_SORTS = [
-  { slug: "default", label: "Default", api: "DEFAULT" },
-  { slug: "price-asc", label: "Price: Low to High", api: "PRICE_ASC" },
-  { slug: "price-desc", label: "Price: High to Low", api: "PRICE_DESC" },
+  { slug: "default", key: "sortDefault", api: "DEFAULT" },
+  { slug: "price-asc", key: "sortPriceAsc", api: "PRICE_ASC" },
+  { slug: "price-desc", key: "sortPriceDesc", api: "PRICE_DESC" },
 ] as const;
 export type ShopSortSlug = (typeof SHOP_SORTS)[number]["slug"];
 export type ShopSortApi = (typeof SHOP_SORTS)[number]["api"];

@@ -1,56 +1,37 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { graphql } from "gql.tada";
+import { interpolate } from "~/i18n/define";
+import { messagesFor } from "~/i18n/messages.server";
 import { bookingCalendarFile } from "~/lib/booking-calendar";
 import { CACHE } from "~/lib/cache";
-import { runQuery } from "~/lib/graphql.server";
+import { loadManagedBooking } from "~/lib/managed-booking.server";
 
-/** The "Add to calendar" file of a booking, by its manage link's token. */
+/** The "Add to calendar" file of a booking, by its manage link's token, in the page's language. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { managedBooking: booking } = await runQuery(context, request, BOOKING_CALENDAR_QUERY, { token: params.token ?? "" });
+  const booking = await loadManagedBooking(context, request, params.token);
   if (!booking || booking.status === "CANCELLED") {
     return new Response("Not found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE.none },
     });
   }
+  const t = messagesFor(context.locale, "bookings").bookings;
+  const { reference, provider } = booking;
+  const phone = provider.contact.phone ? interpolate(t.calendarPhone, { phone: provider.contact.phone }) : "";
   const file = bookingCalendarFile({
-    reference: booking.reference,
+    reference,
     date: booking.date,
     time: booking.time,
     endTime: booking.endTime,
-    title: `${booking.service.name} at ${booking.provider.name}`,
-    location: booking.provider.address,
-    description:
-      `Booking reference ${booking.reference}. ${booking.provider.contact.phone ? `Provider phone: ${booking.provider.contact.phone}.` : ""}`.trim(),
+    title: interpolate(t.calendarTitle, { service: booking.service.name, provider: provider.name }),
+    location: provider.address,
+    description: `${interpolate(t.calendarReference, { reference })} ${phone}`.trim(),
     stamp: new Date(),
   });
   return new Response(file, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="booking-${booking.reference}.ics"`,
+      "Content-Disposition": `attachment; filename="booking-${reference}.ics"`,
       "Cache-Control": CACHE.none,
     },
   });
 }
-
-const BOOKING_CALENDAR_QUERY = graphql(`
-  query BookingCalendar($token: String!) {
-    managedBooking(token: $token) {
-      reference
-      date
-      time
-      endTime
-      status
-      service {
-        name
-      }
-      provider {
-        name
-        address
-        contact {
-          phone
-        }
-      }
-    }
-  }
-`);

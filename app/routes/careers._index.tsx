@@ -4,11 +4,13 @@
  * filtering happens in the API, on indexes (graphql/modules/jobs).
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { JOB_LOCATIONS, JOB_TYPES } from "../../graphql/shared/vocabulary";
 import { JOB_CARD_FRAGMENT, JobCard } from "~/components/careers/job-card";
-import { ListResults } from "~/components/list-results";
+import { ListPageHeader, ListResults } from "~/components/list-results";
+import { messagesFor } from "~/i18n/messages.server";
+import { useT, useVocabulary } from "~/i18n/use-t";
 import { FilterSelect, LiveFilterForm } from "~/components/live-filter-form";
 import { CACHE } from "~/lib/cache";
 import { ALL, careersFiltersFromUrl, careersHref, jobsFilter } from "~/lib/careers-filters";
@@ -21,9 +23,9 @@ import { useLiveFilters } from "~/lib/use-live-filters";
 /** Jobs per page. */
 const PAGE_SIZE = 20;
 
-export const meta: MetaFunction = () => [
-  { title: "Careers in Beauty & Wellness — GlowUAE" },
-  { name: "description", content: "Jobs at salons, parlours and aesthetic clinics across the UAE." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n.careers.metaTitle },
+  { name: "description", content: data?.i18n.careers.metaDescription },
 ];
 
 export const headers = pageHeaders;
@@ -40,57 +42,56 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw error;
   }
   // New jobs show at once.
-  return json({ filters, after, jobs: data.jobs }, { headers: { "Cache-Control": CACHE.none } });
+  return json(
+    { filters, after, jobs: data.jobs, i18n: messagesFor(context.locale, "careers", "forms") },
+    { headers: { "Cache-Control": CACHE.none } },
+  );
 }
 
 export default function CareersPage() {
   const { filters, after, jobs } = useLoaderData<typeof loader>();
   const live = useLiveFilters("/careers");
   const { updating } = live;
+  const t = useT("careers");
+  const term = useVocabulary();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Careers in Beauty &amp; Wellness</h1>
-          <p className="mt-2 text-[var(--muted-foreground)]">Find your next role at salons, parlours and clinics across the UAE.</p>
-        </div>
-        <Link
-          to="/careers/post"
-          className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          Post a Job
-        </Link>
-      </div>
-
+      <ListPageHeader title={t("title")} lead={t("lead")} action={{ to: "/careers/post", label: t("postAJob") }} />
       <LiveFilterForm
         live={live}
-        label="Jobs"
-        search={{ id: "careers-q", label: "Search jobs", defaultValue: filters.q, placeholder: "Job title or company" }}
+        label={t("jobs")}
+        search={{ id: "careers-q", label: t("searchJobs"), defaultValue: filters.q, placeholder: t("searchPlaceholder") }}
       >
         <FilterSelect
           id="careers-location"
           name="location"
-          label="Location"
+          label={t("location")}
           defaultValue={filters.location ?? ALL}
-          options={[{ value: ALL, label: "All Locations" }, ...JOB_LOCATIONS.map((location) => ({ value: location, label: location }))]}
+          options={[
+            { value: ALL, label: t("allLocations") },
+            ...JOB_LOCATIONS.map((location) => ({ value: location, label: term(location) })),
+          ]}
         />
         <FilterSelect
           id="careers-type"
           name="type"
-          label="Job type"
+          label={t("jobTypeFilter")}
           defaultValue={filters.type ?? ALL}
-          options={[{ value: ALL, label: "All Types" }, ...JOB_TYPES.map((type) => ({ value: type, label: type }))]}
+          options={[{ value: ALL, label: t("allTypes") }, ...JOB_TYPES.map((type) => ({ value: type, label: term(type) }))]}
         />
       </LiveFilterForm>
 
       <ListResults
         id="jobs-heading"
-        heading="Jobs"
-        noun={["job", "jobs"]}
+        texts={{
+          heading: t("jobs"),
+          count: (count) => t(count === 1 ? "countOne" : "countMany", { count }),
+          updating: t("updating"),
+          empty: t("noJobs"),
+        }}
         totalCount={jobs.totalCount}
         updating={updating}
-        emptyText="No jobs found matching your criteria."
         items={jobs.edges.map((edge) => edge.node)}
         renderItem={(node) => <JobCard job={node} />}
         listClassName="grid gap-4"

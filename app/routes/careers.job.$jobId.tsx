@@ -9,8 +9,10 @@ import { graphql } from "gql.tada";
 import type { FormEvent } from "react";
 import { CompanyLogo } from "~/components/careers/job-card";
 import { ServerToast } from "~/components/server-toast";
+import { interpolate } from "~/i18n/define";
+import { messagesFor } from "~/i18n/messages.server";
+import { useCalendarDate, useT, useVocabulary } from "~/i18n/use-t";
 import { CACHE } from "~/lib/cache";
-import { formatCalendarDate } from "~/lib/calendar-date";
 import { runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { showToast, type ToastMessage } from "~/lib/toast";
@@ -18,9 +20,10 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const job = data?.job;
-  if (!job) return [{ title: "Job Not Found — GlowUAE" }, { name: "robots", content: "noindex" }];
+  const texts = data?.i18n?.careers;
+  if (!job) return [{ title: texts?.notFoundTitle }, { name: "robots", content: "noindex" }];
   return [
-    { title: `${job.title} at ${job.companyName} — GlowUAE Careers` },
+    { title: texts && interpolate(texts.jobTitleMeta, { title: job.title, company: job.companyName }) },
     { name: "description", content: job.description.slice(0, 160) },
   ];
 };
@@ -33,28 +36,37 @@ async function loadJob({ request, context, params }: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const job = await loadJob(args);
-  return json({ job }, { status: job ? 200 : 404, headers: { "Cache-Control": CACHE.none } });
+  return json(
+    { job, i18n: messagesFor(args.context.locale, "careers") },
+    { status: job ? 200 : 404, headers: { "Cache-Control": CACHE.none } },
+  );
 }
 
 /** Applying is a placeholder (SPEC §2): the toast only; no CV is taken or sent. */
-const APPLIED: ToastMessage = { title: "Application Submitted (Placeholder)", description: "Applications are not sent yet." };
+const applied = (texts: { appliedTitle: string; appliedText: string }): ToastMessage => ({
+  title: texts.appliedTitle,
+  description: texts.appliedText,
+});
 
 export async function action(args: ActionFunctionArgs) {
   if (!(await loadJob(args))) throw new Response("Not Found", { status: 404 });
-  return json({ toast: { id: crypto.randomUUID(), ...APPLIED } });
+  return json({ toast: { id: crypto.randomUUID(), ...applied(messagesFor(args.context.locale, "careers").careers) } });
 }
 
 export default function JobPage() {
   const { job } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
+  const t = useT("careers");
+  const term = useVocabulary();
+  const formatCalendarDate = useCalendarDate();
 
   if (!job) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">Job Not Found</h1>
+        <h1 className="text-2xl font-semibold">{t("notFound")}</h1>
         <Link to="/careers" className="mt-6 inline-block text-brand-600 underline">
-          Back to Careers
+          {t("backToCareers")}
         </Link>
       </section>
     );
@@ -62,13 +74,13 @@ export default function JobPage() {
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    showToast(APPLIED);
+    showToast(applied({ appliedTitle: t("appliedTitle"), appliedText: t("appliedText") }));
   }
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
       <Link to="/careers" className="text-sm text-brand-600 underline">
-        Back to Careers
+        {t("backToCareers")}
       </Link>
       <header className="mt-4 flex flex-wrap items-center gap-4">
         <CompanyLogo name={job.companyName} url={job.companyLogoUrl} size="lg" />
@@ -81,15 +93,15 @@ export default function JobPage() {
         <div className="grid gap-8">
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-xl font-semibold">
-              Job Description
+              {t("jobDescription")}
             </h2>
             <p className="mt-3 whitespace-pre-line leading-relaxed">{job.description}</p>
           </section>
           <section aria-labelledby="requirements-heading">
             <h2 id="requirements-heading" className="text-xl font-semibold">
-              Requirements
+              {t("requirements")}
             </h2>
-            <ul className="mt-3 list-disc space-y-1 pl-6">
+            <ul className="mt-3 list-disc space-y-1 ps-6">
               {job.requirementList.map((requirement, index) => (
                 <li key={index}>{requirement}</li>
               ))}
@@ -98,31 +110,31 @@ export default function JobPage() {
         </div>
         <aside aria-labelledby="overview-heading" className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
           <h2 id="overview-heading" className="text-xl font-semibold">
-            Job Overview
+            {t("jobOverview")}
           </h2>
           <dl className="mt-4 grid gap-3 text-sm">
             <div>
-              <dt className="font-medium text-[var(--muted-foreground)]">Location</dt>
-              <dd>{job.location}</dd>
+              <dt className="font-medium text-[var(--muted-foreground)]">{t("location")}</dt>
+              <dd>{term(job.location)}</dd>
             </div>
             <div>
-              <dt className="font-medium text-[var(--muted-foreground)]">Job Type</dt>
-              <dd>{job.type}</dd>
+              <dt className="font-medium text-[var(--muted-foreground)]">{t("jobType")}</dt>
+              <dd>{term(job.type)}</dd>
             </div>
             {job.salaryRange ? (
               <div>
-                <dt className="font-medium text-[var(--muted-foreground)]">Salary</dt>
+                <dt className="font-medium text-[var(--muted-foreground)]">{t("salary")}</dt>
                 <dd>{job.salaryRange}</dd>
               </div>
             ) : null}
             <div>
-              <dt className="font-medium text-[var(--muted-foreground)]">Posted</dt>
+              <dt className="font-medium text-[var(--muted-foreground)]">{t("posted")}</dt>
               <dd>{formatCalendarDate(job.postedDate, "long")}</dd>
             </div>
           </dl>
           <Form method="post" onSubmit={hydrated ? apply : undefined} className="mt-6">
             <button type="submit" className="h-11 w-full rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
-              Apply Now (Submit CV)
+              {t("applyNow")}
             </button>
           </Form>
         </aside>

@@ -6,9 +6,9 @@
  * JavaScript the API's own schema gives hints first. After a refusal every typed field comes back.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useHref, useLoaderData, useNavigation } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import {
   JOB_FIELDS,
   JOB_SALARY_MAX,
@@ -16,18 +16,20 @@ import {
   JOB_TEXT_MAX,
   JOB_TITLE_MAX,
   validateJob,
-  type JobFieldErrors,
 } from "../../graphql/modules/jobs/job-schema";
-import { premiumRequiredMessage } from "../../graphql/modules/plans/rules";
-import { acceptAttribute, acceptedList, checkDeclaredFile, formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
+import { checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { JOB_LOCATIONS, JOB_TYPES } from "../../graphql/shared/vocabulary";
 import { Field } from "~/components/labelled-field";
 import { ServerToast } from "~/components/server-toast";
+import { ConsentBox, FileField, FORM_CARD_CLASS, FormErrorSummary, SubmitButton, useFormErrors } from "~/components/upload-form";
+import { messagesFor } from "~/i18n/messages.server";
+import { useTranslateMessage } from "~/i18n/translate-message";
+import { useT, useVocabulary } from "~/i18n/use-t";
 import { CACHE } from "~/lib/cache";
 import { premiumFeatureToast, SUBSCRIPTION_PATH } from "~/lib/dashboard";
-import { fileField, readForm, textField } from "~/lib/form-data.server";
 import { runMutation } from "~/lib/graphql.server";
-import { pageHeaders, retryAfterHeaders } from "~/lib/page-headers";
+import { pageHeaders } from "~/lib/page-headers";
+import { fieldErrorMap, formMessages, messageTranslator, readSubmission, refusals, refusedResponse } from "~/lib/public-forms.server";
 import { uploadFailed } from "~/lib/registration-toasts";
 import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
@@ -36,9 +38,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { hasPremium } from "~/lib/viewer";
 import { requireViewer } from "~/lib/viewer.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Post a Job — GlowUAE Careers" },
-  { name: "description", content: "Hire stylists, therapists and clinicians across the UAE." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n.careers.postMetaTitle },
+  { name: "description", content: data?.i18n.careers.postMetaDescription },
 ];
 
 export const headers = pageHeaders;
@@ -53,79 +55,67 @@ const jobPostingFailed = (message: string): ToastMessage => ({ title: "Job Posti
 /** Posting needs an account: anyone else goes to /login and comes back here afterwards. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, context);
-  return json({ premium: hasPremium(viewer.plan) }, { headers: { "Cache-Control": CACHE.none } });
+  return json(
+    {
+      premium: hasPremium(viewer.plan),
+      i18n: messagesFor(context.locale, "careers", "forms"),
+      messages: formMessages(context, "uploads", "job"),
+    },
+    { headers: { "Cache-Control": CACHE.none } },
+  );
 }
-
-type JobValues = Record<(typeof JOB_TEXT_FIELDS)[number], string> & { confirmAccuracy: boolean };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);
-  const form = await readForm(request);
-  const values: JobValues = {
-    ...(Object.fromEntries(JOB_TEXT_FIELDS.map((field) => [field, textField(form, field)])) as Record<
-      (typeof JOB_TEXT_FIELDS)[number],
-      string
-    >),
-    confirmAccuracy: textField(form, "confirmAccuracy") === "on",
-  };
-  const logo = fileField(form, "logo");
-  const refused = (status: number, toast: ToastMessage, fieldErrors: JobFieldErrors = {}, extra: { premiumRequired?: boolean } = {}) =>
-    json(
-      { values, fieldErrors, logoChosen: logo !== null, premiumRequired: false, ...extra, toast: { id: crypto.randomUUID(), ...toast } },
-      { status },
-    );
+  const translate = messageTranslator(context.locale, "uploads", "job");
+  const { form, values, files, chosenFiles } = await readSubmission(request, {
+    text: JOB_TEXT_FIELDS,
+    boxes: ["confirmAccuracy"],
+    files: ["logo"],
+  });
+  const refuse = refusals<typeof values, JobField, "logo">(translate, values, chosenFiles);
+  const refused = (...args: Parameters<typeof refuse>) => refusedResponse(refuse(...args));
 
   if (!form) return refused(400, jobPostingFailed("The form could not be read. Please choose the logo again and resend it."));
 
   let result: ResultOf<typeof POST_JOB_MUTATION>["postJob"];
   try {
-    result = (await runMutation(context, request, POST_JOB_MUTATION, { input: values, logo })).postJob;
+    result = (await runMutation(context, request, POST_JOB_MUTATION, { input: values, logo: files.logo })).postJob;
   } catch (error) {
     console.error("Posting a job failed unexpectedly:", error);
     return refused(503, jobPostingFailed(TRY_AGAIN_MESSAGE));
   }
   switch (result.__typename) {
     case "JobPosted":
-      return safeRedirect("/careers", { headers: { "Set-Cookie": await flashToast(request, context, JOB_POSTED) } });
+      return safeRedirect("/careers", { headers: { "Set-Cookie": await flashToast(request, context, translate.toast(JOB_POSTED)) } });
     case "NotSignedIn":
       return safeRedirect(loginPathFor(POST_JOB_PATH));
     case "PremiumRequired":
       return refused(403, premiumFeatureToast(result.message), {}, { premiumRequired: true });
     case "UploadFailed":
       return refused(503, uploadFailed(result.bucket, result.message));
-    case "TooManyAttempts": {
-      const response = refused(429, jobPostingFailed(result.message));
-      for (const [name, value] of Object.entries(retryAfterHeaders(result.retryAfterSeconds))) response.headers.set(name, value);
-      return response;
-    }
-    case "PostJobInvalid": {
-      const errors = Object.fromEntries(result.fieldErrors.map((error) => [error.field, error.message])) as JobFieldErrors;
-      return refused(400, jobPostingFailed(result.message), errors);
-    }
+    case "TooManyAttempts":
+      return refused(429, jobPostingFailed(result.message), {}, { retryAfterSeconds: result.retryAfterSeconds });
+    case "PostJobInvalid":
+      return refused(400, jobPostingFailed(result.message), fieldErrorMap(result.fieldErrors));
   }
 }
+
+type JobField = (typeof JOB_FIELDS)[number];
 
 export default function PostJobPage() {
   const { premium } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<JobFieldErrors>(actionData?.fieldErrors ?? {});
-  const busy = navigation.state === "submitting" && navigation.formAction === POST_JOB_PATH;
+  const t = useT("careers");
+  const term = useVocabulary();
+  const translate = useTranslateMessage();
+  const { formRef, first, show, fieldProps } = useFormErrors(JOB_FIELDS, actionData?.fieldErrors);
+  const ownPath = useHref(POST_JOB_PATH);
+  const busy = navigation.state === "submitting" && navigation.formAction === ownPath;
   const values = actionData?.values;
   const premiumRequired = !premium || actionData?.premiumRequired;
-
-  useEffect(() => {
-    const fieldErrors = actionData?.fieldErrors ?? {};
-    setErrors(fieldErrors);
-    focusFirstError(fieldErrors);
-  }, [actionData]);
-
-  function focusFirstError(fieldErrors: JobFieldErrors) {
-    const first = JOB_FIELDS.find((field) => fieldErrors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   // With JavaScript: the API's rules as hints before anything is sent.
   function check(event: FormEvent<HTMLFormElement>) {
@@ -134,36 +124,30 @@ export default function PostJobPage() {
       ...Object.fromEntries(JOB_TEXT_FIELDS.map((field) => [field, String(form.get(field) ?? "")])),
       confirmAccuracy: form.get("confirmAccuracy") === "on",
     });
-    const hints: JobFieldErrors = checked.ok ? {} : { ...checked.errors };
+    const hints: Partial<Record<JobField, string>> = checked.ok ? {} : { ...checked.errors };
     const logo = form.get("logo");
-    const logoProblem = logo instanceof File && logo.size > 0 ? checkDeclaredFile(LOGO, logo) : null;
-    if (logoProblem) hints.logo = logoProblem;
-    setErrors(hints);
-    if (Object.keys(hints).length === 0) return;
+    if (logo instanceof File && logo.size > 0) hints.logo = checkDeclaredFile(LOGO, logo) ?? undefined;
+    if (!show(translate.errors(hints))) return;
     event.preventDefault();
-    showToast(jobPostingFailed(FIX_FIELDS_MESSAGE));
-    focusFirstError(hints);
+    showToast(translate.toast(jobPostingFailed(FIX_FIELDS_MESSAGE)));
   }
-
-  const firstError = JOB_FIELDS.find((field) => errors[field]);
-  const field = (name: (typeof JOB_FIELDS)[number]) => ({ id: name, error: errors[name], autoFocus: firstError === name });
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <Link to="/careers" className="text-sm text-brand-600 underline">
-        Back to Careers
+        {t("backToCareers")}
       </Link>
-      <h1 className="mt-3 text-3xl font-bold">Post a New Job</h1>
-      <p className="mt-2 text-[var(--muted-foreground)]">Reach beauty and wellness professionals across the UAE.</p>
+      <h1 className="mt-3 text-3xl font-bold">{t("postTitle")}</h1>
+      <p className="mt-2 text-[var(--muted-foreground)]">{t("postLead")}</p>
       {premiumRequired ? (
         <div role="alert" className="mt-6 rounded-xl border border-brand-500 bg-brand-50 p-6 text-stone-900">
-          <h2 className="text-xl font-semibold">Premium Feature</h2>
-          <p className="mt-1">{premiumRequiredMessage("postJob")}</p>
+          <h2 className="text-xl font-semibold">{t("premiumFeature")}</h2>
+          <p className="mt-1">{t("premiumRequired")}</p>
           <Link
             to={SUBSCRIPTION_PATH}
             className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
           >
-            Subscribe Now
+            {t("subscribeNow")}
           </Link>
         </div>
       ) : null}
@@ -173,92 +157,65 @@ export default function PostJobPage() {
         encType="multipart/form-data"
         noValidate={hydrated}
         onSubmit={hydrated ? check : undefined}
-        className="mt-8 grid gap-5 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:grid-cols-2 sm:p-8"
-        aria-describedby={firstError ? "job-errors" : undefined}
+        className={FORM_CARD_CLASS}
+        aria-describedby={first ? "job-errors" : undefined}
       >
-        {firstError ? (
-          <p id="job-errors" role="alert" className="text-sm font-medium text-red-700 dark:text-red-400 sm:col-span-2">
-            {FIX_FIELDS_MESSAGE}
-          </p>
-        ) : null}
-        <Field {...field("title")} label="Job Title" wide>
+        <FormErrorSummary id="job-errors" show={Boolean(first)} />
+        <Field {...fieldProps("title")} label={t("jobTitle")} wide>
           <input name="title" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={values?.title} />
         </Field>
-        <Field {...field("companyName")} label="Company Name" wide>
+        <Field {...fieldProps("companyName")} label={t("companyName")} wide>
           <input name="companyName" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={values?.companyName} />
         </Field>
-        <Field {...field("location")} label="Location">
+        <Field {...fieldProps("location")} label={t("location")}>
           <select name="location" required defaultValue={values?.location ?? ""}>
             <option value="" disabled>
-              Select location
+              {t("selectLocation")}
             </option>
             {JOB_LOCATIONS.map((location) => (
               <option key={location} value={location}>
-                {location}
+                {term(location)}
               </option>
             ))}
           </select>
         </Field>
-        <Field {...field("jobType")} label="Job Type">
+        <Field {...fieldProps("jobType")} label={t("jobType")}>
           <select name="jobType" required defaultValue={values?.jobType ?? ""}>
             <option value="" disabled>
-              Select job type
+              {t("selectJobType")}
             </option>
             {JOB_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {term(type)}
               </option>
             ))}
           </select>
         </Field>
-        <Field {...field("salaryRange")} label="Salary Range (optional)" hint="e.g. AED 6,000 - 8,000 / month" wide>
+        <Field {...fieldProps("salaryRange")} label={t("salaryRange")} hint={t("salaryHint")} wide>
           <input name="salaryRange" type="text" maxLength={JOB_SALARY_MAX} defaultValue={values?.salaryRange} />
         </Field>
-        <Field {...field("description")} label="Job Description" wide>
+        <Field {...fieldProps("description")} label={t("jobDescription")} wide>
           <textarea name="description" required rows={6} maxLength={JOB_TEXT_MAX} defaultValue={values?.description} />
         </Field>
-        <Field {...field("requirements")} label="Requirements" hint="One requirement per line." wide>
+        <Field {...fieldProps("requirements")} label={t("requirements")} hint={t("requirementsHint")} wide>
           <textarea name="requirements" required rows={5} maxLength={JOB_TEXT_MAX} defaultValue={values?.requirements} />
         </Field>
-        <Field
-          {...field("logo")}
-          label="Company Logo (optional)"
-          hint={`${acceptedList(LOGO)}, at most ${formatSize(LOGO.maxBytes)}.`}
-          note={actionData?.logoChosen ? "Please choose your logo again: files are not kept after a refused submission." : undefined}
+        <FileField
+          {...fieldProps("logo")}
+          name="logo"
+          purpose={LOGO}
+          label={t("companyLogo")}
+          chooseAgain={actionData?.chosenFiles.includes("logo") ? t("chooseLogoAgain") : undefined}
           wide
-        >
-          <input name="logo" type="file" accept={acceptAttribute(LOGO)} className="text-sm" />
-        </Field>
-        <div className="grid gap-1.5 sm:col-span-2">
-          <div className="flex items-start gap-3">
-            <input
-              id="confirmAccuracy"
-              name="confirmAccuracy"
-              type="checkbox"
-              required
-              defaultChecked={values?.confirmAccuracy}
-              autoFocus={firstError === "confirmAccuracy"}
-              aria-invalid={errors.confirmAccuracy ? true : undefined}
-              aria-describedby={errors.confirmAccuracy ? "confirmAccuracy-error" : undefined}
-              className="mt-1 h-4 w-4 accent-brand-600"
-            />
-            <label htmlFor="confirmAccuracy" className="text-sm">
-              I confirm that the information provided is accurate.
-            </label>
-          </div>
-          {errors.confirmAccuracy ? (
-            <p id="confirmAccuracy-error" className="text-xs font-medium text-red-700 dark:text-red-400">
-              {errors.confirmAccuracy}
-            </p>
-          ) : null}
-        </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-11 rounded-md bg-brand-600 px-6 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
-        >
-          {busy ? "Posting Job..." : "Post Job"}
-        </button>
+        />
+        <ConsentBox
+          {...fieldProps("confirmAccuracy")}
+          name="confirmAccuracy"
+          label={t("confirmAccuracy")}
+          defaultChecked={values?.confirmAccuracy}
+          required
+        />
+        <SubmitButton busy={busy} label={t("postJob")} busyLabel={t("postingJob")} />
       </Form>
       <ServerToast toast={actionData?.toast} />
     </section>

@@ -3,39 +3,42 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { PageHero } from "~/components/content/page-hero";
 import { readForm, textField } from "~/lib/form-data.server";
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, CONTACT_PLACEHOLDER_MESSAGE, validateContact, type ContactValues } from "~/lib/contact";
+import { messagesFor } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, validateContact, type ContactValues } from "~/lib/contact";
+import { messageTranslator } from "~/lib/public-forms.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Contact Us | GlowUAE" },
-  {
-    name: "description",
-    content: "Questions about bookings, listings or partnerships? Call, email or send the GlowUAE team a message.",
-  },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n.contact.metaTitle },
+  { name: "description", content: data?.i18n.contact.metaDescription },
 ];
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   // /contact?subject=BusinessInquiry (from the business page) pre-fills the subject.
   const subject = new URL(request.url).searchParams.get("subject")?.slice(0, 200) ?? "";
-  return json({ subject });
+  return json({ subject, i18n: messagesFor(context.locale, "contact") });
 }
 
 /** Without JavaScript the form posts here: checked, then acknowledged on the page. Nothing is sent. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, textField(form, field).slice(0, CONTACT_MAX_LENGTHS.message)]),
   ) as ContactValues;
   const errors = validateContact(values);
   if (Object.keys(errors).length > 0) {
-    return json({ submitted: false as const, errors, values }, { status: 400 });
+    return json(
+      { submitted: false as const, errors: messageTranslator(context.locale, "contact").errors(errors), values },
+      { status: 400 },
+    );
   }
   return json({ submitted: true as const, errors: {}, values });
 }
 
 const CONTACT_DETAILS = [
-  { label: "Phone", value: "+971 4 123 4567", href: "tel:+97141234567" },
-  { label: "Email", value: "support@glowuae.ae", href: "mailto:support@glowuae.ae" },
-  { label: "Address", value: "Office 1204, Bay Square Building 11, Business Bay, Dubai, United Arab Emirates", href: null },
+  { label: "phone", value: "+971 4 123 4567", href: "tel:+97141234567" },
+  { label: "email", value: "support@glowuae.ae", href: "mailto:support@glowuae.ae" },
+  { label: "address", value: null, href: null },
 ] as const;
 
 const inputClass =
@@ -46,11 +49,12 @@ export default function ContactPage() {
   const result = useActionData<typeof action>();
   const errors: Partial<Record<keyof ContactValues, string>> = result?.errors ?? {};
   const values = result && !result.submitted ? result.values : null;
+  const t = useT("contact");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     // SPEC §2: submitting only says it was received; it is a placeholder and sends nothing.
     event.preventDefault();
-    window.alert(CONTACT_PLACEHOLDER_MESSAGE);
+    window.alert(t("placeholder"));
   }
 
   const field = (name: keyof ContactValues, label: string, control: (props: Record<string, unknown>) => JSX.Element) => {
@@ -80,51 +84,48 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero
-        title="Contact Us"
-        lead="We are here to help with bookings, listings and anything else. We usually reply within one working day."
-      />
+      <PageHero title={t("title")} lead={t("lead")} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1fr_1.4fr]">
         <section aria-labelledby="details-heading">
           <h2 id="details-heading" className="text-xl font-semibold">
-            Get in touch
+            {t("getInTouch")}
           </h2>
           <dl className="mt-4 grid gap-4">
             {CONTACT_DETAILS.map((detail) => (
               <div key={detail.label} className="rounded-xl border border-[var(--border)] p-4">
-                <dt className="text-sm font-semibold">{detail.label}</dt>
+                <dt className="text-sm font-semibold">{t(detail.label)}</dt>
                 <dd className="mt-1 text-sm">
                   {detail.href ? (
-                    <a href={detail.href} className="text-brand-600 underline">
+                    <a href={detail.href} className="text-brand-600 underline" dir="ltr">
                       {detail.value}
                     </a>
                   ) : (
-                    <address className="not-italic">{detail.value}</address>
+                    <address className="not-italic">{t("officeAddress")}</address>
                   )}
                 </dd>
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-sm text-[var(--muted-foreground)]">Support hours: Saturday to Thursday, 9:00–18:00 (UAE time).</p>
+          <p className="mt-4 text-sm text-[var(--muted-foreground)]">{t("supportHours")}</p>
         </section>
 
         <section aria-labelledby="form-heading" className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6">
           <h2 id="form-heading" className="text-xl font-semibold">
-            Send us a message
+            {t("sendMessage")}
           </h2>
           {result?.submitted ? (
             <p
               role="status"
               className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
             >
-              {CONTACT_PLACEHOLDER_MESSAGE}
+              {t("placeholder")}
             </p>
           ) : null}
           <Form method="post" onSubmit={submit} className="mt-4 grid gap-4" aria-labelledby="form-heading">
-            {field("name", "Name", (props) => (
+            {field("name", t("name"), (props) => (
               <input type="text" autoComplete="name" defaultValue={values?.name ?? ""} maxLength={CONTACT_MAX_LENGTHS.name} {...props} />
             ))}
-            {field("email", "Email", (props) => (
+            {field("email", t("email"), (props) => (
               <input
                 type="email"
                 autoComplete="email"
@@ -133,14 +134,14 @@ export default function ContactPage() {
                 {...props}
               />
             ))}
-            {field("subject", "Subject", (props) => (
+            {field("subject", t("subject"), (props) => (
               <input type="text" defaultValue={values?.subject ?? subject} maxLength={CONTACT_MAX_LENGTHS.subject} {...props} />
             ))}
-            {field("message", "Message", (props) => (
+            {field("message", t("message"), (props) => (
               <textarea rows={6} defaultValue={values?.message ?? ""} maxLength={CONTACT_MAX_LENGTHS.message} {...props} />
             ))}
             <button type="submit" className="h-11 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
-              Send Message
+              {t("send")}
             </button>
           </Form>
         </section>

@@ -3,10 +3,16 @@
  * for-business.register.tsx): the same submission as the page's own action, answered as JSON.
  */
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { retryAfterHeader, submitRegistration } from "~/lib/business-registration.server";
+import { submitRegistration } from "~/lib/business-registration.server";
+import { refusedResponse } from "~/lib/public-forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await submitRegistration(request, context);
-  const status = outcome.kind === "refused" ? outcome.status : outcome.kind === "signed_out" ? 401 : 200;
-  return json(outcome, { status, headers: { "Cache-Control": "no-store", ...retryAfterHeader(outcome) } });
+  const headers = { "Cache-Control": "no-store" };
+  if (outcome.kind === "refused") {
+    const response = refusedResponse(outcome);
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  }
+  return json(outcome, { status: outcome.kind === "signed_out" ? 401 : 200, headers });
 }

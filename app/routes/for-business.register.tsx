@@ -6,23 +6,37 @@
  * After a refused submission every typed field comes back; files must be chosen again.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useActionData, useHref, useNavigate } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
 import {
   DESCRIPTION_MAX,
   REGISTRATION_FIELDS,
   validateRegistration,
-  type RegistrationField,
+  type FieldErrors,
 } from "../../graphql/modules/businesses/registration-schema";
 import { characterCount } from "../../graphql/shared/text";
-import { acceptAttribute, acceptedList, checkDeclaredFile, formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
+import { acceptedList, checkDeclaredFile, formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { BUSINESS_TYPES, EMIRATES } from "../../graphql/shared/vocabulary";
 import { Field } from "~/components/labelled-field";
 import { ServerToast } from "~/components/server-toast";
-import { retryAfterHeader, submitRegistration, type RegistrationOutcome } from "~/lib/business-registration.server";
+import {
+  ConsentBox,
+  FileField,
+  FORM_CARD_CLASS,
+  FormErrorSummary,
+  SubmitButton,
+  useCountHint,
+  useFormErrors,
+} from "~/components/upload-form";
+import { messagesFor } from "~/i18n/messages.server";
+import { useTranslateMessage } from "~/i18n/translate-message";
+import { pathInLocale } from "~/i18n/locale";
+import { useLocale, useT, useVocabulary } from "~/i18n/use-t";
+import { submitRegistration, type RegistrationOutcome } from "~/lib/business-registration.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { CACHE } from "~/lib/cache";
 import { postWithProgress } from "~/lib/post-with-progress";
+import { formMessages, messageTranslator, refusedResponse } from "~/lib/public-forms.server";
 import { REGISTRATION_TOASTS, registrationFailed, registrationSubmitted, TRY_AGAIN_MESSAGE } from "~/lib/registration-toasts";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
@@ -30,9 +44,9 @@ import { showToast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { requireViewer } from "~/lib/viewer.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Register Your Business — GlowUAE" },
-  { name: "description", content: "List your salon, parlour or aesthetic clinic on GlowUAE: register your business for review." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n.registration.metaTitle },
+  { name: "description", content: data?.i18n.registration.metaDescription },
 ];
 
 export const headers = pageHeaders;
@@ -40,23 +54,21 @@ export const headers = pageHeaders;
 /** Registering needs an account: anyone else goes to /login and comes back here afterwards. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireViewer(request, context);
-  return json(null, { headers: { "Cache-Control": CACHE.none } });
+  return json(
+    { i18n: messagesFor(context.locale, "registration", "forms"), messages: formMessages(context, "uploads", "registration") },
+    { headers: { "Cache-Control": CACHE.none } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await submitRegistration(request, context);
   if (outcome.kind === "submitted") {
-    return safeRedirect(outcome.redirectTo, {
-      headers: { "Set-Cookie": await flashToast(request, context, registrationSubmitted(outcome.logoNotice)) },
-    });
+    const toast = messageTranslator(context.locale, "uploads", "registration").toast(registrationSubmitted(outcome.logoNotice));
+    return safeRedirect(outcome.redirectTo, { headers: { "Set-Cookie": await flashToast(request, context, toast) } });
   }
   if (outcome.kind === "signed_out") return safeRedirect(outcome.redirectTo);
-  const toast = outcome.toast ? { id: crypto.randomUUID(), ...outcome.toast } : null;
-  return json({ ...outcome, toast }, { status: outcome.status, headers: retryAfterHeader(outcome) });
+  return refusedResponse(outcome);
 }
-
-type Refused = Extract<RegistrationOutcome, { kind: "refused" }>;
-type FieldErrors = Refused["fieldErrors"];
 
 const { tradeLicense: LICENCE, businessLogo: LOGO } = UPLOAD_PURPOSES;
 /** Below this the upload is over before a bar could be read. */
@@ -67,27 +79,26 @@ export default function RegisterBusinessPage() {
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>(actionData?.fieldErrors ?? {});
+  const t = useT("registration");
+  const term = useVocabulary();
+  const translate = useTranslateMessage();
+  // Paths the browser is sent to by hand keep the page's language (/ar): the router's own links do already.
+  const submitPath = useHref(SUBMIT_PATH);
+  const locale = useLocale();
+  const { formRef, first, show, fieldProps } = useFormErrors(REGISTRATION_FIELDS, actionData?.fieldErrors);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const values = actionData?.values;
   const [descriptionLength, setDescriptionLength] = useState(characterCount(values?.shortDescription ?? ""));
+  const countHint = useCountHint(DESCRIPTION_MAX, hydrated, descriptionLength);
   const chooseAgain = new Set(actionData?.chosenFiles ?? []);
-
-  useEffect(() => setErrors(actionData?.fieldErrors ?? {}), [actionData]);
-
-  function focusFirstError(fieldErrors: FieldErrors) {
-    const first = REGISTRATION_FIELDS.find((field) => fieldErrors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
     if (form.get("agreedToTerms") !== "on") {
-      showToast(REGISTRATION_TOASTS.terms);
+      showToast(translate.toast(REGISTRATION_TOASTS.terms));
       return;
     }
     // The API's own rules, as hints before anything is sent; the server checks again.
@@ -99,107 +110,82 @@ export default function RegisterBusinessPage() {
       hints.tradeLicense = `Please choose your trade licence (${acceptedList(LICENCE)}).`;
     else hints.tradeLicense = checkDeclaredFile(LICENCE, licence) ?? undefined;
     if (logo instanceof File && logo.size > 0) hints.logo = checkDeclaredFile(LOGO, logo) ?? undefined;
-    const problems = Object.fromEntries(Object.entries(hints).filter(([, message]) => message)) as FieldErrors;
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusFirstError(problems);
-      return;
-    }
+    if (show(translate.errors(hints))) return;
 
     setBusy(true);
     setProgress(null);
     try {
-      const answer = await postWithProgress<RegistrationOutcome>(SUBMIT_PATH, form, (sent, total) => {
+      const answer = await postWithProgress<RegistrationOutcome>(submitPath, form, (sent, total) => {
         if (total >= PROGRESS_THRESHOLD_BYTES) setProgress(Math.round((sent / total) * 100));
       });
       const outcome = answer.body;
       if (outcome?.kind === "submitted") {
-        showToast(registrationSubmitted(outcome.logoNotice));
+        showToast(translate.toast(registrationSubmitted(outcome.logoNotice)));
         navigate(outcome.redirectTo);
-        return;
-      }
-      if (outcome?.kind === "signed_out") {
-        window.location.assign(outcome.redirectTo);
-        return;
-      }
-      if (outcome?.kind === "refused") {
-        setErrors(outcome.fieldErrors);
+      } else if (outcome?.kind === "signed_out") {
+        window.location.assign(pathInLocale(outcome.redirectTo, locale));
+      } else if (outcome?.kind === "refused") {
+        show(outcome.fieldErrors);
         if (outcome.toast) showToast(outcome.toast);
-        focusFirstError(outcome.fieldErrors);
       } else if (answer.status === 413) {
-        showToast(
-          registrationFailed(
-            `The files are too large together: a trade licence can be at most ${formatSize(LICENCE.maxBytes)} and a logo ${formatSize(LOGO.maxBytes)}.`,
-          ),
-        );
+        const message = `The files are too large together: a trade licence can be at most ${formatSize(LICENCE.maxBytes)} and a logo ${formatSize(LOGO.maxBytes)}.`;
+        showToast(translate.toast(registrationFailed(message)));
       } else {
-        showToast(registrationFailed(TRY_AGAIN_MESSAGE));
+        showToast(translate.toast(registrationFailed(TRY_AGAIN_MESSAGE)));
       }
     } catch {
-      showToast(registrationFailed("The registration could not be sent. Check your connection and try again."));
+      showToast(translate.toast(registrationFailed("The registration could not be sent. Check your connection and try again.")));
     } finally {
       setBusy(false);
       setProgress(null);
     }
   }
 
-  const errorFor = (field: RegistrationField) => errors[field];
-  const firstError = REGISTRATION_FIELDS.find((field) => errors[field]);
-  // After a refused post the page is new: focus starts at the first field to fix (without JavaScript too).
-  const firstRefused = REGISTRATION_FIELDS.find((field) => actionData?.fieldErrors[field]);
-  const fieldProps = (field: RegistrationField) => ({ id: field, error: errorFor(field), autoFocus: field === firstRefused });
-
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold">Register Your Business</h1>
-      <p className="mt-2 text-[var(--muted-foreground)]">
-        List your salon, parlour or clinic on GlowUAE. We review every registration before it goes live.
-      </p>
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <p className="mt-2 text-[var(--muted-foreground)]">{t("lead")}</p>
       <form
         ref={formRef}
         method="post"
         encType="multipart/form-data"
         noValidate={hydrated}
         onSubmit={hydrated ? submit : undefined}
-        className="mt-8 grid gap-5 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:grid-cols-2 sm:p-8"
-        aria-describedby={firstError ? "registration-errors" : undefined}
+        className={FORM_CARD_CLASS}
+        aria-describedby={first ? "registration-errors" : undefined}
       >
-        {firstError ? (
-          <p id="registration-errors" role="alert" className="text-sm font-medium text-red-700 dark:text-red-400 sm:col-span-2">
-            Please check the highlighted fields.
-          </p>
-        ) : null}
-        <Field {...fieldProps("businessName")} label="Business Name">
+        <FormErrorSummary id="registration-errors" show={Boolean(first)} />
+        <Field {...fieldProps("businessName")} label={t("businessName")}>
           <input name="businessName" type="text" required maxLength={120} autoComplete="organization" defaultValue={values?.businessName} />
         </Field>
-        <Field {...fieldProps("businessType")} label="Business Type">
+        <Field {...fieldProps("businessType")} label={t("businessType")}>
           <select name="businessType" required defaultValue={values?.businessType ?? ""}>
             <option value="" disabled>
-              Select business type
+              {t("selectBusinessType")}
             </option>
             {BUSINESS_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {term(type)}
               </option>
             ))}
           </select>
         </Field>
-        <Field {...fieldProps("fullAddress")} label="Full Address" wide>
+        <Field {...fieldProps("fullAddress")} label={t("fullAddress")} wide>
           <input name="fullAddress" type="text" required maxLength={300} autoComplete="street-address" defaultValue={values?.fullAddress} />
         </Field>
-        <Field {...fieldProps("emirate")} label="Emirate">
+        <Field {...fieldProps("emirate")} label={t("emirate")}>
           <select name="emirate" required defaultValue={values?.emirate ?? ""}>
             <option value="" disabled>
-              Select emirate
+              {t("selectEmirate")}
             </option>
             {EMIRATES.map((emirate) => (
               <option key={emirate} value={emirate}>
-                {emirate}
+                {term(emirate)}
               </option>
             ))}
           </select>
         </Field>
-        <Field {...fieldProps("contactPersonName")} label="Contact Person Name">
+        <Field {...fieldProps("contactPersonName")} label={t("contactPersonName")}>
           <input
             name="contactPersonName"
             type="text"
@@ -209,19 +195,13 @@ export default function RegisterBusinessPage() {
             defaultValue={values?.contactPersonName}
           />
         </Field>
-        <Field {...fieldProps("businessEmail")} label="Business Email">
-          <input name="businessEmail" type="email" required autoComplete="email" defaultValue={values?.businessEmail} />
+        <Field {...fieldProps("businessEmail")} label={t("businessEmail")}>
+          <input name="businessEmail" type="email" required autoComplete="email" dir="ltr" defaultValue={values?.businessEmail} />
         </Field>
-        <Field {...fieldProps("businessPhone")} label="Business Phone" hint="A UAE number, e.g. 04 123 4567 or 050 123 4567.">
-          <input name="businessPhone" type="tel" required autoComplete="tel" defaultValue={values?.businessPhone} />
+        <Field {...fieldProps("businessPhone")} label={t("businessPhone")} hint={t("phoneHint")}>
+          <input name="businessPhone" type="tel" required autoComplete="tel" dir="ltr" defaultValue={values?.businessPhone} />
         </Field>
-        <Field
-          {...fieldProps("shortDescription")}
-          label="Short Description"
-          hint={hydrated ? `${descriptionLength}/${DESCRIPTION_MAX} characters` : `At most ${DESCRIPTION_MAX} characters.`}
-          hintLive={hydrated}
-          wide
-        >
+        <Field {...fieldProps("shortDescription")} label={t("shortDescription")} hint={countHint} hintLive={hydrated} wide>
           <textarea
             name="shortDescription"
             required
@@ -231,69 +211,51 @@ export default function RegisterBusinessPage() {
             onChange={(event) => setDescriptionLength(characterCount(event.currentTarget.value))}
           />
         </Field>
-        <Field
+        <FileField
           {...fieldProps("tradeLicense")}
-          label="Trade License"
-          hint={`${acceptedList(LICENCE)}, at most ${formatSize(LICENCE.maxBytes)}.`}
-          note={
-            chooseAgain.has("tradeLicense")
-              ? "Please choose your trade licence again: files are not kept after a refused submission."
-              : undefined
-          }
-        >
-          <input name="tradeLicense" type="file" required accept={acceptAttribute(LICENCE)} className="text-sm" />
-        </Field>
-        <Field
+          name="tradeLicense"
+          purpose={LICENCE}
+          label={t("tradeLicense")}
+          chooseAgain={chooseAgain.has("tradeLicense") ? t("chooseLicenceAgain") : undefined}
+          required
+        />
+        <FileField
           {...fieldProps("logo")}
-          label="Business Logo (optional)"
-          hint={`${acceptedList(LOGO)}, at most ${formatSize(LOGO.maxBytes)}.`}
-          note={chooseAgain.has("logo") ? "Please choose your logo again: files are not kept after a refused submission." : undefined}
-        >
-          <input name="logo" type="file" accept={acceptAttribute(LOGO)} className="text-sm" />
-        </Field>
-        <div className="sm:col-span-2">
-          <div className="flex items-start gap-3">
-            <input
-              id="agreedToTerms"
-              name="agreedToTerms"
-              type="checkbox"
-              defaultChecked={values?.agreedToTerms}
-              autoFocus={firstRefused === "agreedToTerms"}
-              aria-invalid={errorFor("agreedToTerms") ? true : undefined}
-              className="mt-1 h-4 w-4 accent-brand-600"
-            />
-            <label htmlFor="agreedToTerms" className="text-sm">
-              I agree to the{" "}
+          name="logo"
+          purpose={LOGO}
+          label={t("logo")}
+          chooseAgain={chooseAgain.has("logo") ? t("chooseLogoAgain") : undefined}
+        />
+        <ConsentBox
+          {...fieldProps("agreedToTerms")}
+          name="agreedToTerms"
+          defaultChecked={values?.agreedToTerms}
+          label={
+            <>
+              {t("agreeBefore")}{" "}
               <Link to="/terms-for-business" className="font-medium text-brand-600 underline" target="_blank" rel="noopener">
-                Terms and Conditions
+                {t("termsLink")}
               </Link>{" "}
-              for business listings.
-            </label>
-          </div>
-        </div>
-        {progress !== null ? (
-          <div className="grid gap-1 sm:col-span-2">
-            <progress
-              id="upload-progress"
-              max={100}
-              value={progress}
-              aria-label="Upload progress"
-              className="h-2 w-full accent-brand-600"
-            />
-            <p className="text-xs text-[var(--muted-foreground)]" aria-live="polite">
-              Uploading… {progress}%
-            </p>
-          </div>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-11 rounded-md bg-brand-600 px-6 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
-        >
-          {busy ? "Submitting..." : "Submit Registration"}
-        </button>
+              {t("agreeAfter")}
+            </>
+          }
+        />
+        {progress !== null ? <UploadProgress percent={progress} /> : null}
+        <SubmitButton busy={busy} label={t("submit")} busyLabel={t("submitting")} />
       </form>
       <ServerToast toast={actionData?.toast} />
     </section>
+  );
+}
+
+function UploadProgress({ percent }: { percent: number }) {
+  const t = useT("forms");
+  return (
+    <div className="grid gap-1 sm:col-span-2">
+      <progress id="upload-progress" max={100} value={percent} aria-label={t("uploadProgress")} className="h-2 w-full accent-brand-600" />
+      <p className="text-xs text-[var(--muted-foreground)]" aria-live="polite">
+        {t("uploading", { percent })}
+      </p>
+    </div>
   );
 }

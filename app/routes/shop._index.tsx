@@ -3,9 +3,11 @@
  * everything works without JavaScript; with it, the list follows each change as it is made.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
-import { ListResults } from "~/components/list-results";
+import { ListPageHeader, ListResults } from "~/components/list-results";
+import { messagesFor } from "~/i18n/messages.server";
+import { useT, useVocabulary } from "~/i18n/use-t";
 import { FilterSelect, LiveFilterForm } from "~/components/live-filter-form";
 import { PRODUCT_CARD_FRAGMENT, ProductCard } from "~/components/shop/product-card";
 import { CACHE } from "~/lib/cache";
@@ -19,9 +21,9 @@ import { pageHeaders } from "~/lib/page-headers";
 /** Products per page. */
 const PAGE_SIZE = 24;
 
-export const meta: MetaFunction = () => [
-  { title: "Shop beauty & wellness products — GlowUAE" },
-  { name: "description", content: "Hair care, skin care, makeup, fragrance and grooming products, delivered across the UAE." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n.shop.metaTitle },
+  { name: "description", content: data?.i18n.shop.metaDescription },
 ];
 
 export const headers = pageHeaders;
@@ -39,60 +41,56 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw error;
   }
   // Stock and new products show at once.
-  return json({ filters, after, ...data }, { headers: { "Cache-Control": CACHE.none } });
+  return json(
+    { filters, after, ...data, i18n: messagesFor(context.locale, "shop", "forms") },
+    { headers: { "Cache-Control": CACHE.none } },
+  );
 }
 
 export default function ShopPage() {
   const { filters, after, products, productCategories } = useLoaderData<typeof loader>();
   const live = useLiveFilters("/shop");
   const { updating } = live;
+  const t = useT("shop");
+  const term = useVocabulary();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Beauty &amp; Wellness Shop</h1>
-          <p className="mt-2 text-[var(--muted-foreground)]">Genuine products, delivered across the UAE.</p>
-        </div>
-        <Link
-          to="/shop/add-product"
-          className="inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          Add New Product
-        </Link>
-      </div>
-
+      <ListPageHeader title={t("title")} lead={t("lead")} action={{ to: "/shop/add-product", label: t("addNewProduct") }} />
       <LiveFilterForm
         live={live}
-        label="Products"
-        search={{ id: "shop-q", label: "Search products", defaultValue: filters.q, placeholder: "Name or brand" }}
+        label={t("products")}
+        search={{ id: "shop-q", label: t("searchProducts"), defaultValue: filters.q, placeholder: t("searchPlaceholder") }}
       >
         <FilterSelect
           id="shop-category"
           name="category"
-          label="Category"
+          label={t("category")}
           defaultValue={filters.category ?? ALL_PRODUCT_CATEGORIES}
           options={[
-            { value: ALL_PRODUCT_CATEGORIES, label: "All Categories" },
-            ...productCategories.map((category) => ({ value: category, label: category })),
+            { value: ALL_PRODUCT_CATEGORIES, label: t("allCategories") },
+            ...productCategories.map((category) => ({ value: category, label: term(category) })),
           ]}
         />
         <FilterSelect
           id="shop-sort"
           name="sort"
-          label="Sort by price"
+          label={t("sortByPrice")}
           defaultValue={filters.sort}
-          options={SHOP_SORTS.map((option) => ({ value: option.slug, label: option.label }))}
+          options={SHOP_SORTS.map((option) => ({ value: option.slug, label: t(option.key) }))}
         />
       </LiveFilterForm>
 
       <ListResults
         id="products-heading"
-        heading="Products"
-        noun={["product", "products"]}
+        texts={{
+          heading: t("products"),
+          count: (count) => t(count === 1 ? "countOne" : "countMany", { count }),
+          updating: t("updating"),
+          empty: t("noProducts"),
+        }}
         totalCount={products.totalCount}
         updating={updating}
-        emptyText="No products found matching your criteria."
         items={products.edges.map((edge) => edge.node)}
         renderItem={(node) => <ProductCard product={node} />}
         listClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"

@@ -5,9 +5,9 @@
  * first and a missing image is said at once. After a refusal every typed field comes back.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useHref, useNavigation } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import {
   IMAGE_REQUIRED_MESSAGE,
   PRODUCT_DESCRIPTION_MAX,
@@ -18,52 +18,57 @@ import {
   type ProductFieldErrors,
 } from "../../graphql/modules/products/product-schema";
 import { PRODUCT_CATEGORIES } from "../../graphql/shared/vocabulary";
-import { acceptAttribute, acceptedList, checkDeclaredFile, formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
+import { checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { Field } from "~/components/labelled-field";
 import { ServerToast } from "~/components/server-toast";
+import { FileField, FORM_CARD_CLASS, FormErrorSummary, SubmitButton, useCountHint, useFormErrors } from "~/components/upload-form";
+import { messagesFor } from "~/i18n/messages.server";
+import { useTranslateMessage } from "~/i18n/translate-message";
+import { useT, useVocabulary } from "~/i18n/use-t";
 import { CACHE } from "~/lib/cache";
-import { fileField, readForm, textField } from "~/lib/form-data.server";
 import { runMutation } from "~/lib/graphql.server";
 import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS, TRY_AGAIN_MESSAGE } from "~/lib/product-toasts";
+import { fieldErrorMap, formMessages, messageTranslator, readSubmission, refusals, refusedResponse } from "~/lib/public-forms.server";
 import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
-import { showToast, type ToastMessage } from "~/lib/toast";
+import { showToast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { requireViewer } from "~/lib/viewer.server";
 import { pageHeaders } from "~/lib/page-headers";
 
-export const meta: MetaFunction = () => [
-  { title: "Add a Product — GlowUAE Shop" },
-  { name: "description", content: "Sell your beauty and wellness products on GlowUAE." },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n.shop.addMetaTitle },
+  { name: "description", content: data?.i18n.shop.addMetaDescription },
 ];
 
 export const headers = pageHeaders;
 
 const ADD_PRODUCT_PATH = "/shop/add-product";
 const IMAGE = UPLOAD_PURPOSES.productImage;
+const FIX_FIELDS_MESSAGE = "Please check the highlighted fields.";
 
 /** Adding a product needs an account: anyone else goes to /login and comes back here afterwards. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireViewer(request, context);
-  return json(null, { headers: { "Cache-Control": CACHE.none } });
+  return json(
+    { i18n: messagesFor(context.locale, "shop", "forms"), messages: formMessages(context, "uploads", "product") },
+    { headers: { "Cache-Control": CACHE.none } },
+  );
 }
-
-type ProductValues = Record<(typeof PRODUCT_TEXT_FIELDS)[number], string>;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);
-  const form = await readForm(request);
-  const values = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, textField(form, field)])) as ProductValues;
-  const image = fileField(form, "image");
-  const refused = (status: number, toast: ToastMessage, fieldErrors: ProductFieldErrors = {}) =>
-    json({ values, fieldErrors, imageChosen: image !== null, toast: { id: crypto.randomUUID(), ...toast } }, { status });
+  const translate = messageTranslator(context.locale, "uploads", "product");
+  const { form, values, files, chosenFiles } = await readSubmission(request, { text: PRODUCT_TEXT_FIELDS, boxes: [], files: ["image"] });
+  const refuse = refusals<typeof values, keyof ProductFieldErrors, "image">(translate, values, chosenFiles);
+  const refused = (...args: Parameters<typeof refuse>) => refusedResponse(refuse(...args));
 
   if (!form) return refused(400, addProductFailed("The form could not be read. Please choose the image again and resend it."));
   // The API's own rules first: a stock that is not a whole number cannot even be sent as one.
   const checked = validateProduct(values);
   const fieldErrors: ProductFieldErrors = checked.ok ? {} : { ...checked.errors };
-  if (!image) fieldErrors.image = IMAGE_REQUIRED_MESSAGE;
-  if (!image) return refused(400, PRODUCT_TOASTS.imageRequired, fieldErrors);
+  const image = files.image;
+  if (!image) return refused(400, PRODUCT_TOASTS.imageRequired, { ...fieldErrors, image: IMAGE_REQUIRED_MESSAGE });
   if (!checked.ok) return refused(400, addProductFailed(FIX_FIELDS_MESSAGE), fieldErrors);
 
   let result: ResultOf<typeof ADD_PRODUCT_MUTATION>["addProduct"];
@@ -77,41 +82,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (result.__typename) {
     case "ProductAdded":
       return safeRedirect(`/shop/product/${encodeURIComponent(result.product.id)}`, {
-        headers: { "Set-Cookie": await flashToast(request, context, PRODUCT_TOASTS.added) },
+        headers: { "Set-Cookie": await flashToast(request, context, translate.toast(PRODUCT_TOASTS.added)) },
       });
     case "NotSignedIn":
       return safeRedirect(loginPathFor(ADD_PRODUCT_PATH));
     case "UploadFailed":
       return refused(503, imageUploadFailed(result.message));
     case "AddProductInvalid": {
-      const errors = Object.fromEntries(result.fieldErrors.map((error) => [error.field, error.message])) as ProductFieldErrors;
+      const errors = fieldErrorMap<keyof ProductFieldErrors>(result.fieldErrors);
       return refused(400, errors.image ? imageUploadFailed(errors.image) : addProductFailed(FIX_FIELDS_MESSAGE), errors);
     }
   }
 }
 
-const FIX_FIELDS_MESSAGE = "Please check the highlighted fields.";
-
 export default function AddProductPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<ProductFieldErrors>(actionData?.fieldErrors ?? {});
-  const busy = navigation.state === "submitting" && navigation.formAction === ADD_PRODUCT_PATH;
+  const t = useT("shop");
+  const term = useVocabulary();
+  const translate = useTranslateMessage();
+  const { formRef, first, show, fieldProps } = useFormErrors(PRODUCT_FIELDS, actionData?.fieldErrors);
+  const ownPath = useHref(ADD_PRODUCT_PATH);
+  const busy = navigation.state === "submitting" && navigation.formAction === ownPath;
   const values = actionData?.values;
   const [descriptionLength, setDescriptionLength] = useState(values?.description.length ?? 0);
-
-  useEffect(() => {
-    const fieldErrors = actionData?.fieldErrors ?? {};
-    setErrors(fieldErrors);
-    focusFirstError(fieldErrors);
-  }, [actionData]);
-
-  function focusFirstError(fieldErrors: ProductFieldErrors) {
-    const first = PRODUCT_FIELDS.find((field) => fieldErrors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+  const countHint = useCountHint(PRODUCT_DESCRIPTION_MAX, hydrated, descriptionLength);
 
   // With JavaScript: the API's rules as hints, and a missing image said at once, before anything is sent.
   function check(event: FormEvent<HTMLFormElement>) {
@@ -120,71 +116,55 @@ export default function AddProductPage() {
     const hints: ProductFieldErrors = checked.ok ? {} : { ...checked.errors };
     const image = form.get("image");
     const chosen = image instanceof File && image.size > 0;
-    if (!chosen) hints.image = IMAGE_REQUIRED_MESSAGE;
-    else if (checkDeclaredFile(IMAGE, image)) hints.image = checkDeclaredFile(IMAGE, image)!;
-    setErrors(hints);
-    if (Object.keys(hints).length === 0) return;
+    hints.image = chosen ? (checkDeclaredFile(IMAGE, image) ?? undefined) : IMAGE_REQUIRED_MESSAGE;
+    if (!show(translate.errors(hints))) return;
     event.preventDefault();
-    if (!chosen) showToast(PRODUCT_TOASTS.imageRequired);
-    else if (hints.image) showToast(imageUploadFailed(hints.image));
-    focusFirstError(hints);
+    if (!chosen) showToast(translate.toast(PRODUCT_TOASTS.imageRequired));
+    else if (hints.image) showToast(translate.toast(imageUploadFailed(hints.image)));
   }
-
-  const firstError = PRODUCT_FIELDS.find((field) => errors[field]);
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
       <Link to="/shop" className="text-sm text-brand-600 underline">
-        Back to Shop
+        {t("backToShop")}
       </Link>
-      <h1 className="mt-3 text-3xl font-bold">Add New Product</h1>
-      <p className="mt-2 text-[var(--muted-foreground)]">List a product in the GlowUAE shop. Every field is required.</p>
+      <h1 className="mt-3 text-3xl font-bold">{t("addTitle")}</h1>
+      <p className="mt-2 text-[var(--muted-foreground)]">{t("addLead")}</p>
       <Form
         ref={formRef}
         method="post"
         encType="multipart/form-data"
         noValidate={hydrated}
         onSubmit={hydrated ? check : undefined}
-        className="mt-8 grid gap-5 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:grid-cols-2 sm:p-8"
-        aria-describedby={firstError ? "product-errors" : undefined}
+        className={FORM_CARD_CLASS}
+        aria-describedby={first ? "product-errors" : undefined}
       >
-        {firstError ? (
-          <p id="product-errors" role="alert" className="text-sm font-medium text-red-700 dark:text-red-400 sm:col-span-2">
-            {FIX_FIELDS_MESSAGE}
-          </p>
-        ) : null}
-        <Field id="name" label="Product Name" error={errors.name} wide>
+        <FormErrorSummary id="product-errors" show={Boolean(first)} />
+        <Field {...fieldProps("name")} label={t("productName")} wide>
           <input name="name" type="text" required maxLength={PRODUCT_NAME_MAX} defaultValue={values?.name} />
         </Field>
-        <Field id="brand" label="Brand" error={errors.brand}>
+        <Field {...fieldProps("brand")} label={t("brand")}>
           <input name="brand" type="text" required maxLength={PRODUCT_NAME_MAX} defaultValue={values?.brand} />
         </Field>
-        <Field id="category" label="Category" error={errors.category}>
+        <Field {...fieldProps("category")} label={t("category")}>
           <select name="category" required defaultValue={values?.category ?? ""}>
             <option value="" disabled>
-              Select category
+              {t("selectCategory")}
             </option>
             {PRODUCT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {term(category)}
               </option>
             ))}
           </select>
         </Field>
-        <Field id="price" label="Price (AED)" hint="More than 0, e.g. 49.99." error={errors.price}>
+        <Field {...fieldProps("price")} label={t("price")} hint={t("priceHint")}>
           <input name="price" type="number" required min={0.01} step={0.01} inputMode="decimal" defaultValue={values?.price} />
         </Field>
-        <Field id="stock" label="Stock" hint="How many you have: a whole number, 0 or more." error={errors.stock}>
+        <Field {...fieldProps("stock")} label={t("stock")} hint={t("stockHint")}>
           <input name="stock" type="number" required min={0} step={1} inputMode="numeric" defaultValue={values?.stock} />
         </Field>
-        <Field
-          id="description"
-          label="Description"
-          hint={hydrated ? `${descriptionLength}/${PRODUCT_DESCRIPTION_MAX} characters` : `At most ${PRODUCT_DESCRIPTION_MAX} characters.`}
-          hintLive={hydrated}
-          error={errors.description}
-          wide
-        >
+        <Field {...fieldProps("description")} label={t("description")} hint={countHint} hintLive={hydrated} wide>
           <textarea
             name="description"
             required
@@ -194,24 +174,16 @@ export default function AddProductPage() {
             onChange={(event) => setDescriptionLength(event.currentTarget.value.length)}
           />
         </Field>
-        <Field
-          id="image"
-          label="Product Image"
-          hint={`${acceptedList(IMAGE)}, at most ${formatSize(IMAGE.maxBytes)}.`}
-          note={actionData?.imageChosen ? "Please choose the image again: files are not kept after a refused submission." : undefined}
-          error={errors.image}
+        {/* Not `required`: a missing image gets the spec's 'Image Required' toast rather than the browser's bubble. */}
+        <FileField
+          {...fieldProps("image")}
+          name="image"
+          purpose={IMAGE}
+          label={t("productImage")}
+          chooseAgain={actionData?.chosenFiles.includes("image") ? t("chooseImageAgain") : undefined}
           wide
-        >
-          {/* Not `required`: a missing image gets the spec's 'Image Required' toast rather than the browser's bubble. */}
-          <input name="image" type="file" accept={acceptAttribute(IMAGE)} className="text-sm" />
-        </Field>
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-11 rounded-md bg-brand-600 px-6 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:col-span-2 sm:justify-self-start"
-        >
-          {busy ? "Adding Product..." : "Add Product"}
-        </button>
+        />
+        <SubmitButton busy={busy} label={t("addProduct")} busyLabel={t("addingProduct")} />
       </Form>
       <ServerToast toast={actionData?.toast} />
     </section>

@@ -10,6 +10,9 @@ import { useState, type FormEvent } from "react";
 import { clampQuantity } from "../../graphql/modules/products/rules";
 import { ServerToast } from "~/components/server-toast";
 import { PercentOffBadge, PRODUCT_CARD_FRAGMENT, ProductCard, ProductPrice, ProductRating } from "~/components/shop/product-card";
+import { interpolate } from "~/i18n/define";
+import { messagesFor } from "~/i18n/messages.server";
+import { useT, useVocabulary } from "~/i18n/use-t";
 import { CACHE } from "~/lib/cache";
 import { readForm, textField } from "~/lib/form-data.server";
 import { runQuery } from "~/lib/graphql.server";
@@ -19,9 +22,10 @@ import { pageHeaders } from "~/lib/page-headers";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const product = data?.product;
-  if (!product) return [{ title: "Product Not Found — GlowUAE" }, { name: "robots", content: "noindex" }];
+  const texts = data?.i18n?.shop;
+  if (!product) return [{ title: texts?.notFoundTitle }, { name: "robots", content: "noindex" }];
   return [
-    { title: `${product.name} by ${product.brand} — GlowUAE Shop` },
+    { title: texts && interpolate(texts.productMetaTitle, { name: product.name, brand: product.brand }) },
     { name: "description", content: product.description.slice(0, 160) },
   ];
 };
@@ -34,20 +38,29 @@ async function loadProduct({ request, context, params }: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const product = await loadProduct(args);
-  return json({ product }, { status: product ? 200 : 404, headers: { "Cache-Control": CACHE.none } });
+  return json(
+    { product, i18n: messagesFor(args.context.locale, "shop") },
+    { status: product ? 200 : 404, headers: { "Cache-Control": CACHE.none } },
+  );
 }
 
+type ShopTexts = Record<"addedToCart" | "addedQuantity", string>;
+
 /** The cart is a placeholder (SPEC §2): the toast only, with the quantity brought into bounds. */
-const addedToCart = (quantity: number, name: string): ToastMessage => ({ title: "Added to Cart!", description: `${quantity} × ${name}` });
+const addedToCart = (texts: ShopTexts, quantity: number, name: string): ToastMessage => ({
+  title: texts.addedToCart,
+  description: interpolate(texts.addedQuantity, { quantity, name }),
+});
 
 export async function action(args: ActionFunctionArgs) {
   const product = await loadProduct(args);
   if (!product) throw new Response("Not Found", { status: 404 });
   const form = await readForm(args.request);
+  const texts = messagesFor(args.context.locale, "shop").shop;
   if (!product.inStock)
-    return json({ toast: { id: crypto.randomUUID(), title: "Out of Stock", variant: "destructive" as const } }, { status: 409 });
+    return json({ toast: { id: crypto.randomUUID(), title: texts.outOfStock, variant: "destructive" as const } }, { status: 409 });
   const quantity = clampQuantity(textField(form, "quantity"), product.stock);
-  return json({ toast: { id: crypto.randomUUID(), ...addedToCart(quantity, product.name) } });
+  return json({ toast: { id: crypto.randomUUID(), ...addedToCart(texts, quantity, product.name) } });
 }
 
 export default function ProductPage() {
@@ -55,13 +68,15 @@ export default function ProductPage() {
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
   const [quantity, setQuantity] = useState("1");
+  const t = useT("shop");
+  const term = useVocabulary();
 
   if (!product) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">Product Not Found</h1>
+        <h1 className="text-2xl font-semibold">{t("notFound")}</h1>
         <Link to="/shop" className="mt-6 inline-block text-brand-600 underline">
-          Back to Shop
+          {t("backToShop")}
         </Link>
       </section>
     );
@@ -71,17 +86,17 @@ export default function ProductPage() {
     event.preventDefault();
     const bounded = clampQuantity(quantity, product!.stock);
     setQuantity(String(bounded));
-    showToast(addedToCart(bounded, product!.name));
+    showToast(addedToCart({ addedToCart: t("addedToCart"), addedQuantity: t("addedQuantity") }, bounded, product!.name));
   }
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t("breadcrumb")} className="text-sm">
         <Link to="/shop" className="text-brand-600 underline">
-          Shop
+          {t("shop")}
         </Link>
         <span aria-hidden="true"> / </span>
-        <span className="text-[var(--muted-foreground)]">{product.category}</span>
+        <span className="text-[var(--muted-foreground)]">{term(product.category)}</span>
       </nav>
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:items-start">
         <img
@@ -103,17 +118,17 @@ export default function ProductPage() {
           </div>
           <p className="whitespace-pre-line leading-relaxed">{product.description}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="font-medium">Category</dt>
-            <dd>{product.category}</dd>
-            <dt className="font-medium">Availability</dt>
+            <dt className="font-medium">{t("category")}</dt>
+            <dd>{term(product.category)}</dd>
+            <dt className="font-medium">{t("availability")}</dt>
             <dd className={product.inStock ? "text-green-700 dark:text-green-400" : "font-semibold text-red-700 dark:text-red-400"}>
-              {product.inStock ? `In Stock (${product.stock} available)` : "Out of Stock"}
+              {product.inStock ? t("inStock", { count: product.stock }) : t("outOfStock")}
             </dd>
           </dl>
           <Form method="post" onSubmit={hydrated ? addToCart : undefined} className="flex flex-wrap items-end gap-3">
             <div className="grid gap-1.5">
               <label htmlFor="quantity" className="text-sm font-medium">
-                Quantity
+                {t("quantity")}
               </label>
               <input
                 id="quantity"
@@ -135,12 +150,12 @@ export default function ProductPage() {
               disabled={!product.inStock}
               className="h-10 rounded-md bg-brand-600 px-6 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              Add to Cart
+              {t("addToCart")}
             </button>
           </Form>
           <ul className="grid gap-1 text-sm text-[var(--muted-foreground)]">
-            <li>✓ 100% genuine product, sourced from the brand or its authorised distributor.</li>
-            <li>✓ Standard UAE Delivery (3-5 days)</li>
+            <li>{t("genuine")}</li>
+            <li>{t("delivery")}</li>
           </ul>
         </div>
       </div>
@@ -148,7 +163,7 @@ export default function ProductPage() {
       {product.related.length > 0 ? (
         <section aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="text-2xl font-bold">
-            You Might Also Like
+            {t("related")}
           </h2>
           <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {product.related.map((other) => (

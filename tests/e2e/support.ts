@@ -21,9 +21,11 @@ export async function axeViolations(page: Page) {
   });
 }
 
-/** React has hydrated once the theme toggle knows the current theme (aria-pressed is set in an effect). */
+/** React has hydrated once the theme toggle knows the current theme (aria-pressed is set in an effect); its group is named in the page's language. */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('[role="group"][aria-label="Colour theme"] button[aria-pressed]').first()).toBeAttached({ timeout: 10_000 });
+  await expect(
+    page.locator('[role="group"]:is([aria-label="Colour theme"], [aria-label="مظهر الألوان"]) button[aria-pressed]').first(),
+  ).toBeAttached({ timeout: 10_000 });
 }
 
 export const PASSWORD = "a long enough passphrase";

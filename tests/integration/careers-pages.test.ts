@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PHOTO_JPEG } from "../fixtures/upload-files";
-import { CookieJar, page, postMultipartForm, signedInJar, submit, visit } from "./http";
+import { CookieJar, page, postMultipartForm, signedInJar, submit, visit, shown } from "./http";
 
 const FIELDS = {
   title: "Bridal <em>Makeup</em> Artist",
@@ -32,7 +32,7 @@ describe("/careers", () => {
   it("lists the jobs newest first with their details, the filters and the post button", async () => {
     const response = await page("/careers");
     expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = shown(await response.text());
     expect(html.indexOf("Senior Hair Stylist")).toBeLessThan(html.indexOf("Aesthetic Nurse"));
     expect(html.indexOf("Aesthetic Nurse")).toBeLessThan(html.indexOf("Barber"));
     expect(html).toContain('href="/careers/job/job-1"');
@@ -47,15 +47,15 @@ describe("/careers", () => {
   });
 
   it("filters from the URL on the server, says when nothing matches, and ignores what it cannot read", async () => {
-    const nurses = await (await page("/careers?q=NURSE&location=Abu+Dhabi&type=all")).text();
+    const nurses = shown(await (await page("/careers?q=NURSE&location=Abu+Dhabi&type=all")).text());
     expect(nurses).toContain("Aesthetic Nurse");
     expect(nurses).not.toContain("Senior Hair Stylist");
     expect(nurses).toMatch(/<option value="Abu Dhabi" selected="">/);
-    const none = await (await page("/careers?q=nurse&location=Dubai")).text();
+    const none = shown(await (await page("/careers?q=nurse&location=Dubai")).text());
     expect(none).toContain("No jobs found matching your criteria.");
     expect(none).toContain('value="nurse"');
     expect((await page("/careers?type=Part-time")).status).toBe(200);
-    expect(await (await page("/careers?type=Part-time")).text()).toContain("Nail Technician (Weekends)");
+    expect(shown(await (await page("/careers?type=Part-time")).text())).toContain("Nail Technician (Weekends)");
     expect((await page("/careers?q=x&after=garbage")).headers.get("Location")).toBe("/careers?q=x");
     expect((await page("/careers?location=Jumeirah&type=Freelance")).status).toBe(200);
   });
@@ -63,7 +63,7 @@ describe("/careers", () => {
 
 describe("/careers/job/{jobId}", () => {
   it("shows the description, one bullet per requirement, the overview and 'Apply Now (Submit CV)'", async () => {
-    const html = await (await page("/careers/job/job-3")).text();
+    const html = shown(await (await page("/careers/job/job-3")).text());
     expect(html).toContain("Nail Technician (Weekends)");
     expect(html).toContain("<li>Portfolio of recent work</li>");
     expect(html).toContain("Ajman, Al Nuaimiya");
@@ -71,19 +71,19 @@ describe("/careers/job/{jobId}", () => {
     expect(html).toContain("28 October 2026");
     expect(html).not.toContain(">Salary<"); // none given
     expect(html).toContain("Apply Now (Submit CV)");
-    expect(await (await page("/careers/job/job-1")).text()).toContain("AED 6,000 - 8,000 / month");
+    expect(shown(await (await page("/careers/job/job-1")).text())).toContain("AED 6,000 - 8,000 / month");
   });
 
   it("answers 'Apply Now' without JavaScript with the placeholder toast", async () => {
     const response = await submit(new CookieJar(), "/careers/job/job-2", {});
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Application Submitted (Placeholder)");
+    expect(shown(await response.text())).toContain("Application Submitted (Placeholder)");
   });
 
   it("answers 404 'Job Not Found' with a way back for a missing job", async () => {
     const response = await page("/careers/job/no-such-job");
     expect(response.status).toBe(404);
-    const html = await response.text();
+    const html = shown(await response.text());
     expect(html).toContain("Job Not Found");
     expect(html).toContain('href="/careers"');
   });
@@ -98,13 +98,13 @@ describe("/careers/post", () => {
 
   it("tells a Basic account it is a Premium feature, and refuses its post keeping everything typed", async () => {
     const jar = await signedInJar();
-    const form = await (await visit(jar, "/careers/post")).text();
+    const form = shown(await (await visit(jar, "/careers/post")).text());
     expect(form).toContain("Premium Feature");
     expect(form).toContain("Access to Job Posting requires an active subscription.");
     expect(form).toContain('href="/dashboard/subscription"');
     const response = await postJob(jar, FIELDS, logo());
     expect(response.status).toBe(403);
-    const html = await response.text();
+    const html = shown(await response.text());
     expect(html).toContain("Access to Job Posting requires an active subscription.");
     expect(html).toContain('value="Bridal &lt;em&gt;Makeup&lt;/em&gt; Artist"');
     expect(html).toMatch(/<option value="Umm Al Quwain" selected="">/);
@@ -113,7 +113,7 @@ describe("/careers/post", () => {
 
   it("refuses bad fields with 'Job Posting Failed' and each message, giving back everything typed", async () => {
     const jar = await premiumJar();
-    const form = await (await visit(jar, "/careers/post")).text();
+    const form = shown(await (await visit(jar, "/careers/post")).text());
     expect(form).not.toContain("Premium Feature");
     for (const label of [
       "Job Title",
@@ -128,7 +128,7 @@ describe("/careers/post", () => {
     }
     const response = await postJob(jar, { ...FIELDS, title: " ", jobType: "", confirmAccuracy: "" });
     expect(response.status).toBe(400);
-    const html = await response.text();
+    const html = shown(await response.text());
     expect(html).toContain("Job Posting Failed");
     expect(html).toContain("Please enter the job title.");
     expect(html).toContain("Please choose a job type.");
@@ -138,7 +138,7 @@ describe("/careers/post", () => {
     expect(html).toContain("Home visits across the Northern Emirates.</textarea>");
     const unfit = await postJob(jar, FIELDS, new File(["<!doctype html><p>hi"], "logo.png"));
     expect(unfit.status).toBe(400);
-    expect(await unfit.text()).toMatch(/web page/);
+    expect(shown(await unfit.text())).toMatch(/web page/);
   });
 
   it("posts the job with its logo, goes to /careers with 'Job Posted Successfully!', and shows it as text", async () => {
@@ -146,13 +146,13 @@ describe("/careers/post", () => {
     const response = await postJob(jar, FIELDS, logo());
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/careers");
-    const board = await (await visit(jar, "/careers")).text();
+    const board = shown(await (await visit(jar, "/careers")).text());
     expect(board).toContain("Job Posted Successfully!");
     expect(board).toContain("Bridal &lt;em&gt;Makeup&lt;/em&gt; Artist");
     expect(board).not.toContain("<script>alert(1)</script>");
     expect(board.indexOf("Bridal &lt;em&gt;")).toBeLessThan(board.indexOf("Senior Hair Stylist"));
     const id = /href="\/careers\/job\/([0-9a-f-]{36})"/.exec(board)![1]!;
-    const detail = await (await visit(jar, `/careers/job/${id}`)).text();
+    const detail = shown(await (await visit(jar, `/careers/job/${id}`)).text());
     expect(detail).toContain("<li>Own professional kit</li>");
     expect(detail).toMatch(/<img src="http:\/\/127\.0\.0\.1:8787\/uploads\/job_postings_assets\/logos\/\d{16}_glow-logo\.webp"/);
     expect(detail).toContain("Umm Al Quwain");

@@ -57,6 +57,13 @@ export class CookieJar {
   }
 }
 
+/**
+ * A page's HTML as a person sees it: without its scripts. The route data in them carries every text
+ * the page may show in its language (docs/decisions/024), so a text asserted present or absent is
+ * looked for in the document only.
+ */
+export const shown = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+
 export const BROWSER = { "user-agent": "Googlebot/2.1" }; // whole document at once
 
 export async function visit(jar: CookieJar, path: string, origin = ORIGIN) {

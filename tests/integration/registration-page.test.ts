@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
-import { CookieJar, postMultipartForm, signedInJar, visit, withinOneRateWindow } from "./http";
+import { CookieJar, postMultipartForm, signedInJar, visit, withinOneRateWindow, shown } from "./http";
 
 // As the browser posts them: the checkbox is "on"; the description has a character to escape.
 const FIELDS = { ...REGISTRATION_DETAILS, shortDescription: "A calm day spa with massages & facials.", agreedToTerms: "on" };
@@ -29,7 +29,7 @@ describe("the registration page", () => {
   });
 
   it("shows the form with its labels and the terms link to a signed-in account", async () => {
-    const html = await (await visit(await signedInJar(), "/for-business/register")).text();
+    const html = shown(await (await visit(await signedInJar(), "/for-business/register")).text());
     for (const label of [
       "Business Name",
       "Business Type",
@@ -55,7 +55,7 @@ describe("the registration page", () => {
     const response = await postForm(jar, FIELDS, { tradeLicense: licence(), logo: new File([PHOTO_JPEG.slice()], "logo.jpg") });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/for-business");
-    const landing = await (await visit(jar, "/for-business")).text();
+    const landing = shown(await (await visit(jar, "/for-business")).text());
     expect(landing).toContain("Registration Submitted!");
     expect(landing).toContain("Your business registration has been received. We will review it shortly.");
     const row = await env.DB.prepare(
@@ -75,7 +75,7 @@ describe("the registration page", () => {
       logo: new File([PHOTO_JPEG.slice()], "logo.jpg"),
     });
     expect(response.status).toBe(400);
-    const html = await response.text();
+    const html = shown(await response.text());
     expect(html).toContain("The trade licence must be a PDF, JPG or PNG file; this one is a web page.");
     expect(html).toContain('value="Desert Rose Spa"');
     expect(html).toContain('value="Villa 3, Al Wasl Road, Jumeirah"');
@@ -97,7 +97,7 @@ describe("the registration page", () => {
     const { agreedToTerms: _unticked, ...fields } = FIELDS;
     const response = await postForm(jar, fields, { tradeLicense: licence() });
     expect(response.status).toBe(400);
-    const html = await response.text();
+    const html = shown(await response.text());
     expect(html).toContain("Terms and Conditions");
     expect(html).toContain("You must agree to the terms and conditions.");
     expect(html).toContain('value="Desert Rose Spa"');
@@ -127,7 +127,7 @@ describe("the registration page", () => {
       const response = await postForm(jar, FIELDS, { tradeLicense: licence() });
       expect(response.status).toBe(429);
       expect(response.headers.get("Retry-After")).toBe("60");
-      const html = await response.text();
+      const html = shown(await response.text());
       expect(html).toContain("Registration Failed");
       expect(html).toContain("Too many registration attempts. Please try again in 1 minute.");
       expect(html).toContain('value="Desert Rose Spa"');

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { graphql, readFragment, type FragmentOf } from "gql.tada";
+import { useCalendarDate, useT, useVocabulary } from "~/i18n/use-t";
 import { companyInitials } from "~/lib/careers-filters";
-import { formatCalendarDate } from "~/lib/calendar-date";
 
 /** What a job card shows: spread `...JobCard` in a query that lists jobs. */
 export const JOB_CARD_FRAGMENT = graphql(`
@@ -19,12 +19,13 @@ export const JOB_CARD_FRAGMENT = graphql(`
 
 /** The company's logo, or its initials when it has none. */
 export function CompanyLogo({ name, url, size = "md" }: { name: string; url: string | null; size?: "md" | "lg" }) {
+  const t = useT("careers");
   const box = size === "lg" ? "h-20 w-20 text-2xl" : "h-14 w-14 text-lg";
   if (url) {
     return (
       <img
         src={url}
-        alt={`${name} logo`}
+        alt={t("logoOf", { name })}
         width={size === "lg" ? 80 : 56}
         height={size === "lg" ? 80 : 56}
         className={`${box} shrink-0 rounded-lg border border-[var(--border)] bg-white object-contain`}
@@ -44,6 +45,9 @@ export function CompanyLogo({ name, url, size = "md" }: { name: string; url: str
 /** A job on the board: title, company, logo, location, type, posted date and salary; the whole card links to its page. */
 export function JobCard({ job: data }: { job: FragmentOf<typeof JOB_CARD_FRAGMENT> }) {
   const job = readFragment(JOB_CARD_FRAGMENT, data);
+  const t = useT("careers");
+  const term = useVocabulary();
+  const formatCalendarDate = useCalendarDate();
   return (
     <article className="group relative flex w-full gap-4 rounded-xl border border-[var(--border)] bg-[var(--card)] p-5 shadow-sm focus-within:ring-2 focus-within:ring-brand-600">
       <CompanyLogo name={job.companyName} url={job.companyLogoUrl} />
@@ -59,20 +63,20 @@ export function JobCard({ job: data }: { job: FragmentOf<typeof JOB_CARD_FRAGMEN
         <p className="text-sm font-medium text-[var(--muted-foreground)]">{job.companyName}</p>
         <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <li>
-            <span className="sr-only">Location: </span>
-            {job.location}
+            <span className="sr-only">{t("locationPrefix")}</span>
+            {term(job.location)}
           </li>
           <li>
-            <span className="rounded-full bg-[var(--muted)] px-2 py-0.5 text-xs font-medium">{job.type}</span>
+            <span className="rounded-full bg-[var(--muted)] px-2 py-0.5 text-xs font-medium">{term(job.type)}</span>
           </li>
           {job.salaryRange ? (
             <li className="whitespace-nowrap font-medium text-brand-700 dark:text-brand-100">
-              <span className="sr-only">Salary: </span>
+              <span className="sr-only">{t("salaryPrefix")}</span>
               {job.salaryRange}
             </li>
           ) : null}
         </ul>
-        <p className="text-xs text-[var(--muted-foreground)]">Posted {formatCalendarDate(job.postedDate, "long")}</p>
+        <p className="text-xs text-[var(--muted-foreground)]">{t("postedOn", { date: formatCalendarDate(job.postedDate, "long") })}</p>
       </div>
     </article>
   );

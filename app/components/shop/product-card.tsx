@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { graphql, readFragment, type FragmentOf } from "gql.tada";
+import { useT } from "~/i18n/use-t";
 import { Rating } from "../rating";
 
 /** What a product card shows: spread `...ProductCard` in a query that lists products. */
@@ -18,16 +19,18 @@ export const PRODUCT_CARD_FRAGMENT = graphql(`
 
 /** A product's rating as stars, or 'No ratings yet' (we never invent one). */
 export function ProductRating({ rating }: { rating: number | null }) {
-  return rating === null ? <span className="text-sm text-[var(--muted-foreground)]">No ratings yet</span> : <Rating value={rating} />;
+  const t = useT("shop");
+  return rating === null ? <span className="text-sm text-[var(--muted-foreground)]">{t("noRatings")}</span> : <Rating value={rating} />;
 }
 
 /** The price with the '% OFF' badge's struck-through original (SPEC §9: a fixed AED 20 over the price). */
 export function ProductPrice({ product, large = false }: { product: { price: string; originalPrice: string }; large?: boolean }) {
+  const t = useT("shop");
   return (
     <p className="flex flex-wrap items-baseline gap-2">
       <span className={`${large ? "text-3xl" : "text-lg"} font-bold text-brand-700 dark:text-brand-100`}>{product.price}</span>
       <s className="text-sm text-[var(--muted-foreground)]">
-        <span className="sr-only">was </span>
+        <span className="sr-only">{t("was")}</span>
         {product.originalPrice}
       </s>
     </p>
@@ -35,7 +38,10 @@ export function ProductPrice({ product, large = false }: { product: { price: str
 }
 
 export function PercentOffBadge({ percentOff }: { percentOff: number }) {
-  return <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{`${percentOff}% OFF`}</span>;
+  const t = useT("shop");
+  return (
+    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{t("percentOff", { percent: percentOff })}</span>
+  );
 }
 
 /** A product in the shop's grid: picture, name, brand, price, rating; the whole card links to its page. */
@@ -52,7 +58,7 @@ export function ProductCard({ product: data }: { product: FragmentOf<typeof PROD
           height={600}
           className="aspect-square w-full bg-[var(--muted)] object-cover"
         />
-        <span className="absolute left-2 top-2">
+        <span className="absolute start-2 top-2">
           <PercentOffBadge percentOff={product.percentOff} />
         </span>
       </div>

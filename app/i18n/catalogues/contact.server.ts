@@ -1,0 +1,41 @@
+/** /contact: the details and the message form (a placeholder: nothing is sent). */
+import { defineCatalogue } from "../define";
+
+export default defineCatalogue({
+  en: {
+    metaTitle: "Contact Us | GlowUAE",
+    metaDescription: "Questions about bookings, listings or partnerships? Call, email or send the GlowUAE team a message.",
+    title: "Contact Us",
+    lead: "We are here to help with bookings, listings and anything else. We usually reply within one working day.",
+    getInTouch: "Get in touch",
+    phone: "Phone",
+    email: "Email",
+    address: "Address",
+    officeAddress: "Office 1204, Bay Square Building 11, Business Bay, Dubai, United Arab Emirates",
+    supportHours: "Support hours: Saturday to Thursday, 9:00–18:00 (UAE time).",
+    sendMessage: "Send us a message",
+    name: "Name",
+    subject: "Subject",
+    message: "Message",
+    send: "Send Message",
+    placeholder: "Form submitted! This is a placeholder: your message was not sent anywhere.",
+  },
+  ar: {
+    metaTitle: "اتصل بنا | GlowUAE",
+    metaDescription: "لديك سؤال عن الحجوزات أو الإدراج أو الشراكات؟ اتصل بفريق GlowUAE أو راسله عبر البريد الإلكتروني أو أرسل إليه رسالة.",
+    title: "اتصل بنا",
+    lead: "نحن هنا لمساعدتك في الحجوزات والإدراج وأي أمر آخر. نرد عادةً خلال يوم عمل واحد.",
+    getInTouch: "تواصل معنا",
+    phone: "الهاتف",
+    email: "البريد الإلكتروني",
+    address: "العنوان",
+    officeAddress: "مكتب 1204، باي سكوير مبنى 11، الخليج التجاري، دبي، الإمارات العربية المتحدة",
+    supportHours: "ساعات الدعم: من السبت إلى الخميس، 9:00–18:00 (بتوقيت الإمارات).",
+    sendMessage: "أرسل إلينا رسالة",
+    name: "الاسم",
+    subject: "الموضوع",
+    message: "الرسالة",
+    send: "إرسال الرسالة",
+    placeholder: "تم إرسال النموذج! هذا نموذج تجريبي: لم تُرسل رسالتك إلى أي جهة.",
+  },
+});

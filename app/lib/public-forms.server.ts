@@ -1,0 +1,95 @@
+/**
+ * What the site's multipart forms (business registration, job posting, adding a product) share on
+ * the server: reading the typed fields and files back, refusing with everything typed and a toast,
+ * and saying the API's English messages in the page's language (issue 19).
+ */
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { apiMessage } from "~/i18n/messages.server";
+import { formMessagePairs, type MessageGroup } from "~/i18n/catalogues/form-messages.server";
+import type { Locale } from "~/i18n/locale";
+import { translateErrors, translateToast, translateWith, type MessagePair } from "~/i18n/translate-message";
+import { fileField, readForm, textField } from "./form-data.server";
+import { retryAfterHeaders } from "./page-headers";
+import type { ToastMessage } from "./toast";
+
+/** The API's and our rules' English messages in `locale`: the page's own pairs first, then the API catalogue. */
+export function messageTranslator(locale: Locale, ...groups: MessageGroup[]) {
+  const pairs: MessagePair[] = formMessagePairs(locale, ...groups);
+  const own = translateWith(pairs);
+  const message = (text: string) => {
+    const translated = own(text);
+    return translated === text ? apiMessage(locale, text) : translated;
+  };
+  return {
+    /** For the page, so the browser says its own checks' messages in the same words (useTranslateMessage). */
+    pairs,
+    message,
+    toast: <Toast extends ToastMessage>(toast: Toast) => translateToast(message, toast),
+    errors: <Errors extends Partial<Record<string, string>>>(errors: Errors) => translateErrors(message, errors),
+  };
+}
+
+/** The loader's part for a page with forms: its texts and its messages' pairs. */
+export const formMessages = (context: AppLoadContext, ...groups: MessageGroup[]) => formMessagePairs(context.locale, ...groups);
+
+/** A posted multipart form: the typed fields as they came (to put back after a refusal), the ticked boxes and the chosen files. */
+export async function readSubmission<Text extends string, Box extends string, FileName extends string>(
+  request: Request,
+  fields: { text: readonly Text[]; boxes: readonly Box[]; files: readonly FileName[] },
+) {
+  const form = await readForm(request);
+  const values = {
+    ...(Object.fromEntries(fields.text.map((field) => [field, textField(form, field)])) as Record<Text, string>),
+    ...(Object.fromEntries(fields.boxes.map((box) => [box, textField(form, box) === "on"])) as Record<Box, boolean>),
+  };
+  const files = Object.fromEntries(fields.files.map((name) => [name, fileField(form, name)])) as Record<FileName, File | null>;
+  const chosenFiles = fields.files.filter((name) => files[name] !== null);
+  return { form, values, files, chosenFiles };
+}
+
+/** The API's field errors ([{ field, message }]) as a map by field. */
+export function fieldErrorMap<Field extends string>(list: readonly { field: string; message: string }[]): Partial<Record<Field, string>> {
+  return Object.fromEntries(list.map((error) => [error.field, error.message])) as Partial<Record<Field, string>>;
+}
+
+/** What a refused submission answers: what was typed, each field's message and a toast (shown once, by its id), in the page's language. */
+export interface Refusal<Values, Field extends string, FileName extends string> {
+  kind: "refused";
+  status: number;
+  values: Values;
+  fieldErrors: Partial<Record<Field, string>>;
+  toast: (ToastMessage & { id: string }) | null;
+  /** Which file inputs had a file: the browser cannot give it back, the person must choose it again. */
+  chosenFiles: FileName[];
+  /** Refused because the account's plan lacks the feature. */
+  premiumRequired: boolean;
+  /** Refused for too many attempts: the answer's Retry-After. */
+  retryAfterSeconds: number | null;
+}
+
+/** The refusals of one submission: `refuse(400, toast, fieldErrors)`. */
+export function refusals<Values, Field extends string, FileName extends string>(
+  translate: ReturnType<typeof messageTranslator>,
+  values: Values,
+  chosenFiles: FileName[],
+) {
+  return (
+    status: number,
+    toast: ToastMessage | null,
+    fieldErrors: Partial<Record<Field, string>> = {},
+    more: { retryAfterSeconds?: number; premiumRequired?: boolean } = {},
+  ): Refusal<Values, Field, FileName> => ({
+    kind: "refused",
+    status,
+    values,
+    fieldErrors: translate.errors(fieldErrors),
+    toast: toast ? { id: crypto.randomUUID(), ...translate.toast(toast) } : null,
+    chosenFiles,
+    premiumRequired: more.premiumRequired ?? false,
+    retryAfterSeconds: more.retryAfterSeconds ?? null,
+  });
+}
+
+/** A refusal as the action's answer, with its status and Retry-After. */
+export const refusedResponse = <Answer extends { status: number; retryAfterSeconds: number | null }>(refusal: Answer) =>
+  json(refusal, { status: refusal.status, headers: retryAfterHeaders(refusal.retryAfterSeconds) });

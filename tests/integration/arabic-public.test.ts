@@ -1,0 +1,194 @@
+/**
+ * The public pages of issue 19's second part in Arabic (/ar): contact, the legal pages, careers, the
+ * shop, business registration, a booking's manage page and the account's bookings. Each answers
+ * right to left with both languages' alternates and its own texts in Arabic; refused forms say why
+ * in Arabic, also without JavaScript, and keep everything typed.
+ */
+import { describe, expect, it } from "vitest";
+import { PDF } from "../fixtures/upload-files";
+import { REGISTRATION_DETAILS } from "../fixtures/registration";
+import { dubaiNow, weekday } from "../../graphql/shared/dubai-time";
+import { CookieJar, newClient, ORIGIN, page, postGraphQL, postMultipartForm, shown, signedInJar, submit, visit } from "./http";
+
+const hreflang = (html: string, lang: string) => new RegExp(`<link rel="alternate" hrefLang="${lang}" href="([^"]+)"`).exec(html)?.[1];
+
+async function arabicPage(html: string, path: string) {
+  expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+  expect(hreflang(html, "ar")).toBe(`${ORIGIN}/ar${path}`);
+  expect(hreflang(html, "en")).toBe(`${ORIGIN}${path}`);
+}
+
+/** Page, a text it must show in Arabic, and an English text of the page it must not show. */
+const PAGES: [path: string, arabic: string[], english: string][] = [
+  ["/contact", ["أرسل إلينا رسالة", "ساعات الدعم", "إرسال الرسالة"], "Send us a message"],
+  ["/privacy-policy", ["سياسة الخصوصية", "آخر تحديث:", "سياسة الأطفال"], "Policy for Children"],
+  ["/terms-for-business", ["الشروط والأحكام للأنشطة التجارية", "الأهلية", 'href="/ar/for-business/register"'], "Eligibility"],
+  [
+    "/careers",
+    ["وظائف في مجال الجمال والعناية", "جميع المواقع", "دوام كامل", 'href="/ar/careers/job/job-1"', "عدد الوظائف:"],
+    "All Locations",
+  ],
+  ["/careers/job/job-1", ["الوصف الوظيفي", "نظرة عامة على الوظيفة", "قدّم الآن (أرسل سيرتك الذاتية)", "دبي"], "Job Overview"],
+  ["/shop", ["متجر الجمال والعناية", "جميع الفئات", "السعر: من الأقل إلى الأعلى", "العناية بالبشرة"], "All Categories"],
+  ["/shop/product/product-4", ["الكمية", "أضف إلى السلة", "التوفر", 'href="/ar/shop"'], "Add to Cart"],
+];
+
+describe("the public pages in Arabic", () => {
+  for (const [path, arabic, english] of PAGES) {
+    it(`shows ${path} in Arabic under /ar`, async () => {
+      const response = await page(`/ar${path}`);
+      expect(response.status).toBe(200);
+      const html = shown(await response.text());
+      await arabicPage(html, path);
+      for (const text of arabic) expect(html).toContain(text);
+      expect(html).not.toContain(english);
+      // Dates: Arabic month names, Western digits.
+      if (path === "/privacy-policy")
+        expect(html).toMatch(/آخر تحديث: \d{1,2} (يناير|فبراير|مارس|أبريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر) \d{4}/);
+    });
+  }
+
+  it("answers a missing job and a missing product with their Arabic 404 pages", async () => {
+    const job = await page("/ar/careers/job/no-such-job");
+    expect(job.status).toBe(404);
+    expect(shown(await job.text())).toContain("الوظيفة غير موجودة");
+    const product = await page("/ar/shop/product/no-such-product");
+    expect(product.status).toBe(404);
+    expect(shown(await product.text())).toContain("المنتج غير موجود");
+  });
+
+  it("refuses a contact message in Arabic without JavaScript, keeping what was typed", async () => {
+    const response = await submit(new CookieJar(), "/ar/contact", { name: "سارة", email: "not-an-email", subject: "", message: "" });
+    expect(response.status).toBe(400);
+    const html = shown(await response.text());
+    expect(html).toContain("يُرجى إدخال بريد إلكتروني صحيح.");
+    expect(html).toContain("يُرجى إدخال الموضوع.");
+    expect(html).toContain('value="سارة"');
+  });
+
+  it("says the placeholder toast of 'Add to Cart' and 'Apply Now' in Arabic", async () => {
+    const cart = await submit(new CookieJar(), "/ar/shop/product/product-1", { quantity: "2" });
+    const added = shown(await cart.text());
+    expect(added).toContain("تمت الإضافة إلى السلة!");
+    expect(added).toContain("2 × Argan Oil Repair Serum في سلتك");
+    const apply = await submit(new CookieJar(), "/ar/careers/job/job-1", {});
+    expect(shown(await apply.text())).toContain("تم إرسال الطلب (تجريبي)");
+  });
+});
+
+describe("the public forms in Arabic", () => {
+  it("sends a signed-out visitor to the Arabic sign-in page and back", async () => {
+    for (const path of ["/for-business/register", "/careers/post", "/shop/add-product", "/account/bookings"]) {
+      const response = await visit(new CookieJar(), `/ar${path}`);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(`/ar/login?redirectTo=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it("shows the registration form in Arabic, and refuses a post in Arabic keeping what was typed", async () => {
+    const jar = await signedInJar();
+    const form = shown(await (await visit(jar, "/ar/for-business/register")).text());
+    await arabicPage(form, "/for-business/register");
+    expect(form).toContain(">اسم النشاط التجاري</label>");
+    expect(form).toContain('<option value="Spa">سبا</option>');
+    expect(form).toContain('href="/ar/terms-for-business"');
+    expect(form).toContain("PDF أو JPG أو PNG، بحد أقصى 10 MB.");
+
+    const fields = { ...REGISTRATION_DETAILS, emirate: "", agreedToTerms: "on" };
+    const licence = new File([PDF.slice()], "licence.pdf", { type: "application/pdf" });
+    const refused = await postMultipartForm(jar, "/ar/for-business/register", fields, { tradeLicense: licence });
+    expect(refused.status).toBe(400);
+    const html = shown(await refused.text());
+    expect(html).toContain("يُرجى مراجعة الحقول المحددة.");
+    expect(html).toContain("يُرجى اختيار الإمارة.");
+    expect(html).toContain("يُرجى اختيار الرخصة التجارية مرة أخرى");
+    expect(html).toContain(`value="${REGISTRATION_DETAILS.businessName}"`);
+
+    const json = await postMultipartForm(jar, "/ar/for-business/register/submit", fields, { tradeLicense: licence });
+    expect(await json.json()).toMatchObject({ kind: "refused", fieldErrors: { emirate: "يُرجى اختيار الإمارة." } });
+  });
+
+  it("tells a Basic account in Arabic that posting a job is Premium's, and refuses the post in Arabic", async () => {
+    const jar = await signedInJar();
+    const form = shown(await (await visit(jar, "/ar/careers/post")).text());
+    await arabicPage(form, "/careers/post");
+    expect(form).toContain("ميزة بريميوم");
+    expect(form).toContain("يتطلب الوصول إلى إعلانات الوظائف اشتراكًا فعّالًا.");
+    expect(form).toContain('<option value="Part-time">دوام جزئي</option>');
+    const refused = await postMultipartForm(jar, "/ar/careers/post", { title: "مصففة شعر", confirmAccuracy: "on" }, {});
+    expect(refused.status).toBe(403);
+    const html = shown(await refused.text());
+    expect(html).toContain("اشترك الآن");
+    expect(html).toContain('value="مصففة شعر"');
+  });
+
+  it("refuses a product without an image in Arabic, keeping what was typed", async () => {
+    const jar = await signedInJar();
+    const form = shown(await (await visit(jar, "/ar/shop/add-product")).text());
+    await arabicPage(form, "/shop/add-product");
+    expect(form).toContain(">اسم المنتج</label>");
+    expect(form).toContain('<option value="Hair Care">العناية بالشعر</option>');
+    const fields = { name: "زيت الأرغان", brand: "Glow", category: "Hair Care", price: "abc", stock: "3", description: "زيت طبيعي." };
+    const refused = await postMultipartForm(jar, "/ar/shop/add-product", fields, {});
+    expect(refused.status).toBe(400);
+    const html = shown(await refused.text());
+    expect(html).toContain("الصورة مطلوبة");
+    expect(html).toContain("يُرجى رفع صورة للمنتج.");
+    expect(html).toContain("يُرجى إدخال السعر رقمًا بالدرهم، مثل 49.99.");
+    expect(html).toContain('value="زيت الأرغان"');
+  });
+
+  it("shows the account's bookings in Arabic", async () => {
+    const jar = await signedInJar();
+    const html = shown(await (await visit(jar, "/ar/account/bookings")).text());
+    await arabicPage(html, "/account/bookings");
+    expect(html).toContain("حجوزاتي");
+    expect(html).toContain("لا توجد حجوزات قادمة");
+  });
+});
+
+describe("a booking's manage page in Arabic", () => {
+  it("shows the booking, its calendar file under /ar, and cancels in Arabic", async () => {
+    // Glamour Spot opens every day but Friday.
+    const day = new Date(`${dubaiNow(new Date()).date}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 20);
+    if (weekday(day.toISOString().slice(0, 10)) === 5) day.setUTCDate(day.getUTCDate() + 1);
+    const date = day.toISOString().slice(0, 10);
+    const { body } = await postGraphQL(
+      `mutation Book($input: CreateBookingInput!) { createBooking(input: $input) { __typename ... on BookingConfirmed { manageToken booking { reference } } } }`,
+      {
+        input: {
+          providerId: "glamour-spot",
+          serviceId: "glamour-spot-haircut",
+          date,
+          time: "11:30",
+          customerName: "سارة أحمد",
+          customerPhone: `050 ${String(Date.now()).slice(-7)}`,
+          idempotencyKey: `arabic-manage-${Date.now()}`,
+        },
+      },
+      newClient(),
+    );
+    const made = body.data.createBooking;
+    expect(made.__typename).toBe("BookingConfirmed");
+    const { manageToken } = made;
+    const view = await page(`/ar/bookings/${manageToken}`);
+    expect(view.status).toBe(200);
+    const html = shown(await view.text());
+    await arabicPage(html, `/bookings/${manageToken}`);
+    expect(html).toContain("إلغاء هذا الحجز");
+    expect(html).toContain(`href="/ar/bookings/${manageToken}/calendar.ics"`);
+    expect(html).toContain(`رقم الحجز ${made.booking.reference}`);
+
+    const ics = await (await page(`/ar/bookings/${manageToken}/calendar.ics`)).text();
+    expect(ics).toContain(`رقم الحجز ${made.booking.reference}.`);
+
+    const cancel = await submit(new CookieJar(), `/ar/bookings/${manageToken}`, {});
+    const after = shown(await cancel.text());
+    expect(after).toContain("تم إلغاء حجزك، وأصبح الوقت متاحًا للآخرين من جديد.");
+    expect(after).toContain("تم إلغاء الحجز");
+    const missing = await page("/ar/bookings/not-a-real-token");
+    expect(missing.status).toBe(404);
+    expect(shown(await missing.text())).toContain("رابط الحجز هذا غير صالح.");
+  });
+});
