@@ -1037,6 +1037,8 @@ export function jobContract(subject: ContractSubject) {
       expect(await ids({ text: "aura aesthetic" })).toEqual(["job-2"]);
       // Shorter than the trigram index's three characters: 'Senior', 'Clinic', 'Technician'.
       expect(await ids({ text: "ni" })).toEqual(["job-1", "job-2", "job-3"]);
+      expect(await allPages({ ...NO_JOB_FILTER, text: "Ni" }, 1)).toEqual(["job-1", "job-2", "job-3"]);
+      expect(await ids({ text: "nu", type: "Full-time" })).toEqual(["job-2"]);
       expect(await ids({ location: "Dubai" })).toEqual(["job-1"]);
       expect(await ids({ location: "Jumeirah" })).toEqual([]);
       expect(await ids({ type: "Full-time" })).toEqual(["job-1", "job-2"]);

@@ -31,8 +31,9 @@ import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/sea
 import { matchesSearch } from "../../graphql/modules/search/match";
 import { BASIC, cancelled, includesPremium, subscribed, type SubscriptionState } from "../../graphql/modules/plans/rules";
 import { dubaiNow } from "../../graphql/shared/dubai-time";
-import { jobLocationKey } from "../../graphql/modules/jobs/rules";
+import { compareJobs, isAfterJobCursor, jobLocationKey, matchesJobFilter, type JobFilter } from "../../graphql/modules/jobs/rules";
 import type { Emirate, ProviderType } from "../../graphql/shared/vocabulary";
+import { JOB_COLUMNS } from "../../workers/adapters/job-rows";
 
 type Row = Record<string, unknown>;
 
@@ -417,6 +418,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   cancel_booking_by_manage_token: ["p_manage_token", "p_starts_after"],
   customer_bookings: ["p_customer_id", "p_from"],
   staff_busy_intervals: ["p_provider_id", "p_day"],
+  job_board: ["p_text", "p_location", "p_type", "p_limit", "p_after_posted_date", "p_after_created_at", "p_after_id"],
   search_providers: [
     "p_terms",
     "p_name",
@@ -995,6 +997,8 @@ export class FakeSupabase {
       }
       case "search_providers":
         return json(200, this.search(args));
+      case "job_board":
+        return json(200, this.jobBoard(args));
       case "is_reviewer":
         return json(200, this.isReviewer(caller));
       case "approve_registration":
@@ -1314,6 +1318,46 @@ export class FakeSupabase {
     };
     bookings.push(row);
     return json(200, { outcome: "created", booking: receipt(row) });
+  }
+
+  /** Mirrors public.job_board (0004_short_text_grams.sql) with the board's own rules: the open jobs only. */
+  private jobBoard(args: Row) {
+    const filter: JobFilter = {
+      text: (args.p_text as string | null) ?? null,
+      location: (args.p_location as string | null) ?? null,
+      type: (args.p_type as JobFilter["type"]) ?? null,
+    };
+    const position = (row: Row) => ({
+      postedDate: String(row.posted_date),
+      createdAt: new Date(String(row.created_at)).toISOString(),
+      id: String(row.id),
+    });
+    const matches = this.tables
+      .jobs!.filter((row) =>
+        matchesJobFilter(
+          {
+            title: String(row.title),
+            companyName: String(row.company_name),
+            location: String(row.location),
+            jobType: String(row.job_type),
+            status: row.status as "Open" | "Closed",
+          },
+          filter,
+        ),
+      )
+      .sort((a, b) => compareJobs(position(a), position(b)));
+    const after = args.p_after_id
+      ? {
+          postedDate: String(args.p_after_posted_date),
+          createdAt: new Date(String(args.p_after_created_at)).toISOString(),
+          id: String(args.p_after_id),
+        }
+      : null;
+    const page = matches
+      .filter((row) => !after || isAfterJobCursor(position(row), after))
+      .slice(0, Math.max(0, Math.min(Number(args.p_limit ?? 20), 51)));
+    const jobs = page.map((row) => Object.fromEntries(JOB_COLUMNS.split(",").map((column) => [column, row[column]])));
+    return { total: matches.length, jobs };
   }
 
   /** Mirrors public.search_providers (0001_baseline.sql) with the port's own predicate. */

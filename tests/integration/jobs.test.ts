@@ -170,6 +170,31 @@ describe("postJob", () => {
     expect((await postGraphQL(MINE, {}, bearer(token))).body.data.myJobs.edges[0].node).toMatchObject({ id, status: "CLOSED" });
   });
 
+  it("finds texts of one or two characters through their own index, which follows every write", async () => {
+    const board = async (text: string) => {
+      const { body } = await postGraphQL(LIST, { filter: { text } });
+      return { ids: ids(body), total: body.data.jobs.totalCount };
+    };
+    // 'Senior', 'Clinic', 'Technician'; case-insensitive; the two words of a title are not one text.
+    expect(await board("NI")).toEqual({ ids: ["job-1", "job-2", "job-3"], total: 3 });
+    expect(await board("rn")).toEqual({ ids: [], total: 0 });
+    expect(await board("q")).toEqual({ ids: [], total: 0 });
+    await env.DB.prepare("UPDATE jobs SET company_name = 'Qasr Barbers' WHERE id = 'job-4'").run();
+    expect(await board("Qa")).toEqual({ ids: ["job-4"], total: 1 });
+    await env.DB.prepare("UPDATE jobs SET status = 'Closed' WHERE id = 'job-4'").run();
+    expect(await board("qa")).toEqual({ ids: [], total: 0 });
+    await env.DB.prepare("UPDATE jobs SET status = 'Open', title = 'Q, the barber' WHERE id = 'job-4'").run();
+    expect(await board("q,")).toEqual({ ids: ["job-4"], total: 1 });
+    expect(await board("qa")).toEqual({ ids: ["job-4"], total: 1 });
+    await env.DB.prepare(
+      `INSERT INTO jobs (id, title, company_name, location, job_type, description, requirements, posted_date, created_at)
+       VALUES ('job-q', 'Quiet Room Host', 'Zen Spa', 'Dubai', 'Part-time', 'Hosting.', 'Calm', '2026-11-20', '2026-11-20T06:00:00.000Z')`,
+    ).run();
+    expect(await board("q")).toEqual({ ids: ["job-q", "job-4"], total: 2 });
+    await env.DB.prepare("DELETE FROM jobs WHERE id = 'job-4'").run();
+    expect(await board("Q")).toEqual({ ids: ["job-q"], total: 1 });
+  });
+
   it.each([
     ["a PDF as the logo", { logo: new File([PDF.slice()], "logo.pdf") }, /JPG, PNG or WebP/],
     ["a web page named .png", { logo: new File(["<!doctype html><script>x()</script>"], "logo.png") }, /web page/],

@@ -240,6 +240,22 @@ describe("search: the pure filter, answered by D1", () => {
     expect((await searchAll({ text: "creme" })).ids).toEqual([]);
   });
 
+  it("finds a provider by a word of one or two characters of its new data, and no longer by the old", async () => {
+    const found = async (text: string) => (await searchAll({ text })).ids;
+    expect(await found("qi")).toEqual([]);
+    await env.DB.prepare("UPDATE providers SET name = 'Qi Quiet Room', location = 'Al Qusais, Dubai' WHERE id = 'test-quiet'").run();
+    expect(await found("QI")).toEqual(["test-quiet"]);
+    expect(await found("qu al")).toContain("test-quiet");
+    await env.DB.prepare(
+      "INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes) VALUES ('test-quiet-2', 'test-quiet', 2, 'Q-Tox', 200, 60)",
+    ).run();
+    expect(await found("q-")).toEqual(["test-quiet"]);
+    await env.DB.prepare("DELETE FROM services WHERE id = 'test-quiet-2'").run();
+    expect(await found("q-")).toEqual([]);
+    await env.DB.prepare("UPDATE providers SET name = 'Quiet Corner Spa', location = 'Ajman' WHERE id = 'test-quiet'").run();
+    expect(await found("qi")).toEqual([]);
+  });
+
   it("marks the services a search asked for", async () => {
     const edges = async (input: SearchInput) =>
       (

@@ -1,7 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SEARCH_SERVICES } from "../../graphql/shared/vocabulary";
-import { bucketMasks, ftsPhrase, isIndexable, likeContains, priceBucket, priceRangeMasks } from "../../workers/adapters/local/search-index";
+import {
+  bucketMasks,
+  ftsPhrase,
+  gramToken,
+  isIndexable,
+  likeContains,
+  priceBucket,
+  priceRangeMasks,
+  sqliteLower,
+} from "../../workers/adapters/local/search-index";
 
 describe("D1 search index encoding", () => {
   it("puts prices in 50 AED buckets, 5000 and above in the last", () => {
@@ -44,6 +53,16 @@ describe("D1 search index encoding", () => {
     expect(isIndexable("ab")).toBe(false);
     expect(isIndexable("abc")).toBe(true);
     expect(isIndexable("💅💅")).toBe(false);
+  });
+
+  it("writes a text of one or two characters as the token of its pieces in the gram indexes (SQLite's lower, hex of UTF-8)", () => {
+    expect(gramToken("Al")).toBe('"616c"');
+    expect(gramToken("%")).toBe('"25"');
+    expect(gramToken("é")).toBe('"c3a9"');
+    // lower() folds ASCII only, as LIKE compares: 'É' stays itself.
+    expect(sqliteLower("ÉCOLE Nº1")).toBe("École nº1");
+    expect(gramToken("É")).toBe('"c389"');
+    expect(gramToken("💅")).toBe('"f09f9285"');
   });
 
   it("lists the selector services in the migrations in SEARCH_SERVICES order (bit i = service i)", () => {

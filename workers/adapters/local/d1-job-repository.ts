@@ -1,13 +1,15 @@
 /**
  * The job board's port on D1. Every list is served by an index: the board's order by
  * (status, [job_type | location_key [, job_type]], posted_date, created_at, id), the text through the
- * trigram FTS5 table jobs_text of the open jobs. Owners and Premium are checked by the API
+ * trigram FTS5 table jobs_text of the open jobs, or under three characters through the one- and
+ * two-character pieces of jobs_grams (d1/0004_short_text_grams.sql). Owners and Premium are checked by the API
  * (graphql/modules/jobs/service.ts).
  */
 import type { JobRecord, JobRepository, NewJob } from "../../../graphql/modules/jobs/repository";
 import { NO_JOB_FILTER, type JobFilter, type JobPosition } from "../../../graphql/modules/jobs/rules";
 import type { Page } from "../../../graphql/shared/pagination";
 import { JOB_COLUMNS, jobRow, toJob, type JobRow } from "../job-rows";
+import { gramToken } from "./search-index";
 
 const ORDER = "ORDER BY posted_date DESC, created_at DESC, id DESC";
 /** The trigram tokenizer indexes sequences of three characters: shorter texts cannot use it. */
@@ -22,10 +24,17 @@ function keyset(after: JobPosition | null): { sql: string[]; params: unknown[] }
   };
 }
 
-/** Whether the text can use the trigram index, which holds the open jobs' titles and company names. */
-const indexedText = (filter: JobFilter) => filter.text !== null && [...filter.text].length >= TRIGRAM;
 /** The index's query: the text as one FTS5 phrase (quotes doubled), found anywhere, case-insensitive. */
 const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * The text's index and query: trigrams (jobs_text) from three characters, else the one- and
+ * two-character pieces of jobs_grams (migration 0004; the same matches as instr over lower()).
+ * Both hold exactly the open jobs.
+ */
+function textIndex(text: string): { table: "jobs_text" | "jobs_grams"; query: string } {
+  return [...text].length >= TRIGRAM ? { table: "jobs_text", query: phrase(text) } : { table: "jobs_grams", query: gramToken(text) };
+}
 
 function filterConditions(filter: JobFilter): { sql: string[]; params: unknown[] } {
   const sql = ["status = 'Open'"];
@@ -38,21 +47,19 @@ function filterConditions(filter: JobFilter): { sql: string[]; params: unknown[]
     sql.push("location_key = ?");
     params.push(filter.location);
   }
-  if (filter.text && indexedText(filter)) {
-    sql.push("rowid IN (SELECT rowid FROM jobs_text WHERE jobs_text MATCH ?)");
-    params.push(phrase(filter.text));
-  } else if (filter.text) {
-    // Under three characters: the rule itself over the board (instr, not LIKE: '%' and '_' are matched as typed).
-    sql.push("(instr(lower(title), lower(?)) > 0 OR instr(lower(company_name), lower(?)) > 0)");
-    params.push(filter.text, filter.text);
+  if (filter.text) {
+    const { table, query } = textIndex(filter.text);
+    sql.push(`rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`);
+    params.push(query);
   }
   return { sql, params };
 }
 
-/** Counting a text alone: the index holds exactly the open jobs, so it counts them without the table. */
+/** Counting a text alone: its index holds exactly the open jobs, so it counts them without the table. */
 function countStatement(filter: JobFilter, where: { sql: string[]; params: unknown[] }): { sql: string; params: unknown[] } {
-  if (filter.text && indexedText(filter) && !filter.type && !filter.location) {
-    return { sql: "SELECT COUNT(*) AS total FROM jobs_text WHERE jobs_text MATCH ?", params: [phrase(filter.text)] };
+  if (filter.text && !filter.type && !filter.location) {
+    const { table, query } = textIndex(filter.text);
+    return { sql: `SELECT COUNT(*) AS total FROM ${table} WHERE ${table} MATCH ?`, params: [query] };
   }
   return { sql: `SELECT COUNT(*) AS total FROM jobs WHERE ${where.sql.join(" AND ")}`, params: where.params };
 }

@@ -1,26 +1,29 @@
 /**
- * The search port on D1: answers `matchesSearch` with the index of search_documents (d1/0001_baseline.sql).
+ * The search port on D1: answers `matchesSearch` with the index of search_documents (d1/0001_baseline.sql,
+ * d1/0004_short_text_grams.sql).
  *
  *  - type, emirate and rating use the covering *_rank indexes, already in result order;
  *  - the sidebar's services (Haircut, Facial, …) and price ranges are bit tests on the same index;
  *  - a sidebar service priced in a range is looked up in search_selector_prices;
  *  - other name/service text of 3+ characters goes through the trigram FTS5 table search_fts;
- *  - each word of the free text of 3+ characters through search_text (case and
- *    accents folded), shorter words are a LIKE on the rows found otherwise;
+ *  - each word of the free text of 3+ characters through search_text (case and accents folded),
+ *    shorter words through the one- and two-character pieces of search_grams (0004);
  *  - only other service text combined with a price range reads the services table, and only for
  *    providers that passed every other test.
  *
- * Two plans, picked by how many providers the text matches (one cheap FTS count first):
+ * With text, one statement answers: the full-text matches are evaluated once (a materialized CTE,
+ * the intersection of every text index asked), counted, and one of two plans reads the page,
+ * picked inside SQLite by that count (a LIMIT of 0 skips the other):
  *  - few: start from the text matches, test the rest per match, sort them;
- *  - many, or no text: walk a rank index in result order and test membership, so a page stops
- *    after `first` hits and a count never reads the table.
+ *  - many: walk a rank index in result order and test membership, so a page stops after `first` hits.
+ * Without text, the rank plan alone, count and page in one batch. One round trip either way.
  */
 import { hasPriceFilter, selectorServiceIndex, type SearchCriteria } from "../../../graphql/modules/search/criteria";
 import { searchTerms } from "../../../graphql/modules/search/match";
 import { SEARCH_LIMITS } from "../../../graphql/shared/vocabulary";
 import type { SearchCursor, SearchHit, SearchRepository } from "../../../graphql/modules/search/repository";
 import type { Page } from "../../../graphql/shared/pagination";
-import { ftsPhrase, isIndexable, likeContains, priceRangeMasks } from "./search-index";
+import { ftsPhrase, gramToken, isIndexable, likeContains, priceRangeMasks } from "./search-index";
 
 /** Up to this many text matches, the query starts from them (measured with scripts/bench-search.mjs). */
 const START_FROM_TEXT_LIMIT = 5000;
@@ -31,6 +34,8 @@ type Plan = "text" | "rank";
 interface Condition {
   sql: (plan: Plan) => string;
   params: unknown[];
+  /** A count of the matches when this is the only condition, cheaper than counting documents. */
+  countAlone?: string;
 }
 
 /** An equality or range on an indexed column; under the text plan `+` keeps SQLite off its index. */
@@ -42,7 +47,7 @@ const fixed = (sql: string, ...params: unknown[]): Condition => ({ sql: () => sq
 
 /** A full-text query: the rows of an FTS5 table (rowid = doc_id) matching an expression. */
 interface TextMatch {
-  table: "search_text" | "search_fts";
+  table: "search_text" | "search_fts" | "search_grams";
   expression: string;
 }
 
@@ -55,11 +60,9 @@ function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; tex
     const terms = searchTerms(criteria.text);
     const indexed = terms.filter(isIndexable);
     if (indexed.length) texts.push({ table: "search_text", expression: indexed.map((term) => ftsPhrase("body", term)).join(" AND ") });
-    for (const term of terms.filter((term) => !isIndexable(term))) {
-      conditions.push(
-        fixed("EXISTS (SELECT 1 FROM search_text t WHERE t.rowid = d.doc_id AND t.body LIKE ? ESCAPE '\\')", likeContains(term)),
-      );
-    }
+    // Words of one or two characters: their pieces in search_grams (the LIKE they replace matched the same).
+    const short = terms.filter((term) => !isIndexable(term));
+    if (short.length) texts.push({ table: "search_grams", expression: short.map(gramToken).join(" AND ") });
   }
 
   if (criteria.providerType) conditions.push(indexed("type", "=", criteria.providerType));
@@ -72,8 +75,10 @@ function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; tex
 
   const selectorIndex = criteria.service === null ? null : selectorServiceIndex(criteria.service);
   if (criteria.service !== null) {
-    if (selectorIndex !== null) conditions.push(fixed("(d.service_mask & ?) != 0", 2 ** selectorIndex));
-    else if (isIndexable(criteria.service)) fts.push(ftsPhrase("services", criteria.service));
+    if (selectorIndex !== null) {
+      // With a price range, the priced selector service below implies the bit.
+      if (!hasPriceFilter(criteria)) conditions.push(fixed("(d.service_mask & ?) != 0", 2 ** selectorIndex));
+    } else if (isIndexable(criteria.service)) fts.push(ftsPhrase("services", criteria.service));
     // One name per line and no control characters in the text: a match never spans two services.
     else conditions.push(fixed("d.services LIKE ? ESCAPE '\\'", likeContains(criteria.service)));
   }
@@ -91,6 +96,8 @@ function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; tex
             ? `EXISTS (SELECT 1 FROM search_selector_prices p WHERE p.doc_id = d.doc_id AND ${range})`
             : `+d.doc_id IN (SELECT p.doc_id FROM search_selector_prices p WHERE ${range})`,
         params: [selectorIndex, ...bounds],
+        // The only filter: its own index counts the providers, without the documents.
+        countAlone: `SELECT count(DISTINCT p.doc_id) AS total FROM search_selector_prices p WHERE ${range}`,
       });
     } else {
       const { inside, exact } = priceRangeMasks(criteria.minPrice, criteria.maxPrice);
@@ -117,10 +124,31 @@ function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; tex
   return { conditions, texts };
 }
 
-interface HitRow {
-  provider_id: string;
-  rating: number;
-  name: string;
+const ORDER = "ORDER BY d.rating DESC, d.name, d.provider_id";
+const where = (list: string[]) => (list.length ? `WHERE ${list.join(" AND ")}` : "");
+
+/** After a position in the result order. */
+function keyset(after: SearchCursor | null): Condition[] {
+  if (!after) return [];
+  return [
+    fixed(
+      "(d.rating < ? OR (d.rating = ? AND (d.name > ? OR (d.name = ? AND d.provider_id > ?))))",
+      after.rating,
+      after.rating,
+      after.name,
+      after.name,
+      after.providerId,
+    ),
+  ];
+}
+
+/** SQL and its parameters, in order of appearance. */
+class Query {
+  readonly params: unknown[] = [];
+  add(conditions: Condition[], plan: Plan): string[] {
+    this.params.push(...conditions.flatMap((condition) => condition.params));
+    return conditions.map((condition) => condition.sql(plan));
+  }
 }
 
 export class D1SearchRepository implements SearchRepository {
@@ -128,60 +156,66 @@ export class D1SearchRepository implements SearchRepository {
 
   async search(criteria: SearchCriteria, first: number, after: SearchCursor | null): Promise<Page<SearchHit>> {
     const { conditions, texts } = conditionsFor(criteria);
-
-    let plan: Plan = "rank";
-    let textMatches: number | null = null;
-    const [driving, ...others] = texts;
-    if (driving) {
-      // The first text match may drive the query; the others are membership tests.
-      const { table, expression } = driving;
-      textMatches =
-        (await this.db.prepare(`SELECT count(*) AS total FROM ${table} WHERE ${table} MATCH ?`).bind(expression).first<{ total: number }>())
-          ?.total ?? 0;
-      if (textMatches === 0) return { nodes: [], hasNextPage: false, totalCount: 0 };
-      if (textMatches <= START_FROM_TEXT_LIMIT) plan = "text";
-      conditions.unshift(
-        {
-          sql: (chosen) => `${chosen === "text" ? "" : "+"}d.doc_id IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`,
-          params: [expression],
-        },
-        ...others.map((other) => fixed(`+d.doc_id IN (SELECT rowid FROM ${other.table} WHERE ${other.table} MATCH ?)`, other.expression)),
-      );
-    }
-
-    const where = conditions.map((condition) => condition.sql(plan));
-    const params = conditions.flatMap((condition) => condition.params);
-    const pageWhere = [...where];
-    const pageParams = [...params];
-    if (after) {
-      pageWhere.push("(d.rating < ? OR (d.rating = ? AND (d.name > ? OR (d.name = ? AND d.provider_id > ?))))");
-      pageParams.push(after.rating, after.rating, after.name, after.name, after.providerId);
-    }
-    const clause = (list: string[]) => (list.length ? `WHERE ${list.join(" AND ")}` : "");
-    const pageStatement = this.db
-      .prepare(
-        `SELECT d.provider_id, d.rating, d.name FROM search_documents d ${clause(pageWhere)}
-         ORDER BY d.rating DESC, d.name, d.provider_id LIMIT ?`,
-      )
-      .bind(...pageParams, first + 1);
-
-    let rows: HitRow[];
-    let totalCount: number;
-    if (textMatches !== null && conditions.length === 1) {
-      // Text is the only filter: the FTS count already is the answer.
-      rows = (await pageStatement.all<HitRow>()).results;
-      totalCount = textMatches;
-    } else {
-      const countStatement = this.db.prepare(`SELECT count(*) AS total FROM search_documents d ${clause(where)}`).bind(...params);
-      const [count, page] = await this.db.batch<HitRow | { total: number }>([countStatement, pageStatement]);
-      totalCount = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
-      rows = (page?.results ?? []) as HitRow[];
-    }
-
+    const rows = texts.length ? await this.withText(texts, conditions, first, after) : await this.withoutText(conditions, first, after);
+    const total = rows.find((row) => row.provider_id === null)?.total ?? 0;
+    const hits = rows.filter((row) => row.provider_id !== null);
     return {
-      nodes: rows.slice(0, first).map((row) => ({ providerId: row.provider_id, rating: row.rating, name: row.name })),
-      hasNextPage: rows.length > first,
-      totalCount,
+      nodes: hits.slice(0, first).map((row) => ({ providerId: row.provider_id!, rating: row.rating!, name: row.name! })),
+      hasNextPage: hits.length > first,
+      totalCount: total,
     };
   }
+
+  /** No text: the rank plan, its count and page in one batch. */
+  private async withoutText(conditions: Condition[], first: number, after: SearchCursor | null): Promise<CountedRow[]> {
+    const count = new Query();
+    const alone = conditions.length === 1 ? conditions[0]!.countAlone : undefined;
+    const countSql = alone ?? `SELECT count(*) AS total FROM search_documents d ${where(count.add(conditions, "rank"))}`;
+    if (alone) count.params.push(...conditions[0]!.params);
+    const page = new Query();
+    const pageSql = `SELECT d.provider_id, d.rating, d.name FROM search_documents d ${where(page.add([...conditions, ...keyset(after)], "rank"))} ${ORDER} LIMIT ?`;
+    page.params.push(first + 1);
+    const [counted, listed] = await this.db.batch<CountedRow>([
+      this.db.prepare(countSql).bind(...count.params),
+      this.db.prepare(pageSql).bind(...page.params),
+    ]);
+    const total = ((counted?.results ?? [])[0] as CountedRow | undefined)?.total ?? 0;
+    return [{ provider_id: null, rating: null, name: null, total }, ...((listed?.results ?? []) as CountedRow[])];
+  }
+
+  /**
+   * Text: one statement. m holds the documents every text index matched (evaluated once), n their
+   * number; a first row (provider_id NULL) carries the total, then the page of whichever plan n picks.
+   */
+  private async withText(texts: TextMatch[], conditions: Condition[], first: number, after: SearchCursor | null): Promise<CountedRow[]> {
+    const query = new Query();
+    const matches = texts
+      .map(({ table, expression }) => {
+        query.params.push(expression);
+        return `SELECT rowid FROM ${table} WHERE ${table} MATCH ?`;
+      })
+      .join(" INTERSECT ");
+    const few = `(SELECT matches FROM n) <= ${START_FROM_TEXT_LIMIT}`;
+    const member: Record<Plan, string> = { text: "d.doc_id IN (SELECT doc_id FROM m)", rank: "+d.doc_id IN (SELECT doc_id FROM m)" };
+    const counted = (plan: Plan) => `(SELECT count(*) FROM search_documents d ${where([member[plan], ...query.add(conditions, plan)])})`;
+    const total = conditions.length ? `CASE WHEN ${few} THEN ${counted("text")} ELSE ${counted("rank")} END` : "(SELECT matches FROM n)";
+    const page = (plan: Plan, limit: string) => {
+      const sql = `SELECT * FROM (SELECT d.provider_id, d.rating, d.name, NULL FROM search_documents d
+        ${where([member[plan], ...query.add([...conditions, ...keyset(after)], plan)])} ${ORDER} LIMIT ${limit})`;
+      query.params.push(first + 1);
+      return sql;
+    };
+    const sql = `WITH m(doc_id) AS MATERIALIZED (${matches}), n(matches) AS MATERIALIZED (SELECT count(*) FROM m)
+      SELECT NULL AS provider_id, NULL AS rating, NULL AS name, ${total} AS total
+      UNION ALL ${page("text", `CASE WHEN ${few} THEN ? ELSE 0 END`)}
+      UNION ALL ${page("rank", `CASE WHEN ${few} THEN 0 ELSE ? END`)}`;
+    return (
+      await this.db
+        .prepare(sql)
+        .bind(...query.params)
+        .all<CountedRow>()
+    ).results;
+  }
 }
+
+type CountedRow = { provider_id: string | null; rating: number | null; name: string | null; total: number | null };

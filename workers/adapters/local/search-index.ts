@@ -67,3 +67,17 @@ export function likeContains(text: string): string {
 export function isIndexable(text: string): boolean {
   return [...text].length >= MIN_INDEXED_TEXT_LENGTH;
 }
+
+/** SQLite's lower(): ASCII letters only, as its LIKE compares them case-insensitively. */
+export function sqliteLower(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/**
+ * A text of one or two characters as its token in the gram indexes of migration 0004 (search_grams,
+ * jobs_grams): the hex of its UTF-8 bytes after SQLite's lower(), as one FTS5 phrase ('Al' → '"616c"').
+ */
+export function gramToken(text: string): string {
+  const hex = [...new TextEncoder().encode(sqliteLower(text))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `"${hex}"`;
+}

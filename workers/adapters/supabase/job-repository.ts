@@ -1,38 +1,42 @@
 /**
  * The job board's port on PostgREST, as the caller: open jobs are public to read (owners also read
  * their closed ones); row level security (0001_baseline.sql) lets only a signed-in Premium account
- * post one, as its owner, with a logo it uploaded itself. Filters are served by the jobs_board indexes.
+ * post one, as its owner, with a logo it uploaded itself. The board itself is one call to job_board
+ * (0004_short_text_grams.sql), whose filters are served by indexes.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { JobRecord, JobRepository, NewJob } from "../../../graphql/modules/jobs/repository";
 import type { JobFilter, JobPosition } from "../../../graphql/modules/jobs/rules";
 import type { Page } from "../../../graphql/shared/pagination";
 import { JOB_COLUMNS, jobRow, toJob, type JobRow } from "../job-rows";
-import { checked, filterValue, rowsOf } from "./postgrest";
-
-/** An ilike pattern matching the text anywhere, LIKE's own wildcards escaped (as the shop's). */
-const containing = (text: string) => filterValue(`*${text.replace(/[\\%_]/g, (char) => `\\${char}`)}*`);
+import { checked, filterValue, rowsOf, SupabaseRequestError } from "./postgrest";
 
 type Query = ReturnType<ReturnType<SupabaseClient["from"]>["select"]>;
 
 export class SupabaseJobRepository implements JobRepository {
   constructor(private readonly db: SupabaseClient) {}
 
-  list(filter: JobFilter, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
-    return this.page(
-      (query) => {
-        let filtered = query.eq("status", "Open");
-        if (filter.type) filtered = filtered.eq("job_type", filter.type);
-        if (filter.location) filtered = filtered.eq("location_key", filter.location);
-        if (filter.text) {
-          const pattern = containing(filter.text);
-          filtered = filtered.or(`title.ilike.${pattern},company_name.ilike.${pattern}`);
-        }
-        return filtered;
-      },
-      first,
-      after,
-    );
+  /** The board: one call to job_board (0004), which reads the open jobs through their indexes. */
+  async list(filter: JobFilter, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
+    const answer = await this.db.rpc("job_board", {
+      p_text: filter.text,
+      p_location: filter.location,
+      p_type: filter.type,
+      // One more than asked for tells whether there is a next page.
+      p_limit: first + 1,
+      p_after_posted_date: after?.postedDate ?? null,
+      p_after_created_at: after?.createdAt ?? null,
+      p_after_id: after?.id ?? null,
+    });
+    const result = checked("job_board", answer).data as { total: number; jobs: JobRow[] } | null;
+    if (!result || !Array.isArray(result.jobs)) {
+      throw new SupabaseRequestError("job_board", answer.status, null, `unexpected answer ${JSON.stringify(result)}`);
+    }
+    return {
+      nodes: result.jobs.slice(0, first).map(toJob),
+      hasNextPage: result.jobs.length > first,
+      totalCount: Number(result.total),
+    };
   }
 
   postedBy(accountId: string, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
