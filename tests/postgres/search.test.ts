@@ -185,3 +185,36 @@ describe("search_providers", () => {
     }
   });
 });
+
+describe("search_providers' plans (0005_search_plans.sql)", () => {
+  let client: pg.Client;
+  beforeAll(async () => {
+    client = connect(inject("postgresPristineDatabase"));
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client.end();
+  });
+
+  /** The plan of the statement search_providers runs for these filters, as anon, where an index may serve. */
+  async function plan(terms: string[]): Promise<string> {
+    await client.query("begin");
+    try {
+      await client.query("set local enable_seqscan = off; set local role anon");
+      const { rows } = await client.query<{ sql: string }>(
+        "select public.search_providers_query($1, null, null, null, null, 0, 0, 5000, 25, null, null, null) as sql",
+        [terms],
+      );
+      const explained = await client.query<{ "QUERY PLAN": string }>(`explain ${rows[0]!.sql}`);
+      return explained.rows.map((row) => row["QUERY PLAN"]).join("\n");
+    } finally {
+      await client.query("rollback");
+    }
+  }
+
+  it("finds each word of the free text through the trigram indexes of the folded texts", async () => {
+    const explained = await plan(["botox", "dubai"]);
+    expect(explained).toMatch(/Bitmap Index Scan on providers_search_text_trgm/);
+    expect(explained).toMatch(/Bitmap Index Scan on services_name_folded_trgm/);
+  });
+});
