@@ -1,16 +1,19 @@
 /**
- * `npm run reviewer:grant -- <email>`: gives an existing account of the LOCAL database the reviewer
+ * `npm run reviewer:grant -- <email> [--persist-to <dir>]`: gives an existing account of the LOCAL database the reviewer
  * role (table `reviewers`, migration 0001_baseline.sql), so it can open /admin/registrations. Hosted, the role is
  * granted with SQL as the service role (README "Reviewers"); no API or page can grant it.
- * Applies pending migrations first, so it works on a fresh checkout after a sign-up.
+ * Applies pending migrations first, so it works on a fresh checkout after a sign-up. `--persist-to` names
+ * another local state than `.wrangler/state` (as `wrangler dev --persist-to` does; the end-to-end tests' server).
  */
 import { execFileSync } from "node:child_process";
 
-const email = (process.argv[2] ?? "").trim().toLowerCase();
-if (!/^[^\s@']+@[^\s@']+\.[^\s@']{2,}$/.test(email)) {
-  console.error("Usage: npm run reviewer:grant -- <email of an existing account>");
+const [address = "", option, persistTo] = process.argv.slice(2);
+const email = address.trim().toLowerCase();
+if (!/^[^\s@']+@[^\s@']+\.[^\s@']{2,}$/.test(email) || (option !== undefined && (option !== "--persist-to" || !persistTo))) {
+  console.error("Usage: npm run reviewer:grant -- <email of an existing account> [--persist-to <local state directory>]");
   process.exit(2);
 }
+const local = persistTo ? ["--local", "--persist-to", persistTo] : ["--local"];
 
 const wrangler = (...args) =>
   execFileSync("npx", ["wrangler", ...args], {
@@ -19,12 +22,12 @@ const wrangler = (...args) =>
     env: { ...process.env, CI: "true" },
   });
 
-wrangler("d1", "migrations", "apply", "DB", "--local");
+wrangler("d1", "migrations", "apply", "DB", ...local);
 const output = wrangler(
   "d1",
   "execute",
   "DB",
-  "--local",
+  ...local,
   "--json",
   "--command",
   `INSERT INTO reviewers (account_id) SELECT id FROM accounts WHERE email = '${email}' ON CONFLICT (account_id) DO NOTHING;

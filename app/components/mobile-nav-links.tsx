@@ -52,6 +52,13 @@ export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
                 {a("myBookings")}
               </Link>
             </li>
+            {viewer.isReviewer ? (
+              <li>
+                <Link to="/admin/registrations" className={linkClass} onClick={onNavigate}>
+                  {a("registrations")}
+                </Link>
+              </li>
+            ) : null}
             <li>
               <SignOutForm className={`${linkClass} w-full cursor-pointer text-start disabled:opacity-60`} />
             </li>

@@ -60,6 +60,7 @@ const VIEWER_QUERY = graphql(`
     viewer {
       email
       plan
+      isReviewer
     }
   }
 `);

@@ -110,6 +110,31 @@ describe("the review queue", () => {
     );
   });
 
+  it("is linked as 'Registrations' in the account menu and the mobile menu for reviewers only", async () => {
+    /** The account menu's and the mobile menu's account lists (both in the page's HTML, for use without JavaScript). */
+    const menus = async (jar: CookieJar | null) => {
+      const html = await (await (jar ? visit(jar, "/") : page("/"))).text();
+      const list = (heading: string) => new RegExp(`<ul aria-labelledby="${heading}"[^>]*>(.*?)</ul>`, "s").exec(html)?.[1] ?? "";
+      return [list("account-menu-heading"), list("mobile-account-heading")];
+    };
+    const link = /<a [^>]*href="\/admin\/registrations"[^>]*>Registrations<\/a>/;
+    const reviewer = await reviewerAccount();
+    const [accountMenu, mobileMenu] = await menus(reviewer.jar);
+    expect(accountMenu).toMatch(/My Bookings/);
+    expect(accountMenu).toMatch(link);
+    expect(mobileMenu).toMatch(/My Bookings/);
+    expect(mobileMenu).toMatch(link);
+
+    const owner = await account();
+    const ownerMenus = await menus(owner.jar);
+    expect(ownerMenus[0]).toMatch(/My Bookings/);
+    expect(ownerMenus[1]).toMatch(/My Bookings/);
+    for (const html of [...ownerMenus, await (await visit(owner.jar, "/")).text(), await (await page("/")).text()]) {
+      expect(html).not.toContain("/admin/registrations");
+      expect(html).not.toContain(">Registrations<");
+    }
+  });
+
   it("shows a reviewer every field, the logo and the licence through a short-lived link", async () => {
     const owner = await account();
     const id = await registered("Licence Link Lounge", owner.token);

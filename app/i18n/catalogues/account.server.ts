@@ -6,12 +6,14 @@ export default defineCatalogue({
     myAccount: "My Account",
     dashboard: "Dashboard",
     myBookings: "My Bookings",
+    registrations: "Registrations",
     signOut: "Sign Out",
   },
   ar: {
     myAccount: "حسابي",
     dashboard: "لوحة التحكم",
     myBookings: "حجوزاتي",
+    registrations: "طلبات التسجيل",
     signOut: "تسجيل الخروج",
   },
 });
