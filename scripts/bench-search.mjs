@@ -11,7 +11,7 @@
  *   BENCH_SEARCH_ONLY=jobs …              # only the job board's cases (BENCH_SEARCH_JOBS: how many jobs)
  *
  * The database lives in .bench/search-state (wrangler --persist-to), never in the dev server's
- * .wrangler/state. Seeding (two to three minutes: every row goes through the search triggers of
+ * .wrangler/state. Seeding (a few minutes: every row goes through the search triggers of
  * d1/0001_baseline.sql and the gram indexes of 0004) happens once; later runs reuse it, unless it no
  * longer takes the migrations (then it is seeded again). The data is generated inside SQLite from a
  * fixed hash of the row number, so every seed is the same.
