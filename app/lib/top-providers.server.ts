@@ -1,9 +1,17 @@
 /** The best-rated providers of one category, for the overview pages. */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql } from "gql.tada";
 import { PROVIDER_CARD_FRAGMENT, type ProviderCardData } from "~/components/provider-card.fragment";
 import type { SearchCategorySlug } from "../../graphql/shared/vocabulary";
+import { messagesFor } from "~/i18n/messages.server";
+import { CACHE } from "./cache";
 import { runQuery } from "./graphql.server";
+
+/** The loader of a category page (/parlours, /clinics): its top-rated providers and its texts. */
+export async function categoryPageData({ request, context }: LoaderFunctionArgs, category: "parlours" | "clinics") {
+  const topProviders = await topRatedProviders(context, request, category);
+  return json({ topProviders, i18n: messagesFor(context.locale, "categories") }, { headers: { "Cache-Control": CACHE.short } });
+}
 
 export async function topRatedProviders(
   context: AppLoadContext,

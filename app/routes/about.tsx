@@ -1,17 +1,13 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/content/page-hero";
-import { messagesFor } from "~/i18n/messages.server";
+import { pageMeta } from "~/components/content/page-meta";
+import { textsLoader } from "~/components/content/texts-loader.server";
 import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n.about.metaTitle },
-  { name: "description", content: data?.i18n.about.metaDescription },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta("about");
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return json({ i18n: messagesFor(context.locale, "about") });
-}
+export const loader = textsLoader("about");
 
 const TRUST_POINTS = [
   { title: "verified", text: "verifiedText" },

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { lazy, Suspense, useRef, useState } from "react";
 import { PageHero } from "~/components/content/page-hero";
+import { pageMeta } from "~/components/content/page-meta";
 import { OfferCard, type OfferCardData } from "~/components/offers/offer-card";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
@@ -13,10 +14,7 @@ import { pageHeaders } from "~/lib/page-headers";
 const loadDialog = () => import("~/components/offers/offer-details-dialog");
 const OfferDetailsDialog = lazy(loadDialog);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n.offers.metaTitle },
-  { name: "description", content: data?.i18n.offers.metaDescription },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta("offers");
 
 export const headers = pageHeaders;
 

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { PageHero } from "~/components/content/page-hero";
+import { pageMeta } from "~/components/content/page-meta";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
 import { useViewer } from "~/lib/viewer";
@@ -10,10 +11,7 @@ import { pageHeaders } from "~/lib/page-headers";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n.pricing.metaTitle },
-  { name: "description", content: data?.i18n.pricing.metaDescription },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta("pricing");
 
 export const headers = pageHeaders;
 

@@ -1,9 +1,10 @@
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ProviderCard } from "~/components/provider-card";
 import type { ProviderCardData } from "~/components/provider-card.fragment";
 import type { SearchCategorySlug } from "../../../graphql/shared/vocabulary";
 import { PageHero } from "./page-hero";
 import { useT } from "~/i18n/use-t";
+import type { MessagesOf } from "~/i18n/messages.server";
 
 export interface PopularService {
   name: string;
@@ -85,5 +86,54 @@ export function CategoryOverview({
         </Link>
       </section>
     </>
+  );
+}
+
+/** The category pages: each tile's name and text (catalogue keys) and the search service it opens. */
+const POPULAR_SERVICES = {
+  parlours: [
+    { name: "haircuts", description: "haircutsText", searchService: "Haircut" },
+    { name: "manicures", description: "manicuresText", searchService: "Manicure" },
+    { name: "pedicures", description: "pedicuresText", searchService: "Pedicure" },
+    { name: "facials", description: "facialsText", searchService: "Facial" },
+    { name: "keratin", description: "keratinText", searchService: "Keratin" },
+    { name: "threading", description: "threadingText", searchService: "Threading" },
+  ],
+  clinics: [
+    { name: "botox", description: "botoxText", searchService: "Botox" },
+    { name: "fillers", description: "fillersText", searchService: "Fillers" },
+    { name: "laser", description: "laserText", searchService: "Laser Hair Removal" },
+    { name: "hydrafacial", description: "hydrafacialText", searchService: "HydraFacial" },
+    { name: "peels", description: "peelsText", searchService: "Peel" },
+    { name: "microneedling", description: "microneedlingText", searchService: "Microneedling" },
+  ],
+} as const satisfies Record<CategoryPageSlug, readonly { name: CategoryKey; description: CategoryKey; searchService: string }[]>;
+
+type CategoryPageSlug = "parlours" | "clinics";
+type CategoryKey = keyof MessagesOf<"categories">;
+type CategoryPageData = { topProviders: ProviderCardData[]; i18n: { categories: Record<CategoryKey, string> } };
+
+/** A category page's title and description, from its loader's texts. */
+export function categoryMeta(category: CategoryPageSlug) {
+  return ({ data }: { data?: CategoryPageData }) => [
+    { title: data?.i18n.categories[`${category}MetaTitle`] },
+    { name: "description", content: data?.i18n.categories[`${category}MetaDescription`] },
+  ];
+}
+
+/** /parlours or /clinics, from its loader's data (app/lib/top-providers.server.ts categoryPageData). */
+export function CategoryPage({ category }: { category: CategoryPageSlug }) {
+  const { topProviders } = useLoaderData<CategoryPageData>();
+  const t = useT("categories");
+  return (
+    <CategoryOverview
+      title={t(`${category}Title`)}
+      lead={t(`${category}Lead`)}
+      categorySlug={category}
+      searchLabel={t(`${category}Search`)}
+      services={POPULAR_SERVICES[category].map((service) => ({ ...service, name: t(service.name), description: t(service.description) }))}
+      topProviders={topProviders}
+      topHeading={t(`${category}Top`)}
+    />
   );
 }
