@@ -24,9 +24,7 @@
  * The database-side semantics themselves (RLS, the exclusion constraint, search_providers) are
  * proven against real PostgreSQL in tests/postgres; here the JavaScript mirrors them.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
-import { fileURLToPath } from "node:url";
+import { d1SampleDatabase, SAMPLE_TABLES } from "../fixtures/sample-data";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
 import { matchesSearch } from "../../graphql/modules/search/match";
 import { BASIC, cancelled, includesPremium, subscribed, type SubscriptionState } from "../../graphql/modules/plans/rules";
@@ -52,40 +50,13 @@ export interface FakeSupabaseOptions {
   now?: () => Date;
 }
 
-const D1_DIR = fileURLToPath(new URL("../../workers/migrations/d1/", import.meta.url));
-const SAMPLE_TABLES = [
-  "providers",
-  "provider_images",
-  "services",
-  "staff",
-  "reviews",
-  "staff_services",
-  "offers",
-  "plans",
-  "plan_features",
-  "jobs",
-  "products",
-  "bookings",
-  "provider_offers",
-  "provider_job_postings",
-] as const;
 const BOOLEAN_COLUMNS = new Set(["popular", "in_basic", "in_premium", "in_featured", "active"]);
-/** What anon and authenticated may read (0001_baseline.sql grants). */
 /** Booking columns no API role may select (0001_baseline.sql); `*` asks for them too. */
 const HIDDEN_BOOKING_COLUMNS = new Set(["*", "manage_token", "idempotency_key"]);
 
-const PUBLIC_TABLES = new Set([
-  "providers",
-  "provider_images",
-  "services",
-  "staff",
-  "reviews",
-  "staff_services",
-  "offers",
-  "plans",
-  "plan_features",
-  "jobs",
-  "products",
+/** What anon and authenticated may read: the sample tables but bookings and the dashboard's lists, and the shop's categories. */
+const PUBLIC_TABLES = new Set<string>([
+  ...SAMPLE_TABLES.filter((table) => !["bookings", "provider_offers", "provider_job_postings"].includes(table)),
   "product_categories",
 ]);
 const DUBAI_OFFSET_MS = 4 * 3600_000;
@@ -117,12 +88,7 @@ const STORED_BACKWARDS = new Set(["provider_images", "services", "staff", "revie
 /** The sample rows, as PostgreSQL would hold them (booleans, instants for booking times). */
 function loadSampleData(): Record<string, Row[]> {
   if (sampleData) return sampleData;
-  const db = new DatabaseSync(":memory:");
-  for (const file of readdirSync(D1_DIR)
-    .filter((name) => name.endsWith(".sql"))
-    .sort()) {
-    db.exec(readFileSync(`${D1_DIR}${file}`, "utf8"));
-  }
+  const db = d1SampleDatabase();
   const tables: Record<string, Row[]> = {};
   sampleColumns = {};
   for (const table of SAMPLE_TABLES) {

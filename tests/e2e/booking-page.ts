@@ -1,10 +1,7 @@
 /** The provider page's booking flow as a person uses it: helpers shared by the booking specs. */
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** React has hydrated once the theme toggle knows the current theme (aria-pressed is set in an effect). */
-export async function waitForHydration(page: Page) {
-  await expect(page.locator('[role="group"][aria-label="Colour theme"] button[aria-pressed]').first()).toBeAttached({ timeout: 10_000 });
-}
+export { waitForHydration } from "./support";
 
 export const PROVIDER_PATH = "/provider/glamour-spot";
 export const PROVIDER_NAME = "Glamour Spot";

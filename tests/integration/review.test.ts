@@ -5,19 +5,9 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF, PNG } from "../fixtures/upload-files";
 import { BROWSER, CookieJar, newClient, ORIGIN, page, postGraphQL, postMultipart, visit } from "./http";
-
-const REGISTRATION_INPUT = {
-  businessType: "Spa",
-  fullAddress: "Villa 3, Al Wasl Road, Jumeirah",
-  emirate: "Dubai",
-  contactPersonName: "Layla Haddad",
-  businessEmail: "layla@desertrose.ae",
-  businessPhone: "04 123 4567",
-  shortDescription: "A calm day spa with massages and facials.",
-  agreedToTerms: true,
-};
 
 const PASSWORD = "a long enough passphrase";
 let serial = 0;
@@ -60,7 +50,7 @@ const REGISTER = `mutation ($input: RegisterBusinessInput!, $tradeLicense: File!
 async function registered(businessName: string, token: string) {
   const { body } = await postMultipart(
     REGISTER,
-    { input: { ...REGISTRATION_INPUT, businessName } },
+    { input: { ...REGISTRATION_DETAILS, businessName } },
     { tradeLicense: new File([PDF.slice()], "Trade Licence.pdf"), logo: new File([PNG.slice()], "logo.png") },
     token,
     newClient(),

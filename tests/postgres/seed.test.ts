@@ -2,30 +2,11 @@
  * The Supabase seed (0002_seed.sql) holds the same sample data as the local backend's D1 seed:
  * the D1 migrations are run in SQLite (node:sqlite) and every row is compared with PostgreSQL's.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { DatabaseSync } from "node:sqlite";
-import { fileURLToPath } from "node:url";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { d1SampleDatabase, SAMPLE_TABLES } from "../fixtures/sample-data";
 import { connect } from "./database";
 
-const D1_DIR = fileURLToPath(new URL("../../workers/migrations/d1/", import.meta.url));
-const TABLES = [
-  "providers",
-  "provider_images",
-  "services",
-  "staff",
-  "reviews",
-  "staff_services",
-  "offers",
-  "jobs",
-  "products",
-  "plans",
-  "plan_features",
-  "bookings",
-  "provider_offers",
-  "provider_job_postings",
-];
 // Filled in by each database itself.
 const GENERATED = new Set(["created_at"]);
 // The local database alone seeds owner accounts for the sample providers (0003_local_owner_accounts.sql).
@@ -55,15 +36,10 @@ const sortKey = (row: Record<string, unknown>) =>
   ]);
 
 describe("seed data", () => {
-  const sqlite = new DatabaseSync(":memory:");
+  const sqlite = d1SampleDatabase();
   let postgres: pg.Client;
 
   beforeAll(async () => {
-    for (const file of readdirSync(D1_DIR)
-      .filter((name) => name.endsWith(".sql"))
-      .sort()) {
-      sqlite.exec(readFileSync(`${D1_DIR}${file}`, "utf8"));
-    }
     postgres = connect(inject("postgresPristineDatabase"));
     await postgres.connect();
   });
@@ -72,7 +48,7 @@ describe("seed data", () => {
     await postgres.end();
   });
 
-  it.each(TABLES)("%s matches the D1 seed row for row", async (table) => {
+  it.each(SAMPLE_TABLES)("%s matches the D1 seed row for row", async (table) => {
     const local = (sqlite.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]).map((row) => {
       const copy = { ...row };
       for (const column of [...GENERATED, ...(LOCAL_ONLY[table] ?? [])]) delete copy[column];
