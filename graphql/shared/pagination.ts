@@ -51,6 +51,11 @@ export interface Page<T> {
   totalCount: number;
 }
 
+/** A page from rows read one beyond `first`: the extra row only says that another page follows. */
+export function pageFromRows<Row, Node>(rows: readonly Row[], first: number, toNode: (row: Row) => Node, totalCount: number): Page<Node> {
+  return { nodes: rows.slice(0, first).map(toNode), hasNextPage: rows.length > first, totalCount };
+}
+
 /**
  * One list's cursor: the sort-key fields of a position, in order (`{ name, id }` → '["Glow","glow-1"]',
  * base64url). `decode` answers null for no cursor and throws InvalidCursorError for a cursor that is

@@ -27,6 +27,17 @@ export function fieldErrorsField<Result extends { fieldErrors: FieldErrors }>() 
   return { type: [FieldError] as [typeof FieldError], resolve: (result: Result) => fieldErrorList(result.fieldErrors) };
 }
 
+/** An "invalid" result: the input was refused, with a message and the fields at fault. */
+export function invalidResult<Result extends { message: string; fieldErrors: FieldErrors }>(name: string, description?: string) {
+  return builder.objectRef<Result>(name).implement({
+    description,
+    fields: (t) => ({
+      message: t.string({ resolve: (result) => result.message }),
+      fieldErrors: t.field(fieldErrorsField<Result>()),
+    }),
+  });
+}
+
 export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").implement({
   description: "The operation needs a signed-in account: send `Authorization: Bearer <accessToken>`.",
   fields: (t) => ({

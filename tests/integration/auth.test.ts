@@ -4,7 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { BROWSER, CookieJar, newClient, ORIGIN, postGraphQL as graphql, submit, visit } from "./http";
+import { BROWSER, CookieJar, expectSentToLogin, newClient, ORIGIN, postGraphQL as graphql, submit, visit } from "./http";
 const PASSWORD = "a long enough passphrase";
 let counter = 0;
 const newEmail = () => `owner-${Date.now()}-${++counter}@example.com`;
@@ -178,9 +178,7 @@ describe("the site's account forms (no JavaScript needed)", () => {
     // A flash shows once.
     expect(await (await visit(jar, "/login")).text()).not.toContain("Registration Successful!");
 
-    const guarded = await visit(jar, "/dashboard/provider");
-    expect(guarded.status).toBe(302);
-    expect(guarded.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard%2Fprovider");
+    await expectSentToLogin(jar, "/dashboard/provider");
 
     const signedIn = await submit(jar, "/login", { email, password: PASSWORD, redirectTo: "/dashboard/provider" });
     expect(signedIn.status).toBe(302);

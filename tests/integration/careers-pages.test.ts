@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PHOTO_JPEG } from "../fixtures/upload-files";
-import { CookieJar, page, postMultipartForm, signedInJar, submit, visit, shown } from "./http";
+import { CookieJar, expectSentToLogin, page, postMultipartForm, shown, signedInJar, submit, visit } from "./http";
 
 const FIELDS = {
   title: "Bridal <em>Makeup</em> Artist",
@@ -91,9 +91,7 @@ describe("/careers/job/{jobId}", () => {
 
 describe("/careers/post", () => {
   it("sends a signed-out visitor to /login and back", async () => {
-    const response = await visit(new CookieJar(), "/careers/post");
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fcareers%2Fpost");
+    await expectSentToLogin(new CookieJar(), "/careers/post");
   });
 
   it("tells a Basic account it is a Premium feature, and refuses its post keeping everything typed", async () => {

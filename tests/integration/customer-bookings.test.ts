@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { addDays, weekday } from "../../graphql/shared/dubai-time";
-import { CookieJar, newClient, postGraphQL, signedInJar, signedUpToken, submit, visit, shown } from "./http";
+import { CookieJar, expectSentToLogin, newClient, postGraphQL, shown, signedInJar, signedUpToken, submit, visit } from "./http";
 
 const as = (token: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}`, ...newClient() } : newClient());
 const MY_BOOKINGS = `{ viewer { bookings { manageToken booking { reference date time provider { name } service { name } } } } }`;
@@ -72,9 +72,7 @@ describe("a signed-in customer's bookings", () => {
   });
 
   it("/account/bookings: signed out goes to sign in; empty, it says so; after booking on the provider page without JavaScript, it lists the booking", async () => {
-    const away = await visit(new CookieJar(), "/account/bookings");
-    expect(away.status).toBe(302);
-    expect(away.headers.get("location")).toBe("/login?redirectTo=%2Faccount%2Fbookings");
+    await expectSentToLogin(new CookieJar(), "/account/bookings");
 
     const jar = await signedInJar();
     const empty = await visit(jar, "/account/bookings");

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { trialEndsOn } from "../../graphql/modules/plans/rules";
 import { addDays, weekday } from "../../graphql/shared/dubai-time";
-import { CookieJar, newClient, postGraphQL, submit, visit } from "./http";
+import { CookieJar, expectSentToLogin, newClient, postGraphQL, submit, visit } from "./http";
 
 const OWNER = { email: "owner.glamour-spot@example.com", password: "glowuae-owner-2026" };
 
@@ -217,9 +217,7 @@ describe("createOffer", () => {
 describe("/dashboard/subscription without JavaScript", () => {
   it("sends a signed-out visitor to /login, and lets the owner subscribe and cancel with plain form posts", async () => {
     const anonymous = new CookieJar();
-    const away = await visit(anonymous, "/dashboard/subscription");
-    expect(away.status).toBe(302);
-    expect(away.headers.get("location")).toBe("/login?redirectTo=%2Fdashboard%2Fsubscription");
+    await expectSentToLogin(anonymous, "/dashboard/subscription");
 
     const jar = new CookieJar();
     await submit(jar, "/login", { ...OWNER, redirectTo: "/dashboard/subscription" });

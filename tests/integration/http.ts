@@ -1,5 +1,6 @@
 /** Requests to the Worker under test, shared by the integration suites. */
 import { SELF } from "cloudflare:test";
+import { expect } from "vitest";
 
 export const ORIGIN = "http://127.0.0.1:8787";
 
@@ -70,6 +71,13 @@ export async function visit(jar: CookieJar, path: string, origin = ORIGIN) {
   const response = await SELF.fetch(`${origin}${path}`, { headers: { ...BROWSER, Cookie: jar.header() }, redirect: "manual" });
   jar.take(response);
   return response;
+}
+
+/** A page that needs an account sends a visitor without one (no session in `jar`) to /login, and back afterwards. */
+export async function expectSentToLogin(jar: CookieJar, path: string) {
+  const response = await visit(jar, path);
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
 }
 
 export async function submit(jar: CookieJar, path: string, fields: Record<string, string>, origin = ORIGIN) {

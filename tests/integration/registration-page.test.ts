@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
-import { CookieJar, postMultipartForm, signedInJar, visit, withinOneRateWindow, shown } from "./http";
+import { CookieJar, expectSentToLogin, postMultipartForm, shown, signedInJar, visit, withinOneRateWindow } from "./http";
 
 // As the browser posts them: the checkbox is "on"; the description has a character to escape.
 const FIELDS = { ...REGISTRATION_DETAILS, shortDescription: "A calm day spa with massages & facials.", agreedToTerms: "on" };
@@ -23,9 +23,7 @@ const licence = () => new File([PDF.slice()], "licence.pdf", { type: "applicatio
 
 describe("the registration page", () => {
   it("sends a signed-out visitor to /login and back", async () => {
-    const response = await visit(new CookieJar(), "/for-business/register");
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Ffor-business%2Fregister");
+    await expectSentToLogin(new CookieJar(), "/for-business/register");
   });
 
   it("shows the form with its labels and the terms link to a signed-in account", async () => {

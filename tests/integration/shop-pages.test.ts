@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PHOTO_JPEG } from "../fixtures/upload-files";
-import { CookieJar, page, postMultipartForm, signedInJar, visit, shown } from "./http";
+import { CookieJar, expectSentToLogin, page, postMultipartForm, shown, signedInJar, visit } from "./http";
 
 const FIELDS = {
   name: "Oud & Rose Hair Mist",
@@ -84,9 +84,7 @@ describe("/shop/product/{productId}", () => {
 
 describe("/shop/add-product", () => {
   it("sends a signed-out visitor to /login and back", async () => {
-    const response = await visit(new CookieJar(), "/shop/add-product");
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fshop%2Fadd-product");
+    await expectSentToLogin(new CookieJar(), "/shop/add-product");
   });
 
   it("refuses a form without an image with 'Image Required', giving back everything typed", async () => {

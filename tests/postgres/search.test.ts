@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
 import { matchesSearch, searchTerms, type SearchableProvider } from "../../graphql/modules/search/match";
 import type { Emirate, ProviderType } from "../../graphql/shared/vocabulary";
+import type { ProviderRow } from "../../workers/adapters/provider-rows";
 import { connect } from "./database";
 import { ANON, run } from "./roles";
 
@@ -59,16 +60,12 @@ describe("search_providers", () => {
   beforeAll(async () => {
     client = connect(inject("postgresPristineDatabase"));
     await client.connect();
-    const { rows } = await client.query<{
-      id: string;
-      name: string;
-      type: ProviderType;
-      emirate: Emirate;
-      location: string;
-      address: string;
-      rating: string;
-      services: { name: string; price_aed: number }[];
-    }>(
+    const { rows } = await client.query<
+      Pick<ProviderRow, "id" | "name" | "type" | "emirate" | "location" | "address"> & {
+        rating: string;
+        services: { name: string; price_aed: number }[];
+      }
+    >(
       `select p.id, p.name, p.type, p.emirate, p.location, p.address, p.rating,
               coalesce(jsonb_agg(jsonb_build_object('name', s.name, 'price_aed', s.price_aed)) filter (where s.id is not null), '[]') as services
        from public.providers p left join public.services s on s.provider_id = p.id group by p.id`,

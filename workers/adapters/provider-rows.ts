@@ -2,7 +2,6 @@
  * The directory's row shapes, shared by both adapters: D1 and PostgreSQL use the same table and
  * column names (workers/migrations/d1 and workers/migrations/supabase).
  */
-import type { Emirate, ProviderType } from "../../graphql/shared/vocabulary";
 import type {
   ProviderImageRecord,
   ProviderRecord,
@@ -12,18 +11,13 @@ import type {
 } from "../../graphql/modules/providers/repository";
 import type { StaffServiceRecord } from "../../graphql/modules/availability/staffing";
 
-export interface ProviderRow {
-  id: string;
-  name: string;
-  type: ProviderType;
-  emirate: Emirate;
-  location: string;
-  address: string;
+/** A providers row: the record's columns, with the database's names. */
+export interface ProviderRow extends Pick<
+  ProviderRecord,
+  "id" | "name" | "type" | "emirate" | "location" | "address" | "about" | "phone" | "email"
+> {
   /** PostgREST may send numeric columns as strings; SQLite sends numbers. */
   rating: number | string;
-  about: string;
-  phone: string | null;
-  email: string | null;
   opening_hours: string;
   latitude: number | string;
   longitude: number | string;

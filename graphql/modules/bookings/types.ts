@@ -1,7 +1,7 @@
 /** `slots` query and `createBooking` mutation. */
 import { builder } from "../../builder";
 import { dubaiNow } from "../../shared/dubai-time";
-import { fieldErrorsField, resultUnion } from "../../shared/result-types";
+import { invalidResult, resultUnion } from "../../shared/result-types";
 import { BOOKING_WINDOW_DAYS, lastBookableDate } from "../availability/slots";
 import { Provider, Service, StaffMember, staffOf } from "../providers/types";
 import type { BookingRecord } from "./repository";
@@ -106,12 +106,7 @@ const SlotTaken = builder.objectRef<Taken>("SlotTaken").implement({
   }),
 });
 
-const BookingInputInvalid = builder.objectRef<Invalid>("BookingInputInvalid").implement({
-  fields: (t) => ({
-    message: t.exposeString("message"),
-    fieldErrors: t.field(fieldErrorsField<Invalid>()),
-  }),
-});
+const BookingInputInvalid = invalidResult<Invalid>("BookingInputInvalid");
 
 const IdempotencyKeyReused = builder.objectRef<KeyReused>("IdempotencyKeyReused").implement({
   description:

@@ -4,7 +4,7 @@
  */
 import { builder } from "../../builder";
 import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
-import { fieldErrorsField, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { invalidResult, NotSignedIn, resultUnion } from "../../shared/result-types";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import { REGISTRATION_STATUSES, type RegistrationRecord } from "./repository";
 import { limitRegistration, NOT_SIGNED_IN_MESSAGE, registerBusiness, registrationFor, type RegisterBusinessResult } from "./service";
@@ -49,13 +49,10 @@ const BusinessRegistrationSubmitted = builder.objectRef<Submitted>("BusinessRegi
   }),
 });
 
-const RegisterBusinessInvalid = builder.objectRef<Invalid>("RegisterBusinessInvalid").implement({
-  description: "The input or a file was refused; nothing was stored. Field names are RegisterBusinessInput's, tradeLicense and logo.",
-  fields: (t) => ({
-    message: t.exposeString("message"),
-    fieldErrors: t.field(fieldErrorsField<Invalid>()),
-  }),
-});
+const RegisterBusinessInvalid = invalidResult<Invalid>(
+  "RegisterBusinessInvalid",
+  "The input or a file was refused; nothing was stored. Field names are RegisterBusinessInput's, tradeLicense and logo.",
+);
 
 export const TooManyAttempts = builder.objectRef<LimitedResult>("TooManyAttempts").implement({
   description: "Too many attempts from this client address or account: nothing was done. Also HTTP 429 with Retry-After.",

@@ -6,7 +6,7 @@ import { builder } from "../../builder";
 import { Booking } from "../bookings/types";
 import { BusinessRegistration } from "../businesses/types";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
-import { fieldErrorsField, NotAllowed, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { invalidResult, NotAllowed, NotSignedIn, resultUnion } from "../../shared/result-types";
 import { NOT_SIGNED_IN_MESSAGE } from "../plans/service";
 import { PremiumRequiredRef } from "../plans/types";
 import { Service } from "../providers/types";
@@ -188,13 +188,10 @@ const OfferCreated = builder.objectRef<OfferCreatedResult>("OfferCreated").imple
   fields: (t) => ({ offer: t.field({ type: ProviderOffer, resolve: (result) => result.offer }) }),
 });
 
-const CreateOfferInvalid = builder.objectRef<CreateOfferInvalidResult>("CreateOfferInvalid").implement({
-  description: "The offer's details were refused; nothing was stored. Field names are CreateOfferInput's.",
-  fields: (t) => ({
-    message: t.exposeString("message"),
-    fieldErrors: t.field(fieldErrorsField<CreateOfferInvalidResult>()),
-  }),
-});
+const CreateOfferInvalid = invalidResult<CreateOfferInvalidResult>(
+  "CreateOfferInvalid",
+  "The offer's details were refused; nothing was stored. Field names are CreateOfferInput's.",
+);
 
 const CreateOfferResultRef = resultUnion<CreateOfferResult>("CreateOfferResult", {
   types: [OfferCreated, CreateOfferInvalid, PremiumRequiredRef, NotAllowed(), NotSignedIn],

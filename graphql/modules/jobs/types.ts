@@ -9,7 +9,7 @@ import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/author
 import { afterPosition, connectionType, toConnection, type Edge } from "../../shared/connection";
 import { isOwner } from "../../shared/ownership";
 import { pageSize } from "../../shared/pagination";
-import { fieldErrorsField, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { invalidResult, NotSignedIn, resultUnion } from "../../shared/result-types";
 import { JOB_STATUSES } from "../../shared/vocabulary";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { TooManyAttempts } from "../businesses/types";
@@ -128,13 +128,10 @@ const JobPosted = builder.objectRef<Posted>("JobPosted").implement({
   fields: (t) => ({ job: t.field({ type: Job, resolve: (result) => result.job }) }),
 });
 
-const PostJobInvalid = builder.objectRef<Invalid>("PostJobInvalid").implement({
-  description: "The input or the logo was refused; nothing was stored. Field names are PostJobInput's and logo.",
-  fields: (t) => ({
-    message: t.exposeString("message"),
-    fieldErrors: t.field(fieldErrorsField<Invalid>()),
-  }),
-});
+const PostJobInvalid = invalidResult<Invalid>(
+  "PostJobInvalid",
+  "The input or the logo was refused; nothing was stored. Field names are PostJobInput's and logo.",
+);
 
 const PostJobResultRef = resultUnion<PostJobResult>("PostJobResult", {
   types: [JobPosted, PostJobInvalid, UploadFailed, PremiumRequiredRef, NotSignedIn, TooManyAttempts],

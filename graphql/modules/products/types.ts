@@ -8,7 +8,7 @@ import { builder } from "../../builder";
 import { afterPosition, connectionType, toConnection, type Edge } from "../../shared/connection";
 import { pageSize } from "../../shared/pagination";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
-import { fieldErrorsField, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { invalidResult, NotSignedIn, resultUnion } from "../../shared/result-types";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import type { ProductRecord } from "./repository";
 import {
@@ -131,13 +131,10 @@ const ProductAdded = builder.objectRef<Added>("ProductAdded").implement({
   fields: (t) => ({ product: t.field({ type: Product, resolve: (result) => result.product }) }),
 });
 
-const AddProductInvalid = builder.objectRef<Invalid>("AddProductInvalid").implement({
-  description: "The input or the image was refused; nothing was stored. Field names are AddProductInput's and image.",
-  fields: (t) => ({
-    message: t.exposeString("message"),
-    fieldErrors: t.field(fieldErrorsField<Invalid>()),
-  }),
-});
+const AddProductInvalid = invalidResult<Invalid>(
+  "AddProductInvalid",
+  "The input or the image was refused; nothing was stored. Field names are AddProductInput's and image.",
+);
 
 const AddProductResultRef = resultUnion<AddProductResult>("AddProductResult", {
   types: [ProductAdded, AddProductInvalid, UploadFailed, NotSignedIn],

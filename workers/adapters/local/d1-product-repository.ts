@@ -3,6 +3,7 @@ import type { NewProduct, ProductRecord, ProductRepository } from "../../../grap
 import type { ProductCursor, ProductFilter, ProductSort } from "../../../graphql/modules/products/rules";
 import type { ProductCategory } from "../../../graphql/shared/vocabulary";
 import type { Page } from "../../../graphql/shared/pagination";
+import { d1Page } from "./d1-page";
 import { PRODUCT_COLUMNS, productRow, toProduct, type ProductRow } from "../product-rows";
 
 const SORT_COLUMN: Record<ProductSort, string> = { DEFAULT: "created_at", PRICE_ASC: "price_fils", PRICE_DESC: "price_fils" };
@@ -43,12 +44,7 @@ export class D1ProductRepository implements ProductRepository {
         .bind(...pageParams, first + 1),
       this.db.prepare(`SELECT COUNT(*) AS total FROM products ${clause(where)}`).bind(...params),
     ]);
-    const rows = (page?.results ?? []) as ProductRow[];
-    return {
-      nodes: rows.slice(0, first).map(toProduct),
-      hasNextPage: rows.length > first,
-      totalCount: ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
-    };
+    return d1Page(page, count, first, toProduct);
   }
 
   async byId(id: string): Promise<ProductRecord | null> {

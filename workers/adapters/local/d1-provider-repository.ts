@@ -21,6 +21,7 @@ import {
   type ChildRow,
   type ProviderRow,
 } from "../provider-rows";
+import { d1Page } from "./d1-page";
 
 const PROVIDER_COLUMNS = PROVIDER_COLUMN_NAMES.join(", ");
 
@@ -99,13 +100,7 @@ export class D1ProviderRepository extends ProviderChildReads implements Provider
       this.db.prepare(`SELECT ${LIST_COLUMNS} FROM providers ${pageSql} ORDER BY name, id LIMIT ?`).bind(...pageParams, first + 1),
       this.db.prepare(`SELECT COUNT(*) AS total FROM providers ${filterSql}`).bind(...params),
     ]);
-    const rows = (page?.results ?? []) as ProviderRowWithChildren[];
-    const total = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
-    return {
-      nodes: rows.slice(0, first).map(toProviderWithChildren),
-      hasNextPage: rows.length > first,
-      totalCount: total,
-    };
+    return d1Page(page, count, first, toProviderWithChildren);
   }
 
   async featured(limit: number) {

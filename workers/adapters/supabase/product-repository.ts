@@ -7,7 +7,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type { NewProduct, ProductRecord, ProductRepository } from "../../../graphql/modules/products/repository";
 import type { ProductCursor, ProductFilter, ProductSort } from "../../../graphql/modules/products/rules";
 import type { ProductCategory } from "../../../graphql/shared/vocabulary";
-import type { Page } from "../../../graphql/shared/pagination";
+import { pageFromRows, type Page } from "../../../graphql/shared/pagination";
 import { PRODUCT_COLUMNS, productRow, toProduct, type ProductRow } from "../product-rows";
 import { checked, filterValue, rowsOf } from "./postgrest";
 
@@ -48,12 +48,7 @@ export class SupabaseProductRepository implements ProductRepository {
         .overrideTypes<ProductRow[], { merge: false }>(),
       total,
     ]);
-    const products = rowsOf("products list", rows);
-    return {
-      nodes: products.slice(0, first).map(toProduct),
-      hasNextPage: products.length > first,
-      totalCount: checked("products count", count).count ?? 0,
-    };
+    return pageFromRows(rowsOf("products list", rows), first, toProduct, checked("products count", count).count ?? 0);
   }
 
   async byId(id: string): Promise<ProductRecord | null> {

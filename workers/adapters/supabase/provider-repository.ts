@@ -18,7 +18,7 @@ import {
   type ChildRow,
   type ProviderRow,
 } from "../provider-rows";
-import type { Page } from "../../../graphql/shared/pagination";
+import { pageFromRows, type Page } from "../../../graphql/shared/pagination";
 import { checked, filterValue, rowsOf, SupabaseRequestError } from "./postgrest";
 
 // Spelled out so the select is readable here; kept equal to PROVIDER_COLUMN_NAMES (checked below).
@@ -91,12 +91,8 @@ export class SupabaseProviderRepository extends ProviderChildReads implements Pr
     page = page.order("name").order("id");
     for (const kind of LIST_CHILDREN) for (const column of CHILD_TABLES[kind].order) page = page.order(column, embeddedList(kind));
     const [rows, count] = await Promise.all([page.limit(first + 1).overrideTypes<ProviderRowWithChildren[], { merge: false }>(), total]);
-    const providers = rowsOf("providers list", rows);
-    return {
-      nodes: providers.slice(0, first).map((row) => toProviderWithChildren(row, LIST_CHILDREN, rows.status)),
-      hasNextPage: providers.length > first,
-      totalCount: checked("providers count", count).count ?? 0,
-    };
+    const toNode = (row: ProviderRowWithChildren) => toProviderWithChildren(row, LIST_CHILDREN, rows.status);
+    return pageFromRows(rowsOf("providers list", rows), first, toNode, checked("providers count", count).count ?? 0);
   }
 
   async featured(limit: number): Promise<ProviderRecord[]> {
