@@ -1,13 +1,71 @@
 /**
- * A filtered list's results (/shop, /careers): a hidden heading, the count (or 'Updating…' while the
- * list follows the filters), the items or the page's empty text, and the way to the next page.
+ * A filtered list page (/shop, /careers): its header, and its results: a hidden heading, the count
+ * (or 'Updating…' while the list follows the filters), the items or the page's empty text, and the
+ * way to the next page. The words are the page's namespace's (listHeading, countOne, countMany,
+ * updating, empty).
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FilterSelect, LiveFilterForm } from "~/components/live-filter-form";
 import { useT } from "~/i18n/use-t";
+import { useLiveFilters } from "~/lib/use-live-filters";
+
+type ListKey =
+  "title" | "lead" | "addLabel" | "listHeading" | "searchLabel" | "searchPlaceholder" | "countOne" | "countMany" | "updating" | "empty";
+/** The list page's words: the same keys in each list's namespace. */
+const useListTexts = (namespace: ListNamespace) => useT(namespace) as (key: ListKey, params?: { count: number }) => string;
+type ListNamespace = "careers" | "shop";
+
+/**
+ * A filtered list page: header with its action, the filters (a search box and menus) and the
+ * results. The route gives its data, its menus and how a card looks; the words are its namespace's.
+ */
+export function FilteredListPage<Item extends { id: string }>({
+  namespace,
+  path,
+  addPath,
+  className,
+  search,
+  menus,
+  ...results
+}: {
+  namespace: ListNamespace;
+  /** The list's own path (its filters apply there) and the page its action goes to. */
+  path: string;
+  addPath: string;
+  className: string;
+  search: string;
+  /** The filters' menus: name, label, the chosen value and the options. */
+  menus: { name: string; label: string; value: string; options: readonly { value: string; label: string }[] }[];
+} & Omit<ListResultsProps<Item>, "id" | "namespace" | "updating">) {
+  const live = useLiveFilters(path);
+  const t = useListTexts(namespace);
+  return (
+    <div className={`mx-auto px-4 py-8 ${className}`}>
+      <ListPageHeader title={t("title")} lead={t("lead")} action={{ to: addPath, label: t("addLabel") }} />
+      <LiveFilterForm
+        live={live}
+        label={t("listHeading")}
+        search={{ id: `${namespace}-q`, label: t("searchLabel"), defaultValue: search, placeholder: t("searchPlaceholder") }}
+      >
+        {menus.map((menu) => (
+          <FilterSelect
+            key={menu.name}
+            id={`${namespace}-${menu.name}`}
+            name={menu.name}
+            label={menu.label}
+            defaultValue={menu.value}
+            options={menu.options}
+          />
+        ))}
+      </LiveFilterForm>
+      <ListResults id={`${namespace}-results-heading`} namespace={namespace} {...results} updating={live.updating} />
+    </div>
+  );
+}
 
 /** A list page's title, lead and its one action ('Post a Job', 'Add New Product'). */
-export function ListPageHeader({ title, lead, action }: { title: string; lead: string; action: { to: string; label: string } }) {
+function ListPageHeader({ title, lead, action }: { title: string; lead: string; action: { to: string; label: string } }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -24,59 +82,68 @@ export function ListPageHeader({ title, lead, action }: { title: string; lead: s
   );
 }
 
-export function ListResults<Item extends { id: string }>({
-  id,
-  texts,
-  totalCount,
-  updating,
-  items,
-  renderItem,
-  listClassName,
-  firstHref,
-  nextHref,
-}: {
+type ListResultsProps<Item> = {
   id: string;
-  /** The page's words: the hidden heading, the count ('3 jobs'), 'Updating…' and the empty text. */
-  texts: { heading: string; count: (total: number) => string; updating: string; empty: string };
-  totalCount: number;
+  namespace: ListNamespace;
+  connection: Connection<Item>;
   updating: boolean;
-  items: readonly Item[];
   renderItem: (item: Item) => ReactNode;
   listClassName: string;
-  /** Back to the first page once paged; null on it. */
-  firstHref: string | null;
-  /** The next page while there is one. */
-  nextHref: string | null;
-}) {
-  const t = useT("forms");
+  /** Past the first page (then a link back to it shows). */
+  paged: boolean;
+  /** The list's address at a page cursor (null: the first page). */
+  hrefFor: (cursor: string | null) => string;
+};
+
+/** One page of a list query's connection. */
+interface Connection<Item> {
+  totalCount: number;
+  edges: readonly { node: Item }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+function ListResults<Item extends { id: string }>({
+  id,
+  namespace,
+  connection,
+  updating,
+  renderItem,
+  listClassName,
+  paged,
+  hrefFor,
+}: ListResultsProps<Item>) {
+  const t = useListTexts(namespace);
+  const pages = useT("forms");
+  const { totalCount, edges, pageInfo } = connection;
+  const next = pageInfo.hasNextPage ? pageInfo.endCursor : null;
   return (
     <section aria-labelledby={id} aria-busy={updating} className="mt-6">
       <h2 id={id} className="sr-only">
-        {texts.heading}
+        {t("listHeading")}
       </h2>
       <p role="status" className="text-sm text-[var(--muted-foreground)]">
-        {updating ? texts.updating : texts.count(totalCount)}
+        {updating ? t("updating") : t(totalCount === 1 ? "countOne" : "countMany", { count: totalCount })}
       </p>
-      {items.length === 0 ? (
-        <p className="mt-10 text-center text-lg text-[var(--muted-foreground)]">{texts.empty}</p>
+      {edges.length === 0 ? (
+        <p className="mt-10 text-center text-lg text-[var(--muted-foreground)]">{t("empty")}</p>
       ) : (
         <ul className={`mt-4 ${listClassName} ${updating ? "opacity-60" : ""}`}>
-          {items.map((item) => (
-            <li key={item.id} className="flex">
-              {renderItem(item)}
+          {edges.map(({ node }) => (
+            <li key={node.id} className="flex">
+              {renderItem(node)}
             </li>
           ))}
         </ul>
       )}
-      <nav aria-label={t("pages")} className="mt-8 flex justify-center gap-4">
-        {firstHref ? (
-          <Link to={firstHref} className="text-sm font-medium text-brand-600 underline">
-            {t("firstPage")}
+      <nav aria-label={pages("pages")} className="mt-8 flex justify-center gap-4">
+        {paged ? (
+          <Link to={hrefFor(null)} className="text-sm font-medium text-brand-600 underline">
+            {pages("firstPage")}
           </Link>
         ) : null}
-        {nextHref ? (
-          <Link to={nextHref} className="text-sm font-medium text-brand-600 underline">
-            {t("nextPage")}
+        {next ? (
+          <Link to={hrefFor(next)} className="text-sm font-medium text-brand-600 underline">
+            {pages("nextPage")}
           </Link>
         ) : null}
       </nav>

@@ -3,11 +3,13 @@
  * the browser: field errors with focus on the first to fix, the summary alert, a file field with
  * its accepted kinds and size, a consent box, and the submit button. Texts in the page's language.
  */
+import { useHref, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { acceptAttribute, acceptedList, formatSize, type UploadPurpose } from "../../graphql/modules/uploads/rules";
 import { Field } from "~/components/labelled-field";
 import { useT } from "~/i18n/use-t";
 import { useTranslateMessage } from "~/i18n/translate-message";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const FORM_CARD_CLASS =
   "mt-8 grid gap-5 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:grid-cols-2 sm:p-8";
@@ -44,6 +46,25 @@ export function useFormErrors<Name extends string>(fields: readonly Name[], refu
   const fieldProps = (name: Name) => ({ id: name, error: errors[name], autoFocus: first === name });
   return { formRef, errors, first, show, fieldProps };
 }
+
+/**
+ * Everything a form posted to its own route (`path`) needs: its errors (useFormErrors), whether it
+ * is being sent, whether JavaScript runs, and the messages' translation for its own checks.
+ */
+export function useUploadForm<Name extends string>(path: string, fields: readonly Name[], refused: Errors<Name> | undefined) {
+  const navigation = useNavigation();
+  const ownPath = useHref(path);
+  return {
+    ...useFormErrors(fields, refused),
+    hydrated: useHydrated(),
+    translate: useTranslateMessage(),
+    busy: navigation.state === "submitting" && navigation.formAction === ownPath,
+  };
+}
+
+/** A posted form's typed fields as the API's rules read them. */
+export const typedValues = <Field extends string>(form: FormData, fields: readonly Field[]) =>
+  Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "")])) as Record<Field, string>;
 
 /** 'Please check the highlighted fields.' above the form while a field has a message (the form points to it). */
 export function FormErrorSummary({ id, show }: { id: string; show: boolean }) {

@@ -6,9 +6,13 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql, type ResultOf } from "gql.tada";
-import { REGISTRATION_TEXT_FIELDS, type RegistrationField } from "../../graphql/modules/businesses/registration-schema";
+import {
+  REGISTRATION_FIELDS,
+  REGISTRATION_TEXT_FIELDS,
+  type RegistrationField,
+} from "../../graphql/modules/businesses/registration-schema";
 import { runMutation } from "./graphql.server";
-import { fieldErrorMap, messageTranslator, readSubmission, refusals, type Refusal } from "./public-forms.server";
+import { fieldErrorMap, startSubmission, type Refusal } from "./public-forms.server";
 import { REGISTRATION_TOASTS, registrationFailed, TRY_AGAIN_MESSAGE, uploadFailed } from "./registration-toasts";
 import { loginPathFor } from "./safe-redirect";
 import { getAuthState } from "./session.server";
@@ -16,7 +20,12 @@ import { getAuthState } from "./session.server";
 export const REGISTER_PATH = "/for-business/register";
 export const AFTER_REGISTRATION_PATH = "/for-business";
 
-const FORM_FIELDS = { text: REGISTRATION_TEXT_FIELDS, boxes: ["agreedToTerms"], files: ["tradeLicense", "logo"] } as const;
+const FORM_FIELDS = {
+  text: REGISTRATION_TEXT_FIELDS,
+  boxes: ["agreedToTerms"],
+  files: ["tradeLicense", "logo"],
+  all: REGISTRATION_FIELDS,
+} as const;
 
 /** The typed fields as they came in, to put back into the form after a refusal. */
 export type RegistrationValues = Record<(typeof REGISTRATION_TEXT_FIELDS)[number], string> & { agreedToTerms: boolean };
@@ -31,9 +40,7 @@ export async function submitRegistration(request: Request, context: AppLoadConte
   const signedOut = { kind: "signed_out", redirectTo: loginPathFor(REGISTER_PATH) } as const;
   if (!(await getAuthState(request, context)).accessToken) return signedOut;
 
-  const translate = messageTranslator(context.locale, "uploads", "registration");
-  const { form, values, files, chosenFiles } = await readSubmission(request, FORM_FIELDS);
-  const refused = refusals<RegistrationValues, RegistrationField, "tradeLicense" | "logo">(translate, values, chosenFiles);
+  const { form, values, files, refuse: refused } = await startSubmission(request, context, FORM_FIELDS, "uploads", "registration");
 
   // Nothing usable arrived (a broken or cut-off body): say so rather than listing every field.
   if (!form) return refused(400, registrationFailed("The form could not be read. Please choose your files again and resend it."));

@@ -93,3 +93,20 @@ export function refusals<Values, Field extends string, FileName extends string>(
 /** A refusal as the action's answer, with its status and Retry-After. */
 export const refusedResponse = <Answer extends { status: number; retryAfterSeconds: number | null }>(refusal: Answer) =>
   json(refusal, { status: refusal.status, headers: retryAfterHeaders(refusal.retryAfterSeconds) });
+
+/**
+ * A multipart form's submission, read and ready to refuse: what was typed, the files, the message
+ * translator for the page's language, and `refused(status, toast, fieldErrors?, more?)` as the answer.
+ */
+export async function startSubmission<Text extends string, Box extends string, FileName extends string, Field extends string>(
+  request: Request,
+  context: AppLoadContext,
+  fields: { text: readonly Text[]; boxes: readonly Box[]; files: readonly FileName[]; all: readonly Field[] },
+  ...groups: MessageGroup[]
+) {
+  const translate = messageTranslator(context.locale, ...groups);
+  const submission = await readSubmission(request, fields);
+  const refuse = refusals<typeof submission.values, Field, FileName>(translate, submission.values, submission.chosenFiles);
+  const refused = (...args: Parameters<typeof refuse>) => refusedResponse(refuse(...args));
+  return { ...submission, translate, refuse, refused };
+}

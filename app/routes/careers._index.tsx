@@ -5,20 +5,17 @@
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { graphql, type ResultOf } from "gql.tada";
+import { graphql } from "gql.tada";
 import { JOB_LOCATIONS, JOB_TYPES } from "../../graphql/shared/vocabulary";
 import { JOB_CARD_FRAGMENT, JobCard } from "~/components/careers/job-card";
-import { ListPageHeader, ListResults } from "~/components/list-results";
+import { FilteredListPage } from "~/components/list-results";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
-import { FilterSelect, LiveFilterForm } from "~/components/live-filter-form";
 import { CACHE } from "~/lib/cache";
 import { ALL, careersFiltersFromUrl, careersHref, jobsFilter } from "~/lib/careers-filters";
 import { runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { isStaleCursor } from "~/lib/stale-cursor";
-import { useLiveFilters } from "~/lib/use-live-filters";
+import { queryListPage } from "~/lib/stale-cursor";
 
 /** Jobs per page. */
 const PAGE_SIZE = 20;
@@ -34,13 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const filters = careersFiltersFromUrl(url);
   const after = url.searchParams.get("after") || null;
-  let data: ResultOf<typeof CAREERS_PAGE_QUERY>;
-  try {
-    data = await runQuery(context, request, CAREERS_PAGE_QUERY, { filter: jobsFilter(filters), first: PAGE_SIZE, after });
-  } catch (error) {
-    if (isStaleCursor(error, after)) throw safeRedirect(careersHref(filters));
-    throw error;
-  }
+  const data = await queryListPage(after, careersHref(filters), () =>
+    runQuery(context, request, CAREERS_PAGE_QUERY, { filter: jobsFilter(filters), first: PAGE_SIZE, after }),
+  );
   // New jobs show at once.
   return json(
     { filters, after, jobs: data.jobs, i18n: messagesFor(context.locale, "careers", "forms") },
@@ -50,55 +43,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function CareersPage() {
   const { filters, after, jobs } = useLoaderData<typeof loader>();
-  const live = useLiveFilters("/careers");
-  const { updating } = live;
   const t = useT("careers");
   const term = useVocabulary();
-
+  const menu = (name: string, label: string, value: string, all: string, list: readonly string[]) => ({
+    name,
+    label,
+    value,
+    options: [{ value: ALL, label: all }, ...list.map((item) => ({ value: item, label: term(item) }))],
+  });
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <ListPageHeader title={t("title")} lead={t("lead")} action={{ to: "/careers/post", label: t("postAJob") }} />
-      <LiveFilterForm
-        live={live}
-        label={t("jobs")}
-        search={{ id: "careers-q", label: t("searchJobs"), defaultValue: filters.q, placeholder: t("searchPlaceholder") }}
-      >
-        <FilterSelect
-          id="careers-location"
-          name="location"
-          label={t("location")}
-          defaultValue={filters.location ?? ALL}
-          options={[
-            { value: ALL, label: t("allLocations") },
-            ...JOB_LOCATIONS.map((location) => ({ value: location, label: term(location) })),
-          ]}
-        />
-        <FilterSelect
-          id="careers-type"
-          name="type"
-          label={t("jobTypeFilter")}
-          defaultValue={filters.type ?? ALL}
-          options={[{ value: ALL, label: t("allTypes") }, ...JOB_TYPES.map((type) => ({ value: type, label: term(type) }))]}
-        />
-      </LiveFilterForm>
-
-      <ListResults
-        id="jobs-heading"
-        texts={{
-          heading: t("jobs"),
-          count: (count) => t(count === 1 ? "countOne" : "countMany", { count }),
-          updating: t("updating"),
-          empty: t("noJobs"),
-        }}
-        totalCount={jobs.totalCount}
-        updating={updating}
-        items={jobs.edges.map((edge) => edge.node)}
-        renderItem={(node) => <JobCard job={node} />}
-        listClassName="grid gap-4"
-        firstHref={after ? careersHref(filters) : null}
-        nextHref={jobs.pageInfo.hasNextPage && jobs.pageInfo.endCursor ? careersHref(filters, jobs.pageInfo.endCursor) : null}
-      />
-    </div>
+    <FilteredListPage
+      namespace="careers"
+      path="/careers"
+      addPath="/careers/post"
+      className="max-w-5xl"
+      search={filters.q}
+      menus={[
+        menu("location", t("location"), filters.location ?? ALL, t("allLocations"), JOB_LOCATIONS),
+        menu("type", t("jobTypeFilter"), filters.type ?? ALL, t("allTypes"), JOB_TYPES),
+      ]}
+      connection={jobs}
+      renderItem={(node) => <JobCard job={node} />}
+      listClassName="grid gap-4"
+      paged={after !== null}
+      hrefFor={(cursor) => careersHref(filters, cursor)}
+    />
   );
 }
 

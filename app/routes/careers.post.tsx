@@ -6,7 +6,7 @@
  * JavaScript the API's own schema gives hints first. After a refusal every typed field comes back.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useHref, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import type { FormEvent } from "react";
 import {
@@ -21,20 +21,26 @@ import { checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/upload
 import { JOB_LOCATIONS, JOB_TYPES } from "../../graphql/shared/vocabulary";
 import { Field } from "~/components/labelled-field";
 import { ServerToast } from "~/components/server-toast";
-import { ConsentBox, FileField, FORM_CARD_CLASS, FormErrorSummary, SubmitButton, useFormErrors } from "~/components/upload-form";
+import {
+  ConsentBox,
+  FileField,
+  FORM_CARD_CLASS,
+  FormErrorSummary,
+  SubmitButton,
+  typedValues,
+  useUploadForm,
+} from "~/components/upload-form";
 import { messagesFor } from "~/i18n/messages.server";
-import { useTranslateMessage } from "~/i18n/translate-message";
 import { useT, useVocabulary } from "~/i18n/use-t";
 import { CACHE } from "~/lib/cache";
 import { premiumFeatureToast, SUBSCRIPTION_PATH } from "~/lib/dashboard";
 import { runMutation } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { fieldErrorMap, formMessages, messageTranslator, readSubmission, refusals, refusedResponse } from "~/lib/public-forms.server";
+import { fieldErrorMap, formMessages, startSubmission } from "~/lib/public-forms.server";
 import { uploadFailed } from "~/lib/registration-toasts";
 import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { showToast, type ToastMessage } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
 import { hasPremium } from "~/lib/viewer";
 import { requireViewer } from "~/lib/viewer.server";
 
@@ -67,14 +73,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);
-  const translate = messageTranslator(context.locale, "uploads", "job");
-  const { form, values, files, chosenFiles } = await readSubmission(request, {
-    text: JOB_TEXT_FIELDS,
-    boxes: ["confirmAccuracy"],
-    files: ["logo"],
-  });
-  const refuse = refusals<typeof values, JobField, "logo">(translate, values, chosenFiles);
-  const refused = (...args: Parameters<typeof refuse>) => refusedResponse(refuse(...args));
+  const { form, values, files, translate, refused } = await startSubmission(
+    request,
+    context,
+    { text: JOB_TEXT_FIELDS, boxes: ["confirmAccuracy"], files: ["logo"], all: JOB_FIELDS },
+    "uploads",
+    "job",
+  );
 
   if (!form) return refused(400, jobPostingFailed("The form could not be read. Please choose the logo again and resend it."));
 
@@ -106,24 +111,16 @@ type JobField = (typeof JOB_FIELDS)[number];
 export default function PostJobPage() {
   const { premium } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
   const t = useT("careers");
   const term = useVocabulary();
-  const translate = useTranslateMessage();
-  const { formRef, first, show, fieldProps } = useFormErrors(JOB_FIELDS, actionData?.fieldErrors);
-  const ownPath = useHref(POST_JOB_PATH);
-  const busy = navigation.state === "submitting" && navigation.formAction === ownPath;
+  const { formRef, first, show, fieldProps, hydrated, translate, busy } = useUploadForm(POST_JOB_PATH, JOB_FIELDS, actionData?.fieldErrors);
   const values = actionData?.values;
   const premiumRequired = !premium || actionData?.premiumRequired;
 
   // With JavaScript: the API's rules as hints before anything is sent.
   function check(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    const checked = validateJob({
-      ...Object.fromEntries(JOB_TEXT_FIELDS.map((field) => [field, String(form.get(field) ?? "")])),
-      confirmAccuracy: form.get("confirmAccuracy") === "on",
-    });
+    const checked = validateJob({ ...typedValues(form, JOB_TEXT_FIELDS), confirmAccuracy: form.get("confirmAccuracy") === "on" });
     const hints: Partial<Record<JobField, string>> = checked.ok ? {} : { ...checked.errors };
     const logo = form.get("logo");
     if (logo instanceof File && logo.size > 0) hints.logo = checkDeclaredFile(LOGO, logo) ?? undefined;

@@ -26,10 +26,9 @@ import {
   FormErrorSummary,
   SubmitButton,
   useCountHint,
-  useFormErrors,
+  useUploadForm,
 } from "~/components/upload-form";
 import { messagesFor } from "~/i18n/messages.server";
-import { useTranslateMessage } from "~/i18n/translate-message";
 import { pathInLocale } from "~/i18n/locale";
 import { useLocale, useT, useVocabulary } from "~/i18n/use-t";
 import { submitRegistration, type RegistrationOutcome } from "~/lib/business-registration.server";
@@ -41,7 +40,6 @@ import { REGISTRATION_TOASTS, registrationFailed, registrationSubmitted, TRY_AGA
 import { safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { showToast } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
 import { requireViewer } from "~/lib/viewer.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -73,19 +71,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const { tradeLicense: LICENCE, businessLogo: LOGO } = UPLOAD_PURPOSES;
 /** Below this the upload is over before a bar could be read. */
 const PROGRESS_THRESHOLD_BYTES = 256 * 1024;
-const SUBMIT_PATH = "/for-business/register/submit";
+const OWN_PATH = "/for-business/register";
+const SUBMIT_PATH = `${OWN_PATH}/submit`;
 
 export default function RegisterBusinessPage() {
   const actionData = useActionData<typeof action>();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const t = useT("registration");
   const term = useVocabulary();
-  const translate = useTranslateMessage();
   // Paths the browser is sent to by hand keep the page's language (/ar): the router's own links do already.
   const submitPath = useHref(SUBMIT_PATH);
   const locale = useLocale();
-  const { formRef, first, show, fieldProps } = useFormErrors(REGISTRATION_FIELDS, actionData?.fieldErrors);
+  const { formRef, first, show, fieldProps, hydrated, translate } = useUploadForm(OWN_PATH, REGISTRATION_FIELDS, actionData?.fieldErrors);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const values = actionData?.values;

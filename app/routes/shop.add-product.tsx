@@ -5,7 +5,7 @@
  * first and a missing image is said at once. After a refusal every typed field comes back.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useHref, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { useState, type FormEvent } from "react";
 import {
@@ -21,18 +21,24 @@ import { PRODUCT_CATEGORIES } from "../../graphql/shared/vocabulary";
 import { checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { Field } from "~/components/labelled-field";
 import { ServerToast } from "~/components/server-toast";
-import { FileField, FORM_CARD_CLASS, FormErrorSummary, SubmitButton, useCountHint, useFormErrors } from "~/components/upload-form";
+import {
+  FileField,
+  FORM_CARD_CLASS,
+  FormErrorSummary,
+  SubmitButton,
+  typedValues,
+  useCountHint,
+  useUploadForm,
+} from "~/components/upload-form";
 import { messagesFor } from "~/i18n/messages.server";
-import { useTranslateMessage } from "~/i18n/translate-message";
 import { useT, useVocabulary } from "~/i18n/use-t";
 import { CACHE } from "~/lib/cache";
 import { runMutation } from "~/lib/graphql.server";
 import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS, TRY_AGAIN_MESSAGE } from "~/lib/product-toasts";
-import { fieldErrorMap, formMessages, messageTranslator, readSubmission, refusals, refusedResponse } from "~/lib/public-forms.server";
+import { fieldErrorMap, formMessages, startSubmission } from "~/lib/public-forms.server";
 import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { showToast } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
 import { requireViewer } from "~/lib/viewer.server";
 import { pageHeaders } from "~/lib/page-headers";
 
@@ -58,10 +64,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);
-  const translate = messageTranslator(context.locale, "uploads", "product");
-  const { form, values, files, chosenFiles } = await readSubmission(request, { text: PRODUCT_TEXT_FIELDS, boxes: [], files: ["image"] });
-  const refuse = refusals<typeof values, keyof ProductFieldErrors, "image">(translate, values, chosenFiles);
-  const refused = (...args: Parameters<typeof refuse>) => refusedResponse(refuse(...args));
+  const { form, values, files, translate, refused } = await startSubmission(
+    request,
+    context,
+    { text: PRODUCT_TEXT_FIELDS, boxes: [], files: ["image"], all: PRODUCT_FIELDS },
+    "uploads",
+    "product",
+  );
 
   if (!form) return refused(400, addProductFailed("The form could not be read. Please choose the image again and resend it."));
   // The API's own rules first: a stock that is not a whole number cannot even be sent as one.
@@ -97,14 +106,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AddProductPage() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
   const t = useT("shop");
   const term = useVocabulary();
-  const translate = useTranslateMessage();
-  const { formRef, first, show, fieldProps } = useFormErrors(PRODUCT_FIELDS, actionData?.fieldErrors);
-  const ownPath = useHref(ADD_PRODUCT_PATH);
-  const busy = navigation.state === "submitting" && navigation.formAction === ownPath;
+  const { formRef, first, show, fieldProps, hydrated, translate, busy } = useUploadForm(
+    ADD_PRODUCT_PATH,
+    PRODUCT_FIELDS,
+    actionData?.fieldErrors,
+  );
   const values = actionData?.values;
   const [descriptionLength, setDescriptionLength] = useState(values?.description.length ?? 0);
   const countHint = useCountHint(PRODUCT_DESCRIPTION_MAX, hydrated, descriptionLength);
@@ -112,7 +120,7 @@ export default function AddProductPage() {
   // With JavaScript: the API's rules as hints, and a missing image said at once, before anything is sent.
   function check(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    const checked = validateProduct(Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, String(form.get(field) ?? "")])));
+    const checked = validateProduct(typedValues(form, PRODUCT_TEXT_FIELDS));
     const hints: ProductFieldErrors = checked.ok ? {} : { ...checked.errors };
     const image = form.get("image");
     const chosen = image instanceof File && image.size > 0;
