@@ -1,10 +1,33 @@
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import { remixOptions } from "./remix.config";
 
-export default defineConfig({
+/**
+ * The app's own modules that the root route imports (header, footer, toasts, texts) are loaded by every
+ * page: one chunk with the root instead of a dozen small files, each with its own gzip overhead
+ * (docs/decisions/028-page-speed.md). Modules only some pages share stay in chunks of their own.
+ */
+function appShellChunks(): Rollup.GetManualChunk {
+  let shell: Set<string> | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!shell) {
+      shell = new Set();
+      const root = [...getModuleIds()].find((moduleId) => /\/app\/root\.tsx(\?|$)/.test(moduleId));
+      const queue = root ? [root] : [];
+      while (queue.length) {
+        const next = queue.pop()!;
+        if (shell.has(next) || next.includes("/node_modules/")) continue;
+        shell.add(next);
+        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return shell.has(id) ? "root-shell" : undefined;
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [cloudflareDevProxyVitePlugin(), tailwindcss(), remix(remixOptions)],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
@@ -15,5 +38,8 @@ export default defineConfig({
       externalConditions: ["workerd", "worker"],
     },
   },
-  build: { minify: true },
-});
+  build: {
+    minify: true,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: appShellChunks() } },
+  },
+}));

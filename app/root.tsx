@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Link,
@@ -26,7 +26,8 @@ import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { loadViewer } from "./lib/viewer.server";
 import { LanguageSuggestion } from "./components/language-suggestion";
 import { CATALOGUES, messagesFor } from "./i18n/messages.server";
-import { direction, localeFromCookie, pathInLocale, prefersArabic, type Locale } from "./i18n/locale";
+import { direction, localeFromCookie, pathInLocale, type Locale } from "./i18n/locale";
+import { prefersArabic } from "../graphql/shared/vocabulary-ar";
 import { useLocale, useT } from "./i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
@@ -63,7 +64,8 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [viewer, toast] = await Promise.all([loadViewer(request, context), takeFlashToast(request, context)]);
   const { locale } = context;
-  return json({
+  // A plain object (single fetch): no JSON text made and read back on every page.
+  return {
     viewer,
     toast,
     locale,
@@ -71,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     suggestion: suggestion(request, locale),
     // The account menu's texts only when someone is signed in: a signed-out page holds none of them.
     i18n: viewer ? messagesFor(locale, "common", "vocab", "account") : messagesFor(locale, "common", "vocab"),
-  });
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { ensureToaster, setToastNavigation, TOAST_DURATION_MS } from "~/lib/toast";
+import { setToastNavigation, TOAST_DURATION_MS } from "~/lib/toast";
 import { useT } from "~/i18n/use-t";
 
 const CONTAINER_ID = "sonner-toast-container";
@@ -19,7 +19,6 @@ export function Toaster() {
   const t = useT("common");
   const closeLabel = t("closeNotification");
   useEffect(() => {
-    ensureToaster();
     const container = document.getElementById(CONTAINER_ID);
     if (!container) return;
     const nameCloseButtons = () => {

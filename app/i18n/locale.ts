@@ -54,5 +54,3 @@ export function localeFromCookie(cookieHeader: string | null): Locale | null {
   const match = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? "");
   return match && isLocale(match[1]) ? match[1] : null;
 }
-
-export { prefersArabic } from "../../graphql/shared/vocabulary-ar";

@@ -1,8 +1,9 @@
 /**
  * Toasts through vanilla-sonner: one at a time, 5000 ms (see the container in components/toaster.tsx).
  * Everything shown is escaped: vanilla-sonner inserts template values as HTML.
+ * The library is loaded with the first toast, not with the page (4 KB gzip most views never use;
+ * docs/decisions/028-page-speed.md).
  */
-import { toast } from "vanilla-sonner";
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -30,28 +31,30 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
-let sawDomContentLoaded = false;
-if (typeof document !== "undefined") {
-  // Registered in the same tick as vanilla-sonner's own listener: if this one
-  // never fires, neither did the library's, and its toaster was never created.
-  document.addEventListener("DOMContentLoaded", () => {
-    sawDomContentLoaded = true;
-  });
-}
+let sonner: Promise<typeof import("vanilla-sonner")["toast"]> | undefined;
 
-/** Creates the toaster if DOMContentLoaded passed before the library was loaded. */
-export function ensureToaster() {
-  if (sawDomContentLoaded || document.readyState === "loading") return;
-  sawDomContentLoaded = true;
-  document.dispatchEvent(new Event("DOMContentLoaded"));
+/**
+ * vanilla-sonner, loaded once. It creates its toaster on DOMContentLoaded, which has passed by the
+ * time a toast is shown: the event is sent again once its listener is in place.
+ */
+function loadToaster() {
+  sonner ??= import("vanilla-sonner").then(({ toast }) => {
+    if (document.readyState !== "loading") document.dispatchEvent(new Event("DOMContentLoaded"));
+    return toast;
+  });
+  sonner.catch(() => (sonner = undefined)); // a failed load is tried again with the next toast
+  return sonner;
 }
 
 export function showToast({ title, description = "", variant = "default", action }: ToastMessage) {
-  ensureToaster();
-  toast.custom(
-    `toast-template-${variant}`,
-    { title: escapeHtml(title), description: escapeHtml(description) },
-    // vanilla-sonner sets the label as text inside its own button.
-    action ? { action: { label: escapeHtml(action.label), onClick: () => navigateTo(action.href) } } : {},
+  loadToaster().then(
+    (toast) =>
+      toast.custom(
+        `toast-template-${variant}`,
+        { title: escapeHtml(title), description: escapeHtml(description) },
+        // vanilla-sonner sets the label as text inside its own button.
+        action ? { action: { label: escapeHtml(action.label), onClick: () => navigateTo(action.href) } } : {},
+      ),
+    (error: unknown) => console.error("Could not load the toaster:", error),
   );
 }

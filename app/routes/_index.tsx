@@ -6,7 +6,6 @@ import { ProviderCard } from "~/components/provider-card";
 import { PROVIDER_CARD_FRAGMENT } from "~/components/provider-card.fragment";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
-import { buildSearchHref } from "~/lib/search-href";
 import {
   ALL_CATEGORIES,
   ALL_EMIRATES,
@@ -58,14 +57,21 @@ export default function Home() {
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    navigate(
-      buildSearchHref({
-        emirate: form.get("emirate")?.toString(),
-        category: form.get("category")?.toString(),
-        service: form.get("service")?.toString(),
-        query: form.get("q")?.toString(),
-      }),
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    // The URL builder (the search page's filters and vocabulary) is loaded on submit, not with the page;
+    // if it cannot be, the form goes the no-JavaScript way (the search page reads `from=hero` itself).
+    import("~/lib/search-href").then(
+      ({ buildSearchHref }) =>
+        navigate(
+          buildSearchHref({
+            emirate: form.get("emirate")?.toString(),
+            category: form.get("category")?.toString(),
+            service: form.get("service")?.toString(),
+            query: form.get("q")?.toString(),
+          }),
+        ),
+      () => element.submit(),
     );
   }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { interpolate, placeholders } from "~/i18n/define";
-import { languageSwitchHref, localeFromCookie, localeOfPath, pathInLocale, prefersArabic, stripLocale } from "~/i18n/locale";
+import { languageSwitchHref, localeFromCookie, localeOfPath, pathInLocale, stripLocale } from "~/i18n/locale";
 import { CATALOGUES, messagesFor } from "~/i18n/messages.server";
-import { PLAN_TEXTS_AR, VOCABULARY_AR } from "../../graphql/shared/vocabulary-ar";
+import { PLAN_TEXTS_AR, prefersArabic, VOCABULARY_AR } from "../../graphql/shared/vocabulary-ar";
 import { messageCode } from "../../graphql/shared/results";
 import { classifyHeroText } from "~/lib/search-href";
 import {
