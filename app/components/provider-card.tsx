@@ -2,6 +2,10 @@ import { Link } from "@remix-run/react";
 import type { ProviderCardData } from "./provider-card.fragment";
 import { Rating } from "./rating";
 import { useT, useVocabulary } from "~/i18n/use-t";
+import { fluidImage } from "~/lib/responsive-image";
+
+/** The card's width in the grids (one column on phones, two from 640 px, three from 1024 px in 1280 px). */
+const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
  * A provider in a grid: picture, name, type, place, rating, a few services, and the way to book.
@@ -24,7 +28,8 @@ export function ProviderCard({
     <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm">
       {cover ? (
         <img
-          src={cover.url}
+          {...fluidImage(cover.url, 1200)}
+          sizes={CARD_IMAGE_SIZES}
           alt={cover.alt}
           loading="lazy"
           width={600}

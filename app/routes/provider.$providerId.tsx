@@ -22,6 +22,7 @@ import { pageHeaders, retryAfterHeaders } from "~/lib/page-headers";
 import { interpolate } from "~/i18n/define";
 import { apiFieldMessages, apiMessage, messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
+import { fixedImage } from "~/lib/responsive-image";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   // After a load that failed on the network (see clientLoader) the page keeps its title.
@@ -321,7 +322,7 @@ export default function ProviderPage() {
                   {provider.staff.map((member) => (
                     <li key={member.id} className="flex items-center gap-3">
                       <img
-                        src={member.image}
+                        {...fixedImage(member.image, 56)}
                         alt={t("portraitOf", { name: member.name })}
                         width={56}
                         height={56}

@@ -4,6 +4,7 @@ import { bookingPayload, chosenPerformer, DATE_SETTLE_MS, firstNumber, LAST_BOOK
 import { useCalendarDate, useT, type Translate } from "~/i18n/use-t";
 import type { NETWORK_FAILURE } from "~/lib/network-failure";
 import { showToast } from "~/lib/toast";
+import { fixedImage } from "~/lib/responsive-image";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useViewer } from "~/lib/viewer";
 import { BookingDetails, type BookedVisit } from "../booking-details";
@@ -404,7 +405,7 @@ export function BookingPanel({
                     className="accent-brand-600"
                   />
                   {member ? (
-                    <img src={member.image} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />
+                    <img {...fixedImage(member.image, 40)} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />
                   ) : null}
                   <span>
                     <span className="block font-medium">{member ? member.name : t("anyProfessional")}</span>

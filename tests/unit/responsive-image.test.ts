@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { fixedImage, fluidImage } from "~/lib/responsive-image";
+
+const PHOTO = "https://images.unsplash.com/photo-1560066984-138dadb4c035?auto=format&fit=crop&w=1200&q=70";
+const at = (width: number) => PHOTO.replace("w=1200", `w=${width}`);
+
+describe("responsive pictures", () => {
+  it("offers the sample photos' host every width up to the largest shown, keeping its other parameters", () => {
+    expect(fluidImage(PHOTO, 1200)).toEqual({
+      src: at(1200),
+      srcSet: [320, 480, 640, 800, 1200].map((width) => `${at(width)} ${width}w`).join(", "),
+    });
+    expect(fluidImage(PHOTO, 700).srcSet).toBe([320, 480, 640, 700].map((width) => `${at(width)} ${width}w`).join(", "));
+  });
+
+  it("gives a fixed-size picture one file per screen density", () => {
+    expect(fixedImage(PHOTO, 56)).toEqual({ src: at(112), srcSet: `${at(56)} 1x, ${at(112)} 2x, ${at(168)} 3x` });
+  });
+
+  it("leaves uploaded images (one stored size) and other hosts with their single source", () => {
+    for (const url of ["/uploads/logos/1_spa.webp", "https://example.com/a.jpg?w=1200", "http://images.unsplash.com/x?w=1", "not a url"]) {
+      expect(fluidImage(url, 1200)).toEqual({ src: url });
+      expect(fixedImage(url, 40)).toEqual({ src: url });
+    }
+  });
+});
