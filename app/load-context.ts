@@ -3,12 +3,21 @@
  * this shape only, never on workers/ or graphql/ internals.
  */
 import "@remix-run/cloudflare";
+import type { DocumentNode, ExecutionResult } from "graphql";
 import type { Locale } from "./i18n/locale";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     /** Runs a GraphQL HTTP request in-process through the same server as /graphql. */
     fetchGraphQL(request: Request): Promise<Response>;
+    /**
+     * Runs one operation in-process without the HTTP layer (same schema, plugins and limits as
+     * /graphql), as the caller whose access token is given (null: anonymous), in the page's language.
+     */
+    executeGraphQL(
+      operation: { document: DocumentNode; variables?: Record<string, unknown> },
+      accessToken: string | null,
+    ): Promise<ExecutionResult>;
     /** Nonce for this response's inline scripts (Content-Security-Policy). */
     cspNonce: string;
     waitUntil(promise: Promise<unknown>): void;

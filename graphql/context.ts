@@ -26,6 +26,8 @@ export interface ServerContext {
   clientAddress?: string | null;
   /** Filled in by resolvers; see applyResponseHints. */
   response?: ResponseHints;
+  /** The caller's language when the host knows it (the site's pages); otherwise from Accept-Language. */
+  locale?: ApiLocale;
 }
 
 export interface GraphQLContext {
@@ -56,12 +58,13 @@ export function createContext({
   accessToken,
   clientAddress,
   response,
+  locale,
   request,
 }: ServerContext & { request?: Request }): GraphQLContext {
   const providers = backend.providers;
   const token = accessToken || null;
   return {
-    locale: prefersArabic(request?.headers.get("Accept-Language")) ? "ar" : "en",
+    locale: locale ?? (prefersArabic(request?.headers.get("Accept-Language")) ? "ar" : "en"),
     backend,
     rateLimits,
     accessToken: token,

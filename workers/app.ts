@@ -26,6 +26,7 @@ import { languageRedirect } from "./language";
 import { ARABIC_BASENAME, localeOfPath } from "../app/i18n/locale";
 import { createCatalogueCache, type CatalogueCache } from "../graphql/shared/catalogue-cache";
 import { cachedProviderRepository } from "../graphql/modules/providers/cached-repository";
+import { executeInProcess } from "./in-process-graphql";
 
 // Built once per isolate, on the first request (bindings are only known then).
 let settings: Settings | undefined;
@@ -149,6 +150,14 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
     cspNonce,
     // Loaders run GraphQL in-process: same server, same plugins, no network hop.
     fetchGraphQL: async (graphqlRequest: Request) => runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request),
+    executeGraphQL: (operation, accessToken) =>
+      executeInProcess(yoga, operation, {
+        backend: createBackend(env, config, url.origin, accessToken),
+        rateLimits: limits,
+        accessToken,
+        clientAddress: request.headers.get("CF-Connecting-IP"),
+        locale,
+      }),
     waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
     sessionSecrets: await sessionSecrets(env, settings),
     responseHeaders: contextHeaders,

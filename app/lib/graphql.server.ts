@@ -1,27 +1,34 @@
 /**
- * GraphQL for loaders and actions: an urql client whose fetch goes straight into the
- * Worker's Yoga server (no network hop, same plugins and limits as /graphql). runQuery and
- * runMutation act as the signed-in user: they forward the session's access token.
+ * GraphQL for loaders and actions, run in-process by the Worker (`context.executeGraphQL`: the same
+ * schema, plugins and limits as /graphql, without a request, JSON or a client library in between).
+ * runQuery and runMutation act as the signed-in user: they pass the session's access token.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { Client, fetchExchange, type AnyVariables, type OperationResult, type TypedDocumentNode } from "@urql/core";
-import { GRAPHQL_CSRF_HEADER } from "./graphql-endpoint";
+import { CombinedError, type AnyVariables, type TypedDocumentNode } from "@urql/core";
+import type { DocumentNode } from "graphql";
 import { getAuthState } from "./session.server";
 
-/** A client for in-process GraphQL; with an access token it acts as that user. */
-export function createServerGraphQLClient(context: AppLoadContext, request: Request, accessToken?: string | null) {
-  const origin = new URL(request.url).origin;
-  // The API answers reference data and plans in the page's language (issue 19).
-  const headers: Record<string, string> = { [GRAPHQL_CSRF_HEADER]: "1", "Accept-Language": context.locale ?? "en" };
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  return new Client({
-    url: `${origin}/graphql`,
-    exchanges: [fetchExchange],
-    requestPolicy: "network-only",
-    preferGetMethod: false,
-    fetchOptions: { headers },
-    fetch: (input, init) => context.fetchGraphQL(new Request(input, init)),
-  });
+export interface ServerResult<Data> {
+  data?: Data;
+  /** The operation's GraphQL errors (as a client library would report them); undefined when none. */
+  error?: CombinedError;
+}
+
+/** Runs one operation as the caller with `accessToken` (null: anonymous); errors come back in the result. */
+export async function executeOperation<Data, Variables extends AnyVariables>(
+  context: AppLoadContext,
+  accessToken: string | null,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<ServerResult<Data>> {
+  const result = await context.executeGraphQL(
+    { document: document as unknown as DocumentNode, variables: variables as Record<string, unknown> | undefined },
+    accessToken,
+  );
+  return {
+    data: (result.data ?? undefined) as Data | undefined,
+    error: result.errors?.length ? new CombinedError({ graphQLErrors: [...result.errors] }) : undefined,
+  };
 }
 
 /** Runs one query and returns its data; any error is thrown to the route's ErrorBoundary. */
@@ -31,7 +38,7 @@ export function runQuery<Data, Variables extends AnyVariables>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  return userClient(context, request).then((client) => dataOf(client.query(document, variables).toPromise()));
+  return runAsViewer(context, request, document, variables);
 }
 
 /** Runs one mutation; expected failures arrive as data (result unions), anything else is thrown. */
@@ -41,16 +48,17 @@ export function runMutation<Data, Variables extends AnyVariables>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  return userClient(context, request).then((client) => dataOf(client.mutation(document, variables).toPromise()));
+  return runAsViewer(context, request, document, variables);
 }
 
-async function userClient(context: AppLoadContext, request: Request) {
+async function runAsViewer<Data, Variables extends AnyVariables>(
+  context: AppLoadContext,
+  request: Request,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
   const { accessToken } = await getAuthState(request, context);
-  return createServerGraphQLClient(context, request, accessToken);
-}
-
-async function dataOf<Data>(pending: Promise<OperationResult<Data>>): Promise<Data> {
-  const result = await pending;
+  const result = await executeOperation(context, accessToken, document, variables);
   if (result.error) throw result.error;
   if (!result.data) throw new Error("GraphQL returned no data.");
   return result.data;

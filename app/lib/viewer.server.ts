@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type CombinedError } from "@urql/core";
 import { graphql, type ResultOf } from "gql.tada";
-import { createServerGraphQLClient } from "./graphql.server";
+import { executeOperation } from "./graphql.server";
 import { loginPathFor, safeRedirect } from "./safe-redirect";
 import { stripLocale } from "~/i18n/locale";
 import { endUserSession, getAuthState } from "./session.server";
@@ -33,7 +33,7 @@ async function fetchViewer(request: Request, context: AppLoadContext): Promise<V
   const { accessToken } = await getAuthState(request, context);
   if (!accessToken) return null;
   try {
-    const result = await createServerGraphQLClient(context, request, accessToken).query(VIEWER_QUERY, {}).toPromise();
+    const result = await executeOperation(context, accessToken, VIEWER_QUERY, {});
     if (result.data?.viewer) return result.data.viewer;
     if (isUnauthenticated(result.error)) {
       context.responseHeaders.append("Set-Cookie", await endUserSession(request, context));
