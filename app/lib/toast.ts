@@ -4,6 +4,7 @@
  * The library is loaded with the first toast, not with the page (4 KB gzip most views never use;
  * docs/decisions/028-page-speed.md).
  */
+import type { toast as SonnerToast } from "vanilla-sonner";
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -31,7 +32,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
-let sonner: Promise<typeof import("vanilla-sonner")["toast"]> | undefined;
+let sonner: Promise<typeof SonnerToast> | undefined;
 
 /**
  * vanilla-sonner, loaded once. It creates its toaster on DOMContentLoaded, which has passed by the

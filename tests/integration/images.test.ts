@@ -12,7 +12,9 @@ async function imagesOf(path: string): Promise<Record<string, string>[]> {
   expect(response.status).toBe(200);
   const html = await response.text();
   return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) =>
-    Object.fromEntries([...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!.replace(/&amp;/g, "&")])),
+    Object.fromEntries(
+      [...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!.replace(/&amp;/g, "&")]),
+    ),
   );
 }
 

@@ -405,7 +405,14 @@ export function BookingPanel({
                     className="accent-brand-600"
                   />
                   {member ? (
-                    <img {...fixedImage(member.image, 40)} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />
+                    <img
+                      {...fixedImage(member.image, 40)}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      className="size-10 rounded-full object-cover"
+                    />
                   ) : null}
                   <span>
                     <span className="block font-medium">{member ? member.name : t("anyProfessional")}</span>
