@@ -32,26 +32,7 @@ export async function executeOperation<Data, Variables extends AnyVariables>(
 }
 
 /** Runs one query and returns its data; any error is thrown to the route's ErrorBoundary. */
-export function runQuery<Data, Variables extends AnyVariables>(
-  context: AppLoadContext,
-  request: Request,
-  document: TypedDocumentNode<Data, Variables>,
-  variables: Variables,
-): Promise<Data> {
-  return runAsViewer(context, request, document, variables);
-}
-
-/** Runs one mutation; expected failures arrive as data (result unions), anything else is thrown. */
-export function runMutation<Data, Variables extends AnyVariables>(
-  context: AppLoadContext,
-  request: Request,
-  document: TypedDocumentNode<Data, Variables>,
-  variables: Variables,
-): Promise<Data> {
-  return runAsViewer(context, request, document, variables);
-}
-
-async function runAsViewer<Data, Variables extends AnyVariables>(
+export async function runQuery<Data, Variables extends AnyVariables>(
   context: AppLoadContext,
   request: Request,
   document: TypedDocumentNode<Data, Variables>,
@@ -63,3 +44,6 @@ async function runAsViewer<Data, Variables extends AnyVariables>(
   if (!result.data) throw new Error("GraphQL returned no data.");
   return result.data;
 }
+
+/** Runs one mutation; expected failures arrive as data (result unions), anything else is thrown. */
+export const runMutation: typeof runQuery = runQuery;
