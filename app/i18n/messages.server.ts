@@ -19,6 +19,10 @@ import common from "./catalogues/common.server";
 import home from "./catalogues/home.server";
 import search from "./catalogues/search.server";
 import * as publicPages from "./catalogues/public-pages.server";
+import dashboard from "./catalogues/dashboard.server";
+import subscription from "./catalogues/subscription.server";
+import listing from "./catalogues/listing.server";
+import admin from "./catalogues/admin.server";
 import type { Catalogue } from "./define";
 import type { Locale } from "./locale";
 
@@ -46,6 +50,10 @@ export const CATALOGUES = {
   business,
   api,
   ...publicPages,
+  dashboard,
+  subscription,
+  listing,
+  admin,
 };
 
 export type Namespace = keyof typeof CATALOGUES;
@@ -78,10 +86,14 @@ export function apiFieldMessages(locale: Locale, errors: Record<string, string>)
 }
 
 /** A toast the server made in English (a flash, an action's answer), in `locale`. */
-export function localiseToast<Toast extends { title: string; description?: string }>(locale: Locale, toast: Toast): Toast {
+export function localiseToast<Toast extends { title: string; description?: string; action?: { label: string } }>(
+  locale: Locale,
+  toast: Toast,
+): Toast {
   return {
     ...toast,
     title: apiMessage(locale, toast.title),
     ...(toast.description ? { description: apiMessage(locale, toast.description) } : {}),
+    ...(toast.action ? { action: { ...toast.action, label: apiMessage(locale, toast.action.label) } } : {}),
   };
 }

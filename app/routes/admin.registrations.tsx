@@ -6,7 +6,9 @@
  */
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { graphql } from "gql.tada";
+import { graphql, type ResultOf } from "gql.tada";
+import { Fragment, type ReactNode } from "react";
+import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
 import { CACHE } from "~/lib/cache";
 import { requireForm, textField } from "~/lib/form-data.server";
@@ -14,8 +16,15 @@ import { runMutation, runQuery } from "~/lib/graphql.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { REJECTION_REASON_MAX } from "../../graphql/modules/review/rules";
+import { PROVIDER_TYPES } from "../../graphql/shared/vocabulary";
+import { interpolate } from "~/i18n/define";
+import { apiMessage, messagesFor } from "~/i18n/messages.server";
+import { useIntlLocale, useT, useVocabulary, type Translate } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Business registrations — GlowUAE" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n?.admin.metaTitle },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
@@ -26,7 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { registrationReviewQueue } = await runQuery(context, request, REVIEW_QUEUE_QUERY, {});
   // Not a reviewer (or signed out): the page does not exist for them.
   if (!registrationReviewQueue) throw notFound();
-  return json({ registrations: registrationReviewQueue }, { headers: { "Cache-Control": CACHE.none } });
+  return json(
+    { registrations: registrationReviewQueue, i18n: messagesFor(context.locale, "admin") },
+    { headers: { "Cache-Control": CACHE.none } },
+  );
 }
 
 /** A refused decision: which registration, what was typed, and the message (beside the reason when it is the reason's). */
@@ -36,7 +48,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await requireForm(request);
   const registrationId = textField(form, "registrationId");
   const intent = textField(form, "intent");
-  const noStore = { "Cache-Control": CACHE.none };
+  const texts = messagesFor(context.locale, "admin").admin;
+  /** Back to the queue with the decision's toast. */
+  const decided = async (title: string, description: string) => {
+    const cookie = await flashToast(request, context, { title, description });
+    return safeRedirect("/admin/registrations", { headers: { "Set-Cookie": cookie } });
+  };
+  /** A refused decision, in the page's language: the API's message through the catalogue, by its code. */
+  const refused = (status: number, error: string, reason = "", field?: "reason") =>
+    json<ActionResult>(
+      { registrationId, reason, error: apiMessage(context.locale, error), ...(field ? { field } : {}) },
+      { status, headers: { "Cache-Control": CACHE.none } },
+    );
   if (intent === "approve") {
     const providerType = textField(form, "providerType") === "CLINIC" ? "CLINIC" : "PARLOUR";
     const { approveRegistration: result } = await runMutation(context, request, APPROVE_MUTATION, {
@@ -44,14 +67,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     switch (result.__typename) {
       case "RegistrationApproved": {
-        const cookie = await flashToast(request, context, {
-          title: "Registration Approved",
-          description: `${result.provider.name} is now listed at /provider/${result.provider.id}.`,
-        });
-        return safeRedirect("/admin/registrations", { headers: { "Set-Cookie": cookie } });
+        const { name, id } = result.provider;
+        return decided(texts.approvedTitle, interpolate(texts.approvedText, { name, path: `/provider/${id}` }));
       }
       case "RegistrationAlreadyReviewed":
-        return json<ActionResult>({ registrationId, reason: "", error: result.message }, { status: 409, headers: noStore });
+        return refused(409, result.message);
       default:
         throw notFound();
     }
@@ -60,168 +80,198 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const reason = textField(form, "reason");
     const { rejectRegistration: result } = await runMutation(context, request, REJECT_MUTATION, { input: { registrationId, reason } });
     switch (result.__typename) {
-      case "RegistrationRejected": {
-        const cookie = await flashToast(request, context, {
-          title: "Registration Rejected",
-          description: `${result.registration.businessName}: the owner will see your reason on their dashboard.`,
-        });
-        return safeRedirect("/admin/registrations", { headers: { "Set-Cookie": cookie } });
-      }
+      case "RegistrationRejected":
+        return decided(texts.rejectedTitle, interpolate(texts.rejectedText, { name: result.registration.businessName }));
       case "RejectRegistrationInvalid":
-        return json<ActionResult>(
-          { registrationId, reason, error: result.fieldErrors[0]?.message ?? result.message, field: "reason" },
-          { status: 400, headers: noStore },
-        );
+        return refused(400, result.fieldErrors[0]?.message ?? result.message, reason, "reason");
       case "RegistrationAlreadyReviewed":
-        return json<ActionResult>({ registrationId, reason, error: result.message }, { status: 409, headers: noStore });
+        return refused(409, result.message, reason);
       default:
         throw notFound();
     }
   }
-  return json<ActionResult>({ registrationId, reason: "", error: "Please choose Approve or Reject." }, { status: 400, headers: noStore });
+  return refused(400, "Please choose Approve or Reject.");
 }
-
-const submittedAt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });
 
 export default function RegistrationsPage() {
   const { registrations } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT("admin");
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("registrationId") : null;
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Business registrations</h1>
-      <p className="mt-2 text-[var(--muted-foreground)]">
-        Pending registrations, newest first. Approving one lists the business at once; a rejection's reason is shown to its owner.
-      </p>
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <p className="mt-2 text-[var(--muted-foreground)]">{t("lead")}</p>
       {registrations.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-[var(--border)] p-6 text-center">No registrations are waiting for review.</p>
+        <p className="mt-8 rounded-lg border border-[var(--border)] p-6 text-center">{t("none")}</p>
       ) : (
-        <ul className="mt-8 space-y-6" aria-label="Pending registrations">
-          {registrations.map((registration) => {
-            const mine = refused?.registrationId === registration.id ? refused : undefined;
-            const error = mine && !mine.field ? mine.error : undefined;
-            const busy = busyWith === registration.id;
-            const headingId = `registration-${registration.id}`;
-            return (
-              <li
-                key={registration.id}
-                className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6"
-                aria-labelledby={headingId}
-              >
-                <div className="flex flex-wrap items-start gap-4">
-                  {registration.logoUrl ? (
-                    <img
-                      src={registration.logoUrl}
-                      alt={`Logo of ${registration.businessName}`}
-                      width={80}
-                      height={80}
-                      className="h-20 w-20 rounded-lg border border-[var(--border)] object-contain"
-                    />
-                  ) : (
-                    <p className="flex h-20 w-20 items-center justify-center rounded-lg border border-dashed border-[var(--border)] text-xs text-[var(--muted-foreground)]">
-                      No logo
-                    </p>
-                  )}
-                  <div className="min-w-0 flex-1">
-                    <h2 id={headingId} className="text-xl font-semibold">
-                      {registration.businessName}
-                    </h2>
-                    <p className="text-sm text-[var(--muted-foreground)]">
-                      Submitted {submittedAt.format(new Date(registration.submittedAt))} (UAE time)
-                    </p>
-                  </div>
-                </div>
-                <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-                  <dt className="font-medium">Type of business</dt>
-                  <dd>{registration.businessType}</dd>
-                  <dt className="font-medium">Address</dt>
-                  <dd className="break-words">{registration.fullAddress}</dd>
-                  <dt className="font-medium">Emirate</dt>
-                  <dd>{registration.emirate}</dd>
-                  <dt className="font-medium">Contact person</dt>
-                  <dd className="break-words">{registration.contactPersonName}</dd>
-                  <dt className="font-medium">Business email</dt>
-                  <dd className="break-all">
-                    <a className="underline" href={`mailto:${registration.businessEmail}`}>
-                      {registration.businessEmail}
-                    </a>
-                  </dd>
-                  <dt className="font-medium">Business phone</dt>
-                  <dd>
-                    <a className="underline" href={`tel:${registration.businessPhone}`}>
-                      {registration.businessPhone}
-                    </a>
-                  </dd>
-                  <dt className="font-medium">Description</dt>
-                  <dd className="whitespace-pre-line break-words">{registration.shortDescription}</dd>
-                  <dt className="font-medium">Trade licence</dt>
-                  <dd>
-                    <Link
-                      className="text-brand-600 underline"
-                      to={`/admin/registrations/${registration.id}/licence`}
-                      reloadDocument
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      Open the trade licence<span className="sr-only"> of {registration.businessName}</span> (opens in a new tab)
-                    </Link>
-                  </dd>
-                </dl>
-                {error ? (
-                  <p role="alert" className="mt-4 rounded-md border border-red-600 p-3 text-sm font-medium text-red-700 dark:text-red-400">
-                    {error}
-                  </p>
-                ) : null}
-                <div className="mt-6 grid gap-4 md:grid-cols-2">
-                  <Form method="post" className="grid content-start gap-3">
-                    <input type="hidden" name="registrationId" value={registration.id} />
-                    {registration.businessType === "Other" ? (
-                      <Field id={`type-${registration.id}`} label="List as">
-                        <select name="providerType" defaultValue="PARLOUR">
-                          <option value="PARLOUR">Parlour</option>
-                          <option value="CLINIC">Clinic</option>
-                        </select>
-                      </Field>
-                    ) : null}
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="approve"
-                      disabled={busy}
-                      className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-                    >
-                      Approve<span className="sr-only"> {registration.businessName}</span>
-                    </button>
-                  </Form>
-                  <Form method="post" className="grid content-start gap-3">
-                    <input type="hidden" name="registrationId" value={registration.id} />
-                    <Field
-                      id={`reason-${registration.id}`}
-                      label="Reason for rejecting (the owner will read it)"
-                      error={mine?.field === "reason" ? mine.error : undefined}
-                      autoFocus={mine?.field === "reason"}
-                    >
-                      <textarea name="reason" rows={3} maxLength={REJECTION_REASON_MAX} required defaultValue={mine?.reason ?? ""} />
-                    </Field>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="reject"
-                      disabled={busy}
-                      className="rounded-md border border-red-600 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60 dark:text-red-400 dark:hover:bg-red-950"
-                    >
-                      Reject<span className="sr-only"> {registration.businessName}</span>
-                    </button>
-                  </Form>
-                </div>
-              </li>
-            );
-          })}
+        <ul className="mt-8 space-y-6" aria-label={t("pending")}>
+          {registrations.map((registration) => (
+            <RegistrationCard
+              key={registration.id}
+              registration={registration}
+              refused={refused?.registrationId === registration.id ? refused : undefined}
+              busy={busyWith === registration.id}
+              t={t}
+            />
+          ))}
         </ul>
       )}
     </section>
+  );
+}
+
+type Registration = ResultOf<typeof REVIEW_QUEUE_QUERY>["registrationReviewQueue"] & {} extends (infer Item)[] ? Item : never;
+
+function RegistrationCard({
+  registration,
+  refused,
+  busy,
+  t,
+}: {
+  registration: Registration;
+  refused: ActionResult | undefined;
+  busy: boolean;
+  t: Translate<"admin">;
+}) {
+  const vocabulary = useVocabulary();
+  const submittedAt = new Intl.DateTimeFormat(useIntlLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });
+  const headingId = `registration-${registration.id}`;
+  const name = registration.businessName;
+  const details: [label: string, value: ReactNode, className?: string][] = [
+    [t("businessType"), vocabulary(registration.businessType)],
+    [t("address"), registration.fullAddress, "break-words"],
+    [t("emirate"), vocabulary(registration.emirate)],
+    [t("contactPerson"), registration.contactPersonName, "break-words"],
+    [
+      t("businessEmail"),
+      <a key="email" className="underline" href={`mailto:${registration.businessEmail}`}>
+        {registration.businessEmail}
+      </a>,
+      "break-all",
+    ],
+    [
+      t("businessPhone"),
+      <a key="phone" className="underline" href={`tel:${registration.businessPhone}`} dir="ltr">
+        {registration.businessPhone}
+      </a>,
+    ],
+    [t("description"), registration.shortDescription, "whitespace-pre-line break-words"],
+    [
+      t("tradeLicence"),
+      <Link
+        key="licence"
+        className="text-brand-600 underline"
+        to={`/admin/registrations/${registration.id}/licence`}
+        reloadDocument
+        target="_blank"
+        rel="noreferrer"
+      >
+        {t("openLicence")}
+        <span className="sr-only">{t("licenceOf", { name })}</span>
+        {t("newTab")}
+      </Link>,
+    ],
+  ];
+  return (
+    <li className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start gap-4">
+        {registration.logoUrl ? (
+          <img
+            src={registration.logoUrl}
+            alt={t("logoOf", { name })}
+            width={80}
+            height={80}
+            className="h-20 w-20 rounded-lg border border-[var(--border)] object-contain"
+          />
+        ) : (
+          <p className="flex h-20 w-20 items-center justify-center rounded-lg border border-dashed border-[var(--border)] text-xs text-[var(--muted-foreground)]">
+            {t("noLogo")}
+          </p>
+        )}
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="break-words text-xl font-semibold">
+            {name}
+          </h2>
+          <p className="text-sm text-[var(--muted-foreground)]">
+            {t("submitted", { date: submittedAt.format(new Date(registration.submittedAt)) })}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        {details.map(([label, value, className]) => (
+          <Fragment key={label}>
+            <dt className="font-medium">{label}</dt>
+            <dd className={className}>{value}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      <FormAlert message={refused && !refused.field ? refused.error : undefined} />
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <DecisionForm registration={registration} intent="approve" label={t("approve")} busy={busy}>
+          {registration.businessType === "Other" ? (
+            <Field id={`type-${registration.id}`} label={t("listAs")}>
+              <select name="providerType" defaultValue="PARLOUR">
+                {PROVIDER_TYPES.map((type) => (
+                  <option key={type} value={type.toUpperCase()}>
+                    {vocabulary(type)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+        </DecisionForm>
+        <DecisionForm registration={registration} intent="reject" label={t("reject")} busy={busy}>
+          <Field
+            id={`reason-${registration.id}`}
+            label={t("reason")}
+            error={refused?.field === "reason" ? refused.error : undefined}
+            autoFocus={refused?.field === "reason"}
+          >
+            <textarea name="reason" rows={3} maxLength={REJECTION_REASON_MAX} required defaultValue={refused?.reason ?? ""} />
+          </Field>
+        </DecisionForm>
+      </div>
+    </li>
+  );
+}
+
+const DECISION_BUTTONS = {
+  approve: "bg-brand-600 text-white hover:bg-brand-700",
+  reject: "border border-red-600 text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950",
+} as const;
+
+/** 'Approve' or 'Reject' with its fields: a plain form post to this route's action. */
+function DecisionForm({
+  registration,
+  intent,
+  label,
+  busy,
+  children,
+}: {
+  registration: Registration;
+  intent: keyof typeof DECISION_BUTTONS;
+  label: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="grid content-start gap-3">
+      <input type="hidden" name="registrationId" value={registration.id} />
+      {children}
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={busy}
+        className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60 ${DECISION_BUTTONS[intent]}`}
+      >
+        {label}
+        <span className="sr-only"> {registration.businessName}</span>
+      </button>
+    </Form>
   );
 }
 

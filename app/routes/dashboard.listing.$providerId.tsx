@@ -7,6 +7,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
+import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
 import { CACHE } from "~/lib/cache";
 import { fileField, requireForm, textField } from "~/lib/form-data.server";
@@ -27,8 +28,13 @@ import {
   validateListingService,
 } from "../../graphql/modules/listings/listing-schema";
 import { photoOrderAfter } from "../../graphql/modules/listings/rules";
+import { apiFieldMessages, apiMessage, messagesFor } from "~/i18n/messages.server";
+import { useT, type Translate } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Edit Business Profile — GlowUAE" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n?.listing.metaTitle },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = pageHeaders;
 
@@ -40,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { provider, ownerDashboard } = await runQuery(context, request, LISTING_EDIT_QUERY, { id });
   // Only the owner's own listing is editable; anyone else's reads as not there.
   if (!provider || !ownerDashboard?.providers.some((owned) => owned.id === id)) throw notFound();
-  return json({ provider }, { headers: { "Cache-Control": CACHE.none } });
+  return json({ provider, i18n: messagesFor(context.locale, "listing") }, { headers: { "Cache-Control": CACHE.none } });
 }
 
 type Values = Record<string, string>;
@@ -55,6 +61,9 @@ export type ListingActionResult = {
 const fieldErrorMap = (errors: readonly { field: string; message: string }[]) =>
   Object.fromEntries(errors.map((error) => [error.field, error.message]));
 
+/** Checked here first (numbers go to the API as numbers) or by the API: the same messages either way. */
+const SOME_DETAILS = "Some details need your attention.";
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   await requireViewer(request, context);
   const providerId = params.providerId ?? "";
@@ -62,9 +71,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = textField(form, "intent");
   const here = `/dashboard/listing/${providerId}`;
   const noStore = { "Cache-Control": CACHE.none };
-  const refused = (result: ListingActionResult, status: number) => json<ListingActionResult>(result, { status, headers: noStore });
+  // Refusals in the page's language: the API's English messages through the catalogue, by their code.
+  const refused = ({ message, fieldErrors, ...rest }: ListingActionResult, status: number) =>
+    json<ListingActionResult>(
+      { ...rest, message: apiMessage(context.locale, message), fieldErrors: apiFieldMessages(context.locale, fieldErrors) },
+      { status, headers: noStore },
+    );
 
-  type Answer = { __typename: string; message?: string; fieldErrors?: readonly { field: string; message: string }[] };
+  type Answer = { __typename?: string; message?: string; fieldErrors?: readonly { field: string; message: string }[] };
   /** The mutation's answer as the page's: saved (back here with a toast), refused (kept, with messages), or not the owner's. */
   const answer = async (result: Answer, formName: string, values: Values) => {
     switch (result.__typename) {
@@ -99,8 +113,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       };
       // Numbers go to the API as numbers: text that is not one is refused here, by the API's own schema.
       const checked = validateListingProfile(values);
-      if (!checked.ok)
-        return refused({ form: "profile", message: "Some details need your attention.", values, fieldErrors: checked.errors }, 400);
+      if (!checked.ok) return refused({ form: "profile", message: SOME_DETAILS, values, fieldErrors: checked.errors }, 400);
       const { updateListing } = await runMutation(context, request, UPDATE_LISTING_MUTATION, {
         input: { providerId, ...values, latitude: checked.value.latitude, longitude: checked.value.longitude },
       });
@@ -134,8 +147,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       };
       const formName = serviceId ? `service-${serviceId}` : "new-service";
       const checked = validateListingService(values);
-      if (!checked.ok)
-        return refused({ form: formName, message: "Some details need your attention.", values, fieldErrors: checked.errors }, 400);
+      if (!checked.ok) return refused({ form: formName, message: SOME_DETAILS, values, fieldErrors: checked.errors }, 400);
       const { saveListingService } = await runMutation(context, request, SAVE_SERVICE_MUTATION, {
         input: { providerId, serviceId: serviceId || null, ...checked.value, name: values.name },
       });
@@ -160,117 +172,109 @@ export default function EditListingPage() {
   const { provider } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT("listing");
   const busy = navigation.state === "submitting";
   const mine = (formName: string) => (refused?.form === formName ? refused : undefined);
+  const [introBefore, introAfter] = [t("introBefore", { name: provider.name }), t("introAfter")];
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <p className="text-sm">
         <Link to="/dashboard/provider?tab=settings" className="text-brand-600 underline">
-          Back to the dashboard
+          {t("backToDashboard")}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold">Edit Business Profile</h1>
-      <p className="mt-2 text-[var(--muted-foreground)]">
-        {provider.name}: changes show at once on{" "}
+      <h1 className="mt-2 text-3xl font-bold">{t("title")}</h1>
+      <p className="mt-2 break-words text-[var(--muted-foreground)]">
+        {introBefore}
         <Link to={`/provider/${provider.id}`} className="text-brand-600 underline">
-          your page
-        </Link>{" "}
-        and in search.
+          {t("yourPage")}
+        </Link>
+        {introAfter}
       </p>
 
-      <ProfileForm provider={provider} refused={mine("profile")} busy={busy} />
-      <PhotosSection provider={provider} refusedList={mine("photos")} refusedAdd={mine("add-photo")} busy={busy} />
-      <ServicesSection provider={provider} mine={mine} busy={busy} />
+      <ProfileForm provider={provider} refused={mine("profile")} busy={busy} t={t} />
+      <PhotosSection provider={provider} refusedList={mine("photos")} refusedAdd={mine("add-photo")} busy={busy} t={t} />
+      <ServicesSection provider={provider} mine={mine} busy={busy} t={t} />
     </section>
   );
 }
 
-function Alert({ message }: { message: string | undefined }) {
-  return message ? (
-    <p role="alert" className="mt-4 rounded-md border border-red-600 p-3 text-sm font-medium text-red-700 dark:text-red-400">
-      {message}
-    </p>
-  ) : null;
-}
+type T = Translate<"listing">;
 
 /** The first field at fault gets the focus (also without JavaScript). */
 const firstError = (refused: ListingActionResult | undefined, fields: readonly string[]) =>
   fields.find((field) => refused?.fieldErrors[field]);
 
+/** A form's fields' values (what was typed, after a refusal, else what is saved), errors and focus. */
+function formState(refused: ListingActionResult | undefined, saved: Values, fields: readonly string[]) {
+  const focus = firstError(refused, fields);
+  return {
+    focus,
+    value: (name: string) => refused?.values[name] ?? saved[name] ?? "",
+    field: (name: string) => ({ error: refused?.fieldErrors[name], autoFocus: focus === name }),
+  };
+}
+
 const PROFILE_FIELDS = ["about", "phone", "email", "openingHours", "address", "location", "latitude", "longitude"] as const;
 
-function ProfileForm({ provider, refused, busy }: { provider: Provider; refused: ListingActionResult | undefined; busy: boolean }) {
-  const value = (name: string, saved: string) => refused?.values[name] ?? saved;
-  const error = (name: string) => refused?.fieldErrors[name];
-  const focus = firstError(refused, PROFILE_FIELDS);
+function ProfileForm({
+  provider,
+  refused,
+  busy,
+  t,
+}: {
+  provider: Provider;
+  refused: ListingActionResult | undefined;
+  busy: boolean;
+  t: T;
+}) {
+  const saved = {
+    about: provider.about,
+    phone: provider.contact.phone ?? "",
+    email: provider.contact.email ?? "",
+    openingHours: provider.openingHours,
+    address: provider.address,
+    location: provider.location,
+    latitude: String(provider.latitude),
+    longitude: String(provider.longitude),
+  };
+  const { focus, value, field } = formState(refused, saved, PROFILE_FIELDS);
   return (
     <section className={SECTION} aria-labelledby="profile-heading">
       <h2 id="profile-heading" className="text-xl font-semibold">
-        About and contact
+        {t("aboutAndContact")}
       </h2>
-      <Alert message={refused && !focus ? refused.message : undefined} />
+      <FormAlert message={refused && !focus ? refused.message : undefined} />
       <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="profile" />
-        <Field id="about" label="About your business" error={error("about")} autoFocus={focus === "about"} wide>
-          <textarea name="about" rows={5} maxLength={ABOUT_MAX} required defaultValue={value("about", provider.about)} />
+        <Field id="about" label={t("about")} {...field("about")} wide>
+          <textarea name="about" rows={5} maxLength={ABOUT_MAX} required defaultValue={value("about")} />
         </Field>
-        <Field id="phone" label="Contact phone" error={error("phone")} autoFocus={focus === "phone"}>
-          <input name="phone" type="tel" autoComplete="tel" required defaultValue={value("phone", provider.contact.phone ?? "")} />
+        <Field id="phone" label={t("phone")} {...field("phone")}>
+          <input name="phone" type="tel" dir="ltr" autoComplete="tel" required defaultValue={value("phone")} />
         </Field>
-        <Field id="email" label="Contact email" error={error("email")} autoFocus={focus === "email"}>
-          <input name="email" type="email" autoComplete="email" required defaultValue={value("email", provider.contact.email ?? "")} />
+        <Field id="email" label={t("email")} {...field("email")}>
+          <input name="email" type="email" dir="ltr" autoComplete="email" required defaultValue={value("email")} />
         </Field>
-        <Field
-          id="openingHours"
-          label="Opening hours"
-          hint="e.g. Sat–Thu 10:00–18:00, Fri closed"
-          error={error("openingHours")}
-          autoFocus={focus === "openingHours"}
-          wide
-        >
-          <input name="openingHours" maxLength={OPENING_HOURS_MAX} required defaultValue={value("openingHours", provider.openingHours)} />
+        <Field id="openingHours" label={t("openingHours")} hint={t("openingHoursHint")} {...field("openingHours")} wide>
+          <input name="openingHours" maxLength={OPENING_HOURS_MAX} required defaultValue={value("openingHours")} />
         </Field>
-        <Field id="address" label="Full address" error={error("address")} autoFocus={focus === "address"} wide>
-          <input
-            name="address"
-            maxLength={ADDRESS_MAX}
-            autoComplete="street-address"
-            required
-            defaultValue={value("address", provider.address)}
-          />
+        <Field id="address" label={t("address")} {...field("address")} wide>
+          <input name="address" maxLength={ADDRESS_MAX} autoComplete="street-address" required defaultValue={value("address")} />
         </Field>
-        <Field
-          id="location"
-          label="Area"
-          hint="Shown on your card and found by search, e.g. Jumeirah"
-          error={error("location")}
-          autoFocus={focus === "location"}
-          wide
-        >
-          <input name="location" maxLength={LOCATION_MAX} required defaultValue={value("location", provider.location)} />
+        <Field id="location" label={t("location")} hint={t("locationHint")} {...field("location")} wide>
+          <input name="location" maxLength={LOCATION_MAX} required defaultValue={value("location")} />
         </Field>
-        <Field
-          id="latitude"
-          label="Map position: latitude"
-          hint="Inside the UAE, e.g. 25.2048"
-          error={error("latitude")}
-          autoFocus={focus === "latitude"}
-        >
-          <input name="latitude" inputMode="decimal" required defaultValue={value("latitude", String(provider.latitude))} />
+        <Field id="latitude" label={t("latitude")} hint={t("latitudeHint")} {...field("latitude")}>
+          <input name="latitude" inputMode="decimal" dir="ltr" required defaultValue={value("latitude")} />
         </Field>
-        <Field
-          id="longitude"
-          label="Map position: longitude"
-          hint="Inside the UAE, e.g. 55.2708"
-          error={error("longitude")}
-          autoFocus={focus === "longitude"}
-        >
-          <input name="longitude" inputMode="decimal" required defaultValue={value("longitude", String(provider.longitude))} />
+        <Field id="longitude" label={t("longitude")} hint={t("longitudeHint")} {...field("longitude")}>
+          <input name="longitude" inputMode="decimal" dir="ltr" required defaultValue={value("longitude")} />
         </Field>
         <div className="sm:col-span-2">
           <button type="submit" className={PRIMARY} disabled={busy}>
-            Save profile
+            {t("saveProfile")}
           </button>
         </div>
       </Form>
@@ -278,28 +282,42 @@ function ProfileForm({ provider, refused, busy }: { provider: Provider; refused:
   );
 }
 
+/** What each of a photo's buttons does (the action's `move`, graphql/modules/listings/rules.ts photoOrderAfter). */
+const PHOTO_MOVES = [
+  { move: "up", label: "moveUp", danger: false },
+  { move: "down", label: "moveDown", danger: false },
+  { move: "remove", label: "remove", danger: true },
+] as const;
+
 function PhotosSection({
   provider,
   refusedList,
   refusedAdd,
   busy,
+  t,
 }: {
   provider: Provider;
   refusedList: ListingActionResult | undefined;
   refusedAdd: ListingActionResult | undefined;
   busy: boolean;
+  t: T;
 }) {
   const photos = provider.images;
   const full = photos.length >= MAX_PHOTOS;
-  const addFocus = firstError(refusedAdd, ["photo", "alt"]);
+  const { focus, value, field } = formState(refusedAdd, {}, ["photo", "alt"]);
+  const cannot = (move: string, index: number) =>
+    busy || (move === "up" && index === 0) || (move === "down" && index === photos.length - 1);
   return (
     <section className={SECTION} aria-labelledby="photos-heading">
       <h2 id="photos-heading" className="text-xl font-semibold">
-        Photos <span className="text-base font-normal text-[var(--muted-foreground)]">({`${photos.length} of ${MAX_PHOTOS}`})</span>
+        {t("photos")}{" "}
+        <span className="text-base font-normal text-[var(--muted-foreground)]">
+          {t("photoCount", { count: photos.length, max: MAX_PHOTOS })}
+        </span>
       </h2>
-      <Alert message={refusedList?.message} />
+      <FormAlert message={refusedList?.message} />
       {photos.length === 0 ? (
-        <p className="mt-4 text-[var(--muted-foreground)]">No photos yet: the first one is the picture on your card in search.</p>
+        <p className="mt-4 text-[var(--muted-foreground)]">{t("noPhotos")}</p>
       ) : (
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="arrange-photos" />
@@ -313,27 +331,19 @@ function PhotosSection({
                 <div className="flex min-w-0 flex-col gap-2">
                   <p className="break-words text-sm">{`${index + 1}. ${photo.alt}`}</p>
                   <div className="flex flex-wrap gap-2">
-                    <button type="submit" name="move" value={`up:${index}`} disabled={busy || index === 0} className={OUTLINE}>
-                      Move up<span className="sr-only">{`: photo ${index + 1}`}</span>
-                    </button>
-                    <button
-                      type="submit"
-                      name="move"
-                      value={`down:${index}`}
-                      disabled={busy || index === photos.length - 1}
-                      className={OUTLINE}
-                    >
-                      Move down<span className="sr-only">{`: photo ${index + 1}`}</span>
-                    </button>
-                    <button
-                      type="submit"
-                      name="move"
-                      value={`remove:${index}`}
-                      disabled={busy}
-                      className={`${OUTLINE} text-red-700 dark:text-red-400`}
-                    >
-                      Remove<span className="sr-only">{`: photo ${index + 1}`}</span>
-                    </button>
+                    {PHOTO_MOVES.map(({ move, label, danger }) => (
+                      <button
+                        key={move}
+                        type="submit"
+                        name="move"
+                        value={`${move}:${index}`}
+                        disabled={cannot(move, index)}
+                        className={danger ? `${OUTLINE} text-red-700 dark:text-red-400` : OUTLINE}
+                      >
+                        {t(label)}
+                        <span className="sr-only">{t("photoNumber", { number: index + 1 })}</span>
+                      </button>
+                    ))}
                   </div>
                 </div>
               </li>
@@ -341,35 +351,22 @@ function PhotosSection({
           </ol>
         </Form>
       )}
-      <h3 className="mt-6 text-lg font-semibold">Add a photo</h3>
-      <Alert message={refusedAdd && !addFocus ? refusedAdd.message : undefined} />
+      <h3 className="mt-6 text-lg font-semibold">{t("addAPhoto")}</h3>
+      <FormAlert message={refusedAdd && !focus ? refusedAdd.message : undefined} />
       {full ? (
-        <p className="mt-2 text-sm text-[var(--muted-foreground)]">{`Your listing has ${MAX_PHOTOS} photos: remove one to add another.`}</p>
+        <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t("photosFull", { max: MAX_PHOTOS })}</p>
       ) : (
         <Form method="post" encType="multipart/form-data" className="mt-2 grid gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="intent" value="add-photo" />
-          <Field
-            id="photo"
-            label="Photo"
-            hint="JPG, PNG or WebP, at most 5 MB"
-            error={refusedAdd?.fieldErrors.photo}
-            autoFocus={addFocus === "photo"}
-            note={refusedAdd ? "Please choose the photo again." : undefined}
-          >
+          <Field id="photo" label={t("photo")} hint={t("photoHint")} {...field("photo")} note={refusedAdd ? t("chooseAgain") : undefined}>
             <input name="photo" type="file" accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp" required />
           </Field>
-          <Field
-            id="alt"
-            label="What the photo shows"
-            hint="Read to people who cannot see it"
-            error={refusedAdd?.fieldErrors.alt}
-            autoFocus={addFocus === "alt"}
-          >
-            <input name="alt" maxLength={ALT_MAX} required defaultValue={refusedAdd?.values.alt ?? ""} />
+          <Field id="alt" label={t("alt")} hint={t("altHint")} {...field("alt")}>
+            <input name="alt" maxLength={ALT_MAX} required defaultValue={value("alt")} />
           </Field>
           <div className="sm:col-span-2">
             <button type="submit" className={PRIMARY} disabled={busy}>
-              Add photo
+              {t("addPhoto")}
             </button>
           </div>
         </Form>
@@ -380,26 +377,47 @@ function PhotosSection({
 
 const SERVICE_FIELDS = ["name", "priceAed", "durationMinutes"] as const;
 
-function ServiceFields({ idPrefix, refused, saved }: { idPrefix: string; refused: ListingActionResult | undefined; saved: Values }) {
-  const value = (name: string) => refused?.values[name] ?? saved[name] ?? "";
-  const focus = firstError(refused, SERVICE_FIELDS);
+/** A service's form: an existing one's (with its id) or a new one's; 'Save' or 'Add service'. */
+function ServiceForm({
+  service,
+  refused,
+  busy,
+  t,
+}: {
+  service?: Provider["services"][number];
+  refused: ListingActionResult | undefined;
+  busy: boolean;
+  t: T;
+}) {
+  const idPrefix = service ? `service-${service.id}` : "new-service";
+  const saved: Values = service
+    ? { name: service.name, priceAed: String(service.priceAed), durationMinutes: String(service.durationMinutes) }
+    : {};
+  const { value, field } = formState(refused, saved, SERVICE_FIELDS);
   return (
-    <>
-      <Field id={`${idPrefix}-name`} label="Service" error={refused?.fieldErrors.name} autoFocus={focus === "name"}>
+    <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end" noValidate>
+      <input type="hidden" name="intent" value="save-service" />
+      {service ? <input type="hidden" name="serviceId" value={service.id} /> : null}
+      <Field id={`${idPrefix}-name`} label={t("service")} {...field("name")}>
         <input name="name" maxLength={SERVICE_NAME_MAX} required defaultValue={value("name")} />
       </Field>
-      <Field id={`${idPrefix}-price`} label="Price (AED)" error={refused?.fieldErrors.priceAed} autoFocus={focus === "priceAed"}>
-        <input name="priceAed" inputMode="decimal" required defaultValue={value("priceAed")} />
+      <Field id={`${idPrefix}-price`} label={t("price")} {...field("priceAed")}>
+        <input name="priceAed" inputMode="decimal" dir="ltr" required defaultValue={value("priceAed")} />
       </Field>
-      <Field
-        id={`${idPrefix}-duration`}
-        label="Duration (minutes)"
-        error={refused?.fieldErrors.durationMinutes}
-        autoFocus={focus === "durationMinutes"}
-      >
-        <input name="durationMinutes" inputMode="numeric" required defaultValue={value("durationMinutes")} />
+      <Field id={`${idPrefix}-duration`} label={t("duration")} {...field("durationMinutes")}>
+        <input name="durationMinutes" inputMode="numeric" dir="ltr" required defaultValue={value("durationMinutes")} />
       </Field>
-    </>
+      <button type="submit" className={PRIMARY} disabled={busy}>
+        {service ? (
+          <>
+            {t("save")}
+            <span className="sr-only">{` ${service.name}`}</span>
+          </>
+        ) : (
+          t("addService")
+        )}
+      </button>
+    </Form>
   );
 }
 
@@ -407,19 +425,21 @@ function ServicesSection({
   provider,
   mine,
   busy,
+  t,
 }: {
   provider: Provider;
   mine: (formName: string) => ListingActionResult | undefined;
   busy: boolean;
+  t: T;
 }) {
   return (
     <section className={SECTION} aria-labelledby="services-heading">
       <h2 id="services-heading" className="text-xl font-semibold">
-        Services
+        {t("services")}
       </h2>
-      <p className="mt-1 text-sm text-[var(--muted-foreground)]">Customers book these on your page.</p>
+      <p className="mt-1 text-sm text-[var(--muted-foreground)]">{t("servicesLead")}</p>
       {provider.services.length === 0 ? (
-        <p className="mt-4 text-[var(--muted-foreground)]">No services yet: add the first one below to take online bookings.</p>
+        <p className="mt-4 text-[var(--muted-foreground)]">{t("noServices")}</p>
       ) : (
         <ul className="mt-4 space-y-4">
           {provider.services.map((service) => {
@@ -427,24 +447,14 @@ function ServicesSection({
             const onlyMessage = refused && Object.keys(refused.fieldErrors).length === 0;
             return (
               <li key={service.id} className="rounded-lg border border-[var(--border)] p-4">
-                <Alert message={onlyMessage ? refused.message : undefined} />
-                <Form method="post" className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end" noValidate>
-                  <input type="hidden" name="intent" value="save-service" />
-                  <input type="hidden" name="serviceId" value={service.id} />
-                  <ServiceFields
-                    idPrefix={`service-${service.id}`}
-                    refused={refused}
-                    saved={{ name: service.name, priceAed: String(service.priceAed), durationMinutes: String(service.durationMinutes) }}
-                  />
-                  <button type="submit" className={PRIMARY} disabled={busy}>
-                    Save<span className="sr-only">{` ${service.name}`}</span>
-                  </button>
-                </Form>
+                <FormAlert message={onlyMessage ? refused.message : undefined} />
+                <ServiceForm service={service} refused={refused} busy={busy} t={t} />
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="intent" value="remove-service" />
                   <input type="hidden" name="serviceId" value={service.id} />
                   <button type="submit" className={`${OUTLINE} text-red-700 dark:text-red-400`} disabled={busy}>
-                    Remove<span className="sr-only">{` ${service.name}`}</span>
+                    {t("remove")}
+                    <span className="sr-only">{` ${service.name}`}</span>
                   </button>
                 </Form>
               </li>
@@ -452,14 +462,8 @@ function ServicesSection({
           })}
         </ul>
       )}
-      <h3 className="mt-6 text-lg font-semibold">Add a service</h3>
-      <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end" noValidate>
-        <input type="hidden" name="intent" value="save-service" />
-        <ServiceFields idPrefix="new-service" refused={mine("new-service")} saved={{}} />
-        <button type="submit" className={PRIMARY} disabled={busy}>
-          Add service
-        </button>
-      </Form>
+      <h3 className="mt-6 text-lg font-semibold">{t("addAService")}</h3>
+      <ServiceForm refused={mine("new-service")} busy={busy} t={t} />
     </section>
   );
 }
@@ -498,123 +502,100 @@ const LISTING_EDIT_QUERY = graphql(`
   }
 `);
 
-const UPDATE_LISTING_MUTATION = graphql(`
-  mutation ListingEditProfile($input: UpdateListingInput!) {
-    updateListing(input: $input) {
-      __typename
-      ... on ListingUpdated {
-        message
+/** Every listing change answers with one of these (and the form's own field errors, for three of them). */
+const LISTING_CHANGE_ANSWER = graphql(`
+  fragment ListingChangeAnswer on ListingChangeResult @_unmask {
+    __typename
+    ... on ListingUpdated {
+      message
+    }
+    ... on ListingChangeRefused {
+      message
+    }
+    ... on NotAllowed {
+      message
+    }
+    ... on NotSignedIn {
+      message
+    }
+  }
+`);
+
+const UPDATE_LISTING_MUTATION = graphql(
+  `
+    mutation ListingEditProfile($input: UpdateListingInput!) {
+      updateListing(input: $input) {
+        ...ListingChangeAnswer
+        ... on UpdateListingInvalid {
+          message
+          fieldErrors {
+            field
+            message
+          }
+        }
       }
-      ... on UpdateListingInvalid {
-        message
-        fieldErrors {
-          field
+    }
+  `,
+  [LISTING_CHANGE_ANSWER],
+);
+
+const ADD_PHOTO_MUTATION = graphql(
+  `
+    mutation ListingEditAddPhoto($input: AddListingPhotoInput!, $photo: File!) {
+      addListingPhoto(input: $input, photo: $photo) {
+        ...ListingChangeAnswer
+        ... on AddListingPhotoInvalid {
+          message
+          fieldErrors {
+            field
+            message
+          }
+        }
+        ... on UploadFailed {
           message
         }
       }
-      ... on NotAllowed {
-        message
-      }
-      ... on NotSignedIn {
-        message
+    }
+  `,
+  [LISTING_CHANGE_ANSWER],
+);
+
+const ARRANGE_PHOTOS_MUTATION = graphql(
+  `
+    mutation ListingEditArrangePhotos($input: ArrangeListingPhotosInput!) {
+      arrangeListingPhotos(input: $input) {
+        ...ListingChangeAnswer
       }
     }
-  }
-`);
+  `,
+  [LISTING_CHANGE_ANSWER],
+);
 
-const ADD_PHOTO_MUTATION = graphql(`
-  mutation ListingEditAddPhoto($input: AddListingPhotoInput!, $photo: File!) {
-    addListingPhoto(input: $input, photo: $photo) {
-      __typename
-      ... on ListingUpdated {
-        message
-      }
-      ... on AddListingPhotoInvalid {
-        message
-        fieldErrors {
-          field
+const SAVE_SERVICE_MUTATION = graphql(
+  `
+    mutation ListingEditSaveService($input: SaveListingServiceInput!) {
+      saveListingService(input: $input) {
+        ...ListingChangeAnswer
+        ... on SaveListingServiceInvalid {
           message
+          fieldErrors {
+            field
+            message
+          }
         }
       }
-      ... on ListingChangeRefused {
-        message
-      }
-      ... on UploadFailed {
-        message
-      }
-      ... on NotAllowed {
-        message
-      }
-      ... on NotSignedIn {
-        message
-      }
     }
-  }
-`);
+  `,
+  [LISTING_CHANGE_ANSWER],
+);
 
-const ARRANGE_PHOTOS_MUTATION = graphql(`
-  mutation ListingEditArrangePhotos($input: ArrangeListingPhotosInput!) {
-    arrangeListingPhotos(input: $input) {
-      __typename
-      ... on ListingUpdated {
-        message
-      }
-      ... on ListingChangeRefused {
-        message
-      }
-      ... on NotAllowed {
-        message
-      }
-      ... on NotSignedIn {
-        message
+const REMOVE_SERVICE_MUTATION = graphql(
+  `
+    mutation ListingEditRemoveService($input: RemoveListingServiceInput!) {
+      removeListingService(input: $input) {
+        ...ListingChangeAnswer
       }
     }
-  }
-`);
-
-const SAVE_SERVICE_MUTATION = graphql(`
-  mutation ListingEditSaveService($input: SaveListingServiceInput!) {
-    saveListingService(input: $input) {
-      __typename
-      ... on ListingUpdated {
-        message
-      }
-      ... on SaveListingServiceInvalid {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on ListingChangeRefused {
-        message
-      }
-      ... on NotAllowed {
-        message
-      }
-      ... on NotSignedIn {
-        message
-      }
-    }
-  }
-`);
-
-const REMOVE_SERVICE_MUTATION = graphql(`
-  mutation ListingEditRemoveService($input: RemoveListingServiceInput!) {
-    removeListingService(input: $input) {
-      __typename
-      ... on ListingUpdated {
-        message
-      }
-      ... on ListingChangeRefused {
-        message
-      }
-      ... on NotAllowed {
-        message
-      }
-      ... on NotSignedIn {
-        message
-      }
-    }
-  }
-`);
+  `,
+  [LISTING_CHANGE_ANSWER],
+);

@@ -7,14 +7,13 @@
  * answers with the spec's toast (SPEC §2 Provider dashboard, §4 Dashboard logout, §5 Premium gating).
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useHref, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useRef, type ReactNode } from "react";
 import { LinkedTabs } from "~/components/linked-tabs";
 import { ServerToast, type ServerToastMessage } from "~/components/server-toast";
 import { AUTH_TOASTS } from "~/lib/auth-toasts";
 import { CACHE } from "~/lib/cache";
-import { formatCalendarDate } from "~/lib/calendar-date";
 import {
   bookingStatusBadge,
   DASHBOARD_TABS,
@@ -34,14 +33,25 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { signOutAndGoHome } from "~/lib/sign-out.server";
 import { tabFrom } from "~/lib/tabs";
 import type { ToastMessage } from "~/lib/toast";
+import type { Locale } from "~/i18n/locale";
 import { hasPremium } from "~/lib/viewer";
 import { requireViewer } from "~/lib/viewer.server";
+import { stripLocale } from "~/i18n/locale";
+import { apiMessage, localiseToast, messagesFor } from "~/i18n/messages.server";
+import { useCalendarDate, useT, type Translate } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Provider Dashboard — GlowUAE" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n?.dashboard.metaTitle },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = pageHeaders;
 
-const withId = (toast: ToastMessage): ServerToastMessage => ({ id: crypto.randomUUID(), ...toast });
+/** A toast the server decided, in the page's language, shown once. */
+const serverToast = (locale: Locale, toast: ToastMessage): ServerToastMessage => ({
+  id: crypto.randomUUID(),
+  ...localiseToast(locale, toast),
+});
 
 /** Signed-in users only: anyone else is redirected to /login and brought back after signing in. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -52,8 +62,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const calendarAsked = tab === "bookings" && url.searchParams.get("view") === "calendar";
   const { ownerDashboard, myJobs } = await runQuery(context, request, PROVIDER_DASHBOARD_QUERY, { withCalendar: calendarAsked });
   // The session ended between the two reads: sign in again.
-  if (!ownerDashboard) throw safeRedirect(loginPathFor(`${url.pathname}${url.search}`));
-  const { calendar, ...dashboard } = ownerDashboard;
+  if (!ownerDashboard) throw safeRedirect(loginPathFor(stripLocale(`${url.pathname}${url.search}`)));
+  const { calendar, analytics, ...rest } = ownerDashboard;
+  // The API's refusal in the page's language (its stable code, the catalogue).
+  const dashboard = {
+    ...rest,
+    analytics:
+      analytics.__typename === "PremiumRequired" ? { ...analytics, message: apiMessage(context.locale, analytics.message) } : analytics,
+  };
   return json(
     {
       plan: viewer.plan,
@@ -62,7 +78,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       myJobs,
       calendar: calendar?.__typename === "BookingCalendar" ? calendar : null,
       // 'View Full Calendar' on Basic: the API refused, and the toast says so.
-      toast: calendar?.__typename === "PremiumRequired" ? withId(premiumFeatureToast(calendar.message)) : null,
+      toast: calendar?.__typename === "PremiumRequired" ? serverToast(context.locale, premiumFeatureToast(calendar.message)) : null,
+      analyticsRefusal:
+        dashboard.analytics.__typename === "PremiumRequired" ? apiMessage(context.locale, dashboard.analytics.message) : null,
+      i18n: messagesFor(context.locale, "dashboard"),
     },
     { headers: { "Cache-Control": CACHE.none } },
   );
@@ -79,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await requireForm(request);
   const intent = textField(form, "intent");
   // Refusals answer 200 too: the toast says what happened, and a browser logs no failed request for it.
-  const answer = (toast: ToastMessage, cancelled = false) => json({ toast: withId(toast), cancelled });
+  const answer = (toast: ToastMessage, cancelled = false) => json({ toast: serverToast(context.locale, toast), cancelled });
 
   switch (intent) {
     case "cancel-booking": {
@@ -118,10 +137,12 @@ export default function ProviderDashboard() {
   const { plan, tab, dashboard, myJobs, calendar, toast } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const buttons = useFetcher<typeof action>({ key: BUTTONS_FETCHER });
+  const t = useT("dashboard");
   const premium = hasPremium(plan);
   const navigation = useNavigation();
   // SPEC §2: 'Loading...' while the dashboard's data is on its way (the calendar, another view).
-  const loading = navigation.state === "loading" && navigation.location.pathname === DASHBOARD_PATH;
+  const ownPath = useHref(DASHBOARD_PATH);
+  const loading = navigation.state === "loading" && navigation.location.pathname === ownPath;
   // A cancelled booking's button is gone with it: keyboard focus continues from the bookings.
   const cancelled = buttons.state === "idle" && (buttons.data as { cancelled?: boolean } | undefined)?.cancelled === true;
   useEffect(() => {
@@ -130,37 +151,74 @@ export default function ProviderDashboard() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Provider Dashboard</h1>
-      <p className="mt-2 text-[var(--muted-foreground)]">Manage your business, bookings, and more.</p>
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <p className="mt-2 text-[var(--muted-foreground)]">{t("lead")}</p>
       {premium ? null : (
         <div className="mt-8 rounded-xl border border-brand-500 bg-brand-50 p-6 text-stone-900">
-          <h2 className="text-xl font-semibold">Upgrade to Premium!</h2>
-          <p className="mt-1">Unlock all features for just AED 100/month.</p>
-          <Link
-            to={SUBSCRIPTION_PATH}
-            className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            Subscribe Now
+          <h2 className="text-xl font-semibold">{t("upgradeTitle")}</h2>
+          <p className="mt-1">{t("upgradeText")}</p>
+          <Link to={SUBSCRIPTION_PATH} className={`mt-4 inline-block ${PRIMARY}`}>
+            {t("subscribeNow")}
           </Link>
         </div>
       )}
 
-      <RegistrationStatuses registrations={dashboard.registrations} />
+      <RegistrationStatuses registrations={dashboard.registrations} t={t} />
 
       <p role="status" className="mt-4 h-5 text-sm text-[var(--muted-foreground)]">
-        {loading ? "Loading..." : ""}
+        {loading ? t("loading") : ""}
       </p>
       <LinkedTabs
         className="mt-4"
-        tabs={DASHBOARD_TABS}
+        tabs={DASHBOARD_TABS.map((definition) => ({ ...definition, label: t(TAB_LABELS[definition.id]) }))}
         initial={tab}
-        label="Dashboard sections"
+        label={t("sections")}
         panels={{
-          bookings: <BookingsPanel bookings={dashboard.upcomingBookings} calendar={calendar} premium={premium} />,
-          offers: <OffersPanel offers={dashboard.offers} />,
-          jobs: <JobsPanel jobs={myJobs?.edges.map((edge) => edge.node) ?? []} premium={premium} />,
-          analytics: <AnalyticsPanel analytics={dashboard.analytics} />,
-          settings: <SettingsPanel listings={dashboard.providers} />,
+          bookings: <BookingsPanel bookings={dashboard.upcomingBookings} calendar={calendar} premium={premium} t={t} />,
+          offers: (
+            <ItemsPanel
+              title={t("manageOffers")}
+              action={
+                <ActionButton tab="offers" intent="create-offer" className={PRIMARY}>
+                  {t("createOffer")}
+                </ActionButton>
+              }
+              empty={t("noOffers")}
+              label={t("offers")}
+              items={dashboard.offers.map((offer) => ({
+                id: offer.id,
+                title: offer.title,
+                detail: offer.description,
+                badge: offer.active ? { tone: "green", label: t("active") } : { tone: "grey", label: t("inactive") },
+              }))}
+            />
+          ),
+          jobs: (
+            <ItemsPanel
+              title={t("manageJobs")}
+              action={
+                premium ? (
+                  <Link to="/careers/post" className={PRIMARY}>
+                    {t("postNewJob")}
+                  </Link>
+                ) : (
+                  <ActionButton tab="jobs" intent="post-job" className={PRIMARY}>
+                    {t("postNewJob")}
+                  </ActionButton>
+                )
+              }
+              empty={t("noJobs")}
+              label={t("jobPostings")}
+              items={(myJobs?.edges ?? []).map(({ node: job }) => ({
+                id: job.id,
+                title: job.title,
+                detail: t(job.applicantCount === 1 ? "applicantsOne" : "applicantsMany", { count: job.applicantCount ?? 0 }),
+                badge: job.status === "OPEN" ? { tone: "blue", label: t("jobOpen") } : { tone: "grey", label: t("jobClosed") },
+              }))}
+            />
+          ),
+          analytics: <AnalyticsPanel analytics={dashboard.analytics} t={t} />,
+          settings: <SettingsPanel listings={dashboard.providers} t={t} />,
         }}
       />
       <ServerToast toast={toast} />
@@ -171,9 +229,20 @@ export default function ProviderDashboard() {
   );
 }
 
+type T = Translate<"dashboard">;
+
+const TAB_LABELS = {
+  bookings: "tabBookings",
+  offers: "tabOffers",
+  jobs: "tabJobs",
+  analytics: "tabAnalytics",
+  settings: "tabSettings",
+} as const satisfies Record<DashboardTab, Parameters<T>[0]>;
+
 const BUTTON = "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium disabled:opacity-60";
 const PRIMARY = `${BUTTON} bg-brand-600 text-white hover:bg-brand-700`;
 const OUTLINE = `${BUTTON} border border-[var(--border)] hover:bg-[var(--muted)]`;
+const DANGER = `${BUTTON} border border-red-600 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950`;
 
 /**
  * The dashboard's buttons share one fetcher: the page shows the toast it answers (also once the
@@ -229,10 +298,11 @@ const BADGE_TONES = {
   yellow: "bg-yellow-100 text-yellow-900 dark:bg-yellow-900/60 dark:text-yellow-100",
   blue: "bg-blue-100 text-blue-800 dark:bg-blue-900/60 dark:text-blue-100",
   grey: "bg-stone-200 text-stone-800 dark:bg-stone-700 dark:text-stone-100",
+  red: "bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100",
 } as const;
 
 function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: ReactNode }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[tone]}`}>{children}</span>;
+  return <span className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[tone]}`}>{children}</span>;
 }
 
 const EMPTY = "rounded-lg border border-dashed border-[var(--border)] p-6 text-center text-sm text-[var(--muted-foreground)]";
@@ -242,35 +312,37 @@ function BookingsPanel({
   bookings,
   calendar,
   premium,
+  t,
 }: {
   bookings: UpcomingBooking[];
   calendar: BookingCalendarData | null;
   premium: boolean;
+  t: T;
 }) {
   return (
     <>
-      <PanelHeader title="Manage Bookings" description="View and manage upcoming appointments.">
+      <PanelHeader title={t("manageBookings")} description={t("manageBookingsLead")}>
         {calendar ? (
           <Link to="?" className={OUTLINE} preventScrollReset>
-            Show Upcoming List
+            {t("showUpcomingList")}
           </Link>
         ) : (
           // Basic: the API refuses the calendar and the page answers with the Premium Feature toast.
           <Link to="?view=calendar" className={OUTLINE} preventScrollReset>
-            View Full Calendar
+            {t("viewFullCalendar")}
           </Link>
         )}
       </PanelHeader>
       {calendar ? (
-        <CalendarView calendar={calendar} premium={premium} />
+        <CalendarView calendar={calendar} premium={premium} t={t} />
       ) : bookings.length === 0 ? (
-        <p className={`mt-6 ${EMPTY}`}>No upcoming bookings.</p>
+        <p className={`mt-6 ${EMPTY}`}>{t("noUpcomingBookings")}</p>
       ) : (
-        <ul className="mt-6 space-y-3" aria-label="Upcoming bookings">
+        <ul className="mt-6 space-y-3" aria-label={t("upcomingBookings")}>
           {bookings.map((booking) => (
             <li key={booking.id} className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between`}>
-              <BookingSummary booking={booking} />
-              <CancelBookingButton booking={booking} />
+              <BookingSummary booking={booking} t={t} />
+              <CancelBookingButton booking={booking} t={t} />
             </li>
           ))}
         </ul>
@@ -279,40 +351,43 @@ function BookingsPanel({
   );
 }
 
-function BookingSummary({ booking, withDate = true }: { booking: UpcomingBooking; withDate?: boolean }) {
+const STATUS_LABELS = { CONFIRMED: "statusConfirmed", PENDING: "statusPending", CANCELLED: "statusCancelled" } as const;
+
+function BookingSummary({ booking, withDate = true, t }: { booking: UpcomingBooking; withDate?: boolean; t: T }) {
   const badge = bookingStatusBadge(booking.status);
+  const formatDate = useCalendarDate();
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{booking.customerName}</span>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <Badge tone={badge.tone}>{t(STATUS_LABELS[booking.status])}</Badge>
       </p>
-      <p className="text-sm">{booking.staff ? `${booking.service.name} with ${booking.staff.name}` : booking.service.name}</p>
+      <p className="text-sm">
+        {booking.staff ? t("serviceWithStaff", { service: booking.service.name, staff: booking.staff.name }) : booking.service.name}
+      </p>
       <p className="text-sm text-[var(--muted-foreground)]">
         {withDate ? (
           <>
-            <time dateTime={booking.date}>{formatCalendarDate(booking.date, "full")}</time>
-            {" at "}
+            <time dateTime={booking.date}>{formatDate(booking.date, "full")}</time>
+            {t("at")}
           </>
         ) : null}
         <time dateTime={`${booking.date}T${booking.time}+04:00`}>{booking.time}</time>
-        <span className="sr-only"> (UAE time)</span>
+        <span className="sr-only">{t("uaeTime")}</span>
       </p>
     </div>
   );
 }
 
 /** Premium's Full Booking Management; on Basic the API refuses and the Premium Feature toast says so. */
-function CancelBookingButton({ booking }: { booking: UpcomingBooking }) {
+function CancelBookingButton({ booking, t }: { booking: UpcomingBooking; t: T }) {
+  const formatDate = useCalendarDate();
   return (
-    <ActionButton
-      tab="bookings"
-      intent="cancel-booking"
-      fields={{ bookingId: booking.id }}
-      className={`${BUTTON} border border-red-600 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950`}
-    >
-      Cancel Booking
-      <span className="sr-only">{` of ${booking.customerName} on ${formatCalendarDate(booking.date, "long")} at ${booking.time}`}</span>
+    <ActionButton tab="bookings" intent="cancel-booking" fields={{ bookingId: booking.id }} className={DANGER}>
+      {t("cancelBooking")}
+      <span className="sr-only">
+        {t("cancelBookingOf", { name: booking.customerName, date: formatDate(booking.date, "long"), time: booking.time })}
+      </span>
     </ActionButton>
   );
 }
@@ -320,29 +395,30 @@ function CancelBookingButton({ booking }: { booking: UpcomingBooking }) {
 type BookingCalendarData = Extract<NonNullable<DashboardData["calendar"]>, { __typename: "BookingCalendar" }>;
 
 /** Premium: today and the next 13 days (Asia/Dubai), each with its bookings. */
-function CalendarView({ calendar, premium }: { calendar: BookingCalendarData; premium: boolean }) {
+function CalendarView({ calendar, premium, t }: { calendar: BookingCalendarData; premium: boolean; t: T }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const formatDate = useCalendarDate();
   // Opened from the button: focus moves to the calendar, so a screen reader announces it.
   useEffect(() => heading.current?.focus({ preventScroll: false }), []);
   return (
     <div className="mt-6">
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold">
-        Calendar: the next 14 days
+        {t("calendarHeading")}
       </h3>
-      <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-7" aria-label="Next 14 days">
+      <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-7" aria-label={t("next14Days")}>
         {calendar.days.map((day) => (
           <li key={day.date} className={`${CARD} min-w-0`}>
             <h4 className="text-sm font-semibold">
-              <time dateTime={day.date}>{formatCalendarDate(day.date, "full")}</time>
+              <time dateTime={day.date}>{formatDate(day.date, "full")}</time>
             </h4>
             {day.bookings.length === 0 ? (
-              <p className="mt-2 text-xs text-[var(--muted-foreground)]">No bookings</p>
+              <p className="mt-2 text-xs text-[var(--muted-foreground)]">{t("noBookings")}</p>
             ) : (
               <ul className="mt-2 space-y-3">
                 {day.bookings.map((booking) => (
                   <li key={booking.id} className="space-y-2 border-t border-[var(--border)] pt-2 first:border-t-0 first:pt-0">
-                    <BookingSummary booking={booking} withDate={false} />
-                    {premium ? <CancelBookingButton booking={booking} /> : null}
+                    <BookingSummary booking={booking} withDate={false} t={t} />
+                    {premium ? <CancelBookingButton booking={booking} t={t} /> : null}
                   </li>
                 ))}
               </ul>
@@ -361,116 +437,78 @@ interface ListedItem {
   badge: { tone: keyof typeof BADGE_TONES; label: string };
 }
 
-/** The offers' and job postings' lists: a title, one line under it, and a status badge. */
-function ItemList({ label, items }: { label: string; items: ListedItem[] }) {
-  return (
-    <ul className="mt-6 space-y-3" aria-label={label}>
-      {items.map((item) => (
-        <li key={item.id} className={`${CARD} flex items-start justify-between gap-3`}>
-          <div className="min-w-0">
-            <h3 className="font-semibold">{item.title}</h3>
-            <p className="mt-1 text-sm text-[var(--muted-foreground)]">{item.detail}</p>
-          </div>
-          <Badge tone={item.badge.tone}>{item.badge.label}</Badge>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function OffersPanel({ offers }: { offers: DashboardData["offers"] }) {
+/** The offers' and job postings' tabs: a header with its button, then the items (a title, one line, a status badge) or the empty state. */
+function ItemsPanel({
+  title,
+  action,
+  empty,
+  label,
+  items,
+}: {
+  title: string;
+  action: ReactNode;
+  empty: string;
+  label: string;
+  items: ListedItem[];
+}) {
   return (
     <>
-      <PanelHeader title="Manage Offers">
-        <ActionButton tab="offers" intent="create-offer" className={PRIMARY}>
-          Create Offer
-        </ActionButton>
-      </PanelHeader>
-      {offers.length === 0 ? (
-        <p className={`mt-6 ${EMPTY}`}>No offers created yet.</p>
+      <PanelHeader title={title}>{action}</PanelHeader>
+      {items.length === 0 ? (
+        <p className={`mt-6 ${EMPTY}`}>{empty}</p>
       ) : (
-        <ItemList
-          label="Offers"
-          items={offers.map((offer) => ({
-            id: offer.id,
-            title: offer.title,
-            detail: offer.description,
-            badge: offer.active ? { tone: "green", label: "Active" } : { tone: "grey", label: "Inactive" },
-          }))}
-        />
+        <ul className="mt-6 space-y-3" aria-label={label}>
+          {items.map((item) => (
+            <li key={item.id} className={`${CARD} flex items-start justify-between gap-3`}>
+              <div className="min-w-0">
+                <h3 className="break-words font-semibold">{item.title}</h3>
+                <p className="mt-1 break-words text-sm text-[var(--muted-foreground)]">{item.detail}</p>
+              </div>
+              <Badge tone={item.badge.tone}>{item.badge.label}</Badge>
+            </li>
+          ))}
+        </ul>
       )}
     </>
   );
 }
 
-type PostedJob = NonNullable<ResultOf<typeof PROVIDER_DASHBOARD_QUERY>["myJobs"]>["edges"][number]["node"];
-
-/** The jobs the account posted on the job board (careers), open and closed, with how many applied. */
-function JobsPanel({ jobs, premium }: { jobs: PostedJob[]; premium: boolean }) {
-  return (
-    <>
-      <PanelHeader title="Manage Job Postings">
-        {premium ? (
-          <Link to="/careers/post" className={PRIMARY}>
-            Post New Job
-          </Link>
-        ) : (
-          <ActionButton tab="jobs" intent="post-job" className={PRIMARY}>
-            Post New Job
-          </ActionButton>
-        )}
-      </PanelHeader>
-      {jobs.length === 0 ? (
-        <p className={`mt-6 ${EMPTY}`}>No jobs posted yet.</p>
-      ) : (
-        <ItemList
-          label="Job postings"
-          items={jobs.map((job) => ({
-            id: job.id,
-            title: job.title,
-            detail: `${job.applicantCount ?? 0} ${job.applicantCount === 1 ? "applicant" : "applicants"}`,
-            badge: job.status === "OPEN" ? { tone: "blue", label: "Open" } : { tone: "grey", label: "Closed" },
-          }))}
-        />
-      )}
-    </>
-  );
-}
-
-function AnalyticsPanel({ analytics }: { analytics: DashboardData["analytics"] }) {
+function AnalyticsPanel({ analytics, t }: { analytics: DashboardData["analytics"]; t: T }) {
   if (analytics.__typename === "PremiumRequired") {
     return (
       <div className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-8 text-center">
-        <h2 className="text-xl font-semibold">Unlock Powerful Analytics</h2>
+        <h2 className="text-xl font-semibold">{t("unlockAnalytics")}</h2>
         <p className="mt-2 text-sm text-[var(--muted-foreground)]">{analytics.message}</p>
         <Link to={SUBSCRIPTION_PATH} className={`mt-4 ${PRIMARY}`}>
-          View Subscription Plans
+          {t("viewPlans")}
         </Link>
       </div>
     );
   }
   return (
     <>
-      <PanelHeader title="Analytics" description="Figures from your live bookings (UAE time)." />
+      <PanelHeader title={t("analytics")} description={t("analyticsLead")} />
       <dl className="mt-6 grid gap-3 sm:grid-cols-2">
         <div className={CARD}>
-          <dt className="text-sm text-[var(--muted-foreground)]">Bookings in the last 30 days</dt>
+          <dt className="text-sm text-[var(--muted-foreground)]">{t("last30Days")}</dt>
           <dd className="mt-1 text-3xl font-bold">{analytics.bookingsLast30Days}</dd>
         </div>
         <div className={CARD}>
-          <dt className="text-sm text-[var(--muted-foreground)]">Bookings in the next 7 days</dt>
+          <dt className="text-sm text-[var(--muted-foreground)]">{t("next7Days")}</dt>
           <dd className="mt-1 text-3xl font-bold">{analytics.bookingsNext7Days}</dd>
         </div>
       </dl>
-      <h3 className="mt-6 font-semibold">Most booked services</h3>
+      <h3 className="mt-6 font-semibold">{t("topServices")}</h3>
       {analytics.topServices.length === 0 ? (
-        <p className="mt-2 text-sm text-[var(--muted-foreground)]">No bookings in this period yet.</p>
+        <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t("noBookingsInPeriod")}</p>
       ) : (
         <ol className="mt-2 space-y-2">
           {analytics.topServices.map((top) => (
             <li key={top.service.id} className={`${CARD} flex justify-between gap-3`}>
-              <span>{top.service.name}</span>
-              <span className="font-semibold">{`${top.bookings} ${top.bookings === 1 ? "booking" : "bookings"}`}</span>
+              <span className="min-w-0 break-words">{top.service.name}</span>
+              <span className="shrink-0 font-semibold">
+                {t(top.bookings === 1 ? "bookingsOne" : "bookingsMany", { count: top.bookings })}
+              </span>
             </li>
           ))}
         </ol>
@@ -480,44 +518,36 @@ function AnalyticsPanel({ analytics }: { analytics: DashboardData["analytics"] }
 }
 
 /** Account actions; one list, so more settings can join it. */
-function SettingsPanel({ listings }: { listings: DashboardData["providers"] }) {
+function SettingsPanel({ listings, t }: { listings: DashboardData["providers"]; t: T }) {
   return (
     <>
-      <PanelHeader title="Account & Profile Settings" />
+      <PanelHeader title={t("settings")} />
       <ul className="mt-6 flex max-w-sm flex-col gap-3">
         {listings.length === 0 ? (
           <li>
             {/* No approved listing yet: the spec's 'Coming Soon!' toast. */}
             <ActionButton tab="settings" intent="edit-profile" className={`${OUTLINE} w-full`}>
-              Edit Business Profile
+              {t("editProfile")}
             </ActionButton>
           </li>
         ) : (
           listings.map((listing) => (
             <li key={listing.id}>
               <Link to={`/dashboard/listing/${listing.id}`} className={`${OUTLINE} w-full`}>
-                Edit Business Profile
-                {listings.length > 1 ? (
-                  <span className="ml-1">{`: ${listing.name}`}</span>
-                ) : (
-                  <span className="sr-only">{`: ${listing.name}`}</span>
-                )}
+                {t("editProfile")}
+                <span className={listings.length > 1 ? "ms-1" : "sr-only"}>{`: ${listing.name}`}</span>
               </Link>
             </li>
           ))
         )}
         <li>
           <Link to={SUBSCRIPTION_PATH} className={`${OUTLINE} w-full`}>
-            Manage Subscription
+            {t("manageSubscription")}
           </Link>
         </li>
         <li>
-          <ActionButton
-            tab="settings"
-            intent="logout"
-            className={`${BUTTON} w-full border border-red-600 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950`}
-          >
-            Logout
+          <ActionButton tab="settings" intent="logout" className={`${DANGER} w-full`}>
+            {t("logout")}
           </ActionButton>
         </li>
       </ul>
@@ -525,59 +555,43 @@ function SettingsPanel({ listings }: { listings: DashboardData["providers"] }) {
   );
 }
 
-const REGISTRATION_BADGE: Record<string, string> = {
-  PENDING: "bg-yellow-100 text-yellow-900",
-  APPROVED: "bg-green-100 text-green-900",
-  REJECTED: "bg-red-100 text-red-900",
-};
-const REGISTRATION_STATUS: Record<string, string> = { PENDING: "Pending", APPROVED: "Approved", REJECTED: "Rejected" };
+const REGISTRATION_STATUS = {
+  PENDING: { tone: "yellow", label: "registrationPending" },
+  APPROVED: { tone: "green", label: "registrationApproved" },
+  REJECTED: { tone: "red", label: "registrationRejected" },
+} as const;
 
 /** The account's business registrations and where each is in its review (beyond the spec: issue 17). */
-function RegistrationStatuses({ registrations }: { registrations: DashboardData["registrations"] }) {
+function RegistrationStatuses({ registrations, t }: { registrations: DashboardData["registrations"]; t: T }) {
   if (registrations.length === 0) return null;
   return (
     <section className="mt-8 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6" aria-labelledby="registrations-heading">
       <h2 id="registrations-heading" className="text-xl font-semibold">
-        Your business registrations
+        {t("registrations")}
       </h2>
       <ul className="mt-4 divide-y divide-[var(--border)]">
-        {registrations.map((registration) => (
-          <li key={registration.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-            <div className="min-w-0">
-              <p className="break-words font-medium">{registration.businessName}</p>
-              {registration.status === "REJECTED" && registration.rejectionReason ? (
-                <p className="text-sm text-[var(--muted-foreground)]">{`Reason: ${registration.rejectionReason}`}</p>
-              ) : null}
-              {registration.provider ? (
-                <Link to={`/provider/${registration.provider.id}`} className="text-sm text-brand-600 underline">
-                  View your listing
-                </Link>
-              ) : null}
-            </div>
-            <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${REGISTRATION_BADGE[registration.status] ?? ""}`}>
-              {REGISTRATION_STATUS[registration.status] ?? registration.status}
-            </span>
-          </li>
-        ))}
+        {registrations.map((registration) => {
+          const status = REGISTRATION_STATUS[registration.status as keyof typeof REGISTRATION_STATUS];
+          return (
+            <li key={registration.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+              <div className="min-w-0">
+                <p className="break-words font-medium">{registration.businessName}</p>
+                {registration.status === "REJECTED" && registration.rejectionReason ? (
+                  <p className="break-words text-sm text-[var(--muted-foreground)]">
+                    {t("rejectionReason", { reason: registration.rejectionReason })}
+                  </p>
+                ) : null}
+                {registration.provider ? (
+                  <Link to={`/provider/${registration.provider.id}`} className="text-sm text-brand-600 underline">
+                    {t("viewListing")}
+                  </Link>
+                ) : null}
+              </div>
+              {status ? <Badge tone={status.tone}>{t(status.label)}</Badge> : <Badge tone="grey">{registration.status}</Badge>}
+            </li>
+          );
+        })}
       </ul>
-    </section>
-  );
-}
-
-/** What the page shows to someone who is not signed in (the loader normally redirects first). */
-export function AccessDenied() {
-  return (
-    <section className="mx-auto max-w-md px-4 py-24">
-      <div className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 text-center shadow-sm">
-        <h1 className="text-2xl font-bold">Access Denied</h1>
-        <p className="mt-2 text-[var(--muted-foreground)]">You must be logged in to view this page.</p>
-        <Link
-          to={loginPathFor("/dashboard/provider")}
-          className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          Go to Login
-        </Link>
-      </div>
     </section>
   );
 }

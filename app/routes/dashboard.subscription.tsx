@@ -7,7 +7,6 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { CACHE } from "~/lib/cache";
-import { formatCalendarDate } from "~/lib/calendar-date";
 import { requireForm, textField } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -15,15 +14,21 @@ import { flashToast } from "~/lib/session.server";
 import { hasPremium } from "~/lib/viewer";
 import { requireViewer } from "~/lib/viewer.server";
 import { pageHeaders } from "~/lib/page-headers";
+import { messagesFor } from "~/i18n/messages.server";
+import { useCalendarDate, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "Subscription — GlowUAE" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.i18n?.subscription.metaTitle },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireViewer(request, context);
+  // The plans and their features come in the page's language: the in-process GraphQL asks in it.
   const data = await runQuery(context, request, SUBSCRIPTION_PAGE_QUERY, {});
-  return json(data, { headers: { "Cache-Control": CACHE.none } });
+  return json({ ...data, i18n: messagesFor(context.locale, "subscription") }, { headers: { "Cache-Control": CACHE.none } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,12 +51,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return safeRedirect("/dashboard/subscription");
 }
 
-const CHECK = "✓";
-
 export default function SubscriptionPage() {
   const { viewer, plans, planFeatures } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
+  const t = useT("subscription");
+  const formatDate = useCalendarDate();
   const onPremium = hasPremium(viewer?.plan);
   const basic = plans.find((plan) => plan.id === "basic");
   const premium = plans.find((plan) => plan.id === "premium");
@@ -60,39 +65,33 @@ export default function SubscriptionPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Subscription</h1>
-      <p className="mt-2 text-[var(--muted-foreground)]">Choose the plan that fits your business.</p>
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
+      <p className="mt-2 text-[var(--muted-foreground)]">{t("lead")}</p>
 
-      <ul className="mt-8 grid gap-6 md:grid-cols-2" aria-label="Plans">
+      <ul className="mt-8 grid gap-6 md:grid-cols-2" aria-label={t("plans")}>
         <li className={card(!onPremium)} aria-current={!onPremium ? "true" : undefined}>
-          <h2 className="text-xl font-bold">Basic Plan</h2>
-          <p className="mt-3">
-            <span className="text-4xl font-extrabold">{basic?.price ?? "AED 0"}</span>
-            <span className="text-[var(--muted-foreground)]"> / month</span>
-          </p>
-          <p className="mt-3 flex-1 text-sm text-[var(--muted-foreground)]">Get started and list your business for free.</p>
+          <h2 className="text-xl font-bold">{t("basicPlan")}</h2>
+          <PlanPrice price={basic?.price ?? "AED 0"} perMonth={t("perMonth")} />
+          <p className="mt-3 flex-1 text-sm text-[var(--muted-foreground)]">{t("basicText")}</p>
           {!onPremium ? (
             <button
               type="button"
               disabled
               className="mt-6 rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium opacity-70"
             >
-              Currently Active
+              {t("currentlyActive")}
             </button>
           ) : null}
         </li>
         <li className={card(onPremium)} aria-current={onPremium ? "true" : undefined}>
           <span className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold tracking-wide text-white">
-            POPULAR
+            {t("popular")}
           </span>
-          <h2 className="text-xl font-bold">Premium Plan</h2>
-          <p className="mt-3">
-            <span className="text-4xl font-extrabold">{premium?.price ?? "AED 100"}</span>
-            <span className="text-[var(--muted-foreground)]"> / month</span>
-          </p>
-          <p className="mt-1 text-sm font-semibold text-brand-700 dark:text-brand-300">First 3 months FREE!</p>
+          <h2 className="text-xl font-bold">{t("premiumPlan")}</h2>
+          <PlanPrice price={premium?.price ?? "AED 100"} perMonth={t("perMonth")} />
+          <p className="mt-1 text-sm font-semibold text-brand-700 dark:text-brand-300">{t("freeMonths")}</p>
           {onPremium && viewer?.freeUntil ? (
-            <p className="mt-1 text-sm">{`Free until ${formatCalendarDate(viewer.freeUntil, "long")}`}</p>
+            <p className="mt-1 text-sm">{t("freeUntil", { date: formatDate(viewer.freeUntil, "long") })}</p>
           ) : null}
           <p className="mt-3 flex-1 text-sm text-[var(--muted-foreground)]">{premium?.description}</p>
           <Form method="post" className="mt-6">
@@ -106,39 +105,39 @@ export default function SubscriptionPage() {
                   : "w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
               }
             >
-              {onPremium ? "Cancel Subscription" : "Subscribe to Premium"}
+              {onPremium ? t("cancelSubscription") : t("subscribe")}
             </button>
           </Form>
         </li>
       </ul>
 
       <div className="mt-10 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Features included in each plan</caption>
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{t("caption")}</caption>
           <thead>
             <tr className="border-b border-[var(--border)]">
-              <th scope="col" className="py-2 pr-4">
-                Feature
+              <th scope="col" className="py-2 pe-4">
+                {t("feature")}
               </th>
-              <th scope="col" className="py-2 pr-4">
-                Basic
+              <th scope="col" className="py-2 pe-4">
+                {basic?.name ?? "Basic"}
               </th>
               <th scope="col" className="py-2">
-                Premium
+                {premium?.name ?? "Premium"}
               </th>
             </tr>
           </thead>
           <tbody>
             {planFeatures.map((feature) => (
               <tr key={feature.name} className="border-b border-[var(--border)]">
-                <th scope="row" className="py-2 pr-4 font-normal">
+                <th scope="row" className="py-2 pe-4 font-normal">
                   {feature.name}
                 </th>
-                <td className="py-2 pr-4">
-                  {feature.basic ? <span aria-label="Included">{CHECK}</span> : <span aria-label="Not included">—</span>}
+                <td className="py-2 pe-4">
+                  <Included included={feature.basic} label={t(feature.basic ? "included" : "notIncluded")} />
                 </td>
                 <td className="py-2">
-                  {feature.premium ? <span aria-label="Included">{CHECK}</span> : <span aria-label="Not included">—</span>}
+                  <Included included={feature.premium} label={t(feature.premium ? "included" : "notIncluded")} />
                 </td>
               </tr>
             ))}
@@ -147,10 +146,30 @@ export default function SubscriptionPage() {
       </div>
 
       <div className="mt-10 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 text-center">
-        <h2 className="text-lg font-semibold">Secure Payments & Easy Management</h2>
-        <p className="mt-1 text-sm text-[var(--muted-foreground)]">Change or cancel your plan at any time from this page.</p>
+        <h2 className="text-lg font-semibold">{t("securePayments")}</h2>
+        <p className="mt-1 text-sm text-[var(--muted-foreground)]">{t("securePaymentsText")}</p>
       </div>
     </section>
+  );
+}
+
+/** A plan's price per month: 'AED 100' kept in one piece inside a right-to-left line. */
+function PlanPrice({ price, perMonth }: { price: string; perMonth: string }) {
+  return (
+    <p className="mt-3">
+      <span className="whitespace-nowrap text-4xl font-extrabold">{price}</span>
+      <span className="text-[var(--muted-foreground)]">{perMonth}</span>
+    </p>
+  );
+}
+
+/** ✓ or — on screen, its label for a screen reader. */
+function Included({ included, label }: { included: boolean; label: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{included ? "✓" : "—"}</span>
+      <span className="sr-only">{label}</span>
+    </>
   );
 }
 
@@ -162,6 +181,7 @@ const SUBSCRIPTION_PAGE_QUERY = graphql(`
     }
     plans {
       id
+      name
       price
       description
     }

@@ -1,0 +1,142 @@
+/**
+ * Every message the API's form schemas, upload rules and owner services give has its Arabic in the
+ * site's catalogue (app/i18n/catalogues/api*.server.ts): the schemas are run on wrong input, and each
+ * message they answer with must come back from apiMessage in Arabic, numbers and names kept.
+ */
+import { describe, expect, it } from "vitest";
+import { apiMessage, localiseToast } from "~/i18n/messages.server";
+import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
+import { createOfferSchema } from "../../graphql/modules/dashboard/offer-schema";
+import {
+  BOOKING_NOT_FOUND_MESSAGE,
+  CREATE_OFFER_INVALID_MESSAGE,
+  NOT_YOUR_PROVIDER_MESSAGE,
+} from "../../graphql/modules/dashboard/service";
+import { validateJob } from "../../graphql/modules/jobs/job-schema";
+import { NOT_SIGNED_IN_TO_POST_MESSAGE } from "../../graphql/modules/jobs/service";
+import { validateListingProfile, validateListingService, validatePhotoAlt } from "../../graphql/modules/listings/listing-schema";
+import { INVALID_MESSAGE, NOT_YOUR_LISTING, PHOTOS_FULL_MESSAGE } from "../../graphql/modules/listings/service";
+import { PREMIUM_FEATURES, premiumRequiredMessage, type PremiumFeature } from "../../graphql/modules/plans/rules";
+import { IMAGE_REQUIRED_MESSAGE, validateProduct } from "../../graphql/modules/products/product-schema";
+import { NOT_SIGNED_IN_TO_ADD_MESSAGE } from "../../graphql/modules/products/service";
+import {
+  alreadyDecidedMessage,
+  NO_SUCH_REGISTRATION_MESSAGE,
+  NOT_A_REVIEWER_MESSAGE,
+  validateRejection,
+} from "../../graphql/modules/review/rules";
+import { KIND_NAMES, type DetectedContent } from "../../graphql/modules/uploads/content";
+import { UPLOAD_FAILED_MESSAGE } from "../../graphql/modules/uploads/pipeline";
+import { checkContent, checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
+import { NOT_ALLOWED_MESSAGE, parseInput, type FieldErrors } from "../../graphql/shared/results";
+import { DASHBOARD_TOASTS, premiumFeatureToast } from "~/lib/dashboard";
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+const long = (length: number) => "a".repeat(length + 1);
+const messages = (parsed: { ok: true } | { ok: false; errors: FieldErrors }): string[] =>
+  parsed.ok ? [] : Object.values(parsed.errors).filter((message) => message !== undefined);
+
+/** The messages the API's schemas give for empty, too long and malformed input. */
+function schemaMessages(): string[] {
+  return [
+    ...messages(validateListingProfile({})),
+    ...messages(validateListingProfile({ about: "  ", phone: "12", email: "no-at-sign", openingHours: "", latitude: "x", longitude: "x" })),
+    ...messages(
+      validateListingProfile({ about: long(1000), openingHours: long(200), address: long(300), location: long(60), latitude: "0" }),
+    ),
+    ...messages(validateListingProfile({ location: " " })),
+    ...messages(validateListingService({})),
+    ...messages(validateListingService({ name: long(80), priceAed: "1.234", durationMinutes: "2" })),
+    ...messages(validatePhotoAlt({})),
+    ...messages(validatePhotoAlt({ alt: long(150) })),
+    ...messages(validateRegistration({})),
+    ...messages(validateRegistration({ businessEmail: "x", shortDescription: long(200), businessName: long(120) })),
+    ...messages(validateProduct({})),
+    ...["", "abc", "1.999", "0", "99999999"].flatMap((price) => messages(validateProduct({ price, stock: "x" }))),
+    ...messages(validateProduct({ stock: "99999999", description: long(2000) })),
+    ...messages(validateJob({})),
+    ...messages(validateRejection({})),
+    ...messages(validateRejection({ reason: long(500) })),
+    ...messages(parseInput(createOfferSchema, { active: "yes" })),
+    ...messages(parseInput(createOfferSchema, { title: "\u202eflip" })),
+  ];
+}
+
+/** What the upload rules answer for each purpose and each kind of wrong file. */
+function uploadMessages(): string[] {
+  const refused: DetectedContent[] = (Object.keys(KIND_NAMES) as DetectedContent["kind"][])
+    .filter((kind) => !["pdf", "jpeg", "png", "webp"].includes(kind))
+    .map((kind) => ({ accepted: false, kind }) as DetectedContent);
+  return Object.values(UPLOAD_PURPOSES).flatMap((purpose) =>
+    [
+      checkDeclaredFile(purpose, { name: "a.png", size: 0 }),
+      checkDeclaredFile(purpose, { name: "a.png", size: purpose.maxBytes + 1 }),
+      checkDeclaredFile(purpose, { name: "a.png", size: purpose.maxBytes * 2 }),
+      checkDeclaredFile(purpose, { name: "a.exe", size: 10 }),
+      checkDeclaredFile(purpose, { name: "a.php.png", size: 10 }),
+      ...refused.map((content) => checkContent(purpose, "a.png", content)),
+      checkContent(purpose, "a.png", { accepted: true, kind: "pdf" }),
+      checkContent(purpose, "a.jpg", { accepted: true, kind: "png" }),
+      `The ${purpose.label} could not be read as an image: it may be damaged. Choose another file.`,
+    ].filter((message): message is string => message !== null),
+  );
+}
+
+const SERVICE_MESSAGES = [
+  INVALID_MESSAGE,
+  NOT_YOUR_LISTING,
+  PHOTOS_FULL_MESSAGE,
+  NOT_ALLOWED_MESSAGE,
+  BOOKING_NOT_FOUND_MESSAGE,
+  CREATE_OFFER_INVALID_MESSAGE,
+  NOT_YOUR_PROVIDER_MESSAGE,
+  NOT_SIGNED_IN_TO_POST_MESSAGE,
+  NOT_SIGNED_IN_TO_ADD_MESSAGE,
+  IMAGE_REQUIRED_MESSAGE,
+  NOT_A_REVIEWER_MESSAGE,
+  NO_SUCH_REGISTRATION_MESSAGE,
+  UPLOAD_FAILED_MESSAGE,
+  alreadyDecidedMessage("Approved", "approve"),
+  alreadyDecidedMessage("Approved", "reject"),
+  alreadyDecidedMessage("Rejected", "approve"),
+  alreadyDecidedMessage("Rejected", "reject"),
+  ...(Object.keys(PREMIUM_FEATURES) as PremiumFeature[]).map(premiumRequiredMessage),
+];
+
+describe("the API's messages in Arabic", () => {
+  const all = [...new Set([...schemaMessages(), ...uploadMessages(), ...SERVICE_MESSAGES])];
+
+  it("finds enough messages to be worth checking", () => {
+    expect(all.length).toBeGreaterThan(80);
+  });
+
+  it("has Arabic for every message of the forms' schemas, the upload rules and the owners' services", () => {
+    const missing = all.filter((message) => !ARABIC_LETTER.test(apiMessage("ar", message)));
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps the numbers and names a message carries", () => {
+    expect(apiMessage("ar", "Please keep the description to 1000 characters.")).toBe("يُرجى ألا يتجاوز الوصف 1000 حرفًا.");
+    expect(apiMessage("ar", "Please enter a duration in whole minutes, from 5 to 480.")).toBe(
+      "يُرجى إدخال المدة بالدقائق عددًا صحيحًا، من 5 إلى 480.",
+    );
+    expect(apiMessage("ar", "Classic Manicure is saved.")).toBe("تم حفظ Classic Manicure.");
+    expect(apiMessage("ar", "Photo files can be at most 5 MB; this one is 7.2 MB.")).toBe(
+      "الحد الأقصى لحجم ملف الصورة هو 5 MB؛ وحجم هذا الملف 7.2 MB.",
+    );
+    expect(apiMessage("ar", premiumRequiredMessage("analytics"))).toBe("يتطلب الوصول إلى التحليلات والتقارير المتقدمة اشتراكًا فعّالًا.");
+  });
+
+  it("leaves English as the API wrote it", () => {
+    for (const message of all) expect(apiMessage("en", message)).toBe(message);
+  });
+
+  it("translates the dashboard's toasts, their button too", () => {
+    const toast = localiseToast("ar", premiumFeatureToast(premiumRequiredMessage("createOffer")));
+    expect(toast).toMatchObject({ title: "ميزة بريميوم", action: { label: "اشترك الآن", href: "/dashboard/subscription" } });
+    for (const { title, ...rest } of Object.values(DASHBOARD_TOASTS)) {
+      expect(ARABIC_LETTER.test(apiMessage("ar", title))).toBe(true);
+      if ("description" in rest) expect(ARABIC_LETTER.test(apiMessage("ar", rest.description))).toBe(true);
+    }
+  });
+});
