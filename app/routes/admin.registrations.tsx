@@ -11,6 +11,7 @@ import { Fragment, type ReactNode } from "react";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
 import { CACHE } from "~/lib/cache";
+import { useFocusRefusal } from "~/lib/use-focus-refusal";
 import { requireForm, textField } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -98,6 +99,7 @@ export default function RegistrationsPage() {
   const refused = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT("admin");
+  useFocusRefusal(refused);
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("registrationId") : null;
 
   return (

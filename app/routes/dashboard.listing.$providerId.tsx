@@ -10,6 +10,7 @@ import { graphql, type ResultOf } from "gql.tada";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
 import { CACHE } from "~/lib/cache";
+import { useFocusRefusal } from "~/lib/use-focus-refusal";
 import { fileField, requireForm, textField } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
@@ -173,6 +174,7 @@ export default function EditListingPage() {
   const refused = useActionData<typeof action>();
   const navigation = useNavigation();
   const t = useT("listing");
+  useFocusRefusal(refused);
   const busy = navigation.state === "submitting";
   const mine = (formName: string) => (refused?.form === formName ? refused : undefined);
   const [introBefore, introAfter] = [t("introBefore", { name: provider.name }), t("introAfter")];
