@@ -596,95 +596,95 @@ function RegistrationStatuses({ registrations, t }: { registrations: DashboardDa
   );
 }
 
-const PROVIDER_DASHBOARD_QUERY = graphql(`
-  query ProviderDashboard($withCalendar: Boolean!) {
-    myJobs(first: 50) {
-      edges {
-        node {
-          id
-          title
-          applicantCount
-          status
-        }
-      }
+/** A booking as the list and the calendar show it. */
+const OWNER_BOOKING = graphql(`
+  fragment OwnerBooking on Booking @_unmask {
+    id
+    date
+    time
+    customerName
+    status
+    service {
+      name
     }
-    ownerDashboard {
-      providers {
-        id
-        name
-      }
-      registrations {
-        id
-        businessName
-        status
-        rejectionReason
-        provider {
-          id
-        }
-      }
-      upcomingBookings {
-        id
-        date
-        time
-        customerName
-        status
-        service {
-          name
-        }
-        staff {
-          name
-        }
-      }
-      calendar @include(if: $withCalendar) {
-        __typename
-        ... on PremiumRequired {
-          message
-        }
-        ... on BookingCalendar {
-          days {
-            date
-            bookings {
-              id
-              date
-              time
-              customerName
-              status
-              service {
-                name
-              }
-              staff {
-                name
-              }
-            }
-          }
-        }
-      }
-      offers {
-        id
-        title
-        description
-        active
-      }
-      analytics {
-        __typename
-        ... on PremiumRequired {
-          message
-        }
-        ... on OwnerAnalytics {
-          bookingsLast30Days
-          bookingsNext7Days
-          topServices {
-            bookings
-            service {
-              id
-              name
-            }
-          }
-        }
-      }
+    staff {
+      name
     }
   }
 `);
+
+const PROVIDER_DASHBOARD_QUERY = graphql(
+  `
+    query ProviderDashboard($withCalendar: Boolean!) {
+      myJobs(first: 50) {
+        edges {
+          node {
+            id
+            title
+            applicantCount
+            status
+          }
+        }
+      }
+      ownerDashboard {
+        providers {
+          id
+          name
+        }
+        registrations {
+          id
+          businessName
+          status
+          rejectionReason
+          provider {
+            id
+          }
+        }
+        upcomingBookings {
+          ...OwnerBooking
+        }
+        calendar @include(if: $withCalendar) {
+          __typename
+          ... on PremiumRequired {
+            message
+          }
+          ... on BookingCalendar {
+            days {
+              date
+              bookings {
+                ...OwnerBooking
+              }
+            }
+          }
+        }
+        offers {
+          id
+          title
+          description
+          active
+        }
+        analytics {
+          __typename
+          ... on PremiumRequired {
+            message
+          }
+          ... on OwnerAnalytics {
+            bookingsLast30Days
+            bookingsNext7Days
+            topServices {
+              bookings
+              service {
+                id
+                name
+              }
+            }
+          }
+        }
+      }
+    }
+  `,
+  [OWNER_BOOKING],
+);
 
 const CANCEL_BOOKING_MUTATION = graphql(`
   mutation DashboardCancelBooking($input: CancelBookingInput!) {
