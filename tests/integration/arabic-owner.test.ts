@@ -191,3 +191,18 @@ describe("the registration review in Arabic", () => {
     expect(await again.text()).toContain("تمت الموافقة على هذا الطلب من قبل: صفحته موجودة.");
   });
 });
+
+describe("durations in Arabic", () => {
+  it("are asked for with `locale` or Accept-Language, and the Arabic provider page shows them", async () => {
+    const query = `{ provider(id: "glamour-spot") { services { durationMinutes duration en: duration(locale: EN) ar: duration(locale: AR) } } }`;
+    const { body } = await postGraphQL(query, {}, { "Accept-Language": "ar-AE,ar;q=0.9" });
+    for (const service of body.data.provider.services) {
+      expect(service.en).toBe(`${service.durationMinutes} mins`);
+      expect(service.ar).toMatch(new RegExp(`^${service.durationMinutes} (دقيقة|دقائق)$`));
+      expect(service.duration).toBe(service.ar);
+    }
+    const html = await (await visit(new CookieJar(), "/ar/provider/glamour-spot")).text();
+    expect(html).toMatch(/>\d+ دقيقة</);
+    expect(shown(html)).not.toMatch(/\d+ mins/);
+  });
+});

@@ -19,5 +19,7 @@ describe("display formats", () => {
     expect(formatPriceAed(250)).toBe("AED 250");
     expect(formatPriceAed(99.5)).toBe("AED 99.50");
     expect(formatDuration(60)).toBe("60 mins");
+    expect(formatDuration(60, "ar")).toBe("60 دقيقة");
+    expect(formatDuration(5, "ar")).toBe("5 دقائق");
   });
 });

@@ -5,6 +5,7 @@ import { afterPosition, connectionType, toConnection, type Edge } from "../../sh
 import { cursorCodec, pageSize } from "../../shared/pagination";
 import { formatDuration, formatPriceAed } from "./format";
 import { vocabularyEnum } from "../../shared/enum-type";
+import { chosenLocale, localeArg } from "../../shared/locale-type";
 import { EMIRATES, PROVIDER_TYPES } from "../../shared/vocabulary";
 import type { GraphQLContext } from "../../context";
 import type { ProviderChildren, ProviderImageRecord, ProviderRecord, ReviewRecord, ServiceRecord, StaffRecord } from "./repository";
@@ -27,7 +28,11 @@ export const Service = builder.objectRef<ServiceRecord>("Service").implement({
     priceAed: t.exposeFloat("priceAed", { description: "Price in UAE dirhams." }),
     price: t.string({ description: "Display price, e.g. 'AED 250'.", resolve: (s) => formatPriceAed(s.priceAed) }),
     durationMinutes: t.exposeInt("durationMinutes"),
-    duration: t.string({ description: "Display duration, e.g. '60 mins'.", resolve: (s) => formatDuration(s.durationMinutes) }),
+    duration: t.string({
+      description: "Display duration, e.g. '60 mins' ('60 دقيقة' in Arabic).",
+      args: { locale: t.arg(localeArg()) },
+      resolve: (s, args, ctx) => formatDuration(s.durationMinutes, chosenLocale(args.locale, ctx)),
+    }),
   }),
 });
 
