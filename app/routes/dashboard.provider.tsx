@@ -7,7 +7,7 @@
  * answers with the spec's toast (SPEC §2 Provider dashboard, §4 Dashboard logout, §5 Premium gating).
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useFetcher, useHref, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useRef, type ReactNode } from "react";
 import { LinkedTabs } from "~/components/linked-tabs";
@@ -141,8 +141,8 @@ export default function ProviderDashboard() {
   const premium = hasPremium(plan);
   const navigation = useNavigation();
   // SPEC §2: 'Loading...' while the dashboard's data is on its way (the calendar, another view).
-  const ownPath = useHref(DASHBOARD_PATH);
-  const loading = navigation.state === "loading" && navigation.location.pathname === ownPath;
+  // The router's locations leave out the basename (/ar): the bare path matches in both languages.
+  const loading = navigation.state === "loading" && navigation.location.pathname === DASHBOARD_PATH;
   // A cancelled booking's button is gone with it: keyboard focus continues from the bookings.
   const cancelled = buttons.state === "idle" && (buttons.data as { cancelled?: boolean } | undefined)?.cancelled === true;
   useEffect(() => {
