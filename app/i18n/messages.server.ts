@@ -86,14 +86,10 @@ export function apiFieldMessages(locale: Locale, errors: Record<string, string>)
 }
 
 /** A toast the server made in English (a flash, an action's answer), in `locale`. */
-export function localiseToast<Toast extends { title: string; description?: string; action?: { label: string } }>(
-  locale: Locale,
-  toast: Toast,
-): Toast {
+export function localiseToast<Toast extends { title: string; description?: string }>(locale: Locale, toast: Toast): Toast {
   return {
     ...toast,
     title: apiMessage(locale, toast.title),
     ...(toast.description ? { description: apiMessage(locale, toast.description) } : {}),
-    ...(toast.action ? { action: { ...toast.action, label: apiMessage(locale, toast.action.label) } } : {}),
   };
 }

@@ -19,7 +19,8 @@ import { flashToast } from "~/lib/session.server";
 import { REJECTION_REASON_MAX } from "../../graphql/modules/review/rules";
 import { PROVIDER_TYPES } from "../../graphql/shared/vocabulary";
 import { interpolate } from "~/i18n/define";
-import { apiMessage, messagesFor } from "~/i18n/messages.server";
+import { messagesFor } from "~/i18n/messages.server";
+import { messageTranslator } from "~/lib/public-forms.server";
 import { useIntlLocale, useT, useVocabulary, type Translate } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -55,10 +56,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const cookie = await flashToast(request, context, { title, description });
     return safeRedirect("/admin/registrations", { headers: { "Set-Cookie": cookie } });
   };
-  /** A refused decision, in the page's language: the API's message through the catalogue, by its code. */
+  /** A refused decision, the API's message in the page's language. */
+  const translate = messageTranslator(context.locale, "review");
   const refused = (status: number, error: string, reason = "", field?: "reason") =>
     json<ActionResult>(
-      { registrationId, reason, error: apiMessage(context.locale, error), ...(field ? { field } : {}) },
+      { registrationId, reason, error: translate.message(error), ...(field ? { field } : {}) },
       { status, headers: { "Cache-Control": CACHE.none } },
     );
   if (intent === "approve") {

@@ -29,7 +29,8 @@ import {
   validateListingService,
 } from "../../graphql/modules/listings/listing-schema";
 import { photoOrderAfter } from "../../graphql/modules/listings/rules";
-import { apiFieldMessages, apiMessage, messagesFor } from "~/i18n/messages.server";
+import { messagesFor } from "~/i18n/messages.server";
+import { fieldErrorMap, messageTranslator } from "~/lib/public-forms.server";
 import { useT, type Translate } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -59,9 +60,6 @@ export type ListingActionResult = {
   fieldErrors: Record<string, string>;
 };
 
-const fieldErrorMap = (errors: readonly { field: string; message: string }[]) =>
-  Object.fromEntries(errors.map((error) => [error.field, error.message]));
-
 /** Checked here first (numbers go to the API as numbers) or by the API: the same messages either way. */
 const SOME_DETAILS = "Some details need your attention.";
 
@@ -72,10 +70,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = textField(form, "intent");
   const here = `/dashboard/listing/${providerId}`;
   const noStore = { "Cache-Control": CACHE.none };
-  // Refusals in the page's language: the API's English messages through the catalogue, by their code.
+  // The API's English messages in the page's language (its phone, email and address rules are the registration's).
+  const translate = messageTranslator(context.locale, "listing", "uploads", "registration");
   const refused = ({ message, fieldErrors, ...rest }: ListingActionResult, status: number) =>
     json<ListingActionResult>(
-      { ...rest, message: apiMessage(context.locale, message), fieldErrors: apiFieldMessages(context.locale, fieldErrors) },
+      { ...rest, message: translate.message(message), fieldErrors: translate.errors(fieldErrors) as Record<string, string> },
       { status, headers: noStore },
     );
 
@@ -84,7 +83,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const answer = async (result: Answer, formName: string, values: Values) => {
     switch (result.__typename) {
       case "ListingUpdated": {
-        const cookie = await flashToast(request, context, { title: "Listing Updated", description: result.message });
+        const cookie = await flashToast(request, context, translate.toast({ title: "Listing Updated", description: result.message }));
         return safeRedirect(here, { headers: { "Set-Cookie": cookie } });
       }
       case "NotSignedIn":
@@ -93,7 +92,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         throw notFound();
       default:
         return refused(
-          { form: formName, message: result.message ?? "Please try again.", values, fieldErrors: fieldErrorMap(result.fieldErrors ?? []) },
+          {
+            form: formName,
+            message: result.message ?? "Please try again.",
+            values,
+            fieldErrors: fieldErrorMap(result.fieldErrors ?? []) as Record<string, string>,
+          },
           result.fieldErrors ? 400 : 409,
         );
     }

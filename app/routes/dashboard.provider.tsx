@@ -37,7 +37,8 @@ import type { Locale } from "~/i18n/locale";
 import { hasPremium } from "~/lib/viewer";
 import { requireViewer } from "~/lib/viewer.server";
 import { stripLocale } from "~/i18n/locale";
-import { apiMessage, localiseToast, messagesFor } from "~/i18n/messages.server";
+import { messagesFor } from "~/i18n/messages.server";
+import { messageTranslator } from "~/lib/public-forms.server";
 import { useCalendarDate, useT, type Translate } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -47,10 +48,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export const headers = pageHeaders;
 
-/** A toast the server decided, in the page's language, shown once. */
-const serverToast = (locale: Locale, toast: ToastMessage): ServerToastMessage => ({
+/**
+ * The API's messages and the page's toasts in the page's language (the Premium Feature toast's words
+ * are the job form's), and a toast decided here, shown once.
+ */
+const translator = (locale: Locale) => messageTranslator(locale, "dashboard", "job");
+const serverToast = (translate: ReturnType<typeof translator>, toast: ToastMessage): ServerToastMessage => ({
   id: crypto.randomUUID(),
-  ...localiseToast(locale, toast),
+  ...translate.toast(toast),
 });
 
 /** Signed-in users only: anyone else is redirected to /login and brought back after signing in. */
@@ -63,12 +68,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ownerDashboard, myJobs } = await runQuery(context, request, PROVIDER_DASHBOARD_QUERY, { withCalendar: calendarAsked });
   // The session ended between the two reads: sign in again.
   if (!ownerDashboard) throw safeRedirect(loginPathFor(stripLocale(`${url.pathname}${url.search}`)));
+  const translate = translator(context.locale);
   const { calendar, analytics, ...rest } = ownerDashboard;
-  // The API's refusal in the page's language (its stable code, the catalogue).
   const dashboard = {
     ...rest,
-    analytics:
-      analytics.__typename === "PremiumRequired" ? { ...analytics, message: apiMessage(context.locale, analytics.message) } : analytics,
+    analytics: analytics.__typename === "PremiumRequired" ? { ...analytics, message: translate.message(analytics.message) } : analytics,
   };
   return json(
     {
@@ -78,9 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       myJobs,
       calendar: calendar?.__typename === "BookingCalendar" ? calendar : null,
       // 'View Full Calendar' on Basic: the API refused, and the toast says so.
-      toast: calendar?.__typename === "PremiumRequired" ? serverToast(context.locale, premiumFeatureToast(calendar.message)) : null,
-      analyticsRefusal:
-        dashboard.analytics.__typename === "PremiumRequired" ? apiMessage(context.locale, dashboard.analytics.message) : null,
+      toast: calendar?.__typename === "PremiumRequired" ? serverToast(translate, premiumFeatureToast(calendar.message)) : null,
       i18n: messagesFor(context.locale, "dashboard"),
     },
     { headers: { "Cache-Control": CACHE.none } },
@@ -98,7 +100,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await requireForm(request);
   const intent = textField(form, "intent");
   // Refusals answer 200 too: the toast says what happened, and a browser logs no failed request for it.
-  const answer = (toast: ToastMessage, cancelled = false) => json({ toast: serverToast(context.locale, toast), cancelled });
+  const translate = translator(context.locale);
+  const answer = (toast: ToastMessage, cancelled = false) => json({ toast: serverToast(translate, toast), cancelled });
 
   switch (intent) {
     case "cancel-booking": {

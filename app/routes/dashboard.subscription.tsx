@@ -15,6 +15,7 @@ import { hasPremium } from "~/lib/viewer";
 import { requireViewer } from "~/lib/viewer.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { messagesFor } from "~/i18n/messages.server";
+import { messageTranslator } from "~/lib/public-forms.server";
 import { useCalendarDate, useT } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -35,16 +36,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);
   const form = await requireForm(request);
   const intent = textField(form, "intent");
+  const translate = messageTranslator(context.locale, "dashboard");
   if (intent === "subscribe") {
     const { subscribeToPremium } = await runMutation(context, request, SUBSCRIBE_MUTATION, {});
     if (subscribeToPremium.__typename === "SubscriptionChanged") {
-      const cookie = await flashToast(request, context, { title: "Subscription Activated!" });
+      const cookie = await flashToast(request, context, translate.toast({ title: "Subscription Activated!" }));
       return safeRedirect("/dashboard/provider", { headers: { "Set-Cookie": cookie } });
     }
   } else if (intent === "cancel") {
     const { cancelSubscription } = await runMutation(context, request, CANCEL_SUBSCRIPTION_MUTATION, {});
     if (cancelSubscription.__typename === "SubscriptionChanged") {
-      const cookie = await flashToast(request, context, { title: "Subscription Cancelled" });
+      const cookie = await flashToast(request, context, translate.toast({ title: "Subscription Cancelled" }));
       return safeRedirect("/dashboard/subscription", { headers: { "Set-Cookie": cookie } });
     }
   }

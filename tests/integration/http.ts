@@ -23,12 +23,6 @@ export async function postGraphQL(
   return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLBody };
 }
 
-/**
- * A page's markup without its scripts: what it shows. A page's texts in its language also travel in
- * its loader data (docs/decisions/024), so a text the page does not show can still be in the document.
- */
-export const shown = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "");
-
 /** A page as a crawler asks for it, so the server sends the whole document at once. */
 export const page = (path: string, init?: RequestInit) =>
   SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers: { "user-agent": "Googlebot/2.1", ...init?.headers } });

@@ -1,10 +1,12 @@
 /**
- * Every message the API's form schemas, upload rules and owner services give has its Arabic in the
- * site's catalogue (app/i18n/catalogues/api*.server.ts): the schemas are run on wrong input, and each
- * message they answer with must come back from apiMessage in Arabic, numbers and names kept.
+ * Every message the API's form schemas, upload rules and owner services give has its Arabic among the
+ * site's message templates (app/i18n/catalogues/form-messages.server.ts and owner-messages.server.ts,
+ * then the API catalogue): the schemas are run on wrong input, and each message they answer with must
+ * come back from the translator in Arabic, numbers and names kept.
  */
 import { describe, expect, it } from "vitest";
-import { apiMessage, localiseToast } from "~/i18n/messages.server";
+import { MESSAGE_GROUPS, type MessageGroup } from "~/i18n/catalogues/form-messages.server";
+import { messageTranslator } from "~/lib/public-forms.server";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { createOfferSchema } from "../../graphql/modules/dashboard/offer-schema";
 import {
@@ -103,6 +105,9 @@ const SERVICE_MESSAGES = [
   ...(Object.keys(PREMIUM_FEATURES) as PremiumFeature[]).map(premiumRequiredMessage),
 ];
 
+const arabic = messageTranslator("ar", ...(Object.keys(MESSAGE_GROUPS) as MessageGroup[]));
+const english = messageTranslator("en", ...(Object.keys(MESSAGE_GROUPS) as MessageGroup[]));
+
 describe("the API's messages in Arabic", () => {
   const all = [...new Set([...schemaMessages(), ...uploadMessages(), ...SERVICE_MESSAGES])];
 
@@ -111,32 +116,32 @@ describe("the API's messages in Arabic", () => {
   });
 
   it("has Arabic for every message of the forms' schemas, the upload rules and the owners' services", () => {
-    const missing = all.filter((message) => !ARABIC_LETTER.test(apiMessage("ar", message)));
+    const missing = all.filter((message) => !ARABIC_LETTER.test(arabic.message(message)));
     expect(missing).toEqual([]);
   });
 
   it("keeps the numbers and names a message carries", () => {
-    expect(apiMessage("ar", "Please keep the description to 1000 characters.")).toBe("يُرجى ألا يتجاوز الوصف 1000 حرفًا.");
-    expect(apiMessage("ar", "Please enter a duration in whole minutes, from 5 to 480.")).toBe(
+    expect(arabic.message("Please keep the description to 1000 characters.")).toBe("يُرجى ألا يتجاوز الوصف 1000 حرفًا.");
+    expect(arabic.message("Please enter a duration in whole minutes, from 5 to 480.")).toBe(
       "يُرجى إدخال المدة بالدقائق عددًا صحيحًا، من 5 إلى 480.",
     );
-    expect(apiMessage("ar", "Classic Manicure is saved.")).toBe("تم حفظ Classic Manicure.");
-    expect(apiMessage("ar", "Photo files can be at most 5 MB; this one is 7.2 MB.")).toBe(
-      "الحد الأقصى لحجم ملف الصورة هو 5 MB؛ وحجم هذا الملف 7.2 MB.",
+    expect(arabic.message("Classic Manicure is saved.")).toBe("تم حفظ Classic Manicure.");
+    expect(arabic.message("Photo files can be at most 5 MB; this one is 7.2 MB.")).toBe(
+      "الحد الأقصى لحجم ملف الصورة هو 5 MB، وحجم هذا الملف 7.2 MB.",
     );
-    expect(apiMessage("ar", premiumRequiredMessage("analytics"))).toBe("يتطلب الوصول إلى التحليلات والتقارير المتقدمة اشتراكًا فعّالًا.");
+    expect(arabic.message(premiumRequiredMessage("analytics"))).toBe("يتطلب الوصول إلى التحليلات والتقارير المتقدمة اشتراكًا فعّالًا.");
   });
 
   it("leaves English as the API wrote it", () => {
-    for (const message of all) expect(apiMessage("en", message)).toBe(message);
+    for (const message of all) expect(english.message(message)).toBe(message);
   });
 
   it("translates the dashboard's toasts, their button too", () => {
-    const toast = localiseToast("ar", premiumFeatureToast(premiumRequiredMessage("createOffer")));
+    const toast = arabic.toast(premiumFeatureToast(premiumRequiredMessage("createOffer")));
     expect(toast).toMatchObject({ title: "ميزة بريميوم", action: { label: "اشترك الآن", href: "/dashboard/subscription" } });
     for (const { title, ...rest } of Object.values(DASHBOARD_TOASTS)) {
-      expect(ARABIC_LETTER.test(apiMessage("ar", title))).toBe(true);
-      if ("description" in rest) expect(ARABIC_LETTER.test(apiMessage("ar", rest.description))).toBe(true);
+      expect(ARABIC_LETTER.test(arabic.message(title))).toBe(true);
+      if ("description" in rest) expect(ARABIC_LETTER.test(arabic.message(rest.description))).toBe(true);
     }
   });
 });

@@ -1,4 +1,4 @@
-/** The registration review (/admin/registrations); the API's messages are in api-forms.server.ts. */
+/** The registration review (/admin/registrations); the API's messages are templates in owner-messages.server.ts. */
 import { defineCatalogue } from "../define";
 
 export default defineCatalogue({

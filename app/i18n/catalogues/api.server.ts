@@ -5,7 +5,6 @@
  */
 import { messageCode } from "../../../graphql/shared/results";
 import type { Catalogue } from "../define";
-import { FORM_PAIRS, FORM_PATTERNS } from "./api-forms.server";
 
 const PAIRS: [english: string, arabic: string][] = [
   ["Please select a date first.", "يُرجى اختيار التاريخ أولًا."],
@@ -78,7 +77,6 @@ const PAIRS: [english: string, arabic: string][] = [
   ["Sign in Failed", "تعذّر تسجيل الدخول"],
   ["Sign up Failed", "تعذّر إنشاء الحساب"],
   ["Sign out Failed", "تعذّر تسجيل الخروج"],
-  ...FORM_PAIRS,
 ];
 
 const catalogue: Catalogue<Record<string, string>> = {
@@ -97,5 +95,4 @@ export const PATTERNS: { english: RegExp; arabic: (...groups: string[]) => strin
       return `محاولات ${what} كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ${minutes} دقيقة.`;
     },
   },
-  ...FORM_PATTERNS,
 ];

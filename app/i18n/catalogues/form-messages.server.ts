@@ -9,6 +9,7 @@ import { messageCode } from "../../../graphql/shared/results";
 import type { Catalogue } from "../define";
 import type { Locale } from "../locale";
 import type { MessagePair } from "../translate-message";
+import { OWNER_MESSAGE_GROUPS } from "./owner-messages.server";
 
 const TEXT: MessagePair[] = [
   ["Please enter text.", "يُرجى إدخال نص."],
@@ -138,6 +139,7 @@ const JOB: MessagePair[] = [
   ["Please describe the job.", "يُرجى وصف الوظيفة."],
   ["Please list the requirements, one per line.", "يُرجى كتابة المتطلبات، كل متطلب في سطر."],
   ["Please confirm that the information provided is accurate.", "يُرجى تأكيد دقة المعلومات المقدّمة."],
+  ["Please sign in to post a job.", "يُرجى تسجيل الدخول لنشر وظيفة."],
   ["Job Posted Successfully!", "تم نشر الوظيفة بنجاح!"],
   ["Job Posting Failed", "تعذّر نشر الوظيفة"],
   [
@@ -167,6 +169,7 @@ const PRODUCT: MessagePair[] = [
   ["The stock can be at most {max}.", "الحد الأقصى للكمية المتوفرة {max}."],
   ["Please describe the product.", "يُرجى وصف المنتج."],
   ["Please upload a product image.", "يُرجى رفع صورة للمنتج."],
+  ["Please sign in to add a product.", "يُرجى تسجيل الدخول لإضافة منتج."],
   ["Image Required", "الصورة مطلوبة"],
   ["Image Upload Failed", "تعذّر رفع الصورة"],
   ["Product could not be added without an image.", "تعذّرت إضافة المنتج بدون صورة."],
@@ -207,6 +210,7 @@ export const MESSAGE_GROUPS = {
   product: PRODUCT,
   contact: CONTACT,
   booking: BOOKING,
+  ...OWNER_MESSAGE_GROUPS,
 };
 export type MessageGroup = keyof typeof MESSAGE_GROUPS;
 
