@@ -47,15 +47,27 @@ function loadToaster() {
   return sonner;
 }
 
+/**
+ * SPEC §9: a new toast replaces the older one. vanilla-sonner's "max-toasts" only hides older toasts
+ * behind the newest, and shows them again when it goes (a 'Premium Feature' toast came back after
+ * subscribing through the next toast's 'Subscribe Now'): the older ones are closed through their
+ * close buttons, which is the library's own way to remove a toast.
+ */
+function closeShownToasts() {
+  for (const close of document.querySelectorAll<HTMLButtonElement>("#sonner-toast-container .sonner-toast-close")) close.click();
+}
+
 export function showToast({ title, description = "", variant = "default", action }: ToastMessage) {
   loadToaster().then(
-    (toast) =>
+    (toast) => {
+      closeShownToasts();
       toast.custom(
         `toast-template-${variant}`,
         { title: escapeHtml(title), description: escapeHtml(description) },
         // vanilla-sonner sets the label as text inside its own button.
         action ? { action: { label: escapeHtml(action.label), onClick: () => navigateTo(action.href) } } : {},
-      ),
+      );
+    },
     (error: unknown) => console.error("Could not load the toaster:", error),
   );
 }

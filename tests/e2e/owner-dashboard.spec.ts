@@ -93,6 +93,8 @@ test.describe("owner dashboard", () => {
     await offers.getByRole("button", { name: "Create Offer" }).click();
     const offerGate = premiumToast(page, "Offer Placement");
     await expect(offerGate).toBeVisible();
+    // SPEC §9: the new toast replaces the older one (it must not come back when this one goes).
+    await expect(gate).toHaveCount(0);
 
     // 'Subscribe Now' in the toast leads to the plans; subscribing brings the owner back without the card.
     await offerGate.getByRole("button", { name: "Subscribe Now" }).click();
