@@ -46,6 +46,7 @@ test.describe("owner dashboard", () => {
   test("a booking made on the provider page, the gating toast, subscribe, calendar, cancel, the time again, unsubscribe, logout", async ({
     page,
   }) => {
+    test.setTimeout(90_000); // a long flow of a dozen page loads: 9 s on a quiet machine, 23 s under a load of 20
     const errors = collectErrors(page);
     const customer = uniqueName("Dashboard Guest");
     const date = dayInTheCalendar();
@@ -172,6 +173,7 @@ test.describe("owner dashboard", () => {
     test.use({ bypassCSP: true, viewport: { width: 375, height: 740 }, colorScheme: "dark" });
 
     test("fits the screen and passes axe on every tab", async ({ page }) => {
+      test.setTimeout(90_000); // axe on five tabs in two themes: 14 s under a load of 20
       await page.goto("/login?redirectTo=%2Fdashboard%2Fprovider");
       await signInAsOwner(page, "owner.barbers-hub@example.com");
       await expect(page).toHaveURL(/\/dashboard\/provider$/);
