@@ -6,13 +6,12 @@
 import { GraphQLError } from "graphql";
 import { builder } from "../../builder";
 import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
-import { afterPosition, connectionType, toConnection, type Edge } from "../../shared/connection";
+import { afterPosition, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
 import { isOwner } from "../../shared/ownership";
 import { pageSize } from "../../shared/pagination";
-import { invalidResult, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { answerWithRetryAfter, invalidResult, NotSignedIn, resultUnion, TooManyAttempts } from "../../shared/result-types";
 import { JOB_STATUSES } from "../../shared/vocabulary";
 import { vocabularyEnum } from "../../shared/enum-type";
-import { TooManyAttempts } from "../businesses/types";
 import { PremiumRequiredRef } from "../plans/types";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import type { JobRecord } from "./repository";
@@ -85,8 +84,7 @@ builder.queryFields((t) => ({
     description: "The open jobs on the board, newest first. Page with `first` (at most 50) and `after`.",
     args: {
       filter: t.arg({ type: JobFilterInput, required: false }),
-      first: t.arg.int({ required: false }),
-      after: t.arg.string({ required: false }),
+      ...pagingArgs(t.arg),
     },
     resolve: async (_root, args, ctx) => {
       const filter = normaliseJobFilter(args.filter ?? {});
@@ -108,10 +106,7 @@ builder.queryFields((t) => ({
     description:
       "The jobs the signed-in account posted, open and closed, newest first, with their applicant counts; null when signed out. " +
       "Another account's jobs are never included.",
-    args: {
-      first: t.arg.int({ required: false }),
-      after: t.arg.string({ required: false }),
-    },
+    args: pagingArgs(t.arg),
     ...signedInOrNull,
     resolve: async (_root, args, ctx) => {
       const viewer = await requireViewer(ctx);
@@ -164,12 +159,7 @@ builder.mutationField("postJob", (t) =>
     ...signedInOnly(NOT_SIGNED_IN_TO_POST_MESSAGE),
     resolve: async (_root, { input, logo }, ctx) => {
       const viewer = await requireViewer(ctx);
-      const result = (await limitJobPosting(ctx, viewer)) ?? (await postJob(ctx, viewer, input, logo ?? null));
-      if (result.kind === "TooManyAttempts") {
-        ctx.response.status = 429;
-        ctx.response.headers["Retry-After"] = String(result.retryAfterSeconds);
-      }
-      return result;
+      return answerWithRetryAfter(ctx, (await limitJobPosting(ctx, viewer)) ?? (await postJob(ctx, viewer, input, logo ?? null)));
     },
   }),
 );

@@ -5,7 +5,7 @@
  */
 import { GraphQLError } from "graphql";
 import { builder } from "../../builder";
-import { afterPosition, connectionType, toConnection, type Edge } from "../../shared/connection";
+import { afterPosition, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
 import { pageSize } from "../../shared/pagination";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
 import { invalidResult, NotSignedIn, resultUnion } from "../../shared/result-types";
@@ -94,8 +94,7 @@ builder.queryFields((t) => ({
     args: {
       filter: t.arg({ type: ProductFilterInput, required: false }),
       sort: t.arg({ type: ProductSortEnum, required: false, defaultValue: "DEFAULT" }),
-      first: t.arg.int({ required: false }),
-      after: t.arg.string({ required: false }),
+      ...pagingArgs(t.arg),
     },
     resolve: async (_root, args, ctx) => {
       const sort = args.sort ?? "DEFAULT";
