@@ -103,6 +103,12 @@ export function createServerContext(
   return { backend, rateLimits, accessToken: readBearerToken(graphqlRequest), clientAddress, response: createResponseHints() };
 }
 
+/** An answer that refuses for now is also HTTP 429, with Retry-After when it says how long, so clients and proxies can back off. */
+export function askToRetryLater(hints: ResponseHints, retryAfterSeconds: number | null): void {
+  hints.status = 429;
+  if (retryAfterSeconds) hints.headers["Retry-After"] = String(retryAfterSeconds);
+}
+
 /** Yoga's response with the status and headers resolvers asked for. */
 export function applyResponseHints(response: Response, hints: ResponseHints): Response {
   if (hints.status === null && Object.keys(hints.headers).length === 0) return response;

@@ -4,7 +4,15 @@
  */
 import type { ObjectRef, SchemaTypes } from "@pothos/core";
 import { builder } from "../builder";
-import { fieldErrorList, messageCode, type FieldErrors, type NotAllowedResult, type NotSignedInResult } from "./results";
+import { askToRetryLater, type GraphQLContext } from "../context";
+import {
+  fieldErrorList,
+  messageCode,
+  type FieldErrors,
+  type NotAllowedResult,
+  type NotSignedInResult,
+  type TooManyAttemptsResult,
+} from "./results";
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
 /** A GraphQL object type whose values have the shape T. */
@@ -45,6 +53,22 @@ export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").i
     code: t.string({ description: "Always 'NOT_SIGNED_IN'.", resolve: () => "NOT_SIGNED_IN" }),
   }),
 });
+
+export const TooManyAttempts = builder.objectRef<TooManyAttemptsResult>("TooManyAttempts").implement({
+  description: "Too many attempts from this client address or account: nothing was done. Also HTTP 429 with Retry-After.",
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    retryAfterSeconds: t.exposeInt("retryAfterSeconds", { description: "Seconds to wait before trying again." }),
+  }),
+});
+
+const isTooManyAttempts = (result: { kind: string }): result is TooManyAttemptsResult => result.kind === "TooManyAttempts";
+
+/** A resolver's answer as is; a TooManyAttempts one also asks for HTTP 429 with Retry-After. */
+export function answerWithRetryAfter<Result extends { kind: string }>(ctx: Pick<GraphQLContext, "response">, result: Result): Result {
+  if (isTooManyAttempts(result)) askToRetryLater(ctx.response, result.retryAfterSeconds);
+  return result;
+}
 
 let notAllowed: ResultRef<NotAllowedResult> | undefined;
 /**

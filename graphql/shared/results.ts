@@ -24,6 +24,13 @@ export interface NotAllowedResult {
   message: string;
 }
 
+/** An anti-automation limit: too many attempts from this address or account; retry after the window. */
+export interface TooManyAttemptsResult {
+  kind: "TooManyAttempts";
+  message: string;
+  retryAfterSeconds: number;
+}
+
 export const NOT_SIGNED_IN_MESSAGE = "Please sign in to continue.";
 export const NOT_ALLOWED_MESSAGE = "This belongs to another account, or does not exist.";
 

@@ -4,7 +4,7 @@
  * token that is present but invalid or expired is refused with HTTP 401 (UNAUTHENTICATED).
  */
 import { builder } from "../../builder";
-import type { GraphQLContext } from "../../context";
+import { askToRetryLater, type GraphQLContext } from "../../context";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { resultUnion } from "../../shared/result-types";
 import { PLAN_TIERS } from "../../shared/vocabulary";
@@ -135,8 +135,7 @@ const SignOutInput = builder.inputType("SignOutInput", {
 /** A rate-limited answer is also HTTP 429 with Retry-After, so clients and proxies can back off. */
 function askForRetryAfter<T extends SignUpResult | SessionResult>(ctx: GraphQLContext, result: T): T {
   if (result.kind === "AuthError" && result.code === "over_request_rate_limit") {
-    ctx.response.status = 429;
-    if (result.retryAfterSeconds) ctx.response.headers["Retry-After"] = String(result.retryAfterSeconds);
+    askToRetryLater(ctx.response, result.retryAfterSeconds);
   }
   return result;
 }

@@ -1,5 +1,6 @@
 /** `slots` query and `createBooking` mutation. */
 import { builder } from "../../builder";
+import { askToRetryLater } from "../../context";
 import { dubaiNow } from "../../shared/dubai-time";
 import { invalidResult, resultUnion } from "../../shared/result-types";
 import { BOOKING_WINDOW_DAYS, lastBookableDate } from "../availability/slots";
@@ -192,10 +193,8 @@ builder.mutationField("createBooking", (t) =>
         customerEmail: input.customerEmail ?? null,
       };
       const result = await createBooking(ctx.backend, bookingInput, newBookingReference, ctx);
-      if (result.kind === "BookingLimitReached" && result.retryAfterSeconds !== null) {
-        ctx.response.status = 429;
-        ctx.response.headers["Retry-After"] = String(result.retryAfterSeconds);
-      }
+      if (result.kind === "BookingLimitReached" && result.retryAfterSeconds !== null)
+        askToRetryLater(ctx.response, result.retryAfterSeconds);
       return result;
     },
   }),

@@ -7,11 +7,10 @@
 import type { Backend } from "../../shared/ports";
 import { isOwner } from "../../shared/ownership";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
-import { notSignedIn, type NotSignedInResult } from "../../shared/results";
+import { notSignedIn, type NotSignedInResult, type TooManyAttemptsResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
 import { rateLimitMessage } from "../accounts/rules";
-import { chosenFile, prepareUpload, putUpload, type UploadFailedResult } from "../uploads/pipeline";
-import { UPLOAD_PURPOSES } from "../uploads/rules";
+import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
 import { validateRegistration, type FieldErrors } from "./registration-schema";
 import type { RegistrationRecord } from "./repository";
 
@@ -21,8 +20,7 @@ export type RegisterBusinessResult =
   | { kind: "RegisterBusinessInvalid"; message: string; fieldErrors: FieldErrors }
   | UploadFailedResult
   | NotSignedInResult
-  /** An anti-automation limit: too many attempts from this address or account; retry after the window. */
-  | { kind: "TooManyAttempts"; message: string; retryAfterSeconds: number };
+  | TooManyAttemptsResult;
 
 export const INVALID_MESSAGE = "Some details need your attention.";
 export const NOT_SIGNED_IN_MESSAGE = "Please sign in to register your business.";
@@ -69,29 +67,26 @@ export async function registerBusiness(
 
   const checked = validateRegistration(input);
   const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
-  const tradeLicense = chosenFile(files.tradeLicense);
-  const logoFile = chosenFile(files.logo);
   const [licence, logo] = await Promise.all([
-    tradeLicense ? prepareUpload(backend, "tradeLicense", tradeLicense) : null,
-    logoFile ? prepareUpload(backend, "businessLogo", logoFile) : null,
+    prepareChosen(backend, "tradeLicense", files.tradeLicense),
+    prepareChosen(backend, "businessLogo", files.logo),
   ]);
-  if (!licence) fieldErrors.tradeLicense = "Please choose your trade licence (PDF, JPG or PNG).";
-  else if (!licence.ok && licence.reason === "refused") fieldErrors.tradeLicense = licence.message;
-  if (logo && !logo.ok && logo.reason === "refused") fieldErrors.logo = logo.message;
+  const licenceError = fileFieldError(licence, "Please choose your trade licence (PDF, JPG or PNG).");
+  if (licenceError) fieldErrors.tradeLicense = licenceError;
+  const logoError = fileFieldError(logo);
+  if (logoError) fieldErrors.logo = logoError;
   if (!checked.ok || Object.keys(fieldErrors).length > 0) {
     return { kind: "RegisterBusinessInvalid", message: INVALID_MESSAGE, fieldErrors };
   }
 
-  const bucket = UPLOAD_PURPOSES.tradeLicense.bucket;
-  if (!licence!.ok) return { kind: "UploadFailed", bucket, message: licence!.message };
-  const storedLicence = await putUpload(backend, licence!.prepared);
-  if (!storedLicence.ok) return { kind: "UploadFailed", bucket, message: storedLicence.message };
+  const storedLicence = await storeChecked(backend, "tradeLicense", licence!);
+  if (storedLicence.kind === "UploadFailed") return storedLicence;
 
   let logoUrl: string | null = null;
   let logoNotice: string | null = null;
   if (logo) {
-    const storedLogo = logo.ok ? await putUpload(backend, logo.prepared) : logo;
-    if (storedLogo.ok) logoUrl = storedLogo.upload.url;
+    const storedLogo = await storeChecked(backend, "businessLogo", logo);
+    if (storedLogo.kind === "Stored") logoUrl = storedLogo.upload.url;
     else logoNotice = `Your logo could not be uploaded, so the registration was sent without it. ${storedLogo.message}`;
   }
 

@@ -4,7 +4,7 @@
  */
 import { builder } from "../../builder";
 import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
-import { invalidResult, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { answerWithRetryAfter, invalidResult, NotSignedIn, resultUnion, TooManyAttempts } from "../../shared/result-types";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import { REGISTRATION_STATUSES, type RegistrationRecord } from "./repository";
 import { limitRegistration, NOT_SIGNED_IN_MESSAGE, registerBusiness, registrationFor, type RegisterBusinessResult } from "./service";
@@ -37,7 +37,6 @@ export const BusinessRegistration = builder.objectRef<RegistrationRecord>("Busin
 
 type Submitted = Extract<RegisterBusinessResult, { kind: "BusinessRegistrationSubmitted" }>;
 type Invalid = Extract<RegisterBusinessResult, { kind: "RegisterBusinessInvalid" }>;
-type LimitedResult = Extract<RegisterBusinessResult, { kind: "TooManyAttempts" }>;
 
 const BusinessRegistrationSubmitted = builder.objectRef<Submitted>("BusinessRegistrationSubmitted").implement({
   fields: (t) => ({
@@ -53,14 +52,6 @@ const RegisterBusinessInvalid = invalidResult<Invalid>(
   "RegisterBusinessInvalid",
   "The input or a file was refused; nothing was stored. Field names are RegisterBusinessInput's, tradeLicense and logo.",
 );
-
-export const TooManyAttempts = builder.objectRef<LimitedResult>("TooManyAttempts").implement({
-  description: "Too many attempts from this client address or account: nothing was done. Also HTTP 429 with Retry-After.",
-  fields: (t) => ({
-    message: t.exposeString("message"),
-    retryAfterSeconds: t.exposeInt("retryAfterSeconds", { description: "Seconds to wait before trying again." }),
-  }),
-});
 
 const RegisterBusinessResultRef = resultUnion<RegisterBusinessResult>("RegisterBusinessResult", {
   types: [BusinessRegistrationSubmitted, RegisterBusinessInvalid, UploadFailed, NotSignedIn, TooManyAttempts],
@@ -98,11 +89,7 @@ builder.mutationField("registerBusiness", (t) =>
       const result =
         (await limitRegistration(ctx, viewer)) ??
         (await registerBusiness(ctx.backend, viewer, input, { tradeLicense, logo: logo ?? null }));
-      if (result.kind === "TooManyAttempts") {
-        ctx.response.status = 429;
-        ctx.response.headers["Retry-After"] = String(result.retryAfterSeconds);
-      }
-      return result;
+      return answerWithRetryAfter(ctx, result);
     },
   }),
 );

@@ -10,13 +10,12 @@ import { ownRows } from "../../shared/ownership";
 import type { Page } from "../../shared/pagination";
 import type { Backend } from "../../shared/ports";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
-import { notSignedIn, type NotSignedInResult } from "../../shared/results";
+import { notSignedIn, type NotSignedInResult, type TooManyAttemptsResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
 import { rateLimitMessage } from "../accounts/rules";
 import type { PremiumRequired } from "../plans/rules";
 import { premiumCheck } from "../plans/service";
-import { chosenFile, prepareUpload, putUpload, type UploadFailedResult } from "../uploads/pipeline";
-import { UPLOAD_PURPOSES } from "../uploads/rules";
+import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
 import { validateJob, type JobFieldErrors } from "./job-schema";
 import type { JobRecord } from "./repository";
 import { isJobVisibleTo, type JobPosition } from "./rules";
@@ -28,7 +27,7 @@ export type PostJobResult =
   | UploadFailedResult
   | PremiumRequired
   | NotSignedInResult
-  | { kind: "TooManyAttempts"; message: string; retryAfterSeconds: number };
+  | TooManyAttemptsResult;
 
 export const INVALID_JOB_MESSAGE = "Some details need your attention.";
 export const NOT_SIGNED_IN_TO_POST_MESSAGE = "Please sign in to post a job.";
@@ -56,19 +55,17 @@ export async function postJob(ctx: GraphQLContext, viewer: AuthUser | null, inpu
   const { backend } = ctx;
   const checked = validateJob(input);
   const fieldErrors: JobFieldErrors = checked.ok ? {} : { ...checked.errors };
-  const file = chosenFile(logo);
-  const prepared = file ? await prepareUpload(backend, "jobLogo", file) : null;
-  if (prepared && !prepared.ok && prepared.reason === "refused") fieldErrors.logo = prepared.message;
+  const prepared = await prepareChosen(backend, "jobLogo", logo);
+  const logoError = fileFieldError(prepared);
+  if (logoError) fieldErrors.logo = logoError;
   if (!checked.ok || Object.keys(fieldErrors).length > 0) {
     return { kind: "PostJobInvalid", message: INVALID_JOB_MESSAGE, fieldErrors };
   }
 
   let companyLogoUrl: string | null = null;
   if (prepared) {
-    const bucket = UPLOAD_PURPOSES.jobLogo.bucket;
-    if (!prepared.ok) return { kind: "UploadFailed", bucket, message: prepared.message };
-    const stored = await putUpload(backend, prepared.prepared);
-    if (!stored.ok) return { kind: "UploadFailed", bucket, message: stored.message };
+    const stored = await storeChecked(backend, "jobLogo", prepared);
+    if (stored.kind === "UploadFailed") return stored;
     companyLogoUrl = stored.upload.url;
   }
 

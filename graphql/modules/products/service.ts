@@ -6,8 +6,7 @@
 import type { Backend } from "../../shared/ports";
 import { notSignedIn, type NotSignedInResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
-import { chosenFile, prepareUpload, putUpload, type UploadFailedResult } from "../uploads/pipeline";
-import { UPLOAD_PURPOSES } from "../uploads/rules";
+import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
 import { IMAGE_REQUIRED_MESSAGE, validateProduct, type ProductFieldErrors } from "./product-schema";
 import type { ProductRecord } from "./repository";
 import { PRODUCT_CATEGORIES } from "../../shared/vocabulary";
@@ -28,18 +27,15 @@ export async function addProduct(backend: Backend, viewer: AuthUser | null, inpu
 
   const checked = validateProduct(input);
   const fieldErrors: ProductFieldErrors = checked.ok ? {} : { ...checked.errors };
-  const file = chosenFile(image);
-  const prepared = file ? await prepareUpload(backend, "productImage", file) : null;
-  if (!prepared) fieldErrors.image = IMAGE_REQUIRED_MESSAGE;
-  else if (!prepared.ok && prepared.reason === "refused") fieldErrors.image = prepared.message;
+  const prepared = await prepareChosen(backend, "productImage", image);
+  const imageError = fileFieldError(prepared, IMAGE_REQUIRED_MESSAGE);
+  if (imageError) fieldErrors.image = imageError;
   if (!checked.ok || Object.keys(fieldErrors).length > 0) {
     return { kind: "AddProductInvalid", message: INVALID_PRODUCT_MESSAGE, fieldErrors };
   }
 
-  const bucket = UPLOAD_PURPOSES.productImage.bucket;
-  if (!prepared!.ok) return { kind: "UploadFailed", bucket, message: prepared!.message };
-  const stored = await putUpload(backend, prepared!.prepared);
-  if (!stored.ok) return { kind: "UploadFailed", bucket, message: stored.message };
+  const stored = await storeChecked(backend, "productImage", prepared!);
+  if (stored.kind === "UploadFailed") return stored;
 
   const { price, ...details } = checked.value;
   const product = await backend.products.add({ accountId: viewer.id, ...details, priceFils: price, imageUrl: stored.upload.url! });

@@ -124,3 +124,30 @@ export async function storeUpload(ports: UploadPorts, purposeName: UploadPurpose
   const prepared = await prepareUpload(ports, purposeName, file);
   return prepared.ok ? putUpload(ports, prepared.prepared) : prepared;
 }
+
+/** A form's file input checked for its purpose; null when nothing was chosen (see chosenFile). */
+export async function prepareChosen(ports: UploadPorts, purposeName: UploadPurposeName, file: File | null | undefined) {
+  const chosen = chosenFile(file);
+  return chosen ? prepareUpload(ports, purposeName, chosen) : null;
+}
+
+/**
+ * The message to show beside a file input: `requiredMessage` when nothing was chosen, the refusal
+ * when the file itself is not acceptable; undefined when it is fine, or when it failed on our side
+ * (storeChecked answers that one).
+ */
+export function fileFieldError(outcome: PrepareOutcome | null, requiredMessage?: string): string | undefined {
+  if (!outcome) return requiredMessage;
+  return !outcome.ok && outcome.reason === "refused" ? outcome.message : undefined;
+}
+
+/** Stores a checked file for a mutation: the stored upload, or the mutation's UploadFailed answer. */
+export async function storeChecked(
+  ports: UploadPorts,
+  purposeName: UploadPurposeName,
+  outcome: PrepareOutcome,
+): Promise<{ kind: "Stored"; upload: StoredUpload } | UploadFailedResult> {
+  const stored = outcome.ok ? await putUpload(ports, outcome.prepared) : outcome;
+  if (stored.ok) return { kind: "Stored", upload: stored.upload };
+  return { kind: "UploadFailed", bucket: UPLOAD_PURPOSES[purposeName].bucket, message: stored.message };
+}
