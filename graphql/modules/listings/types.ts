@@ -6,7 +6,7 @@
  */
 import { builder } from "../../builder";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
-import { fieldErrorsField, NotAllowed, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { invalidResult, NotAllowed, NotSignedIn, resultUnion } from "../../shared/result-types";
 import type { NotSignedInResult } from "../../shared/results";
 import { Provider } from "../providers/types";
 import { FileScalar, UploadFailed } from "../uploads/types";
@@ -47,18 +47,9 @@ type UpdateInvalid = Extract<UpdateListingResult, { kind: "UpdateListingInvalid"
 type PhotoInvalid = Extract<AddListingPhotoResult, { kind: "AddListingPhotoInvalid" }>;
 type ServiceInvalid = Extract<SaveListingServiceResult, { kind: "SaveListingServiceInvalid" }>;
 const INVALID_DESCRIPTION = "The input was refused; nothing changed. Each field error names the input field.";
-const UpdateListingInvalid = builder.objectRef<UpdateInvalid>("UpdateListingInvalid").implement({
-  description: INVALID_DESCRIPTION,
-  fields: (t) => ({ message: t.exposeString("message"), fieldErrors: t.field(fieldErrorsField<UpdateInvalid>()) }),
-});
-const AddListingPhotoInvalid = builder.objectRef<PhotoInvalid>("AddListingPhotoInvalid").implement({
-  description: INVALID_DESCRIPTION,
-  fields: (t) => ({ message: t.exposeString("message"), fieldErrors: t.field(fieldErrorsField<PhotoInvalid>()) }),
-});
-const SaveListingServiceInvalid = builder.objectRef<ServiceInvalid>("SaveListingServiceInvalid").implement({
-  description: INVALID_DESCRIPTION,
-  fields: (t) => ({ message: t.exposeString("message"), fieldErrors: t.field(fieldErrorsField<ServiceInvalid>()) }),
-});
+const UpdateListingInvalid = invalidResult<UpdateInvalid>("UpdateListingInvalid", INVALID_DESCRIPTION);
+const AddListingPhotoInvalid = invalidResult<PhotoInvalid>("AddListingPhotoInvalid", INVALID_DESCRIPTION);
+const SaveListingServiceInvalid = invalidResult<ServiceInvalid>("SaveListingServiceInvalid", INVALID_DESCRIPTION);
 
 type WithSignIn<Result> = Result | NotSignedInResult;
 const UpdateListingResultRef = resultUnion<WithSignIn<UpdateListingResult>>("UpdateListingResult", {

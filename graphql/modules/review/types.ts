@@ -6,7 +6,7 @@
  */
 import { builder } from "../../builder";
 import { requireViewer, reviewerOnly, reviewerOrNull } from "../../shared/authorisation";
-import { fieldErrorsField, NotAllowed, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { invalidResult, NotAllowed, NotSignedIn, resultUnion } from "../../shared/result-types";
 import { Account } from "../accounts/types";
 import { BusinessRegistration } from "../businesses/types";
 import { Provider, ProviderTypeEnum } from "../providers/types";
@@ -69,9 +69,7 @@ const RegistrationAlreadyReviewed = builder.objectRef<AlreadyReviewed>("Registra
   }),
 });
 
-const RejectRegistrationInvalid = builder.objectRef<RejectInvalid>("RejectRegistrationInvalid").implement({
-  fields: (t) => ({ message: t.exposeString("message"), fieldErrors: t.field(fieldErrorsField<RejectInvalid>()) }),
-});
+const RejectRegistrationInvalid = invalidResult<RejectInvalid>("RejectRegistrationInvalid");
 
 const ApproveRegistrationResultRef = resultUnion<ApproveRegistrationResult | { kind: "NotSignedIn"; message: string }>(
   "ApproveRegistrationResult",
