@@ -3,12 +3,10 @@ import type { Page } from "../../shared/pagination";
 import type { JobLocation, JobStatus, JobType } from "../../shared/vocabulary";
 import type { JobFilter, JobPosition } from "./rules";
 
-export interface NewJob {
-  /** The account posting it: its owner. */
-  accountId: string;
+/** What a job says, the same when it is posted and when it is read. */
+interface JobDetails {
   title: string;
   companyName: string;
-  location: JobLocation;
   jobType: JobType;
   salaryRange: string | null;
   description: string;
@@ -16,24 +14,21 @@ export interface NewJob {
   requirements: string;
   /** The public URL of its stored logo (job_postings_assets/logos/…), or null. */
   companyLogoUrl: string | null;
-  /** 'YYYY-MM-DD': Dubai's today (hosted, the column's default computes the same). */
+  /** 'YYYY-MM-DD', Asia/Dubai: when posting, Dubai's today (hosted, the column's default computes the same). */
   postedDate: string;
 }
 
-export interface JobRecord {
+export interface NewJob extends JobDetails {
+  /** The account posting it: its owner. */
+  accountId: string;
+  location: JobLocation;
+}
+
+export interface JobRecord extends JobDetails {
   id: string;
   /** The posting account; null for the sample jobs. */
   ownerId: string | null;
-  title: string;
-  companyName: string;
   location: string;
-  jobType: JobType;
-  salaryRange: string | null;
-  description: string;
-  requirements: string;
-  companyLogoUrl: string | null;
-  /** 'YYYY-MM-DD', Asia/Dubai. */
-  postedDate: string;
   status: JobStatus;
   /** How many applied (0 until applications exist). */
   applicants: number;
