@@ -151,11 +151,18 @@ export function groupChildren<K extends ChildKind>(kind: K, rows: readonly Child
 }
 
 /**
- * The child reads of the providers port, written once: an adapter supplies `children`,
- * reading one child table for a set of providers (empty ids → empty map).
+ * The child reads of the providers port, written once: an adapter supplies `childRows`, reading one
+ * child table's rows for a set of providers; no providers need no read.
  */
 export abstract class ProviderChildReads {
-  protected abstract children<K extends ChildKind>(kind: K, providerIds: readonly string[]): Promise<Map<string, ChildRecord<K>[]>>;
+  /** The child table's `columns` for these providers (at least one), ordered by provider_id, then by its `order`. */
+  protected abstract childRows<K extends ChildKind>(kind: K, providerIds: readonly string[]): Promise<ChildRow<K>[]>;
+
+  /** A per-provider child table's records, in each provider's own display order. */
+  private async children<K extends ChildKind>(kind: K, providerIds: readonly string[]): Promise<Map<string, ChildRecord<K>[]>> {
+    if (providerIds.length === 0) return new Map();
+    return groupChildren(kind, await this.childRows(kind, providerIds));
+  }
 
   imagesFor(providerIds: readonly string[]) {
     return this.children("images", providerIds);

@@ -6,22 +6,28 @@
  * (graphql/modules/jobs/service.ts).
  */
 import type { JobRecord, JobRepository, NewJob } from "../../../graphql/modules/jobs/repository";
-import { NO_JOB_FILTER, type JobFilter, type JobPosition } from "../../../graphql/modules/jobs/rules";
+import type { JobFilter, JobPosition } from "../../../graphql/modules/jobs/rules";
 import type { Page } from "../../../graphql/shared/pagination";
 import { JOB_COLUMNS, jobRow, toJob, type JobRow } from "../job-rows";
+import { Conditions, d1InsertReturning, d1KeysetPage } from "./d1-sql";
 import { gramToken } from "./search-index";
 
-const ORDER = "ORDER BY posted_date DESC, created_at DESC, id DESC";
+const ORDER_BY = "posted_date DESC, created_at DESC, id DESC";
 /** The trigram tokenizer indexes sequences of three characters: shorter texts cannot use it. */
 const TRIGRAM = 3;
 
 /** After a position in the board's order (newest first). */
-function keyset(after: JobPosition | null): { sql: string[]; params: unknown[] } {
-  if (!after) return { sql: [], params: [] };
-  return {
-    sql: ["(posted_date < ? OR (posted_date = ? AND (created_at < ? OR (created_at = ? AND id < ?))))"],
-    params: [after.postedDate, after.postedDate, after.createdAt, after.createdAt, after.id],
-  };
+function keyset(after: JobPosition | null): Conditions {
+  const beyond = new Conditions();
+  if (!after) return beyond;
+  return beyond.add(
+    "(posted_date < ? OR (posted_date = ? AND (created_at < ? OR (created_at = ? AND id < ?))))",
+    after.postedDate,
+    after.postedDate,
+    after.createdAt,
+    after.createdAt,
+    after.id,
+  );
 }
 
 /** The index's query: the text as one FTS5 phrase (quotes doubled), found anywhere, case-insensitive. */
@@ -36,32 +42,15 @@ function textIndex(text: string): { table: "jobs_text" | "jobs_grams"; query: st
   return [...text].length >= TRIGRAM ? { table: "jobs_text", query: phrase(text) } : { table: "jobs_grams", query: gramToken(text) };
 }
 
-function filterConditions(filter: JobFilter): { sql: string[]; params: unknown[] } {
-  const sql = ["status = 'Open'"];
-  const params: unknown[] = [];
-  if (filter.type) {
-    sql.push("job_type = ?");
-    params.push(filter.type);
-  }
-  if (filter.location) {
-    sql.push("location_key = ?");
-    params.push(filter.location);
-  }
+function filterConditions(filter: JobFilter): Conditions {
+  const where = new Conditions().add("status = 'Open'");
+  if (filter.type) where.add("job_type = ?", filter.type);
+  if (filter.location) where.add("location_key = ?", filter.location);
   if (filter.text) {
     const { table, query } = textIndex(filter.text);
-    sql.push(`rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`);
-    params.push(query);
+    where.add(`rowid IN (SELECT rowid FROM ${table} WHERE ${table} MATCH ?)`, query);
   }
-  return { sql, params };
-}
-
-/** Counting a text alone: its index holds exactly the open jobs, so it counts them without the table. */
-function countStatement(filter: JobFilter, where: { sql: string[]; params: unknown[] }): { sql: string; params: unknown[] } {
-  if (filter.text && !filter.type && !filter.location) {
-    const { table, query } = textIndex(filter.text);
-    return { sql: `SELECT COUNT(*) AS total FROM ${table} WHERE ${table} MATCH ?`, params: [query] };
-  }
-  return { sql: `SELECT COUNT(*) AS total FROM jobs WHERE ${where.sql.join(" AND ")}`, params: where.params };
+  return where;
 }
 
 export class D1JobRepository implements JobRepository {
@@ -71,34 +60,27 @@ export class D1JobRepository implements JobRepository {
   ) {}
 
   list(filter: JobFilter, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
-    const where = filterConditions(filter);
-    return this.page(where, countStatement(filter, where), first, after);
+    return this.page(filterConditions(filter), first, after, this.textCount(filter));
   }
 
   postedBy(accountId: string, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
-    const where = { sql: ["owner_id = ?"], params: [accountId] };
-    return this.page(where, countStatement(NO_JOB_FILTER, where), first, after);
+    return this.page(new Conditions().add("owner_id = ?", accountId), first, after);
   }
 
-  private async page(
-    where: { sql: string[]; params: unknown[] },
-    count: { sql: string; params: unknown[] },
-    first: number,
-    after: JobPosition | null,
-  ): Promise<Page<JobRecord>> {
-    const beyond = keyset(after);
-    const [page, total] = await this.db.batch<JobRow | { total: number }>([
-      this.db
-        .prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE ${[...where.sql, ...beyond.sql].join(" AND ")} ${ORDER} LIMIT ?`)
-        .bind(...where.params, ...beyond.params, first + 1),
-      this.db.prepare(count.sql).bind(...count.params),
-    ]);
-    const rows = (page?.results ?? []) as JobRow[];
-    return {
-      nodes: rows.slice(0, first).map(toJob),
-      hasNextPage: rows.length > first,
-      totalCount: ((total?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0,
-    };
+  /** Counting a text alone: its index holds exactly the open jobs, so it counts them without the table. */
+  private textCount(filter: JobFilter): D1PreparedStatement | undefined {
+    if (!filter.text || filter.type || filter.location) return undefined;
+    const { table, query } = textIndex(filter.text);
+    return this.db.prepare(`SELECT COUNT(*) AS total FROM ${table} WHERE ${table} MATCH ?`).bind(query);
+  }
+
+  private page(filter: Conditions, first: number, after: JobPosition | null, count?: D1PreparedStatement): Promise<Page<JobRecord>> {
+    return d1KeysetPage(
+      this.db,
+      { columns: JOB_COLUMNS, table: "jobs", filter, beyond: keyset(after), orderBy: ORDER_BY, count },
+      first,
+      toJob,
+    );
   }
 
   async byId(id: string): Promise<JobRecord | null> {
@@ -114,11 +96,6 @@ export class D1JobRepository implements JobRepository {
       posted_date: job.postedDate,
       created_at: this.now().toISOString(),
     };
-    const columns = Object.keys(row);
-    const stored = await this.db
-      .prepare(`INSERT INTO jobs (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) RETURNING ${JOB_COLUMNS}`)
-      .bind(...Object.values(row))
-      .first<JobRow>();
-    return toJob(stored!);
+    return toJob(await d1InsertReturning<JobRow>(this.db, "jobs", row, JOB_COLUMNS));
   }
 }

@@ -3,7 +3,7 @@ import type { NewProduct, ProductRecord, ProductRepository } from "../../../grap
 import type { ProductCursor, ProductFilter, ProductSort } from "../../../graphql/modules/products/rules";
 import type { ProductCategory } from "../../../graphql/shared/vocabulary";
 import type { Page } from "../../../graphql/shared/pagination";
-import { d1Page } from "./d1-page";
+import { Conditions, d1InsertReturning, d1KeysetPage } from "./d1-sql";
 import { PRODUCT_COLUMNS, productRow, toProduct, type ProductRow } from "../product-rows";
 
 const SORT_COLUMN: Record<ProductSort, string> = { DEFAULT: "created_at", PRICE_ASC: "price_fils", PRICE_DESC: "price_fils" };
@@ -15,36 +15,22 @@ export class D1ProductRepository implements ProductRepository {
   ) {}
 
   async list(filter: ProductFilter, sort: ProductSort, first: number, after: ProductCursor | null): Promise<Page<ProductRecord>> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (filter.category) {
-      where.push("category = ?");
-      params.push(filter.category);
-    }
-    if (filter.text) {
-      // instr, not LIKE: the text is matched as typed, '%' and '_' included.
-      where.push("(instr(lower(name), lower(?)) > 0 OR instr(lower(brand), lower(?)) > 0)");
-      params.push(filter.text, filter.text);
-    }
+    const where = new Conditions();
+    if (filter.category) where.add("category = ?", filter.category);
+    // instr, not LIKE: the text is matched as typed, '%' and '_' included.
+    if (filter.text) where.add("(instr(lower(name), lower(?)) > 0 OR instr(lower(brand), lower(?)) > 0)", filter.text, filter.text);
     const column = SORT_COLUMN[sort];
-    const beyond = sort === "PRICE_DESC" ? "<" : ">";
-    const pageWhere = [...where];
-    const pageParams = [...params];
-    if (after) {
-      pageWhere.push(`(${column} ${beyond} ? OR (${column} = ? AND id > ?))`);
-      pageParams.push(after.key, after.key, after.id);
-    }
-    const clause = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(" AND ")}` : "");
-    const [page, count] = await this.db.batch<ProductRow | { total: number }>([
-      this.db
-        .prepare(
-          `SELECT ${PRODUCT_COLUMNS} FROM products ${clause(pageWhere)}
-           ORDER BY ${column} ${sort === "PRICE_DESC" ? "DESC" : "ASC"}, id LIMIT ?`,
-        )
-        .bind(...pageParams, first + 1),
-      this.db.prepare(`SELECT COUNT(*) AS total FROM products ${clause(where)}`).bind(...params),
-    ]);
-    return d1Page(page, count, first, toProduct);
+    const descending = sort === "PRICE_DESC";
+    const beyond = new Conditions();
+    if (after) beyond.add(`(${column} ${descending ? "<" : ">"} ? OR (${column} = ? AND id > ?))`, after.key, after.key, after.id);
+    const list = {
+      columns: PRODUCT_COLUMNS,
+      table: "products",
+      filter: where,
+      beyond,
+      orderBy: `${column} ${descending ? "DESC" : "ASC"}, id`,
+    };
+    return d1KeysetPage(this.db, list, first, toProduct);
   }
 
   async byId(id: string): Promise<ProductRecord | null> {
@@ -59,11 +45,6 @@ export class D1ProductRepository implements ProductRepository {
 
   async add(product: NewProduct): Promise<ProductRecord> {
     const row = { id: crypto.randomUUID(), owner_id: product.accountId, ...productRow(product), created_at: this.now().toISOString() };
-    const columns = Object.keys(row);
-    const stored = await this.db
-      .prepare(`INSERT INTO products (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) RETURNING ${PRODUCT_COLUMNS}`)
-      .bind(...Object.values(row))
-      .first<ProductRow>();
-    return toProduct(stored!);
+    return toProduct(await d1InsertReturning<ProductRow>(this.db, "products", row, PRODUCT_COLUMNS));
   }
 }

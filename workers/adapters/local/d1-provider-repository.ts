@@ -1,27 +1,15 @@
 /** The providers port on D1 (SQLite). The only code that knows the directory's tables. */
-import type {
-  ProviderCursor,
-  ProviderFilter,
-  ProviderImageRecord,
-  ProviderRecord,
-  ProviderRepository,
-  ReviewRecord,
-  ServiceRecord,
-  StaffRecord,
-} from "../../../graphql/modules/providers/repository";
-import type { StaffServiceRecord } from "../../../graphql/modules/availability/staffing";
+import type { ProviderCursor, ProviderFilter, ProviderRecord, ProviderRepository } from "../../../graphql/modules/providers/repository";
 import {
   CHILD_TABLES,
   ProviderChildReads,
-  groupChildren,
   PROVIDER_COLUMN_NAMES,
   toProvider,
   type ChildKind,
-  type ChildRecord,
   type ChildRow,
   type ProviderRow,
 } from "../provider-rows";
-import { d1Page } from "./d1-page";
+import { Conditions, d1KeysetPage } from "./d1-sql";
 
 const PROVIDER_COLUMNS = PROVIDER_COLUMN_NAMES.join(", ");
 
@@ -61,11 +49,11 @@ function toProviderWithChildren(row: ProviderRowWithChildren): ProviderRecord {
   return {
     ...toProvider(row),
     prefetched: {
-      images: parseList<ProviderImageRecord>(row.images_json),
-      services: parseList<ServiceRecord>(row.services_json),
-      staff: parseList<StaffRecord>(row.staff_json),
-      reviews: parseList<ReviewRecord>(row.reviews_json),
-      staffServices: parseList<StaffServiceRecord>(row.staff_services_json),
+      images: parseList(row.images_json),
+      services: parseList(row.services_json),
+      staff: parseList(row.staff_json),
+      reviews: parseList(row.reviews_json),
+      staffServices: parseList(row.staff_services_json),
     },
   };
 }
@@ -78,29 +66,13 @@ export class D1ProviderRepository extends ProviderChildReads implements Provider
   }
 
   async list(filter: ProviderFilter, first: number, after: ProviderCursor | null) {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (filter.type) {
-      where.push("type = ?");
-      params.push(filter.type);
-    }
-    if (filter.emirate) {
-      where.push("emirate = ?");
-      params.push(filter.emirate);
-    }
-    const filterSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const pageWhere = [...where];
-    const pageParams = [...params];
-    if (after) {
-      pageWhere.push("(name > ? OR (name = ? AND id > ?))");
-      pageParams.push(after.name, after.name, after.id);
-    }
-    const pageSql = pageWhere.length ? `WHERE ${pageWhere.join(" AND ")}` : "";
-    const [page, count] = await this.db.batch<ProviderRowWithChildren | { total: number }>([
-      this.db.prepare(`SELECT ${LIST_COLUMNS} FROM providers ${pageSql} ORDER BY name, id LIMIT ?`).bind(...pageParams, first + 1),
-      this.db.prepare(`SELECT COUNT(*) AS total FROM providers ${filterSql}`).bind(...params),
-    ]);
-    return d1Page(page, count, first, toProviderWithChildren);
+    const where = new Conditions();
+    if (filter.type) where.add("type = ?", filter.type);
+    if (filter.emirate) where.add("emirate = ?", filter.emirate);
+    const beyond = new Conditions();
+    if (after) beyond.add("(name > ? OR (name = ? AND id > ?))", after.name, after.name, after.id);
+    const list = { columns: LIST_COLUMNS, table: "providers", filter: where, beyond, orderBy: "name, id" };
+    return d1KeysetPage(this.db, list, first, toProviderWithChildren);
   }
 
   async featured(limit: number) {
@@ -120,9 +92,7 @@ export class D1ProviderRepository extends ProviderChildReads implements Provider
     return new Map(results.map((row) => [row.id, toProviderWithChildren(row)]));
   }
 
-  /** A per-provider child table's records, in each provider's own display order. */
-  protected override async children<K extends ChildKind>(kind: K, providerIds: readonly string[]) {
-    if (providerIds.length === 0) return new Map<string, ChildRecord<K>[]>();
+  protected override async childRows<K extends ChildKind>(kind: K, providerIds: readonly string[]) {
     const { table, columns, order } = CHILD_TABLES[kind];
     const { results } = await this.db
       .prepare(
@@ -131,6 +101,6 @@ export class D1ProviderRepository extends ProviderChildReads implements Provider
       )
       .bind(...providerIds)
       .all<ChildRow<K>>();
-    return groupChildren(kind, results);
+    return results;
   }
 }

@@ -10,7 +10,6 @@ import type {
 import {
   CHILD_TABLES,
   ProviderChildReads,
-  groupChildren,
   PROVIDER_COLUMN_NAMES,
   toProvider,
   type ChildKind,
@@ -113,9 +112,7 @@ export class SupabaseProviderRepository extends ProviderChildReads implements Pr
     return new Map(rowsOf("providers by id", answer).map((row) => [row.id, toProviderWithChildren(row, DETAIL_CHILDREN, answer.status)]));
   }
 
-  /** A per-provider child table's records, in each provider's own display order. */
-  protected override async children<K extends ChildKind>(kind: K, providerIds: readonly string[]) {
-    if (providerIds.length === 0) return new Map<string, ChildRecord<K>[]>();
+  protected override async childRows<K extends ChildKind>(kind: K, providerIds: readonly string[]) {
     const { table, columns, order } = CHILD_TABLES[kind];
     let query = this.db
       .from(table)
@@ -124,6 +121,6 @@ export class SupabaseProviderRepository extends ProviderChildReads implements Pr
       .order("provider_id");
     for (const column of order) query = query.order(column);
     const answer = await query.overrideTypes<ChildRow<K>[], { merge: false }>();
-    return groupChildren(kind, rowsOf<ChildRow<K>>(table, answer));
+    return rowsOf<ChildRow<K>>(table, answer);
   }
 }
