@@ -5,8 +5,8 @@
 import type { OfferRecord, OfferType } from "../../graphql/modules/offers/repository";
 import type { PlanFeatureRecord, PlanRecord } from "../../graphql/modules/plans/repository";
 
-type Flag = number | boolean;
-const isSet = (flag: Flag) => flag === 1 || flag === true;
+export type Flag = number | boolean;
+export const isSet = (flag: Flag) => flag === 1 || flag === true;
 
 export interface OfferRow {
   id: string;

@@ -7,23 +7,8 @@ import type {
   OwnerRepository,
   ProviderOfferRecord,
 } from "../../../graphql/modules/dashboard/repository";
+import { JOB_POSTINGS, PROVIDER_OFFERS, type JobPostingRow, type ProviderOfferRow } from "../dashboard-rows";
 import { toBooking, type BookingRow } from "./d1-booking-repository";
-
-interface OfferRow {
-  id: string;
-  provider_id: string;
-  title: string;
-  description: string;
-  active: number;
-}
-
-const toOffer = (row: OfferRow): ProviderOfferRecord => ({
-  id: row.id,
-  providerId: row.provider_id,
-  title: row.title,
-  description: row.description,
-  active: row.active === 1,
-});
 
 /** `?1, ?2, …` for a list bound after `offset` other parameters. */
 const placeholders = (count: number, offset = 0) => Array.from({ length: count }, (_, index) => `?${index + offset + 1}`).join(", ");
@@ -69,40 +54,34 @@ export class D1OwnerRepository implements OwnerRepository {
     if (providerIds.length === 0) return [];
     const { results } = await this.db
       .prepare(
-        `SELECT id, provider_id, title, description, active FROM provider_offers
+        `SELECT ${PROVIDER_OFFERS.columns} FROM provider_offers
          WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY created_at, rowid`,
       )
       .bind(...providerIds)
-      .all<OfferRow>();
-    return results.map(toOffer);
+      .all<ProviderOfferRow>();
+    return results.map(PROVIDER_OFFERS.toRecord);
   }
 
   async addOffer(offer: NewProviderOffer): Promise<ProviderOfferRecord> {
     const row = await this.db
       .prepare(
-        `INSERT INTO provider_offers (id, provider_id, title, description, active) VALUES (?1, ?2, ?3, ?4, ?5)
-         RETURNING id, provider_id, title, description, active`,
+        `INSERT INTO provider_offers (${PROVIDER_OFFERS.columns}) VALUES (?1, ?2, ?3, ?4, ?5)
+         RETURNING ${PROVIDER_OFFERS.columns}`,
       )
       .bind(crypto.randomUUID(), offer.providerId, offer.title, offer.description, offer.active ? 1 : 0)
-      .first<OfferRow>();
+      .first<ProviderOfferRow>();
     if (!row) throw new Error("The offer was not stored.");
-    return toOffer(row);
+    return PROVIDER_OFFERS.toRecord(row);
   }
 
   async jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]> {
     if (providerIds.length === 0) return [];
     const { results } = await this.db
       .prepare(
-        `SELECT id, provider_id, title, applicants, status FROM provider_job_postings WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY id`,
+        `SELECT ${JOB_POSTINGS.columns} FROM provider_job_postings WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY id`,
       )
       .bind(...providerIds)
-      .all<{ id: string; provider_id: string; title: string; applicants: number; status: JobPostingRecord["status"] }>();
-    return results.map((row) => ({
-      id: row.id,
-      providerId: row.provider_id,
-      title: row.title,
-      applicants: row.applicants,
-      status: row.status,
-    }));
+      .all<JobPostingRow>();
+    return results.map(JOB_POSTINGS.toRecord);
   }
 }

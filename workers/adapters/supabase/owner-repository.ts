@@ -12,24 +12,9 @@ import type {
   OwnerRepository,
   ProviderOfferRecord,
 } from "../../../graphql/modules/dashboard/repository";
+import { JOB_POSTINGS, PROVIDER_OFFERS, type JobPostingRow, type ProviderOfferRow } from "../dashboard-rows";
 import { dubaiInstant, toBooking, type BookingReceipt } from "./booking-repository";
 import { rowsOf } from "./postgrest";
-
-const OFFER_COLUMNS = "id,provider_id,title,description,active";
-interface OfferRow {
-  id: string;
-  provider_id: string;
-  title: string;
-  description: string;
-  active: boolean;
-}
-const toOffer = (row: OfferRow): ProviderOfferRecord => ({
-  id: row.id,
-  providerId: row.provider_id,
-  title: row.title,
-  description: row.description,
-  active: row.active,
-});
 
 /** What an owner may read of a booking (not the customer's manage token or idempotency key). */
 const BOOKING_COLUMNS =
@@ -78,11 +63,12 @@ export class SupabaseOwnerRepository implements OwnerRepository {
     if (providerIds.length === 0) return [];
     const answer = await this.db
       .from("provider_offers")
-      .select(OFFER_COLUMNS)
+      .select(PROVIDER_OFFERS.columns)
       .in("provider_id", [...providerIds])
       .order("created_at")
-      .order("id");
-    return (rowsOf("provider_offers", answer) as OfferRow[]).map(toOffer);
+      .order("id")
+      .overrideTypes<ProviderOfferRow[], { merge: false }>();
+    return rowsOf("provider_offers", answer).map(PROVIDER_OFFERS.toRecord);
   }
 
   /** As the caller: the policy lets only the provider's Premium owner insert, and only these columns. */
@@ -90,27 +76,21 @@ export class SupabaseOwnerRepository implements OwnerRepository {
     const answer = await this.db
       .from("provider_offers")
       .insert({ provider_id: offer.providerId, title: offer.title, description: offer.description, active: offer.active })
-      .select(OFFER_COLUMNS);
-    const [row] = rowsOf("insert into provider_offers", answer) as OfferRow[];
+      .select(PROVIDER_OFFERS.columns)
+      .overrideTypes<ProviderOfferRow[], { merge: false }>();
+    const [row] = rowsOf("insert into provider_offers", answer);
     if (!row) throw new Error("The offer was not stored.");
-    return toOffer(row);
+    return PROVIDER_OFFERS.toRecord(row);
   }
 
   async jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]> {
     if (providerIds.length === 0) return [];
     const answer = await this.db
       .from("provider_job_postings")
-      .select("id,provider_id,title,applicants,status")
+      .select(JOB_POSTINGS.columns)
       .in("provider_id", [...providerIds])
-      .order("id");
-    return (
-      rowsOf("provider_job_postings", answer) as {
-        id: string;
-        provider_id: string;
-        title: string;
-        applicants: number;
-        status: JobPostingRecord["status"];
-      }[]
-    ).map((row) => ({ id: row.id, providerId: row.provider_id, title: row.title, applicants: row.applicants, status: row.status }));
+      .order("id")
+      .overrideTypes<JobPostingRow[], { merge: false }>();
+    return rowsOf("provider_job_postings", answer).map(JOB_POSTINGS.toRecord);
   }
 }
