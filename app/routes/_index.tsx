@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import type { FormEvent } from "react";
-import { ProviderCard } from "~/components/provider-card";
+import { LabelledSection, PointCards } from "~/components/content/sections";
+import { ProviderCardGrid } from "~/components/provider-card-grid";
 import { PROVIDER_CARD_FRAGMENT } from "~/components/provider-card.fragment";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
@@ -34,20 +35,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const TRENDING_SERVICES = [
-  { name: "trendBalayage", note: "trendBalayageNote" },
-  { name: "trendHydrafacial", note: "trendHydrafacialNote" },
-  { name: "trendGel", note: "trendGelNote" },
-  { name: "trendLaser", note: "trendLaserNote" },
-  { name: "trendBeard", note: "trendBeardNote" },
-] as const;
+/** The home page's section headings are a size up from the other content pages'. */
+const HEADING = "text-3xl font-bold";
 
-const WHY_CHOOSE = [
-  { title: "whyCoverage", text: "whyCoverageText" },
-  { title: "whyVerified", text: "whyVerifiedText" },
-  { title: "whyInstant", text: "whyInstantText" },
-  { title: "whySecure", text: "whySecureText" },
-] as const;
+/** Catalogue keys: each trend's name, its note at `${key}Note`. */
+const TRENDING_SERVICES = ["trendBalayage", "trendHydrafacial", "trendGel", "trendLaser", "trendBeard"] as const;
+
+/** Catalogue keys: each reason's title, its text at `${key}Text`. */
+const WHY_CHOOSE = ["whyCoverage", "whyVerified", "whyInstant", "whySecure"] as const;
 
 export default function Home() {
   const { featuredProviders } = useLoaderData<typeof loader>();
@@ -136,71 +131,53 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="featured-heading" className="text-3xl font-bold">
-          {t("featuredProviders")}
-        </h2>
+      <LabelledSection id="featured" title={t("featuredProviders")} className="mx-auto max-w-7xl px-4 py-16" headingClassName={HEADING}>
         <p className="mt-2 text-[var(--muted-foreground)]">{t("featuredIntro")}</p>
         {featuredProviders.length === 0 ? (
           <p className="mt-8 text-[var(--muted-foreground)]">{t("noFeatured")}</p>
         ) : (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {featuredProviders.map((provider) => (
-              <li key={provider.id} className="flex">
-                <ProviderCard provider={provider} />
-              </li>
-            ))}
-          </ul>
+          <ProviderCardGrid providers={featuredProviders} className="mt-8" />
         )}
-      </section>
+      </LabelledSection>
 
-      <section aria-labelledby="trending-heading" className="bg-[var(--muted)] px-4 py-16">
-        <div className="mx-auto max-w-7xl">
-          <h2 id="trending-heading" className="text-3xl font-bold">
-            {t("trendingServices")}
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            {TRENDING_SERVICES.map((service) => (
-              <li key={service.name} className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-5">
-                <p className="font-semibold">{t(service.name)}</p>
-                <p className="mt-1 text-sm text-[var(--muted-foreground)]">{t(service.note)}</p>
-              </li>
-            ))}
-          </ul>
-          <Link to="/search" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
-            {t("exploreAll")}
-          </Link>
-        </div>
-      </section>
+      <LabelledSection
+        id="trending"
+        title={t("trendingServices")}
+        className="bg-[var(--muted)] px-4 py-16"
+        inner="mx-auto max-w-7xl"
+        headingClassName={HEADING}
+      >
+        <PointCards
+          points={TRENDING_SERVICES.map((key) => ({ title: t(key), text: t(`${key}Note`) }))}
+          className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+        />
+        <Link to="/search" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+          {t("exploreAll")}
+        </Link>
+      </LabelledSection>
 
-      <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="why-heading" className="text-3xl font-bold">
-          {t("whyChoose")}
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {WHY_CHOOSE.map((point) => (
-            <li key={point.title} className="rounded-xl border border-[var(--border)] p-5">
-              <h3 className="font-semibold">{t(point.title)}</h3>
-              <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t(point.text)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <LabelledSection id="why" title={t("whyChoose")} className="mx-auto max-w-7xl px-4 py-16" headingClassName={HEADING}>
+        <PointCards
+          points={WHY_CHOOSE.map((key) => ({ title: t(key), text: t(`${key}Text`) }))}
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        />
+      </LabelledSection>
 
-      <section aria-labelledby="business-heading" className="px-4">
-        <div className="mx-auto max-w-7xl rounded-2xl bg-brand-600 px-6 py-12 text-center text-white">
-          <h2 id="business-heading" className="text-3xl font-bold">
-            {t("businessHeading")}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl">{t("businessText")}</p>
-          <Link
-            to="/for-business/register"
-            className="mt-6 inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            {t("registerBusiness")}
-          </Link>
-        </div>
-      </section>
+      <LabelledSection
+        id="business"
+        title={t("businessHeading")}
+        className="px-4"
+        inner="mx-auto max-w-7xl rounded-2xl bg-brand-600 px-6 py-12 text-center text-white"
+        headingClassName={HEADING}
+      >
+        <p className="mx-auto mt-3 max-w-2xl">{t("businessText")}</p>
+        <Link
+          to="/for-business/register"
+          className="mt-6 inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          {t("registerBusiness")}
+        </Link>
+      </LabelledSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/content/page-hero";
+import { BrandBanner, LabelledSection, PointCards } from "~/components/content/sections";
 import { pageMeta } from "~/components/content/page-meta";
 import { textsLoader } from "~/components/content/texts-loader.server";
 import { useT } from "~/i18n/use-t";
@@ -9,11 +10,8 @@ export const meta: MetaFunction<typeof loader> = pageMeta("about");
 
 export const loader = textsLoader("about");
 
-const TRUST_POINTS = [
-  { title: "verified", text: "verifiedText" },
-  { title: "reviews", text: "reviewsText" },
-  { title: "prices", text: "pricesText" },
-] as const;
+/** Catalogue keys: each point's title, its text at `${key}Text`. */
+const TRUST_POINTS = ["verified", "reviews", "prices"] as const;
 
 // Placeholder people: the real team page comes later (SPEC §2 About).
 const TEAM = [
@@ -36,33 +34,27 @@ export default function AboutPage() {
   return (
     <>
       <PageHero title={t("title")} lead={t("lead")} />
-      <section aria-labelledby="mission-heading" className="mx-auto max-w-3xl px-4 py-12">
-        <h2 id="mission-heading" className="text-2xl font-bold md:text-3xl">
-          {t("mission")}
-        </h2>
+      <LabelledSection id="mission" title={t("mission")} className="mx-auto max-w-3xl px-4 py-12">
         <p className="mt-4 text-lg leading-relaxed">{t("missionText")}</p>
-      </section>
+      </LabelledSection>
 
-      <section aria-labelledby="trust-heading" className="bg-[var(--muted)] px-4 py-12">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="trust-heading" className="text-2xl font-bold md:text-3xl">
-            {t("trust")}
-          </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {TRUST_POINTS.map((point) => (
-              <li key={point.title} className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6">
-                <h3 className="text-lg font-semibold">{t(point.title)}</h3>
-                <p className="mt-2 text-[var(--muted-foreground)]">{t(point.text)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LabelledSection id="trust" title={t("trust")} className="bg-[var(--muted)] px-4 py-12" inner="mx-auto max-w-6xl">
+        <PointCards
+          points={TRUST_POINTS.map((key) => ({ title: t(key), text: t(`${key}Text`) }))}
+          className="mt-6 grid gap-6 md:grid-cols-3"
+          large
+        />
+      </LabelledSection>
 
-      <section aria-labelledby="team-heading" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="team-heading" className="text-2xl font-bold md:text-3xl">
-          {t("team")} <span className="text-base font-normal text-[var(--muted-foreground)]">{t("imaginary")}</span>
-        </h2>
+      <LabelledSection
+        id="team"
+        title={
+          <>
+            {t("team")} <span className="text-base font-normal text-[var(--muted-foreground)]">{t("imaginary")}</span>
+          </>
+        }
+        className="mx-auto max-w-6xl px-4 py-12"
+      >
         <p className="mt-2 text-[var(--muted-foreground)]">{t("teamText")}</p>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {TEAM.map((member) => (
@@ -78,16 +70,13 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </LabelledSection>
 
-      <section className="px-4">
-        <div className="mx-auto max-w-6xl rounded-2xl bg-brand-600 px-6 py-10 text-center text-white">
-          <h2 className="text-2xl font-bold">{t("findNext")}</h2>
-          <Link to="/search" className="mt-5 inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
-            {t("browseAll")}
-          </Link>
-        </div>
-      </section>
+      <BrandBanner title={t("findNext")} width="max-w-6xl">
+        <Link to="/search" className="mt-5 inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+          {t("browseAll")}
+        </Link>
+      </BrandBanner>
     </>
   );
 }

@@ -9,10 +9,12 @@ import { graphql } from "gql.tada";
 import type { FormEvent } from "react";
 import { CompanyLogo } from "~/components/careers/job-card";
 import { ServerToast } from "~/components/server-toast";
+import { LabelledSection } from "~/components/content/sections";
+import { NotFoundNotice } from "~/components/not-found-notice";
 import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
 import { useCalendarDate, useT, useVocabulary } from "~/i18n/use-t";
-import { CACHE } from "~/lib/cache";
+import { detailJson, detailMeta } from "~/lib/detail-page";
 import { runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { showToast, type ToastMessage } from "~/lib/toast";
@@ -21,11 +23,10 @@ import { useHydrated } from "~/lib/use-hydrated";
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const job = data?.job;
   const texts = data?.i18n?.careers;
-  if (!job) return [{ title: texts?.notFoundTitle }, { name: "robots", content: "noindex" }];
-  return [
-    { title: texts && interpolate(texts.jobTitleMeta, { title: job.title, company: job.companyName }) },
-    { name: "description", content: job.description.slice(0, 160) },
-  ];
+  return detailMeta(
+    texts?.notFoundTitle,
+    job && { title: texts && interpolate(texts.jobTitleMeta, { title: job.title, company: job.companyName }), text: job.description },
+  );
 };
 
 export const headers = pageHeaders;
@@ -36,10 +37,7 @@ async function loadJob({ request, context, params }: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const job = await loadJob(args);
-  return json(
-    { job, i18n: messagesFor(args.context.locale, "careers") },
-    { status: job ? 200 : 404, headers: { "Cache-Control": CACHE.none } },
-  );
+  return detailJson({ job, i18n: messagesFor(args.context.locale, "careers") }, Boolean(job));
 }
 
 /** Applying is a placeholder (SPEC §2): the toast only; no CV is taken or sent. */
@@ -53,6 +51,8 @@ export async function action(args: ActionFunctionArgs) {
   return json({ toast: { id: crypto.randomUUID(), ...applied(messagesFor(args.context.locale, "careers").careers) } });
 }
 
+const SUBHEADING = "text-xl font-semibold";
+
 export default function JobPage() {
   const { job } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -61,16 +61,7 @@ export default function JobPage() {
   const term = useVocabulary();
   const formatCalendarDate = useCalendarDate();
 
-  if (!job) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">{t("notFound")}</h1>
-        <Link to="/careers" className="mt-6 inline-block text-brand-600 underline">
-          {t("backToCareers")}
-        </Link>
-      </section>
-    );
-  }
+  if (!job) return <NotFoundNotice title={t("notFound")} backTo="/careers" backLabel={t("backToCareers")} />;
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,27 +82,24 @@ export default function JobPage() {
       </header>
       <div className="mt-8 grid gap-8 md:grid-cols-[2fr_1fr] md:items-start">
         <div className="grid gap-8">
-          <section aria-labelledby="description-heading">
-            <h2 id="description-heading" className="text-xl font-semibold">
-              {t("jobDescription")}
-            </h2>
+          <LabelledSection id="description" title={t("jobDescription")} headingClassName={SUBHEADING}>
             <p className="mt-3 whitespace-pre-line leading-relaxed">{job.description}</p>
-          </section>
-          <section aria-labelledby="requirements-heading">
-            <h2 id="requirements-heading" className="text-xl font-semibold">
-              {t("requirements")}
-            </h2>
+          </LabelledSection>
+          <LabelledSection id="requirements" title={t("requirements")} headingClassName={SUBHEADING}>
             <ul className="mt-3 list-disc space-y-1 ps-6">
               {job.requirementList.map((requirement, index) => (
                 <li key={index}>{requirement}</li>
               ))}
             </ul>
-          </section>
+          </LabelledSection>
         </div>
-        <aside aria-labelledby="overview-heading" className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm">
-          <h2 id="overview-heading" className="text-xl font-semibold">
-            {t("jobOverview")}
-          </h2>
+        <LabelledSection
+          as="aside"
+          id="overview"
+          title={t("jobOverview")}
+          className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm"
+          headingClassName={SUBHEADING}
+        >
           <dl className="mt-4 grid gap-3 text-sm">
             <div>
               <dt className="font-medium text-[var(--muted-foreground)]">{t("location")}</dt>
@@ -137,7 +125,7 @@ export default function JobPage() {
               {t("applyNow")}
             </button>
           </Form>
-        </aside>
+        </LabelledSection>
       </div>
       <ServerToast toast={actionData?.toast} />
     </article>

@@ -10,14 +10,8 @@ export const meta: MetaFunction<typeof loader> = pageMeta("faq");
 
 export const loader = textsLoader("faq");
 
-const FAQS = [
-  { id: "booking", question: "bookingQuestion", answer: "bookingAnswer" },
-  { id: "choosing", question: "choosingQuestion", answer: "choosingAnswer" },
-  { id: "licensing", question: "licensingQuestion", answer: "licensingAnswer" },
-  { id: "payment", question: "paymentQuestion", answer: "paymentAnswer" },
-  { id: "cancel", question: "cancelQuestion", answer: "cancelAnswer" },
-  { id: "security", question: "securityQuestion", answer: "securityAnswer" },
-] as const;
+/** Each question's catalogue keys are `${id}Question` and `${id}Answer`. */
+const FAQS = ["booking", "choosing", "licensing", "payment", "cancel", "security"] as const;
 
 const ACCORDION_NAME = "faq";
 
@@ -40,15 +34,15 @@ export default function FaqPage() {
       <PageHero title={t("title")} lead={t("lead")} />
       <section aria-label={t("questionsAndAnswers")} className="mx-auto max-w-3xl px-4 py-12">
         <div className="divide-y divide-[var(--border)] rounded-xl border border-[var(--border)]">
-          {FAQS.map((faq) => (
-            <details key={faq.id} name={ACCORDION_NAME} onToggle={closeOthers} className="group">
+          {FAQS.map((id) => (
+            <details key={id} name={ACCORDION_NAME} onToggle={closeOthers} className="group">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium hover:bg-[var(--muted)] [&::-webkit-details-marker]:hidden">
-                <h2 className="text-base">{t(faq.question)}</h2>
+                <h2 className="text-base">{t(`${id}Question`)}</h2>
                 <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-45">
                   +
                 </span>
               </summary>
-              <p className="px-5 pb-5 text-[var(--muted-foreground)]">{t(faq.answer)}</p>
+              <p className="px-5 pb-5 text-[var(--muted-foreground)]">{t(`${id}Answer`)}</p>
             </details>
           ))}
         </div>

@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
-  Link,
   useActionData,
   useLoaderData,
   type ClientActionFunctionArgs,
@@ -13,9 +12,11 @@ import { BookingPanel, type BookingActionResult } from "~/components/provider/bo
 import { ImageCarousel } from "~/components/provider/image-carousel";
 import { LinkedTabs } from "~/components/linked-tabs";
 import { Rating } from "~/components/rating";
+import { NotFoundNotice } from "~/components/not-found-notice";
 import { chosenPerformer, mapEmbedUrl, parseTab, PROVIDER_TABS, timesFor } from "~/lib/booking";
 import { isNetworkFailure, NETWORK_FAILURE } from "~/lib/network-failure";
 import { CACHE } from "~/lib/cache";
+import { detailMeta } from "~/lib/detail-page";
 import { readForm, textField } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 import { pageHeaders, retryAfterHeaders } from "~/lib/page-headers";
@@ -29,11 +30,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (data && "loadFailed" in data && typeof document !== "undefined") return [{ title: document.title }];
   const provider = data?.provider;
   const texts = data?.i18n?.provider;
-  if (!provider) return [{ title: texts?.notFoundTitle }, { name: "robots", content: "noindex" }];
-  return [
-    { title: interpolate(texts?.title ?? "", { name: provider.name, type: provider.type, location: provider.location }) },
-    { name: "description", content: provider.about.slice(0, 160) },
-  ];
+  return detailMeta(
+    texts?.notFoundTitle,
+    provider && {
+      title: interpolate(texts?.title ?? "", { name: provider.name, type: provider.type, location: provider.location }),
+      text: provider.about,
+    },
+  );
 };
 
 export const headers = pageHeaders;
@@ -208,16 +211,7 @@ export default function ProviderPage() {
   const t = useT("provider");
   const term = useVocabulary();
 
-  if (!data.provider) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">{t("notFound")}</h1>
-        <Link to="/search" className="mt-6 inline-block text-brand-600 underline">
-          {t("browseAll")}
-        </Link>
-      </section>
-    );
-  }
+  if (!data.provider) return <NotFoundNotice title={t("notFound")} backTo="/search" backLabel={t("browseAll")} />;
   const { provider, today, lastBookableDate, serviceId, staffId, date, times, slotsMessage, tab, idempotencyKey, loadFailed } = data;
 
   return (

@@ -10,10 +10,11 @@ import { useState, type FormEvent } from "react";
 import { clampQuantity } from "../../graphql/modules/products/rules";
 import { ServerToast } from "~/components/server-toast";
 import { PercentOffBadge, PRODUCT_CARD_FRAGMENT, ProductCard, ProductPrice, ProductRating } from "~/components/shop/product-card";
+import { NotFoundNotice } from "~/components/not-found-notice";
 import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
-import { CACHE } from "~/lib/cache";
+import { detailJson, detailMeta } from "~/lib/detail-page";
 import { readForm, textField } from "~/lib/form-data.server";
 import { runQuery } from "~/lib/graphql.server";
 import { showToast, type ToastMessage } from "~/lib/toast";
@@ -23,11 +24,13 @@ import { pageHeaders } from "~/lib/page-headers";
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const product = data?.product;
   const texts = data?.i18n?.shop;
-  if (!product) return [{ title: texts?.notFoundTitle }, { name: "robots", content: "noindex" }];
-  return [
-    { title: texts && interpolate(texts.productMetaTitle, { name: product.name, brand: product.brand }) },
-    { name: "description", content: product.description.slice(0, 160) },
-  ];
+  return detailMeta(
+    texts?.notFoundTitle,
+    product && {
+      title: texts && interpolate(texts.productMetaTitle, { name: product.name, brand: product.brand }),
+      text: product.description,
+    },
+  );
 };
 
 export const headers = pageHeaders;
@@ -38,10 +41,7 @@ async function loadProduct({ request, context, params }: LoaderFunctionArgs) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const product = await loadProduct(args);
-  return json(
-    { product, i18n: messagesFor(args.context.locale, "shop") },
-    { status: product ? 200 : 404, headers: { "Cache-Control": CACHE.none } },
-  );
+  return detailJson({ product, i18n: messagesFor(args.context.locale, "shop") }, Boolean(product));
 }
 
 type ShopTexts = Record<"addedToCart" | "addedQuantity", string>;
@@ -71,16 +71,7 @@ export default function ProductPage() {
   const t = useT("shop");
   const term = useVocabulary();
 
-  if (!product) {
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-semibold">{t("notFound")}</h1>
-        <Link to="/shop" className="mt-6 inline-block text-brand-600 underline">
-          {t("backToShop")}
-        </Link>
-      </section>
-    );
-  }
+  if (!product) return <NotFoundNotice title={t("notFound")} backTo="/shop" backLabel={t("backToShop")} />;
 
   function addToCart(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

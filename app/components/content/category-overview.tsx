@@ -1,8 +1,9 @@
 import { Link, useLoaderData } from "@remix-run/react";
-import { ProviderCard } from "~/components/provider-card";
+import { ProviderCardGrid } from "~/components/provider-card-grid";
 import type { ProviderCardData } from "~/components/provider-card.fragment";
 import type { SearchCategorySlug } from "../../../graphql/shared/vocabulary";
 import { PageHero } from "./page-hero";
+import { LabelledSection } from "./sections";
 import { useT } from "~/i18n/use-t";
 import type { MessagesOf } from "~/i18n/messages.server";
 
@@ -41,10 +42,7 @@ export function CategoryOverview({
         </Link>
       </PageHero>
 
-      <section aria-labelledby="popular-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="popular-heading" className="text-2xl font-bold md:text-3xl">
-          {t("popularServices")}
-        </h2>
+      <LabelledSection id="popular" title={t("popularServices")} className="mx-auto max-w-7xl px-4 py-12">
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.name}>
@@ -59,23 +57,12 @@ export function CategoryOverview({
             </li>
           ))}
         </ul>
-      </section>
+      </LabelledSection>
 
       {topProviders.length > 0 ? (
-        <section aria-labelledby="top-heading" className="bg-[var(--muted)] px-4 py-12">
-          <div className="mx-auto max-w-7xl">
-            <h2 id="top-heading" className="text-2xl font-bold md:text-3xl">
-              {topHeading}
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {topProviders.map((provider) => (
-                <li key={provider.id} className="flex">
-                  <ProviderCard provider={provider} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <LabelledSection id="top" title={topHeading} className="bg-[var(--muted)] px-4 py-12" inner="mx-auto max-w-7xl">
+          <ProviderCardGrid providers={topProviders} className="mt-6" />
+        </LabelledSection>
       ) : null}
 
       <section className="mx-auto max-w-3xl px-4 py-12 text-center">

@@ -1,5 +1,5 @@
 import { useHref } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { changedBeforeHydration, formUrl } from "~/lib/before-hydration";
 import { filtersFromUrl, movePriceThumb, RATING_LIMITS, type SearchFilters } from "~/lib/search-filters";
 import { ALL_CATEGORIES, ALL_EMIRATES, ALL_SERVICES } from "../../../graphql/shared/vocabulary";
@@ -15,6 +15,42 @@ export interface FilterOptions {
 const RESET_FORM_ID = "search-reset";
 
 const fieldClass = "mt-1 h-10 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-sm text-[var(--foreground)]";
+
+/** One of the sidebar's lists: its label, the "all" choice first (value and label), then the others. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  all,
+  choices,
+  onChange,
+  children,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  all: readonly [value: string, label: string];
+  choices: readonly (readonly [value: string, label: string])[];
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={fieldClass}>
+        {[all, ...choices].map(([choice, choiceLabel]) => (
+          <option key={choice} value={choice}>
+            {choiceLabel}
+          </option>
+        ))}
+        {children}
+      </select>
+    </div>
+  );
+}
 
 /**
  * The filter sidebar (SPEC §2 Search). Without JavaScript it is a GET form: Apply Filters submits
@@ -89,73 +125,34 @@ export function FilterSidebar({
             className={fieldClass}
           />
         </div>
-        <div>
-          <label htmlFor="filter-emirate" className="text-sm font-medium">
-            {t("emirate")}
-          </label>
-          <select
-            id="filter-emirate"
-            name="emirate"
-            value={emirateSlug}
-            onChange={(event) => {
-              const slug = event.currentTarget.value;
-              set({ emirate: (options.emirates.find((emirate) => emirate.slug === slug)?.name ?? null) as SearchFilters["emirate"] });
-            }}
-            className={fieldClass}
-          >
-            <option value={ALL_EMIRATES}>{t("allEmirates")}</option>
-            {options.emirates.map((emirate) => (
-              <option key={emirate.slug} value={emirate.slug}>
-                {term(emirate.name)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-category" className="text-sm font-medium">
-            {t("category")}
-          </label>
-          <select
-            id="filter-category"
-            name="category"
-            value={filters.category ?? ALL_CATEGORIES}
-            onChange={(event) => {
-              const slug = event.currentTarget.value;
-              set({ category: slug === "parlours" || slug === "clinics" ? slug : null });
-            }}
-            className={fieldClass}
-          >
-            <option value={ALL_CATEGORIES}>{t("allCategories")}</option>
-            {options.searchCategories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-service" className="text-sm font-medium">
-            {t("service")}
-          </label>
-          <select
-            id="filter-service"
-            name="service"
-            value={filters.service ?? ALL_SERVICES}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              set({ service: value === ALL_SERVICES ? null : value });
-            }}
-            className={fieldClass}
-          >
-            <option value={ALL_SERVICES}>{t("allServices")}</option>
-            {options.searchServices.map((service) => (
-              <option key={service} value={service}>
-                {term(service)}
-              </option>
-            ))}
-            {customService ? <option value={filters.service!}>{`“${filters.service}”`}</option> : null}
-          </select>
-        </div>
+        <FilterSelect
+          name="emirate"
+          label={t("emirate")}
+          value={emirateSlug}
+          all={[ALL_EMIRATES, t("allEmirates")]}
+          choices={options.emirates.map((emirate) => [emirate.slug, term(emirate.name)])}
+          onChange={(slug) =>
+            set({ emirate: (options.emirates.find((emirate) => emirate.slug === slug)?.name ?? null) as SearchFilters["emirate"] })
+          }
+        />
+        <FilterSelect
+          name="category"
+          label={t("category")}
+          value={filters.category ?? ALL_CATEGORIES}
+          all={[ALL_CATEGORIES, t("allCategories")]}
+          choices={options.searchCategories.map((category) => [category.slug, category.label])}
+          onChange={(slug) => set({ category: slug === "parlours" || slug === "clinics" ? slug : null })}
+        />
+        <FilterSelect
+          name="service"
+          label={t("service")}
+          value={filters.service ?? ALL_SERVICES}
+          all={[ALL_SERVICES, t("allServices")]}
+          choices={options.searchServices.map((service) => [service, term(service)])}
+          onChange={(value) => set({ service: value === ALL_SERVICES ? null : value })}
+        >
+          {customService ? <option value={filters.service!}>{`“${filters.service}”`}</option> : null}
+        </FilterSelect>
         <div>
           <label htmlFor="filter-rating" className="flex items-baseline justify-between text-sm font-medium">
             {t("minimumRating")}

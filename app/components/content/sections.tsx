@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+
+/**
+ * A page section named by its own h2 (aria-labelledby), so assistive technology lists it as a region
+ * by that name. `inner` wraps heading and content in a width-bound box, for a section whose background
+ * runs the full width.
+ */
+export function LabelledSection({
+  id,
+  title,
+  className,
+  inner,
+  headingClassName = "text-2xl font-bold md:text-3xl",
+  as: Tag = "section",
+  children,
+}: {
+  /** The heading's id is `${id}-heading`. */
+  id: string;
+  title: ReactNode;
+  className?: string;
+  inner?: string;
+  headingClassName?: string;
+  as?: "section" | "aside";
+  children?: ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  const content = (
+    <>
+      <h2 id={headingId} className={headingClassName}>
+        {title}
+      </h2>
+      {children}
+    </>
+  );
+  return (
+    <Tag aria-labelledby={headingId} className={className}>
+      {inner ? <div className={inner}>{content}</div> : content}
+    </Tag>
+  );
+}
+
+export interface Point {
+  title: string;
+  text: string;
+}
+
+/** A grid of cards, each a short title and a line of text (the content pages' benefits, reasons, trends). */
+export function PointCards({ points, className, large = false }: { points: readonly Point[]; className: string; large?: boolean }) {
+  return (
+    <ul className={className}>
+      {points.map((point) => (
+        <li key={point.title} className={`rounded-xl border border-[var(--border)] bg-[var(--card)] ${large ? "p-6" : "p-5"}`}>
+          <h3 className={large ? "text-lg font-semibold" : "font-semibold"}>{point.title}</h3>
+          <p className={large ? "mt-2 text-[var(--muted-foreground)]" : "mt-2 text-sm text-[var(--muted-foreground)]"}>{point.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The brand-coloured call to action that closes a content page: a heading and what to do next. */
+export function BrandBanner({ title, width, children }: { title: ReactNode; width: "max-w-6xl" | "max-w-7xl"; children: ReactNode }) {
+  return (
+    <section className="px-4">
+      <div className={`mx-auto ${width} rounded-2xl bg-brand-600 px-6 py-10 text-center text-white`}>
+        <h2 className="text-2xl font-bold">{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
