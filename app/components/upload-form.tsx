@@ -3,16 +3,16 @@
  * the browser: field errors with focus on the first to fix, the summary alert, a file field with
  * its accepted kinds and size, a consent box, and the submit button. Texts in the page's language.
  */
-import { useHref, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useHref, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject, type SelectHTMLAttributes } from "react";
 import { acceptAttribute, acceptedList, formatSize, type UploadPurpose } from "../../graphql/modules/uploads/rules";
 import { Field } from "~/components/labelled-field";
-import { useT } from "~/i18n/use-t";
+import { ServerToast, type ServerToastMessage } from "~/components/server-toast";
+import { useT, useVocabulary } from "~/i18n/use-t";
 import { useTranslateMessage } from "~/i18n/translate-message";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export const FORM_CARD_CLASS =
-  "mt-8 grid gap-5 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:grid-cols-2 sm:p-8";
+const FORM_CARD_CLASS = "mt-8 grid gap-5 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:grid-cols-2 sm:p-8";
 
 type Errors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -66,8 +66,99 @@ export function useUploadForm<Name extends string>(path: string, fields: readonl
 export const typedValues = <Field extends string>(form: FormData, fields: readonly Field[]) =>
   Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "")])) as Record<Field, string>;
 
+/**
+ * A page around one form: the way back (if any), its title and lead, the form (with whatever comes
+ * before it), and the toast of a refused post.
+ */
+export function FormPage({
+  back,
+  title,
+  lead,
+  toast,
+  children,
+}: {
+  back?: { to: string; label: string };
+  title: string;
+  lead: string;
+  toast: ServerToastMessage | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+      {back ? (
+        <Link to={back.to} className="mb-3 inline-block text-sm text-brand-600 underline">
+          {back.label}
+        </Link>
+      ) : null}
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="mt-2 text-[var(--muted-foreground)]">{lead}</p>
+      {children}
+      <ServerToast toast={toast} />
+    </section>
+  );
+}
+
+/**
+ * The card of a multipart form posted to its own route (it works without JavaScript). Once the
+ * scripts run, the browser's validation gives way to `onSubmit` (the API's own rules as hints); the
+ * summary alert leads while a field has a message. `form` is useUploadForm's answer.
+ */
+export function UploadFormCard({
+  id,
+  form,
+  onSubmit,
+  children,
+}: {
+  /** The summary's id is `${id}-errors`. */
+  id: string;
+  form: { formRef: RefObject<HTMLFormElement>; first: string | undefined; hydrated: boolean };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const summaryId = `${id}-errors`;
+  return (
+    <Form
+      ref={form.formRef}
+      method="post"
+      encType="multipart/form-data"
+      noValidate={form.hydrated}
+      onSubmit={form.hydrated ? onSubmit : undefined}
+      className={FORM_CARD_CLASS}
+      aria-describedby={form.first ? summaryId : undefined}
+    >
+      <FormErrorSummary id={summaryId} show={Boolean(form.first)} />
+      {children}
+    </Form>
+  );
+}
+
+/** A required choice from the fixed vocabulary (types, emirates, categories), its terms in the page's language, a disabled prompt first. */
+export function VocabularySelect({
+  placeholder,
+  choices,
+  defaultValue,
+  ...props
+}: { name: string; placeholder: string; choices: readonly string[]; defaultValue: string | undefined } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  "children" | "defaultValue"
+>) {
+  const term = useVocabulary();
+  return (
+    <select required {...props} defaultValue={defaultValue ?? ""}>
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {choices.map((choice) => (
+        <option key={choice} value={choice}>
+          {term(choice)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** 'Please check the highlighted fields.' above the form while a field has a message (the form points to it). */
-export function FormErrorSummary({ id, show }: { id: string; show: boolean }) {
+function FormErrorSummary({ id, show }: { id: string; show: boolean }) {
   const t = useT("forms");
   return show ? (
     <p id={id} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400 sm:col-span-2">

@@ -6,7 +6,7 @@
  * JavaScript the API's own schema gives hints first. After a refusal every typed field comes back.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import type { FormEvent } from "react";
 import {
@@ -20,18 +20,18 @@ import {
 import { checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { JOB_LOCATIONS, JOB_TYPES } from "../../graphql/shared/vocabulary";
 import { Field } from "~/components/labelled-field";
-import { ServerToast } from "~/components/server-toast";
 import {
   ConsentBox,
   FileField,
-  FORM_CARD_CLASS,
-  FormErrorSummary,
+  FormPage,
   SubmitButton,
   typedValues,
+  UploadFormCard,
   useUploadForm,
+  VocabularySelect,
 } from "~/components/upload-form";
 import { messagesFor } from "~/i18n/messages.server";
-import { useT, useVocabulary } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 import { CACHE } from "~/lib/cache";
 import { premiumFeatureToast, SUBSCRIPTION_PATH } from "~/lib/dashboard";
 import { runMutation } from "~/lib/graphql.server";
@@ -112,17 +112,17 @@ export default function PostJobPage() {
   const { premium } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const t = useT("careers");
-  const term = useVocabulary();
-  const { formRef, first, show, fieldProps, hydrated, translate, busy } = useUploadForm(POST_JOB_PATH, JOB_FIELDS, actionData?.fieldErrors);
+  const form = useUploadForm(POST_JOB_PATH, JOB_FIELDS, actionData?.fieldErrors);
+  const { show, fieldProps, translate, busy } = form;
   const values = actionData?.values;
   const premiumRequired = !premium || actionData?.premiumRequired;
 
   // With JavaScript: the API's rules as hints before anything is sent.
   function check(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const checked = validateJob({ ...typedValues(form, JOB_TEXT_FIELDS), confirmAccuracy: form.get("confirmAccuracy") === "on" });
+    const data = new FormData(event.currentTarget);
+    const checked = validateJob({ ...typedValues(data, JOB_TEXT_FIELDS), confirmAccuracy: data.get("confirmAccuracy") === "on" });
     const hints: Partial<Record<JobField, string>> = checked.ok ? {} : { ...checked.errors };
-    const logo = form.get("logo");
+    const logo = data.get("logo");
     if (logo instanceof File && logo.size > 0) hints.logo = checkDeclaredFile(LOGO, logo) ?? undefined;
     if (!show(translate.errors(hints))) return;
     event.preventDefault();
@@ -130,12 +130,7 @@ export default function PostJobPage() {
   }
 
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <Link to="/careers" className="text-sm text-brand-600 underline">
-        {t("backToCareers")}
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold">{t("postTitle")}</h1>
-      <p className="mt-2 text-[var(--muted-foreground)]">{t("postLead")}</p>
+    <FormPage back={{ to: "/careers", label: t("backToCareers") }} title={t("postTitle")} lead={t("postLead")} toast={actionData?.toast}>
       {premiumRequired ? (
         <div role="alert" className="mt-6 rounded-xl border border-brand-500 bg-brand-50 p-6 text-stone-900">
           <h2 className="text-xl font-semibold">{t("premiumFeature")}</h2>
@@ -148,16 +143,7 @@ export default function PostJobPage() {
           </Link>
         </div>
       ) : null}
-      <Form
-        ref={formRef}
-        method="post"
-        encType="multipart/form-data"
-        noValidate={hydrated}
-        onSubmit={hydrated ? check : undefined}
-        className={FORM_CARD_CLASS}
-        aria-describedby={first ? "job-errors" : undefined}
-      >
-        <FormErrorSummary id="job-errors" show={Boolean(first)} />
+      <UploadFormCard id="job" form={form} onSubmit={check}>
         <Field {...fieldProps("title")} label={t("jobTitle")} wide>
           <input name="title" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={values?.title} />
         </Field>
@@ -165,28 +151,10 @@ export default function PostJobPage() {
           <input name="companyName" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={values?.companyName} />
         </Field>
         <Field {...fieldProps("location")} label={t("location")}>
-          <select name="location" required defaultValue={values?.location ?? ""}>
-            <option value="" disabled>
-              {t("selectLocation")}
-            </option>
-            {JOB_LOCATIONS.map((location) => (
-              <option key={location} value={location}>
-                {term(location)}
-              </option>
-            ))}
-          </select>
+          <VocabularySelect name="location" placeholder={t("selectLocation")} choices={JOB_LOCATIONS} defaultValue={values?.location} />
         </Field>
         <Field {...fieldProps("jobType")} label={t("jobType")}>
-          <select name="jobType" required defaultValue={values?.jobType ?? ""}>
-            <option value="" disabled>
-              {t("selectJobType")}
-            </option>
-            {JOB_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {term(type)}
-              </option>
-            ))}
-          </select>
+          <VocabularySelect name="jobType" placeholder={t("selectJobType")} choices={JOB_TYPES} defaultValue={values?.jobType} />
         </Field>
         <Field {...fieldProps("salaryRange")} label={t("salaryRange")} hint={t("salaryHint")} wide>
           <input name="salaryRange" type="text" maxLength={JOB_SALARY_MAX} defaultValue={values?.salaryRange} />
@@ -213,9 +181,8 @@ export default function PostJobPage() {
           required
         />
         <SubmitButton busy={busy} label={t("postJob")} busyLabel={t("postingJob")} />
-      </Form>
-      <ServerToast toast={actionData?.toast} />
-    </section>
+      </UploadFormCard>
+    </FormPage>
   );
 }
 

@@ -18,19 +18,19 @@ import { characterCount } from "../../graphql/shared/text";
 import { acceptedList, checkDeclaredFile, formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { BUSINESS_TYPES, EMIRATES } from "../../graphql/shared/vocabulary";
 import { Field } from "~/components/labelled-field";
-import { ServerToast } from "~/components/server-toast";
 import {
   ConsentBox,
   FileField,
-  FORM_CARD_CLASS,
-  FormErrorSummary,
+  FormPage,
   SubmitButton,
+  UploadFormCard,
   useCountHint,
   useUploadForm,
+  VocabularySelect,
 } from "~/components/upload-form";
 import { messagesFor } from "~/i18n/messages.server";
 import { pathInLocale } from "~/i18n/locale";
-import { useLocale, useT, useVocabulary } from "~/i18n/use-t";
+import { useLocale, useT } from "~/i18n/use-t";
 import { submitRegistration, type RegistrationOutcome } from "~/lib/business-registration.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { CACHE } from "~/lib/cache";
@@ -78,11 +78,11 @@ export default function RegisterBusinessPage() {
   const actionData = useActionData<typeof action>();
   const navigate = useNavigate();
   const t = useT("registration");
-  const term = useVocabulary();
   // Paths the browser is sent to by hand keep the page's language (/ar): the router's own links do already.
   const submitPath = useHref(SUBMIT_PATH);
   const locale = useLocale();
-  const { formRef, first, show, fieldProps, hydrated, translate } = useUploadForm(OWN_PATH, REGISTRATION_FIELDS, actionData?.fieldErrors);
+  const form = useUploadForm(OWN_PATH, REGISTRATION_FIELDS, actionData?.fieldErrors);
+  const { show, fieldProps, hydrated, translate } = form;
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const values = actionData?.values;
@@ -93,16 +93,16 @@ export default function RegisterBusinessPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const form = new FormData(event.currentTarget);
-    if (form.get("agreedToTerms") !== "on") {
+    const data = new FormData(event.currentTarget);
+    if (data.get("agreedToTerms") !== "on") {
       showToast(translate.toast(REGISTRATION_TOASTS.terms));
       return;
     }
     // The API's own rules, as hints before anything is sent; the server checks again.
-    const checked = validateRegistration({ ...Object.fromEntries(form), agreedToTerms: true });
+    const checked = validateRegistration({ ...Object.fromEntries(data), agreedToTerms: true });
     const hints: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    const licence = form.get("tradeLicense");
-    const logo = form.get("logo");
+    const licence = data.get("tradeLicense");
+    const logo = data.get("logo");
     if (!(licence instanceof File) || licence.size === 0)
       hints.tradeLicense = `Please choose your trade licence (${acceptedList(LICENCE)}).`;
     else hints.tradeLicense = checkDeclaredFile(LICENCE, licence) ?? undefined;
@@ -112,7 +112,7 @@ export default function RegisterBusinessPage() {
     setBusy(true);
     setProgress(null);
     try {
-      const answer = await postWithProgress<RegistrationOutcome>(submitPath, form, (sent, total) => {
+      const answer = await postWithProgress<RegistrationOutcome>(submitPath, data, (sent, total) => {
         if (total >= PROGRESS_THRESHOLD_BYTES) setProgress(Math.round((sent / total) * 100));
       });
       const outcome = answer.body;
@@ -139,48 +139,24 @@ export default function RegisterBusinessPage() {
   }
 
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold">{t("title")}</h1>
-      <p className="mt-2 text-[var(--muted-foreground)]">{t("lead")}</p>
-      <form
-        ref={formRef}
-        method="post"
-        encType="multipart/form-data"
-        noValidate={hydrated}
-        onSubmit={hydrated ? submit : undefined}
-        className={FORM_CARD_CLASS}
-        aria-describedby={first ? "registration-errors" : undefined}
-      >
-        <FormErrorSummary id="registration-errors" show={Boolean(first)} />
+    <FormPage title={t("title")} lead={t("lead")} toast={actionData?.toast}>
+      <UploadFormCard id="registration" form={form} onSubmit={submit}>
         <Field {...fieldProps("businessName")} label={t("businessName")}>
           <input name="businessName" type="text" required maxLength={120} autoComplete="organization" defaultValue={values?.businessName} />
         </Field>
         <Field {...fieldProps("businessType")} label={t("businessType")}>
-          <select name="businessType" required defaultValue={values?.businessType ?? ""}>
-            <option value="" disabled>
-              {t("selectBusinessType")}
-            </option>
-            {BUSINESS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {term(type)}
-              </option>
-            ))}
-          </select>
+          <VocabularySelect
+            name="businessType"
+            placeholder={t("selectBusinessType")}
+            choices={BUSINESS_TYPES}
+            defaultValue={values?.businessType}
+          />
         </Field>
         <Field {...fieldProps("fullAddress")} label={t("fullAddress")} wide>
           <input name="fullAddress" type="text" required maxLength={300} autoComplete="street-address" defaultValue={values?.fullAddress} />
         </Field>
         <Field {...fieldProps("emirate")} label={t("emirate")}>
-          <select name="emirate" required defaultValue={values?.emirate ?? ""}>
-            <option value="" disabled>
-              {t("selectEmirate")}
-            </option>
-            {EMIRATES.map((emirate) => (
-              <option key={emirate} value={emirate}>
-                {term(emirate)}
-              </option>
-            ))}
-          </select>
+          <VocabularySelect name="emirate" placeholder={t("selectEmirate")} choices={EMIRATES} defaultValue={values?.emirate} />
         </Field>
         <Field {...fieldProps("contactPersonName")} label={t("contactPersonName")}>
           <input
@@ -239,9 +215,8 @@ export default function RegisterBusinessPage() {
         />
         {progress !== null ? <UploadProgress percent={progress} /> : null}
         <SubmitButton busy={busy} label={t("submit")} busyLabel={t("submitting")} />
-      </form>
-      <ServerToast toast={actionData?.toast} />
-    </section>
+      </UploadFormCard>
+    </FormPage>
   );
 }
 

@@ -5,7 +5,7 @@
  * first and a missing image is said at once. After a refusal every typed field comes back.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { useState, type FormEvent } from "react";
 import {
@@ -20,18 +20,18 @@ import {
 import { PRODUCT_CATEGORIES } from "../../graphql/shared/vocabulary";
 import { checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { Field } from "~/components/labelled-field";
-import { ServerToast } from "~/components/server-toast";
 import {
   FileField,
-  FORM_CARD_CLASS,
-  FormErrorSummary,
+  FormPage,
   SubmitButton,
   typedValues,
+  UploadFormCard,
   useCountHint,
   useUploadForm,
+  VocabularySelect,
 } from "~/components/upload-form";
 import { messagesFor } from "~/i18n/messages.server";
-import { useT, useVocabulary } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 import { CACHE } from "~/lib/cache";
 import { runMutation } from "~/lib/graphql.server";
 import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS, TRY_AGAIN_MESSAGE } from "~/lib/product-toasts";
@@ -107,22 +107,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AddProductPage() {
   const actionData = useActionData<typeof action>();
   const t = useT("shop");
-  const term = useVocabulary();
-  const { formRef, first, show, fieldProps, hydrated, translate, busy } = useUploadForm(
-    ADD_PRODUCT_PATH,
-    PRODUCT_FIELDS,
-    actionData?.fieldErrors,
-  );
+  const form = useUploadForm(ADD_PRODUCT_PATH, PRODUCT_FIELDS, actionData?.fieldErrors);
+  const { show, fieldProps, hydrated, translate, busy } = form;
   const values = actionData?.values;
   const [descriptionLength, setDescriptionLength] = useState(values?.description.length ?? 0);
   const countHint = useCountHint(PRODUCT_DESCRIPTION_MAX, hydrated, descriptionLength);
 
   // With JavaScript: the API's rules as hints, and a missing image said at once, before anything is sent.
   function check(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const checked = validateProduct(typedValues(form, PRODUCT_TEXT_FIELDS));
+    const data = new FormData(event.currentTarget);
+    const checked = validateProduct(typedValues(data, PRODUCT_TEXT_FIELDS));
     const hints: ProductFieldErrors = checked.ok ? {} : { ...checked.errors };
-    const image = form.get("image");
+    const image = data.get("image");
     const chosen = image instanceof File && image.size > 0;
     hints.image = chosen ? (checkDeclaredFile(IMAGE, image) ?? undefined) : IMAGE_REQUIRED_MESSAGE;
     if (!show(translate.errors(hints))) return;
@@ -132,22 +128,8 @@ export default function AddProductPage() {
   }
 
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <Link to="/shop" className="text-sm text-brand-600 underline">
-        {t("backToShop")}
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold">{t("addTitle")}</h1>
-      <p className="mt-2 text-[var(--muted-foreground)]">{t("addLead")}</p>
-      <Form
-        ref={formRef}
-        method="post"
-        encType="multipart/form-data"
-        noValidate={hydrated}
-        onSubmit={hydrated ? check : undefined}
-        className={FORM_CARD_CLASS}
-        aria-describedby={first ? "product-errors" : undefined}
-      >
-        <FormErrorSummary id="product-errors" show={Boolean(first)} />
+    <FormPage back={{ to: "/shop", label: t("backToShop") }} title={t("addTitle")} lead={t("addLead")} toast={actionData?.toast}>
+      <UploadFormCard id="product" form={form} onSubmit={check}>
         <Field {...fieldProps("name")} label={t("productName")} wide>
           <input name="name" type="text" required maxLength={PRODUCT_NAME_MAX} defaultValue={values?.name} />
         </Field>
@@ -155,16 +137,12 @@ export default function AddProductPage() {
           <input name="brand" type="text" required maxLength={PRODUCT_NAME_MAX} defaultValue={values?.brand} />
         </Field>
         <Field {...fieldProps("category")} label={t("category")}>
-          <select name="category" required defaultValue={values?.category ?? ""}>
-            <option value="" disabled>
-              {t("selectCategory")}
-            </option>
-            {PRODUCT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {term(category)}
-              </option>
-            ))}
-          </select>
+          <VocabularySelect
+            name="category"
+            placeholder={t("selectCategory")}
+            choices={PRODUCT_CATEGORIES}
+            defaultValue={values?.category}
+          />
         </Field>
         <Field {...fieldProps("price")} label={t("price")} hint={t("priceHint")}>
           <input name="price" type="number" required min={0.01} step={0.01} inputMode="decimal" defaultValue={values?.price} />
@@ -192,9 +170,8 @@ export default function AddProductPage() {
           wide
         />
         <SubmitButton busy={busy} label={t("addProduct")} busyLabel={t("addingProduct")} />
-      </Form>
-      <ServerToast toast={actionData?.toast} />
-    </section>
+      </UploadFormCard>
+    </FormPage>
   );
 }
 
