@@ -448,6 +448,25 @@ describe("search: many text matches", () => {
     expect(onlyText.body.data.search.totalCount).toBe(6000);
     expect(onlyText.body.data.search.edges.map((edge: any) => edge.node.rating)).toEqual([5, 5, 5]);
 
+    // A sidebar service priced in a range, on the same thousands of text matches: a haircut for every
+    // fourth walker, at (i % 200) AED.
+    await env.DB.prepare(
+      `INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes)
+       WITH RECURSIVE seq(i) AS (SELECT 0 UNION ALL SELECT i + 4 FROM seq WHERE i < 5996)
+       SELECT 'walker-' || i || '-1', 'walker-' || i, 1, 'Haircut', i % 200, 30 FROM seq`,
+    ).run();
+    const priced = Array.from({ length: 6000 }, (_, i) => i)
+      .filter((i) => i % 4 === 0 && i % 200 <= 100)
+      .sort((a, b) => rating(b) - rating(a) || a - b)
+      .map((i) => `walker-${i}`);
+    const haircuts = { name: "walker", service: "Haircut", minPrice: 0, maxPrice: 100 };
+    const pricedFirst = await graphql(SEARCH, { input: haircuts, first: 50 });
+    expect(pricedFirst.body.errors).toBeUndefined();
+    expect(pricedFirst.body.data.search.totalCount).toBe(priced.length);
+    expect(pricedFirst.body.data.search.edges.map((edge: any) => edge.node.id)).toEqual(priced.slice(0, 50));
+    const pricedSecond = await graphql(SEARCH, { input: haircuts, first: 50, after: pricedFirst.body.data.search.pageInfo.endCursor });
+    expect(pricedSecond.body.data.search.edges.map((edge: any) => edge.node.id)).toEqual(priced.slice(50, 100));
+
     await env.DB.prepare("DELETE FROM providers WHERE id LIKE 'walker-%'").run();
     expect((await graphql(SEARCH, { input: { name: "walker" } })).body.data.search.totalCount).toBe(0);
   });

@@ -14,7 +14,7 @@
  * With text, one statement answers: the full-text matches are evaluated once (a materialized CTE,
  * the intersection of every text index asked), counted, and one of two plans reads the page,
  * picked inside SQLite by that count (a LIMIT of 0 skips the other):
- *  - few: start from the text matches, test the rest per match, sort them;
+ *  - few: start from the text matches, test the rest per match (once, for the count and the page), sort them;
  *  - many: walk a rank index in result order and test membership, so a page stops after `first` hits.
  * Without text, the rank plan alone, count and page in one batch. One round trip either way.
  */
@@ -25,8 +25,13 @@ import type { SearchCursor, SearchHit, SearchRepository } from "../../../graphql
 import type { Page } from "../../../graphql/shared/pagination";
 import { ftsPhrase, gramToken, isIndexable, likeContains, priceRangeMasks } from "./search-index";
 
-/** Up to this many text matches, the query starts from them (measured with scripts/bench-search.mjs). */
-const START_FROM_TEXT_LIMIT = 5000;
+/**
+ * Up to this many text matches, the query starts from them; above, it walks a rank index. Each match
+ * the text plan starts from is a lookup of a whole document row (~1–2 µs), while the rank plan reads
+ * a narrow covering index in order and stops after the page: at 100,000 providers the rank plan was
+ * already the cheaper from ~1,000 matches (decision 030, "Second pass").
+ */
+const START_FROM_TEXT_LIMIT = 1000;
 
 /** "text": the FTS matches drive the query; "rank": a rank index does. */
 type Plan = "text" | "rank";
@@ -84,15 +89,18 @@ function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; tex
   }
 
   if (hasPriceFilter(criteria)) {
+    const withText = texts.length > 0 || fts.length > 0;
     const open = criteria.maxPrice >= SEARCH_LIMITS.maxPrice;
     const bounds = open ? [criteria.minPrice] : [criteria.minPrice, criteria.maxPrice];
     if (selectorIndex !== null) {
       // The matching service itself must be priced in the range.
       const range = `p.selector = ? AND p.price_aed >= ?${open ? "" : " AND p.price_aed <= ?"}`;
       conditions.push({
-        // Probe per text match, or collect the (many) priced services once and test membership.
+        // Probe per candidate when a text narrows the candidates first (SQLite tests a correlated
+        // subquery after the other conditions); without text, collect the (many) priced services once
+        // and test membership.
         sql: (plan) =>
-          plan === "text"
+          plan === "text" || withText
             ? `EXISTS (SELECT 1 FROM search_selector_prices p WHERE p.doc_id = d.doc_id AND ${range})`
             : `+d.doc_id IN (SELECT p.doc_id FROM search_selector_prices p WHERE ${range})`,
         params: [selectorIndex, ...bounds],
@@ -186,6 +194,8 @@ export class D1SearchRepository implements SearchRepository {
   /**
    * Text: one statement. m holds the documents every text index matched (evaluated once), n their
    * number; a first row (provider_id NULL) carries the total, then the page of whichever plan n picks.
+   * Under the text plan, f holds the matches that pass the other conditions, read once for both the
+   * count and the page (a LIMIT of 0 leaves it empty, unread, under the rank plan).
    */
   private async withText(texts: TextMatch[], conditions: Condition[], first: number, after: SearchCursor | null): Promise<CountedRow[]> {
     const query = new Query();
@@ -196,19 +206,23 @@ export class D1SearchRepository implements SearchRepository {
       })
       .join(" INTERSECT ");
     const few = `(SELECT matches FROM n) <= ${START_FROM_TEXT_LIMIT}`;
-    const member: Record<Plan, string> = { text: "d.doc_id IN (SELECT doc_id FROM m)", rank: "+d.doc_id IN (SELECT doc_id FROM m)" };
-    const counted = (plan: Plan) => `(SELECT count(*) FROM search_documents d ${where([member[plan], ...query.add(conditions, plan)])})`;
-    const total = conditions.length ? `CASE WHEN ${few} THEN ${counted("text")} ELSE ${counted("rank")} END` : "(SELECT matches FROM n)";
-    const page = (plan: Plan, limit: string) => {
-      const sql = `SELECT * FROM (SELECT d.provider_id, d.rating, d.name, NULL FROM search_documents d
-        ${where([member[plan], ...query.add([...conditions, ...keyset(after)], plan)])} ${ORDER} LIMIT ${limit})`;
-      query.params.push(first + 1);
-      return sql;
-    };
-    const sql = `WITH m(doc_id) AS MATERIALIZED (${matches}), n(matches) AS MATERIALIZED (SELECT count(*) FROM m)
+    const passing = `SELECT d.provider_id, d.rating, d.name FROM search_documents d
+      ${where(["d.doc_id IN (SELECT doc_id FROM m)", ...query.add(conditions, "text")])} LIMIT CASE WHEN ${few} THEN -1 ELSE 0 END`;
+    const rankCount = () =>
+      `(SELECT count(*) FROM search_documents d ${where(["+d.doc_id IN (SELECT doc_id FROM m)", ...query.add(conditions, "rank")])})`;
+    const total = conditions.length ? `CASE WHEN ${few} THEN (SELECT count(*) FROM f) ELSE ${rankCount()} END` : "(SELECT matches FROM n)";
+    const fewPage = `SELECT * FROM (SELECT d.provider_id, d.rating, d.name, NULL FROM f d
+      ${where(query.add(keyset(after), "text"))} ${ORDER} LIMIT CASE WHEN ${few} THEN ? ELSE 0 END)`;
+    query.params.push(first + 1);
+    const rankPage = `SELECT * FROM (SELECT d.provider_id, d.rating, d.name, NULL FROM search_documents d
+      ${where(["+d.doc_id IN (SELECT doc_id FROM m)", ...query.add([...conditions, ...keyset(after)], "rank")])} ${ORDER}
+      LIMIT CASE WHEN ${few} THEN 0 ELSE ? END)`;
+    query.params.push(first + 1);
+    const sql = `WITH m(doc_id) AS MATERIALIZED (${matches}), n(matches) AS MATERIALIZED (SELECT count(*) FROM m),
+      f(provider_id, rating, name) AS MATERIALIZED (${passing})
       SELECT NULL AS provider_id, NULL AS rating, NULL AS name, ${total} AS total
-      UNION ALL ${page("text", `CASE WHEN ${few} THEN ? ELSE 0 END`)}
-      UNION ALL ${page("rank", `CASE WHEN ${few} THEN 0 ELSE ? END`)}`;
+      UNION ALL ${fewPage}
+      UNION ALL ${rankPage}`;
     return (
       await this.db
         .prepare(sql)
