@@ -104,6 +104,13 @@ describe("search_providers", () => {
     "_",
     "zzz",
     "men's",
+    // Words of one or two characters (0006: the pieces' indexes), alone and with longer ones.
+    "AL",
+    "s",
+    "'s",
+    "z",
+    "é",
+    "al dubai",
   ];
   const services = [null, "Haircut", "facial", "laser hair removal", "Botox", "Men's", "x", "%"];
   const prices: Array<[number, number]> = [
