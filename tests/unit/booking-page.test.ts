@@ -15,10 +15,14 @@ import { isNetworkFailure } from "../../app/lib/network-failure";
 
 describe("confirm button label", () => {
   it("shows the first number of the price text, or N/A", () => {
-    expect(firstNumber("AED 250")).toBe("250");
-    expect(firstNumber("AED 1,200 - 1,500")).toBe("1200");
-    expect(firstNumber("From AED 99.50")).toBe("99.50");
-    expect(firstNumber("Price on request")).toBeNull();
+    for (const [price, number] of [
+      ["AED 250", "250"],
+      ["AED 1,200 - 1,500", "1200"],
+      ["From AED 99.50", "99.50"],
+      ["Price on request", null],
+    ]) {
+      expect(firstNumber(price!), price!).toBe(number);
+    }
     expect(confirmLabel("AED 180")).toBe("Confirm Booking (AED 180)");
     expect(confirmLabel("Ask us")).toBe("Confirm Booking (N/A)");
     expect(confirmLabel(null)).toBe("Confirm Booking (N/A)");
@@ -36,11 +40,13 @@ describe("map frame", () => {
 });
 
 describe("carousel", () => {
-  it("wraps at both ends", () => {
-    expect(wrapIndex(0, -1, 4)).toBe(3);
-    expect(wrapIndex(3, 1, 4)).toBe(0);
-    expect(wrapIndex(1, 1, 4)).toBe(2);
-    expect(wrapIndex(0, 1, 0)).toBe(0);
+  it.each([
+    [0, -1, 4, 3],
+    [3, 1, 4, 0],
+    [1, 1, 4, 2],
+    [0, 1, 0, 0],
+  ])("wraps at both ends: from %i by %i of %i", (index, step, length, wrapped) => {
+    expect(wrapIndex(index, step, length)).toBe(wrapped);
   });
 });
 

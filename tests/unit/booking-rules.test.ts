@@ -62,13 +62,15 @@ describe("a reused idempotency key", () => {
 });
 
 describe("messages for a day without times", () => {
-  it("says why: past, invalid, beyond the window, or closed", () => {
-    expect(closedMessage("NO_DATE")).toBe("Please select a date first.");
-    expect(closedMessage("PAST_DATE")).toBe("This date is in the past. Please choose today or a later date.");
-    expect(closedMessage("INVALID_DATE")).toBe("Please enter a valid date.");
-    expect(closedMessage("BEYOND_WINDOW")).toBe("Bookings open up to 90 days ahead. Please choose an earlier date.");
-    expect(closedMessage("FRIDAY")).toBe("No available slots for this date, or provider is closed.");
-    expect(closedMessage("UNKNOWN_SERVICE")).toBe("No available slots for this date, or provider is closed.");
-    expect(closedMessage("UNKNOWN_STAFF")).toBe("This professional does not perform this service. Please choose another professional.");
+  it.each([
+    ["NO_DATE", "Please select a date first."],
+    ["PAST_DATE", "This date is in the past. Please choose today or a later date."],
+    ["INVALID_DATE", "Please enter a valid date."],
+    ["BEYOND_WINDOW", "Bookings open up to 90 days ahead. Please choose an earlier date."],
+    ["FRIDAY", "No available slots for this date, or provider is closed."],
+    ["UNKNOWN_SERVICE", "No available slots for this date, or provider is closed."],
+    ["UNKNOWN_STAFF", "This professional does not perform this service. Please choose another professional."],
+  ] as const)("says why: past, invalid, beyond the window, or closed: %s", (reason, message) => {
+    expect(closedMessage(reason)).toBe(message);
   });
 });

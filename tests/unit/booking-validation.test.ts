@@ -13,19 +13,23 @@ const valid = {
 };
 
 describe("UAE phone numbers", () => {
-  it("accepts the usual spellings and returns E.164", () => {
-    expect(normalizeUaePhone("+971 50 123 4567")).toBe("+971501234567");
-    expect(normalizeUaePhone("00971-55-765-4321")).toBe("+971557654321");
-    expect(normalizeUaePhone("(04) 123 4567")).toBe("+97141234567");
-    expect(normalizeUaePhone("0561234567")).toBe("+971561234567");
+  it.each([
+    ["+971 50 123 4567", "+971501234567"],
+    ["00971-55-765-4321", "+971557654321"],
+    ["(04) 123 4567", "+97141234567"],
+    ["0561234567", "+971561234567"],
+  ])("accepts the usual spellings and returns E.164: %j", (typed, e164) => {
+    expect(normalizeUaePhone(typed)).toBe(e164);
   });
 
-  it("refuses numbers that are not UAE mobiles or landlines", () => {
-    expect(normalizeUaePhone("")).toBeNull();
-    expect(normalizeUaePhone("+44 20 7946 0958")).toBeNull();
-    expect(normalizeUaePhone("050 123 456")).toBeNull(); // too short
-    expect(normalizeUaePhone("051 123 4567")).toBeNull(); // no such mobile prefix
-    expect(normalizeUaePhone("05O 123 4567")).toBeNull(); // letter O
+  it.each([
+    "",
+    "+44 20 7946 0958",
+    "050 123 456", // too short
+    "051 123 4567", // no such mobile prefix
+    "05O 123 4567", // letter O
+  ])("refuses numbers that are not UAE mobiles or landlines: %j", (typed) => {
+    expect(normalizeUaePhone(typed)).toBeNull();
   });
 });
 

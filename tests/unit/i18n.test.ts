@@ -89,40 +89,52 @@ describe("the vocabulary in Arabic", () => {
 });
 
 describe("language addresses", () => {
-  it("reads the language from the path", () => {
-    expect(localeOfPath("/ar")).toBe("ar");
-    expect(localeOfPath("/ar/search/dubai")).toBe("ar");
-    expect(localeOfPath("/")).toBe("en");
-    expect(localeOfPath("/arabic")).toBe("en");
-    expect(localeOfPath("/about")).toBe("en");
+  it.each([
+    ["/ar", "ar"],
+    ["/ar/search/dubai", "ar"],
+    ["/", "en"],
+    ["/arabic", "en"],
+    ["/about", "en"],
+  ])("reads the language from the path: %s", (path, locale) => {
+    expect(localeOfPath(path)).toBe(locale);
   });
 
   it("gives the same page in the other language, keeping the query", () => {
-    expect(pathInLocale("/search/dubai?service=Botox&date=2026-12-01", "ar")).toBe("/ar/search/dubai?service=Botox&date=2026-12-01");
-    expect(pathInLocale("/", "ar")).toBe("/ar");
-    expect(pathInLocale("/?x=1", "ar")).toBe("/ar?x=1");
-    expect(pathInLocale("/ar", "en")).toBe("/");
-    expect(pathInLocale("/ar?x=1", "en")).toBe("/?x=1");
-    expect(pathInLocale("/ar/provider/x?service=y", "en")).toBe("/provider/x?service=y");
-    expect(pathInLocale("/ar/provider/x", "ar")).toBe("/ar/provider/x");
+    for (const [path, locale, inLocale] of [
+      ["/search/dubai?service=Botox&date=2026-12-01", "ar", "/ar/search/dubai?service=Botox&date=2026-12-01"],
+      ["/", "ar", "/ar"],
+      ["/?x=1", "ar", "/ar?x=1"],
+      ["/ar", "en", "/"],
+      ["/ar?x=1", "en", "/?x=1"],
+      ["/ar/provider/x?service=y", "en", "/provider/x?service=y"],
+      ["/ar/provider/x", "ar", "/ar/provider/x"],
+    ] as const) {
+      expect(pathInLocale(path, locale), `${path} in ${locale}`).toBe(inLocale);
+    }
     expect(stripLocale("/ar/login?redirectTo=%2Far%2Fx")).toBe("/login?redirectTo=%2Far%2Fx");
     expect(languageSwitchHref("/search?q=a b", "ar")).toBe("/set-language?to=%2Far%2Fsearch%3Fq%3Da+b");
   });
 
-  it("reads the remembered choice", () => {
-    expect(localeFromCookie("a=1; lang=ar; b=2")).toBe("ar");
-    expect(localeFromCookie("lang=en")).toBe("en");
-    expect(localeFromCookie("lang=fr")).toBeNull();
-    expect(localeFromCookie(null)).toBeNull();
+  it.each([
+    ["a=1; lang=ar; b=2", "ar"],
+    ["lang=en", "en"],
+    ["lang=fr", null],
+    [null, null],
+  ])("reads the remembered choice: %j", (cookie, locale) => {
+    expect(localeFromCookie(cookie)).toBe(locale);
   });
 
   it("tells whether a browser prefers Arabic", () => {
-    expect(prefersArabic("ar-AE,ar;q=0.9,en;q=0.8")).toBe(true);
-    expect(prefersArabic("ar")).toBe(true);
-    expect(prefersArabic("en-US,en;q=0.9,ar;q=0.8")).toBe(false);
-    expect(prefersArabic("en, ar")).toBe(false);
-    expect(prefersArabic("fr, ar;q=0.5")).toBe(true);
-    expect(prefersArabic("ar;q=0, en;q=0.1")).toBe(false);
+    for (const [acceptLanguage, prefers] of [
+      ["ar-AE,ar;q=0.9,en;q=0.8", true],
+      ["ar", true],
+      ["en-US,en;q=0.9,ar;q=0.8", false],
+      ["en, ar", false],
+      ["fr, ar;q=0.5", true],
+      ["ar;q=0, en;q=0.1", false],
+    ] as const) {
+      expect(prefersArabic(acceptLanguage), acceptLanguage).toBe(prefers);
+    }
     expect(prefersArabic(null)).toBe(false);
     expect(prefersArabic("*")).toBe(false);
   });

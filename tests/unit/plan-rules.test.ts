@@ -12,9 +12,13 @@ import {
 
 describe("premium gating", () => {
   it("lets Premium and Featured through and refuses Basic with the spec's message", () => {
-    expect(includesPremium("basic")).toBe(false);
-    expect(includesPremium("premium")).toBe(true);
-    expect(includesPremium("featured")).toBe(true);
+    for (const [plan, premium] of [
+      ["basic", false],
+      ["premium", true],
+      ["featured", true],
+    ] as const) {
+      expect(includesPremium(plan), plan).toBe(premium);
+    }
     for (const feature of Object.keys(PREMIUM_FEATURES) as (keyof typeof PREMIUM_FEATURES)[]) {
       expect(premiumRefusal("premium", feature)).toBeNull();
       expect(premiumRefusal("featured", feature)).toBeNull();
@@ -28,16 +32,20 @@ describe("premium gating", () => {
 });
 
 describe("the free first three months", () => {
-  it("end the same day of the month three months later", () => {
-    expect(trialEndsOn("2026-11-23")).toBe("2027-02-23");
-    expect(trialEndsOn("2026-01-15")).toBe("2026-04-15");
+  it.each([
+    ["2026-11-23", "2027-02-23"],
+    ["2026-01-15", "2026-04-15"],
+  ])("end the same day of the month three months later: %s", (start, end) => {
+    expect(trialEndsOn(start)).toBe(end);
   });
 
-  it("end on the last day of a shorter month, as PostgreSQL counts", () => {
-    expect(trialEndsOn("2026-11-30")).toBe("2027-02-28");
-    expect(trialEndsOn("2027-11-30")).toBe("2028-02-29");
-    expect(trialEndsOn("2026-05-31")).toBe("2026-08-31");
-    expect(trialEndsOn("2026-03-31")).toBe("2026-06-30");
+  it.each([
+    ["2026-11-30", "2027-02-28"],
+    ["2027-11-30", "2028-02-29"],
+    ["2026-05-31", "2026-08-31"],
+    ["2026-03-31", "2026-06-30"],
+  ])("end on the last day of a shorter month, as PostgreSQL counts: %s", (start, end) => {
+    expect(trialEndsOn(start)).toBe(end);
   });
 });
 

@@ -14,26 +14,33 @@ import { isInUae, photoOrderAfter } from "../../graphql/modules/listings/rules";
 import { validateListingProfile, validateListingService } from "../../graphql/modules/listings/listing-schema";
 
 describe("the listing's type from the registration's", () => {
-  it("maps Salon / Parlour and Spa to Parlour, Aesthetic / Derma Clinic to Clinic, Other to Parlour unless the reviewer picks", () => {
-    expect(providerTypeFor("Salon / Parlour")).toBe("Parlour");
-    expect(providerTypeFor("Spa")).toBe("Parlour");
-    expect(providerTypeFor("Aesthetic / Derma Clinic")).toBe("Clinic");
-    expect(providerTypeFor("Other")).toBe("Parlour");
-    expect(providerTypeFor("Other", "Clinic")).toBe("Clinic");
+  it.each([
+    ["Salon / Parlour", null, "Parlour"],
+    ["Spa", null, "Parlour"],
+    ["Aesthetic / Derma Clinic", null, "Clinic"],
+    ["Other", null, "Parlour"],
+    ["Other", "Clinic", "Clinic"],
     // The pick is only for Other.
-    expect(providerTypeFor("Spa", "Clinic")).toBe("Parlour");
-    expect(providerTypeFor("Aesthetic / Derma Clinic", "Parlour")).toBe("Clinic");
-  });
+    ["Spa", "Clinic", "Parlour"],
+    ["Aesthetic / Derma Clinic", "Parlour", "Clinic"],
+  ] as const)(
+    "maps Salon / Parlour and Spa to Parlour, Aesthetic / Derma Clinic to Clinic, Other to Parlour unless the reviewer picks: %j, picked %j",
+    (businessType, picked, type) => {
+      expect(providerTypeFor(businessType, picked)).toBe(type);
+    },
+  );
 });
 
 describe("slugs", () => {
-  it("are readable: accents folded, & as and, lowercase, single hyphens, none at the ends", () => {
-    expect(slugFromName("Glamour Spot")).toBe("glamour-spot");
-    expect(slugFromName("Beauté & Co.")).toBe("beaute-and-co");
-    expect(slugFromName("  --Nails'n'More!!  ")).toBe("nails-n-more");
-    expect(slugFromName("ÉLITE   Gents’ Salon (JLT)")).toBe("elite-gents-salon-jlt");
-    expect(slugFromName("صالون الجمال")).toBe(FALLBACK_SLUG);
-    expect(slugFromName("صالون Glow 24")).toBe("glow-24");
+  it.each([
+    ["Glamour Spot", "glamour-spot"],
+    ["Beauté & Co.", "beaute-and-co"],
+    ["  --Nails'n'More!!  ", "nails-n-more"],
+    ["ÉLITE   Gents’ Salon (JLT)", "elite-gents-salon-jlt"],
+    ["صالون الجمال", FALLBACK_SLUG],
+    ["صالون Glow 24", "glow-24"],
+  ])("are readable: accents folded, & as and, lowercase, single hyphens, none at the ends: %j", (name, slug) => {
+    expect(slugFromName(name)).toBe(slug);
   });
 
   it("are at most SLUG_MAX characters and never end in a hyphen", () => {
@@ -72,22 +79,28 @@ describe("the rejection reason", () => {
 });
 
 describe("decided registrations", () => {
-  it("say why nothing was done", () => {
-    expect(alreadyDecidedMessage("Approved", "approve")).toBe("This registration has already been approved: its listing exists.");
-    expect(alreadyDecidedMessage("Approved", "reject")).toBe("This registration has already been approved, so it cannot be rejected.");
-    expect(alreadyDecidedMessage("Rejected", "approve")).toBe("This registration was rejected, so it cannot be approved.");
-    expect(alreadyDecidedMessage("Rejected", "reject")).toBe("This registration has already been rejected.");
+  it.each([
+    ["Approved", "approve", "This registration has already been approved: its listing exists."],
+    ["Approved", "reject", "This registration has already been approved, so it cannot be rejected."],
+    ["Rejected", "approve", "This registration was rejected, so it cannot be approved."],
+    ["Rejected", "reject", "This registration has already been rejected."],
+  ] as const)("say why nothing was done: %s, %s", (status, decision, message) => {
+    expect(alreadyDecidedMessage(status, decision)).toBe(message);
   });
 });
 
 describe("the edit page's photo buttons", () => {
   it("move a photo up or down, or remove it; a button that names no photo changes nothing", () => {
     const urls = ["a", "b", "c"];
-    expect(photoOrderAfter(urls, "up:1")).toEqual(["b", "a", "c"]);
-    expect(photoOrderAfter(urls, "down:1")).toEqual(["a", "c", "b"]);
-    expect(photoOrderAfter(urls, "remove:0")).toEqual(["b", "c"]);
-    expect(photoOrderAfter(urls, "up:0")).toEqual(urls);
-    expect(photoOrderAfter(urls, "down:2")).toEqual(urls);
+    for (const [move, order] of [
+      ["up:1", ["b", "a", "c"]],
+      ["down:1", ["a", "c", "b"]],
+      ["remove:0", ["b", "c"]],
+      ["up:0", urls],
+      ["down:2", urls],
+    ] as const) {
+      expect(photoOrderAfter(urls, move), move).toEqual(order);
+    }
     for (const move of ["remove:3", "up:-1", "sideways:1", "", "remove:1;drop"]) expect(photoOrderAfter(urls, move)).toBeNull();
   });
 });

@@ -13,14 +13,16 @@ import {
 } from "../../workers/adapters/local/search-index";
 
 describe("D1 search index encoding", () => {
-  it("puts prices in 50 AED buckets, 5000 and above in the last", () => {
-    expect(priceBucket(0)).toBe(0);
-    expect(priceBucket(49.99)).toBe(0);
-    expect(priceBucket(50)).toBe(1);
-    expect(priceBucket(1200)).toBe(24);
-    expect(priceBucket(4999)).toBe(99);
-    expect(priceBucket(5000)).toBe(100);
-    expect(priceBucket(12000)).toBe(100);
+  it.each([
+    [0, 0],
+    [49.99, 0],
+    [50, 1],
+    [1200, 24],
+    [4999, 99],
+    [5000, 100],
+    [12000, 100],
+  ])("puts prices in 50 AED buckets, 5000 and above in the last: %d", (price, bucket) => {
+    expect(priceBucket(price)).toBe(bucket);
   });
 
   it("splits bucket bits over two integer columns that stay exact in JavaScript", () => {

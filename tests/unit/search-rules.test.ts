@@ -55,18 +55,18 @@ describe("search input: defaults", () => {
 });
 
 describe("search input: emirate", () => {
-  it("takes a name in any case or a route slug (dashes are spaces)", () => {
-    expect(parseEmirate("Dubai")).toBe("Dubai");
-    expect(parseEmirate("dubai")).toBe("Dubai");
-    expect(parseEmirate("umm-al-quwain")).toBe("Umm Al Quwain");
-    expect(parseEmirate("RAS-AL-KHAIMAH")).toBe("Ras Al Khaimah");
-    expect(parseEmirate(" abu dhabi ")).toBe("Abu Dhabi");
+  it.each([
+    ["Dubai", "Dubai"],
+    ["dubai", "Dubai"],
+    ["umm-al-quwain", "Umm Al Quwain"],
+    ["RAS-AL-KHAIMAH", "Ras Al Khaimah"],
+    [" abu dhabi ", "Abu Dhabi"],
+  ])("takes a name in any case or a route slug (dashes are spaces): %j", (typed, emirate) => {
+    expect(parseEmirate(typed)).toBe(emirate);
   });
 
-  it("means all emirates for the sentinel or nothing", () => {
-    expect(parseEmirate("all-emirates")).toBeNull();
-    expect(parseEmirate("")).toBeNull();
-    expect(parseEmirate(null)).toBeNull();
+  it.each(["all-emirates", "", null])("means all emirates for the sentinel or nothing: %j", (typed) => {
+    expect(parseEmirate(typed)).toBeNull();
   });
 
   it("refuses an unknown emirate with a clear message", () => {
@@ -78,14 +78,16 @@ describe("search input: emirate", () => {
 });
 
 describe("search input: category (matched on its first word)", () => {
-  it("maps slugs, labels and type names to the provider type", () => {
-    expect(parseCategory("parlours")).toBe("Parlour");
-    expect(parseCategory("clinics")).toBe("Clinic");
-    expect(parseCategory("Salons & Parlours")).toBe("Parlour");
-    expect(parseCategory("Aesthetic & Derma Clinics")).toBe("Clinic");
-    expect(parseCategory("Parlour")).toBe("Parlour");
-    expect(parseCategory("CLINIC")).toBe("Clinic");
-    expect(parseCategory("Salons and more")).toBe("Parlour");
+  it.each([
+    ["parlours", "Parlour"],
+    ["clinics", "Clinic"],
+    ["Salons & Parlours", "Parlour"],
+    ["Aesthetic & Derma Clinics", "Clinic"],
+    ["Parlour", "Parlour"],
+    ["CLINIC", "Clinic"],
+    ["Salons and more", "Parlour"],
+  ])("maps slugs, labels and type names to the provider type: %j", (typed, type) => {
+    expect(parseCategory(typed)).toBe(type);
   });
 
   it("means all categories for the sentinel or nothing, and refuses others", () => {
@@ -270,17 +272,19 @@ describe("free text (issue #10: 'Search by service, location, or name')", () => 
     expect(foldText("CRÈME Brûlée")).toBe("creme brulee");
   });
 
-  it("finds provider names, service names, areas, addresses, emirates and types, partially and in any case", () => {
-    expect(matching({ text: "glamour" })).toEqual(["Glamour Spot"]);
-    expect(matching({ text: "keratin" })).toEqual(["Glamour Spot"]);
-    expect(matching({ text: "facial" })).toEqual(["Aura Aesthetic Clinic"]);
-    expect(matching({ text: "HydraFacial" })).toEqual(["Aura Aesthetic Clinic"]);
-    expect(matching({ text: "jumeirah" })).toEqual(["Glamour Spot"]);
-    expect(matching({ text: "Al Reem" })).toEqual(["Aura Aesthetic Clinic"]);
-    expect(matching({ text: "sky tower" })).toEqual(["Aura Aesthetic Clinic"]);
-    expect(matching({ text: "ajman" })).toEqual(["Maison Beauté"]);
-    expect(matching({ text: "clinic" })).toEqual(["Aura Aesthetic Clinic"]);
-    expect(matching({ text: "parlour" })).toEqual(["Glamour Spot", "Maison Beauté"]);
+  it.each([
+    ["glamour", ["Glamour Spot"]],
+    ["keratin", ["Glamour Spot"]],
+    ["facial", ["Aura Aesthetic Clinic"]],
+    ["HydraFacial", ["Aura Aesthetic Clinic"]],
+    ["jumeirah", ["Glamour Spot"]],
+    ["Al Reem", ["Aura Aesthetic Clinic"]],
+    ["sky tower", ["Aura Aesthetic Clinic"]],
+    ["ajman", ["Maison Beauté"]],
+    ["clinic", ["Aura Aesthetic Clinic"]],
+    ["parlour", ["Glamour Spot", "Maison Beauté"]],
+  ])("finds provider names, service names, areas, addresses, emirates and types, partially and in any case: %j", (text, found) => {
+    expect(matching({ text })).toEqual(found);
   });
 
   it("ignores accents both ways", () => {

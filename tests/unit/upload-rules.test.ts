@@ -99,15 +99,17 @@ describe("content against purpose and name", () => {
 });
 
 describe("stored names", () => {
-  it("keep only safe characters of the original name, with the stored kind's extension", () => {
-    expect(safeFileName("My Salon (final).PNG", "webp")).toBe("My-Salon-final.webp");
-    expect(safeFileName("Café Rosé licence.pdf", "pdf")).toBe("Cafe-Rose-licence.pdf");
-    expect(safeFileName("../../etc/passwd", "pdf")).toBe("passwd.pdf");
-    expect(safeFileName("C:\\Users\\me\\scan.jpeg", "jpg")).toBe("scan.jpg");
-    expect(safeFileName("رخصة تجارية.pdf", "pdf")).toBe("file.pdf");
-    expect(safeFileName("..pdf", "pdf")).toBe("file.pdf");
-    expect(safeFileName("-_-x-_-.png", "webp")).toBe("x.webp");
-    expect(safeFileName(`${"a".repeat(300)}.pdf`, "pdf")).toBe(`${"a".repeat(80)}.pdf`);
+  it.each([
+    ["My Salon (final).PNG", "webp", "My-Salon-final.webp"],
+    ["Café Rosé licence.pdf", "pdf", "Cafe-Rose-licence.pdf"],
+    ["../../etc/passwd", "pdf", "passwd.pdf"],
+    ["C:\\Users\\me\\scan.jpeg", "jpg", "scan.jpg"],
+    ["رخصة تجارية.pdf", "pdf", "file.pdf"],
+    ["..pdf", "pdf", "file.pdf"],
+    ["-_-x-_-.png", "webp", "x.webp"],
+    [`${"a".repeat(300)}.pdf`, "pdf", `${"a".repeat(80)}.pdf`],
+  ] as const)("keep only safe characters of the original name, with the stored kind's extension: %j as %s", (name, kind, stored) => {
+    expect(safeFileName(name, kind)).toBe(stored);
   });
 
   it("make keys bucket/folder/timestamp_name that the storage policies accept", () => {
