@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF } from "../fixtures/upload-files";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
-import { CookieJar, newClient, ORIGIN, postGraphQL, postMultipart, shown, submit, visit } from "./http";
+import { CookieJar, expectShows, newClient, ORIGIN, postGraphQL, postMultipart, shown, submit, visit } from "./http";
 
 const GLAMOUR_OWNER = { email: "owner.glamour-spot@example.com", password: "glowuae-owner-2026" };
 
@@ -44,9 +44,7 @@ describe("the provider dashboard in Arabic", () => {
     };
     for (const [tab, texts] of Object.entries(tabs)) {
       const html = await arabicPage(jar, tab === "bookings" ? "/dashboard/provider" : `/dashboard/provider?tab=${tab}`);
-      expect(html).toContain("<title>لوحة تحكم المزوّد — GlowUAE</title>");
-      expect(html).toContain("طوّر باقتك إلى بريميوم!");
-      expect(html).toContain('href="/ar/dashboard/subscription"');
+      expectShows(html, ["<title>لوحة تحكم المزوّد — GlowUAE</title>", "طوّر باقتك إلى بريميوم!", 'href="/ar/dashboard/subscription"']);
       for (const text of texts) expect(html).toContain(text);
       for (const english of ["Provider Dashboard", "Manage Bookings", "Upgrade to Premium!", "Access to"])
         expect(html).not.toContain(english);
@@ -56,9 +54,7 @@ describe("the provider dashboard in Arabic", () => {
   it("answers Basic's premium actions with the Premium Feature toast in Arabic", async () => {
     const jar = await signedIn(GLAMOUR_OWNER);
     const calendar = await arabicPage(jar, "/dashboard/provider?view=calendar");
-    expect(calendar).toContain("ميزة بريميوم");
-    expect(calendar).toContain("يتطلب الوصول إلى الإدارة الكاملة للحجوزات والتقويم اشتراكًا فعّالًا.");
-    expect(calendar).toContain("اشترك الآن");
+    expectShows(calendar, ["ميزة بريميوم", "يتطلب الوصول إلى الإدارة الكاملة للحجوزات والتقويم اشتراكًا فعّالًا.", "اشترك الآن"]);
 
     const offer = await submit(jar, "/ar/dashboard/provider?tab=offers", { intent: "create-offer" });
     expect(offer.status).toBe(200);
@@ -73,19 +69,20 @@ describe("the provider dashboard in Arabic", () => {
   it("subscribes from the Arabic subscription page, with its toast in Arabic and the plans from the API in Arabic", async () => {
     const jar = await signedIn(GLAMOUR_OWNER);
     const html = await arabicPage(jar, "/dashboard/subscription");
-    expect(html).toContain("<title>الاشتراك — GlowUAE</title>");
-    expect(html).toContain("الباقة الأساسية");
-    expect(html).toContain("اشترك في بريميوم");
-    expect(html).toContain("المزايا المتضمنة في كل باقة");
-    expect(html).toContain("إدارة كاملة للحجوزات"); // the feature matrix, from the API in Arabic
+    expectShows(html, [
+      "<title>الاشتراك — GlowUAE</title>",
+      "الباقة الأساسية",
+      "اشترك في بريميوم",
+      "المزايا المتضمنة في كل باقة",
+      "إدارة كاملة للحجوزات", // the feature matrix, from the API in Arabic
+    ]);
     expect(html).not.toContain("Subscribe to Premium");
     expect(html).not.toContain("Full Booking Management");
 
     const subscribed = await submit(jar, "/ar/dashboard/subscription", { intent: "subscribe" });
     expect(subscribed.headers.get("location")).toBe("/ar/dashboard/provider");
     const dashboard = await arabicPage(jar, "/dashboard/provider?tab=analytics");
-    expect(dashboard).toContain("تم تفعيل الاشتراك!");
-    expect(dashboard).toContain("الخدمات الأكثر حجزًا");
+    expectShows(dashboard, ["تم تفعيل الاشتراك!", "الخدمات الأكثر حجزًا"]);
     expect(shown(dashboard)).not.toContain("طوّر باقتك إلى بريميوم!");
     const calendar = await arabicPage(jar, "/dashboard/provider?view=calendar");
     expect(calendar).toContain("التقويم: الأيام الـ14 القادمة");
@@ -127,17 +124,21 @@ describe("the listing editor in Arabic", () => {
     });
     expect(refused.status).toBe(400);
     const html = await refused.text();
-    expect(html).toContain("يُرجى إدخال خط عرض داخل الإمارات، بين");
-    expect(html).toContain("يُرجى إدخال رقم هاتف إماراتي، مثل 04 123 4567 أو 050 123 4567.");
-    expect(html).toContain("شارع الوصل، دبي");
+    expectShows(html, [
+      "يُرجى إدخال خط عرض داخل الإمارات، بين",
+      "يُرجى إدخال رقم هاتف إماراتي، مثل 04 123 4567 أو 050 123 4567.",
+      "شارع الوصل، دبي",
+    ]);
     expect(html).not.toContain("Please enter a latitude");
 
     const service = await submit(jar, `/ar${path}`, { intent: "save-service", name: "حمام مغربي", priceAed: "abc", durationMinutes: "2" });
     expect(service.status).toBe(400);
     const serviceHtml = await service.text();
-    expect(serviceHtml).toContain("يُرجى إدخال سعر بالدرهم من 0 إلى 100,000، بمنزلتين عشريتين كحد أقصى.");
-    expect(serviceHtml).toContain("يُرجى إدخال المدة بالدقائق عددًا صحيحًا، من 5 إلى 480.");
-    expect(serviceHtml).toContain('value="حمام مغربي"');
+    expectShows(serviceHtml, [
+      "يُرجى إدخال سعر بالدرهم من 0 إلى 100,000، بمنزلتين عشريتين كحد أقصى.",
+      "يُرجى إدخال المدة بالدقائق عددًا صحيحًا، من 5 إلى 480.",
+      'value="حمام مغربي"',
+    ]);
   });
 });
 
@@ -183,8 +184,7 @@ describe("the registration review in Arabic", () => {
     const approved = await submit(jar, "/ar/admin/registrations", { intent: "approve", registrationId });
     expect(approved.headers.get("location")).toBe("/ar/admin/registrations");
     const after = await arabicPage(jar, "/admin/registrations");
-    expect(after).toContain("تمت الموافقة على الطلب");
-    expect(after).toContain("أصبح واحة الجمال مُدرجًا الآن على /provider/");
+    expectShows(after, ["تمت الموافقة على الطلب", "أصبح واحة الجمال مُدرجًا الآن على /provider/"]);
 
     const again = await submit(jar, "/ar/admin/registrations", { intent: "approve", registrationId });
     expect(again.status).toBe(409);

@@ -8,7 +8,21 @@ import { describe, expect, it } from "vitest";
 import { PDF } from "../fixtures/upload-files";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { dubaiNow, weekday } from "../../graphql/shared/dubai-time";
-import { CookieJar, newClient, ORIGIN, page, postGraphQL, postMultipartForm, shown, signedInJar, submit, visit } from "./http";
+import {
+  CookieJar,
+  expectShows,
+  newClient,
+  ORIGIN,
+  page,
+  postGraphQL,
+  postMultipartForm,
+  shown,
+  shownBody,
+  shownVisit,
+  signedInJar,
+  submit,
+  visit,
+} from "./http";
 
 const hreflang = (html: string, lang: string) => new RegExp(`<link rel="alternate" hrefLang="${lang}" href="([^"]+)"`).exec(html)?.[1];
 
@@ -37,8 +51,7 @@ describe("the public pages in Arabic", () => {
   for (const [path, arabic, english] of PAGES) {
     it(`shows ${path} in Arabic under /ar`, async () => {
       const response = await page(`/ar${path}`);
-      expect(response.status).toBe(200);
-      const html = shown(await response.text());
+      const html = await shownBody(response, 200);
       await arabicPage(html, path);
       for (const text of arabic) expect(html).toContain(text);
       expect(html).not.toContain(english);
@@ -50,27 +63,21 @@ describe("the public pages in Arabic", () => {
 
   it("answers a missing job and a missing product with their Arabic 404 pages", async () => {
     const job = await page("/ar/careers/job/no-such-job");
-    expect(job.status).toBe(404);
-    expect(shown(await job.text())).toContain("الوظيفة غير موجودة");
+    expect(await shownBody(job, 404)).toContain("الوظيفة غير موجودة");
     const product = await page("/ar/shop/product/no-such-product");
-    expect(product.status).toBe(404);
-    expect(shown(await product.text())).toContain("المنتج غير موجود");
+    expect(await shownBody(product, 404)).toContain("المنتج غير موجود");
   });
 
   it("refuses a contact message in Arabic without JavaScript, keeping what was typed", async () => {
     const response = await submit(new CookieJar(), "/ar/contact", { name: "سارة", email: "not-an-email", subject: "", message: "" });
-    expect(response.status).toBe(400);
-    const html = shown(await response.text());
-    expect(html).toContain("يُرجى إدخال بريد إلكتروني صحيح.");
-    expect(html).toContain("يُرجى إدخال الموضوع.");
-    expect(html).toContain('value="سارة"');
+    const html = await shownBody(response, 400);
+    expectShows(html, ["يُرجى إدخال بريد إلكتروني صحيح.", "يُرجى إدخال الموضوع.", 'value="سارة"']);
   });
 
   it("says the placeholder toast of 'Add to Cart' and 'Apply Now' in Arabic", async () => {
     const cart = await submit(new CookieJar(), "/ar/shop/product/product-1", { quantity: "2" });
     const added = shown(await cart.text());
-    expect(added).toContain("تمت الإضافة إلى السلة!");
-    expect(added).toContain("2 × Argan Oil Repair Serum في سلتك");
+    expectShows(added, ["تمت الإضافة إلى السلة!", "2 × Argan Oil Repair Serum في سلتك"]);
     const apply = await submit(new CookieJar(), "/ar/careers/job/job-1", {});
     expect(shown(await apply.text())).toContain("تم إرسال الطلب (تجريبي)");
   });
@@ -87,22 +94,25 @@ describe("the public forms in Arabic", () => {
 
   it("shows the registration form in Arabic, and refuses a post in Arabic keeping what was typed", async () => {
     const jar = await signedInJar();
-    const form = shown(await (await visit(jar, "/ar/for-business/register")).text());
+    const form = await shownVisit(jar, "/ar/for-business/register");
     await arabicPage(form, "/for-business/register");
-    expect(form).toContain(">اسم النشاط التجاري</label>");
-    expect(form).toContain('<option value="Spa">سبا</option>');
-    expect(form).toContain('href="/ar/terms-for-business"');
-    expect(form).toContain("PDF أو JPG أو PNG، بحد أقصى 10 MB.");
+    expectShows(form, [
+      ">اسم النشاط التجاري</label>",
+      '<option value="Spa">سبا</option>',
+      'href="/ar/terms-for-business"',
+      "PDF أو JPG أو PNG، بحد أقصى 10 MB.",
+    ]);
 
     const fields = { ...REGISTRATION_DETAILS, emirate: "", agreedToTerms: "on" };
     const licence = new File([PDF.slice()], "licence.pdf", { type: "application/pdf" });
     const refused = await postMultipartForm(jar, "/ar/for-business/register", fields, { tradeLicense: licence });
-    expect(refused.status).toBe(400);
-    const html = shown(await refused.text());
-    expect(html).toContain("يُرجى مراجعة الحقول المحددة.");
-    expect(html).toContain("يُرجى اختيار الإمارة.");
-    expect(html).toContain("يُرجى اختيار الرخصة التجارية مرة أخرى");
-    expect(html).toContain(`value="${REGISTRATION_DETAILS.businessName}"`);
+    const html = await shownBody(refused, 400);
+    expectShows(html, [
+      "يُرجى مراجعة الحقول المحددة.",
+      "يُرجى اختيار الإمارة.",
+      "يُرجى اختيار الرخصة التجارية مرة أخرى",
+      `value="${REGISTRATION_DETAILS.businessName}"`,
+    ]);
 
     const json = await postMultipartForm(jar, "/ar/for-business/register/submit", fields, { tradeLicense: licence });
     expect(await json.json()).toMatchObject({ kind: "refused", fieldErrors: { emirate: "يُرجى اختيار الإمارة." } });
@@ -110,40 +120,30 @@ describe("the public forms in Arabic", () => {
 
   it("tells a Basic account in Arabic that posting a job is Premium's, and refuses the post in Arabic", async () => {
     const jar = await signedInJar();
-    const form = shown(await (await visit(jar, "/ar/careers/post")).text());
+    const form = await shownVisit(jar, "/ar/careers/post");
     await arabicPage(form, "/careers/post");
-    expect(form).toContain("ميزة بريميوم");
-    expect(form).toContain("يتطلب الوصول إلى إعلانات الوظائف اشتراكًا فعّالًا.");
-    expect(form).toContain('<option value="Part-time">دوام جزئي</option>');
+    expectShows(form, ["ميزة بريميوم", "يتطلب الوصول إلى إعلانات الوظائف اشتراكًا فعّالًا.", '<option value="Part-time">دوام جزئي</option>']);
     const refused = await postMultipartForm(jar, "/ar/careers/post", { title: "مصففة شعر", confirmAccuracy: "on" }, {});
-    expect(refused.status).toBe(403);
-    const html = shown(await refused.text());
-    expect(html).toContain("اشترك الآن");
-    expect(html).toContain('value="مصففة شعر"');
+    const html = await shownBody(refused, 403);
+    expectShows(html, ["اشترك الآن", 'value="مصففة شعر"']);
   });
 
   it("refuses a product without an image in Arabic, keeping what was typed", async () => {
     const jar = await signedInJar();
-    const form = shown(await (await visit(jar, "/ar/shop/add-product")).text());
+    const form = await shownVisit(jar, "/ar/shop/add-product");
     await arabicPage(form, "/shop/add-product");
-    expect(form).toContain(">اسم المنتج</label>");
-    expect(form).toContain('<option value="Hair Care">العناية بالشعر</option>');
+    expectShows(form, [">اسم المنتج</label>", '<option value="Hair Care">العناية بالشعر</option>']);
     const fields = { name: "زيت الأرغان", brand: "Glow", category: "Hair Care", price: "abc", stock: "3", description: "زيت طبيعي." };
     const refused = await postMultipartForm(jar, "/ar/shop/add-product", fields, {});
-    expect(refused.status).toBe(400);
-    const html = shown(await refused.text());
-    expect(html).toContain("الصورة مطلوبة");
-    expect(html).toContain("يُرجى رفع صورة للمنتج.");
-    expect(html).toContain("يُرجى إدخال السعر رقمًا بالدرهم، مثل 49.99.");
-    expect(html).toContain('value="زيت الأرغان"');
+    const html = await shownBody(refused, 400);
+    expectShows(html, ["الصورة مطلوبة", "يُرجى رفع صورة للمنتج.", "يُرجى إدخال السعر رقمًا بالدرهم، مثل 49.99.", 'value="زيت الأرغان"']);
   });
 
   it("shows the account's bookings in Arabic", async () => {
     const jar = await signedInJar();
-    const html = shown(await (await visit(jar, "/ar/account/bookings")).text());
+    const html = await shownVisit(jar, "/ar/account/bookings");
     await arabicPage(html, "/account/bookings");
-    expect(html).toContain("حجوزاتي");
-    expect(html).toContain("لا توجد حجوزات قادمة");
+    expectShows(html, ["حجوزاتي", "لا توجد حجوزات قادمة"]);
   });
 });
 
@@ -173,22 +173,17 @@ describe("a booking's manage page in Arabic", () => {
     expect(made.__typename).toBe("BookingConfirmed");
     const { manageToken } = made;
     const view = await page(`/ar/bookings/${manageToken}`);
-    expect(view.status).toBe(200);
-    const html = shown(await view.text());
+    const html = await shownBody(view, 200);
     await arabicPage(html, `/bookings/${manageToken}`);
-    expect(html).toContain("إلغاء هذا الحجز");
-    expect(html).toContain(`href="/ar/bookings/${manageToken}/calendar.ics"`);
-    expect(html).toContain(`رقم الحجز ${made.booking.reference}`);
+    expectShows(html, ["إلغاء هذا الحجز", `href="/ar/bookings/${manageToken}/calendar.ics"`, `رقم الحجز ${made.booking.reference}`]);
 
     const ics = await (await page(`/ar/bookings/${manageToken}/calendar.ics`)).text();
     expect(ics).toContain(`رقم الحجز ${made.booking.reference}.`);
 
     const cancel = await submit(new CookieJar(), `/ar/bookings/${manageToken}`, {});
     const after = shown(await cancel.text());
-    expect(after).toContain("تم إلغاء حجزك، وأصبح الوقت متاحًا للآخرين من جديد.");
-    expect(after).toContain("تم إلغاء الحجز");
+    expectShows(after, ["تم إلغاء حجزك، وأصبح الوقت متاحًا للآخرين من جديد.", "تم إلغاء الحجز"]);
     const missing = await page("/ar/bookings/not-a-real-token");
-    expect(missing.status).toBe(404);
-    expect(shown(await missing.text())).toContain("رابط الحجز هذا غير صالح.");
+    expect(await shownBody(missing, 404)).toContain("رابط الحجز هذا غير صالح.");
   });
 });

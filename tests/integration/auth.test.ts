@@ -4,7 +4,7 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { BROWSER, CookieJar, expectSentToLogin, newClient, ORIGIN, postGraphQL as graphql, submit, visit } from "./http";
+import { BROWSER, CookieJar, expectSentToLogin, expectShows, newClient, ORIGIN, postGraphQL as graphql, submit, visit } from "./http";
 const PASSWORD = "a long enough passphrase";
 let counter = 0;
 const newEmail = () => `owner-${Date.now()}-${++counter}@example.com`;
@@ -28,6 +28,21 @@ async function signUpAndIn(email: string, address = "192.0.2.1") {
   const signIn = await graphql(SIGN_IN, { input: { email, password: PASSWORD } }, { "CF-Connecting-IP": address });
   expect(signIn.body.data.signIn.__typename).toBe("SignInSuccess");
   return signIn.body.data.signIn.session as { accessToken: string; refreshToken: string; expiresAt: number };
+}
+
+/** A new account, signed up and signed in once through the API; its email. */
+async function newAccount(): Promise<string> {
+  const email = newEmail();
+  await signUpAndIn(email);
+  return email;
+}
+
+/** A browser's cookies after signing a new account in through the site's /login form, and the account's email. */
+async function signedInThroughLogin(): Promise<{ jar: CookieJar; email: string }> {
+  const jar = new CookieJar();
+  const email = await newAccount();
+  await submit(jar, "/login", { email, password: PASSWORD });
+  return { jar, email };
 }
 
 describe("accounts over GraphQL", () => {
@@ -72,8 +87,7 @@ describe("accounts over GraphQL", () => {
   });
 
   it("answers a wrong password, a taken address and a weak password as AuthError data", async () => {
-    const email = newEmail();
-    await signUpAndIn(email);
+    const email = await newAccount();
     const wrong = await graphql(SIGN_IN, { input: { email, password: "not the password" } });
     expect(wrong.status).toBe(200);
     expect(wrong.body.data.signIn).toEqual({
@@ -100,8 +114,7 @@ describe("accounts over GraphQL", () => {
   });
 
   it("limits failed sign-ins to 10 per 15 minutes per account and address, with HTTP 429", async () => {
-    const email = newEmail();
-    await signUpAndIn(email);
+    const email = await newAccount();
     const attacker = { "CF-Connecting-IP": "203.0.113.66" };
     for (let attempt = 0; attempt < 10; attempt++) {
       const failed = await graphql(SIGN_IN, { input: { email, password: `wrong-${attempt}-password` } }, attacker);
@@ -164,17 +177,17 @@ describe("the site's account forms (no JavaScript needed)", () => {
     const mismatch = await submit(jar, "/register", { email, password: PASSWORD, confirmPassword: "something else" });
     expect(mismatch.status).toBe(400);
     const mismatchHtml = await mismatch.text();
-    expect(mismatchHtml).toContain("Passwords do not match");
-    expect(mismatchHtml).toContain("Please check your passwords and try again.");
-    expect(mismatchHtml).toContain(`value="${email}"`); // what was typed stays
+    expectShows(mismatchHtml, [
+      "Passwords do not match",
+      "Please check your passwords and try again.",
+      `value="${email}"`, // what was typed stays
+    ]);
 
     const registered = await submit(jar, "/register", { email, password: PASSWORD, confirmPassword: PASSWORD });
     expect(registered.status).toBe(302);
     expect(registered.headers.get("Location")).toBe("/login");
     const loginPage = await (await visit(jar, "/login")).text();
-    expect(loginPage).toContain("Welcome Back!");
-    expect(loginPage).toContain("Registration Successful!");
-    expect(loginPage).toContain("Please check your email to verify your account.");
+    expectShows(loginPage, ["Welcome Back!", "Registration Successful!", "Please check your email to verify your account."]);
     // A flash shows once.
     expect(await (await visit(jar, "/login")).text()).not.toContain("Registration Successful!");
 
@@ -194,11 +207,13 @@ describe("the site's account forms (no JavaScript needed)", () => {
     expect(dashboard.status).toBe(200);
     expect(dashboard.headers.get("Cache-Control")).toBe("private, no-store");
     const dashboardHtml = await dashboard.text();
-    expect(dashboardHtml).toContain("Provider Dashboard");
-    expect(dashboardHtml).toContain("Manage your business, bookings, and more.");
-    expect(dashboardHtml).toContain("Login Successful!");
-    expect(dashboardHtml).toContain("My Account");
-    expect(dashboardHtml).toContain(email);
+    expectShows(dashboardHtml, [
+      "Provider Dashboard",
+      "Manage your business, bookings, and more.",
+      "Login Successful!",
+      "My Account",
+      email,
+    ]);
 
     // A public page shows the account too, and is no longer cacheable by others.
     const home = await visit(jar, "/");
@@ -218,10 +233,7 @@ describe("the site's account forms (no JavaScript needed)", () => {
   });
 
   it("ends the session at the API on sign-out: a copy of the old cookie is worthless", async () => {
-    const jar = new CookieJar();
-    const email = newEmail();
-    await signUpAndIn(email);
-    await submit(jar, "/login", { email, password: PASSWORD });
+    const { jar } = await signedInThroughLogin();
     const stolen = jar.header();
     await submit(jar, "/sign-out", {});
     const replay = await SELF.fetch(`${ORIGIN}/dashboard/provider`, { headers: { Cookie: stolen }, redirect: "manual" });
@@ -231,26 +243,21 @@ describe("the site's account forms (no JavaScript needed)", () => {
 
   it("shows 'Sign in Failed' with the reason and keeps the email", async () => {
     const jar = new CookieJar();
-    const email = newEmail();
-    await signUpAndIn(email);
+    const email = await newAccount();
     const response = await submit(jar, "/login", { email, password: "not the password" });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain("Sign in Failed");
-    expect(html).toContain("Invalid login credentials");
-    expect(html).toContain(`value="${email}"`);
+    expectShows(html, ["Sign in Failed", "Invalid login credentials", `value="${email}"`]);
     expect(jar.has("glow_session")).toBe(false);
 
     const weak = await submit(jar, "/register", { email: newEmail(), password: "short", confirmPassword: "short" });
     expect(weak.status).toBe(400);
     const weakHtml = await weak.text();
-    expect(weakHtml).toContain("Sign up Failed");
-    expect(weakHtml).toContain("Password should be at least 8 characters.");
+    expectShows(weakHtml, ["Sign up Failed", "Password should be at least 8 characters."]);
   });
 
   it("only redirects to same-site paths after signing in", async () => {
-    const email = newEmail();
-    await signUpAndIn(email);
+    const email = await newAccount();
     for (const redirectTo of ["//evil.example/", "https://evil.example/", "/\\evil.example", "/login?redirectTo=/x"]) {
       const response = await submit(new CookieJar(), "/login", { email, password: PASSWORD, redirectTo });
       expect(response.headers.get("Location")).toBe("/dashboard/provider");
@@ -260,8 +267,7 @@ describe("the site's account forms (no JavaScript needed)", () => {
   });
 
   it("refuses a cross-site form post with 403 and creates no session", async () => {
-    const email = newEmail();
-    await signUpAndIn(email);
+    const email = await newAccount();
     const response = await SELF.fetch(`${ORIGIN}/login`, {
       method: "POST",
       headers: { Origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
@@ -292,8 +298,7 @@ describe("the site's account forms (no JavaScript needed)", () => {
   });
 
   it("over HTTPS names the cookie __Host- and marks it Secure", async () => {
-    const email = newEmail();
-    await signUpAndIn(email);
+    const email = await newAccount();
     const https = "https://127.0.0.1:8787";
     const response = await submit(new CookieJar(), "/login", { email, password: PASSWORD }, https);
     expect(response.status).toBe(302);
@@ -304,10 +309,7 @@ describe("the site's account forms (no JavaScript needed)", () => {
   });
 
   it("refreshes the access token on the server when 90 seconds or less remain", async () => {
-    const jar = new CookieJar();
-    const email = newEmail();
-    await signUpAndIn(email);
-    await submit(jar, "/login", { email, password: PASSWORD });
+    const { jar, email } = await signedInThroughLogin();
     const before = jar.header();
 
     vi.useFakeTimers({ toFake: ["Date"] });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { dubaiNow, weekday } from "../../graphql/shared/dubai-time";
 
-import { CookieJar, newClient, page, postGraphQL, submit } from "./http";
+import { CookieJar, expectRefusedForAMinute, expectShows, newClient, page, postGraphQL, submit } from "./http";
 
 /** One request from a new client address: bookings are limited per address, as real visitors are many. */
 async function graphql(query: string, variables: Record<string, unknown> = {}) {
@@ -42,6 +42,11 @@ const CREATE = `mutation Book($input: CreateBookingInput!) {
 
 const SERVICE = "glamour-spot-haircut";
 
+/** Glamour Spot's slots on `date` for its haircut, or for another service or person when told. */
+async function glamourSlots(date?: string, { serviceId = SERVICE, staffId }: { serviceId?: string; staffId?: string } = {}) {
+  return (await graphql(SLOTS, { providerId: "glamour-spot", serviceId, date, staffId })).data.slots;
+}
+
 /** A UAE mobile number of its own for each test (bookings are limited per phone number). */
 let phoneSerial = 0;
 const newPhone = () => `+971 50 ${String(5_550_000 + (phoneSerial += 1) * 7).padStart(7, "0")}`;
@@ -70,26 +75,22 @@ beforeEach(async () => {
 
 describe("slots", () => {
   it("offers 16 half-hour times on an open future day", async () => {
-    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: openDay(3) });
-    expect(data.slots.times).toHaveLength(16);
-    expect(data.slots.times.slice(0, 2)).toEqual(["10:00", "10:30"]);
-    expect(data.slots.times.at(-1)).toBe("17:30");
-    expect(data.slots.message).toBeNull();
+    const slots = await glamourSlots(openDay(3));
+    expect(slots.times).toHaveLength(16);
+    expect(slots.times.slice(0, 2)).toEqual(["10:00", "10:30"]);
+    expect(slots.times.at(-1)).toBe("17:30");
+    expect(slots.message).toBeNull();
   });
 
   it("explains why a day has no times", async () => {
-    const noDate = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE });
-    expect(noDate.data.slots).toMatchObject({ times: [], closedReason: "NO_DATE", message: "Please select a date first." });
-    const friday = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: nextFriday() });
-    expect(friday.data.slots).toMatchObject({
+    expect(await glamourSlots()).toMatchObject({ times: [], closedReason: "NO_DATE", message: "Please select a date first." });
+    expect(await glamourSlots(nextFriday())).toMatchObject({
       times: [],
       closedReason: "FRIDAY",
       message: "No available slots for this date, or provider is closed.",
     });
-    const past = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: "2020-01-01" });
-    expect(past.data.slots.closedReason).toBe("PAST_DATE");
-    const unknown = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: "barbers-hub-haircut", date: openDay(3) });
-    expect(unknown.data.slots.closedReason).toBe("UNKNOWN_SERVICE");
+    expect((await glamourSlots("2020-01-01")).closedReason).toBe("PAST_DATE");
+    expect((await glamourSlots(openDay(3), { serviceId: "barbers-hub-haircut" })).closedReason).toBe("UNKNOWN_SERVICE");
   });
 });
 
@@ -112,8 +113,7 @@ describe("createBooking", () => {
     expect(row?.ends_at.slice(0, 10)).toBe(date);
     expect(row?.staff_id).toBe("glamour-spot-staff-1");
 
-    const times = async (staffId?: string) =>
-      (await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date, staffId })).data.slots.times;
+    const times = async (staffId?: string) => (await glamourSlots(date, { staffId })).times;
     expect(await times()).toContain("11:00"); // Hannah is free
     expect(await times("glamour-spot-staff-1")).not.toContain("11:00");
     expect(await times("glamour-spot-staff-3")).toContain("11:00");
@@ -148,8 +148,8 @@ describe("createBooking", () => {
       message: "This professional does not perform this service. Please choose another professional.",
       fieldErrors: [{ field: "staffId", message: "This professional does not perform this service. Please choose another professional." }],
     });
-    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date, staffId: "glamour-spot-staff-2" });
-    expect(data.slots).toMatchObject({ times: [], closedReason: "UNKNOWN_STAFF" });
+    const slots = await glamourSlots(date, { staffId: "glamour-spot-staff-2" });
+    expect(slots).toMatchObject({ times: [], closedReason: "UNKNOWN_STAFF" });
   });
 
   it("gives 50 concurrent requests for one time exactly 3 bookings on 3 different people when 3 suitable staff are free", async () => {
@@ -211,8 +211,8 @@ describe("createBooking", () => {
       // Maricel's own refreshed times: 16:00 is gone for her.
       expect(r.data.createBooking.slots.times).not.toContain("16:00");
     }
-    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: "glamour-spot-threading", date });
-    expect(data.slots.times).toContain("16:00"); // Layla and Hannah are still free
+    const slots = await glamourSlots(date, { serviceId: "glamour-spot-threading" });
+    expect(slots.times).toContain("16:00"); // Layla and Hannah are still free
   }, 30_000);
 
   it("replays the first result for the same request with a repeated idempotency key and never stores a second row", async () => {
@@ -263,8 +263,8 @@ describe("createBooking", () => {
     }
     const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM bookings WHERE idempotency_key = ?").bind(key).first<{ n: number }>();
     expect(rows?.n).toBe(1);
-    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date });
-    expect(data.slots.times).toContain("16:00");
+    const slots = await glamourSlots(date);
+    expect(slots.times).toContain("16:00");
   });
 
   it("blocks the times a longer service runs into, on the calendar of the person doing it", async () => {
@@ -276,13 +276,13 @@ describe("createBooking", () => {
     const booked = await graphql(CREATE, bookingInput(date, "12:00", "long-service-key-0001", { serviceId: service!.id }));
     expect(booked.data.createBooking.__typename).toBe("BookingConfirmed");
     const staffId = booked.data.createBooking.booking.staff.id;
-    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date, staffId });
+    const slots = await glamourSlots(date, { staffId });
     const blocked = Math.ceil(service!.duration_minutes / 30);
     const expectedGone = Array.from({ length: blocked }, (_, i) => {
       const minutes = 12 * 60 + i * 30;
       return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
     });
-    for (const time of expectedGone) expect(data.slots.times).not.toContain(time);
+    for (const time of expectedGone) expect(slots.times).not.toContain(time);
     // And a booking overlapping it from before is refused as taken.
     const overlapping = await graphql(CREATE, bookingInput(date, "11:30", "overlap-key-00000001", { serviceId: service!.id }));
     expect(overlapping.data.createBooking.__typename).toBe("SlotTaken");
@@ -314,18 +314,14 @@ describe("booking limits (issue #9)", () => {
   it("offers no times beyond the 90-day window and says so; a past date says it is past", async () => {
     const last = openDayFrom(90, -1);
     const beyond = openDayFrom(91, 1);
-    const lastDay = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: last });
-    expect(lastDay.data.slots.times).toHaveLength(16);
-    const tooFar = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: beyond });
-    expect(tooFar.data.slots).toMatchObject({
+    expect((await glamourSlots(last)).times).toHaveLength(16);
+    expect(await glamourSlots(beyond)).toMatchObject({
       times: [],
       closedReason: "BEYOND_WINDOW",
       message: "Bookings open up to 90 days ahead. Please choose an earlier date.",
     });
-    const past = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: "2020-01-01" });
-    expect(past.data.slots.message).toBe("This date is in the past. Please choose today or a later date.");
-    const typedYear = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date: "0002-12-05" });
-    expect(typedYear.data.slots.closedReason).toBe("PAST_DATE");
+    expect((await glamourSlots("2020-01-01")).message).toBe("This date is in the past. Please choose today or a later date.");
+    expect((await glamourSlots("0002-12-05")).closedReason).toBe("PAST_DATE");
 
     const refused = await graphql(CREATE, bookingInput(beyond, "10:00", "beyond-window-key-01"));
     expect(refused.data.createBooking).toEqual({
@@ -375,15 +371,12 @@ describe("booking limits (issue #9)", () => {
     );
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(2);
-    for (const answer of refused) {
-      expect(answer.headers.get("Retry-After")).toBe("60");
-      expect(answer.body.data.createBooking).toEqual({
-        __typename: "BookingLimitReached",
-        reason: "TOO_MANY_ATTEMPTS",
-        message: "Too many booking attempts. Please try again in 1 minute.",
-        retryAfterSeconds: 60,
-      });
-    }
+    expectRefusedForAMinute(refused, "createBooking", {
+      __typename: "BookingLimitReached",
+      reason: "TOO_MANY_ATTEMPTS",
+      message: "Too many booking attempts. Please try again in 1 minute.",
+      retryAfterSeconds: 60,
+    });
     expect(answers.filter((a) => a.body.data.createBooking.__typename === "BookingConfirmed")).toHaveLength(5);
   });
 
@@ -444,8 +437,8 @@ describe("the manage link (issue #10)", () => {
     expect(cancelled.data.cancelBookingByLink).toEqual({ __typename: "ManagedBookingCancelled", booking: { status: "CANCELLED" } });
     expect((await graphql(CANCEL, { token: manageToken })).data.cancelBookingByLink.__typename).toBe("ManagedBookingCancelled");
     expect((await graphql(MANAGE, { token: manageToken })).data.managedBooking).toMatchObject({ status: "CANCELLED", canCancel: false });
-    const { data } = await graphql(SLOTS, { providerId: "glamour-spot", serviceId: SERVICE, date });
-    expect(data.slots.times).toContain("12:00");
+    const slots = await glamourSlots(date);
+    expect(slots.times).toContain("12:00");
 
     for (const token of ["x".repeat(43), "short", ""]) {
       expect((await graphql(MANAGE, { token })).data.managedBooking).toBeNull();
@@ -484,10 +477,7 @@ describe("the manage link (issue #10)", () => {
     expect(view.status).toBe(200);
     expect(view.headers.get("Cache-Control")).toBe("private, no-store");
     const html = await view.text();
-    expect(html).toContain(booking.reference);
-    expect(html).toContain("Haircut &amp; Blow-dry");
-    expect(html).toContain("Cancel this booking");
-    expect(html).toContain(`href="/bookings/${manageToken}/calendar.ics"`);
+    expectShows(html, [booking.reference, "Haircut &amp; Blow-dry", "Cancel this booking", `href="/bookings/${manageToken}/calendar.ics"`]);
     expect((await page("/bookings/not-a-real-token")).status).toBe(404);
 
     const ics = await page(`/bookings/${manageToken}/calendar.ics`);
@@ -496,14 +486,12 @@ describe("the manage link (issue #10)", () => {
     expect(ics.headers.get("Content-Disposition")).toBe(`attachment; filename="booking-${booking.reference}.ics"`);
     const file = await ics.text();
     const utc = new Date(Date.parse(`${date}T14:30:00+04:00`)).toISOString().replace(/[-:]/g, "").replace(".000", "");
-    expect(file).toContain(`DTSTART:${utc}`);
-    expect(file).toContain(`UID:${booking.reference}@glowuae`);
+    expectShows(file, [`DTSTART:${utc}`, `UID:${booking.reference}@glowuae`]);
 
     const cancel = await submit(new CookieJar(), `/bookings/${manageToken}`, {});
     expect(cancel.status).toBe(200);
     const after = await cancel.text();
-    expect(after).toContain("Your booking is cancelled. The time is free for others again.");
-    expect(after).toContain("Booking cancelled");
+    expectShows(after, ["Your booking is cancelled. The time is free for others again.", "Booking cancelled"]);
     expect((await page(`/bookings/${manageToken}/calendar.ics`)).status).toBe(404);
   });
 });

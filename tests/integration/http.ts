@@ -23,6 +23,23 @@ export async function postGraphQL(
   return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLBody };
 }
 
+/** What a list (a connection) answers when nothing matches its filter. */
+export const NO_MATCHES = { totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
+
+/** A list refuses search text over 100 characters as bad input. */
+export async function expectLongTextRefused(list: string) {
+  const { body } = await postGraphQL(list, { filter: { text: "x".repeat(101) } });
+  expect(body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "text" });
+}
+
+/** A list refuses a cursor that another list (or another order of it) gave, naming the argument. */
+export function expectForeignCursorRefused(body: GraphQLBody) {
+  expect(body.errors?.[0]).toMatchObject({
+    message: "The cursor is not valid for this list.",
+    extensions: { argumentName: "after" },
+  });
+}
+
 /** A page as a crawler asks for it, so the server sends the whole document at once. */
 export const page = (path: string, init?: RequestInit) =>
   SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers: { "user-agent": "Googlebot/2.1", ...init?.headers } });
@@ -64,6 +81,23 @@ export class CookieJar {
  * looked for in the document only.
  */
 export const shown = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+
+/** What a person sees of a page's response (see `shown`), once its status is the one expected. */
+export async function shownBody(response: Response, status: number): Promise<string> {
+  expect(response.status).toBe(status);
+  return shown(await response.text());
+}
+
+/** What a person sees of `path` as a crawler asks for it (see `page`). */
+export const shownPage = async (path: string) => shown(await (await page(path)).text());
+
+/** What a person sees of `path`, visited with the cookies in `jar`. */
+export const shownVisit = async (jar: CookieJar, path: string) => shown(await (await visit(jar, path)).text());
+
+/** `html` shows every one of `texts`: one assertion each, so a failure names the text missing. */
+export function expectShows(html: string, texts: readonly string[]) {
+  for (const text of texts) expect(html).toContain(text);
+}
 
 export const BROWSER = { "user-agent": "Googlebot/2.1" }; // whole document at once
 
@@ -135,6 +169,14 @@ export async function postMultipart(
     body: form,
   });
   return { status: response.status, retryAfter: response.headers.get("Retry-After"), body: (await response.json()) as GraphQLBody };
+}
+
+/** Every GraphQL answer a rate limit refused says to try again in a minute, and answers `field` with `result`. */
+export function expectRefusedForAMinute(refused: { headers: Headers; body: GraphQLBody }[], field: string, result: unknown) {
+  for (const answer of refused) {
+    expect(answer.headers.get("Retry-After")).toBe("60");
+    expect(answer.body.data[field]).toEqual(result);
+  }
 }
 
 /**

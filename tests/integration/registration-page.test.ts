@@ -6,7 +6,17 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
-import { CookieJar, expectSentToLogin, postMultipartForm, shown, signedInJar, visit, withinOneRateWindow } from "./http";
+import {
+  CookieJar,
+  expectSentToLogin,
+  expectShows,
+  postMultipartForm,
+  shown,
+  shownBody,
+  shownVisit,
+  signedInJar,
+  withinOneRateWindow,
+} from "./http";
 
 // As the browser posts them: the checkbox is "on"; the description has a character to escape.
 const FIELDS = { ...REGISTRATION_DETAILS, shortDescription: "A calm day spa with massages & facials.", agreedToTerms: "on" };
@@ -27,7 +37,7 @@ describe("the registration page", () => {
   });
 
   it("shows the form with its labels and the terms link to a signed-in account", async () => {
-    const html = shown(await (await visit(await signedInJar(), "/for-business/register")).text());
+    const html = await shownVisit(await signedInJar(), "/for-business/register");
     for (const label of [
       "Business Name",
       "Business Type",
@@ -43,9 +53,11 @@ describe("the registration page", () => {
       expect(html).toContain(`>${label}</label>`);
     }
     expect(html).toMatch(/enctype="multipart\/form-data"/i);
-    expect(html).toContain('href="/terms-for-business"');
-    expect(html).toContain('accept=".pdf,application/pdf,.jpg,.jpeg,image/jpeg,.png,image/png"');
-    expect(html).toContain("Submit Registration");
+    expectShows(html, [
+      'href="/terms-for-business"',
+      'accept=".pdf,application/pdf,.jpg,.jpeg,image/jpeg,.png,image/png"',
+      "Submit Registration",
+    ]);
   });
 
   it("registers without JavaScript: redirect to /for-business with the success toast", async () => {
@@ -53,9 +65,8 @@ describe("the registration page", () => {
     const response = await postForm(jar, FIELDS, { tradeLicense: licence(), logo: new File([PHOTO_JPEG.slice()], "logo.jpg") });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/for-business");
-    const landing = shown(await (await visit(jar, "/for-business")).text());
-    expect(landing).toContain("Registration Submitted!");
-    expect(landing).toContain("Your business registration has been received. We will review it shortly.");
+    const landing = await shownVisit(jar, "/for-business");
+    expectShows(landing, ["Registration Submitted!", "Your business registration has been received. We will review it shortly."]);
     const row = await env.DB.prepare(
       "SELECT business_name, logo_url FROM provider_registrations WHERE business_email = ?1 ORDER BY created_at DESC",
     )
@@ -72,19 +83,19 @@ describe("the registration page", () => {
       tradeLicense: new File(["<html><script>alert(1)</script></html>"], "licence.pdf"),
       logo: new File([PHOTO_JPEG.slice()], "logo.jpg"),
     });
-    expect(response.status).toBe(400);
-    const html = shown(await response.text());
-    expect(html).toContain("The trade licence must be a PDF, JPG or PNG file; this one is a web page.");
-    expect(html).toContain('value="Desert Rose Spa"');
-    expect(html).toContain('value="Villa 3, Al Wasl Road, Jumeirah"');
-    expect(html).toContain('value="layla@desertrose.ae"');
-    expect(html).toContain('value="04 123 4567"');
-    expect(html).toContain("A calm day spa with massages &amp; facials.</textarea>");
+    const html = await shownBody(response, 400);
+    expectShows(html, [
+      "The trade licence must be a PDF, JPG or PNG file; this one is a web page.",
+      'value="Desert Rose Spa"',
+      'value="Villa 3, Al Wasl Road, Jumeirah"',
+      'value="layla@desertrose.ae"',
+      'value="04 123 4567"',
+      "A calm day spa with massages &amp; facials.</textarea>",
+    ]);
     expect(html).toMatch(/<option value="Spa" selected="">/);
     expect(html).toMatch(/<option value="Dubai" selected="">/);
     expect(html).toMatch(/id="agreedToTerms"[^>]*checked=""/);
-    expect(html).toContain("Please choose your trade licence again");
-    expect(html).toContain("Please choose your logo again");
+    expectShows(html, ["Please choose your trade licence again", "Please choose your logo again"]);
     expect(html).toMatch(/aria-invalid="true"[^>]*name="tradeLicense"|name="tradeLicense"[^>]*aria-invalid="true"/);
     const after = await env.DB.prepare("SELECT count(*) AS n FROM provider_registrations").first<{ n: number }>();
     expect(after?.n).toBe(before?.n);
@@ -94,11 +105,8 @@ describe("the registration page", () => {
     const jar = await signedInJar();
     const { agreedToTerms: _unticked, ...fields } = FIELDS;
     const response = await postForm(jar, fields, { tradeLicense: licence() });
-    expect(response.status).toBe(400);
-    const html = shown(await response.text());
-    expect(html).toContain("Terms and Conditions");
-    expect(html).toContain("You must agree to the terms and conditions.");
-    expect(html).toContain('value="Desert Rose Spa"');
+    const html = await shownBody(response, 400);
+    expectShows(html, ["Terms and Conditions", "You must agree to the terms and conditions.", 'value="Desert Rose Spa"']);
   });
 
   it("answers the enhanced form as JSON at /for-business/register/submit", async () => {
@@ -126,9 +134,11 @@ describe("the registration page", () => {
       expect(response.status).toBe(429);
       expect(response.headers.get("Retry-After")).toBe("60");
       const html = shown(await response.text());
-      expect(html).toContain("Registration Failed");
-      expect(html).toContain("Too many registration attempts. Please try again in 1 minute.");
-      expect(html).toContain('value="Desert Rose Spa"');
-      expect(html).toContain("Please choose your trade licence again");
+      expectShows(html, [
+        "Registration Failed",
+        "Too many registration attempts. Please try again in 1 minute.",
+        'value="Desert Rose Spa"',
+        "Please choose your trade licence again",
+      ]);
     }));
 });

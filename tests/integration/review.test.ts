@@ -7,7 +7,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF, PNG } from "../fixtures/upload-files";
-import { BROWSER, CookieJar, newClient, ORIGIN, page, postGraphQL, postMultipart, visit } from "./http";
+import { BROWSER, CookieJar, expectShows, newClient, ORIGIN, page, postGraphQL, postMultipart, visit } from "./http";
 
 const PASSWORD = "a long enough passphrase";
 let serial = 0;
@@ -193,9 +193,7 @@ describe("the review queue", () => {
     const providerPage = await page(`/provider/${slug}`);
     expect(providerPage.status).toBe(200);
     const html = await providerPage.text();
-    expect(html).toContain(name);
-    expect(html).toContain("No reviews yet");
-    expect(html).toContain(`${name} is not taking online bookings yet.`);
+    expectShows(html, [name, "No reviews yet", `${name} is not taking online bookings yet.`]);
 
     // Twice is refused clearly.
     const again = await post(reviewer.jar, "/admin/registrations", { intent: "approve", registrationId: id });
@@ -237,9 +235,7 @@ describe("owners editing their approved listing (no JavaScript)", () => {
   it("links 'Edit Business Profile' to the edit page and shows the registration Approved; others keep the toast", async () => {
     const { owner, slug } = await approvedListing(`Dashboard Link Spa ${Date.now()}`);
     const settings = await (await visit(owner.jar, "/dashboard/provider?tab=settings")).text();
-    expect(settings).toContain(`href="/dashboard/listing/${slug}"`);
-    expect(settings).toContain("Your business registrations");
-    expect(settings).toContain("Approved");
+    expectShows(settings, [`href="/dashboard/listing/${slug}"`, "Your business registrations", "Approved"]);
     const newcomer = await account();
     const theirs = await (await visit(newcomer.jar, "/dashboard/provider?tab=settings")).text();
     expect(theirs).not.toContain("/dashboard/listing/");
@@ -265,8 +261,7 @@ describe("owners editing their approved listing (no JavaScript)", () => {
     const refused = await post(owner.jar, path, profile);
     expect(refused.status).toBe(400);
     const refusedHtml = await refused.text();
-    expect(refusedHtml).toContain("Please enter a latitude inside the UAE");
-    expect(refusedHtml).toContain("Villa 9, Al Wasl Road, Umm Suqeim 2");
+    expectShows(refusedHtml, ["Please enter a latitude inside the UAE", "Villa 9, Al Wasl Road, Umm Suqeim 2"]);
     const noArea = await post(owner.jar, path, { ...profile, location: " ", latitude: "25.14" });
     expect(noArea.status).toBe(400);
     const noAreaHtml = await noArea.text();
@@ -289,9 +284,11 @@ describe("owners editing their approved listing (no JavaScript)", () => {
     });
 
     const html = await (await page(`/provider/${slug}`)).text();
-    expect(html).toContain("Hammam rituals and facials, five minutes from the beach.");
-    expect(html).toContain("Al Manara"); // the area, under the name
-    expect(html).toContain("Moroccan Hammam");
+    expectShows(html, [
+      "Hammam rituals and facials, five minutes from the beach.",
+      "Al Manara", // the area, under the name
+      "Moroccan Hammam",
+    ]);
     expect(html).not.toContain("is not taking online bookings yet");
     const found = await postGraphQL(`query ($text: String) { search(input: { text: $text }) { edges { node { id } } } }`, {
       text: "Umm Suqeim Hammam",
