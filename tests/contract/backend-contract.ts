@@ -9,6 +9,7 @@
  * Runtime-agnostic on purpose (no Node or Workers imports): it runs in both.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PROVIDERS_BY_NAME, SAMPLE_PRODUCT_CATEGORIES } from "../fixtures/sample-catalogue";
 import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
 import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
@@ -82,14 +83,6 @@ export interface ContractSubject {
   canRequireConfirmation: boolean;
 }
 
-export const PROVIDERS_BY_NAME = [
-  "aura-aesthetic",
-  "barbers-hub",
-  "elite-gents-salon",
-  "glamour-spot",
-  "nails-n-more",
-  "skin-revive-clinic",
-];
 export const FEATURED_ORDER = ["glamour-spot", "aura-aesthetic", "barbers-hub", "skin-revive-clinic", "nails-n-more", "elite-gents-salon"];
 
 /** Days for bookings: Mondays from 2030 on, a new one per call (far from the sample bookings). */
@@ -903,14 +896,7 @@ export function productContract(subject: ContractSubject) {
     });
 
     it("knows the categories that have products", async () => {
-      expect(await productCategories(backend)).toEqual([
-        "Hair Care",
-        "Skin Care",
-        "Makeup",
-        "Fragrance",
-        "Tools & Accessories",
-        "Men's Grooming",
-      ]);
+      expect(await productCategories(backend)).toEqual(SAMPLE_PRODUCT_CATEGORIES);
     });
 
     it("adds a signed-in account's product with its image as WebP, without a rating, after the others", async () => {

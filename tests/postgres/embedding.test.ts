@@ -14,6 +14,7 @@
  */
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
+import { PROVIDERS_BY_NAME } from "../fixtures/sample-catalogue";
 
 import { ANON, createUser, run, user, type Caller, asTableOwner } from "./roles";
 
@@ -109,14 +110,7 @@ describe.each(inject("postgresDatabases"))("resource embedding of the directory,
     for (const caller of callers) {
       const embedded = await run<Record<string, unknown>>(admin, caller, EMBEDDING_SQL);
       expect(embedded.error, `${caller.role}: ${embedded.message}`).toBeNull();
-      expect(embedded.rows.map((row) => row.id)).toEqual([
-        "aura-aesthetic",
-        "barbers-hub",
-        "elite-gents-salon",
-        "glamour-spot",
-        "nails-n-more",
-        "skin-revive-clinic",
-      ]);
+      expect(embedded.rows.map((row) => row.id)).toEqual(PROVIDERS_BY_NAME);
       for (const { table, columns } of CHILDREN) {
         const separate = await run<{ provider_id: string; row: Record<string, unknown> }>(
           admin,

@@ -5,10 +5,9 @@
  * are served by indexes (the GIN of text_grams, the trigram indexes of 0001).
  */
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { compareJobs, matchesJobFilter, NO_JOB_FILTER, type JobFilter, type JobPosition } from "../../graphql/modules/jobs/rules";
-import { connect } from "./database";
-import { ANON, run } from "./roles";
+import { ANON, asTableOwner, run } from "./roles";
 
 /** Jobs whose titles and companies put case, punctuation and word edges to the test. */
 const SETUP = `insert into public.jobs (id, title, company_name, location, job_type, description, requirements, status) values
@@ -25,12 +24,8 @@ const literal = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${cha
 describe("jobs.text_grams", () => {
   let client: pg.Client;
 
-  beforeAll(async () => {
-    client = connect(inject("postgresPristineDatabase"));
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.end();
+  asTableOwner(inject("postgresPristineDatabase"), (owner) => {
+    client = owner;
   });
 
   it("finds exactly the open jobs ILIKE finds, for texts of one or two characters", async () => {
