@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations } from "./support";
+import { axeViolations, reloadInDarkTheme } from "./support";
 
 /**
  * axe-core's WCAG 2 A/AA rules on the main pages, in both themes and on a phone. A violation
@@ -35,10 +35,7 @@ for (const path of PAGES) {
     await page.goto(path);
     await settle(page);
     expect(await violations(page), "light theme").toEqual([]);
-    await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));
-    await page.reload();
-    await settle(page);
-    await expect(page.locator("html")).toHaveClass(/dark/);
+    await reloadInDarkTheme(page, settle);
     expect(await violations(page), "dark theme").toEqual([]);
   });
 }

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, PASSWORD } from "./support";
+import { axeViolations, PASSWORD, reloadInDarkTheme } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, locale: "ar-AE" });
 // axe runs a dozen times in each test, in two themes: more than the default 30 s on a busy machine.
@@ -42,10 +42,7 @@ async function expectRightToLeftWithoutSidewaysScroll(page: Page, where: string)
 /** axe on the page as it is, then again in the dark theme (after a reload). */
 async function expectAxeCleanInBothThemes(page: Page, where: string) {
   expect(await axeViolations(page), `${where}, light theme`).toEqual([]);
-  await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));
-  await page.reload();
-  await settle(page);
-  await expect(page.locator("html")).toHaveClass(/dark/);
+  await reloadInDarkTheme(page, settle);
   expect(await axeViolations(page), `${where}, dark theme`).toEqual([]);
   await page.evaluate(() => localStorage.setItem("vite-ui-theme", "light"));
 }

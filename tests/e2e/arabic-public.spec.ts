@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PNG } from "../fixtures/upload-files";
-import { axeViolations, createAccount, signIn, toasts, waitForHydration } from "./support";
+import {
+  axeViolations,
+  createAccount,
+  reloadInDarkTheme,
+  rightToLeftWithoutSidewaysScroll,
+  signIn,
+  toasts,
+  waitForHydration,
+} from "./support";
 import { newPhone, openDayAfter } from "./booking-page";
 
 /**
@@ -52,22 +60,11 @@ async function managedBookingPath(request: APIRequestContext): Promise<string> {
   return `/ar/bookings/${createBooking.manageToken}`;
 }
 
-async function rightToLeftWithoutSidewaysScroll(page: Page) {
-  await waitForHydration(page);
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 async function axeInBothThemes(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
   expect(await axeViolations(page), `${path}, light theme`).toEqual([]);
-  await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.locator("html")).toHaveClass(/dark/);
+  await reloadInDarkTheme(page);
   expect(await axeViolations(page), `${path}, dark theme`).toEqual([]);
   await page.evaluate(() => localStorage.removeItem("vite-ui-theme"));
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, createAccount, PASSWORD } from "./support";
+import { expect, test } from "@playwright/test";
+import { axeViolations, createAccount, PASSWORD, reloadInDarkTheme, rightToLeftWithoutSidewaysScroll, waitForHydration } from "./support";
 import { bookingForm, chooseDate, chooseTime, dateInput, firstEnabledTime, newPhone, randomOpenDay, toasts } from "./booking-page";
 
 /**
@@ -8,23 +8,12 @@ import { bookingForm, chooseDate, chooseTime, dateInput, firstEnabledTime, newPh
  */
 test.use({ viewport: { width: 390, height: 844 }, locale: "ar-AE" });
 
-/** React has hydrated once the theme toggle knows the current theme (its group is named in the page's language). */
-async function settle(page: Page) {
-  await expect(
-    page.locator('[role="group"]:is([aria-label="مظهر الألوان"], [aria-label="Colour theme"]) button[aria-pressed]').first(),
-  ).toBeAttached({ timeout: 10_000 });
-}
-
 const PAGES = ["/ar", "/ar/search/dubai", "/ar/provider/glamour-spot", "/ar/login", "/ar/register", "/ar/about", "/ar/pricing", "/ar/shop"];
 
 for (const path of PAGES) {
   test(`${path} is right to left and never scrolls sideways on a phone`, async ({ page }) => {
     await page.goto(path);
-    await settle(page);
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await rightToLeftWithoutSidewaysScroll(page);
   });
 }
 
@@ -34,12 +23,9 @@ test.describe("axe in Arabic", () => {
   for (const path of ["/ar", "/ar/search/dubai", "/ar/provider/glamour-spot", "/ar/login"]) {
     test(`no WCAG 2.1 A/AA violations on ${path} (light and dark)`, async ({ page }) => {
       await page.goto(path);
-      await settle(page);
+      await waitForHydration(page);
       expect(await axeViolations(page), "light theme").toEqual([]);
-      await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));
-      await page.reload();
-      await settle(page);
-      await expect(page.locator("html")).toHaveClass(/dark/);
+      await reloadInDarkTheme(page);
       expect(await axeViolations(page), "dark theme").toEqual([]);
     });
   }
@@ -47,7 +33,7 @@ test.describe("axe in Arabic", () => {
 
 test("the language switch in the mobile menu keeps the page and its query, and the choice is remembered", async ({ page }) => {
   await page.goto("/search/dubai?service=Botox");
-  await settle(page);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog").getByRole("link", { name: "العربية: عرض الموقع باللغة العربية" }).click();
   await expect(page).toHaveURL(/\/ar\/search\/dubai\?service=Botox$/);
@@ -56,7 +42,7 @@ test("the language switch in the mobile menu keeps the page and its query, and t
   // The English home page now brings this visitor to the Arabic one.
   await page.goto("/");
   await expect(page).toHaveURL(/\/ar$/);
-  await settle(page);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "فتح القائمة" }).click();
   await page.getByRole("dialog").getByRole("link", { name: "English: view the site in English" }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -65,7 +51,7 @@ test("the language switch in the mobile menu keeps the page and its query, and t
 
 test("a whole booking in Arabic, after a refusal said in Arabic", async ({ page }) => {
   await page.goto("/ar/provider/glamour-spot");
-  await settle(page);
+  await waitForHydration(page);
   await expect(page.getByRole("tab", { name: "احجز موعدًا" })).toHaveAttribute("aria-selected", "true");
   await expect(bookingForm(page).getByText("يُرجى اختيار التاريخ أولًا.", { exact: true })).toBeVisible();
 
@@ -100,7 +86,7 @@ test("a whole booking in Arabic, after a refusal said in Arabic", async ({ page 
 test("signing in from the Arabic site, and a refused sign-in in Arabic", async ({ page, request }) => {
   const email = await createAccount(request);
   await page.goto("/ar/login");
-  await settle(page);
+  await waitForHydration(page);
   await page.getByLabel("البريد الإلكتروني").fill(email);
   await page.getByLabel("كلمة المرور").fill("not the password at all");
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();

@@ -1,6 +1,15 @@
 /** /for-business/register in Chromium: what an owner does, with and without JavaScript. */
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, collectErrors, createAccount, expectToast, signIn, waitForHydration } from "./support";
+import {
+  axeViolations,
+  collectErrors,
+  expectToast,
+  fillRegistrationDetails,
+  reloadInDarkTheme,
+  signInOnTheWayTo,
+  waitForHydration,
+} from "./support";
+import { REGISTRATION_DETAILS } from "../fixtures/registration";
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
@@ -8,25 +17,10 @@ const PDF = Buffer.from(
 /** A PDF large enough (1.5 MB) for the upload progress to be worth showing. */
 const LARGE_PDF = Buffer.concat([Buffer.from("%PDF-1.4\n%"), Buffer.alloc(1.5 * 1024 * 1024, 0x20), Buffer.from("\n%%EOF\n")]);
 
-async function signedInAtForm(page: Page) {
-  const email = await createAccount(page.request);
-  await page.goto("/for-business/register");
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffor-business%2Fregister$/);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/for-business\/register$/);
-  await expect(page.getByRole("heading", { name: "Register Your Business" })).toBeVisible();
-}
+/** A new account, signed in through /for-business/register's redirect to /login and back. */
+const signedInAtForm = (page: Page) => signInOnTheWayTo(page, "/for-business/register", "Register Your Business");
 
-async function fillDetails(page: Page) {
-  await page.getByLabel("Business Name").fill("Desert Rose Spa");
-  await page.getByLabel("Business Type").selectOption("Spa");
-  await page.getByLabel("Full Address").fill("Villa 3, Al Wasl Road, Jumeirah");
-  await page.getByLabel("Emirate", { exact: true }).selectOption("Dubai");
-  await page.getByLabel("Contact Person Name").fill("Layla Haddad");
-  await page.getByLabel("Business Email").fill("layla@desertrose.ae");
-  await page.getByLabel("Business Phone").fill("04 123 4567");
-  await page.getByLabel("Short Description").fill("A calm day spa with massages and facials.");
-}
+const fillDetails = (page: Page) => fillRegistrationDetails(page, REGISTRATION_DETAILS);
 
 test.describe("business registration", () => {
   test("signed out → login → back to the form; unticked terms show the terms toast", async ({ page }) => {
@@ -143,10 +137,7 @@ test.describe("business registration", () => {
       await expect(page.getByRole("alert").filter({ hasText: "Please check the highlighted fields." })).toBeVisible();
       expect(await axeViolations(page), "light theme").toEqual([]);
 
-      await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));
-      await page.reload();
-      await waitForHydration(page);
-      await expect(page.locator("html")).toHaveClass(/dark/);
+      await reloadInDarkTheme(page);
       await page.getByLabel("Business Name").fill(""); // the browser may restore what was typed before the reload
       await page.getByLabel(/I agree to the/).check();
       await page.getByRole("button", { name: "Submit Registration" }).click();

@@ -5,20 +5,13 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { PNG } from "../fixtures/upload-files";
-import { collectErrors, createAccount, expectToast, signIn, waitForHydration } from "./support";
+import { collectErrors, expectNoSidewaysScroll, expectToast, openInDarkTheme, signInOnTheWayTo, waitForHydration } from "./support";
 
 const cards = (page: Page) => page.locator("main article h3");
 
 /** A new account, signed in through /careers/post's redirect to /login and back. */
-async function signedInAtPostForm(page: Page) {
-  const email = await createAccount(page.request);
-  await page.goto("/careers");
-  await page.getByRole("link", { name: "Post a Job" }).click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcareers%2Fpost$/);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/careers\/post$/);
-  await expect(page.getByRole("heading", { name: "Post a New Job" })).toBeVisible();
-}
+const signedInAtPostForm = (page: Page) =>
+  signInOnTheWayTo(page, "/careers/post", "Post a New Job", { from: "/careers", link: "Post a Job" });
 
 test.describe("careers", () => {
   test("search and filter as you type, keeping focus, to the empty state and back", async ({ page }) => {
@@ -122,14 +115,11 @@ test.describe("careers on a phone in dark mode", () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
 
   test("nothing wider than the screen, on the board and a job's page", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "dark"));
-    await page.goto("/careers");
-    await waitForHydration(page);
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await openInDarkTheme(page, "/careers");
+    await expectNoSidewaysScroll(page);
     await page.goto("/careers/job/job-2");
     await expect(page.getByRole("button", { name: "Apply Now (Submit CV)" })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
   });
 });
 

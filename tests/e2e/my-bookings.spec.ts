@@ -1,6 +1,6 @@
 /** /account/bookings: a signed-in customer's upcoming bookings, from the header menu, with and without JavaScript. */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { axeViolations, collectErrors, createAccount, PASSWORD, signIn, waitForHydration } from "./support";
+import { axeViolations, collectErrors, createAccount, PASSWORD, signIn, signInAndComeBack, waitForHydration } from "./support";
 
 test.use({ bypassCSP: true });
 
@@ -94,9 +94,7 @@ test.describe("my bookings", () => {
       const email = await createAccount(request);
       await bookAs(request, email, "15:30");
       await page.goto("/account/bookings");
-      await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fbookings$/);
-      await signIn(page, email);
-      await expect(page).toHaveURL(/\/account\/bookings$/);
+      await signInAndComeBack(page, email, "/account/bookings");
       await expect(page.getByRole("list", { name: "Upcoming bookings" })).toContainText("15:30–16:15");
       await expect(page.getByRole("link", { name: /^Manage booking GLW-/ })).toHaveAttribute("href", /^\/bookings\/[A-Za-z0-9_-]{43}$/);
     });

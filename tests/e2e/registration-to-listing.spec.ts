@@ -20,7 +20,7 @@ import {
   uniqueName,
 } from "./booking-page";
 import { PDF as PDF_BYTES, PNG as PNG_BYTES } from "../fixtures/upload-files";
-import { axeViolations, collectErrors, createAccount, PASSWORD, waitForHydration } from "./support";
+import { axeViolations, collectErrors, createAccount, fillRegistrationDetails, PASSWORD, waitForHydration } from "./support";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 /** The local state of this run's server (playwright.config.ts). */
@@ -102,14 +102,16 @@ test.describe("from registration to a live listing", () => {
     // The owner registers, with a logo and the trade licence.
     await signInAt(owner, "/for-business/register", ownerEmail);
     await waitForHydration(owner);
-    await owner.getByLabel("Business Name").fill(name);
-    await owner.getByLabel("Business Type").selectOption("Spa");
-    await owner.getByLabel("Full Address").fill("Villa 7, Al Wasl Road, Jumeirah");
-    await owner.getByLabel("Emirate", { exact: true }).selectOption("Dubai");
-    await owner.getByLabel("Contact Person Name").fill("Mariam Saeed");
-    await owner.getByLabel("Business Email").fill("mariam@saffronglow.ae");
-    await owner.getByLabel("Business Phone").fill("04 321 7654");
-    await owner.getByLabel("Short Description").fill("Hammam rituals, massages and facials by the beach.");
+    await fillRegistrationDetails(owner, {
+      businessName: name,
+      businessType: "Spa",
+      fullAddress: "Villa 7, Al Wasl Road, Jumeirah",
+      emirate: "Dubai",
+      contactPersonName: "Mariam Saeed",
+      businessEmail: "mariam@saffronglow.ae",
+      businessPhone: "04 321 7654",
+      shortDescription: "Hammam rituals, massages and facials by the beach.",
+    });
     await owner.getByLabel(/^Business Logo/).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
     await owner.getByLabel("Trade License").setInputFiles({ name: "Trade Licence.pdf", mimeType: "application/pdf", buffer: PDF });
     await owner.getByLabel(/I agree to the/).check();

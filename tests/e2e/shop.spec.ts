@@ -1,19 +1,13 @@
 /** The shop in Chromium: browsing, searching and sorting, a product page, and adding a product, with and without JavaScript. */
 import { expect, test, type Page } from "@playwright/test";
 import { PNG } from "../fixtures/upload-files";
-import { collectErrors, createAccount, expectToast, signIn, waitForHydration } from "./support";
+import { collectErrors, expectNoSidewaysScroll, expectToast, openInDarkTheme, signInOnTheWayTo, waitForHydration } from "./support";
 
 const cards = (page: Page) => page.locator("main article h3");
 
-async function signedInAtForm(page: Page) {
-  const email = await createAccount(page.request);
-  await page.goto("/shop");
-  await page.getByRole("link", { name: "Add New Product" }).click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fshop%2Fadd-product$/);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/shop\/add-product$/);
-  await expect(page.getByRole("heading", { name: "Add New Product" })).toBeVisible();
-}
+/** A new account, signed in through /shop/add-product's redirect to /login and back. */
+const signedInAtForm = (page: Page) =>
+  signInOnTheWayTo(page, "/shop/add-product", "Add New Product", { from: "/shop", link: "Add New Product" });
 
 async function fillDetails(page: Page, name: string) {
   await page.getByLabel("Product Name").fill(name);
@@ -118,16 +112,13 @@ test.describe("shop on a phone in dark mode", () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: "dark" });
 
   test("one column, nothing wider than the screen, dark theme", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "dark"));
-    await page.goto("/shop");
-    await waitForHydration(page);
-    await expect(page.locator("html")).toHaveClass(/dark/);
+    await openInDarkTheme(page, "/shop");
     const [first, second] = await Promise.all([cards(page).nth(0).boundingBox(), cards(page).nth(1).boundingBox()]);
     expect(second!.y).toBeGreaterThan(first!.y); // stacked, not side by side
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
     await page.goto("/shop/product/product-4");
     await expect(page.getByText("Out of Stock")).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(page);
   });
 });
 

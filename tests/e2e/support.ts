@@ -1,6 +1,7 @@
 /** What several end-to-end specs need: accounts, signing in, toasts, hydration, console errors. */
 import { expect, type APIRequestContext, type ConsoleMessage, type Page } from "@playwright/test";
 import { createRequire } from "node:module";
+import type { REGISTRATION_DETAILS } from "../fixtures/registration";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -26,6 +27,39 @@ export async function waitForHydration(page: Page) {
   await expect(
     page.locator('[role="group"]:is([aria-label="Colour theme"], [aria-label="مظهر الألوان"]) button[aria-pressed]').first(),
   ).toBeAttached({ timeout: 10_000 });
+}
+
+/**
+ * Stores the dark theme as a returning visitor's choice, reloads, and waits until the page shows it
+ * (hydration awaited with `hydrated`, by default `waitForHydration`).
+ */
+export async function reloadInDarkTheme(page: Page, hydrated: (page: Page) => Promise<void> = waitForHydration) {
+  await page.evaluate(() => localStorage.setItem("vite-ui-theme", "dark"));
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+}
+
+/** Opens `path` with the dark theme already chosen, as a returning visitor, once the page shows it. */
+export async function openInDarkTheme(page: Page, path: string) {
+  await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "dark"));
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+}
+
+/** Nothing on the page is wider than the window: no sideways scroll. */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
+/** Once hydrated, the page is in Arabic, right to left, and nothing on it scrolls sideways. */
+export async function rightToLeftWithoutSidewaysScroll(page: Page) {
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 export const PASSWORD = "a long enough passphrase";
@@ -61,6 +95,42 @@ export async function signIn(page: Page, email: string) {
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** On the /login page a visit to `path` was sent to, signs `email` in, and checks the site comes back to `path`. */
+export async function signInAndComeBack(page: Page, email: string, path: string) {
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}$`));
+  await signIn(page, email);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/**
+ * A new account, signed in on its way to `path`: the visit (following the link named `via.link` on
+ * `via.from`, or straight to `path`) is sent to /login, and after signing in the site comes back to
+ * `path`, showing `heading`.
+ */
+export async function signInOnTheWayTo(page: Page, path: string, heading: string, via?: { from: string; link: string }) {
+  const email = await createAccount(page.request);
+  if (via) {
+    await page.goto(via.from);
+    await page.getByRole("link", { name: via.link }).click();
+  } else {
+    await page.goto(path);
+  }
+  await signInAndComeBack(page, email, path);
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+}
+
+/** Types a business's details into /for-business/register (SPEC §3), field by field as a person does. */
+export async function fillRegistrationDetails(page: Page, details: Omit<typeof REGISTRATION_DETAILS, "agreedToTerms">) {
+  await page.getByLabel("Business Name").fill(details.businessName);
+  await page.getByLabel("Business Type").selectOption(details.businessType);
+  await page.getByLabel("Full Address").fill(details.fullAddress);
+  await page.getByLabel("Emirate", { exact: true }).selectOption(details.emirate);
+  await page.getByLabel("Contact Person Name").fill(details.contactPersonName);
+  await page.getByLabel("Business Email").fill(details.businessEmail);
+  await page.getByLabel("Business Phone").fill(details.businessPhone);
+  await page.getByLabel("Short Description").fill(details.shortDescription);
 }
 
 export function collectErrors(page: Page) {
