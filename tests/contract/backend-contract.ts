@@ -9,7 +9,7 @@
  * Runtime-agnostic on purpose (no Node or Workers imports): it runs in both.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PROVIDERS_BY_NAME, SAMPLE_PRODUCT_CATEGORIES } from "../fixtures/sample-catalogue";
+import { GLAMOUR_SPOT, PROVIDERS_BY_NAME, SAMPLE_PRODUCT_CATEGORIES } from "../fixtures/sample-catalogue";
 import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
 import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
@@ -209,12 +209,7 @@ export function providerContract(subject: ContractSubject) {
       const { prefetched: _prefetched, ...glamourSpot } = found.get("glamour-spot")!;
       expect(glamourSpot).toEqual({
         id: "glamour-spot",
-        name: "Glamour Spot",
-        type: "Parlour",
-        emirate: "Dubai",
-        location: "Jumeirah, Dubai",
-        address: "Villa 24, Jumeirah Beach Road, Jumeirah 1, Dubai",
-        rating: 4.8,
+        ...GLAMOUR_SPOT,
         about: expect.stringMatching(/^Glamour Spot is a ladies' beauty parlour/),
         phone: "+971 4 344 2718",
         email: "hello@glamourspot.ae",

@@ -15,6 +15,7 @@ import {
 } from "../../graphql/modules/search/criteria";
 import { SEARCH_SERVICES } from "../../graphql/shared/vocabulary";
 import { foldText, matchesSearch, searchedServices, searchTerms, type SearchableProvider } from "../../graphql/modules/search/match";
+import { GLAMOUR_SPOT } from "../fixtures/sample-catalogue";
 
 function inputError(run: () => unknown): SearchInputError {
   try {
@@ -167,12 +168,7 @@ describe("selector services", () => {
 });
 
 const glamour: SearchableProvider = {
-  name: "Glamour Spot",
-  type: "Parlour",
-  emirate: "Dubai",
-  location: "Jumeirah, Dubai",
-  address: "Villa 24, Jumeirah Beach Road, Jumeirah 1, Dubai",
-  rating: 4.8,
+  ...GLAMOUR_SPOT,
   services: [
     { name: "Haircut & Blow-dry", priceAed: 180 },
     { name: "Classic Manicure", priceAed: 90 },
