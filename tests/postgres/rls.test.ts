@@ -7,7 +7,7 @@
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { connect } from "./database";
-import { ANON, INSUFFICIENT_PRIVILEGE, run, SERVICE, user, asTableOwner } from "./roles";
+import { ANON, INSUFFICIENT_PRIVILEGE, run, SERVICE, user, asTableOwnerWithAliceAndBob } from "./roles";
 import { trialEndsOn } from "../../graphql/modules/plans/rules";
 
 const CHECK_VIOLATION = "23514";
@@ -68,13 +68,9 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
   let alice: string;
   let bob: string;
 
-  asTableOwner(
-    database,
-    (client, [first, second]) => {
-      [admin, alice, bob] = [client, first!, second!];
-    },
-    2,
-  );
+  asTableOwnerWithAliceAndBob(database, (...people) => {
+    [admin, alice, bob] = people;
+  });
 
   it("has row level security on for every table in public and private", async () => {
     const { rows } = await admin.query<{ table: string; rls: boolean }>(

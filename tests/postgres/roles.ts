@@ -83,3 +83,8 @@ export function asTableOwner(database: Connection, ready: (admin: pg.Client, use
     await admin?.end();
   });
 }
+
+/** `asTableOwner` with two new accounts, Alice and Bob, for tests of who may see or change what. */
+export function asTableOwnerWithAliceAndBob(database: Connection, ready: (admin: pg.Client, alice: string, bob: string) => void): void {
+  asTableOwner(database, (admin, [alice, bob]) => ready(admin, alice!, bob!), 2);
+}

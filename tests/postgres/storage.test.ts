@@ -7,7 +7,7 @@
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 
-import { ANON, INSUFFICIENT_PRIVILEGE, run, user, asTableOwner } from "./roles";
+import { ANON, INSUFFICIENT_PRIVILEGE, run, user, asTableOwnerWithAliceAndBob } from "./roles";
 
 const UPLOAD = "insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, auth.uid()::text)";
 
@@ -16,13 +16,9 @@ describe.each(inject("postgresDatabases"))("storage, $grants default grants", (d
   let alice: string;
   let bob: string;
 
-  asTableOwner(
-    database,
-    (client, [first, second]) => {
-      [admin, alice, bob] = [client, first!, second!];
-    },
-    2,
-  );
+  asTableOwnerWithAliceAndBob(database, (...people) => {
+    [admin, alice, bob] = people;
+  });
 
   it("has the three buckets with size and type limits; trade licences are private", async () => {
     const { rows } = await admin.query(
