@@ -1,7 +1,8 @@
 /** The provider page's booking flow as a person uses it: helpers shared by the booking specs. */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./support";
 
-export { waitForHydration } from "./support";
+export { waitForHydration };
 
 export const PROVIDER_PATH = "/provider/glamour-spot";
 export const PROVIDER_NAME = "Glamour Spot";
@@ -121,6 +122,14 @@ export async function chooseTime(page: Page, time: string) {
     .getByText(time, { exact: true })
     .click();
   await expect(timeRadios(page).and(page.locator(`[value="${time}"]`))).toBeChecked();
+}
+
+/** Opens the provider's page, picks a random open day and its first free time: ready to confirm. */
+export async function atAFreeTime(page: Page) {
+  await page.goto(PROVIDER_PATH);
+  await waitForHydration(page);
+  await chooseDate(page, randomOpenDay());
+  await chooseTime(page, await firstEnabledTime(page));
 }
 
 export async function offeredTimes(page: Page): Promise<string[]> {

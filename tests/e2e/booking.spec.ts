@@ -1,36 +1,37 @@
 import { expect, test, type ConsoleMessage, type Page } from "@playwright/test";
 import {
-  waitForHydration,
-  PROVIDER_PATH,
-  PROVIDER_NAME,
+  addDays,
+  ALL_SLOTS,
+  atAFreeTime,
+  bookingForm,
+  checkedTime,
+  chooseDate,
+  chooseTime,
+  confirmButton,
+  dateInput,
+  detailsDialog,
+  dubaiToday,
+  escapeRegExp,
+  fillGuest,
+  firstEnabledTime,
+  longDatePattern,
+  newPhone,
+  nextFriday,
+  NO_SLOTS,
+  offeredTimes,
   PROVIDER_ADDRESS,
   PROVIDER_LATITUDE,
   PROVIDER_LONGITUDE,
-  NO_SLOTS,
-  ALL_SLOTS,
-  newPhone,
-  dubaiToday,
-  addDays,
-  nextFriday,
+  PROVIDER_NAME,
+  PROVIDER_PATH,
   randomOpenDay,
-  longDatePattern,
-  escapeRegExp,
-  uniqueName,
-  bookingForm,
-  timeRadios,
-  checkedTime,
-  dateInput,
-  confirmButton,
-  summary,
-  detailsDialog,
-  toasts,
-  toast,
-  chooseDate,
-  chooseTime,
-  offeredTimes,
-  firstEnabledTime,
   selectedService,
-  fillGuest,
+  summary,
+  timeRadios,
+  toast,
+  toasts,
+  uniqueName,
+  waitForHydration,
 } from "./booking-page";
 
 /**
@@ -193,10 +194,7 @@ test.describe("provider page booking", () => {
   });
 
   test("5. a bad phone number keeps the dialog open with a field error and the typed name", async ({ page }) => {
-    await page.goto(PROVIDER_PATH);
-    await waitForHydration(page);
-    await chooseDate(page, randomOpenDay());
-    await chooseTime(page, await firstEnabledTime(page));
+    await atAFreeTime(page);
     await confirmButton(page).click();
 
     const name = uniqueName("E2E Phone");
@@ -429,10 +427,7 @@ test.describe("provider page booking", () => {
 
   test("13. closing the details dialog gives focus back to the confirm button", async ({ page }) => {
     // WAI-ARIA dialog pattern, WCAG 2.4.3: focus returns to what opened the dialog.
-    await page.goto(PROVIDER_PATH);
-    await waitForHydration(page);
-    await chooseDate(page, randomOpenDay());
-    await chooseTime(page, await firstEnabledTime(page));
+    await atAFreeTime(page);
     await confirmButton(page).focus();
     await page.keyboard.press("Enter");
     await expect(detailsDialog(page)).toBeVisible();
@@ -460,10 +455,7 @@ test.describe("provider page booking", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/dashboard\/provider/);
 
-    await page.goto(PROVIDER_PATH);
-    await waitForHydration(page);
-    await chooseDate(page, randomOpenDay());
-    await chooseTime(page, await firstEnabledTime(page));
+    await atAFreeTime(page);
     await confirmButton(page).click();
     await expect(detailsDialog(page).getByLabel(/^Email/)).toHaveValue(email);
     await expect(detailsDialog(page).getByLabel("Full name")).toHaveValue("");

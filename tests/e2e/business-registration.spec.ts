@@ -22,12 +22,17 @@ const signedInAtForm = (page: Page) => signInOnTheWayTo(page, "/for-business/reg
 
 const fillDetails = (page: Page) => fillRegistrationDetails(page, REGISTRATION_DETAILS);
 
+/** Signed in at the form, hydrated, with the business's details typed in. */
+async function signedInAtFilledForm(page: Page) {
+  await signedInAtForm(page);
+  await waitForHydration(page);
+  await fillDetails(page);
+}
+
 test.describe("business registration", () => {
   test("signed out → login → back to the form; unticked terms show the terms toast", async ({ page }) => {
     const errors = collectErrors(page);
-    await signedInAtForm(page);
-    await waitForHydration(page);
-    await fillDetails(page);
+    await signedInAtFilledForm(page);
     await expect(page.getByText("41/200 characters")).toBeVisible();
     await page.getByLabel("Trade License").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByRole("button", { name: "Submit Registration" }).click();
@@ -37,9 +42,7 @@ test.describe("business registration", () => {
   });
 
   test("a disguised licence is refused with a message at its field; everything typed stays", async ({ page }) => {
-    await signedInAtForm(page);
-    await waitForHydration(page);
-    await fillDetails(page);
+    await signedInAtFilledForm(page);
     await page.getByLabel("Trade License").setInputFiles({
       name: "licence.pdf",
       mimeType: "application/pdf",
@@ -58,9 +61,7 @@ test.describe("business registration", () => {
 
   test("success: 'Submitting...' and disabled while sending, then the success toast on /for-business", async ({ page }) => {
     const errors = collectErrors(page);
-    await signedInAtForm(page);
-    await waitForHydration(page);
-    await fillDetails(page);
+    await signedInAtFilledForm(page);
     await page.getByLabel("Trade License").setInputFiles({ name: "Trade Licence.pdf", mimeType: "application/pdf", buffer: LARGE_PDF });
     await page.getByLabel(/I agree to the/).check();
     // Hold the answer a moment so the busy state can be seen.
@@ -77,9 +78,7 @@ test.describe("business registration", () => {
   });
 
   test("shows upload progress for a large file", async ({ page }) => {
-    await signedInAtForm(page);
-    await waitForHydration(page);
-    await fillDetails(page);
+    await signedInAtFilledForm(page);
     await page.getByLabel("Trade License").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: LARGE_PDF });
     await page.getByLabel(/I agree to the/).check();
     // Slow the upload to 1 MB/s, as on a phone, so the bar has time to show.
@@ -99,9 +98,7 @@ test.describe("business registration", () => {
   });
 
   test("a connection lost while uploading says so, keeps everything typed and lets the owner send again", async ({ page }) => {
-    await signedInAtForm(page);
-    await waitForHydration(page);
-    await fillDetails(page);
+    await signedInAtFilledForm(page);
     await page.getByLabel("Trade License").setInputFiles({ name: "licence.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByLabel(/I agree to the/).check();
     await page.route("**/for-business/register/submit", (route) => route.abort("internetdisconnected"));
