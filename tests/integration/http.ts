@@ -23,23 +23,6 @@ export async function postGraphQL(
   return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLBody };
 }
 
-/** What a list (a connection) answers when nothing matches its filter. */
-export const NO_MATCHES = { totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } };
-
-/** A list refuses search text over 100 characters as bad input. */
-export async function expectLongTextRefused(list: string) {
-  const { body } = await postGraphQL(list, { filter: { text: "x".repeat(101) } });
-  expect(body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", field: "text" });
-}
-
-/** A list refuses a cursor that another list (or another order of it) gave, naming the argument. */
-export function expectForeignCursorRefused(body: GraphQLBody) {
-  expect(body.errors?.[0]).toMatchObject({
-    message: "The cursor is not valid for this list.",
-    extensions: { argumentName: "after" },
-  });
-}
-
 /** A page as a crawler asks for it, so the server sends the whole document at once. */
 export const page = (path: string, init?: RequestInit) =>
   SELF.fetch(`${ORIGIN}${path}`, { redirect: "manual", ...init, headers: { "user-agent": "Googlebot/2.1", ...init?.headers } });

@@ -5,7 +5,8 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
-import { expectForeignCursorRefused, expectLongTextRefused, NO_MATCHES, ORIGIN, postGraphQL, postMultipart, signedUpToken } from "./http";
+import { ORIGIN, postGraphQL, postMultipart, signedUpToken } from "./http";
+import { expectFilterRefused, expectForeignCursorRefused, expectLongTextRefused, NO_MATCHES, twoPagesOf } from "./lists";
 
 const LIST = `query Board($filter: JobFilter, $first: Int, $after: String) {
   jobs(filter: $filter, first: $first, after: $after) {
@@ -57,10 +58,8 @@ async function premiumToken(): Promise<string> {
 
 describe("jobs", () => {
   it("lists the open jobs newest first, page by page, with the total", async () => {
-    const first = await postGraphQL(LIST, { first: 3 });
-    expect(first.status).toBe(200);
-    expect(first.body.data.jobs).toMatchObject({ totalCount: 4, pageInfo: { hasNextPage: true } });
-    expect(first.body.data.jobs.edges[0].node).toEqual({
+    const [first, rest] = await twoPagesOf(LIST, "jobs", 3, 4);
+    expect(first.data.jobs.edges[0].node).toEqual({
       id: "job-1",
       title: "Senior Hair Stylist",
       companyName: "Glamour Spot",
@@ -69,9 +68,8 @@ describe("jobs", () => {
       postedDate: "2026-11-18",
       salaryRange: "AED 6,000 - 8,000 / month",
     });
-    const rest = await postGraphQL(LIST, { first: 3, after: first.body.data.jobs.pageInfo.endCursor });
-    expect(ids(rest.body)).toEqual(["job-4"]);
-    expect(rest.body.data.jobs.pageInfo.hasNextPage).toBe(false);
+    expect(ids(rest)).toEqual(["job-4"]);
+    expect(rest.data.jobs.pageInfo.hasNextPage).toBe(false);
   });
 
   it("filters on the server by text, location before the comma and type", async () => {
@@ -83,8 +81,7 @@ describe("jobs", () => {
   });
 
   it("refuses an unknown type, over-long text and a cursor of another list with BAD_USER_INPUT", async () => {
-    const type = await postGraphQL(LIST, { filter: { type: "Freelance" } });
-    expect(type.body.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", argumentName: "filter", field: "type" } });
+    await expectFilterRefused(LIST, { type: "Freelance" }, "type");
     await expectLongTextRefused(LIST);
     const productCursor = (await postGraphQL(`{ products(first: 1) { pageInfo { endCursor } } }`)).body.data.products.pageInfo.endCursor;
     const mixed = await postGraphQL(LIST, { after: productCursor });

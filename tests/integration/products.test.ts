@@ -6,7 +6,8 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_PRODUCT_CATEGORIES } from "../fixtures/sample-catalogue";
 import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
-import { expectForeignCursorRefused, expectLongTextRefused, NO_MATCHES, ORIGIN, postGraphQL, postMultipart, signedUpToken } from "./http";
+import { ORIGIN, postGraphQL, postMultipart, signedUpToken } from "./http";
+import { expectFilterRefused, expectForeignCursorRefused, expectLongTextRefused, NO_MATCHES, twoPagesOf } from "./lists";
 
 const LIST = `query Shop($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
   products(filter: $filter, sort: $sort, first: $first, after: $after) {
@@ -44,19 +45,16 @@ const ids = (body: { data?: any }) => body.data.products.edges.map((edge: { node
 
 describe("products", () => {
   it("lists the samples with display prices, the badge and ratings, page by page", async () => {
-    const first = await postGraphQL(LIST, { first: 4 });
-    expect(first.status).toBe(200);
-    expect(first.body.data.products).toMatchObject({ totalCount: 6, pageInfo: { hasNextPage: true } });
-    expect(first.body.data.products.edges[0].node).toEqual({
+    const [first, rest] = await twoPagesOf(LIST, "products", 4, 6);
+    expect(first.data.products.edges[0].node).toEqual({
       id: "product-1",
       name: "Argan Oil Repair Serum",
       price: "AED 89.00",
       percentOff: 18,
       rating: 4.6,
     });
-    const rest = await postGraphQL(LIST, { first: 4, after: first.body.data.products.pageInfo.endCursor });
-    expect(ids(rest.body)).toEqual(["product-5", "product-6"]);
-    expect(rest.body.data.products.pageInfo).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
+    expect(ids(rest)).toEqual(["product-5", "product-6"]);
+    expect(rest.data.products.pageInfo).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
   });
 
   it("sorts by price either way and filters by name or brand and category", async () => {
@@ -77,8 +75,7 @@ describe("products", () => {
   });
 
   it("refuses an unknown category, over-long text and a cursor of another sort with BAD_USER_INPUT", async () => {
-    const category = await postGraphQL(LIST, { filter: { category: "Jewellery" } });
-    expect(category.body.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", argumentName: "filter", field: "category" } });
+    await expectFilterRefused(LIST, { category: "Jewellery" }, "category");
     await expectLongTextRefused(LIST);
     const cursor = (await postGraphQL(LIST, { first: 1 })).body.data.products.pageInfo.endCursor;
     const mixed = await postGraphQL(LIST, { first: 1, after: cursor, sort: "PRICE_ASC" });
