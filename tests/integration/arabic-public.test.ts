@@ -53,7 +53,7 @@ describe("the public pages in Arabic", () => {
       const response = await page(`/ar${path}`);
       const html = await shownBody(response, 200);
       await arabicPage(html, path);
-      for (const text of arabic) expect(html).toContain(text);
+      expectShows(html, arabic);
       expect(html).not.toContain(english);
       // Dates: Arabic month names, Western digits.
       if (path === "/privacy-policy")

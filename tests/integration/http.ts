@@ -82,6 +82,11 @@ export function expectShows(html: string, texts: readonly string[]) {
   for (const text of texts) expect(html).toContain(text);
 }
 
+/** `html` shows none of `texts`: one assertion each, so a failure names the text found. */
+export function expectHides(html: string, texts: readonly string[]) {
+  for (const text of texts) expect(html).not.toContain(text);
+}
+
 export const BROWSER = { "user-agent": "Googlebot/2.1" }; // whole document at once
 
 export async function visit(jar: CookieJar, path: string, origin = ORIGIN) {
