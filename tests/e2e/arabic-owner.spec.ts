@@ -29,8 +29,11 @@ async function signIn(page: Page, { email, password }: { email: string; password
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();
   await expect(page).toHaveURL(new RegExp(`/ar${to.replace(/[?]/g, "\\?")}$`));
   await settle(page);
-  // axe measures contrast as drawn: let the sign-in toast finish (it fades in and out) first.
-  await expect(page.locator("#sonner-toast-container > li")).toHaveCount(0, { timeout: 10_000 });
+  // axe measures contrast as drawn: let the sign-in toast come and go first. It is shown once the page
+  // has hydrated, so it is awaited before its end is (else a fast run finds no toast yet, and axe a fading one).
+  const toasts = page.locator("#sonner-toast-container > li");
+  await expect(toasts.filter({ hasText: "تم تسجيل الدخول بنجاح!" })).toBeVisible();
+  await expect(toasts).toHaveCount(0, { timeout: 10_000 });
 }
 
 async function expectRightToLeftWithoutSidewaysScroll(page: Page, where: string) {
