@@ -178,7 +178,9 @@ test.describe("owner dashboard", () => {
       await signInAsOwner(page, "owner.barbers-hub@example.com");
       await expect(page).toHaveURL(/\/dashboard\/provider$/);
       await waitForHydration(page);
-      // axe measures contrast as drawn: let the sign-in toast finish (it fades in and out) first.
+      // axe measures contrast as drawn: let the sign-in toast come and go first. It is shown once the page
+      // has hydrated, so it is awaited before its end is (else a fast run finds no toast yet, and axe a fading one).
+      await expect(toast(page, "Login Successful!")).toBeVisible();
       await expect(page.locator("#sonner-toast-container > li")).toHaveCount(0, { timeout: 10_000 });
       for (const tab of ["Bookings", "Offers", "Job Postings", "Analytics", "Settings"]) {
         await page.getByRole("tab", { name: tab }).click();
