@@ -1,7 +1,7 @@
 /**
- * The owner dashboard's tables (provider_offers, provider_job_postings) as both databases return
- * them: the columns to read and the record a row becomes. `active` is 0/1 in D1 and a boolean in
- * PostgreSQL (content-rows.ts's Flag).
+ * The owner dashboard's per-provider tables (provider_offers, provider_job_postings) as both
+ * databases return them: where each lives, the columns to read and the record a row becomes.
+ * `active` is 0/1 in D1 and a boolean in PostgreSQL (content-rows.ts's Flag).
  */
 import type { JobPostingRecord, ProviderOfferRecord } from "../../graphql/modules/dashboard/repository";
 import { isSet, type Flag } from "./content-rows";
@@ -22,24 +22,24 @@ export interface JobPostingRow {
   status: JobPostingRecord["status"];
 }
 
-export const PROVIDER_OFFERS = {
+/** A table of the owner's providers' items, read by provider_id. */
+export interface ProviderItems<Row, Item> {
+  table: string;
+  columns: string;
+  toRecord: (row: Row) => Item;
+}
+
+/** What every item of a provider's list has: its id, its provider and its title. */
+const itemOf = (row: { id: string; provider_id: string; title: string }) => ({ id: row.id, providerId: row.provider_id, title: row.title });
+
+export const PROVIDER_OFFERS: ProviderItems<ProviderOfferRow, ProviderOfferRecord> = {
+  table: "provider_offers",
   columns: "id,provider_id,title,description,active",
-  toRecord: (row: ProviderOfferRow): ProviderOfferRecord => ({
-    id: row.id,
-    providerId: row.provider_id,
-    title: row.title,
-    description: row.description,
-    active: isSet(row.active),
-  }),
+  toRecord: (row) => ({ ...itemOf(row), description: row.description, active: isSet(row.active) }),
 };
 
-export const JOB_POSTINGS = {
+export const JOB_POSTINGS: ProviderItems<JobPostingRow, JobPostingRecord> = {
+  table: "provider_job_postings",
   columns: "id,provider_id,title,applicants,status",
-  toRecord: (row: JobPostingRow): JobPostingRecord => ({
-    id: row.id,
-    providerId: row.provider_id,
-    title: row.title,
-    applicants: row.applicants,
-    status: row.status,
-  }),
+  toRecord: (row) => ({ ...itemOf(row), applicants: row.applicants, status: row.status }),
 };

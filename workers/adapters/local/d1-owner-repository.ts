@@ -7,7 +7,7 @@ import type {
   OwnerRepository,
   ProviderOfferRecord,
 } from "../../../graphql/modules/dashboard/repository";
-import { JOB_POSTINGS, PROVIDER_OFFERS, type JobPostingRow, type ProviderOfferRow } from "../dashboard-rows";
+import { JOB_POSTINGS, PROVIDER_OFFERS, type ProviderItems, type ProviderOfferRow } from "../dashboard-rows";
 import { toBooking, type BookingRow } from "./d1-booking-repository";
 
 /** `?1, ?2, …` for a list bound after `offset` other parameters. */
@@ -50,22 +50,14 @@ export class D1OwnerRepository implements OwnerRepository {
     return row ? toBooking(row) : this.bookingById(id);
   }
 
-  async offersOf(providerIds: readonly string[]): Promise<ProviderOfferRecord[]> {
-    if (providerIds.length === 0) return [];
-    const { results } = await this.db
-      .prepare(
-        `SELECT ${PROVIDER_OFFERS.columns} FROM provider_offers
-         WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY created_at, rowid`,
-      )
-      .bind(...providerIds)
-      .all<ProviderOfferRow>();
-    return results.map(PROVIDER_OFFERS.toRecord);
+  offersOf(providerIds: readonly string[]): Promise<ProviderOfferRecord[]> {
+    return this.itemsOf(PROVIDER_OFFERS, providerIds, "created_at, rowid");
   }
 
   async addOffer(offer: NewProviderOffer): Promise<ProviderOfferRecord> {
     const row = await this.db
       .prepare(
-        `INSERT INTO provider_offers (${PROVIDER_OFFERS.columns}) VALUES (?1, ?2, ?3, ?4, ?5)
+        `INSERT INTO ${PROVIDER_OFFERS.table} (${PROVIDER_OFFERS.columns}) VALUES (?1, ?2, ?3, ?4, ?5)
          RETURNING ${PROVIDER_OFFERS.columns}`,
       )
       .bind(crypto.randomUUID(), offer.providerId, offer.title, offer.description, offer.active ? 1 : 0)
@@ -74,14 +66,17 @@ export class D1OwnerRepository implements OwnerRepository {
     return PROVIDER_OFFERS.toRecord(row);
   }
 
-  async jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]> {
+  jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]> {
+    return this.itemsOf(JOB_POSTINGS, providerIds, "id");
+  }
+
+  /** These providers' items of one table, in `orderBy`'s order. */
+  private async itemsOf<Row, Item>(items: ProviderItems<Row, Item>, providerIds: readonly string[], orderBy: string): Promise<Item[]> {
     if (providerIds.length === 0) return [];
     const { results } = await this.db
-      .prepare(
-        `SELECT ${JOB_POSTINGS.columns} FROM provider_job_postings WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY id`,
-      )
+      .prepare(`SELECT ${items.columns} FROM ${items.table} WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY ${orderBy}`)
       .bind(...providerIds)
-      .all<JobPostingRow>();
-    return results.map(JOB_POSTINGS.toRecord);
+      .all<Row>();
+    return results.map(items.toRecord);
   }
 }

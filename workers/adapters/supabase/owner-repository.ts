@@ -12,7 +12,7 @@ import type {
   OwnerRepository,
   ProviderOfferRecord,
 } from "../../../graphql/modules/dashboard/repository";
-import { JOB_POSTINGS, PROVIDER_OFFERS, type JobPostingRow, type ProviderOfferRow } from "../dashboard-rows";
+import { JOB_POSTINGS, PROVIDER_OFFERS, type ProviderItems, type ProviderOfferRow } from "../dashboard-rows";
 import { dubaiInstant, toBooking, type BookingReceipt } from "./booking-repository";
 import { rowsOf } from "./postgrest";
 
@@ -59,22 +59,14 @@ export class SupabaseOwnerRepository implements OwnerRepository {
     return row ? toBooking(row) : this.bookingById(id);
   }
 
-  async offersOf(providerIds: readonly string[]): Promise<ProviderOfferRecord[]> {
-    if (providerIds.length === 0) return [];
-    const answer = await this.db
-      .from("provider_offers")
-      .select(PROVIDER_OFFERS.columns)
-      .in("provider_id", [...providerIds])
-      .order("created_at")
-      .order("id")
-      .overrideTypes<ProviderOfferRow[], { merge: false }>();
-    return rowsOf("provider_offers", answer).map(PROVIDER_OFFERS.toRecord);
+  offersOf(providerIds: readonly string[]): Promise<ProviderOfferRecord[]> {
+    return this.itemsOf(PROVIDER_OFFERS, providerIds, ["created_at", "id"]);
   }
 
   /** As the caller: the policy lets only the provider's Premium owner insert, and only these columns. */
   async addOffer(offer: NewProviderOffer): Promise<ProviderOfferRecord> {
     const answer = await this.db
-      .from("provider_offers")
+      .from(PROVIDER_OFFERS.table)
       .insert({ provider_id: offer.providerId, title: offer.title, description: offer.description, active: offer.active })
       .select(PROVIDER_OFFERS.columns)
       .overrideTypes<ProviderOfferRow[], { merge: false }>();
@@ -83,14 +75,23 @@ export class SupabaseOwnerRepository implements OwnerRepository {
     return PROVIDER_OFFERS.toRecord(row);
   }
 
-  async jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]> {
+  jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]> {
+    return this.itemsOf(JOB_POSTINGS, providerIds, ["id"]);
+  }
+
+  /** These providers' items of one table, ordered by `order`'s columns. */
+  private async itemsOf<Row, Item>(
+    items: ProviderItems<Row, Item>,
+    providerIds: readonly string[],
+    order: readonly string[],
+  ): Promise<Item[]> {
     if (providerIds.length === 0) return [];
-    const answer = await this.db
-      .from("provider_job_postings")
-      .select(JOB_POSTINGS.columns)
-      .in("provider_id", [...providerIds])
-      .order("id")
-      .overrideTypes<JobPostingRow[], { merge: false }>();
-    return rowsOf("provider_job_postings", answer).map(JOB_POSTINGS.toRecord);
+    let query = this.db
+      .from(items.table)
+      .select(items.columns)
+      .in("provider_id", [...providerIds]);
+    for (const column of order) query = query.order(column);
+    const answer = await query.overrideTypes<Row[], { merge: false }>();
+    return rowsOf(items.table, answer).map(items.toRecord);
   }
 }
