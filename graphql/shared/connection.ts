@@ -87,6 +87,11 @@ export function toConnection<Item, EdgeFields extends { node: unknown }>(
   };
 }
 
+/** An argument the caller must fix: BAD_USER_INPUT, naming the argument (and its input field, when there is one). */
+export function badUserInput(message: string, argumentName: string, field?: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", argumentName, ...(field ? { field } : {}) } });
+}
+
 /** The `after` argument read with a list's codec; a cursor of another list is BAD_USER_INPUT. */
 export function afterPosition<Position>(
   codec: { decode(cursor: string | null | undefined): Position | null },
@@ -96,7 +101,7 @@ export function afterPosition<Position>(
     return codec.decode(after);
   } catch (error) {
     if (error instanceof InvalidCursorError) {
-      throw new GraphQLError(error.message, { extensions: { code: "BAD_USER_INPUT", argumentName: "after" } });
+      throw badUserInput(error.message, "after");
     }
     throw error;
   }

@@ -3,10 +3,9 @@
  * `job(id)`, `myJobs` (the signed-in account's own postings, open and closed), and `postJob` (a
  * GraphQL multipart request with an optional company logo) for signed-in Premium accounts.
  */
-import { GraphQLError } from "graphql";
 import { builder } from "../../builder";
 import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
-import { afterPosition, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
+import { afterPosition, badUserInput, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
 import { isOwner } from "../../shared/ownership";
 import { pageSize } from "../../shared/pagination";
 import { answerWithRetryAfter, invalidResult, NotSignedIn, resultUnion, TooManyAttempts } from "../../shared/result-types";
@@ -18,9 +17,6 @@ import type { JobRecord } from "./repository";
 import { jobCursor, normaliseJobFilter, positionOf, requirementLines } from "./rules";
 import { jobFor, limitJobPosting, myJobs, NOT_SIGNED_IN_TO_POST_MESSAGE, postJob, type PostJobResult } from "./service";
 import type { Page } from "../../shared/pagination";
-
-const badInput = (message: string, argumentName: string, field?: string) =>
-  new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", argumentName, ...(field ? { field } : {}) } });
 
 const JobStatusEnum = vocabularyEnum("JobStatus", JOB_STATUSES, "OPEN jobs are on the board; CLOSED ones only their owner sees.");
 
@@ -88,7 +84,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const filter = normaliseJobFilter(args.filter ?? {});
-      if (!filter.ok) throw badInput(filter.message, "filter", filter.field);
+      if (!filter.ok) throw badUserInput(filter.message, "filter", filter.field);
       const after = afterPosition(jobCursor, args.after);
       return jobConnection(await ctx.backend.jobs.list(filter.filter, pageSize(args.first), after));
     },

@@ -3,9 +3,8 @@
  * `product(id)`, `productCategories`, and `addProduct` (a GraphQL multipart request with the
  * product's image) for signed-in accounts.
  */
-import { GraphQLError } from "graphql";
 import { builder } from "../../builder";
-import { afterPosition, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
+import { afterPosition, badUserInput, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
 import { pageSize } from "../../shared/pagination";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
 import { invalidResult, NotSignedIn, resultUnion } from "../../shared/result-types";
@@ -29,9 +28,6 @@ import { addProduct, NOT_SIGNED_IN_TO_ADD_MESSAGE, productCategories, relatedPro
 
 /** 'You Might Also Like' shows at most this many. */
 const MAX_RELATED = 4;
-
-const badInput = (message: string, argumentName: string, field?: string) =>
-  new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", argumentName, ...(field ? { field } : {}) } });
 
 const ProductSortEnum = builder.enumType("ProductSort", {
   description: "The shop's price sort: DEFAULT is the order products were added in (oldest first).",
@@ -99,7 +95,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const sort = args.sort ?? "DEFAULT";
       const filter = normaliseProductFilter(args.filter ?? {});
-      if (!filter.ok) throw badInput(filter.message, "filter", filter.field);
+      if (!filter.ok) throw badUserInput(filter.message, "filter", filter.field);
       // A cursor belongs to its sort: one of another sort is refused like any cursor of another list.
       const after = afterPosition({ decode: (cursor) => (cursor ? decodeProductCursor(cursor, sort) : null) }, args.after);
       const page = await ctx.backend.products.list(filter.filter, sort, pageSize(args.first), after);
