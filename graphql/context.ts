@@ -3,7 +3,7 @@ import { prefersArabic, type ApiLocale } from "./shared/vocabulary-ar";
 import { createBatchLoader } from "./shared/batch";
 import type { Backend } from "./shared/ports";
 import type { RateLimits } from "./shared/rate-limits";
-import type { AuthUser } from "./modules/accounts/auth-port";
+import type { SessionUser } from "./modules/accounts/auth-port";
 import { createViewerLookup } from "./modules/accounts/viewer";
 import type { SubscriptionRecord } from "./modules/plans/repository";
 import type { StaffServiceRecord } from "./modules/availability/staffing";
@@ -28,6 +28,23 @@ export interface ServerContext {
   response?: ResponseHints;
   /** The caller's language when the host knows it (the site's pages); otherwise from Accept-Language. */
   locale?: ApiLocale;
+  /**
+   * Lookups of the caller that several operations of one page request share (the host makes them with
+   * createCallerLookups for the same access token); absent, each operation reads the caller afresh.
+   */
+  lookups?: CallerLookups;
+}
+
+/** Who the caller is and accounts' plans, each read at most once by the operations that share them. */
+export interface CallerLookups {
+  /** The signed-in account, null without a token; throws UNAUTHENTICATED (401) for a bad token. */
+  viewer: () => Promise<SessionUser | null>;
+  /** Accounts' plans read so far; a subscribe or cancel stores its answer here. */
+  subscriptions: Map<string, Promise<SubscriptionRecord>>;
+}
+
+export function createCallerLookups(backend: Backend, accessToken: string | null): CallerLookups {
+  return { viewer: createViewerLookup(backend.auth, accessToken || null), subscriptions: new Map() };
 }
 
 export interface GraphQLContext {
@@ -36,7 +53,7 @@ export interface GraphQLContext {
   accessToken: string | null;
   clientAddress: string;
   /** The signed-in account, null without a token; throws UNAUTHENTICATED (401) for a bad token. */
-  viewer: () => Promise<AuthUser | null>;
+  viewer: () => Promise<SessionUser | null>;
   response: ResponseHints;
   /** The language of texts the caller did not ask for in a `locale` argument: from Accept-Language. */
   locale: ApiLocale;
@@ -59,19 +76,21 @@ export function createContext({
   clientAddress,
   response,
   locale,
+  lookups,
   request,
 }: ServerContext & { request?: Request }): GraphQLContext {
   const providers = backend.providers;
   const token = accessToken || null;
+  const { viewer, subscriptions } = lookups ?? createCallerLookups(backend, token);
   return {
     locale: locale ?? (prefersArabic(request?.headers.get("Accept-Language")) ? "ar" : "en"),
     backend,
     rateLimits,
     accessToken: token,
     clientAddress: clientAddress || "unknown",
-    viewer: createViewerLookup(backend.auth, token),
+    viewer,
     response: response ?? createResponseHints(),
-    subscriptions: new Map(),
+    subscriptions,
     loaders: {
       provider: createBatchLoader((ids) => providers.byIds(ids), null),
       images: createBatchLoader((ids) => providers.imagesFor(ids), []),

@@ -21,12 +21,12 @@ import { limitRequestBody } from "./request-limits";
 import { readSettings, type Settings, type WorkerEnv } from "./env";
 import { createRateLimits } from "./rate-limits";
 import type { RateLimits } from "../graphql/shared/rate-limits";
-import { createNonce, withSecurityHeaders } from "./security-headers";
+import { createNonce, withOwnHeaders, withSecurityHeaders } from "./security-headers";
 import { languageRedirect } from "./language";
 import { ARABIC_BASENAME, localeOfPath } from "../app/i18n/locale";
 import { createCatalogueCache, type CatalogueCache } from "../graphql/shared/catalogue-cache";
 import { cachedProviderRepository } from "../graphql/modules/providers/cached-repository";
-import { executeInProcess } from "./in-process-graphql";
+import { pageGraphQL } from "./in-process-graphql";
 
 // Built once per isolate, on the first request (bindings are only known then).
 let settings: Settings | undefined;
@@ -150,22 +150,18 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
     cspNonce,
     // Loaders run GraphQL in-process: same server, same plugins, no network hop.
     fetchGraphQL: async (graphqlRequest: Request) => runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request),
-    executeGraphQL: (operation, accessToken) =>
-      executeInProcess(yoga, operation, {
-        backend: createBackend(env, config, url.origin, accessToken),
-        rateLimits: limits,
-        accessToken,
-        clientAddress: request.headers.get("CF-Connecting-IP"),
-        locale,
-      }),
+    executeGraphQL: pageGraphQL(yoga, (accessToken) => ({
+      backend: createBackend(env, config, url.origin, accessToken),
+      rateLimits: limits,
+      accessToken,
+      clientAddress: request.headers.get("CF-Connecting-IP"),
+      locale,
+    })),
     waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
     sessionSecrets: await sessionSecrets(env, settings),
     responseHeaders: contextHeaders,
   });
-  const headers = new Headers(response.headers);
-  applyContextHeaders(headers, contextHeaders);
-  return {
-    response: new Response(response.body, { status: response.status, statusText: response.statusText, headers }),
-    pageNonce: cspNonce,
-  };
+  const page = withOwnHeaders(response);
+  applyContextHeaders(page.headers, contextHeaders);
+  return { response: page, pageNonce: cspNonce };
 }

@@ -8,6 +8,7 @@
 const cookieName = (setCookie: string) => setCookie.slice(0, Math.max(0, setCookie.indexOf("="))).trim();
 
 export function applyContextHeaders(headers: Headers, queued: Headers): void {
+  if (queued.keys().next().done) return; // most pages queue nothing
   const setByRoute = new Set(headers.getSetCookie().map(cookieName));
   // The last value queued for a cookie is the current one.
   const latest = new Map<string, string>();

@@ -42,12 +42,28 @@ export function securityHeaders(nonce: string): Record<string, string> {
   return { ...BASE_HEADERS, "Content-Security-Policy": contentSecurityPolicy(nonce) };
 }
 
+const BASE_HEADER_LIST = Object.entries(BASE_HEADERS);
+
+/**
+ * The response itself when its headers may be changed (every response the Worker, Remix or Yoga
+ * constructs), else a copy whose headers may (`Response.redirect`'s and fetched ones are immutable).
+ * Copying a page's response cost a Headers and a Response per layer on every request.
+ */
+export function withOwnHeaders(response: Response): Response {
+  try {
+    response.headers.set("X-Content-Type-Options", BASE_HEADERS["X-Content-Type-Options"]);
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
+}
+
 /** The response with the security headers set: the page policy when `pageNonce` is given. */
 export function withSecurityHeaders(response: Response, pageNonce: string | null): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(BASE_HEADERS)) headers.set(name, value);
-  headers.set("Content-Security-Policy", pageNonce === null ? NON_PAGE_CSP : contentSecurityPolicy(pageNonce));
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const own = withOwnHeaders(response);
+  for (const [name, value] of BASE_HEADER_LIST) own.headers.set(name, value);
+  own.headers.set("Content-Security-Policy", pageNonce === null ? NON_PAGE_CSP : contentSecurityPolicy(pageNonce));
+  return own;
 }
 
 /** A fresh random nonce for one response's inline scripts. */

@@ -60,12 +60,15 @@ const serverToast = (translate: ReturnType<typeof translator>, toast: ToastMessa
 
 /** Signed-in users only: anyone else is redirected to /login and brought back after signing in. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
   const url = new URL(request.url);
   const tab = tabFrom(DASHBOARD_TABS, url.searchParams.get("tab"));
   // The calendar is the Bookings tab's (?view=calendar); another tab named in the URL wins.
   const calendarAsked = tab === "bookings" && url.searchParams.get("view") === "calendar";
-  const { ownerDashboard, myJobs } = await runQuery(context, request, PROVIDER_DASHBOARD_QUERY, { withCalendar: calendarAsked });
+  // Both at once: the two queries share one read of the account (signed out, requireViewer redirects).
+  const [viewer, { ownerDashboard, myJobs }] = await Promise.all([
+    requireViewer(request, context),
+    runQuery(context, request, PROVIDER_DASHBOARD_QUERY, { withCalendar: calendarAsked }),
+  ]);
   // The session ended between the two reads: sign in again.
   if (!ownerDashboard) throw safeRedirect(loginPathFor(stripLocale(`${url.pathname}${url.search}`)));
   const translate = translator(context.locale);

@@ -13,7 +13,7 @@
  */
 import { GraphQLError } from "graphql";
 import type { GraphQLContext } from "../context";
-import type { AuthUser } from "../modules/accounts/auth-port";
+import type { SessionUser } from "../modules/accounts/auth-port";
 import { notAllowed, notSignedIn, type NotAllowedResult, type NotSignedInResult } from "./results";
 
 export interface AuthScopes {
@@ -27,10 +27,8 @@ export interface AuthScopes {
 export function authScopes(ctx: GraphQLContext) {
   return {
     signedIn: async () => (await ctx.viewer()) !== null,
-    reviewer: async () => {
-      const viewer = await ctx.viewer();
-      return viewer !== null && (await ctx.backend.reviews.isReviewer(viewer.id));
-    },
+    // The role comes with the account's lookup (one read per operation, or per page request).
+    reviewer: async () => (await ctx.viewer())?.isReviewer ?? false,
   };
 }
 
@@ -67,7 +65,7 @@ export const signedInOrNull = { authScopes: { signedIn: true }, unauthorizedReso
  * The signed-in caller, inside a field declared `signedInOnly`/`signedInOrNull`. Without a viewer it
  * throws UNAUTHENTICATED: a field that forgot its scope fails closed, never acts for nobody.
  */
-export async function requireViewer(ctx: Pick<GraphQLContext, "viewer">): Promise<AuthUser> {
+export async function requireViewer(ctx: Pick<GraphQLContext, "viewer">): Promise<SessionUser> {
   const viewer = await ctx.viewer();
   if (viewer) return viewer;
   throw new GraphQLError("Not signed in.", { extensions: { code: "UNAUTHENTICATED", http: { status: 401 } } });

@@ -1311,7 +1311,7 @@ export function authContract(subject: ContractSubject) {
 
       // A later request of the same user.
       const user = await world.backend(session.accessToken).auth.getUser(session.accessToken);
-      expect(user).toEqual({ ok: true, value: signedUp.value.user });
+      expect(user).toEqual({ ok: true, value: { ...signedUp.value.user, isReviewer: false } });
     });
 
     it("refuses a second account for the same email, and wrong passwords, in Supabase's words", async () => {
@@ -1695,6 +1695,11 @@ export function reviewContract(subject: ContractSubject) {
         expect(await registrationForReview(backend, caller.user, registration.id)).toBeNull();
         expect(await licenceLink(backend, caller.user, registration.id)).toBeNull();
         expect(await backend.reviews.isReviewer(caller.user.id)).toBe(false);
+        // The session's own account read says so too (every signed-in page asks it there).
+        expect(await backend.auth.getUser(caller.accessToken)).toMatchObject({
+          ok: true,
+          value: { id: caller.user.id, isReviewer: false },
+        });
         const refusal = { kind: "NotAllowed", message: "Only reviewers can review business registrations." };
         expect(await approveRegistration(backend, caller.user, { registrationId: registration.id })).toEqual(refusal);
         expect(await rejectRegistration(backend, caller.user, { registrationId: registration.id, reason: "No." })).toEqual(refusal);
@@ -1707,8 +1712,9 @@ export function reviewContract(subject: ContractSubject) {
       if (!world.makeReviewer) return;
       const first = await registered({ businessName: "First Glow Salon" });
       const second = await registered({ businessName: "Second Glow Salon" }, true);
-      const { user, backend } = await reviewer();
+      const { user, backend, accessToken } = await reviewer();
       expect(await backend.reviews.isReviewer(user.id)).toBe(true);
+      expect(await backend.auth.getUser(accessToken)).toEqual({ ok: true, value: { ...user, isReviewer: true } });
       const queue = (await reviewQueue(backend, user))!;
       const ours = queue.filter((row) => [first.registration.id, second.registration.id].includes(row.id));
       expect(ours).toEqual([second.registration, first.registration]);

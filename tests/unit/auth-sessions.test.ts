@@ -192,6 +192,13 @@ describe("token expiry and refresh rotation", () => {
     session = await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
   });
 
+  it("names the session's account with its reviewer role, in the one read of the account", async () => {
+    const signedIn = await env.auth.getUser(session.accessToken);
+    expect(signedIn).toEqual({ ok: true, value: { ...session.user, isReviewer: false } });
+    env.store.reviewers.add(session.user.id);
+    expect(await env.auth.getUser(session.accessToken)).toEqual({ ok: true, value: { ...session.user, isReviewer: true } });
+  });
+
   it("stops accepting an access token after one hour", async () => {
     env.clock.advance(ACCESS_TOKEN_LIFETIME_SECONDS - 1);
     expect((await env.auth.getUser(session.accessToken)).ok).toBe(true);

@@ -5,7 +5,7 @@ import { requireViewer } from "../../graphql/shared/authorisation";
 import { isOwner, ownedOnly, ownRows, refuseStranger, type OwnershipPort } from "../../graphql/shared/ownership";
 import { fieldErrorList, fieldErrorsOf, notAllowed, notSignedIn, parseInput } from "../../graphql/shared/results";
 
-const viewer = { id: "account-a", email: "a@example.com", emailConfirmed: true };
+const viewer = { id: "account-a", email: "a@example.com", emailConfirmed: true, isReviewer: false };
 
 describe("ownership rule", () => {
   it("lets the owning account through, and nobody else", () => {

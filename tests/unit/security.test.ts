@@ -33,6 +33,14 @@ describe("content security policy", () => {
     expect(withSecurityHeaders(new Response("<p>"), "n").headers.get("Content-Security-Policy")).toBe(contentSecurityPolicy("n"));
   });
 
+  it("sets them on a response whose headers are immutable too (a redirect made by Response.redirect)", () => {
+    const response = withSecurityHeaders(Response.redirect("https://glowuae.example/login", 303), null);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("https://glowuae.example/login");
+    expect(response.headers.get("Content-Security-Policy")).toBe(NON_PAGE_CSP);
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
   it("sets HSTS, nosniff and a referrer policy", () => {
     const headers = securityHeaders("n");
     expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8,}/);

@@ -26,6 +26,14 @@ export interface AuthUser {
   emailConfirmed: boolean;
 }
 
+/**
+ * The user behind a live access token as every signed-in request reads it: with the reviewer role
+ * (granted only server-side), read in the same lookup so a signed-in page pays one account read.
+ */
+export interface SessionUser extends AuthUser {
+  isReviewer: boolean;
+}
+
 export interface AuthSession {
   /** Short-lived signed token for `Authorization: Bearer …`. */
   accessToken: string;
@@ -86,6 +94,6 @@ export interface AuthPort {
   refreshSession(refreshToken: string): Promise<AuthOutcome<AuthSession>>;
   /** Succeeds when the token's session is already gone: signing out twice is not an error. */
   signOut(accessToken: string, scope: SignOutScope): Promise<AuthOutcome<null>>;
-  /** The user behind a live access token; bad_jwt or session_not_found otherwise. */
-  getUser(accessToken: string): Promise<AuthOutcome<AuthUser>>;
+  /** The user behind a live access token, with their reviewer role; bad_jwt or session_not_found otherwise. */
+  getUser(accessToken: string): Promise<AuthOutcome<SessionUser>>;
 }

@@ -1,6 +1,6 @@
 /** Who is calling: the user behind the request's bearer token, looked up once per operation. */
 import { GraphQLError } from "graphql";
-import { AccessTokenRejected, type AuthFailure, type AuthPort, type AuthUser } from "./auth-port";
+import { AccessTokenRejected, type AuthFailure, type AuthPort, type SessionUser } from "./auth-port";
 
 /** A present but unusable token is refused (HTTP 401) rather than silently treated as signed out. */
 export function unauthenticated(failure: Pick<AuthFailure, "code" | "message">, at?: GraphQLError): GraphQLError {
@@ -16,8 +16,8 @@ export function unauthenticated(failure: Pick<AuthFailure, "code" | "message">, 
 }
 
 /** Returns a memoised lookup: null without a token, the user for a live one, a 401 error otherwise. */
-export function createViewerLookup(auth: AuthPort, accessToken: string | null): () => Promise<AuthUser | null> {
-  let pending: Promise<AuthUser | null> | undefined;
+export function createViewerLookup(auth: AuthPort, accessToken: string | null): () => Promise<SessionUser | null> {
+  let pending: Promise<SessionUser | null> | undefined;
   const lookup = async () => {
     if (!accessToken) return null;
     const outcome = await auth.getUser(accessToken);

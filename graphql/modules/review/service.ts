@@ -21,7 +21,8 @@ import {
   validateRejection,
 } from "./rules";
 
-type Viewer = Pick<AuthUser, "id">;
+/** The caller; a signed-in request's lookup already says whether they review (SessionUser). */
+type Viewer = Pick<AuthUser, "id"> & { isReviewer?: boolean };
 
 export type AlreadyReviewedResult = { kind: "RegistrationAlreadyReviewed"; message: string; registration: RegistrationRecord };
 
@@ -34,8 +35,8 @@ export type RejectRegistrationResult =
   | AlreadyReviewedResult
   | NotAllowedResult;
 
-export const isReviewer = (backend: Backend, viewer: Viewer | null): Promise<boolean> =>
-  viewer ? backend.reviews.isReviewer(viewer.id) : Promise.resolve(false);
+export const isReviewer = async (backend: Backend, viewer: Viewer | null): Promise<boolean> =>
+  viewer ? (viewer.isReviewer ?? backend.reviews.isReviewer(viewer.id)) : false;
 
 /** The pending registrations, newest first; null for anyone but a reviewer (the queue is hidden). */
 export async function reviewQueue(backend: Backend, viewer: Viewer | null): Promise<RegistrationRecord[] | null> {

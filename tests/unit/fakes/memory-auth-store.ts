@@ -13,6 +13,7 @@ export class MemoryAuthStore implements AuthStore {
   readonly accounts = new Map<string, AccountRow>();
   readonly sessions = new Map<string, { id: string; accountId: string; createdAt: number }>();
   readonly tokens = new Map<string, TokenRecord>();
+  readonly reviewers = new Set<string>();
   failures: { email: string; clientAddress: string; at: number }[] = [];
 
   async findAccountByEmail(email: string) {
@@ -21,7 +22,8 @@ export class MemoryAuthStore implements AuthStore {
 
   async findAccountInSession(accountId: string, sessionId: string) {
     const session = this.sessions.get(sessionId);
-    return session && session.accountId === accountId ? (this.accounts.get(accountId) ?? null) : null;
+    const account = session && session.accountId === accountId ? this.accounts.get(accountId) : undefined;
+    return account ? { ...account, isReviewer: this.reviewers.has(accountId) } : null;
   }
 
   async insertAccount(account: AccountRow) {

@@ -14,6 +14,11 @@ export interface AccountRow {
   createdAt: number;
 }
 
+/** An account as a signed-in request reads it: with whether it holds the reviewer role. */
+export interface SessionAccountRow extends AccountRow {
+  isReviewer: boolean;
+}
+
 export interface RefreshTokenRow {
   /** SHA-256 (hex) of the token: the token itself is never stored. */
   tokenHash: string;
@@ -42,8 +47,8 @@ export interface SignInAttempt {
 
 export interface AuthStore {
   findAccountByEmail(email: string): Promise<AccountRow | null>;
-  /** The account, but only while the session exists (sign-out deletes it). */
-  findAccountInSession(accountId: string, sessionId: string): Promise<AccountRow | null>;
+  /** The account and its reviewer role in one read, but only while the session exists (sign-out deletes it). */
+  findAccountInSession(accountId: string, sessionId: string): Promise<SessionAccountRow | null>;
   /** False when the email is already taken; nothing is written then. */
   insertAccount(account: AccountRow): Promise<boolean>;
 

@@ -31,13 +31,14 @@ export class D1AuthStore implements AuthStore {
   async findAccountInSession(accountId: string, sessionId: string) {
     const row = await this.db
       .prepare(
-        `SELECT ${ACCOUNT_COLUMNS} FROM accounts a
+        `SELECT ${ACCOUNT_COLUMNS}, EXISTS (SELECT 1 FROM reviewers r WHERE r.account_id = a.id) AS is_reviewer
+         FROM accounts a
          JOIN auth_sessions s ON s.account_id = a.id
          WHERE a.id = ?1 AND s.id = ?2`,
       )
       .bind(accountId, sessionId)
-      .first<AccountRecord>();
-    return row ? toAccount(row) : null;
+      .first<AccountRecord & { is_reviewer: number }>();
+    return row ? { ...toAccount(row), isReviewer: row.is_reviewer === 1 } : null;
   }
 
   async insertAccount(account: AccountRow) {

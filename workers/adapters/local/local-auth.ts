@@ -8,6 +8,7 @@ import type {
   AuthPort,
   AuthSession,
   AuthUser,
+  SessionUser,
   Credentials,
   SignOutScope,
   SignUpOutcome,
@@ -153,12 +154,12 @@ export class LocalAuth implements AuthPort {
     return ok(null);
   }
 
-  async getUser(accessToken: string): Promise<AuthOutcome<AuthUser>> {
+  async getUser(accessToken: string): Promise<AuthOutcome<SessionUser>> {
     const verified = await verifyAccessToken(await this.key(), accessToken, this.now());
     if (!verified.ok) return fail("bad_jwt", AUTH_MESSAGES.bad_jwt);
     const account = await this.store.findAccountInSession(verified.claims.sub, verified.claims.session_id);
     if (!account) return fail("session_not_found", AUTH_MESSAGES.session_not_found);
-    return ok(toUser(account));
+    return ok({ ...toUser(account), isReviewer: account.isReviewer });
   }
 
   private async startSession(account: AccountRow): Promise<AuthSession> {

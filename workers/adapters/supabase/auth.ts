@@ -24,6 +24,7 @@ import {
   type AuthSession,
   type AuthUser,
   type Credentials,
+  type SessionUser,
   type SignOutScope,
   type SignUpOutcome,
 } from "../../../graphql/modules/accounts/auth-port";
@@ -147,10 +148,17 @@ export class SupabaseAuth implements AuthPort {
     return outcome;
   }
 
-  async getUser(accessToken: string): Promise<AuthOutcome<AuthUser>> {
-    const { data, error } = await this.auth().auth.getUser(accessToken);
+  /**
+   * Supabase Auth knows the user, the database the reviewer role (is_reviewer(), as row level security
+   * asks it): both are asked at once with the caller's token, so the lookup takes one round trip's time.
+   */
+  async getUser(accessToken: string): Promise<AuthOutcome<SessionUser>> {
+    const [{ data, error }, reviewer] = await Promise.all([
+      this.auth().auth.getUser(accessToken),
+      this.auth().rpc("is_reviewer").setHeader("Authorization", `Bearer ${accessToken}`),
+    ]);
     if (error) return failure(error);
-    return ok(toAuthUser(data.user));
+    return ok({ ...toAuthUser(data.user), isReviewer: checked("is_reviewer", reviewer).data === true });
   }
 
   private async succeedAttempt(limits: SupabaseClient, email: string, clientAddress: string) {
