@@ -24,7 +24,7 @@ import type { RateLimits } from "../graphql/shared/rate-limits";
 import { createNonce, withOwnHeaders, withSecurityHeaders } from "./security-headers";
 import { languageRedirect } from "./language";
 import { ARABIC_BASENAME, localeOfPath } from "../app/i18n/locale";
-import { createCatalogueCache, type CatalogueCache } from "../graphql/shared/catalogue-cache";
+import { createCatalogueCache, withCachedReads, type CatalogueCache } from "../graphql/shared/catalogue-cache";
 import { cachedProviderRepository } from "../graphql/modules/providers/cached-repository";
 import { pageGraphQL } from "./in-process-graphql";
 
@@ -46,7 +46,15 @@ const handleArabicRequest = createRequestHandler({ ...(serverBuild as unknown as
 function createBackend(env: WorkerEnv, config: Settings, origin: string, accessToken: string | null = null): Backend {
   const backend = createCallerBackend(env, config, origin, accessToken);
   // Anonymous callers read the public catalogue through the isolate's cache; anyone signed in reads the store.
-  if (accessToken === null && catalogueCache) backend.providers = cachedProviderRepository(backend.providers, catalogueCache);
+  if (accessToken === null && catalogueCache) {
+    backend.providers = cachedProviderRepository(backend.providers, catalogueCache);
+    // The job board's and the shop's lists as browsed (/careers, /shop); a text search, like every search, is read live.
+    backend.jobs = withCachedReads(backend.jobs, catalogueCache, "jobs", { list: (filter) => !filter.text });
+    backend.products = withCachedReads(backend.products, catalogueCache, "products", {
+      list: (filter) => !filter.text,
+      categories: () => true,
+    });
+  }
   return backend;
 }
 

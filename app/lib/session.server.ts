@@ -45,7 +45,8 @@ export interface FlashToast extends ToastMessage {
   id: string;
 }
 
-const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+// A request's URL is serialised with its scheme in lower case: no URL object to make (asked several times a request).
+const isHttps = (request: Request) => request.url.startsWith("https:");
 
 export function cookieName(kind: "session" | "flash", request: Request): string {
   return isHttps(request) ? `__Host-glow_${kind}` : `glow_${kind}`;

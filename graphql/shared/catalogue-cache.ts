@@ -92,3 +92,30 @@ export function createCatalogueCache({ ttlMs, maxEntries, now = Date.now }: Cata
     },
   };
 }
+
+/** For each read to cache, when a call of it may be answered from the cache (by its arguments). */
+export type CachedReads<Store> = {
+  [Name in keyof Store]?: Store[Name] extends (...args: infer Args) => Promise<unknown> ? (...args: Args) => boolean : never;
+};
+
+/**
+ * The store with the named reads answered from the cache when their rule allows it: keyed by `prefix`,
+ * the read's name and its arguments (JSON), shared by concurrent callers, fresh for the cache's time.
+ * Every other call and method is the store's own. For anonymous callers only, as the whole cache (the
+ * composition root decides).
+ */
+export function withCachedReads<Store extends object>(
+  store: Store,
+  cache: CatalogueCache,
+  prefix: string,
+  reads: CachedReads<Store>,
+): Store {
+  const cached = Object.create(store) as Store;
+  for (const [name, cacheable] of Object.entries(reads) as [string, (...args: unknown[]) => boolean][]) {
+    const read = (store[name as keyof Store] as (...args: unknown[]) => Promise<unknown>).bind(store);
+    const answer = (...args: unknown[]) =>
+      cacheable(...args) ? cache.get(`${prefix}.${name}:${JSON.stringify(args)}`, () => read(...args)) : read(...args);
+    Object.defineProperty(cached, name, { value: answer });
+  }
+  return cached;
+}

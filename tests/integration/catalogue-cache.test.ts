@@ -1,11 +1,11 @@
 /**
  * The catalogue cache (graphql/shared/catalogue-cache.ts) in the real Worker: anonymous catalogue reads
- * come from the isolate's memory, signed-in callers always read the store, every mutation empties it,
- * and free times are never cached.
+ * (providers, the job board and the shop as browsed) come from the isolate's memory, signed-in callers
+ * always read the store, every mutation empties it, and free times and text searches are never cached.
  */
 import { env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
-import { newClient, page, postGraphQL } from "./http";
+import { newClient, page, postGraphQL, type GraphQLBody } from "./http";
 
 const PROVIDER_QUERY = `query { provider(id: "nails-n-more") { name services { name } } featuredProviders(first: 6) { id name } }`;
 const originalName = async () =>
@@ -49,6 +49,38 @@ describe("catalogue cache", () => {
     await postGraphQL(`mutation { signOut(input: { scope: LOCAL }) { __typename } }`, {}, { Authorization: `Bearer ${token}` });
     const after = await postGraphQL(PROVIDER_QUERY);
     expect(after.body.data.provider.name).toBe("Renamed Nails");
+  });
+
+  it("keeps the job board and the shop as browsed, but reads a text search and a signed-in caller's lists live", async () => {
+    const token = await signUp(); // a mutation: the cache starts empty
+    const lists = `query ($jobText: String, $productText: String) {
+      jobs(first: 50, filter: { text: $jobText }) { edges { node { id title } } }
+      products(first: 50, filter: { text: $productText }) { edges { node { id name } } }
+    }`;
+    const titles = (body: GraphQLBody) => (body.data.jobs.edges as { node: { title: string } }[]).map((edge) => edge.node.title);
+    const names = (body: GraphQLBody) => (body.data.products.edges as { node: { name: string } }[]).map((edge) => edge.node.name);
+    const before = (await postGraphQL(lists)).body;
+    const job = before.data.jobs.edges[0].node as { id: string; title: string };
+    const product = before.data.products.edges[0].node as { id: string; name: string };
+    // Changes behind the API's back (as another isolate's write would be, seen from this one).
+    await env.DB.prepare("UPDATE jobs SET title = 'Cache Probe Stylist' WHERE id = ?1").bind(job.id).run();
+    await env.DB.prepare("UPDATE products SET name = 'Cache Probe Serum' WHERE id = ?1").bind(product.id).run();
+    try {
+      const browsed = (await postGraphQL(lists)).body;
+      expect(titles(browsed)).toContain(job.title);
+      expect(names(browsed)).toContain(product.name);
+      const searched = (await postGraphQL(lists, { jobText: "Cache Probe", productText: "Cache Probe" })).body;
+      expect(titles(searched)).toEqual(["Cache Probe Stylist"]);
+      expect(names(searched)).toEqual(["Cache Probe Serum"]);
+      const signedIn = (await postGraphQL(lists, {}, { Authorization: `Bearer ${token}` })).body;
+      expect(titles(signedIn)).toContain("Cache Probe Stylist");
+      expect(names(signedIn)).toContain("Cache Probe Serum");
+    } finally {
+      await env.DB.prepare("UPDATE jobs SET title = ?2 WHERE id = ?1").bind(job.id, job.title).run();
+      await env.DB.prepare("UPDATE products SET name = ?2 WHERE id = ?1").bind(product.id, product.name).run();
+      // The next reader must not get the probe's names from memory either.
+      await postGraphQL(`mutation { signOut(input: { scope: LOCAL }) { __typename } }`, {}, { Authorization: `Bearer ${token}` });
+    }
   });
 
   it("never caches free times: a booking made behind the API's back is busy at once", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCatalogueCache } from "../../graphql/shared/catalogue-cache";
+import { createCatalogueCache, withCachedReads } from "../../graphql/shared/catalogue-cache";
 
 function clock() {
   let time = 1_000;
@@ -79,5 +79,38 @@ describe("catalogue cache", () => {
     // Prefixes are separate lists.
     await cache.getMany("q", ["x"], loadMany);
     expect(calls.at(-1)).toEqual(["x"]);
+  });
+
+  it("withCachedReads answers the reads its rules allow from the cache, and leaves every other call to the store", async () => {
+    const cache = createCatalogueCache({ ttlMs: 60_000, maxEntries: 10 });
+    class Store {
+      calls: string[] = [];
+      rows = ["a"];
+      async list(filter: { text: string | null }, first: number) {
+        this.calls.push(`list ${filter.text} ${first}`);
+        return [...this.rows];
+      }
+      async categories() {
+        this.calls.push("categories");
+        return ["Hair"];
+      }
+      async add(row: string) {
+        this.rows.push(row);
+      }
+    }
+    const store = new Store();
+    const cached = withCachedReads(store, cache, "rows", { list: (filter) => !filter.text });
+    expect(await cached.list({ text: null }, 6)).toEqual(["a"]);
+    await cached.add("b"); // the store's own method, on the store
+    expect(store.rows).toEqual(["a", "b"]);
+    expect(await cached.list({ text: null }, 6)).toEqual(["a"]); // fresh for the cache's time
+    expect(await cached.list({ text: null }, 12)).toEqual(["a", "b"]); // other arguments, another entry
+    expect(await cached.list({ text: "a" }, 6)).toEqual(["a", "b"]); // a text search is never cached
+    expect(await cached.list({ text: "a" }, 6)).toEqual(["a", "b"]);
+    expect(await cached.categories()).toEqual(["Hair"]); // not named: always the store
+    await cached.categories();
+    expect(store.calls).toEqual(["list null 6", "list null 12", "list a 6", "list a 6", "categories", "categories"]);
+    cache.clear();
+    expect(await cached.list({ text: null }, 6)).toEqual(["a", "b"]);
   });
 });
