@@ -1,14 +1,70 @@
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from "react";
+import { Form, Link, useHref, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import { ServerToast, type ServerToastMessage } from "~/components/server-toast";
+import { useT } from "~/i18n/use-t";
 import type { ToastMessage } from "~/lib/toast";
 
-/** The centred card that holds the sign-in and registration forms. */
-export function AuthCard({ title, children, footer }: { title: string; children: ReactNode; footer: ReactNode }) {
+/** The two auth forms' words (catalogue keys) and paths; each links to the other. */
+const AUTH_FORMS = {
+  login: { path: "/login", title: "welcomeBack", submit: "signIn", busy: "signingIn", question: "noAccount", other: "register" },
+  register: {
+    path: "/register",
+    title: "createAccount",
+    submit: "register",
+    busy: "creatingAccount",
+    question: "haveAccount",
+    other: "login",
+  },
+} as const;
+
+/**
+ * The centred card of the sign-in or registration form: the title, the message of a refusal, the
+ * form posted to its own route with its submit button (which says when it is being sent), the way
+ * to the other form, and the toast of a refused post.
+ */
+export function AuthForm({
+  kind,
+  problem,
+  toast,
+  onSubmit,
+  children,
+}: {
+  kind: keyof typeof AUTH_FORMS;
+  problem: FormProblem | null | undefined;
+  toast: ServerToastMessage | null | undefined;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const form = AUTH_FORMS[kind];
+  const other = AUTH_FORMS[form.other];
+  const t = useT("auth");
+  const navigation = useNavigation();
+  const ownPath = useHref(form.path);
+  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === ownPath;
   return (
     <section className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-20">
       <div className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <div className="mt-6">{children}</div>
-        <p className="mt-6 text-center text-sm text-[var(--muted-foreground)]">{footer}</p>
+        <h1 className="text-2xl font-bold">{t(form.title)}</h1>
+        <div className="mt-6">
+          <FormProblemMessage problem={problem} />
+          <Form method="post" className="grid gap-4" onSubmit={onSubmit}>
+            {children}
+            <button
+              type="submit"
+              disabled={busy}
+              className="mt-2 h-10 w-full rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+            >
+              {busy ? t(form.busy) : t(form.submit)}
+            </button>
+          </Form>
+          <ServerToast toast={toast} />
+        </div>
+        <p className="mt-6 text-center text-sm text-[var(--muted-foreground)]">
+          {t(form.question)}{" "}
+          <Link to={other.path} className="font-medium text-brand-600 underline">
+            {t(form.other)}
+          </Link>
+        </p>
       </div>
     </section>
   );
@@ -53,13 +109,33 @@ export function FormProblemMessage({ problem }: { problem: FormProblem | null | 
 }
 
 /** The attributes that tie a field to a refusal: invalid, described by the message, focused without JavaScript. */
-export function problemProps(problem: FormProblem | null | undefined, field: string) {
+function problemProps(problem: FormProblem | null | undefined, field: string) {
   const index = problem?.fields.indexOf(field) ?? -1;
   if (index < 0) return {};
   return { "aria-invalid": true, problemDescribedBy: FORM_PROBLEM_ID, autoFocus: index === 0 } as const;
 }
 
-export function FormField({
+/**
+ * A required field of an auth form, its id its name, tied to the refusal's `problem` when it is one
+ * of the fields at fault.
+ */
+export function AuthField({
+  name,
+  problem,
+  ...field
+}: { name: string; label: string; problem: FormProblem | null | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return <FormField id={name} name={name} required {...field} {...problemProps(problem, name)} />;
+}
+
+/** Both forms' email address, as typed before a refusal. */
+export function EmailField({ defaultValue, problem }: { defaultValue: string | undefined; problem: FormProblem | null | undefined }) {
+  const t = useT("auth");
+  return (
+    <AuthField name="email" label={t("emailAddress")} type="email" autoComplete="email" defaultValue={defaultValue} problem={problem} />
+  );
+}
+
+function FormField({
   id,
   label,
   hint,
@@ -86,6 +162,3 @@ export function FormField({
     </div>
   );
 }
-
-export const SUBMIT_BUTTON_CLASS =
-  "mt-2 h-10 w-full rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70";

@@ -1,15 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useHref, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useSearchParams } from "@remix-run/react";
 import { graphql } from "gql.tada";
-import { AuthCard, FormField, formProblem, FormProblemMessage, problemProps, SUBMIT_BUTTON_CLASS } from "~/components/auth-card";
-import { ServerToast } from "~/components/server-toast";
+import { AuthField, AuthForm, EmailField } from "~/components/auth-card";
+import { authRefusal } from "~/lib/auth-form.server";
 import { AUTH_TOASTS, signInFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
 import { runMutation } from "~/lib/graphql.server";
 import { safeRedirect, safeRedirectPath } from "~/lib/safe-redirect";
 import { flashToast, startUserSession, type SessionTokens } from "~/lib/session.server";
 import { loadViewer } from "~/lib/viewer.server";
-import { localiseToast, messagesFor } from "~/i18n/messages.server";
+import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.i18n.auth.loginTitle }];
@@ -37,11 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = textField(form, "email").trim();
   const password = textField(form, "password");
   const redirectTo = destination(textField(form, "redirectTo"));
-  const failed = (message: string | null, status: number, fields: string[] = []) => {
-    const toast = localiseToast(context.locale, signInFailed(message));
-    const id = crypto.randomUUID();
-    return json({ email, redirectTo, toast: { id, ...toast }, problem: formProblem(id, toast, fields) }, { status });
-  };
+  const failed = (message: string | null, status: number, fields: string[] = []) =>
+    authRefusal(context.locale, { email, redirectTo }, signInFailed(message), status, fields);
 
   let result: SignInResult;
   try {
@@ -65,52 +62,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const t = useT("auth");
-  const ownPath = useHref("/login");
-  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === ownPath;
   const redirectTo = actionData?.redirectTo ?? searchParams.get("redirectTo") ?? "";
+  const problem = actionData?.problem;
 
   return (
-    <AuthCard
-      title={t("welcomeBack")}
-      footer={
-        <>
-          {t("noAccount")}{" "}
-          <Link to="/register" className="font-medium text-brand-600 underline">
-            {t("register")}
-          </Link>
-        </>
-      }
-    >
-      <FormProblemMessage problem={actionData?.problem} />
-      <Form method="post" className="grid gap-4">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormField
-          id="email"
-          name="email"
-          label={t("emailAddress")}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.email}
-          {...problemProps(actionData?.problem, "email")}
-        />
-        <FormField
-          id="password"
-          name="password"
-          label={t("password")}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...problemProps(actionData?.problem, "password")}
-        />
-        <button type="submit" disabled={busy} className={SUBMIT_BUTTON_CLASS}>
-          {busy ? t("signingIn") : t("signIn")}
-        </button>
-      </Form>
-      <ServerToast toast={actionData?.toast} />
-    </AuthCard>
+    <AuthForm kind="login" problem={problem} toast={actionData?.toast}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <EmailField defaultValue={actionData?.email} problem={problem} />
+      <AuthField name="password" label={t("password")} type="password" autoComplete="current-password" problem={problem} />
+    </AuthForm>
   );
 }
 

@@ -1,24 +1,16 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useHref, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { useEffect, useState, type FormEvent } from "react";
-import {
-  AuthCard,
-  FormField,
-  formProblem,
-  FormProblemMessage,
-  problemProps,
-  SUBMIT_BUTTON_CLASS,
-  type FormProblem,
-} from "~/components/auth-card";
-import { ServerToast } from "~/components/server-toast";
+import { AuthField, AuthForm, EmailField, formProblem, type FormProblem } from "~/components/auth-card";
+import { authRefusal } from "~/lib/auth-form.server";
 import { AUTH_TOASTS, signUpFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { runMutation } from "~/lib/graphql.server";
 import { flashToast } from "~/lib/session.server";
 import { showToast, type ToastMessage } from "~/lib/toast";
-import { localiseToast, messagesFor } from "~/i18n/messages.server";
+import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.i18n.auth.registerTitle }];
@@ -31,11 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const email = textField(form, "email").trim();
   const password = textField(form, "password");
-  const answer = (toast: ToastMessage, status: number, fields: string[] = []) => {
-    const id = crypto.randomUUID();
-    const local = localiseToast(context.locale, toast);
-    return json({ email, toast: { id, ...local }, problem: formProblem(id, local, fields) }, { status });
-  };
+  const answer = (toast: ToastMessage, status: number, fields: string[] = []) =>
+    authRefusal(context.locale, { email }, toast, status, fields);
 
   if (password !== textField(form, "confirmPassword")) {
     return answer(AUTH_TOASTS.passwordsDoNotMatch, 400, ["confirmPassword"]);
@@ -71,10 +60,7 @@ const SIGN_UP_FIELDS_AT_FAULT: Partial<Record<string, string[]>> = {
 
 export default function Register() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const t = useT("auth");
-  const ownPath = useHref("/register");
-  const busy = navigation.state !== "idle" && navigation.formAction?.split("?")[0] === ownPath;
   const mismatch = { ...AUTH_TOASTS.passwordsDoNotMatch, title: t("passwordsDoNotMatch"), description: t("checkPasswords") };
   // A mismatch caught in the browser, until the next answer from the server.
   const [localProblem, setLocalProblem] = useState<FormProblem | null>(null);
@@ -92,54 +78,18 @@ export default function Register() {
   }
 
   return (
-    <AuthCard
-      title={t("createAccount")}
-      footer={
-        <>
-          {t("haveAccount")}{" "}
-          <Link to="/login" className="font-medium text-brand-600 underline">
-            {t("login")}
-          </Link>
-        </>
-      }
-    >
-      <FormProblemMessage problem={problem} />
-      <Form method="post" className="grid gap-4" onSubmit={checkPasswords}>
-        <FormField
-          id="email"
-          name="email"
-          label={t("emailAddress")}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.email}
-          {...problemProps(problem, "email")}
-        />
-        <FormField
-          id="password"
-          name="password"
-          label={t("password")}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t("passwordHint")}
-          {...problemProps(problem, "password")}
-        />
-        <FormField
-          id="confirmPassword"
-          name="confirmPassword"
-          label={t("confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...problemProps(problem, "confirmPassword")}
-        />
-        <button type="submit" disabled={busy} className={SUBMIT_BUTTON_CLASS}>
-          {busy ? t("creatingAccount") : t("register")}
-        </button>
-      </Form>
-      <ServerToast toast={actionData?.toast} />
-    </AuthCard>
+    <AuthForm kind="register" problem={problem} toast={actionData?.toast} onSubmit={checkPasswords}>
+      <EmailField defaultValue={actionData?.email} problem={problem} />
+      <AuthField
+        name="password"
+        label={t("password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("passwordHint")}
+        problem={problem}
+      />
+      <AuthField name="confirmPassword" label={t("confirmPassword")} type="password" autoComplete="new-password" problem={problem} />
+    </AuthForm>
   );
 }
 
