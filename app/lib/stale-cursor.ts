@@ -16,3 +16,20 @@ export async function queryListPage<Data>(after: string | null, firstPage: strin
     throw error;
   }
 }
+
+/**
+ * A filtered list page's loader part: its filters from the URL, the page cursor (`after`), and the
+ * page's data from `query` (see queryListPage; `hrefFor` gives the list's address for its filters).
+ */
+export async function loadListPage<Filters, Data>(
+  request: Request,
+  filtersFromUrl: (url: URL) => Filters,
+  hrefFor: (filters: Filters) => string,
+  query: (filters: Filters, after: string | null) => Promise<Data>,
+) {
+  const url = new URL(request.url);
+  const filters = filtersFromUrl(url);
+  const after = url.searchParams.get("after") || null;
+  const data = await queryListPage(after, hrefFor(filters), () => query(filters, after));
+  return { filters, after, data };
+}

@@ -15,23 +15,19 @@ import { CACHE } from "~/lib/cache";
 import { ALL, careersFiltersFromUrl, careersHref, jobsFilter } from "~/lib/careers-filters";
 import { runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { queryListPage } from "~/lib/stale-cursor";
+import { PAGE_INFO_FRAGMENT } from "~/lib/page-info.fragment";
+import { loadListPage } from "~/lib/stale-cursor";
+import { pageMeta } from "~/components/content/page-meta";
 
 /** Jobs per page. */
 const PAGE_SIZE = 20;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n.careers.metaTitle },
-  { name: "description", content: data?.i18n.careers.metaDescription },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta("careers");
 
 export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const filters = careersFiltersFromUrl(url);
-  const after = url.searchParams.get("after") || null;
-  const data = await queryListPage(after, careersHref(filters), () =>
+  const { filters, after, data } = await loadListPage(request, careersFiltersFromUrl, careersHref, (filters, after) =>
     runQuery(context, request, CAREERS_PAGE_QUERY, { filter: jobsFilter(filters), first: PAGE_SIZE, after }),
   );
   // New jobs show at once.
@@ -77,8 +73,7 @@ const CAREERS_PAGE_QUERY = graphql(
       jobs(filter: $filter, first: $first, after: $after) {
         totalCount
         pageInfo {
-          hasNextPage
-          endCursor
+          ...ListPageInfo
         }
         edges {
           node {
@@ -89,5 +84,5 @@ const CAREERS_PAGE_QUERY = graphql(
       }
     }
   `,
-  [JOB_CARD_FRAGMENT],
+  [JOB_CARD_FRAGMENT, PAGE_INFO_FRAGMENT],
 );

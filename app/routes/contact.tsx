@@ -7,11 +7,9 @@ import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, validateContact, type ContactValues } from "~/lib/contact";
 import { messageTranslator } from "~/lib/public-forms.server";
+import { pageMeta } from "~/components/content/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n.contact.metaTitle },
-  { name: "description", content: data?.i18n.contact.metaDescription },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta("contact");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   // /contact?subject=BusinessInquiry (from the business page) pre-fills the subject.

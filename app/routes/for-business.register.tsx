@@ -41,11 +41,9 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { showToast } from "~/lib/toast";
 import { requireViewer } from "~/lib/viewer.server";
+import { pageMeta } from "~/components/content/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n.registration.metaTitle },
-  { name: "description", content: data?.i18n.registration.metaDescription },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta("registration");
 
 export const headers = pageHeaders;
 

@@ -6,11 +6,9 @@ import { useCalendarDate, useT } from "~/i18n/use-t";
 import { messagesFor } from "~/i18n/messages.server";
 import { runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
+import { pageMeta } from "~/components/content/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n.privacy.metaTitle },
-  { name: "description", content: data?.i18n.privacy.metaDescription },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta("privacy");
 
 export const headers = pageHeaders;
 

@@ -22,6 +22,7 @@ import {
   type SearchFilters,
 } from "~/lib/search-filters";
 import { emirateFromSlug } from "../../graphql/shared/vocabulary";
+import { PAGE_INFO_FRAGMENT } from "~/lib/page-info.fragment";
 import { pageHeaders } from "~/lib/page-headers";
 import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
@@ -299,12 +300,11 @@ const SEARCH_RESULTS_FRAGMENT = graphql(
         }
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...ListPageInfo
       }
     }
   `,
-  [PROVIDER_CARD_FRAGMENT],
+  [PROVIDER_CARD_FRAGMENT, PAGE_INFO_FRAGMENT],
 );
 
 type SearchConnection = ResultOf<typeof SEARCH_RESULTS_FRAGMENT>;

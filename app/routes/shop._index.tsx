@@ -12,24 +12,20 @@ import { PRODUCT_CARD_FRAGMENT, ProductCard } from "~/components/shop/product-ca
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
 import { ALL_PRODUCT_CATEGORIES, productsArguments, SHOP_SORTS, shopFiltersFromUrl, shopHref } from "~/lib/shop-filters";
-import { queryListPage } from "~/lib/stale-cursor";
+import { PAGE_INFO_FRAGMENT } from "~/lib/page-info.fragment";
+import { loadListPage } from "~/lib/stale-cursor";
 import { pageHeaders } from "~/lib/page-headers";
+import { pageMeta } from "~/components/content/page-meta";
 
 /** Products per page. */
 const PAGE_SIZE = 24;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n.shop.metaTitle },
-  { name: "description", content: data?.i18n.shop.metaDescription },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta("shop");
 
 export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const filters = shopFiltersFromUrl(url);
-  const after = url.searchParams.get("after") || null;
-  const data = await queryListPage(after, shopHref(filters), () =>
+  const { filters, after, data } = await loadListPage(request, shopFiltersFromUrl, shopHref, (filters, after) =>
     runQuery(context, request, SHOP_PAGE_QUERY, { ...productsArguments(filters), first: PAGE_SIZE, after }),
   );
   // Stock and new products show at once.
@@ -82,8 +78,7 @@ const SHOP_PAGE_QUERY = graphql(
       products(filter: $filter, sort: $sort, first: $first, after: $after) {
         totalCount
         pageInfo {
-          hasNextPage
-          endCursor
+          ...ListPageInfo
         }
         edges {
           node {
@@ -95,5 +90,5 @@ const SHOP_PAGE_QUERY = graphql(
       productCategories
     }
   `,
-  [PRODUCT_CARD_FRAGMENT],
+  [PRODUCT_CARD_FRAGMENT, PAGE_INFO_FRAGMENT],
 );

@@ -2,11 +2,9 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link } from "@remix-run/react";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
+import { pageMeta } from "~/components/content/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n.terms.metaTitle },
-  { name: "description", content: data?.i18n.terms.metaDescription },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta("terms");
 
 export function loader({ context }: LoaderFunctionArgs) {
   return json({ i18n: messagesFor(context.locale, "terms") });
