@@ -1,16 +1,6 @@
 import { mapLinkUrl } from "~/lib/booking";
 import { useCalendarDate, useT } from "~/i18n/use-t";
-
-export interface BookedVisit {
-  reference: string;
-  date: string;
-  time: string;
-  endTime: string;
-  service: { name: string };
-  /** Who does it (null for a booking no staff member was given). */
-  staff: { name: string; title: string } | null;
-  provider: { name: string; address: string; latitude: number; longitude: number };
-}
+import type { BookedVisit } from "./booking-details.fragment";
 
 /** What was booked, where and when: on this page and in the confirmation after booking. */
 export function BookingDetails({ booking }: { booking: BookedVisit }) {

@@ -4,6 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql, type ResultOf } from "gql.tada";
+import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
 import { runQuery } from "./graphql.server";
 
 export type ManagedBooking = NonNullable<ResultOf<typeof MANAGED_BOOKING_QUERY>["managedBooking"]>;
@@ -17,33 +18,22 @@ export async function loadManagedBooking(
   return (await runQuery(context, request, MANAGED_BOOKING_QUERY, { token: token ?? "" })).managedBooking;
 }
 
-const MANAGED_BOOKING_QUERY = graphql(`
-  query ManagedBooking($token: String!) {
-    managedBooking(token: $token) {
-      reference
-      date
-      time
-      endTime
-      status
-      canCancel
-      cancellableUntil
-      service {
-        name
-      }
-      staff {
-        name
-        title
-      }
-      provider {
-        id
-        name
-        address
-        latitude
-        longitude
-        contact {
-          phone
+const MANAGED_BOOKING_QUERY = graphql(
+  `
+    query ManagedBooking($token: String!) {
+      managedBooking(token: $token) {
+        ...BookedVisit
+        status
+        canCancel
+        cancellableUntil
+        provider {
+          id
+          contact {
+            phone
+          }
         }
       }
     }
-  }
-`);
+  `,
+  [BOOKED_VISIT_FRAGMENT],
+);

@@ -5,6 +5,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
+import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
@@ -76,24 +77,18 @@ export default function MyBookingsPage() {
   );
 }
 
-const MY_BOOKINGS_QUERY = graphql(`
-  query MyBookings {
-    viewer {
-      bookings {
-        manageToken
-        booking {
-          reference
-          date
-          time
-          endTime
-          service {
-            name
-          }
-          provider {
-            name
+const MY_BOOKINGS_QUERY = graphql(
+  `
+    query MyBookings {
+      viewer {
+        bookings {
+          manageToken
+          booking {
+            ...BookedVisit
           }
         }
       }
     }
-  }
-`);
+  `,
+  [BOOKED_VISIT_FRAGMENT],
+);

@@ -30,6 +30,7 @@ import {
 } from "../../graphql/modules/listings/listing-schema";
 import { photoOrderAfter } from "../../graphql/modules/listings/rules";
 import { messagesFor } from "~/i18n/messages.server";
+import { PROVIDER_LISTING_FRAGMENT } from "~/lib/provider-listing.fragment";
 import { fieldErrorMap, messageTranslator } from "~/lib/public-forms.server";
 import { useT, type Translate } from "~/i18n/use-t";
 
@@ -474,39 +475,27 @@ function ServicesSection({
   );
 }
 
-const LISTING_EDIT_QUERY = graphql(`
-  query ListingEdit($id: ID!) {
-    ownerDashboard {
-      providers {
-        id
+const LISTING_EDIT_QUERY = graphql(
+  `
+    query ListingEdit($id: ID!) {
+      ownerDashboard {
+        providers {
+          id
+        }
+      }
+      provider(id: $id) {
+        ...ProviderListing
+        services {
+          id
+          name
+          priceAed
+          durationMinutes
+        }
       }
     }
-    provider(id: $id) {
-      id
-      name
-      about
-      address
-      location
-      openingHours
-      latitude
-      longitude
-      contact {
-        phone
-        email
-      }
-      images {
-        url
-        alt
-      }
-      services {
-        id
-        name
-        priceAed
-        durationMinutes
-      }
-    }
-  }
-`);
+  `,
+  [PROVIDER_LISTING_FRAGMENT],
+);
 
 /** Every listing change answers with one of these (and the form's own field errors, for three of them). */
 const LISTING_CHANGE_ANSWER = graphql(`

@@ -23,7 +23,10 @@ import { pageHeaders, retryAfterHeaders } from "~/lib/page-headers";
 import { interpolate } from "~/i18n/define";
 import { apiFieldMessages, apiMessage, messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
+import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
+import { PROVIDER_LISTING_FRAGMENT } from "~/lib/provider-listing.fragment";
 import { fixedImage } from "~/lib/responsive-image";
+import { NameAndNote } from "~/components/name-and-note";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   // After a load that failed on the network (see clientLoader) the page keeps its title.
@@ -323,10 +326,7 @@ export default function ProviderPage() {
                         loading="lazy"
                         className="h-14 w-14 rounded-full bg-[var(--muted)] object-cover"
                       />
-                      <span>
-                        <span className="block font-medium">{member.name}</span>
-                        <span className="block text-sm text-[var(--muted-foreground)]">{member.title}</span>
-                      </span>
+                      <NameAndNote name={member.name} note={member.title} />
                     </li>
                   ))}
                 </ul>
@@ -370,52 +370,40 @@ export default function ProviderPage() {
   );
 }
 
-const PROVIDER_PAGE_QUERY = graphql(`
-  query ProviderPage($id: ID!) {
-    today
-    lastBookableDate
-    provider(id: $id) {
-      id
-      name
-      type
-      emirate
-      location
-      address
-      rating
-      about
-      openingHours
-      latitude
-      longitude
-      contact {
-        phone
-        email
-      }
-      images {
-        url
-        alt
-      }
-      services {
-        id
-        name
-        price
-        duration
-      }
-      staff {
-        id
-        name
-        title
-        image
-        serviceIds
-      }
-      reviews {
-        id
-        user
+const PROVIDER_PAGE_QUERY = graphql(
+  `
+    query ProviderPage($id: ID!) {
+      today
+      lastBookableDate
+      provider(id: $id) {
+        ...ProviderListing
+        type
+        emirate
         rating
-        comment
+        services {
+          id
+          name
+          price
+          duration
+        }
+        staff {
+          id
+          name
+          title
+          image
+          serviceIds
+        }
+        reviews {
+          id
+          user
+          rating
+          comment
+        }
       }
     }
-  }
-`);
+  `,
+  [PROVIDER_LISTING_FRAGMENT],
+);
 
 const PROVIDER_SLOTS_QUERY = graphql(`
   query ProviderPageSlots($providerId: ID!, $serviceId: ID!, $date: String, $staffId: ID) {
@@ -426,50 +414,37 @@ const PROVIDER_SLOTS_QUERY = graphql(`
   }
 `);
 
-const CREATE_BOOKING_MUTATION = graphql(`
-  mutation ProviderPageCreateBooking($input: CreateBookingInput!) {
-    createBooking(input: $input) {
-      __typename
-      ... on BookingConfirmed {
-        replayed
-        manageToken
-        booking {
-          reference
-          date
-          time
-          endTime
-          provider {
-            name
-            address
-            latitude
-            longitude
-          }
-          service {
-            name
-          }
-          staff {
-            name
-            title
+const CREATE_BOOKING_MUTATION = graphql(
+  `
+    mutation ProviderPageCreateBooking($input: CreateBookingInput!) {
+      createBooking(input: $input) {
+        __typename
+        ... on BookingConfirmed {
+          replayed
+          manageToken
+          booking {
+            ...BookedVisit
           }
         }
-      }
-      ... on SlotTaken {
-        message
-      }
-      ... on BookingInputInvalid {
-        message
-        fieldErrors {
-          field
+        ... on SlotTaken {
           message
         }
-      }
-      ... on IdempotencyKeyReused {
-        message
-      }
-      ... on BookingLimitReached {
-        message
-        retryAfterSeconds
+        ... on BookingInputInvalid {
+          message
+          fieldErrors {
+            field
+            message
+          }
+        }
+        ... on IdempotencyKeyReused {
+          message
+        }
+        ... on BookingLimitReached {
+          message
+          retryAfterSeconds
+        }
       }
     }
-  }
-`);
+  `,
+  [BOOKED_VISIT_FRAGMENT],
+);

@@ -7,8 +7,10 @@ import { showToast } from "~/lib/toast";
 import { fixedImage } from "~/lib/responsive-image";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useViewer } from "~/lib/viewer";
-import { BookingDetails, type BookedVisit } from "../booking-details";
+import { BookingDetails } from "../booking-details";
+import type { BookedVisit } from "../booking-details.fragment";
 import type { GuestDetails, GuestFieldErrors } from "./guest-details-dialog";
+import { NameAndNote } from "~/components/name-and-note";
 
 const loadDialog = () => import("./guest-details-dialog");
 const GuestDetailsDialog = lazy(loadDialog);
@@ -380,10 +382,7 @@ export function BookingPanel({
                     onChange={() => chooseService(s.id)}
                     className="accent-brand-600"
                   />
-                  <span>
-                    <span className="block font-medium">{s.name}</span>
-                    <span className="block text-sm text-[var(--muted-foreground)]">{s.duration}</span>
-                  </span>
+                  <NameAndNote name={s.name} note={s.duration} />
                 </span>
                 <span className="whitespace-nowrap font-semibold">{s.price}</span>
               </label>
@@ -414,10 +413,7 @@ export function BookingPanel({
                       className="size-10 rounded-full object-cover"
                     />
                   ) : null}
-                  <span>
-                    <span className="block font-medium">{member ? member.name : t("anyProfessional")}</span>
-                    <span className="block text-sm text-[var(--muted-foreground)]">{member ? member.title : t("whoeverIsFree")}</span>
-                  </span>
+                  <NameAndNote name={member ? member.name : t("anyProfessional")} note={member ? member.title : t("whoeverIsFree")} />
                 </label>
               ))}
             </div>
