@@ -97,9 +97,6 @@ const REGISTER_BUSINESS_MUTATION = graphql(`
         bucket
         message
       }
-      ... on NotSignedIn {
-        message
-      }
       ... on TooManyAttempts {
         message
         retryAfterSeconds

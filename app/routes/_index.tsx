@@ -44,6 +44,26 @@ const TRENDING_SERVICES = ["trendBalayage", "trendHydrafacial", "trendGel", "tre
 /** Catalogue keys: each reason's title, its text at `${key}Text`. */
 const WHY_CHOOSE = ["whyCoverage", "whyVerified", "whyInstant", "whySecure"] as const;
 
+const SELECT_CLASS = "h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-sm text-[var(--foreground)]";
+
+type Choice = readonly [value: string, label: string];
+
+/** One of the hero search's lists: its label, the "all" choice first, then the others. */
+function HeroSelect({ name, label, all, choices }: { name: string; label: string; all: Choice; choices: readonly Choice[] }) {
+  return (
+    <label className="text-sm font-medium">
+      {label}
+      <select name={name} defaultValue={all[0]} className={`${SELECT_CLASS} mt-1`}>
+        {[all, ...choices].map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function Home() {
   const { featuredProviders } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
@@ -70,8 +90,6 @@ export default function Home() {
     );
   }
 
-  const selectClass = "h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-sm text-[var(--foreground)]";
-
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 to-white px-4 py-16 dark:from-brand-700/20 dark:to-[var(--background)] md:py-24">
@@ -87,42 +105,27 @@ export default function Home() {
             className="mx-auto mt-10 grid gap-3 rounded-xl border border-[var(--border)] bg-[var(--card)] p-4 text-start shadow-lg md:grid-cols-4"
           >
             <input type="hidden" name="from" value="hero" />
-            <label className="text-sm font-medium">
-              {t("emirate")}
-              <select name="emirate" defaultValue={ALL_EMIRATES} className={`${selectClass} mt-1`}>
-                <option value={ALL_EMIRATES}>{t("allEmirates")}</option>
-                {EMIRATES.map((name) => (
-                  <option key={name} value={emirateSlug(name)}>
-                    {term(name)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-sm font-medium">
-              {t("category")}
-              <select name="category" defaultValue={ALL_CATEGORIES} className={`${selectClass} mt-1`}>
-                <option value={ALL_CATEGORIES}>{t("allCategories")}</option>
-                {SEARCH_CATEGORIES.map((category) => (
-                  <option key={category.slug} value={category.slug}>
-                    {term(category.label)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="text-sm font-medium">
-              {t("service")}
-              <select name="service" defaultValue={ALL_SERVICES} className={`${selectClass} mt-1`}>
-                <option value={ALL_SERVICES}>{t("allServices")}</option>
-                {SEARCH_SERVICES.map((service) => (
-                  <option key={service} value={service}>
-                    {term(service)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <HeroSelect
+              name="emirate"
+              label={t("emirate")}
+              all={[ALL_EMIRATES, t("allEmirates")]}
+              choices={EMIRATES.map((name) => [emirateSlug(name), term(name)])}
+            />
+            <HeroSelect
+              name="category"
+              label={t("category")}
+              all={[ALL_CATEGORIES, t("allCategories")]}
+              choices={SEARCH_CATEGORIES.map((category) => [category.slug, term(category.label)])}
+            />
+            <HeroSelect
+              name="service"
+              label={t("service")}
+              all={[ALL_SERVICES, t("allServices")]}
+              choices={SEARCH_SERVICES.map((service) => [service, term(service)])}
+            />
             <label className="text-sm font-medium md:col-span-4">
               <span className="sr-only">{t("searchPlaceholder")}</span>
-              <input type="search" name="q" placeholder={t("searchPlaceholder")} className={selectClass} />
+              <input type="search" name="q" placeholder={t("searchPlaceholder")} className={SELECT_CLASS} />
             </label>
             <button type="submit" className="h-11 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 md:col-span-4">
               {t("findMyLook")}

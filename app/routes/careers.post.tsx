@@ -209,9 +209,6 @@ const POST_JOB_MUTATION = graphql(`
         bucket
         message
       }
-      ... on NotSignedIn {
-        message
-      }
       ... on TooManyAttempts {
         message
         retryAfterSeconds

@@ -195,9 +195,6 @@ const ADD_PRODUCT_MUTATION = graphql(`
         bucket
         message
       }
-      ... on NotSignedIn {
-        message
-      }
     }
   }
 `);
