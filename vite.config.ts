@@ -2,6 +2,7 @@ import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/de
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Rollup } from "vite";
+import { envOnlyMacros } from "vite-env-only";
 import { remixOptions } from "./remix.config";
 
 /**
@@ -23,12 +24,16 @@ function appShellChunks(): Rollup.GetManualChunk {
         queue.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    return shell.has(id) ? "root-shell" : undefined;
+    if (shell.has(id)) return "root-shell";
+    // Pictures' sources and the rating stars: pages with listings (home, search, a provider, the shop)
+    // load both, so they are one file, not two of a few hundred bytes each.
+    return /\/app\/(lib\/responsive-image|components\/rating)\.tsx?$/.test(id) ? "listing-media" : undefined;
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [cloudflareDevProxyVitePlugin(), tailwindcss(), remix(remixOptions)],
+  // envOnlyMacros: `serverOnly$(…)` is left out of the browser's code, with the imports only it used.
+  plugins: [cloudflareDevProxyVitePlugin(), tailwindcss(), envOnlyMacros(), remix(remixOptions)],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
@@ -40,6 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     minify: true,
+    modulePreload: false,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: appShellChunks() } },
   },
 }));

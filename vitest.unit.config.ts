@@ -1,9 +1,12 @@
 import { fileURLToPath } from "node:url";
+import { envOnlyMacros } from "vite-env-only";
 import { defineConfig } from "vitest/config";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig({
+  // As vite.config.ts: `serverOnly$(…)` (tests run as the server does).
+  plugins: [envOnlyMacros()],
   resolve: {
     alias: [
       { find: "~", replacement: path("./app") },

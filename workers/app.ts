@@ -17,6 +17,7 @@ import { PUBLIC_UPLOADS_PATH } from "./adapters/local/r2-storage";
 import { applyContextHeaders } from "./context-headers";
 import { licenceLinkIsValid } from "./licence-links";
 import { publicUploadKey, uploadKey } from "./public-uploads";
+import { PUBLIC_IMAGE_CACHE_CONTROL, requestedWidth, serveResized } from "./resized-uploads";
 import { limitRequestBody } from "./request-limits";
 import { readSettings, type Settings, type WorkerEnv } from "./env";
 import { createRateLimits } from "./rate-limits";
@@ -86,8 +87,23 @@ async function runGraphQL(yoga: GraphQLServer, graphqlRequest: Request, backend:
   return applyResponseHints(response, serverContext.response);
 }
 
-async function serveUpload(url: URL, backend: Backend, licenceSecret: (() => Promise<string>) | null): Promise<Response> {
+async function serveUpload(
+  url: URL,
+  backend: Backend,
+  licenceSecret: (() => Promise<string>) | null,
+  images: ImagesBinding,
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<Response> {
   const key = publicUploadKey(url.pathname);
+  // A public picture in a narrower width (`?w=`), made through the Images binding (resized-uploads.ts).
+  const width = key === null ? null : requestedWidth(url);
+  if (key !== null && width !== null) {
+    const load = async () => {
+      const object = await backend.storage.get(key);
+      return object && { bytes: new Uint8Array(await new Response(object.body).arrayBuffer()), contentType: object.contentType };
+    };
+    return serveResized(url, width, images, load, waitUntil);
+  }
   // A trade licence only through a reviewer's signed, unexpired link (local backend; hosted, Supabase signs them).
   const privateKey = key === null && licenceSecret ? uploadKey(url.pathname) : null;
   const licence = privateKey !== null && (await licenceLinkIsValid(await licenceSecret!(), privateKey, url.searchParams, new Date()));
@@ -98,7 +114,7 @@ async function serveUpload(url: URL, backend: Backend, licenceSecret: (() => Pro
     headers: {
       "Content-Type": object.contentType,
       "Content-Length": String(object.size),
-      "Cache-Control": licence ? "private, no-store" : "public, max-age=31536000, immutable",
+      "Cache-Control": licence ? "private, no-store" : PUBLIC_IMAGE_CACHE_CONTROL,
     },
   });
 }
@@ -134,7 +150,7 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
   }
   if (url.pathname.startsWith(PUBLIC_UPLOADS_PATH)) {
     const licenceSecret = config.backend === "local" ? () => localSecret(env.DB, "licence_link_secret") : null;
-    return answer(await serveUpload(url, backend, licenceSecret));
+    return answer(await serveUpload(url, backend, licenceSecret, env.IMAGES, (promise) => ctx.waitUntil(promise)));
   }
 
   // Pages' actions take form posts: refuse any that a foreign site made the browser send.

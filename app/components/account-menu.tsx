@@ -10,7 +10,7 @@ const itemClass = "block w-full rounded px-2 py-1.5 text-start text-sm hover:bg-
  * 'My Account' dropdown for a signed-in user: headed by their email, with Dashboard, My Bookings,
  * Registrations (reviewers only: the review queue) and Sign Out.
  */
-export function AccountMenu({ email }: { email: string }) {
+export default function AccountMenu({ email }: { email: string }) {
   const details = useDismissableDetails();
   const t = useT("account");
   const isReviewer = useViewer()?.isReviewer ?? false;

@@ -1,5 +1,6 @@
 import { mapLinkUrl } from "~/lib/booking";
-import { useCalendarDate, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { useCalendarDate } from "~/i18n/use-dates";
 import type { BookedVisit } from "./booking-details.fragment";
 
 /** What was booked, where and when: on this page and in the confirmation after booking. */

@@ -1,19 +1,28 @@
 import { Link } from "@remix-run/react";
+import { serverOnly$ } from "vite-env-only/macros";
 import { EMIRATES, emirateSlug } from "../../graphql/shared/vocabulary";
 import { useDismissableDetails } from "~/lib/use-dismissable-details";
 import { useT, useVocabulary } from "~/i18n/use-t";
+import { ServerMarkup } from "./server-markup";
 
 /**
- * 'Search by Emirate' dropdown. A <details> element, so it opens without JavaScript;
- * with it, the menu closes on a pick, on Escape and on a click elsewhere.
+ * 'Search by Emirate' dropdown. A <details> element, so it opens without JavaScript; with it, the
+ * menu closes on a pick (ServerMarkup), on Escape and on a click elsewhere. It never changes after
+ * the server rendered it: server markup.
  */
 export function EmirateMenu() {
-  const details = useDismissableDetails();
+  return (
+    <ServerMarkup id="emirate-menu" innerRef={useDismissableDetails<HTMLDivElement>()}>
+      {serverOnly$(<EmirateDetails />)}
+    </ServerMarkup>
+  );
+}
+
+function EmirateDetails() {
   const t = useT("common");
   const term = useVocabulary();
-
   return (
-    <details ref={details} className="relative">
+    <details className="relative">
       <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] [&::-webkit-details-marker]:hidden">
         {t("searchByEmirate")} <span aria-hidden="true">▾</span>
       </summary>
@@ -24,11 +33,7 @@ export function EmirateMenu() {
         <ul aria-labelledby="emirate-menu-heading">
           {EMIRATES.map((name) => (
             <li key={name}>
-              <Link
-                to={`/search/${emirateSlug(name)}`}
-                onClick={() => details.current?.removeAttribute("open")}
-                className="block rounded px-2 py-1.5 text-sm hover:bg-[var(--muted)]"
-              >
+              <Link to={`/search/${emirateSlug(name)}`} className="block rounded px-2 py-1.5 text-sm hover:bg-[var(--muted)]">
                 {term(name)}
               </Link>
             </li>

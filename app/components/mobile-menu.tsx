@@ -1,11 +1,48 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { serverOnly$ } from "vite-env-only/macros";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MobileNavLinks } from "./mobile-nav-links";
+import { ServerMarkup } from "./server-markup";
 import { useT } from "~/i18n/use-t";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(loadSheet);
+
+const TRIGGER_CLASS = "inline-flex h-10 w-10 items-center justify-center rounded-md border border-[var(--border)] xl:hidden";
+const ICON = (
+  <span aria-hidden="true" className="text-xl leading-none">
+    ☰
+  </span>
+);
+
+/**
+ * The menu without JavaScript: a link to an in-page menu shown by CSS :target. Server markup (the
+ * button below replaces it once JavaScript runs), so its links, which the sheet shows with
+ * JavaScript, are not in the code every page loads.
+ */
+function NoScriptMenu() {
+  const t = useT("common");
+  return (
+    <>
+      <a href="#site-menu" aria-label={t("openMenu")} className={TRIGGER_CLASS}>
+        {ICON}
+      </a>
+      <div
+        id="site-menu"
+        className="fixed inset-0 z-50 hidden overflow-y-auto bg-[var(--background)] p-6 text-[var(--foreground)] target:block xl:target:hidden"
+      >
+        <div className="flex items-center justify-between">
+          <p className="text-lg font-semibold">{t("menu")}</p>
+          <a href="#" className="rounded-md px-2 py-1 text-sm hover:bg-[var(--muted)]" aria-label={t("closeMenu")}>
+            <span aria-hidden="true">✕</span>
+          </a>
+        </div>
+        <MobileNavLinks />
+      </div>
+    </>
+  );
+}
 
 /**
  * The small-screen menu button. The sheet's code (Radix Dialog) is fetched when the user
@@ -23,29 +60,11 @@ export function MobileMenu() {
   // Any navigation (including back/forward) closes the sheet.
   useEffect(() => setOpen(false), [location.key]);
 
-  const triggerClass = "inline-flex h-10 w-10 items-center justify-center rounded-md border border-[var(--border)] xl:hidden";
-
   if (!hydrated) {
     return (
-      <>
-        <a href="#site-menu" aria-label={t("openMenu")} className={triggerClass}>
-          <span aria-hidden="true" className="text-xl leading-none">
-            ☰
-          </span>
-        </a>
-        <div
-          id="site-menu"
-          className="fixed inset-0 z-50 hidden overflow-y-auto bg-[var(--background)] p-6 text-[var(--foreground)] target:block xl:target:hidden"
-        >
-          <div className="flex items-center justify-between">
-            <p className="text-lg font-semibold">{t("menu")}</p>
-            <a href="#" className="rounded-md px-2 py-1 text-sm hover:bg-[var(--muted)]" aria-label={t("closeMenu")}>
-              <span aria-hidden="true">✕</span>
-            </a>
-          </div>
-          <MobileNavLinks />
-        </div>
-      </>
+      <ServerMarkup id="no-script-menu" className="contents">
+        {serverOnly$(<NoScriptMenu />)}
+      </ServerMarkup>
     );
   }
 
@@ -59,16 +78,13 @@ export function MobileMenu() {
         aria-expanded={open}
         onPointerEnter={loadSheet}
         onFocus={loadSheet}
-        onTouchStart={loadSheet}
         onClick={() => {
           setWanted(true);
           setOpen(true);
         }}
-        className={triggerClass}
+        className={TRIGGER_CLASS}
       >
-        <span aria-hidden="true" className="text-xl leading-none">
-          ☰
-        </span>
+        {ICON}
       </button>
       {wanted ? (
         <Suspense fallback={null}>

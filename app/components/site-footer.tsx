@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { serverOnly$ } from "vite-env-only/macros";
+import { ServerMarkup } from "./server-markup";
 import { useT } from "~/i18n/use-t";
 
 const FOOTER_LINKS = [
@@ -14,7 +16,15 @@ const FOOTER_LINKS = [
 // The social accounts do not exist yet (SPEC §2): the links are shown but go nowhere.
 const SOCIAL_LINKS = ["Facebook", "Instagram", "X", "LinkedIn"] as const;
 
+/**
+ * The footer never changes after the server rendered it (its language is the page's, and another
+ * language is another document): server markup, so its code is not in the browser's.
+ */
 export function SiteFooter() {
+  return <ServerMarkup id="site-footer">{serverOnly$(<Footer />)}</ServerMarkup>;
+}
+
+function Footer() {
   const t = useT("common");
   return (
     <footer className="mt-16 border-t border-[var(--border)] bg-[var(--muted)]">

@@ -1,12 +1,20 @@
 import { Link, NavLink } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import { serverOnly$ } from "vite-env-only/macros";
 import { useViewer } from "~/lib/viewer";
-import { AccountMenu } from "./account-menu";
+import ServerAccountMenu from "./account-menu";
 import { EmirateMenu } from "./emirate-menu";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_NAV_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import { LanguageSwitch } from "./language-switch";
 import { useT } from "~/i18n/use-t";
+
+/**
+ * The account menu only exists for someone signed in: in the browser its code is loaded then, not
+ * by every page (the server's markup, a <details> that works without JavaScript, stays meanwhile).
+ */
+const AccountMenu = serverOnly$(ServerAccountMenu) ?? lazy(() => import("./account-menu"));
 
 export function SiteHeader() {
   const viewer = useViewer();
@@ -35,7 +43,9 @@ export function SiteHeader() {
           <LanguageSwitch className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)]" />
           <ThemeToggle />
           {viewer ? (
-            <AccountMenu email={viewer.email} />
+            <Suspense>
+              <AccountMenu email={viewer.email} />
+            </Suspense>
           ) : (
             <>
               <Link to="/login" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)]">

@@ -10,7 +10,10 @@ const OPTIONS = [
 
 const prefersDark = () => window.matchMedia("(prefers-color-scheme: dark)").matches;
 
-/** Light / dark / system switch. The choice was already applied before paint by THEME_BOOT_SCRIPT. */
+/**
+ * Light / dark / system switch. The choice was already applied before paint by THEME_BOOT_SCRIPT,
+ * which also follows the OS while the choice is system.
+ */
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme | null>(null);
   const t = useT("common");
@@ -18,14 +21,6 @@ export function ThemeToggle() {
   useEffect(() => {
     setTheme(parseTheme(document.documentElement.dataset.theme));
   }, []);
-
-  useEffect(() => {
-    if (theme !== "system") return;
-    const query = window.matchMedia("(prefers-color-scheme: dark)");
-    const follow = () => applyTheme(document.documentElement, "system", query.matches);
-    query.addEventListener("change", follow);
-    return () => query.removeEventListener("change", follow);
-  }, [theme]);
 
   function choose(next: Theme) {
     try {

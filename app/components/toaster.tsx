@@ -1,51 +1,34 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
+import { serverOnly$ } from "vite-env-only/macros";
 import { setToastNavigation, TOAST_DURATION_MS } from "~/lib/toast";
-import { useT } from "~/i18n/use-t";
-
-const CONTAINER_ID = "sonner-toast-container";
-/** SPEC §9: the toast area's hotkey. */
-const TOAST_HOTKEY = "F8";
+import { TOAST_HOTKEY } from "~/lib/toast-hotkey";
+import { useLocale, useT } from "~/i18n/use-t";
+import { ServerMarkup } from "./server-markup";
 
 /**
- * The toast area on every page: vanilla-sonner's container (one toast at a time, 5000 ms)
- * and the templates for plain and destructive toasts. Values are escaped by showToast.
- * F8 moves focus to the area (then Tab reaches a toast's close button); vanilla-sonner's close
- * buttons are drawn as a bare icon, so each gets its name here.
+ * The toast area on every page: vanilla-sonner's container (one toast at a time, 5000 ms) at the
+ * bottom corner on the reading side's end (right in English, left in Arabic), and the templates for
+ * plain and destructive toasts. Both are server markup: vanilla-sonner finds and fills them in the
+ * page, React never renders them again. Values are escaped when shown (lib/toast-runtime.ts, which
+ * also names the close buttons with `data-close-label`, and makes F8 move focus to the area, from
+ * which Tab reaches a toast's close button).
  */
 export function Toaster() {
   const navigate = useNavigate();
   useEffect(() => setToastNavigation((href) => navigate(href)), [navigate]);
+  return <ServerMarkup id="toasts">{serverOnly$(<ToastArea />)}</ServerMarkup>;
+}
+
+function ToastArea() {
   const t = useT("common");
-  const closeLabel = t("closeNotification");
-  useEffect(() => {
-    const container = document.getElementById(CONTAINER_ID);
-    if (!container) return;
-    const nameCloseButtons = () => {
-      for (const button of container.querySelectorAll(".sonner-toast-close:not([aria-label])")) {
-        button.setAttribute("aria-label", closeLabel);
-      }
-    };
-    nameCloseButtons();
-    const observer = new MutationObserver(nameCloseButtons);
-    observer.observe(container, { childList: true, subtree: true });
-    const focusToasts = (event: KeyboardEvent) => {
-      if (event.key !== TOAST_HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      event.preventDefault();
-      container.focus();
-    };
-    document.addEventListener("keydown", focusToasts);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener("keydown", focusToasts);
-    };
-  }, [closeLabel]);
   const containerProps = {
-    id: CONTAINER_ID,
-    position: "bottom-right",
+    id: "sonner-toast-container",
+    position: useLocale() === "ar" ? "bottom-left" : "bottom-right",
     "max-toasts": "1",
     duration: String(TOAST_DURATION_MS),
     "close-button": "true",
+    "data-close-label": t("closeNotification"),
   };
   return (
     <>

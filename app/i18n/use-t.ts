@@ -5,8 +5,7 @@
  */
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useRef } from "react";
-import { interpolate, intlLocale, type Params } from "./define";
-import { formatCalendarDate } from "~/lib/calendar-date";
+import { interpolate, type Params } from "./define";
 import { isLocale, type Locale } from "./locale";
 import type { MessagesOf, Namespace, VocabularyTerm } from "./messages.server";
 
@@ -48,15 +47,4 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
 export function useVocabulary(): (term: VocabularyTerm | (string & {})) => string {
   const texts = useTexts("vocab");
   return useCallback((term) => texts?.[term] ?? term, [texts]);
-}
-
-/** `formatCalendarDate` in the page's language. */
-export function useCalendarDate(): (date: string, style: "full" | "long") => string {
-  const locale = useLocale();
-  return useCallback((date, style) => formatCalendarDate(date, style, locale), [locale]);
-}
-
-/** Formats for the page's language; dates and times always in Asia/Dubai or as calendar dates. */
-export function useIntlLocale(): string {
-  return intlLocale(useLocale());
 }

@@ -1,4 +1,6 @@
 /** Colour theme: light, dark or system, stored in localStorage under 'vite-ui-theme'. */
+import { serverOnly$ } from "vite-env-only/macros";
+
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
@@ -24,11 +26,16 @@ export function applyTheme(root: HTMLElement, theme: Theme, prefersDark: boolean
 }
 
 /**
- * Runs in <head> before the first paint, so a stored dark theme never flashes light.
- * It repeats parseTheme/applyTheme in plain ES5 because it is inlined as a string.
+ * Runs in <head> before the first paint, so a stored dark theme never flashes light; while the choice
+ * is system it keeps following the OS for the page's life (the toggle changes data-theme).
+ * It repeats parseTheme/applyTheme in plain ES5 because it is inlined as a string. Server only: the
+ * browser has run it by the time the page hydrates, and React leaves a script's content as it is.
  */
-export const THEME_BOOT_SCRIPT = `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(
-  THEME_STORAGE_KEY,
-)})}catch(e){}if(t!=="light"&&t!=="dark"&&t!=="system")t=${JSON.stringify(
-  DEFAULT_THEME,
-)};var d=t==="dark"||(t==="system"&&window.matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.classList.remove("light","dark");r.classList.add(d?"dark":"light");r.setAttribute("data-theme",t);r.style.colorScheme=d?"dark":"light"})();`;
+export const THEME_BOOT_SCRIPT =
+  serverOnly$(
+    `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(
+      THEME_STORAGE_KEY,
+    )})}catch(e){}if(t!=="light"&&t!=="dark"&&t!=="system")t=${JSON.stringify(
+      DEFAULT_THEME,
+    )};var r=document.documentElement,m=window.matchMedia("(prefers-color-scheme: dark)");function a(d){r.classList.remove("light","dark");r.classList.add(d?"dark":"light");r.style.colorScheme=d?"dark":"light"}r.setAttribute("data-theme",t);a(t==="dark"||(t==="system"&&m.matches));if(m.addEventListener)m.addEventListener("change",function(e){if(r.getAttribute("data-theme")==="system")a(e.matches)})})();`,
+  ) ?? "";

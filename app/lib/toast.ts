@@ -1,10 +1,9 @@
 /**
  * Toasts through vanilla-sonner: one at a time, 5000 ms (see the container in components/toaster.tsx).
- * Everything shown is escaped: vanilla-sonner inserts template values as HTML.
- * The library is loaded with the first toast, not with the page (4 KB gzip most views never use;
- * docs/decisions/028-page-speed.md).
+ * The library and everything that works with it (toast-runtime.ts) load with the first toast, not with
+ * the page (4 KB gzip most views never use; docs/decisions/028-page-speed.md).
  */
-import type { toast as SonnerToast } from "vanilla-sonner";
+import type { showLoadedToast } from "./toast-runtime";
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -28,46 +27,15 @@ export function setToastNavigation(navigate: (href: string) => void) {
   navigateTo = navigate;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
+let runtime: Promise<typeof showLoadedToast> | undefined;
 
-let sonner: Promise<typeof SonnerToast> | undefined;
-
-/**
- * vanilla-sonner, loaded once. It creates its toaster on DOMContentLoaded, which has passed by the
- * time a toast is shown: the event is sent again once its listener is in place.
- */
-function loadToaster() {
-  sonner ??= import("vanilla-sonner").then(({ toast }) => {
-    if (document.readyState !== "loading") document.dispatchEvent(new Event("DOMContentLoaded"));
-    return toast;
-  });
-  sonner.catch(() => (sonner = undefined)); // a failed load is tried again with the next toast
-  return sonner;
-}
-
-/**
- * SPEC §9: a new toast replaces the older one. vanilla-sonner's "max-toasts" only hides older toasts
- * behind the newest, and shows them again when it goes (a 'Premium Feature' toast came back after
- * subscribing through the next toast's 'Subscribe Now'): the older ones are closed through their
- * close buttons, which is the library's own way to remove a toast.
- */
-function closeShownToasts() {
-  for (const close of document.querySelectorAll<HTMLButtonElement>("#sonner-toast-container .sonner-toast-close")) close.click();
-}
-
-export function showToast({ title, description = "", variant = "default", action }: ToastMessage) {
-  loadToaster().then(
-    (toast) => {
-      closeShownToasts();
-      toast.custom(
-        `toast-template-${variant}`,
-        { title: escapeHtml(title), description: escapeHtml(description) },
-        // vanilla-sonner sets the label as text inside its own button.
-        action ? { action: { label: escapeHtml(action.label), onClick: () => navigateTo(action.href) } } : {},
-      );
+export function showToast(message: ToastMessage) {
+  runtime ??= import("./toast-runtime").then(({ showLoadedToast }) => showLoadedToast);
+  runtime.then(
+    (show) => show(message, (href) => navigateTo(href)),
+    (error: unknown) => {
+      runtime = undefined; // a failed load is tried again with the next toast
+      console.error("Could not load the toaster:", error);
     },
-    (error: unknown) => console.error("Could not load the toaster:", error),
   );
 }

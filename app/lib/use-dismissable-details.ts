@@ -3,15 +3,17 @@ import { useEffect, useRef } from "react";
 /**
  * For a <details> dropdown (which opens without JavaScript): with it, Escape closes the menu and
  * returns focus to its summary, and a click outside or focus moving out of it (Tab past the last
- * item) closes it.
+ * item) closes it. The ref goes on the <details>, or on an element around it (server markup).
  */
-export function useDismissableDetails() {
-  const details = useRef<HTMLDetailsElement>(null);
+export function useDismissableDetails<T extends HTMLElement = HTMLDetailsElement>() {
+  const ref = useRef<T>(null);
 
   useEffect(() => {
+    const found = ref.current;
+    const element = found instanceof HTMLDetailsElement ? found : found?.querySelector("details");
+    if (!element) return;
     const close = (event: Event) => {
-      const element = details.current;
-      if (!element?.open) return;
+      if (!element.open) return;
       if (event instanceof KeyboardEvent) {
         if (event.key !== "Escape") return;
         element.open = false;
@@ -21,21 +23,19 @@ export function useDismissableDetails() {
       if (!element.contains(event.target as Node)) element.open = false;
     };
     const closeWhenFocusLeaves = (event: FocusEvent) => {
-      const element = details.current;
       const next = event.relatedTarget as Node | null;
       // No next element: focus left the page (another window) or went nowhere; keep the menu.
-      if (element?.open && next && !element.contains(next)) element.open = false;
+      if (element.open && next && !element.contains(next)) element.open = false;
     };
-    const element = details.current;
     document.addEventListener("click", close);
     document.addEventListener("keydown", close);
-    element?.addEventListener("focusout", closeWhenFocusLeaves);
+    element.addEventListener("focusout", closeWhenFocusLeaves);
     return () => {
       document.removeEventListener("click", close);
       document.removeEventListener("keydown", close);
-      element?.removeEventListener("focusout", closeWhenFocusLeaves);
+      element.removeEventListener("focusout", closeWhenFocusLeaves);
     };
   }, []);
 
-  return details;
+  return ref;
 }

@@ -10,7 +10,8 @@ import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { messagesFor } from "~/i18n/messages.server";
-import { useCalendarDate, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { useCalendarDate } from "~/i18n/use-dates";
 import { requireViewer } from "~/lib/viewer.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

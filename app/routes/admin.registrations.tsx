@@ -21,7 +21,9 @@ import { PROVIDER_TYPES } from "../../graphql/shared/vocabulary";
 import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
 import { messageTranslator } from "~/lib/public-forms.server";
-import { useIntlLocale, useT, useVocabulary, type Translate } from "~/i18n/use-t";
+import { useT, useVocabulary, type Translate } from "~/i18n/use-t";
+import { useIntlLocale } from "~/i18n/use-dates";
+import { fixedImage } from "~/lib/responsive-image";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.i18n?.admin.metaTitle },
@@ -184,7 +186,7 @@ function RegistrationCard({
       <div className="flex flex-wrap items-start gap-4">
         {registration.logoUrl ? (
           <img
-            src={registration.logoUrl}
+            {...fixedImage(registration.logoUrl, 80)}
             alt={t("logoOf", { name })}
             width={80}
             height={80}

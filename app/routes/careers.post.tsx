@@ -41,7 +41,7 @@ import { uploadFailed } from "~/lib/registration-toasts";
 import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { showToast, type ToastMessage } from "~/lib/toast";
-import { hasPremium } from "~/lib/viewer";
+import { hasPremium } from "~/lib/premium";
 import { requireViewer } from "~/lib/viewer.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -33,6 +33,7 @@ import { messagesFor } from "~/i18n/messages.server";
 import { PROVIDER_LISTING_FRAGMENT } from "~/lib/provider-listing.fragment";
 import { fieldErrorMap, messageTranslator } from "~/lib/public-forms.server";
 import { useT, type Translate } from "~/i18n/use-t";
+import { fixedImage } from "~/lib/responsive-image";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.i18n?.listing.metaTitle },
@@ -334,7 +335,14 @@ function PhotosSection({
           <ol className="grid gap-4 sm:grid-cols-2">
             {photos.map((photo, index) => (
               <li key={photo.url} className="flex gap-3 rounded-lg border border-[var(--border)] p-3">
-                <img src={photo.url} alt={photo.alt} width={96} height={72} className="h-18 w-24 shrink-0 rounded object-cover" />
+                <img
+                  {...fixedImage(photo.url, 96)}
+                  alt={photo.alt}
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className="h-18 w-24 shrink-0 rounded object-cover"
+                />
                 <div className="flex min-w-0 flex-col gap-2">
                   <p className="break-words text-sm">{`${index + 1}. ${photo.alt}`}</p>
                   <div className="flex flex-wrap gap-2">

@@ -34,12 +34,13 @@ import { signOutAndGoHome } from "~/lib/sign-out.server";
 import { tabFrom } from "~/lib/tabs";
 import type { ToastMessage } from "~/lib/toast";
 import type { Locale } from "~/i18n/locale";
-import { hasPremium } from "~/lib/viewer";
+import { hasPremium } from "~/lib/premium";
 import { requireViewer } from "~/lib/viewer.server";
 import { stripLocale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { messageTranslator } from "~/lib/public-forms.server";
-import { useCalendarDate, useT, type Translate } from "~/i18n/use-t";
+import { useT, type Translate } from "~/i18n/use-t";
+import { useCalendarDate } from "~/i18n/use-dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.i18n?.dashboard.metaTitle },

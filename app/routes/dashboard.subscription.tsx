@@ -11,12 +11,13 @@ import { requireForm, textField } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
-import { hasPremium } from "~/lib/viewer";
+import { hasPremium } from "~/lib/premium";
 import { requireViewer } from "~/lib/viewer.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { messagesFor } from "~/i18n/messages.server";
 import { messageTranslator } from "~/lib/public-forms.server";
-import { useCalendarDate, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { useCalendarDate } from "~/i18n/use-dates";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.i18n?.subscription.metaTitle },

@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { CACHE } from "~/lib/cache";
 import { graphql } from "gql.tada";
-import { useCalendarDate, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
+import { useCalendarDate } from "~/i18n/use-dates";
 import { messagesFor } from "~/i18n/messages.server";
 import { runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";

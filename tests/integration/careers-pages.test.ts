@@ -158,7 +158,10 @@ describe("/careers/post", () => {
     const id = /href="\/careers\/job\/([0-9a-f-]{36})"/.exec(board)![1]!;
     const detail = await shownVisit(jar, `/careers/job/${id}`);
     expect(detail).toContain("<li>Own professional kit</li>");
-    expect(detail).toMatch(/<img src="http:\/\/127\.0\.0\.1:8787\/uploads\/job_postings_assets\/logos\/\d{16}_glow-logo\.webp"/);
+    // The uploaded logo, in the widths of its 80 px box at each screen density (issue #18).
+    expect(detail).toMatch(
+      /<img src="http:\/\/127\.0\.0\.1:8787\/uploads\/job_postings_assets\/logos\/\d{16}_glow-logo\.webp\?w=160" srcSet="\S+\?w=80 1x, \S+\?w=160 2x, \S+\?w=240 3x"/,
+    );
     expect(detail).toContain("Umm Al Quwain");
   });
 });

@@ -17,8 +17,24 @@ describe("responsive pictures", () => {
     expect(fixedImage(PHOTO, 56)).toEqual({ src: at(112), srcSet: `${at(56)} 1x, ${at(112)} 2x, ${at(168)} 3x` });
   });
 
-  it("leaves uploaded images (one stored size) and other hosts with their single source", () => {
-    for (const url of ["/uploads/logos/1_spa.webp", "https://example.com/a.jpg?w=1200", "http://images.unsplash.com/x?w=1", "not a url"]) {
+  it("offers an uploaded picture in the widths the uploads route makes, the next one up", () => {
+    const upload = "http://127.0.0.1:8787/uploads/product_images/products/1_oil.webp";
+    expect(fluidImage(upload, 800)).toEqual({
+      src: `${upload}?w=800`,
+      srcSet: [320, 480, 640, 800].map((width) => `${upload}?w=${width} ${width}w`).join(", "),
+    });
+    expect(fixedImage(upload, 56)).toEqual({ src: `${upload}?w=160`, srcSet: `${upload}?w=80 1x, ${upload}?w=160 2x, ${upload}?w=240 3x` });
+    expect(fixedImage(upload, 1000).srcSet).toBe(`${upload}?w=1200 1x, ${upload}?w=1600 2x, ${upload}?w=1600 3x`);
+  });
+
+  it("leaves other hosts, signed links (trade licences) and relative paths with their single source", () => {
+    for (const url of [
+      "/uploads/logos/1_spa.webp",
+      "http://127.0.0.1:8787/uploads/provider_documents/trade_licenses/1_l.pdf?expires=1&signature=x",
+      "https://example.com/a.jpg?w=1200",
+      "http://images.unsplash.com/x?w=1",
+      "not a url",
+    ]) {
       expect(fluidImage(url, 1200)).toEqual({ src: url });
       expect(fixedImage(url, 40)).toEqual({ src: url });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "../../app/lib/toast";
+import { escapeHtml } from "../../app/lib/escape-html";
 import { readSettings, ConfigurationError } from "../../workers/env";
 import { publicUploadKey, MAX_UPLOAD_KEY_BYTES } from "../../workers/public-uploads";
 import { contentSecurityPolicy, createNonce, NON_PAGE_CSP, securityHeaders, withSecurityHeaders } from "../../workers/security-headers";

@@ -47,6 +47,26 @@ describe("boot script (runs before first paint)", () => {
     expect(boot("system", true).classes).toEqual(["dark"]);
     expect(boot("system", false).classes).toEqual(["light"]);
   });
+  it("keeps following the OS while the choice is system, and stops when another is chosen", () => {
+    let onChange: (event: { matches: boolean }) => void = () => {};
+    const classes = new Set<string>();
+    const attributes: Record<string, string> = {};
+    const documentElement = {
+      classList: { add: (name: string) => classes.add(name), remove: (...names: string[]) => names.forEach((n) => classes.delete(n)) },
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+      getAttribute: (name: string) => attributes[name],
+      style: { colorScheme: "" },
+    };
+    const query = { matches: false, addEventListener: (_type: string, listener: typeof onChange) => (onChange = listener) };
+    const window = { matchMedia: () => query };
+    new Function("document", "localStorage", "window", THEME_BOOT_SCRIPT)({ documentElement }, { getItem: () => "system" }, window);
+    expect([...classes]).toEqual(["light"]);
+    onChange({ matches: true });
+    expect([...classes]).toEqual(["dark"]);
+    attributes["data-theme"] = "dark"; // the toggle's choice
+    onChange({ matches: false });
+    expect([...classes]).toEqual(["dark"]);
+  });
   it("falls back to light for nothing stored, junk, or blocked storage", () => {
     expect(boot(null, true).classes).toEqual(["light"]);
     expect(boot("neon", true).theme).toBe("light");

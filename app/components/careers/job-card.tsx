@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import { graphql, readFragment, type FragmentOf } from "gql.tada";
-import { useCalendarDate, useT, useVocabulary } from "~/i18n/use-t";
+import { useT, useVocabulary } from "~/i18n/use-t";
+import { useCalendarDate } from "~/i18n/use-dates";
 import { companyInitials } from "~/lib/careers-filters";
+import { fixedImage } from "~/lib/responsive-image";
 
 /** What a job card shows: spread `...JobCard` in a query that lists jobs. */
 export const JOB_CARD_FRAGMENT = graphql(`
@@ -17,17 +19,19 @@ export const JOB_CARD_FRAGMENT = graphql(`
   }
 `);
 
-/** The company's logo, or its initials when it has none. */
+/** The company's logo (one file per screen density; lazily on the board), or its initials when it has none. */
 export function CompanyLogo({ name, url, size = "md" }: { name: string; url: string | null; size?: "md" | "lg" }) {
   const t = useT("careers");
   const box = size === "lg" ? "h-20 w-20 text-2xl" : "h-14 w-14 text-lg";
   if (url) {
+    const width = size === "lg" ? 80 : 56;
     return (
       <img
-        src={url}
+        {...fixedImage(url, width)}
         alt={t("logoOf", { name })}
-        width={size === "lg" ? 80 : 56}
-        height={size === "lg" ? 80 : 56}
+        loading={size === "lg" ? undefined : "lazy"}
+        width={width}
+        height={width}
         className={`${box} shrink-0 rounded-lg border border-[var(--border)] bg-white object-contain`}
       />
     );

@@ -1,4 +1,5 @@
 import { useT } from "~/i18n/use-t";
+import { fluidImage } from "~/lib/responsive-image";
 
 export interface OfferCardData {
   id: string;
@@ -24,7 +25,8 @@ export function OfferCard({
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm">
       <img
-        src={offer.imageUrl}
+        {...fluidImage(offer.imageUrl, 800)}
+        sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
         alt={t("illustration", { title: offer.title })}
         loading="lazy"
         width={600}

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { OfferCardData } from "./offer-card";
 import { useT } from "~/i18n/use-t";
+import { fluidImage } from "~/lib/responsive-image";
 
 /**
  * An offer's details in a Radix dialog (focus trap, Escape, aria). Loaded on demand by the
@@ -33,7 +34,8 @@ export default function OfferDetailsDialog({
           {offer ? (
             <>
               <img
-                src={offer.imageUrl}
+                {...fluidImage(offer.imageUrl, 1200)}
+                sizes="(min-width: 576px) 512px, 100vw"
                 alt={`Illustration for the offer ${offer.title}`}
                 width={1200}
                 height={600}

@@ -1,7 +1,8 @@
 import { Form, useFetcher, useHref, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import { bookingPayload, chosenPerformer, DATE_SETTLE_MS, firstNumber, LAST_BOOKING_KEY, performersOf, timesFor } from "~/lib/booking";
-import { useCalendarDate, useT, type Translate } from "~/i18n/use-t";
+import { useT, type Translate } from "~/i18n/use-t";
+import { useCalendarDate } from "~/i18n/use-dates";
 import type { NETWORK_FAILURE } from "~/lib/network-failure";
 import { showToast } from "~/lib/toast";
 import { fixedImage } from "~/lib/responsive-image";

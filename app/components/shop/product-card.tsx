@@ -2,6 +2,10 @@ import { Link } from "@remix-run/react";
 import { graphql, readFragment, type FragmentOf } from "gql.tada";
 import { useT } from "~/i18n/use-t";
 import { Rating } from "../rating";
+import { fluidImage } from "~/lib/responsive-image";
+
+/** The shop's grid: one column on a phone, up to four of at most 300 px. */
+const PRODUCT_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /** What a product card shows: spread `...ProductCard` in a query that lists products. */
 export const PRODUCT_CARD_FRAGMENT = graphql(`
@@ -51,7 +55,8 @@ export function ProductCard({ product: data }: { product: FragmentOf<typeof PROD
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--card)] shadow-sm focus-within:ring-2 focus-within:ring-brand-600">
       <div className="relative">
         <img
-          src={product.imageUrl}
+          {...fluidImage(product.imageUrl, 800)}
+          sizes={PRODUCT_IMAGE_SIZES}
           alt=""
           loading="lazy"
           width={600}
