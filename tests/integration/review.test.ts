@@ -142,7 +142,10 @@ describe("the review queue", () => {
       "layla@desertrose.ae",
       "+97141234567",
     ]);
-    expect(html).toMatch(/<img[^>]+src="http:\/\/127\.0\.0\.1:8787\/uploads\/provider_documents\/logos\/[^"]+\.webp"/);
+    // The logo in the widths of its 80 px box at each screen density (issue #18).
+    expect(html).toMatch(
+      /<img[^>]+src="http:\/\/127\.0\.0\.1:8787\/uploads\/provider_documents\/logos\/[^"?]+\.webp\?w=160" srcSet="\S+\?w=80 1x, /,
+    );
     expect(html).not.toContain("trade_licenses/"); // only the reviewer-only route, never the object
     expect(html).toContain(`/admin/registrations/${id}/licence`);
 
