@@ -25,9 +25,12 @@ function appShellChunks(): Rollup.GetManualChunk {
       }
     }
     if (shell.has(id)) return "root-shell";
-    // Pictures' sources and the rating stars: pages with listings (home, search, a provider, the shop)
-    // load both, so they are one file, not two of a few hundred bytes each.
-    return /\/app\/(lib\/responsive-image|components\/rating)\.tsx?$/.test(id) ? "listing-media" : undefined;
+    // Pictures' sources, the rating stars and the provider cards (and their grid): pages with listings
+    // (home, search, a provider, the shop) load most of them, so they are one file, not four of a few
+    // hundred bytes each.
+    return /\/app\/(lib\/responsive-image|components\/(rating|provider-card|provider-card-grid))\.tsx?$/.test(id)
+      ? "listing-media"
+      : undefined;
   };
 }
 
