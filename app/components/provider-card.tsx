@@ -48,7 +48,7 @@ export function ProviderCard({
         </div>
         <p className="text-sm text-[var(--muted-foreground)]">{provider.location}</p>
         {provider.rating === null ? (
-          <span className="text-sm text-[var(--muted-foreground)]">No reviews yet</span>
+          <span className="text-sm text-[var(--muted-foreground)]">{t("noReviewsYet")}</span>
         ) : (
           <Rating value={provider.rating} />
         )}

@@ -212,6 +212,7 @@ export default function ProviderPage() {
   const data = usePageData();
   const actionResult = useActionData<typeof action>() as BookingActionResult | undefined;
   const t = useT("provider");
+  const common = useT("common");
   const term = useVocabulary();
 
   if (!data.provider) return <NotFoundNotice title={t("notFound")} backTo="/search" backLabel={t("browseAll")} />;
@@ -230,7 +231,7 @@ export default function ProviderPage() {
             {provider.rating === null ? null : <Rating value={provider.rating} />}
             <span className="text-sm text-[var(--muted-foreground)]">
               {provider.reviews.length === 0
-                ? t("noReviewsShort")
+                ? common("noReviewsYet")
                 : t(provider.reviews.length === 1 ? "reviewOne" : "reviewMany", { count: provider.reviews.length })}
             </span>
           </div>

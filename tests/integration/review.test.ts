@@ -195,6 +195,12 @@ describe("the review queue", () => {
     expect(providerPage.status).toBe(200);
     const html = await providerPage.text();
     expectShows(html, [name, "No reviews yet", `${name} is not taking online bookings yet.`]);
+    // In Arabic, on its page and on its card in search: the owner's name as typed, "no reviews yet" in Arabic.
+    for (const path of [`/ar/provider/${slug}`, `/ar/search?text=${encodeURIComponent(name)}`]) {
+      const arabic = await (await page(path)).text();
+      expectShows(arabic, [name, "لا توجد تقييمات بعد"]);
+      expect(arabic, path).not.toContain("No reviews yet");
+    }
 
     // Twice is refused clearly.
     const again = await post(reviewer.jar, "/admin/registrations", { intent: "approve", registrationId: id });

@@ -36,7 +36,7 @@ export default function OfferDetailsDialog({
               <img
                 {...fluidImage(offer.imageUrl, 1200)}
                 sizes="(min-width: 576px) 512px, 100vw"
-                alt={`Illustration for the offer ${offer.title}`}
+                alt={t("illustration", { title: offer.title })}
                 width={1200}
                 height={600}
                 className="aspect-[2/1] w-full rounded-t-xl bg-[var(--muted)] object-cover"
