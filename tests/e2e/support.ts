@@ -10,6 +10,14 @@ const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
  * offending elements). axe is injected as an inline script: use `test.use({ bypassCSP: true })`.
  */
 export async function axeViolations(page: Page) {
+  // axe measures contrast as drawn: a toast fading in or out (vanilla-sonner keeps a closed toast for
+  // its 500 ms exit) is measured half transparent. Toasts are checked once they stand still.
+  await page.waitForFunction(() => {
+    const toasts = document.getElementById("sonner-toast-container");
+    if (!toasts) return true;
+    const moving = toasts.getAnimations({ subtree: true }).some((animation) => animation.playState === "running");
+    return !moving && toasts.querySelector('[data-hidden="true"]') === null;
+  });
   await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<any> } }).axe;
