@@ -2,19 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../graphql/modules/bookings/repository";
 import { closedMessage, isSameRequest } from "../../graphql/modules/bookings/service";
 import { validateBookingInput, type BookingInput } from "../../graphql/modules/bookings/validation";
+import { BOOKING_INPUT } from "../fixtures/form-inputs";
 
-const input: BookingInput = {
-  providerId: "glamour-spot",
-  serviceId: "glamour-spot-haircut",
-  date: "2026-12-07",
-  time: "10:00",
-  customerName: "  Mariam Al Hashimi ",
-  customerPhone: "050 555 0101",
-  customerEmail: "",
-  idempotencyKey: "rules-key-0000000001",
-};
-const clean = (overrides: Partial<typeof input> = {}) => {
-  const checked = validateBookingInput({ ...input, ...overrides });
+const clean = (overrides: Partial<BookingInput> = {}) => {
+  const checked = validateBookingInput({ ...BOOKING_INPUT, ...overrides });
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
   return checked.value;
 };

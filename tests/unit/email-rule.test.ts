@@ -5,6 +5,8 @@ import { checkSignUp } from "../../graphql/modules/accounts/rules";
 import { validateBookingInput } from "../../graphql/modules/bookings/validation";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { EMAIL_MAX, emailField, isEmailAddress } from "../../graphql/shared/email";
+import { BOOKING_INPUT } from "../fixtures/form-inputs";
+import { REGISTRATION_DETAILS } from "../fixtures/registration";
 
 const ACCEPTED = ["layla@desertrose.ae", "a.b+tag@mail.example.co", "مريم@مثال.امارات", "x@y.zz"];
 const REFUSED = [
@@ -50,28 +52,9 @@ describe("emailField", () => {
 });
 
 describe("every form agrees on what an email address is", () => {
-  const booking = {
-    providerId: "glamour-spot",
-    serviceId: "glamour-spot-haircut",
-    date: "2026-12-07",
-    time: "10:00",
-    customerName: "Mariam",
-    customerPhone: "050 555 0101",
-    idempotencyKey: "email-rule-000000001",
-  };
-  const registration = {
-    businessName: "Desert Rose Spa",
-    businessType: "Spa",
-    fullAddress: "Villa 3, Al Wasl Road",
-    emirate: "Dubai",
-    contactPersonName: "Layla Haddad",
-    businessPhone: "04 123 4567",
-    shortDescription: "A calm day spa.",
-    agreedToTerms: true,
-  };
   const verdicts = (email: string) => [
-    validateBookingInput({ ...booking, customerEmail: email }).ok,
-    validateRegistration({ ...registration, businessEmail: email }).ok,
+    validateBookingInput({ ...BOOKING_INPUT, customerEmail: email }).ok,
+    validateRegistration({ ...REGISTRATION_DETAILS, businessEmail: email }).ok,
     checkSignUp({ email, password: "correct horse battery staple" }).ok,
     validateContact({ name: "Mariam", email, subject: "Hello", message: "Hi" }).email === undefined,
   ];

@@ -13,6 +13,7 @@ import {
   type ListedJob,
 } from "../../graphql/modules/jobs/rules";
 import { InvalidCursorError } from "../../graphql/shared/pagination";
+import { JOB_POST } from "../fixtures/form-inputs";
 
 const job = (overrides: Partial<ListedJob> = {}): ListedJob => ({
   id: "job-x",
@@ -110,21 +111,10 @@ describe("requirements as bullets (SPEC §2 Job)", () => {
 });
 
 describe("the job post form (SPEC §5 Job post)", () => {
-  const valid = {
-    title: " Barber ",
-    companyName: "Barbers Hub",
-    location: "Sharjah",
-    jobType: "Contract",
-    salaryRange: "  ",
-    description: "Fades and beard shaping.",
-    requirements: "3+ years\nOwn tools",
-    confirmAccuracy: true,
-  };
-
   it("cleans the texts and stores an empty salary as null", () => {
-    expect(validateJob(valid)).toEqual({ ok: true, value: { ...valid, title: "Barber", salaryRange: null } });
-    expect(validateJob({ ...valid, salaryRange: undefined })).toMatchObject({ ok: true, value: { salaryRange: null } });
-    expect(validateJob({ ...valid, salaryRange: " AED 5,000 " })).toMatchObject({ ok: true, value: { salaryRange: "AED 5,000" } });
+    expect(validateJob(JOB_POST)).toEqual({ ok: true, value: { ...JOB_POST, title: "Barber", salaryRange: null } });
+    expect(validateJob({ ...JOB_POST, salaryRange: undefined })).toMatchObject({ ok: true, value: { salaryRange: null } });
+    expect(validateJob({ ...JOB_POST, salaryRange: " AED 5,000 " })).toMatchObject({ ok: true, value: { salaryRange: "AED 5,000" } });
   });
 
   it("requires every field but the salary, and the accuracy confirmation", () => {
@@ -145,12 +135,15 @@ describe("the job post form (SPEC §5 Job post)", () => {
   });
 
   it("takes the Emirates and 'Multiple Locations' only, and bounds the texts", () => {
-    expect(validateJob({ ...valid, location: "Multiple Locations" }).ok).toBe(true);
-    expect(validateJob({ ...valid, location: "Jumeirah" })).toMatchObject({ ok: false, errors: { location: "Please choose a location." } });
-    expect(validateJob({ ...valid, description: "x".repeat(JOB_TEXT_MAX + 1) })).toMatchObject({
+    expect(validateJob({ ...JOB_POST, location: "Multiple Locations" }).ok).toBe(true);
+    expect(validateJob({ ...JOB_POST, location: "Jumeirah" })).toMatchObject({
+      ok: false,
+      errors: { location: "Please choose a location." },
+    });
+    expect(validateJob({ ...JOB_POST, description: "x".repeat(JOB_TEXT_MAX + 1) })).toMatchObject({
       ok: false,
       errors: { description: expect.any(String) },
     });
-    expect(validateJob({ ...valid, title: "A\u202Eb" })).toMatchObject({ ok: false, errors: { title: expect.any(String) } });
+    expect(validateJob({ ...JOB_POST, title: "A\u202Eb" })).toMatchObject({ ok: false, errors: { title: expect.any(String) } });
   });
 });

@@ -17,6 +17,7 @@ import {
   type ListedProduct,
 } from "../../graphql/modules/products/rules";
 import { InvalidCursorError } from "../../graphql/shared/pagination";
+import { PRODUCT_INPUT } from "../fixtures/form-inputs";
 
 describe("money in fils", () => {
   it("reads typed prices exactly, in 0.01 steps", () => {
@@ -156,21 +157,12 @@ describe("sorting and paging the shop", () => {
 });
 
 describe("the add-product form (SPEC §5 Product)", () => {
-  const valid = {
-    name: " Rose Water Toner ",
-    brand: "Desert Bloom Botanicals",
-    category: "Skin Care",
-    price: "55.50",
-    stock: "10",
-    description: "A gentle toner with Taif rose water.",
-  };
-
   it("cleans a valid product: texts trimmed, price in fils, stock a whole number", () => {
-    expect(validateProduct(valid)).toEqual({
+    expect(validateProduct(PRODUCT_INPUT)).toEqual({
       ok: true,
-      value: { ...valid, name: "Rose Water Toner", price: 5550, stock: 10 },
+      value: { ...PRODUCT_INPUT, name: "Rose Water Toner", price: 5550, stock: 10 },
     });
-    expect(validateProduct({ ...valid, price: 0.01, stock: 0 })).toMatchObject({ ok: true, value: { price: 1, stock: 0 } });
+    expect(validateProduct({ ...PRODUCT_INPUT, price: 0.01, stock: 0 })).toMatchObject({ ok: true, value: { price: 1, stock: 0 } });
   });
 
   it("requires every field, with a message for each", () => {
@@ -183,7 +175,7 @@ describe("the add-product form (SPEC §5 Product)", () => {
 
   it("refuses prices that are not more than 0 with two decimals at most, and odd stock", () => {
     const errors = (overrides: Record<string, unknown>) => {
-      const result = validateProduct({ ...valid, ...overrides });
+      const result = validateProduct({ ...PRODUCT_INPUT, ...overrides });
       return result.ok ? {} : result.errors;
     };
     expect(errors({ price: "0" }).price).toBe("The price must be more than AED 0.00.");

@@ -12,6 +12,7 @@ import {
 import { EMIRATES } from "../../graphql/shared/vocabulary";
 import { isInUae, photoOrderAfter } from "../../graphql/modules/listings/rules";
 import { validateListingProfile, validateListingService } from "../../graphql/modules/listings/listing-schema";
+import { LISTING_PROFILE } from "../fixtures/form-inputs";
 
 describe("the listing's type from the registration's", () => {
   it.each([
@@ -107,20 +108,11 @@ describe("the edit page's photo buttons", () => {
 
 describe("listing input", () => {
   it("takes numbers typed in a form, inside the UAE, and services' prices and durations", () => {
-    const profile = {
-      about: "Spa",
-      phone: "04 123 4567",
-      email: "A@B.ae",
-      openingHours: "Daily",
-      address: "Villa 1",
-      latitude: " 25.2 ",
-      longitude: "55.27",
-    };
-    expect(validateListingProfile(profile)).toMatchObject({
+    expect(validateListingProfile(LISTING_PROFILE)).toMatchObject({
       ok: true,
       value: { latitude: 25.2, longitude: 55.27, email: "a@b.ae", phone: "+97141234567" },
     });
-    expect(validateListingProfile({ ...profile, latitude: "", longitude: "60" })).toMatchObject({
+    expect(validateListingProfile({ ...LISTING_PROFILE, latitude: "", longitude: "60" })).toMatchObject({
       ok: false,
       errors: { latitude: expect.stringMatching(/latitude inside the UAE/), longitude: expect.stringMatching(/longitude inside the UAE/) },
     });

@@ -5,6 +5,8 @@ import { checkSignUp } from "../../graphql/modules/accounts/rules";
 import { NAME_MAX, validateBookingInput } from "../../graphql/modules/bookings/validation";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { characterCount, cleanText, findTextProblem, MAX_COMBINING_RUN, textField } from "../../graphql/shared/text";
+import { BOOKING_INPUT } from "../fixtures/form-inputs";
+import { REGISTRATION_DETAILS } from "../fixtures/registration";
 
 describe("findTextProblem", () => {
   it.each([
@@ -99,40 +101,28 @@ describe("every form and mutation applies the text rules", () => {
   const ZALGO = "L" + "\u0336".repeat(20) + "ayla";
 
   it("booking: the customer's name and email; the name counts code points", () => {
-    const booking = {
-      providerId: "p",
-      serviceId: "s",
-      date: "2026-12-01",
-      time: "10:00",
-      customerPhone: "050 123 4567",
-      idempotencyKey: "k".repeat(20),
-    };
     for (const [customerName, message] of [
       [NUL, "This text contains invisible control characters. Please retype it."],
       [BIDI, "This text contains characters that reverse its direction. Please retype it."],
       [ZALGO, "This text stacks too many accents on one letter. Please retype it."],
     ] as const) {
-      expect(validateBookingInput({ ...booking, customerName })).toMatchObject({ ok: false, errors: { customerName: message } });
+      expect(validateBookingInput({ ...BOOKING_INPUT, customerName })).toMatchObject({ ok: false, errors: { customerName: message } });
     }
-    expect(validateBookingInput({ ...booking, customerName: "Ana", customerEmail: "a\u202e@example.com" })).toMatchObject({
+    expect(validateBookingInput({ ...BOOKING_INPUT, customerName: "Ana", customerEmail: "a\u202e@example.com" })).toMatchObject({
       ok: false,
       errors: { customerEmail: expect.any(String) },
     });
     // 80 emoji are 160 UTF-16 units but 80 characters, as the database counts them.
-    expect(validateBookingInput({ ...booking, customerName: "Ana " + "🌸".repeat(NAME_MAX - 4) })).toMatchObject({ ok: true });
+    expect(validateBookingInput({ ...BOOKING_INPUT, customerName: "Ana " + "🌸".repeat(NAME_MAX - 4) })).toMatchObject({ ok: true });
   });
 
   it("business registration: names, address and description", () => {
     const result = validateRegistration({
+      ...REGISTRATION_DETAILS,
       businessName: NUL,
-      businessType: "Spa",
       fullAddress: BIDI,
-      emirate: "Dubai",
       contactPersonName: ZALGO,
-      businessEmail: "layla@desertrose.ae",
-      businessPhone: "050 123 4567",
       shortDescription: "Calm.\u0000",
-      agreedToTerms: true,
     });
     expect(result).toEqual({
       ok: false,
