@@ -9,7 +9,7 @@ import {
   toasts,
   waitForHydration,
 } from "./support";
-import { newPhone, openDayAfter } from "./booking-page";
+import { newPhone, randomOpenDay } from "./booking-page";
 
 /**
  * The public pages of the Arabic site (/ar) on a phone: contact, the legal pages, careers, the shop,
@@ -46,7 +46,7 @@ async function managedBookingPath(request: APIRequestContext): Promise<string> {
         input: {
           providerId: "glamour-spot",
           serviceId: "glamour-spot-haircut",
-          date: openDayAfter(30 + Math.floor(Math.random() * 30)),
+          date: randomOpenDay(),
           time: "15:00",
           customerName: "سارة أحمد",
           customerPhone: newPhone(),

@@ -1,5 +1,7 @@
 /** The provider page's booking flow as a person uses it: helpers shared by the booking specs. */
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { waitForHydration } from "./support";
 
 export { waitForHydration };
@@ -64,15 +66,20 @@ export function nextFriday(): string {
 }
 /**
  * A random open day 10..maxDays days ahead (bookings open 90 days ahead), never handed out twice in
- * this worker. Each run starts from a fresh local D1 (playwright.config.ts).
+ * this run: each day handed out is claimed as a file in the run's output folder, which Playwright empties
+ * when a run starts. So a worker restarted after a failure, or another worker, never gets a day an earlier
+ * test booked. Each run starts from a fresh local D1 (playwright.config.ts).
  */
-const usedDates = new Set<string>();
 export function randomOpenDay(maxDays = 88): string {
+  const claimed = join(test.info().project.outputDir, "booked-days");
+  mkdirSync(claimed, { recursive: true });
   for (;;) {
     const date = openDayAfter(10 + Math.floor(Math.random() * (maxDays - 9)));
-    if (!usedDates.has(date)) {
-      usedDates.add(date);
+    try {
+      writeFileSync(join(claimed, date), test.info().titlePath.join(" › "), { flag: "wx" });
       return date;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
   }
 }
