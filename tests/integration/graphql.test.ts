@@ -1,6 +1,9 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
+import { print } from "graphql";
+import { PROVIDER_CARD_FRAGMENT } from "../../app/components/provider-card.fragment";
+import { PROVIDER_LISTING_FRAGMENT } from "../../app/lib/provider-listing.fragment";
 import { dailySlotLabels, openingHoursText } from "../../graphql/modules/availability/slots";
 import { ORIGIN, postGraphQL as graphql } from "./http";
 
@@ -78,26 +81,9 @@ describe("GraphQL over HTTP", () => {
       `
         query P($id: ID!) {
           provider(id: $id) {
-            id
-            name
-            type
-            rating
-            latitude
-            longitude
-            address
-            openingHours
-            contact {
-              phone
-              email
-            }
-            images {
-              url
-              alt
-            }
+            ...ProviderListing
+            ...ProviderCard
             services {
-              id
-              name
-              price
               priceAed
               duration
               durationMinutes
@@ -116,6 +102,8 @@ describe("GraphQL over HTTP", () => {
             }
           }
         }
+        ${print(PROVIDER_LISTING_FRAGMENT)}
+        ${print(PROVIDER_CARD_FRAGMENT)}
       `,
       { id: "glamour-spot" },
     );
