@@ -70,15 +70,10 @@ describe("search_providers", () => {
               coalesce(jsonb_agg(jsonb_build_object('name', s.name, 'price_aed', s.price_aed)) filter (where s.id is not null), '[]') as services
        from public.providers p left join public.services s on s.provider_id = p.id group by p.id`,
     );
-    providers = rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      type: row.type,
-      emirate: row.emirate,
-      location: row.location,
-      address: row.address,
-      rating: Number(row.rating),
-      services: row.services.map((service) => ({ name: service.name, priceAed: Number(service.price_aed) })),
+    providers = rows.map(({ rating, services, ...columns }) => ({
+      ...columns,
+      rating: Number(rating),
+      services: services.map((service) => ({ name: service.name, priceAed: Number(service.price_aed) })),
     }));
     expect(providers).toHaveLength(6);
   });
