@@ -166,3 +166,12 @@ export async function fillGuest(page: Page, name: string, phone: string) {
   await dialog.getByLabel("Full name").fill(name);
   await dialog.getByLabel("Phone number").fill(phone);
 }
+
+/** The details dialog's own 'Confirm Booking' button (the form's opens the dialog). */
+export const dialogConfirmButton = (page: Page) => detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true });
+
+/** The guest's name and phone typed into the details dialog, then the booking confirmed there. */
+export async function confirmAsGuest(page: Page, name: string, phone: string) {
+  await fillGuest(page, name, phone);
+  await dialogConfirmButton(page).click();
+}

@@ -2,9 +2,11 @@ import { expect, test, type Page, type Request, type Route } from "@playwright/t
 import {
   bookingForm,
   chooseTime,
+  confirmAsGuest,
   confirmButton,
   dateInput,
   detailsDialog,
+  dialogConfirmButton,
   fillGuest,
   firstEnabledTime,
   longDatePattern,
@@ -73,10 +75,7 @@ test.describe("booking on a slow or failing network", () => {
     await expect(summary(page).locator("xpath=..")).toContainText(new RegExp(`on ${longDatePattern(newDate)} at ${time}`));
     await confirmButton(page).click();
     await fillGuest(page, uniqueName("E2E Slow"), newPhone());
-    const [post] = await Promise.all([
-      page.waitForRequest(isBookingPost),
-      detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true }).click(),
-    ]);
+    const [post] = await Promise.all([page.waitForRequest(isBookingPost), dialogConfirmButton(page).click()]);
     const sent = new URLSearchParams(post.postData() ?? "");
     expect(sent.get("date")).toBe(newDate);
     expect(sent.get("timesFor")).toBe(`${sent.get("serviceId")}/${newDate}`);
@@ -148,7 +147,7 @@ test.describe("booking on a slow or failing network", () => {
       await route.fetch();
       await route.abort("connectionreset");
     });
-    await detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true }).click();
+    await dialogConfirmButton(page).click();
 
     const dialog = detailsDialog(page);
     const problem = dialog.getByRole("alert").filter({ hasText: "The booking could not be sent" });
@@ -203,16 +202,14 @@ test.describe("the booking form's errors and steps", () => {
       await openWithDate(rival, date, manicure);
       await chooseTime(rival, time);
       await confirmButton(rival).click();
-      await fillGuest(rival, uniqueName("E2E Rival"), newPhone());
-      await detailsDialog(rival).getByRole("button", { name: "Confirm Booking", exact: true }).click();
+      await confirmAsGuest(rival, uniqueName("E2E Rival"), newPhone());
       await expect(toast(rival, "Booking Confirmed")).toBeVisible();
     } finally {
       await other.close();
     }
 
     await confirmButton(page).click();
-    await fillGuest(page, uniqueName("E2E Late"), newPhone());
-    await detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true }).click();
+    await confirmAsGuest(page, uniqueName("E2E Late"), newPhone());
     const alert = bookingForm(page).getByRole("alert").filter({ hasText: "just taken" });
     await expect(alert).toBeVisible();
     await expect(alert).toBeFocused();
@@ -251,8 +248,7 @@ test("after 'Booking Confirmed' the confirmation stays: reference, calendar file
   const time = await firstEnabledTime(page);
   await chooseTime(page, time);
   await confirmButton(page).click();
-  await fillGuest(page, uniqueName("E2E Manage"), newPhone());
-  await detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true }).click();
+  await confirmAsGuest(page, uniqueName("E2E Manage"), newPhone());
   await expect(toast(page, "Booking Confirmed")).toBeVisible();
 
   const confirmation = page.getByRole("status").filter({ has: page.getByRole("heading", { name: "Booking Confirmed" }) });

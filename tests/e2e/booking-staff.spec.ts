@@ -3,8 +3,10 @@ import {
   bookingForm,
   chooseDate,
   chooseTime,
+  confirmAsGuest,
   confirmButton,
   detailsDialog,
+  dialogConfirmButton,
   fillGuest,
   newPhone,
   offeredTimes,
@@ -29,8 +31,7 @@ const confirmation = (page: Page) => page.getByRole("status").filter({ has: page
 async function book(page: Page, time: string) {
   await chooseTime(page, time);
   await confirmButton(page).click();
-  await fillGuest(page, uniqueName("E2E Staff"), newPhone());
-  await detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true }).click();
+  await confirmAsGuest(page, uniqueName("E2E Staff"), newPhone());
   await expect(detailsDialog(page)).toHaveCount(0);
   await expect(toast(page, "Booking Confirmed").last()).toBeVisible();
   await expect(confirmation(page)).toContainText(`at ${time}`);
@@ -95,7 +96,7 @@ test.describe("booking a professional", () => {
         await confirmButton(page).click();
         await fillGuest(page, uniqueName("E2E Together"), newPhone());
       }
-      await Promise.all(pages.map((page) => detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true }).click()));
+      await Promise.all(pages.map((page) => dialogConfirmButton(page).click()));
       const named = await Promise.all(
         pages.map(async (page) => {
           await expect(confirmation(page)).toBeVisible();

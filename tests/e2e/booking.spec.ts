@@ -7,6 +7,7 @@ import {
   checkedTime,
   chooseDate,
   chooseTime,
+  confirmAsGuest,
   confirmButton,
   dateInput,
   detailsDialog,
@@ -91,8 +92,7 @@ async function wholeBookingFlow(page: Page) {
 
   await expect(confirmButton(page)).toHaveText(`Confirm Booking (AED ${amount})`);
   await confirmButton(page).click();
-  await fillGuest(page, uniqueName("E2E Flow"), newPhone());
-  await detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true }).click();
+  await confirmAsGuest(page, uniqueName("E2E Flow"), newPhone());
 
   const confirmed = toast(page, "Booking Confirmed");
   await expect(confirmed).toBeVisible();
@@ -231,15 +231,13 @@ test.describe("provider page booking", () => {
       await chooseTime(second, time);
 
       await confirmButton(first).click();
-      await fillGuest(first, uniqueName("E2E First"), newPhone());
-      await detailsDialog(first).getByRole("button", { name: "Confirm Booking", exact: true }).click();
+      await confirmAsGuest(first, uniqueName("E2E First"), newPhone());
       await expect(toast(first, "Booking Confirmed")).toBeVisible();
 
       const name = uniqueName("E2E Second");
       const phone = "+971 55 765 4321";
       await confirmButton(second).click();
-      await fillGuest(second, name, phone);
-      await detailsDialog(second).getByRole("button", { name: "Confirm Booking", exact: true }).click();
+      await confirmAsGuest(second, name, phone);
 
       const taken = toasts(second).filter({ has: second.locator("[data-description]", { hasText: "just taken" }) });
       await expect(taken).toBeVisible();

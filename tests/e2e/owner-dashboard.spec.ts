@@ -9,10 +9,9 @@ import {
   addDays,
   chooseDate,
   chooseTime,
+  confirmAsGuest,
   confirmButton,
-  detailsDialog,
   dubaiToday,
-  fillGuest,
   isFriday,
   newPhone,
   offeredTimes,
@@ -57,8 +56,7 @@ test.describe("owner dashboard", () => {
     await chooseDate(page, date);
     await chooseTime(page, TIME);
     await confirmButton(page).click();
-    await fillGuest(page, customer, newPhone());
-    await detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true }).click();
+    await confirmAsGuest(page, customer, newPhone());
     await expect(toast(page, "Booking Confirmed")).toBeVisible();
 
     // The owner signs in and finds it on the dashboard.

@@ -8,17 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import {
-  chooseDate,
-  chooseTime,
-  confirmButton,
-  detailsDialog,
-  fillGuest,
-  newPhone,
-  randomOpenDay,
-  toast,
-  uniqueName,
-} from "./booking-page";
+import { chooseDate, chooseTime, confirmAsGuest, confirmButton, newPhone, randomOpenDay, toast, uniqueName } from "./booking-page";
 import { PDF as PDF_BYTES, PNG as PNG_BYTES } from "../fixtures/upload-files";
 import { axeViolations, collectErrors, createAccount, fillRegistrationDetails, PASSWORD, waitForHydration } from "./support";
 
@@ -182,8 +172,7 @@ test.describe("from registration to a live listing", () => {
     await chooseTime(visitor, "10:00");
     await expect(confirmButton(visitor)).toHaveText("Confirm Booking (AED 280)");
     await confirmButton(visitor).click();
-    await fillGuest(visitor, uniqueName("Listing Guest"), newPhone());
-    await detailsDialog(visitor).getByRole("button", { name: "Confirm Booking", exact: true }).click();
+    await confirmAsGuest(visitor, uniqueName("Listing Guest"), newPhone());
     await expect(toast(visitor, "Booking Confirmed", new RegExp(`^Your appointment for Moroccan Hammam at ${name}`))).toBeVisible();
     await expect(visitor.getByRole("status").filter({ has: visitor.getByRole("heading", { name: "Booking Confirmed" }) })).toContainText(
       "Mariam Saeed",
