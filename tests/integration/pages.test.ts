@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-import { expectShows, newClient, ORIGIN, page, withinOneRateWindow } from "./http";
+import { CookieJar, expectSentToLogin, expectShows, newClient, ORIGIN, page, withinOneRateWindow } from "./http";
 
 describe("server-rendered pages", () => {
   it("renders the home page with the six featured providers from GraphQL", async () => {
@@ -246,4 +246,13 @@ describe("the home page's search form without JavaScript", () => {
     const withEmirate = await page("/search?from=hero&emirate=dubai&category=all-categories&service=all-services&q=Glamour");
     expect(withEmirate.headers.get("location")).toBe("/search/dubai?q=Glamour");
   });
+});
+
+describe("the forms that need an account", () => {
+  it.each(["/for-business/register", "/careers/post", "/shop/add-product"])(
+    "%s sends a signed-out visitor to /login and back",
+    async (path) => {
+      await expectSentToLogin(new CookieJar(), path);
+    },
+  );
 });

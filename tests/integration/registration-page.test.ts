@@ -6,17 +6,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
-import {
-  CookieJar,
-  expectSentToLogin,
-  expectShows,
-  postMultipartForm,
-  shown,
-  shownBody,
-  shownVisit,
-  signedInJar,
-  withinOneRateWindow,
-} from "./http";
+import { CookieJar, expectShows, postMultipartForm, shown, shownBody, shownVisit, signedInJar, withinOneRateWindow } from "./http";
 
 // As the browser posts them: the checkbox is "on"; the description has a character to escape.
 const FIELDS = { ...REGISTRATION_DETAILS, shortDescription: "A calm day spa with massages & facials.", agreedToTerms: "on" };
@@ -32,10 +22,6 @@ const postForm = (
 const licence = () => new File([PDF.slice()], "licence.pdf", { type: "application/pdf" });
 
 describe("the registration page", () => {
-  it("sends a signed-out visitor to /login and back", async () => {
-    await expectSentToLogin(new CookieJar(), "/for-business/register");
-  });
-
   it("shows the form with its labels and the terms link to a signed-in account", async () => {
     const html = await shownVisit(await signedInJar(), "/for-business/register");
     for (const label of [
