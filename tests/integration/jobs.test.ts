@@ -6,7 +6,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
 import { ORIGIN, postGraphQL, postMultipart, signedUpToken } from "./http";
-import { expectFilterRefused, expectForeignCursorRefused, expectLongTextRefused, NO_MATCHES, twoPagesOf } from "./lists";
+import { expectForeignCursorRefused, listOf } from "./lists";
 
 const LIST = `query Board($filter: JobFilter, $first: Int, $after: String) {
   jobs(filter: $filter, first: $first, after: $after) {
@@ -48,7 +48,7 @@ const INPUT = {
 };
 const logo = () => new File([PHOTO_JPEG.slice()], "Oasis Logo.jpg", { type: "image/jpeg" });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const ids = (body: { data?: any }) => body.data.jobs.edges.map((edge: { node: { id: string } }) => edge.node.id);
+const jobList = listOf(LIST, "jobs");
 
 async function premiumToken(): Promise<string> {
   const token = await signedUpToken();
@@ -58,7 +58,7 @@ async function premiumToken(): Promise<string> {
 
 describe("jobs", () => {
   it("lists the open jobs newest first, page by page, with the total", async () => {
-    const [first, rest] = await twoPagesOf(LIST, "jobs", 3, 4);
+    const [first, rest] = await jobList.twoPages(3, 4);
     expect(first.data.jobs.edges[0].node).toEqual({
       id: "job-1",
       title: "Senior Hair Stylist",
@@ -68,21 +68,20 @@ describe("jobs", () => {
       postedDate: "2026-11-18",
       salaryRange: "AED 6,000 - 8,000 / month",
     });
-    expect(ids(rest)).toEqual(["job-4"]);
+    expect(jobList.idsIn(rest)).toEqual(["job-4"]);
     expect(rest.data.jobs.pageInfo.hasNextPage).toBe(false);
   });
 
   it("filters on the server by text, location before the comma and type", async () => {
-    expect(ids((await postGraphQL(LIST, { filter: { text: " CLINIC " } })).body)).toEqual(["job-2"]);
-    expect(ids((await postGraphQL(LIST, { filter: { location: "Sharjah" } })).body)).toEqual(["job-4"]);
-    expect(ids((await postGraphQL(LIST, { filter: { type: "Part-time", text: "nails" } })).body)).toEqual(["job-3"]);
-    const none = await postGraphQL(LIST, { filter: { text: "surgeon", location: "Dubai" } });
-    expect(none.body.data.jobs).toMatchObject(NO_MATCHES);
+    expect(await jobList.ids({ filter: { text: " CLINIC " } })).toEqual(["job-2"]);
+    expect(await jobList.ids({ filter: { location: "Sharjah" } })).toEqual(["job-4"]);
+    expect(await jobList.ids({ filter: { type: "Part-time", text: "nails" } })).toEqual(["job-3"]);
+    await jobList.expectNothingMatches({ text: "surgeon", location: "Dubai" });
   });
 
   it("refuses an unknown type, over-long text and a cursor of another list with BAD_USER_INPUT", async () => {
-    await expectFilterRefused(LIST, { type: "Freelance" }, "type");
-    await expectLongTextRefused(LIST);
+    await jobList.expectFilterRefused({ type: "Freelance" }, "type");
+    await jobList.expectLongTextRefused();
     const productCursor = (await postGraphQL(`{ products(first: 1) { pageInfo { endCursor } } }`)).body.data.products.pageInfo.endCursor;
     const mixed = await postGraphQL(LIST, { after: productCursor });
     expectForeignCursorRefused(mixed.body);
@@ -143,8 +142,8 @@ describe("postJob", () => {
     const image = await SELF.fetch(companyLogoUrl);
     expect(image.headers.get("Content-Type")).toBe("image/webp");
 
-    expect(ids((await postGraphQL(LIST, { first: 1 })).body)).toEqual([id]);
-    expect(ids((await postGraphQL(LIST, { filter: { location: "Fujairah", type: "Internship", text: "henna" } })).body)).toEqual([id]);
+    expect(await jobList.ids({ first: 1 })).toEqual([id]);
+    expect(await jobList.ids({ filter: { location: "Fujairah", type: "Internship", text: "henna" } })).toEqual([id]);
     expect((await postGraphQL(MINE, {}, bearer(token))).body.data.myJobs).toEqual({
       totalCount: 1,
       edges: [{ node: { id, title: "Henna Artist", status: "OPEN", applicantCount: 0 } }],
@@ -156,7 +155,7 @@ describe("postJob", () => {
 
     // Closed (by the owner, outside the API for now): off the board, hidden from others, still the owner's.
     await env.DB.prepare("UPDATE jobs SET status = 'Closed' WHERE id = ?").bind(id).run();
-    expect(ids((await postGraphQL(LIST, { filter: { text: "henna" } })).body)).toEqual([]);
+    expect(await jobList.ids({ filter: { text: "henna" } })).toEqual([]);
     expect((await postGraphQL(ONE, { id }, bearer(stranger))).body.data.job).toBeNull();
     expect((await postGraphQL(ONE, { id })).body.data.job).toBeNull();
     expect((await postGraphQL(ONE, { id }, bearer(token))).body.data.job).toMatchObject({ id, status: "CLOSED" });
@@ -166,7 +165,7 @@ describe("postJob", () => {
   it("finds texts of one or two characters through their own index, which follows every write", async () => {
     const board = async (text: string) => {
       const { body } = await postGraphQL(LIST, { filter: { text } });
-      return { ids: ids(body), total: body.data.jobs.totalCount };
+      return { ids: jobList.idsIn(body), total: body.data.jobs.totalCount };
     };
     // 'Senior', 'Clinic', 'Technician'; case-insensitive; the two words of a title are not one text.
     expect(await board("NI")).toEqual({ ids: ["job-1", "job-2", "job-3"], total: 3 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_PRODUCT_CATEGORIES } from "../fixtures/sample-catalogue";
 import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
 import { ORIGIN, postGraphQL, postMultipart, signedUpToken } from "./http";
-import { expectFilterRefused, expectForeignCursorRefused, expectLongTextRefused, NO_MATCHES, twoPagesOf } from "./lists";
+import { expectForeignCursorRefused, listOf } from "./lists";
 
 const LIST = `query Shop($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
   products(filter: $filter, sort: $sort, first: $first, after: $after) {
@@ -41,11 +41,11 @@ const INPUT = {
   description: "Saffron and rosehip oils for a calm, even glow.",
 };
 const photo = () => new File([PHOTO_JPEG.slice()], "Saffron Oil.jpg", { type: "image/jpeg" });
-const ids = (body: { data?: any }) => body.data.products.edges.map((edge: { node: { id: string } }) => edge.node.id);
+const productList = listOf(LIST, "products");
 
 describe("products", () => {
   it("lists the samples with display prices, the badge and ratings, page by page", async () => {
-    const [first, rest] = await twoPagesOf(LIST, "products", 4, 6);
+    const [first, rest] = await productList.twoPages(4, 6);
     expect(first.data.products.edges[0].node).toEqual({
       id: "product-1",
       name: "Argan Oil Repair Serum",
@@ -53,12 +53,12 @@ describe("products", () => {
       percentOff: 18,
       rating: 4.6,
     });
-    expect(ids(rest)).toEqual(["product-5", "product-6"]);
+    expect(productList.idsIn(rest)).toEqual(["product-5", "product-6"]);
     expect(rest.data.products.pageInfo).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
   });
 
   it("sorts by price either way and filters by name or brand and category", async () => {
-    expect(ids((await postGraphQL(LIST, { sort: "PRICE_ASC" })).body)).toEqual([
+    expect(await productList.ids({ sort: "PRICE_ASC" })).toEqual([
       "product-3",
       "product-5",
       "product-1",
@@ -66,17 +66,16 @@ describe("products", () => {
       "product-6",
       "product-4",
     ]);
-    expect(ids((await postGraphQL(LIST, { sort: "PRICE_DESC", first: 2 })).body)).toEqual(["product-4", "product-6"]);
-    expect(ids((await postGraphQL(LIST, { filter: { text: " noor " } })).body)).toEqual(["product-3"]);
-    expect(ids((await postGraphQL(LIST, { filter: { text: "Oil" } })).body)).toEqual(["product-1", "product-5"]);
-    expect(ids((await postGraphQL(LIST, { filter: { text: "oil", category: "Men's Grooming" } })).body)).toEqual(["product-5"]);
-    const none = await postGraphQL(LIST, { filter: { text: "lipstick", category: "Hair Care" } });
-    expect(none.body.data.products).toMatchObject(NO_MATCHES);
+    expect(await productList.ids({ sort: "PRICE_DESC", first: 2 })).toEqual(["product-4", "product-6"]);
+    expect(await productList.ids({ filter: { text: " noor " } })).toEqual(["product-3"]);
+    expect(await productList.ids({ filter: { text: "Oil" } })).toEqual(["product-1", "product-5"]);
+    expect(await productList.ids({ filter: { text: "oil", category: "Men's Grooming" } })).toEqual(["product-5"]);
+    await productList.expectNothingMatches({ text: "lipstick", category: "Hair Care" });
   });
 
   it("refuses an unknown category, over-long text and a cursor of another sort with BAD_USER_INPUT", async () => {
-    await expectFilterRefused(LIST, { category: "Jewellery" }, "category");
-    await expectLongTextRefused(LIST);
+    await productList.expectFilterRefused({ category: "Jewellery" }, "category");
+    await productList.expectLongTextRefused();
     const cursor = (await postGraphQL(LIST, { first: 1 })).body.data.products.pageInfo.endCursor;
     const mixed = await postGraphQL(LIST, { first: 1, after: cursor, sort: "PRICE_ASC" });
     expectForeignCursorRefused(mixed.body);
@@ -139,7 +138,7 @@ describe("addProduct", () => {
     expect(row).toMatchObject({ price_fils: 4999, rating: null });
     expect(row!.owner_id).toEqual(expect.any(String));
     expect((await postGraphQL(`{ productCategories }`)).body.data.productCategories).toEqual([...SAMPLE_PRODUCT_CATEGORIES, "Wellness"]);
-    expect(ids((await postGraphQL(LIST, { filter: { category: "Wellness" } })).body)).toContain(id);
+    expect(await productList.ids({ filter: { category: "Wellness" } })).toContain(id);
   });
 
   it.each([
