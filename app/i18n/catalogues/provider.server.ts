@@ -76,7 +76,6 @@ export default defineCatalogue({
     whenUae: "{date}, {start}–{end} (UAE time)",
     address: "Address",
     openMap: "Open the map",
-    minutes: "{count} min",
   },
   ar: {
     notFoundTitle: "مزوّد الخدمة غير موجود — GlowUAE",
@@ -151,6 +150,5 @@ export default defineCatalogue({
     whenUae: "{date}، {start}–{end} (بتوقيت الإمارات)",
     address: "العنوان",
     openMap: "افتح الخريطة",
-    minutes: "{count} دقيقة",
   },
 });

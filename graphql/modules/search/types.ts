@@ -1,8 +1,7 @@
 /** The `search` query: every filter of the search page, answered on the server, as a connection. */
-import { GraphQLError } from "graphql";
 import * as z from "zod";
 import { builder } from "../../builder";
-import { afterPosition, connectionType, toConnection, type Connection, type Edge } from "../../shared/connection";
+import { afterPosition, badUserInput, connectionType, pagingArgs, toConnection, type Connection, type Edge } from "../../shared/connection";
 import { cursorCodec, pageSize } from "../../shared/pagination";
 import type { ProviderRecord } from "../providers/repository";
 import { Provider, Service } from "../providers/types";
@@ -109,11 +108,7 @@ function parseCriteria(input: Parameters<typeof parseSearchInput>[0]): SearchCri
   try {
     return parseSearchInput(input);
   } catch (error) {
-    if (error instanceof SearchInputError) {
-      throw new GraphQLError(error.message, {
-        extensions: { code: "BAD_USER_INPUT", argumentName: "input", field: error.field },
-      });
-    }
+    if (error instanceof SearchInputError) throw badUserInput(error.message, "input", error.field);
     throw error;
   }
 }
@@ -124,8 +119,7 @@ builder.queryFields((t) => ({
     description: "Providers matching every filter, highest rated first (then by name). Page with `first` (at most 50) and `after`.",
     args: {
       input: t.arg({ type: SearchInputRef, required: false }),
-      first: t.arg.int({ required: false }),
-      after: t.arg.string({ required: false }),
+      ...pagingArgs(t.arg),
     },
     resolve: async (_root, args, ctx) => {
       const criteria = parseCriteria(args.input);
