@@ -9,42 +9,27 @@ import type { JobRecord, JobRepository, NewJob } from "../../../graphql/modules/
 import type { JobFilter, JobPosition } from "../../../graphql/modules/jobs/rules";
 import type { Page } from "../../../graphql/shared/pagination";
 import { JOB_COLUMNS, jobRow, toJob, type JobRow } from "../job-rows";
-import { checked, filterValue, rowsOf, SupabaseRequestError } from "./postgrest";
-
-type Query = ReturnType<ReturnType<SupabaseClient["from"]>["select"]>;
+import { filterValue, listReads, pageWithTotal, rowsOf, rpcPage } from "./postgrest";
 
 export class SupabaseJobRepository implements JobRepository {
   constructor(private readonly db: SupabaseClient) {}
 
   /** The board: one call to job_board (0004), which reads the open jobs through their indexes. */
-  async list(filter: JobFilter, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
-    const answer = await this.db.rpc("job_board", {
+  list(filter: JobFilter, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
+    const params = {
       p_text: filter.text,
       p_location: filter.location,
       p_type: filter.type,
-      // One more than asked for tells whether there is a next page.
-      p_limit: first + 1,
       p_after_posted_date: after?.postedDate ?? null,
       p_after_created_at: after?.createdAt ?? null,
       p_after_id: after?.id ?? null,
-    });
-    const result = checked("job_board", answer).data as { total: number; jobs: JobRow[] } | null;
-    if (!result || !Array.isArray(result.jobs)) {
-      throw new SupabaseRequestError("job_board", answer.status, null, `unexpected answer ${JSON.stringify(result)}`);
-    }
-    return {
-      nodes: result.jobs.slice(0, first).map(toJob),
-      hasNextPage: result.jobs.length > first,
-      totalCount: Number(result.total),
     };
+    return rpcPage(this.db, "job_board", params, "jobs", first, toJob);
   }
 
   postedBy(accountId: string, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
-    return this.page((query) => query.eq("owner_id", accountId), first, after);
-  }
-
-  private async page(where: (query: Query) => Query, first: number, after: JobPosition | null): Promise<Page<JobRecord>> {
-    let page = where(this.db.from("jobs").select(JOB_COLUMNS));
+    const reads = listReads(this.db, "jobs", JOB_COLUMNS, (read) => read.eq("owner_id", accountId));
+    let page = reads.page;
     if (after) {
       const [date, instant, id] = [after.postedDate, after.createdAt, after.id].map(filterValue);
       page = page.or(
@@ -52,21 +37,8 @@ export class SupabaseJobRepository implements JobRepository {
           `and(posted_date.eq.${date},created_at.eq.${instant},id.lt.${id})`,
       );
     }
-    const [rows, count] = await Promise.all([
-      page
-        .order("posted_date", { ascending: false })
-        .order("created_at", { ascending: false })
-        .order("id", { ascending: false })
-        .limit(first + 1)
-        .overrideTypes<JobRow[], { merge: false }>(),
-      where(this.db.from("jobs").select("id", { count: "exact", head: true })),
-    ]);
-    const jobs = rowsOf("jobs list", rows);
-    return {
-      nodes: jobs.slice(0, first).map(toJob),
-      hasNextPage: jobs.length > first,
-      totalCount: checked("jobs count", count).count ?? 0,
-    };
+    page = page.order("posted_date", { ascending: false }).order("created_at", { ascending: false }).order("id", { ascending: false });
+    return pageWithTotal("jobs", page, reads.total, first, toJob);
   }
 
   async byId(id: string): Promise<JobRecord | null> {

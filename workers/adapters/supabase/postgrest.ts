@@ -1,7 +1,8 @@
 /** Turning PostgREST answers into values or errors, the same way for every repository. */
-import type { PostgrestError } from "@supabase/supabase-js";
+import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
 import { AccessTokenRejected } from "../../../graphql/modules/accounts/auth-port";
 import { AUTH_MESSAGES } from "../../../graphql/modules/accounts/errors";
+import { pageFromRows, type Page } from "../../../graphql/shared/pagination";
 
 /** A request to the hosted backend failed in a way the caller cannot fix (masked by the API). */
 export class SupabaseRequestError extends Error {
@@ -48,4 +49,55 @@ export function rowsOf<Row>(what: string, answer: PostgrestAnswer<Row[]>): Row[]
  */
 export function filterValue(value: string): string {
   return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+/** A read of one table, before or after its filters and order (whatever it selects). */
+export type TableRead = ReturnType<ReturnType<SupabaseClient["from"]>["select"]>;
+
+/**
+ * A list's two reads, filtered alike: `where` narrows both the page (which the caller then positions
+ * after the cursor and orders) and the count of every row the filter keeps.
+ */
+export function listReads(db: SupabaseClient, table: string, columns: string, where: (read: TableRead) => TableRead) {
+  return {
+    page: where(db.from(table).select(columns)),
+    total: where(db.from(table).select("id", { count: "exact", head: true })),
+  };
+}
+
+/**
+ * The ordered page, read one row beyond `first` (the extra row says that another page follows), and
+ * the filter's total, read together, as one page. `toNode` also gets the page answer's HTTP status,
+ * for its errors; `what` names the reads in errors ('products' → 'products list', 'products count').
+ */
+export async function pageWithTotal<Row, Node>(
+  what: string,
+  page: TableRead,
+  total: TableRead,
+  first: number,
+  toNode: (row: Row, status: number) => Node,
+): Promise<Page<Node>> {
+  const [rows, count] = await Promise.all([page.limit(first + 1).overrideTypes<Row[], { merge: false }>(), total]);
+  return pageFromRows(rowsOf(`${what} list`, rows), first, (row) => toNode(row, rows.status), checked(`${what} count`, count).count ?? 0);
+}
+
+/**
+ * One page from a database function that pages itself: it is called with `p_limit: first + 1` (the
+ * extra row says that another page follows) and answers `{ total, <list>: rows }`.
+ */
+export async function rpcPage<Row, Node>(
+  db: SupabaseClient,
+  fn: string,
+  params: Record<string, unknown>,
+  list: string,
+  first: number,
+  toNode: (row: Row) => Node,
+): Promise<Page<Node>> {
+  const answer = await db.rpc(fn, { ...params, p_limit: first + 1 });
+  const result = checked(fn, answer).data as ({ total: number | string } & Record<string, unknown>) | null;
+  const rows = result?.[list];
+  if (!result || !Array.isArray(rows)) {
+    throw new SupabaseRequestError(fn, answer.status, null, `unexpected answer ${JSON.stringify(result)}`);
+  }
+  return pageFromRows(rows as Row[], first, toNode, Number(result.total));
 }

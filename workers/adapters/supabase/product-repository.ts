@@ -7,9 +7,9 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type { NewProduct, ProductRecord, ProductRepository } from "../../../graphql/modules/products/repository";
 import type { ProductCursor, ProductFilter, ProductSort } from "../../../graphql/modules/products/rules";
 import type { ProductCategory } from "../../../graphql/shared/vocabulary";
-import { pageFromRows, type Page } from "../../../graphql/shared/pagination";
+import type { Page } from "../../../graphql/shared/pagination";
 import { PRODUCT_COLUMNS, productRow, toProduct, type ProductRow } from "../product-rows";
-import { checked, filterValue, rowsOf } from "./postgrest";
+import { filterValue, listReads, pageWithTotal, rowsOf } from "./postgrest";
 
 const SORT_COLUMN: Record<ProductSort, string> = { DEFAULT: "created_at", PRICE_ASC: "price_fils", PRICE_DESC: "price_fils" };
 
@@ -22,33 +22,23 @@ const containing = (text: string) => filterValue(`*${text.replace(/[\\%_]/g, (ch
 export class SupabaseProductRepository implements ProductRepository {
   constructor(private readonly db: SupabaseClient) {}
 
-  async list(filter: ProductFilter, sort: ProductSort, first: number, after: ProductCursor | null): Promise<Page<ProductRecord>> {
-    let page = this.db.from("products").select(PRODUCT_COLUMNS);
-    let total = this.db.from("products").select("id", { count: "exact", head: true });
-    if (filter.category) {
-      page = page.eq("category", filter.category);
-      total = total.eq("category", filter.category);
-    }
-    if (filter.text) {
-      const pattern = containing(filter.text);
-      page = page.or(`name.ilike.${pattern},brand.ilike.${pattern}`);
-      total = total.or(`name.ilike.${pattern},brand.ilike.${pattern}`);
-    }
+  list(filter: ProductFilter, sort: ProductSort, first: number, after: ProductCursor | null): Promise<Page<ProductRecord>> {
+    const reads = listReads(this.db, "products", PRODUCT_COLUMNS, (read) => {
+      if (filter.category) read = read.eq("category", filter.category);
+      if (filter.text) {
+        const pattern = containing(filter.text);
+        read = read.or(`name.ilike.${pattern},brand.ilike.${pattern}`);
+      }
+      return read;
+    });
     const column = SORT_COLUMN[sort];
     const descending = sort === "PRICE_DESC";
+    let page = reads.page;
     if (after) {
       const key = filterValue(String(after.key));
       page = page.or(`${column}.${descending ? "lt" : "gt"}.${key},and(${column}.eq.${key},id.gt.${filterValue(after.id)})`);
     }
-    const [rows, count] = await Promise.all([
-      page
-        .order(column, { ascending: !descending })
-        .order("id")
-        .limit(first + 1)
-        .overrideTypes<ProductRow[], { merge: false }>(),
-      total,
-    ]);
-    return pageFromRows(rowsOf("products list", rows), first, toProduct, checked("products count", count).count ?? 0);
+    return pageWithTotal("products", page.order(column, { ascending: !descending }).order("id"), reads.total, first, toProduct);
   }
 
   async byId(id: string): Promise<ProductRecord | null> {

@@ -17,8 +17,8 @@ import {
   type ChildRow,
   type ProviderRow,
 } from "../provider-rows";
-import { pageFromRows, type Page } from "../../../graphql/shared/pagination";
-import { checked, filterValue, rowsOf, SupabaseRequestError } from "./postgrest";
+import type { Page } from "../../../graphql/shared/pagination";
+import { filterValue, listReads, pageWithTotal, rowsOf, SupabaseRequestError } from "./postgrest";
 
 // Spelled out so the select is readable here; kept equal to PROVIDER_COLUMN_NAMES (checked below).
 const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
@@ -71,17 +71,13 @@ export class SupabaseProviderRepository extends ProviderChildReads implements Pr
     super();
   }
 
-  async list(filter: ProviderFilter, first: number, after: ProviderCursor | null): Promise<Page<ProviderRecord>> {
-    let page = this.db.from("providers").select(LIST_SELECT);
-    let total = this.db.from("providers").select("id", { count: "exact", head: true });
-    if (filter.type) {
-      page = page.eq("type", filter.type);
-      total = total.eq("type", filter.type);
-    }
-    if (filter.emirate) {
-      page = page.eq("emirate", filter.emirate);
-      total = total.eq("emirate", filter.emirate);
-    }
+  list(filter: ProviderFilter, first: number, after: ProviderCursor | null): Promise<Page<ProviderRecord>> {
+    const reads = listReads(this.db, "providers", LIST_SELECT, (read) => {
+      if (filter.type) read = read.eq("type", filter.type);
+      if (filter.emirate) read = read.eq("emirate", filter.emirate);
+      return read;
+    });
+    let page = reads.page;
     if (after) {
       // Keyset: (name, id) > (after.name, after.id)
       const name = filterValue(after.name);
@@ -89,9 +85,9 @@ export class SupabaseProviderRepository extends ProviderChildReads implements Pr
     }
     page = page.order("name").order("id");
     for (const kind of LIST_CHILDREN) for (const column of CHILD_TABLES[kind].order) page = page.order(column, embeddedList(kind));
-    const [rows, count] = await Promise.all([page.limit(first + 1).overrideTypes<ProviderRowWithChildren[], { merge: false }>(), total]);
-    const toNode = (row: ProviderRowWithChildren) => toProviderWithChildren(row, LIST_CHILDREN, rows.status);
-    return pageFromRows(rowsOf("providers list", rows), first, toNode, checked("providers count", count).count ?? 0);
+    return pageWithTotal("providers", page, reads.total, first, (row: ProviderRowWithChildren, status) =>
+      toProviderWithChildren(row, LIST_CHILDREN, status),
+    );
   }
 
   async featured(limit: number): Promise<ProviderRecord[]> {
