@@ -10,6 +10,7 @@ import type {
   NewBooking,
 } from "../../../graphql/modules/bookings/repository";
 import { bookingFromRow, minutesOn, type BookingRow } from "../booking-rows";
+import { d1Rows } from "./d1-sql";
 
 export type { BookingRow } from "../booking-rows";
 
@@ -112,14 +113,11 @@ export class D1BookingRepository implements BookingRepository {
   }
 
   async upcomingOfCustomer(customerId: string, from: string): Promise<CustomerBookingRecord[]> {
-    const { results } = await this.db
-      .prepare(
-        `SELECT * FROM bookings WHERE customer_id = ?1 AND status <> 'Cancelled' AND starts_at >= ?2
-         ORDER BY starts_at, id LIMIT 100`,
-      )
-      .bind(customerId, from)
-      .all<BookingRow>();
-    return results.map((row) => ({ ...toBooking(row), customerId: row.customer_id ?? null }));
+    const upcoming = this.db.prepare(
+      `SELECT * FROM bookings WHERE customer_id = ?1 AND status <> 'Cancelled' AND starts_at >= ?2
+       ORDER BY starts_at, id LIMIT 100`,
+    );
+    return d1Rows(upcoming.bind(customerId, from), (row: BookingRow) => ({ ...toBooking(row), customerId: row.customer_id ?? null }));
   }
 
   private async byId(id: string): Promise<BookingRecord | null> {

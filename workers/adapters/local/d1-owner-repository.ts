@@ -9,9 +9,7 @@ import type {
 } from "../../../graphql/modules/dashboard/repository";
 import { JOB_POSTINGS, PROVIDER_OFFERS, type ProviderItems, type ProviderOfferRow } from "../dashboard-rows";
 import { toBooking, type BookingRow } from "./d1-booking-repository";
-
-/** `?1, ?2, …` for a list bound after `offset` other parameters. */
-const placeholders = (count: number, offset = 0) => Array.from({ length: count }, (_, index) => `?${index + offset + 1}`).join(", ");
+import { d1Rows, placeholders } from "./d1-sql";
 
 export class D1OwnerRepository implements OwnerRepository {
   constructor(private readonly db: D1Database) {}
@@ -26,15 +24,12 @@ export class D1OwnerRepository implements OwnerRepository {
 
   async bookingsOf(providerIds: readonly string[], from: string, to: string): Promise<BookingRecord[]> {
     if (providerIds.length === 0) return [];
-    const { results } = await this.db
-      .prepare(
-        `SELECT * FROM bookings
-         WHERE provider_id IN (${placeholders(providerIds.length, 2)}) AND status <> 'Cancelled' AND starts_at >= ?1 AND starts_at < ?2
-         ORDER BY starts_at, id`,
-      )
-      .bind(from, to, ...providerIds)
-      .all<BookingRow>();
-    return results.map(toBooking);
+    const bookings = this.db.prepare(
+      `SELECT * FROM bookings
+       WHERE provider_id IN (${placeholders(providerIds.length, 2)}) AND status <> 'Cancelled' AND starts_at >= ?1 AND starts_at < ?2
+       ORDER BY starts_at, id`,
+    );
+    return d1Rows(bookings.bind(from, to, ...providerIds), toBooking);
   }
 
   async bookingById(id: string): Promise<BookingRecord | null> {
@@ -73,10 +68,9 @@ export class D1OwnerRepository implements OwnerRepository {
   /** These providers' items of one table, in `orderBy`'s order. */
   private async itemsOf<Row, Item>(items: ProviderItems<Row, Item>, providerIds: readonly string[], orderBy: string): Promise<Item[]> {
     if (providerIds.length === 0) return [];
-    const { results } = await this.db
-      .prepare(`SELECT ${items.columns} FROM ${items.table} WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY ${orderBy}`)
-      .bind(...providerIds)
-      .all<Row>();
-    return results.map(items.toRecord);
+    const rows = this.db.prepare(
+      `SELECT ${items.columns} FROM ${items.table} WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY ${orderBy}`,
+    );
+    return d1Rows(rows.bind(...providerIds), items.toRecord);
   }
 }

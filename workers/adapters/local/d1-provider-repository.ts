@@ -9,7 +9,7 @@ import {
   type ChildRow,
   type ProviderRow,
 } from "../provider-rows";
-import { Conditions, d1KeysetPage } from "./d1-sql";
+import { Conditions, d1KeysetPage, d1Rows, placeholders } from "./d1-sql";
 
 const PROVIDER_COLUMNS = PROVIDER_COLUMN_NAMES.join(", ");
 
@@ -58,8 +58,6 @@ function toProviderWithChildren(row: ProviderRowWithChildren): ProviderRecord {
   };
 }
 
-const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
-
 export class D1ProviderRepository extends ProviderChildReads implements ProviderRepository {
   constructor(private readonly db: D1Database) {
     super();
@@ -76,11 +74,10 @@ export class D1ProviderRepository extends ProviderChildReads implements Provider
   }
 
   async featured(limit: number) {
-    const { results } = await this.db
-      .prepare(`SELECT ${LIST_COLUMNS} FROM providers WHERE featured_rank IS NOT NULL ORDER BY featured_rank, id LIMIT ?`)
-      .bind(limit)
-      .all<ProviderRowWithChildren>();
-    return results.map(toProviderWithChildren);
+    const featured = this.db.prepare(
+      `SELECT ${LIST_COLUMNS} FROM providers WHERE featured_rank IS NOT NULL ORDER BY featured_rank, id LIMIT ?`,
+    );
+    return d1Rows(featured.bind(limit), toProviderWithChildren);
   }
 
   async byIds(ids: readonly string[]) {

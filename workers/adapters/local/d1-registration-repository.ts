@@ -1,6 +1,7 @@
 /** The business registrations port on D1. Ownership is checked by the API (service.ts). */
 import type { NewRegistration, RegistrationRecord, RegistrationRepository } from "../../../graphql/modules/businesses/repository";
 import { REGISTRATION_COLUMNS, registrationRow, toRegistration, type RegistrationRow } from "../registration-rows";
+import { d1Rows } from "./d1-sql";
 
 export class D1RegistrationRepository implements RegistrationRepository {
   constructor(
@@ -36,10 +37,9 @@ export class D1RegistrationRepository implements RegistrationRepository {
   }
 
   async ownedBy(accountId: string): Promise<RegistrationRecord[]> {
-    const { results } = await this.db
-      .prepare(`SELECT ${REGISTRATION_COLUMNS} FROM provider_registrations WHERE owner_id = ?1 ORDER BY created_at DESC, id`)
-      .bind(accountId)
-      .all<RegistrationRow>();
-    return results.map(toRegistration);
+    const owned = this.db.prepare(
+      `SELECT ${REGISTRATION_COLUMNS} FROM provider_registrations WHERE owner_id = ?1 ORDER BY created_at DESC, id`,
+    );
+    return d1Rows(owned.bind(accountId), toRegistration);
   }
 }

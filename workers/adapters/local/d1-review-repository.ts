@@ -9,8 +9,9 @@
 import type { RegistrationRecord } from "../../../graphql/modules/businesses/repository";
 import type { Approval, ReviewOutcome, ReviewRepository } from "../../../graphql/modules/review/repository";
 import { firstFreeSlug } from "../../../graphql/modules/review/rules";
-import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from "../registration-rows";
+import { REGISTRATION_COLUMNS, toRegistration } from "../registration-rows";
 import { signedLicencePath } from "../../licence-links";
+import { d1Rows } from "./d1-sql";
 
 const SLUG_ATTEMPTS = 5;
 
@@ -28,10 +29,10 @@ export class D1ReviewRepository implements ReviewRepository {
   }
 
   async pending(): Promise<RegistrationRecord[]> {
-    const { results } = await this.db
-      .prepare(`SELECT ${REGISTRATION_COLUMNS} FROM provider_registrations WHERE status = 'Pending' ORDER BY created_at DESC, id`)
-      .all<RegistrationRow>();
-    return results.map(toRegistration);
+    const pending = this.db.prepare(
+      `SELECT ${REGISTRATION_COLUMNS} FROM provider_registrations WHERE status = 'Pending' ORDER BY created_at DESC, id`,
+    );
+    return d1Rows(pending, toRegistration);
   }
 
   async approve(approval: Approval): Promise<ReviewOutcome> {

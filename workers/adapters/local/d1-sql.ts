@@ -1,6 +1,7 @@
 /**
- * The D1 statements the repositories share: a filter's conditions with their parameters, one keyset
- * page of a list with its total (read in one batch), and an INSERT of a row that answers the row.
+ * The D1 statements the repositories share: a filter's conditions with their parameters, a list's
+ * placeholders, the rows of a read as records, one keyset page of a list with its total (read in one
+ * batch), and an INSERT of a row that answers the row.
  */
 import { pageFromRows, type Page } from "../../../graphql/shared/pagination";
 
@@ -27,6 +28,15 @@ export class Conditions {
   get clause(): string {
     return this.sql.length ? `WHERE ${this.sql.join(" AND ")}` : "";
   }
+}
+
+/** `?1, ?2, …` for a list bound after `offset` other parameters. */
+export const placeholders = (count: number, offset = 0) => Array.from({ length: count }, (_, index) => `?${index + offset + 1}`).join(", ");
+
+/** Every row a statement reads, each made a record by `toRecord`. */
+export async function d1Rows<Row, Item>(statement: D1PreparedStatement, toRecord: (row: Row) => Item): Promise<Item[]> {
+  const { results } = await statement.all<Row>();
+  return results.map((row) => toRecord(row));
 }
 
 export interface KeysetList {
