@@ -2,7 +2,7 @@
  * The GraphQL side of graphql/shared/results.ts: the shared members of result unions and the one
  * way to build a union over tagged results. See docs/decisions/019-results-and-errors.md.
  */
-import type { ObjectRef, SchemaTypes } from "@pothos/core";
+import type { ObjectFieldsShape, ObjectRef, SchemaTypes } from "@pothos/core";
 import { builder } from "../builder";
 import { askToRetryLater, type GraphQLContext } from "../context";
 import {
@@ -91,4 +91,55 @@ export function NotAllowed(): ResultRef<NotAllowedResult> {
  */
 export function resultUnion<Result extends { kind: string }>(name: string, options: { description?: string; types: ResultRef<Result>[] }) {
   return builder.unionType(name, { ...options, resolveType: (result: Result) => result.kind });
+}
+
+/** The member of a tagged result union whose `kind` is Kind. */
+type Member<Result, Kind> = Extract<Result, { kind: Kind }>;
+
+/**
+ * Object types for the members of one tagged result union, each named by its kind (which is its
+ * GraphQL type's name, written once): `const member = resultMembers<CreateBookingResult>();` then
+ * `member("SlotTaken").implement({…})`, and `member.invalid("BookingInputInvalid")` for invalidResult's.
+ */
+export function resultMembers<Result extends { kind: string }>() {
+  const member = <Kind extends Result["kind"]>(kind: Kind) => builder.objectRef<Member<Result, Kind>>(kind);
+  const invalid = <Kind extends Result["kind"]>(kind: Kind, description?: string) =>
+    invalidResult<Member<Result, Kind> & { message: string; fieldErrors: FieldErrors }>(kind, description);
+  return Object.assign(member, { invalid });
+}
+
+/**
+ * The result union of a mutation that stores one thing: the stored member holds it under one field
+ * (`JobPosted { job }`, with `fields` for anything else it carries), the invalid member is
+ * invalidResult's, and the refusals are shared members (NotSignedIn, UploadFailed…). Called as
+ * `storedOrInvalid<PostJobResult>()("PostJobResult", {…})`: the first call names the result type,
+ * the second checks the members' kinds and field against it.
+ */
+export function storedOrInvalid<Result extends { kind: string }>() {
+  const member = resultMembers<Result>();
+  return <Stored extends Result["kind"], Field extends keyof Member<Result, Stored> & string, Invalid extends Result["kind"]>(
+    name: string,
+    options: {
+      stored: {
+        kind: Stored;
+        field: Field;
+        type: ResultRef<Member<Result, Stored>[Field]>;
+        description?: string;
+        fields?: ObjectFieldsShape<Types, Member<Result, Stored>>;
+      };
+      invalid: { kind: Invalid; description?: string };
+      refusals: ResultRef<Result>[];
+    },
+  ) => {
+    const { stored, invalid } = options;
+    const StoredRef = member(stored.kind).implement({
+      description: stored.description,
+      fields: (t) => ({
+        // The options' types tie stored.type to the field's value; Pothos cannot follow that generically.
+        [stored.field]: t.field({ type: stored.type, resolve: (result) => result[stored.field] as never }),
+        ...stored.fields?.(t),
+      }),
+    });
+    return resultUnion<Result>(name, { types: [StoredRef, member.invalid(invalid.kind, invalid.description), ...options.refusals] });
+  };
 }

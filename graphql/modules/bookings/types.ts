@@ -2,7 +2,7 @@
 import { builder } from "../../builder";
 import { askToRetryLater } from "../../context";
 import { dubaiNow } from "../../shared/dubai-time";
-import { invalidResult, resultUnion } from "../../shared/result-types";
+import { resultMembers, resultUnion } from "../../shared/result-types";
 import { BOOKING_WINDOW_DAYS, lastBookableDate } from "../availability/slots";
 import { Provider, Service, StaffMember, staffOf } from "../providers/types";
 import type { BookingRecord } from "./repository";
@@ -77,13 +77,9 @@ export const Booking = builder.objectRef<BookingRecord>("Booking").implement({
   }),
 });
 
-type Confirmed = Extract<CreateBookingResult, { kind: "BookingConfirmed" }>;
-type Taken = Extract<CreateBookingResult, { kind: "SlotTaken" }>;
-type Invalid = Extract<CreateBookingResult, { kind: "BookingInputInvalid" }>;
-type KeyReused = Extract<CreateBookingResult, { kind: "IdempotencyKeyReused" }>;
-type Limited = Extract<CreateBookingResult, { kind: "BookingLimitReached" }>;
+const creation = resultMembers<CreateBookingResult>();
 
-const BookingConfirmed = builder.objectRef<Confirmed>("BookingConfirmed").implement({
+const BookingConfirmed = creation("BookingConfirmed").implement({
   fields: (t) => ({
     booking: t.field({ type: Booking, resolve: (r) => r.booking }),
     replayed: t.exposeBoolean("replayed", {
@@ -99,7 +95,7 @@ const BookingConfirmed = builder.objectRef<Confirmed>("BookingConfirmed").implem
   }),
 });
 
-const SlotTaken = builder.objectRef<Taken>("SlotTaken").implement({
+const SlotTaken = creation("SlotTaken").implement({
   description: "Someone else booked the time first. `slots` is the refreshed list.",
   fields: (t) => ({
     message: t.exposeString("message"),
@@ -107,9 +103,9 @@ const SlotTaken = builder.objectRef<Taken>("SlotTaken").implement({
   }),
 });
 
-const BookingInputInvalid = invalidResult<Invalid>("BookingInputInvalid");
+const BookingInputInvalid = creation.invalid("BookingInputInvalid");
 
-const IdempotencyKeyReused = builder.objectRef<KeyReused>("IdempotencyKeyReused").implement({
+const IdempotencyKeyReused = creation("IdempotencyKeyReused").implement({
   description:
     "This idempotency key already made a booking with other details. Nothing was booked and nothing about that " +
     "booking is told: send a new key for a new booking (the same request with the same key replays).",
@@ -123,7 +119,7 @@ const BookingLimitReason = builder.enumType("BookingLimitReason", {
   } as const,
 });
 
-const BookingLimitReached = builder.objectRef<Limited>("BookingLimitReached").implement({
+const BookingLimitReached = creation("BookingLimitReached").implement({
   description: "An anti-automation limit refused the booking; nothing was booked.",
   fields: (t) => ({
     reason: t.field({ type: BookingLimitReason, resolve: (r) => r.reason }),
@@ -235,14 +231,14 @@ type CancelResult =
   | { kind: "ManagedBookingCancelled"; booking: BookingRecord }
   | { kind: "CancellationRefused"; reason: "NOT_FOUND" | "TOO_LATE"; message: string };
 
-const ManagedBookingCancelled = builder
-  .objectRef<Extract<CancelResult, { kind: "ManagedBookingCancelled" }>>("ManagedBookingCancelled")
-  .implement({
-    description: "The booking is cancelled and its time is free again.",
-    fields: (t) => ({ booking: t.field({ type: Booking, resolve: (r) => r.booking }) }),
-  });
+const cancellation = resultMembers<CancelResult>();
 
-const CancellationRefused = builder.objectRef<Extract<CancelResult, { kind: "CancellationRefused" }>>("CancellationRefused").implement({
+const ManagedBookingCancelled = cancellation("ManagedBookingCancelled").implement({
+  description: "The booking is cancelled and its time is free again.",
+  fields: (t) => ({ booking: t.field({ type: Booking, resolve: (r) => r.booking }) }),
+});
+
+const CancellationRefused = cancellation("CancellationRefused").implement({
   fields: (t) => ({
     reason: t.field({ type: CancellationRefusal, resolve: (r) => r.reason }),
     message: t.exposeString("message"),

@@ -4,7 +4,7 @@
  */
 import { builder } from "../../builder";
 import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
-import { answerWithRetryAfter, invalidResult, NotSignedIn, resultUnion, TooManyAttempts } from "../../shared/result-types";
+import { answerWithRetryAfter, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import { REGISTRATION_STATUSES, type RegistrationRecord } from "./repository";
 import { limitRegistration, NOT_SIGNED_IN_MESSAGE, registerBusiness, registrationFor, type RegisterBusinessResult } from "./service";
@@ -35,26 +35,23 @@ export const BusinessRegistration = builder.objectRef<RegistrationRecord>("Busin
   }),
 });
 
-type Submitted = Extract<RegisterBusinessResult, { kind: "BusinessRegistrationSubmitted" }>;
-type Invalid = Extract<RegisterBusinessResult, { kind: "RegisterBusinessInvalid" }>;
-
-const BusinessRegistrationSubmitted = builder.objectRef<Submitted>("BusinessRegistrationSubmitted").implement({
-  fields: (t) => ({
-    registration: t.field({ type: BusinessRegistration, resolve: (result) => result.registration }),
-    logoNotice: t.exposeString("logoNotice", {
-      nullable: true,
-      description: "Set when the logo could not be stored: the registration went through without it (SPEC §5).",
+const RegisterBusinessResultRef = storedOrInvalid<RegisterBusinessResult>()("RegisterBusinessResult", {
+  stored: {
+    kind: "BusinessRegistrationSubmitted",
+    field: "registration",
+    type: BusinessRegistration,
+    fields: (t) => ({
+      logoNotice: t.exposeString("logoNotice", {
+        nullable: true,
+        description: "Set when the logo could not be stored: the registration went through without it (SPEC §5).",
+      }),
     }),
-  }),
-});
-
-const RegisterBusinessInvalid = invalidResult<Invalid>(
-  "RegisterBusinessInvalid",
-  "The input or a file was refused; nothing was stored. Field names are RegisterBusinessInput's, tradeLicense and logo.",
-);
-
-const RegisterBusinessResultRef = resultUnion<RegisterBusinessResult>("RegisterBusinessResult", {
-  types: [BusinessRegistrationSubmitted, RegisterBusinessInvalid, UploadFailed, NotSignedIn, TooManyAttempts],
+  },
+  invalid: {
+    kind: "RegisterBusinessInvalid",
+    description: "The input or a file was refused; nothing was stored. Field names are RegisterBusinessInput's, tradeLicense and logo.",
+  },
+  refusals: [UploadFailed, NotSignedIn, TooManyAttempts],
 });
 
 const RegisterBusinessInput = builder.inputType("RegisterBusinessInput", {

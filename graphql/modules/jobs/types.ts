@@ -8,7 +8,7 @@ import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/author
 import { afterPosition, badUserInput, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
 import { isOwner } from "../../shared/ownership";
 import { pageSize } from "../../shared/pagination";
-import { answerWithRetryAfter, invalidResult, NotSignedIn, resultUnion, TooManyAttempts } from "../../shared/result-types";
+import { answerWithRetryAfter, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
 import { JOB_STATUSES } from "../../shared/vocabulary";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { PremiumRequiredRef } from "../plans/types";
@@ -112,20 +112,13 @@ builder.queryFields((t) => ({
   }),
 }));
 
-type Posted = Extract<PostJobResult, { kind: "JobPosted" }>;
-type Invalid = Extract<PostJobResult, { kind: "PostJobInvalid" }>;
-
-const JobPosted = builder.objectRef<Posted>("JobPosted").implement({
-  fields: (t) => ({ job: t.field({ type: Job, resolve: (result) => result.job }) }),
-});
-
-const PostJobInvalid = invalidResult<Invalid>(
-  "PostJobInvalid",
-  "The input or the logo was refused; nothing was stored. Field names are PostJobInput's and logo.",
-);
-
-const PostJobResultRef = resultUnion<PostJobResult>("PostJobResult", {
-  types: [JobPosted, PostJobInvalid, UploadFailed, PremiumRequiredRef, NotSignedIn, TooManyAttempts],
+const PostJobResultRef = storedOrInvalid<PostJobResult>()("PostJobResult", {
+  stored: { kind: "JobPosted", field: "job", type: Job },
+  invalid: {
+    kind: "PostJobInvalid",
+    description: "The input or the logo was refused; nothing was stored. Field names are PostJobInput's and logo.",
+  },
+  refusals: [UploadFailed, PremiumRequiredRef, NotSignedIn, TooManyAttempts],
 });
 
 const PostJobInput = builder.inputType("PostJobInput", {

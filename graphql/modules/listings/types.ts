@@ -6,7 +6,7 @@
  */
 import { builder } from "../../builder";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
-import { invalidResult, NotAllowed, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import type { NotSignedInResult } from "../../shared/results";
 import { Provider } from "../providers/types";
 import { FileScalar, UploadFailed } from "../uploads/types";
@@ -43,13 +43,10 @@ const ListingChangeRefused = builder.objectRef<ListingChangeRefusedResult>("List
   fields: (t) => ({ message: t.exposeString("message") }),
 });
 
-type UpdateInvalid = Extract<UpdateListingResult, { kind: "UpdateListingInvalid" }>;
-type PhotoInvalid = Extract<AddListingPhotoResult, { kind: "AddListingPhotoInvalid" }>;
-type ServiceInvalid = Extract<SaveListingServiceResult, { kind: "SaveListingServiceInvalid" }>;
 const INVALID_DESCRIPTION = "The input was refused; nothing changed. Each field error names the input field.";
-const UpdateListingInvalid = invalidResult<UpdateInvalid>("UpdateListingInvalid", INVALID_DESCRIPTION);
-const AddListingPhotoInvalid = invalidResult<PhotoInvalid>("AddListingPhotoInvalid", INVALID_DESCRIPTION);
-const SaveListingServiceInvalid = invalidResult<ServiceInvalid>("SaveListingServiceInvalid", INVALID_DESCRIPTION);
+const UpdateListingInvalid = resultMembers<UpdateListingResult>().invalid("UpdateListingInvalid", INVALID_DESCRIPTION);
+const AddListingPhotoInvalid = resultMembers<AddListingPhotoResult>().invalid("AddListingPhotoInvalid", INVALID_DESCRIPTION);
+const SaveListingServiceInvalid = resultMembers<SaveListingServiceResult>().invalid("SaveListingServiceInvalid", INVALID_DESCRIPTION);
 
 type WithSignIn<Result> = Result | NotSignedInResult;
 const UpdateListingResultRef = resultUnion<WithSignIn<UpdateListingResult>>("UpdateListingResult", {

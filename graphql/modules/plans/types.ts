@@ -5,7 +5,7 @@
 import { builder } from "../../builder";
 import { dubaiNow } from "../../shared/dubai-time";
 import { Account, PlanTierEnum } from "../accounts/types";
-import { NotSignedIn } from "../../shared/result-types";
+import { NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import { formatPriceAed } from "../providers/format";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { PLAN_FEATURE_MATRICES } from "../../shared/vocabulary";
@@ -105,19 +105,14 @@ export const PremiumRequiredRef = builder.objectRef<PremiumRequired>("PremiumReq
   }),
 });
 
-type Changed = Extract<SubscriptionResult, { kind: "SubscriptionChanged" }>;
-
-const SubscriptionChanged = builder.objectRef<Changed>("SubscriptionChanged").implement({
+const SubscriptionChanged = resultMembers<SubscriptionResult>()("SubscriptionChanged").implement({
   description: "The account's plan after the change (unchanged when it was already so).",
   fields: (t) => ({
     account: t.field({ type: Account, resolve: (result) => result.user }),
   }),
 });
 
-const SubscriptionResultRef = builder.unionType("SubscriptionResult", {
-  types: [SubscriptionChanged, NotSignedIn],
-  resolveType: (result: SubscriptionResult) => result.kind,
-});
+const SubscriptionResultRef = resultUnion<SubscriptionResult>("SubscriptionResult", { types: [SubscriptionChanged, NotSignedIn] });
 
 builder.mutationFields((t) => ({
   subscribeToPremium: t.field({

@@ -7,7 +7,7 @@ import { builder } from "../../builder";
 import { afterPosition, badUserInput, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
 import { pageSize } from "../../shared/pagination";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
-import { invalidResult, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { NotSignedIn, storedOrInvalid } from "../../shared/result-types";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import type { ProductRecord } from "./repository";
 import {
@@ -119,20 +119,13 @@ builder.queryFields((t) => ({
   }),
 }));
 
-type Added = Extract<AddProductResult, { kind: "ProductAdded" }>;
-type Invalid = Extract<AddProductResult, { kind: "AddProductInvalid" }>;
-
-const ProductAdded = builder.objectRef<Added>("ProductAdded").implement({
-  fields: (t) => ({ product: t.field({ type: Product, resolve: (result) => result.product }) }),
-});
-
-const AddProductInvalid = invalidResult<Invalid>(
-  "AddProductInvalid",
-  "The input or the image was refused; nothing was stored. Field names are AddProductInput's and image.",
-);
-
-const AddProductResultRef = resultUnion<AddProductResult>("AddProductResult", {
-  types: [ProductAdded, AddProductInvalid, UploadFailed, NotSignedIn],
+const AddProductResultRef = storedOrInvalid<AddProductResult>()("AddProductResult", {
+  stored: { kind: "ProductAdded", field: "product", type: Product },
+  invalid: {
+    kind: "AddProductInvalid",
+    description: "The input or the image was refused; nothing was stored. Field names are AddProductInput's and image.",
+  },
+  refusals: [UploadFailed, NotSignedIn],
 });
 
 const AddProductInput = builder.inputType("AddProductInput", {

@@ -6,7 +6,7 @@
  */
 import { builder } from "../../builder";
 import { requireViewer, reviewerOnly, reviewerOrNull } from "../../shared/authorisation";
-import { invalidResult, NotAllowed, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import { Account } from "../accounts/types";
 import { BusinessRegistration } from "../businesses/types";
 import { Provider, ProviderTypeEnum } from "../providers/types";
@@ -41,12 +41,10 @@ builder.objectFields(BusinessRegistration, (t) => ({
   }),
 }));
 
-type Approved = Extract<ApproveRegistrationResult, { kind: "RegistrationApproved" }>;
-type Rejected = Extract<RejectRegistrationResult, { kind: "RegistrationRejected" }>;
-type AlreadyReviewed = Extract<ApproveRegistrationResult, { kind: "RegistrationAlreadyReviewed" }>;
-type RejectInvalid = Extract<RejectRegistrationResult, { kind: "RejectRegistrationInvalid" }>;
+const approval = resultMembers<ApproveRegistrationResult>();
+const rejection = resultMembers<RejectRegistrationResult>();
 
-const RegistrationApproved = builder.objectRef<Approved>("RegistrationApproved").implement({
+const RegistrationApproved = approval("RegistrationApproved").implement({
   description: "The registration is APPROVED and its provider listing exists (in search, `providers` and at /provider/{id}).",
   fields: (t) => ({
     registration: t.field({ type: BusinessRegistration, resolve: (result) => result.registration }),
@@ -57,11 +55,11 @@ const RegistrationApproved = builder.objectRef<Approved>("RegistrationApproved")
   }),
 });
 
-const RegistrationRejected = builder.objectRef<Rejected>("RegistrationRejected").implement({
+const RegistrationRejected = rejection("RegistrationRejected").implement({
   fields: (t) => ({ registration: t.field({ type: BusinessRegistration, resolve: (result) => result.registration }) }),
 });
 
-const RegistrationAlreadyReviewed = builder.objectRef<AlreadyReviewed>("RegistrationAlreadyReviewed").implement({
+const RegistrationAlreadyReviewed = approval("RegistrationAlreadyReviewed").implement({
   description: "Nothing was done: the registration had been approved or rejected already (perhaps by another reviewer).",
   fields: (t) => ({
     message: t.exposeString("message"),
@@ -69,7 +67,7 @@ const RegistrationAlreadyReviewed = builder.objectRef<AlreadyReviewed>("Registra
   }),
 });
 
-const RejectRegistrationInvalid = invalidResult<RejectInvalid>("RejectRegistrationInvalid");
+const RejectRegistrationInvalid = rejection.invalid("RejectRegistrationInvalid");
 
 const ApproveRegistrationResultRef = resultUnion<ApproveRegistrationResult | { kind: "NotSignedIn"; message: string }>(
   "ApproveRegistrationResult",
