@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF } from "../fixtures/upload-files";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
-import { CookieJar, expectHides, expectShows, newClient, ORIGIN, postGraphQL, postMultipart, shown, submit, visit } from "./http";
+import { bodyText, CookieJar, expectHides, expectShows, newClient, ORIGIN, postGraphQL, postMultipart, shown, submit, visit } from "./http";
 
 const GLAMOUR_OWNER = { email: "owner.glamour-spot@example.com", password: "glowuae-owner-2026" };
 
@@ -21,8 +21,7 @@ async function signedIn(credentials: { email: string; password: string }) {
 /** The page in Arabic: 200, right to left, both alternates, and the Arabic chrome only. */
 async function arabicPage(jar: CookieJar, path: string): Promise<string> {
   const response = await visit(jar, `/ar${path}`);
-  expect(response.status).toBe(200);
-  const html = await response.text();
+  const html = await bodyText(response, 200);
   expect(html).toMatch(/<html lang="ar" dir="rtl"/);
   const alternate = (lang: string) => new RegExp(`<link rel="alternate" hrefLang="${lang}" href="([^"]+)"`).exec(html)?.[1];
   expect(alternate("ar")).toBe(`${ORIGIN}/ar${path}`);
@@ -56,8 +55,7 @@ describe("the provider dashboard in Arabic", () => {
     expectShows(calendar, ["ميزة بريميوم", "يتطلب الوصول إلى الإدارة الكاملة للحجوزات والتقويم اشتراكًا فعّالًا.", "اشترك الآن"]);
 
     const offer = await submit(jar, "/ar/dashboard/provider?tab=offers", { intent: "create-offer" });
-    expect(offer.status).toBe(200);
-    const answer = await offer.text();
+    const answer = await bodyText(offer, 200);
     expect(answer).toContain("يتطلب الوصول إلى نشر العروض اشتراكًا فعّالًا.");
     expect(answer).not.toContain("Premium Feature");
 
@@ -120,8 +118,7 @@ describe("the listing editor in Arabic", () => {
       latitude: "40",
       longitude: "55.2",
     });
-    expect(refused.status).toBe(400);
-    const html = await refused.text();
+    const html = await bodyText(refused, 400);
     expectShows(html, [
       "يُرجى إدخال خط عرض داخل الإمارات، بين",
       "يُرجى إدخال رقم هاتف إماراتي، مثل 04 123 4567 أو 050 123 4567.",
@@ -130,8 +127,7 @@ describe("the listing editor in Arabic", () => {
     expect(html).not.toContain("Please enter a latitude");
 
     const service = await submit(jar, `/ar${path}`, { intent: "save-service", name: "حمام مغربي", priceAed: "abc", durationMinutes: "2" });
-    expect(service.status).toBe(400);
-    const serviceHtml = await service.text();
+    const serviceHtml = await bodyText(service, 400);
     expectShows(serviceHtml, [
       "يُرجى إدخال سعر بالدرهم من 0 إلى 100,000، بمنزلتين عشريتين كحد أقصى.",
       "يُرجى إدخال المدة بالدقائق عددًا صحيحًا، من 5 إلى 480.",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectShows, ORIGIN, page, postGraphQL } from "./http";
+import { bodyText, expectShows, ORIGIN, page, postGraphQL } from "./http";
 
 /** Every page route of the site; under /ar each must answer in Arabic, right to left. */
 const ROUTES = [
@@ -31,8 +31,7 @@ describe("the Arabic site under /ar", () => {
   for (const path of ROUTES) {
     it(`answers ${arabicPath(path)} in Arabic, right to left, with both languages' alternates`, async () => {
       const response = await page(arabicPath(path));
-      expect(response.status).toBe(200);
-      const html = await response.text();
+      const html = await bodyText(response, 200);
       expect(html).toMatch(/<html lang="ar" dir="rtl"/);
       expect(hreflang(html, "ar")).toBe(`${ORIGIN}${arabicPath(path)}`.replace("&", "&amp;"));
       expect(hreflang(html, "en")).toBe(`${ORIGIN}${path}`.replace("&", "&amp;"));
@@ -45,8 +44,7 @@ describe("the Arabic site under /ar", () => {
 
     it(`answers ${path} in English, left to right, with both alternates`, async () => {
       const response = await page(path);
-      expect(response.status).toBe(200);
-      const html = await response.text();
+      const html = await bodyText(response, 200);
       expect(html).toMatch(/<html lang="en" dir="ltr"/);
       expect(hreflang(html, "ar")).toBe(`${ORIGIN}${arabicPath(path)}`.replace("&", "&amp;"));
       expect(html).toContain("Skip to content");
@@ -102,8 +100,7 @@ describe("the Arabic site under /ar", () => {
       },
       body: new URLSearchParams({ email: "nobody-arabic@example.com", password: "wrong password here", redirectTo: "" }),
     });
-    expect(response.status).toBe(400);
-    const html = await response.text();
+    const html = await bodyText(response, 400);
     expectShows(html, ["تعذّر تسجيل الدخول", "بيانات تسجيل الدخول غير صحيحة"]);
   });
 
@@ -131,8 +128,7 @@ describe("the Arabic site under /ar", () => {
 
   it("answers an unknown path under /ar with the Arabic 404 page", async () => {
     const response = await page("/ar/no/such/page");
-    expect(response.status).toBe(404);
-    const html = await response.text();
+    const html = await bodyText(response, 404);
     expect(html).toMatch(/<html lang="ar" dir="rtl"/);
     expect(html).toContain("الصفحة غير موجودة");
   });
@@ -170,8 +166,7 @@ describe("the Arabic site under /ar", () => {
 
   it("suggests Arabic to an Arabic browser without redirecting, until English is chosen", async () => {
     const suggested = await page("/about", { headers: { "accept-language": "ar-AE,ar;q=0.9,en;q=0.8" } });
-    expect(suggested.status).toBe(200);
-    const html = await suggested.text();
+    const html = await bodyText(suggested, 200);
     expect(html).toMatch(/<html lang="en" dir="ltr"/);
     expectShows(html, ["هذه الصفحة متوفرة باللغة العربية.", `href="/set-language?to=%2Far%2Fabout"`]);
     const chosen = await page("/about", { headers: { "accept-language": "ar-AE,ar;q=0.9", cookie: "lang=en" } });

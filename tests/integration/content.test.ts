@@ -1,7 +1,7 @@
 // Offers, plans and reference data through GraphQL in workerd, and the content pages they feed.
 import { describe, expect, it } from "vitest";
 
-import { expectShows, ORIGIN, page, postGraphQL as graphql, shownBody, shownPage } from "./http";
+import { bodyText, expectShows, ORIGIN, page, postGraphQL as graphql, shownBody, shownPage } from "./http";
 
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]);
 
@@ -197,8 +197,7 @@ describe("content pages", () => {
     ["/pricing", "Simple, transparent pricing"],
   ])("%s renders one h1, a title and a description", async (path, heading) => {
     const response = await page(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await bodyText(response, 200);
     expect(h1s(html)).toEqual([heading]);
     expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);

@@ -3,7 +3,7 @@
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { ORIGIN } from "./http";
+import { bodyText, ORIGIN } from "./http";
 
 const postRaw = (body: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`${ORIGIN}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
@@ -139,8 +139,7 @@ describe("pages under the content security policy", () => {
     "%s has no style attribute and no style element without the nonce (style-src has no 'unsafe-inline')",
     async (path) => {
       const response = await SELF.fetch(`${ORIGIN}${path}`, { headers: { "user-agent": "Googlebot/2.1" } });
-      expect(response.status).toBe(200);
-      const html = await response.text();
+      const html = await bodyText(response, 200);
       expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i);
       expect(html).not.toMatch(/<style(?![^>]*\snonce=)/i);
     },

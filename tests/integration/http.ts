@@ -71,6 +71,12 @@ export async function shownBody(response: Response, status: number): Promise<str
   return shown(await response.text());
 }
 
+/** A response's whole text, scripts included, once its status is the one expected. */
+export async function bodyText(response: Response, status: number): Promise<string> {
+  expect(response.status).toBe(status);
+  return response.text();
+}
+
 /** What a person sees of `path` as a crawler asks for it (see `page`). */
 export const shownPage = async (path: string) => shown(await (await page(path)).text());
 

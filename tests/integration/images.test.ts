@@ -4,13 +4,12 @@
  * the pictures further down lazily.
  */
 import { describe, expect, it } from "vitest";
-import { page } from "./http";
+import { bodyText, page } from "./http";
 
 /** Each `<img>` tag's attributes (React writes them double-quoted). */
 async function imagesOf(path: string): Promise<Record<string, string>[]> {
   const response = await page(path);
-  expect(response.status).toBe(200);
-  const html = await response.text();
+  const html = await bodyText(response, 200);
   return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) =>
     Object.fromEntries(
       [...tag.matchAll(/\s([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value!.replace(/&amp;/g, "&")]),

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-import { CookieJar, expectSentToLogin, expectShows, newClient, ORIGIN, page, withinOneRateWindow } from "./http";
+import { bodyText, CookieJar, expectSentToLogin, expectShows, newClient, ORIGIN, page, withinOneRateWindow } from "./http";
 
 describe("server-rendered pages", () => {
   it("renders the home page with the six featured providers from GraphQL", async () => {
@@ -24,8 +24,7 @@ describe("server-rendered pages", () => {
 
   it("renders a provider page's header block", async () => {
     const response = await page("/provider/glamour-spot");
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await bodyText(response, 200);
     expect(html).toMatch(/<h1[^>]*>Glamour Spot[^<]*<\/h1>/);
   });
 
@@ -124,16 +123,14 @@ describe("the booking form action", () => {
     const post = (body: Record<string, string>) => postBooking(date, body, {}, fields.serviceId);
 
     const bad = await post(fields);
-    expect(bad.status).toBe(400);
-    const badHtml = await bad.text();
+    const badHtml = await bodyText(bad, 400);
     expectShows(badHtml, [
       "UAE phone number",
       'value="Layla Haddad"', // nothing typed is lost
     ]);
 
     const good = await post({ ...fields, customerPhone: "0501234567" });
-    expect(good.status).toBe(200);
-    const html = await good.text();
+    const html = await bodyText(good, 200);
     expectShows(html, ["Booking Confirmed", `Your appointment for Classic Manicure at Glamour Spot on`]);
     expect(html).not.toMatch(new RegExp(`name="time"[^>]*value="13:00"`)); // the booked time is gone
   });
@@ -161,8 +158,7 @@ describe("the booking form action", () => {
       timesFor: `glamour-spot-haircut/${date}/${hannah}`,
     };
     const booked = await postPage(`/provider/glamour-spot?service=glamour-spot-haircut&staff=${hannah}&date=${date}`, fields);
-    expect(booked.status).toBe(200);
-    const html = await booked.text();
+    const html = await bodyText(booked, 200);
     expectShows(html, ["Booking Confirmed", "Hannah Clarke, Makeup Artist"]);
     expect(html).not.toMatch(new RegExp(`name="time"[^>]*value="12:00"`)); // her 12:00 is gone
     const row = await env.DB.prepare("SELECT staff_id FROM bookings WHERE customer_name = 'Reem Al Suwaidi'").first<{ staff_id: string }>();
@@ -194,8 +190,7 @@ describe("the booking form action", () => {
     const send = (body: Record<string, string>) => postBooking(date, body);
     for (const stale of [fields, { ...fields, date, serviceId: "glamour-spot-manicure" }, { ...fields, timesFor: "" }]) {
       const refused = await send(stale);
-      expect(refused.status).toBe(409);
-      const html = await refused.text();
+      const html = await bodyText(refused, 409);
       expectShows(html, ["The times shown were for another date or service, so nothing was booked.", 'value="Noura Saeed"']);
     }
     const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM bookings WHERE customer_name = 'Noura Saeed'").first<{ n: number }>();

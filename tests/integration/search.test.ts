@@ -7,7 +7,7 @@ import { EMIRATES, type Emirate } from "../../graphql/shared/vocabulary";
 import { parseSearchInput, type SearchInput } from "../../graphql/modules/search/criteria";
 import { matchesSearch, type SearchableProvider } from "../../graphql/modules/search/match";
 
-import { page, postGraphQL as graphql } from "./http";
+import { bodyText, page, postGraphQL as graphql } from "./http";
 
 const SEARCH = `query Search($input: SearchInput, $first: Int, $after: String) {
   search(input: $input, first: $first, after: $after) {
@@ -475,8 +475,7 @@ describe("search: many text matches", () => {
 describe("search pages", () => {
   it("renders /search with every provider card and the filter form", async () => {
     const response = await page("/search");
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await bodyText(response, 200);
     expect(html).toMatch(/<h1[^>]*>Browse all providers<\/h1>/);
     expect(html).toContain('href="/provider/glamour-spot"');
     expect(html).toContain('action="/search"');

@@ -4,7 +4,7 @@
  * keeps the page's language.
  */
 import { describe, expect, it } from "vitest";
-import { CookieJar, submit, visit } from "./http";
+import { bodyText, CookieJar, submit, visit } from "./http";
 
 const BASIC_OWNER = { email: "owner.glamour-spot@example.com", password: "glowuae-owner-2026" };
 
@@ -17,8 +17,7 @@ async function signedIn(prefix: string) {
 /** The page's toast area and its no-JavaScript toast (a Basic owner asking for the calendar gets 'Premium Feature'). */
 async function premiumToast(prefix: string) {
   const response = await visit(await signedIn(prefix), `${prefix}/dashboard/provider?view=calendar`);
-  expect(response.status).toBe(200);
-  const html = await response.text();
+  const html = await bodyText(response, 200);
   const container = /<ol id="sonner-toast-container"[^>]*>/.exec(html)?.[0] ?? "";
   const noScript = /<noscript><div role="alert" data-toast-variant="destructive"[\s\S]*?<\/noscript>/.exec(html)?.[0] ?? "";
   return { container, noScript };
