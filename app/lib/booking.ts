@@ -1,5 +1,4 @@
 /** Pure helpers for the provider page and its booking flow. */
-import { formatCalendarDate } from "./calendar-date";
 import { tabFrom } from "./tabs";
 
 /** The first number in a price text ('AED 1,200' → '1200', 'From AED 99.5' → '99.5'), or null. */
@@ -8,10 +7,10 @@ export function firstNumber(text: string): string | null {
   return match ? match[0].replace(/,/g, "") : null;
 }
 
-/** The confirm button's label: the service's price number, or N/A (SPEC §2 Booking tab). */
-export function confirmLabel(priceText: string | null | undefined): string {
+/** The amount the confirm button names: 'AED' and the price text's first number, or null when it has none (then N/A; SPEC §2 Booking tab). */
+export function priceAmount(priceText: string | null | undefined): string | null {
   const amount = priceText ? firstNumber(priceText) : null;
-  return `Confirm Booking (${amount ? `AED ${amount}` : "N/A"})`;
+  return amount ? `AED ${amount}` : null;
 }
 
 /** Half-width in longitude and half-height in latitude of the provider page's map box (SPEC §9). */
@@ -30,10 +29,6 @@ export function mapEmbedUrl(latitude: number, longitude: number): string {
 export function mapLinkUrl(latitude: number, longitude: number): string {
   const [lat, lon] = [latitude.toFixed(5), longitude.toFixed(5)];
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
-}
-
-export function bookingConfirmedDescription(service: string, provider: string, date: string, time: string): string {
-  return `Your appointment for ${service} at ${provider} on ${formatCalendarDate(date, "full")} at ${time} is confirmed.`;
 }
 
 /** Carousel index after a step, wrapping at both ends. */

@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
-  bookingConfirmedDescription,
   bookingPayload,
   chosenPerformer,
-  confirmLabel,
   firstNumber,
   mapEmbedUrl,
   parseTab,
   performersOf,
+  priceAmount,
   timesFor,
   wrapIndex,
 } from "../../app/lib/booking";
+import { formatCalendarDate } from "../../app/lib/calendar-date";
 import { isNetworkFailure } from "../../app/lib/network-failure";
 
-describe("confirm button label", () => {
-  it("shows the first number of the price text, or N/A", () => {
+describe("confirm button amount", () => {
+  it("names the first number of the price text, or nothing (then N/A)", () => {
     for (const [price, number] of [
       ["AED 250", "250"],
       ["AED 1,200 - 1,500", "1200"],
@@ -23,9 +23,9 @@ describe("confirm button label", () => {
     ]) {
       expect(firstNumber(price!), price!).toBe(number);
     }
-    expect(confirmLabel("AED 180")).toBe("Confirm Booking (AED 180)");
-    expect(confirmLabel("Ask us")).toBe("Confirm Booking (N/A)");
-    expect(confirmLabel(null)).toBe("Confirm Booking (N/A)");
+    expect(priceAmount("AED 180")).toBe("AED 180");
+    expect(priceAmount("Ask us")).toBeNull();
+    expect(priceAmount(null)).toBeNull();
   });
 });
 
@@ -51,10 +51,8 @@ describe("carousel", () => {
 });
 
 describe("booking texts and tabs", () => {
-  it("builds the spec's confirmation sentence with a readable date", () => {
-    expect(bookingConfirmedDescription("Gel Manicure", "Nails N More", "2026-11-22", "10:30")).toBe(
-      "Your appointment for Gel Manicure at Nails N More on Sunday, 22 November 2026 at 10:30 is confirmed.",
-    );
+  it("gives the confirmation sentence a readable date", () => {
+    expect(formatCalendarDate("2026-11-22", "full")).toBe("Sunday, 22 November 2026");
   });
   it("defaults to the booking tab", () => {
     expect(parseTab(null)).toBe("book");

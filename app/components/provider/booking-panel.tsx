@@ -1,6 +1,6 @@
 import { Form, useFetcher, useHref, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
-import { bookingPayload, chosenPerformer, DATE_SETTLE_MS, firstNumber, LAST_BOOKING_KEY, performersOf, timesFor } from "~/lib/booking";
+import { bookingPayload, chosenPerformer, DATE_SETTLE_MS, LAST_BOOKING_KEY, performersOf, priceAmount, timesFor } from "~/lib/booking";
 import { useT, type Translate } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
 import type { NETWORK_FAILURE } from "~/lib/network-failure";
@@ -63,8 +63,7 @@ const GUEST_LABELS = { customerName: "fullName", customerPhone: "phoneNumber", c
 
 /** 'Confirm Booking (AED 120)': the service's price number, or N/A (SPEC §2 Booking tab). */
 function confirmText(t: Translate<"provider">, priceText: string | null | undefined): string {
-  const amount = priceText ? firstNumber(priceText) : null;
-  return t("confirmBookingPrice", { price: amount ? `AED ${amount}` : t("notAvailable") });
+  return t("confirmBookingPrice", { price: priceAmount(priceText) ?? t("notAvailable") });
 }
 
 /** 'Your appointment for Haircut at Glamour Spot on Sunday, 22 November 2026 at 10:30 is confirmed.' */
