@@ -12,7 +12,7 @@ import {
   type RegistrationField,
 } from "../../graphql/modules/businesses/registration-schema";
 import { runMutation } from "./graphql.server";
-import { fieldErrorMap, startSubmission, type Refusal } from "./public-forms.server";
+import { fieldErrorMap, startSubmission, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT, type Refusal } from "./public-forms.server";
 import { REGISTRATION_TOASTS, registrationFailed, TRY_AGAIN_MESSAGE, uploadFailed } from "./registration-toasts";
 import { loginPathFor } from "./safe-redirect";
 import { getAuthState } from "./session.server";
@@ -77,30 +77,27 @@ export async function submitRegistration(request: Request, context: AppLoadConte
 
 type RegisterBusinessResult = ResultOf<typeof REGISTER_BUSINESS_MUTATION>["registerBusiness"];
 
-const REGISTER_BUSINESS_MUTATION = graphql(`
-  mutation RegisterBusinessForm($input: RegisterBusinessInput!, $tradeLicense: File!, $logo: File) {
-    registerBusiness(input: $input, tradeLicense: $tradeLicense, logo: $logo) {
-      __typename
-      ... on BusinessRegistrationSubmitted {
-        logoNotice
-        registration {
-          id
+const REGISTER_BUSINESS_MUTATION = graphql(
+  `
+    mutation RegisterBusinessForm($input: RegisterBusinessInput!, $tradeLicense: File!, $logo: File) {
+      registerBusiness(input: $input, tradeLicense: $tradeLicense, logo: $logo) {
+        __typename
+        ... on BusinessRegistrationSubmitted {
+          logoNotice
+          registration {
+            id
+          }
         }
-      }
-      ... on RegisterBusinessInvalid {
-        fieldErrors {
-          field
-          message
+        ... on RegisterBusinessInvalid {
+          fieldErrors {
+            field
+            message
+          }
         }
-      }
-      ... on UploadFailed {
-        bucket
-        message
-      }
-      ... on TooManyAttempts {
-        message
-        retryAfterSeconds
+        ...UploadRefusal
+        ...TooManyAttemptsRefusal
       }
     }
-  }
-`);
+  `,
+  [UPLOAD_REFUSAL_FRAGMENT, TOO_MANY_ATTEMPTS_FRAGMENT],
+);

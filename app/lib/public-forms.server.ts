@@ -4,6 +4,7 @@
  * and saying the API's English messages in the page's language (issue 19).
  */
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { graphql } from "gql.tada";
 import { apiMessage } from "~/i18n/messages.server";
 import { formMessagePairs, type MessageGroup } from "~/i18n/catalogues/form-messages.server";
 import type { Locale } from "~/i18n/locale";
@@ -46,6 +47,22 @@ export async function readSubmission<Text extends string, Box extends string, Fi
   const chosenFiles = fields.files.filter((name) => files[name] !== null);
   return { form, values, files, chosenFiles };
 }
+
+/** What the forms' mutations read of a file the API could not store: the bucket the toast names, and why. */
+export const UPLOAD_REFUSAL_FRAGMENT = graphql(`
+  fragment UploadRefusal on UploadFailed @_unmask {
+    bucket
+    message
+  }
+`);
+
+/** What the forms' mutations read of a refusal for too many attempts: the answer's Retry-After comes from it. */
+export const TOO_MANY_ATTEMPTS_FRAGMENT = graphql(`
+  fragment TooManyAttemptsRefusal on TooManyAttempts @_unmask {
+    message
+    retryAfterSeconds
+  }
+`);
 
 /** The API's field errors ([{ field, message }]) as a map by field. */
 export function fieldErrorMap<Field extends string>(list: readonly { field: string; message: string }[]): Partial<Record<Field, string>> {

@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type CombinedError } from "@urql/core";
 import { graphql } from "gql.tada";
+import { AUTH_REFUSAL_FRAGMENT } from "./auth-form.server";
 import { signOutFailed } from "./auth-toasts";
 import { runMutation } from "./graphql.server";
 import { safeRedirect } from "./safe-redirect";
@@ -46,14 +47,14 @@ export async function signOutAndGoHome(
   return safeRedirect("/", { headers });
 }
 
-const SIGN_OUT_MUTATION = graphql(`
-  mutation SiteSignOut {
-    signOut {
-      __typename
-      ... on AuthError {
-        code
-        message
+const SIGN_OUT_MUTATION = graphql(
+  `
+    mutation SiteSignOut {
+      signOut {
+        __typename
+        ...AuthRefusal
       }
     }
-  }
-`);
+  `,
+  [AUTH_REFUSAL_FRAGMENT],
+);

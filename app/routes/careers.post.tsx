@@ -36,7 +36,13 @@ import { CACHE } from "~/lib/cache";
 import { premiumFeatureToast, SUBSCRIPTION_PATH } from "~/lib/dashboard";
 import { runMutation } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { fieldErrorMap, formMessages, startSubmission } from "~/lib/public-forms.server";
+import {
+  fieldErrorMap,
+  formMessages,
+  startSubmission,
+  TOO_MANY_ATTEMPTS_FRAGMENT,
+  UPLOAD_REFUSAL_FRAGMENT,
+} from "~/lib/public-forms.server";
 import { uploadFailed } from "~/lib/registration-toasts";
 import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
@@ -186,33 +192,30 @@ export default function PostJobPage() {
   );
 }
 
-const POST_JOB_MUTATION = graphql(`
-  mutation PostJobForm($input: PostJobInput!, $logo: File) {
-    postJob(input: $input, logo: $logo) {
-      __typename
-      ... on JobPosted {
-        job {
-          id
+const POST_JOB_MUTATION = graphql(
+  `
+    mutation PostJobForm($input: PostJobInput!, $logo: File) {
+      postJob(input: $input, logo: $logo) {
+        __typename
+        ... on JobPosted {
+          job {
+            id
+          }
         }
-      }
-      ... on PostJobInvalid {
-        message
-        fieldErrors {
-          field
+        ... on PostJobInvalid {
+          message
+          fieldErrors {
+            field
+            message
+          }
+        }
+        ... on PremiumRequired {
           message
         }
-      }
-      ... on PremiumRequired {
-        message
-      }
-      ... on UploadFailed {
-        bucket
-        message
-      }
-      ... on TooManyAttempts {
-        message
-        retryAfterSeconds
+        ...UploadRefusal
+        ...TooManyAttemptsRefusal
       }
     }
-  }
-`);
+  `,
+  [UPLOAD_REFUSAL_FRAGMENT, TOO_MANY_ATTEMPTS_FRAGMENT],
+);

@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
-import { graphql } from "gql.tada";
+import { graphql, type ResultOf } from "gql.tada";
 import { AuthField, AuthForm, EmailField } from "~/components/auth-card";
-import { authRefusal } from "~/lib/auth-form.server";
+import { AUTH_REFUSAL_FRAGMENT, authRefusal } from "~/lib/auth-form.server";
 import { AUTH_TOASTS, signInFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
 import { runMutation } from "~/lib/graphql.server";
 import { safeRedirect, safeRedirectPath } from "~/lib/safe-redirect";
-import { flashToast, startUserSession, type SessionTokens } from "~/lib/session.server";
+import { flashToast, startUserSession } from "~/lib/session.server";
 import { loadViewer } from "~/lib/viewer.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const failed = (message: string | null, status: number, fields: string[] = []) =>
     authRefusal(context.locale, { email, redirectTo }, signInFailed(message), status, fields);
 
-  let result: SignInResult;
+  let result: ResultOf<typeof SIGN_IN_MUTATION>["signIn"];
   try {
     result = (await runMutation(context, request, SIGN_IN_MUTATION, { input: { email, password } })).signIn;
   } catch (error) {
@@ -75,23 +75,21 @@ export default function Login() {
   );
 }
 
-type SignInResult = { __typename: "SignInSuccess"; session: SessionTokens } | { __typename: "AuthError"; code: string; message: string };
-
-const SIGN_IN_MUTATION = graphql(`
-  mutation LoginSignIn($input: SignInInput!) {
-    signIn(input: $input) {
-      __typename
-      ... on SignInSuccess {
-        session {
-          accessToken
-          refreshToken
-          expiresAt
+const SIGN_IN_MUTATION = graphql(
+  `
+    mutation LoginSignIn($input: SignInInput!) {
+      signIn(input: $input) {
+        __typename
+        ... on SignInSuccess {
+          session {
+            accessToken
+            refreshToken
+            expiresAt
+          }
         }
-      }
-      ... on AuthError {
-        code
-        message
+        ...AuthRefusal
       }
     }
-  }
-`);
+  `,
+  [AUTH_REFUSAL_FRAGMENT],
+);

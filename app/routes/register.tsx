@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
-import { graphql } from "gql.tada";
+import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useState, type FormEvent } from "react";
 import { AuthField, AuthForm, EmailField, formProblem, type FormProblem } from "~/components/auth-card";
-import { authRefusal } from "~/lib/auth-form.server";
+import { AUTH_REFUSAL_FRAGMENT, authRefusal } from "~/lib/auth-form.server";
 import { AUTH_TOASTS, signUpFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(AUTH_TOASTS.passwordsDoNotMatch, 400, ["confirmPassword"]);
   }
 
-  let result: SignUpResult;
+  let result: ResultOf<typeof SIGN_UP_MUTATION>["signUp"];
   try {
     result = (await runMutation(context, request, SIGN_UP_MUTATION, { input: { email, password } })).signUp;
   } catch (error) {
@@ -93,16 +93,14 @@ export default function Register() {
   );
 }
 
-type SignUpResult = { __typename: "SignUpSuccess" } | { __typename: "AuthError"; code: string; message: string };
-
-const SIGN_UP_MUTATION = graphql(`
-  mutation RegisterSignUp($input: SignUpInput!) {
-    signUp(input: $input) {
-      __typename
-      ... on AuthError {
-        code
-        message
+const SIGN_UP_MUTATION = graphql(
+  `
+    mutation RegisterSignUp($input: SignUpInput!) {
+      signUp(input: $input) {
+        __typename
+        ...AuthRefusal
       }
     }
-  }
-`);
+  `,
+  [AUTH_REFUSAL_FRAGMENT],
+);

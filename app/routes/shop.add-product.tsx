@@ -35,7 +35,7 @@ import { useT } from "~/i18n/use-t";
 import { CACHE } from "~/lib/cache";
 import { runMutation } from "~/lib/graphql.server";
 import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS, TRY_AGAIN_MESSAGE } from "~/lib/product-toasts";
-import { fieldErrorMap, formMessages, startSubmission } from "~/lib/public-forms.server";
+import { fieldErrorMap, formMessages, startSubmission, UPLOAD_REFUSAL_FRAGMENT } from "~/lib/public-forms.server";
 import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { showToast } from "~/lib/toast";
@@ -175,26 +175,26 @@ export default function AddProductPage() {
   );
 }
 
-const ADD_PRODUCT_MUTATION = graphql(`
-  mutation AddProductForm($input: AddProductInput!, $image: File!) {
-    addProduct(input: $input, image: $image) {
-      __typename
-      ... on ProductAdded {
-        product {
-          id
+const ADD_PRODUCT_MUTATION = graphql(
+  `
+    mutation AddProductForm($input: AddProductInput!, $image: File!) {
+      addProduct(input: $input, image: $image) {
+        __typename
+        ... on ProductAdded {
+          product {
+            id
+          }
         }
-      }
-      ... on AddProductInvalid {
-        message
-        fieldErrors {
-          field
+        ... on AddProductInvalid {
           message
+          fieldErrors {
+            field
+            message
+          }
         }
-      }
-      ... on UploadFailed {
-        bucket
-        message
+        ...UploadRefusal
       }
     }
-  }
-`);
+  `,
+  [UPLOAD_REFUSAL_FRAGMENT],
+);
