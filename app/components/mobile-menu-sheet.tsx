@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import { MobileNavLinks } from "./mobile-nav-links";
+import { ModalDialog } from "./modal-dialog";
 import { ThemeToggle } from "./theme-toggle";
 import { useT } from "~/i18n/use-t";
 
@@ -21,27 +22,21 @@ export default function MobileMenuSheet({
   const t = useT("common");
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-          className="fixed inset-y-0 end-0 z-50 flex w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{t("menu")}</Dialog.Title>
-            <Dialog.Close className="rounded-md px-2 py-1 text-sm hover:bg-[var(--muted)]" aria-label={t("closeMenu")}>
-              <span aria-hidden="true">✕</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t("siteNavigation")}</Dialog.Description>
-          <MobileNavLinks onNavigate={close} />
-          <ThemeToggle />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onClosed={() => trigger.current?.focus()}
+      className="inset-y-0 end-0 flex w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto p-6"
+    >
+      <div className="flex items-center justify-between">
+        <Dialog.Title className="text-lg font-semibold">{t("menu")}</Dialog.Title>
+        <Dialog.Close className="rounded-md px-2 py-1 text-sm hover:bg-[var(--muted)]" aria-label={t("closeMenu")}>
+          <span aria-hidden="true">✕</span>
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="sr-only">{t("siteNavigation")}</Dialog.Description>
+      <MobileNavLinks onNavigate={close} />
+      <ThemeToggle />
+    </ModalDialog>
   );
 }

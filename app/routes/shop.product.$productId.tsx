@@ -21,7 +21,7 @@ import { runQuery } from "~/lib/graphql.server";
 import { showToast, type ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageHeaders } from "~/lib/page-headers";
-import { fluidImage, HIGH_PRIORITY } from "~/lib/responsive-image";
+import { LeadImage } from "~/components/lead-image";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const product = data?.product;
@@ -92,11 +92,9 @@ export default function ProductPage() {
         <span className="text-[var(--muted-foreground)]">{term(product.category)}</span>
       </nav>
       <div className="mt-4 grid gap-8 md:grid-cols-2 md:items-start">
-        {/* The page's largest picture, at the top: fetched first. */}
-        <img
-          {...fluidImage(product.imageUrl, 1200)}
+        <LeadImage
+          url={product.imageUrl}
           sizes="(min-width: 1152px) 544px, (min-width: 768px) 46vw, 100vw"
-          {...HIGH_PRIORITY}
           alt={product.name}
           width={800}
           height={800}

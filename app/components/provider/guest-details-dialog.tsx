@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useT } from "~/i18n/use-t";
+import { ModalDialog } from "../modal-dialog";
 
 export interface GuestDetails {
   customerName: string;
@@ -78,40 +79,34 @@ export default function GuestDetailsDialog({
   );
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-          className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--background)] p-6 text-[var(--foreground)] shadow-xl"
+    <ModalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onClosed={() => returnFocusTo.current?.focus()}
+      className="left-1/2 top-1/2 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl p-6"
+    >
+      <Dialog.Title className="text-lg font-semibold">{t("yourDetails")}</Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm text-[var(--muted-foreground)]">{summary}</Dialog.Description>
+      <p role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden dark:text-red-400">
+        {Object.keys(errors).length > 0 ? errorMessage : ""}
+      </p>
+      <div className="mt-4 space-y-4">
+        {field("customerName", t("fullName"), "text", "name", true)}
+        {field("customerPhone", t("phoneNumber"), "tel", "tel", true)}
+        {field("customerEmail", t("emailLabel"), "email", "email", false)}
+      </div>
+      {problem ? <div className="mt-4">{problem}</div> : null}
+      <div className="mt-6 flex justify-end gap-2">
+        <Dialog.Close className="rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium">{t("cancel")}</Dialog.Close>
+        <button
+          type="submit"
+          form={formId}
+          disabled={busy}
+          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          <Dialog.Title className="text-lg font-semibold">{t("yourDetails")}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-[var(--muted-foreground)]">{summary}</Dialog.Description>
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden dark:text-red-400">
-            {Object.keys(errors).length > 0 ? errorMessage : ""}
-          </p>
-          <div className="mt-4 space-y-4">
-            {field("customerName", t("fullName"), "text", "name", true)}
-            {field("customerPhone", t("phoneNumber"), "tel", "tel", true)}
-            {field("customerEmail", t("emailLabel"), "email", "email", false)}
-          </div>
-          {problem ? <div className="mt-4">{problem}</div> : null}
-          <div className="mt-6 flex justify-end gap-2">
-            <Dialog.Close className="rounded-md border border-[var(--border)] px-4 py-2 text-sm font-medium">{t("cancel")}</Dialog.Close>
-            <button
-              type="submit"
-              form={formId}
-              disabled={busy}
-              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              {busy ? t("booking") : t("confirmBooking")}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {busy ? t("booking") : t("confirmBooking")}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

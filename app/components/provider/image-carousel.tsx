@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { wrapIndex } from "~/lib/booking";
 import { useT } from "~/i18n/use-t";
-import { fluidImage, HIGH_PRIORITY } from "~/lib/responsive-image";
+import { LeadImage } from "../lead-image";
 
 /** The provider's pictures, one at a time; previous/next wrap at both ends. */
 export function ImageCarousel({ images, name }: { images: { url: string; alt: string }[]; name: string }) {
@@ -20,11 +20,9 @@ export function ImageCarousel({ images, name }: { images: { url: string; alt: st
     "absolute top-1/2 -translate-y-1/2 rounded-full bg-black/55 px-3 py-2 text-lg leading-none text-white hover:bg-black/75";
   return (
     <figure aria-roledescription="carousel" aria-label={t("picturesOf", { name })} className="relative">
-      {/* The page's largest picture, at the top: fetched first. */}
-      <img
-        {...fluidImage(image.url, 1200)}
+      <LeadImage
+        url={image.url}
         sizes="(min-width: 1152px) 660px, (min-width: 768px) 58vw, 100vw"
-        {...HIGH_PRIORITY}
         alt={image.alt}
         width={1200}
         height={800}

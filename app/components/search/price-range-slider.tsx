@@ -74,6 +74,11 @@ export function PriceRangeSlider({
     move(current.bound, price);
   }
   const endDrag = () => (drag.current = null);
+  const bounds = [
+    // Near the top the lower thumb must stay reachable above the upper one.
+    { bound: "min", name: "minPrice", label: t("minimumPrice"), value: minPrice, layer: minPrice > max - 10 * step ? "z-20" : "z-10" },
+    { bound: "max", name: "maxPrice", label: t("maximumPrice"), value: maxPrice, layer: "z-10" },
+  ] as const;
   // Positioned through the DOM, not a style attribute: the page's CSP allows no inline styles.
   const fill = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -99,33 +104,22 @@ export function PriceRangeSlider({
       >
         <div className="absolute inset-x-0 top-2.5 h-1 rounded-full bg-[var(--border)]" aria-hidden="true" />
         <div ref={fill} className="absolute inset-x-0 top-2.5 h-1 rounded-full bg-brand-500" aria-hidden="true" />
-        <input
-          ref={inputs.min}
-          type="range"
-          name="minPrice"
-          aria-label={t("minimumPrice")}
-          aria-valuetext={formatPriceBound(minPrice)}
-          min={min}
-          max={max}
-          step={step}
-          value={minPrice}
-          onChange={(event) => onChange("min", Number(event.currentTarget.value))}
-          // Near the top the lower thumb must stay reachable above the upper one.
-          className={`${input} ${minPrice > max - 10 * step ? "z-20" : "z-10"}`}
-        />
-        <input
-          ref={inputs.max}
-          type="range"
-          name="maxPrice"
-          aria-label={t("maximumPrice")}
-          aria-valuetext={formatPriceBound(maxPrice)}
-          min={min}
-          max={max}
-          step={step}
-          value={maxPrice}
-          onChange={(event) => onChange("max", Number(event.currentTarget.value))}
-          className={`${input} z-10`}
-        />
+        {bounds.map((bound) => (
+          <input
+            key={bound.name}
+            ref={inputs[bound.bound]}
+            type="range"
+            name={bound.name}
+            aria-label={bound.label}
+            aria-valuetext={formatPriceBound(bound.value)}
+            min={min}
+            max={max}
+            step={step}
+            value={bound.value}
+            onChange={(event) => onChange(bound.bound, Number(event.currentTarget.value))}
+            className={`${input} ${bound.layer}`}
+          />
+        ))}
       </div>
     </fieldset>
   );
