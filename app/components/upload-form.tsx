@@ -157,6 +157,9 @@ export function VocabularySelect({
   );
 }
 
+/** The forms' toasts say this (in English, translated like the API's messages) when a field has a message. */
+export const FIX_FIELDS_MESSAGE = "Please check the highlighted fields.";
+
 /** 'Please check the highlighted fields.' above the form while a field has a message (the form points to it). */
 function FormErrorSummary({ id, show }: { id: string; show: boolean }) {
   const t = useT("forms");

@@ -3,15 +3,17 @@
  * the server: reading the typed fields and files back, refusing with everything typed and a toast,
  * and saying the API's English messages in the page's language (issue 19).
  */
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql } from "gql.tada";
-import { apiMessage } from "~/i18n/messages.server";
+import { apiMessage, messagesFor, type Namespace } from "~/i18n/messages.server";
 import { formMessagePairs, type MessageGroup } from "~/i18n/catalogues/form-messages.server";
 import type { Locale } from "~/i18n/locale";
 import { translateErrors, translateToast, translateWith, type MessagePair } from "~/i18n/translate-message";
+import { CACHE } from "./cache";
 import { fileField, readForm, textField } from "./form-data.server";
 import { retryAfterHeaders } from "./page-headers";
 import type { ToastMessage } from "./toast";
+import { requireViewer, type Viewer } from "./viewer.server";
 
 /** The API's and our rules' English messages in `locale`: the page's own pairs first, then the API catalogue. */
 export function messageTranslator(locale: Locale, ...groups: MessageGroup[]) {
@@ -32,6 +34,28 @@ export function messageTranslator(locale: Locale, ...groups: MessageGroup[]) {
 
 /** The loader's part for a page with forms: its texts and its messages' pairs. */
 export const formMessages = (context: AppLoadContext, ...groups: MessageGroup[]) => formMessagePairs(context.locale, ...groups);
+
+/**
+ * The loader of a page with one of these forms. It needs an account: anyone else goes to /login and comes
+ * back afterwards. Its texts (its own namespace's and the forms'), its messages' pairs, and what `more`
+ * adds for the signed-in viewer; never cached.
+ */
+export async function formPageLoader<N extends Namespace, More extends object = Record<never, never>>(
+  { request, context }: LoaderFunctionArgs,
+  namespace: N,
+  groups: readonly MessageGroup[],
+  more?: (viewer: Viewer) => More,
+) {
+  const viewer = await requireViewer(request, context);
+  return json(
+    {
+      ...(more?.(viewer) as More),
+      i18n: messagesFor<N | "forms">(context.locale, namespace, "forms"),
+      messages: formMessages(context, ...groups),
+    },
+    { headers: { "Cache-Control": CACHE.none } },
+  );
+}
 
 /** A posted multipart form: the typed fields as they came (to put back after a refusal), the ticked boxes and the chosen files. */
 export async function readSubmission<Text extends string, Box extends string, FileName extends string>(

@@ -5,7 +5,7 @@
  * is a multipart form post to this route's action, which runs the postJob mutation in-process; with
  * JavaScript the API's own schema gives hints first. After a refusal every typed field comes back.
  */
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import type { FormEvent } from "react";
@@ -23,6 +23,7 @@ import { Field } from "~/components/labelled-field";
 import {
   ConsentBox,
   FileField,
+  FIX_FIELDS_MESSAGE,
   FormPage,
   SubmitButton,
   typedValues,
@@ -30,15 +31,14 @@ import {
   useUploadForm,
   VocabularySelect,
 } from "~/components/upload-form";
-import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
-import { CACHE } from "~/lib/cache";
 import { premiumFeatureToast, SUBSCRIPTION_PATH } from "~/lib/dashboard";
 import { runMutation } from "~/lib/graphql.server";
+import { pageMeta } from "~/components/content/page-meta";
 import { pageHeaders } from "~/lib/page-headers";
 import {
   fieldErrorMap,
-  formMessages,
+  formPageLoader,
   startSubmission,
   TOO_MANY_ATTEMPTS_FRAGMENT,
   UPLOAD_REFUSAL_FRAGMENT,
@@ -50,32 +50,19 @@ import { showToast, type ToastMessage } from "~/lib/toast";
 import { hasPremium } from "~/lib/premium";
 import { requireViewer } from "~/lib/viewer.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n.careers.postMetaTitle },
-  { name: "description", content: data?.i18n.careers.postMetaDescription },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta("careers", "postMetaTitle", "postMetaDescription");
 
 export const headers = pageHeaders;
 
 const POST_JOB_PATH = "/careers/post";
 const LOGO = UPLOAD_PURPOSES.jobLogo;
-const FIX_FIELDS_MESSAGE = "Please check the highlighted fields.";
 const TRY_AGAIN_MESSAGE = "We could not post your job just now. Please try again in a few minutes.";
 const JOB_POSTED: ToastMessage = { title: "Job Posted Successfully!" };
 const jobPostingFailed = (message: string): ToastMessage => ({ title: "Job Posting Failed", description: message, variant: "destructive" });
 
-/** Posting needs an account: anyone else goes to /login and comes back here afterwards. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = await requireViewer(request, context);
-  return json(
-    {
-      premium: hasPremium(viewer.plan),
-      i18n: messagesFor(context.locale, "careers", "forms"),
-      messages: formMessages(context, "uploads", "job"),
-    },
-    { headers: { "Cache-Control": CACHE.none } },
-  );
-}
+/** Posting needs an account; without Premium the form says so before anything is typed. */
+export const loader = (args: LoaderFunctionArgs) =>
+  formPageLoader(args, "careers", ["uploads", "job"], (viewer) => ({ premium: hasPremium(viewer.plan) }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);

@@ -5,7 +5,7 @@
  * with the API's own schema and sent with an upload progress bar (for-business.register.submit.ts).
  * After a refused submission every typed field comes back; files must be chosen again.
  */
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useHref, useNavigate } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import {
@@ -28,33 +28,24 @@ import {
   useUploadForm,
   VocabularySelect,
 } from "~/components/upload-form";
-import { messagesFor } from "~/i18n/messages.server";
 import { pathInLocale } from "~/i18n/locale";
 import { useLocale, useT } from "~/i18n/use-t";
 import { submitRegistration, type RegistrationOutcome } from "~/lib/business-registration.server";
 import { pageHeaders } from "~/lib/page-headers";
-import { CACHE } from "~/lib/cache";
 import { postWithProgress } from "~/lib/post-with-progress";
-import { formMessages, messageTranslator, refusedResponse } from "~/lib/public-forms.server";
+import { formPageLoader, messageTranslator, refusedResponse } from "~/lib/public-forms.server";
 import { REGISTRATION_TOASTS, registrationFailed, registrationSubmitted, TRY_AGAIN_MESSAGE } from "~/lib/registration-toasts";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { showToast } from "~/lib/toast";
-import { requireViewer } from "~/lib/viewer.server";
 import { pageMeta } from "~/components/content/page-meta";
 
 export const meta: MetaFunction<typeof loader> = pageMeta("registration");
 
 export const headers = pageHeaders;
 
-/** Registering needs an account: anyone else goes to /login and comes back here afterwards. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireViewer(request, context);
-  return json(
-    { i18n: messagesFor(context.locale, "registration", "forms"), messages: formMessages(context, "uploads", "registration") },
-    { headers: { "Cache-Control": CACHE.none } },
-  );
-}
+/** Registering needs an account. */
+export const loader = (args: LoaderFunctionArgs) => formPageLoader(args, "registration", ["uploads", "registration"]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await submitRegistration(request, context);

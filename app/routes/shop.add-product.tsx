@@ -4,7 +4,7 @@
  * which runs the addProduct mutation in-process; with JavaScript the API's own schema gives hints
  * first and a missing image is said at once. After a refusal every typed field comes back.
  */
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { useState, type FormEvent } from "react";
@@ -22,6 +22,7 @@ import { checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/upload
 import { Field } from "~/components/labelled-field";
 import {
   FileField,
+  FIX_FIELDS_MESSAGE,
   FormPage,
   SubmitButton,
   typedValues,
@@ -30,37 +31,26 @@ import {
   useUploadForm,
   VocabularySelect,
 } from "~/components/upload-form";
-import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
-import { CACHE } from "~/lib/cache";
 import { runMutation } from "~/lib/graphql.server";
 import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS, TRY_AGAIN_MESSAGE } from "~/lib/product-toasts";
-import { fieldErrorMap, formMessages, startSubmission, UPLOAD_REFUSAL_FRAGMENT } from "~/lib/public-forms.server";
+import { fieldErrorMap, formPageLoader, startSubmission, UPLOAD_REFUSAL_FRAGMENT } from "~/lib/public-forms.server";
 import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { showToast } from "~/lib/toast";
 import { requireViewer } from "~/lib/viewer.server";
+import { pageMeta } from "~/components/content/page-meta";
 import { pageHeaders } from "~/lib/page-headers";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.i18n.shop.addMetaTitle },
-  { name: "description", content: data?.i18n.shop.addMetaDescription },
-];
+export const meta: MetaFunction<typeof loader> = pageMeta("shop", "addMetaTitle", "addMetaDescription");
 
 export const headers = pageHeaders;
 
 const ADD_PRODUCT_PATH = "/shop/add-product";
 const IMAGE = UPLOAD_PURPOSES.productImage;
-const FIX_FIELDS_MESSAGE = "Please check the highlighted fields.";
 
-/** Adding a product needs an account: anyone else goes to /login and comes back here afterwards. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireViewer(request, context);
-  return json(
-    { i18n: messagesFor(context.locale, "shop", "forms"), messages: formMessages(context, "uploads", "product") },
-    { headers: { "Cache-Control": CACHE.none } },
-  );
-}
+/** Adding a product needs an account. */
+export const loader = (args: LoaderFunctionArgs) => formPageLoader(args, "shop", ["uploads", "product"]);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);
