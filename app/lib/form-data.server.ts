@@ -29,6 +29,11 @@ export function textField(form: FormData | null, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/** Text fields' values by name, each as textField reads it. */
+export function textFields<Name extends string>(form: FormData | null, names: readonly Name[]): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, textField(form, name)])) as Record<Name, string>;
+}
+
 /** A file field's file; null when absent, not a file, or left empty (a file input with nothing chosen sends a nameless, empty part). */
 export function fileField(form: FormData | null, name: string): File | null {
   const value = form?.get(name);

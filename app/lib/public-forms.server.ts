@@ -10,7 +10,7 @@ import { formMessagePairs, type MessageGroup } from "~/i18n/catalogues/form-mess
 import type { Locale } from "~/i18n/locale";
 import { translateErrors, translateToast, translateWith, type MessagePair } from "~/i18n/translate-message";
 import { CACHE } from "./cache";
-import { fileField, readForm, textField } from "./form-data.server";
+import { fileField, readForm, textField, textFields } from "./form-data.server";
 import { retryAfterHeaders } from "./page-headers";
 import type { ToastMessage } from "./toast";
 import { requireViewer, type Viewer } from "./viewer.server";
@@ -64,7 +64,7 @@ export async function readSubmission<Text extends string, Box extends string, Fi
 ) {
   const form = await readForm(request);
   const values = {
-    ...(Object.fromEntries(fields.text.map((field) => [field, textField(form, field)])) as Record<Text, string>),
+    ...textFields(form, fields.text),
     ...(Object.fromEntries(fields.boxes.map((box) => [box, textField(form, box) === "on"])) as Record<Box, boolean>),
   };
   const files = Object.fromEntries(fields.files.map((name) => [name, fileField(form, name)])) as Record<FileName, File | null>;

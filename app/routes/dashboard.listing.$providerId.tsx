@@ -11,7 +11,7 @@ import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
 import { CACHE } from "~/lib/cache";
 import { useFocusRefusal } from "~/lib/use-focus-refusal";
-import { fileField, requireForm, textField } from "~/lib/form-data.server";
+import { fileField, requireForm, textField, textFields } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
@@ -21,6 +21,7 @@ import {
   ABOUT_MAX,
   ADDRESS_MAX,
   ALT_MAX,
+  LISTING_PROFILE_FIELDS,
   LOCATION_MAX,
   MAX_PHOTOS,
   OPENING_HOURS_MAX,
@@ -107,17 +108,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   switch (intent) {
     case "profile": {
-      const text = (name: string) => textField(form, name);
-      const values = {
-        about: text("about"),
-        phone: text("phone"),
-        email: text("email"),
-        openingHours: text("openingHours"),
-        address: text("address"),
-        location: text("location"),
-        latitude: text("latitude"),
-        longitude: text("longitude"),
-      };
+      const values = textFields(form, LISTING_PROFILE_FIELDS);
       // Numbers go to the API as numbers: text that is not one is refused here, by the API's own schema.
       const checked = validateListingProfile(values);
       if (!checked.ok) return refused({ form: "profile", message: SOME_DETAILS, values, fieldErrors: checked.errors }, 400);

@@ -17,7 +17,7 @@ import { chosenPerformer, mapEmbedUrl, parseTab, PROVIDER_TABS, timesFor } from 
 import { isNetworkFailure, NETWORK_FAILURE } from "~/lib/network-failure";
 import { CACHE } from "~/lib/cache";
 import { detailMeta } from "~/lib/detail-page";
-import { readForm, textField } from "~/lib/form-data.server";
+import { readForm, textField, textFields } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 import { pageHeaders, retryAfterHeaders } from "~/lib/page-headers";
 import { interpolate } from "~/i18n/define";
@@ -86,12 +86,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { locale } = context;
   const form = await readForm(request);
   const text = (name: string) => textField(form, name);
-  const values = {
-    customerName: text("customerName"),
-    customerPhone: text("customerPhone"),
-    customerEmail: text("customerEmail"),
-    time: text("time"),
-  };
+  const values = textFields(form, ["customerName", "customerPhone", "customerEmail", "time"]);
   const input = {
     providerId: params.providerId ?? "",
     serviceId: text("serviceId"),
