@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { CACHE } from "~/lib/cache";
 import { graphql } from "gql.tada";
+import { Fragment } from "react";
 import { useT } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
 import { messagesFor } from "~/i18n/messages.server";
@@ -21,7 +22,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const PRIVACY_EMAIL = "privacy@glowuae.ae";
 
-const USES = ["useAccount", "useBookings", "useVerify", "useSupport", "useImprove"] as const;
+/** The policy's sections in order: each heading's text is at `${heading}Text`, each part's (an h3) at `${part}Text`; `list` is a bulleted list after the text. */
+const SECTIONS = [
+  { heading: "collection", parts: ["personal", "business", "derivative"], list: [] },
+  { heading: "use", parts: [], list: ["useAccount", "useBookings", "useVerify", "useSupport", "useImprove"] },
+  { heading: "disclosure", parts: ["law", "partners"], list: [] },
+  { heading: "security", parts: [], list: [] },
+  { heading: "children", parts: [], list: [] },
+] as const;
 
 export default function PrivacyPolicyPage() {
   const { today } = useLoaderData<typeof loader>();
@@ -33,35 +41,25 @@ export default function PrivacyPolicyPage() {
       <p className="text-sm text-[var(--muted-foreground)]">{t("lastUpdated", { date: formatCalendarDate(today, "long") })}</p>
       <p>{t("intro")}</p>
 
-      <h2>{t("collection")}</h2>
-      <p>{t("collectionText")}</p>
-      <h3>{t("personal")}</h3>
-      <p>{t("personalText")}</p>
-      <h3>{t("business")}</h3>
-      <p>{t("businessText")}</p>
-      <h3>{t("derivative")}</h3>
-      <p>{t("derivativeText")}</p>
-
-      <h2>{t("use")}</h2>
-      <p>{t("useText")}</p>
-      <ul>
-        {USES.map((use) => (
-          <li key={use}>{t(use)}</li>
-        ))}
-      </ul>
-
-      <h2>{t("disclosure")}</h2>
-      <p>{t("disclosureText")}</p>
-      <h3>{t("law")}</h3>
-      <p>{t("lawText")}</p>
-      <h3>{t("partners")}</h3>
-      <p>{t("partnersText")}</p>
-
-      <h2>{t("security")}</h2>
-      <p>{t("securityText")}</p>
-
-      <h2>{t("children")}</h2>
-      <p>{t("childrenText")}</p>
+      {SECTIONS.map((section) => (
+        <Fragment key={section.heading}>
+          <h2>{t(section.heading)}</h2>
+          <p>{t(`${section.heading}Text`)}</p>
+          {section.parts.map((part) => (
+            <Fragment key={part}>
+              <h3>{t(part)}</h3>
+              <p>{t(`${part}Text`)}</p>
+            </Fragment>
+          ))}
+          {section.list.length > 0 ? (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{t(item)}</li>
+              ))}
+            </ul>
+          ) : null}
+        </Fragment>
+      ))}
 
       <h2>{t("contact")}</h2>
       <p>
