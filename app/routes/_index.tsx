@@ -68,6 +68,7 @@ export default function Home() {
   const { featuredProviders } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const t = useT("home");
+  const filterTexts = useT("common");
   const term = useVocabulary();
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -107,25 +108,25 @@ export default function Home() {
             <input type="hidden" name="from" value="hero" />
             <HeroSelect
               name="emirate"
-              label={t("emirate")}
-              all={[ALL_EMIRATES, t("allEmirates")]}
+              label={filterTexts("emirate")}
+              all={[ALL_EMIRATES, filterTexts("allEmirates")]}
               choices={EMIRATES.map((name) => [emirateSlug(name), term(name)])}
             />
             <HeroSelect
               name="category"
-              label={t("category")}
-              all={[ALL_CATEGORIES, t("allCategories")]}
+              label={filterTexts("category")}
+              all={[ALL_CATEGORIES, filterTexts("allCategories")]}
               choices={SEARCH_CATEGORIES.map((category) => [category.slug, term(category.label)])}
             />
             <HeroSelect
               name="service"
-              label={t("service")}
-              all={[ALL_SERVICES, t("allServices")]}
+              label={filterTexts("service")}
+              all={[ALL_SERVICES, filterTexts("allServices")]}
               choices={SEARCH_SERVICES.map((service) => [service, term(service)])}
             />
             <label className="text-sm font-medium md:col-span-4">
-              <span className="sr-only">{t("searchPlaceholder")}</span>
-              <input type="search" name="q" placeholder={t("searchPlaceholder")} className={SELECT_CLASS} />
+              <span className="sr-only">{filterTexts("searchPlaceholder")}</span>
+              <input type="search" name="q" placeholder={filterTexts("searchPlaceholder")} className={SELECT_CLASS} />
             </label>
             <button type="submit" className="h-11 rounded-md bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 md:col-span-4">
               {t("findMyLook")}

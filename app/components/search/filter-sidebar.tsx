@@ -79,6 +79,7 @@ export function FilterSidebar({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const t = useT("search");
+  const filterTexts = useT("common");
   const term = useVocabulary();
   // Plain forms (they work before the scripts run): the path in the page's language.
   const searchPath = useHref("/search");
@@ -119,7 +120,7 @@ export function FilterSidebar({
             name="q"
             value={filters.q}
             maxLength={100}
-            placeholder={t("searchPlaceholder")}
+            placeholder={filterTexts("searchPlaceholder")}
             autoComplete="off"
             onChange={(event) => set({ q: event.currentTarget.value })}
             className={fieldClass}
@@ -127,9 +128,9 @@ export function FilterSidebar({
         </div>
         <FilterSelect
           name="emirate"
-          label={t("emirate")}
+          label={filterTexts("emirate")}
           value={emirateSlug}
-          all={[ALL_EMIRATES, t("allEmirates")]}
+          all={[ALL_EMIRATES, filterTexts("allEmirates")]}
           choices={options.emirates.map((emirate) => [emirate.slug, term(emirate.name)])}
           onChange={(slug) =>
             set({ emirate: (options.emirates.find((emirate) => emirate.slug === slug)?.name ?? null) as SearchFilters["emirate"] })
@@ -137,17 +138,17 @@ export function FilterSidebar({
         />
         <FilterSelect
           name="category"
-          label={t("category")}
+          label={filterTexts("category")}
           value={filters.category ?? ALL_CATEGORIES}
-          all={[ALL_CATEGORIES, t("allCategories")]}
+          all={[ALL_CATEGORIES, filterTexts("allCategories")]}
           choices={options.searchCategories.map((category) => [category.slug, category.label])}
           onChange={(slug) => set({ category: slug === "parlours" || slug === "clinics" ? slug : null })}
         />
         <FilterSelect
           name="service"
-          label={t("service")}
+          label={filterTexts("service")}
           value={filters.service ?? ALL_SERVICES}
-          all={[ALL_SERVICES, t("allServices")]}
+          all={[ALL_SERVICES, filterTexts("allServices")]}
           choices={options.searchServices.map((service) => [service, term(service)])}
           onChange={(value) => set({ service: value === ALL_SERVICES ? null : value })}
         >

@@ -57,6 +57,14 @@ export default defineCatalogue({
     suggestionText: "This page is available in Arabic.",
     suggestionLink: "View this page in Arabic",
     suggestionDismiss: "Continue in English",
+    // The search filters' texts: the home page's hero and the search page's sidebar.
+    searchPlaceholder: "Search by service, location, or name",
+    emirate: "Emirate",
+    allEmirates: "All Emirates",
+    category: "Category",
+    allCategories: "All Categories",
+    service: "Service",
+    allServices: "All Services",
   },
   ar: {
     siteTitle: "GlowUAE — احجز لدى الصالونات ومراكز التجميل والعيادات في الإمارات",
@@ -113,5 +121,13 @@ export default defineCatalogue({
     suggestionText: "هذه الصفحة متوفرة باللغة العربية.",
     suggestionLink: "عرض الصفحة بالعربية",
     suggestionDismiss: "متابعة بالإنجليزية",
+    // The search filters' texts: the home page's hero and the search page's sidebar.
+    searchPlaceholder: "ابحث بالخدمة أو الموقع أو الاسم",
+    emirate: "الإمارة",
+    allEmirates: "جميع الإمارات",
+    category: "الفئة",
+    allCategories: "جميع الفئات",
+    service: "الخدمة",
+    allServices: "جميع الخدمات",
   },
 });
