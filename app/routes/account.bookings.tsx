@@ -5,6 +5,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
+import { NextStepCard } from "~/components/next-step-card";
 import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
 import { CACHE } from "~/lib/cache";
 import { runQuery } from "~/lib/graphql.server";
@@ -41,13 +42,13 @@ export default function MyBookingsPage() {
       </h1>
       <p className="mt-2 text-[var(--muted-foreground)]">{t("myBookingsLead")}</p>
       {bookings.length === 0 ? (
-        <div className="mt-8 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-8 text-center">
-          <h2 className="text-xl font-semibold">{t("noBookings")}</h2>
-          <p className="mt-2 text-[var(--muted-foreground)]">{t("noBookingsText")}</p>
-          <Link to="/search" className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-            {t("browseAll")}
-          </Link>
-        </div>
+        <NextStepCard
+          title={t("noBookings")}
+          text={t("noBookingsText")}
+          to="/search"
+          label={t("browseAll")}
+          className="mt-8 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-8"
+        />
       ) : (
         <ul className="mt-8 space-y-4" aria-label={t("upcoming")}>
           {bookings.map(({ booking, manageToken }) => (

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { NextStepCard } from "~/components/next-step-card";
 import type { SyntheticEvent } from "react";
 import { PageHero } from "~/components/content/page-hero";
 import { pageMeta } from "~/components/content/page-meta";
@@ -46,13 +46,13 @@ export default function FaqPage() {
             </details>
           ))}
         </div>
-        <div className="mt-10 rounded-xl bg-[var(--muted)] p-6 text-center">
-          <h2 className="text-lg font-semibold">{t("stillQuestions")}</h2>
-          <p className="mt-1 text-[var(--muted-foreground)]">{t("supportHappy")}</p>
-          <Link to="/contact" className="mt-4 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
-            {t("contactSupport")}
-          </Link>
-        </div>
+        <NextStepCard
+          title={t("stillQuestions")}
+          text={t("supportHappy")}
+          to="/contact"
+          label={t("contactSupport")}
+          className="mt-10 rounded-xl bg-[var(--muted)] p-6"
+        />
       </section>
     </>
   );
