@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useDismissableDetails } from "~/lib/use-dismissable-details";
 import { useViewer } from "~/lib/viewer";
+import { accountLinks } from "./account-links";
+import { DropdownMenu } from "./dropdown-menu";
 import { SignOutForm } from "./sign-out-form";
 import { useT } from "~/i18n/use-t";
 
@@ -15,37 +17,22 @@ export default function AccountMenu({ email }: { email: string }) {
   const t = useT("account");
   const isReviewer = useViewer()?.isReviewer ?? false;
   return (
-    <details ref={details} className="relative">
-      <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] [&::-webkit-details-marker]:hidden">
-        {t("myAccount")} <span aria-hidden="true">▾</span>
-      </summary>
-      <div className="absolute end-0 z-40 mt-2 w-64 rounded-md border border-[var(--border)] bg-[var(--card)] p-2 shadow-lg">
-        <p id="account-menu-heading" className="truncate px-2 py-1.5 text-xs font-semibold text-[var(--muted-foreground)]" title={email}>
-          {email}
-        </p>
-        <ul aria-labelledby="account-menu-heading" className="border-t border-[var(--border)] pt-1">
-          <li>
-            <Link to="/dashboard/provider" className={itemClass} onClick={() => details.current?.removeAttribute("open")}>
-              {t("dashboard")}
+    <DropdownMenu label={t("myAccount")} width="w-64" detailsRef={details}>
+      <p id="account-menu-heading" className="truncate px-2 py-1.5 text-xs font-semibold text-[var(--muted-foreground)]" title={email}>
+        {email}
+      </p>
+      <ul aria-labelledby="account-menu-heading" className="border-t border-[var(--border)] pt-1">
+        {accountLinks(isReviewer).map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={itemClass} onClick={() => details.current?.removeAttribute("open")}>
+              {t(link.label)}
             </Link>
           </li>
-          <li>
-            <Link to="/account/bookings" className={itemClass} onClick={() => details.current?.removeAttribute("open")}>
-              {t("myBookings")}
-            </Link>
-          </li>
-          {isReviewer ? (
-            <li>
-              <Link to="/admin/registrations" className={itemClass} onClick={() => details.current?.removeAttribute("open")}>
-                {t("registrations")}
-              </Link>
-            </li>
-          ) : null}
-          <li>
-            <SignOutForm className={`${itemClass} cursor-pointer disabled:opacity-60`} />
-          </li>
-        </ul>
-      </div>
-    </details>
+        ))}
+        <li>
+          <SignOutForm className={`${itemClass} cursor-pointer disabled:opacity-60`} />
+        </li>
+      </ul>
+    </DropdownMenu>
   );
 }

@@ -3,6 +3,7 @@ import { serverOnly$ } from "vite-env-only/macros";
 import { EMIRATES, emirateSlug } from "../../graphql/shared/vocabulary";
 import { useDismissableDetails } from "~/lib/use-dismissable-details";
 import { useT, useVocabulary } from "~/i18n/use-t";
+import { DropdownMenu } from "./dropdown-menu";
 import { ServerMarkup } from "./server-markup";
 
 /**
@@ -22,24 +23,19 @@ function EmirateDetails() {
   const t = useT("common");
   const term = useVocabulary();
   return (
-    <details className="relative">
-      <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)] [&::-webkit-details-marker]:hidden">
-        {t("searchByEmirate")} <span aria-hidden="true">▾</span>
-      </summary>
-      <div className="absolute end-0 z-40 mt-2 w-56 rounded-md border border-[var(--border)] bg-[var(--card)] p-2 shadow-lg">
-        <p id="emirate-menu-heading" className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-[var(--muted-foreground)]">
-          {t("selectEmirate")}
-        </p>
-        <ul aria-labelledby="emirate-menu-heading">
-          {EMIRATES.map((name) => (
-            <li key={name}>
-              <Link to={`/search/${emirateSlug(name)}`} className="block rounded px-2 py-1.5 text-sm hover:bg-[var(--muted)]">
-                {term(name)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </details>
+    <DropdownMenu label={t("searchByEmirate")} width="w-56">
+      <p id="emirate-menu-heading" className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-[var(--muted-foreground)]">
+        {t("selectEmirate")}
+      </p>
+      <ul aria-labelledby="emirate-menu-heading">
+        {EMIRATES.map((name) => (
+          <li key={name}>
+            <Link to={`/search/${emirateSlug(name)}`} className="block rounded px-2 py-1.5 text-sm hover:bg-[var(--muted)]">
+              {term(name)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DropdownMenu>
   );
 }

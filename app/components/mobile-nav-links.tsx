@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { EMIRATES, emirateSlug } from "../../graphql/shared/vocabulary";
 import { useViewer } from "~/lib/viewer";
+import { accountLinks } from "./account-links";
 import { MAIN_NAV_LINKS } from "./nav-links";
 import { SignOutForm } from "./sign-out-form";
 import { LanguageSwitch } from "./language-switch";
@@ -13,28 +14,19 @@ export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const term = useVocabulary();
   const a = useT("account");
   const linkClass = "block rounded-md px-3 py-2 text-base hover:bg-[var(--muted)]";
+  const item = (to: string, label: string) => (
+    <li key={to}>
+      <Link to={to} className={linkClass} onClick={onNavigate}>
+        {label}
+      </Link>
+    </li>
+  );
   return (
     <nav aria-label={t("mobileNav")}>
-      <ul>
-        {MAIN_NAV_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={linkClass} onClick={onNavigate}>
-              {t(link.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ul>{MAIN_NAV_LINKS.map((link) => item(link.to, t(link.label)))}</ul>
       <p className="mt-4 px-3 text-sm font-semibold">{t("searchByEmirate")}</p>
       <p className="px-3 text-xs text-[var(--muted-foreground)]">{t("selectEmirate")}</p>
-      <ul>
-        {EMIRATES.map((name) => (
-          <li key={name}>
-            <Link to={`/search/${emirateSlug(name)}`} className={linkClass} onClick={onNavigate}>
-              {term(name)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ul>{EMIRATES.map((name) => item(`/search/${emirateSlug(name)}`, term(name)))}</ul>
       {viewer ? (
         <div className="mt-4 border-t border-[var(--border)] pt-4">
           <p className="px-3 text-sm font-semibold">{a("myAccount")}</p>
@@ -42,23 +34,7 @@ export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
             {viewer.email}
           </p>
           <ul aria-labelledby="mobile-account-heading">
-            <li>
-              <Link to="/dashboard/provider" className={linkClass} onClick={onNavigate}>
-                {a("dashboard")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/account/bookings" className={linkClass} onClick={onNavigate}>
-                {a("myBookings")}
-              </Link>
-            </li>
-            {viewer.isReviewer ? (
-              <li>
-                <Link to="/admin/registrations" className={linkClass} onClick={onNavigate}>
-                  {a("registrations")}
-                </Link>
-              </li>
-            ) : null}
+            {accountLinks(viewer.isReviewer).map((link) => item(link.to, a(link.label)))}
             <li>
               <SignOutForm className={`${linkClass} w-full cursor-pointer text-start disabled:opacity-60`} />
             </li>
@@ -66,16 +42,8 @@ export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
         </div>
       ) : (
         <ul className="mt-4 border-t border-[var(--border)] pt-4">
-          <li>
-            <Link to="/login" className={linkClass} onClick={onNavigate}>
-              {t("login")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/register" className={linkClass} onClick={onNavigate}>
-              {t("register")}
-            </Link>
-          </li>
+          {item("/login", t("login"))}
+          {item("/register", t("register"))}
         </ul>
       )}
       <p className="mt-4 border-t border-[var(--border)] pt-4">
