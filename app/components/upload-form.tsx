@@ -170,22 +170,28 @@ function FormErrorSummary({ id, show }: { id: string; show: boolean }) {
   ) : null;
 }
 
-/** A file input for an upload purpose: what it takes and how large, and a note when it must be chosen again. */
+/**
+ * A file input for an upload purpose: what it takes and how large, and a note when it must be chosen
+ * again. `id` (from fieldProps) is the input's name too.
+ */
 export function FileField({
-  name,
+  id: name,
   purpose,
   label,
+  chosen,
   chooseAgain,
   error,
   autoFocus,
   required = false,
   wide = false,
 }: {
-  name: string;
+  id: string;
   purpose: UploadPurpose;
   label: string;
-  /** Set after a refused post that had a file here: the text asking for it again. */
-  chooseAgain?: string;
+  /** The file inputs that had a file in a refused post: the browser cannot give it back. */
+  chosen: readonly string[] | undefined;
+  /** The note asking to choose the file again, shown when this one had a file. */
+  chooseAgain: string;
   error?: string;
   autoFocus?: boolean;
   required?: boolean;
@@ -197,7 +203,7 @@ export function FileField({
       id={name}
       label={label}
       hint={translate.message(`${acceptedList(purpose)}, at most ${formatSize(purpose.maxBytes)}.`)}
-      note={chooseAgain}
+      note={chosen?.includes(name) ? chooseAgain : undefined}
       error={error}
       autoFocus={autoFocus}
       wide={wide}
@@ -209,14 +215,15 @@ export function FileField({
 
 /** A box to tick (terms, accuracy) with its label and message; a refused post focuses it when it is the first to fix. */
 export function ConsentBox({
-  name,
+  id: name,
   label,
   error,
   autoFocus,
   defaultChecked,
   required = false,
 }: {
-  name: string;
+  /** From fieldProps: the box's name too. */
+  id: string;
   label: ReactNode;
   error?: string;
   autoFocus?: boolean;

@@ -160,19 +160,13 @@ export default function PostJobPage() {
         </Field>
         <FileField
           {...fieldProps("logo")}
-          name="logo"
           purpose={LOGO}
           label={t("companyLogo")}
-          chooseAgain={actionData?.chosenFiles.includes("logo") ? t("chooseLogoAgain") : undefined}
+          chosen={actionData?.chosenFiles}
+          chooseAgain={t("chooseLogoAgain")}
           wide
         />
-        <ConsentBox
-          {...fieldProps("confirmAccuracy")}
-          name="confirmAccuracy"
-          label={t("confirmAccuracy")}
-          defaultChecked={values?.confirmAccuracy}
-          required
-        />
+        <ConsentBox {...fieldProps("confirmAccuracy")} label={t("confirmAccuracy")} defaultChecked={values?.confirmAccuracy} required />
         <SubmitButton busy={busy} label={t("postJob")} busyLabel={t("postingJob")} />
       </UploadFormCard>
     </FormPage>

@@ -77,7 +77,6 @@ export default function RegisterBusinessPage() {
   const values = actionData?.values;
   const [descriptionLength, setDescriptionLength] = useState(characterCount(values?.shortDescription ?? ""));
   const countHint = useCountHint(DESCRIPTION_MAX, hydrated, descriptionLength);
-  const chooseAgain = new Set(actionData?.chosenFiles ?? []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -175,22 +174,21 @@ export default function RegisterBusinessPage() {
         </Field>
         <FileField
           {...fieldProps("tradeLicense")}
-          name="tradeLicense"
           purpose={LICENCE}
           label={t("tradeLicense")}
-          chooseAgain={chooseAgain.has("tradeLicense") ? t("chooseLicenceAgain") : undefined}
+          chosen={actionData?.chosenFiles}
+          chooseAgain={t("chooseLicenceAgain")}
           required
         />
         <FileField
           {...fieldProps("logo")}
-          name="logo"
           purpose={LOGO}
           label={t("logo")}
-          chooseAgain={chooseAgain.has("logo") ? t("chooseLogoAgain") : undefined}
+          chosen={actionData?.chosenFiles}
+          chooseAgain={t("chooseLogoAgain")}
         />
         <ConsentBox
           {...fieldProps("agreedToTerms")}
-          name="agreedToTerms"
           defaultChecked={values?.agreedToTerms}
           label={
             <>

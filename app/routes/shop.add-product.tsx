@@ -153,10 +153,10 @@ export default function AddProductPage() {
         {/* Not `required`: a missing image gets the spec's 'Image Required' toast rather than the browser's bubble. */}
         <FileField
           {...fieldProps("image")}
-          name="image"
           purpose={IMAGE}
           label={t("productImage")}
-          chooseAgain={actionData?.chosenFiles.includes("image") ? t("chooseImageAgain") : undefined}
+          chosen={actionData?.chosenFiles}
+          chooseAgain={t("chooseImageAgain")}
           wide
         />
         <SubmitButton busy={busy} label={t("addProduct")} busyLabel={t("addingProduct")} />
