@@ -11,6 +11,7 @@ import { useViewer } from "~/lib/viewer";
 import { BookingDetails } from "../booking-details";
 import type { BookedVisit } from "../booking-details.fragment";
 import type { GuestDetails, GuestFieldErrors } from "./guest-details-dialog";
+import { GuestField } from "./guest-field";
 import { NameAndNote } from "~/components/name-and-note";
 
 const loadDialog = () => import("./guest-details-dialog");
@@ -520,24 +521,16 @@ export function BookingPanel({
           {hydrated ? null : (
             <div className="space-y-4">
               {GUEST_FIELDS.map((name) => (
-                <label key={name} className="block text-sm font-medium">
-                  {t(GUEST_LABELS[name])}
-                  <input
-                    id={name}
-                    name={name}
-                    type={name === "customerPhone" ? "tel" : name === "customerEmail" ? "email" : "text"}
-                    required={name !== "customerEmail"}
-                    defaultValue={noScriptValues[name] ?? (name === "customerEmail" ? (viewer?.email ?? "") : "")}
-                    aria-invalid={noScriptErrors[name] ? true : undefined}
-                    aria-describedby={noScriptErrors[name] ? `${name}-error` : undefined}
-                    className="mt-1 h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3"
-                  />
-                  {noScriptErrors[name] ? (
-                    <span id={`${name}-error`} className="mt-1 block text-red-700 dark:text-red-400">
-                      {noScriptErrors[name]}
-                    </span>
-                  ) : null}
-                </label>
+                <GuestField
+                  key={name}
+                  name={name}
+                  label={t(GUEST_LABELS[name])}
+                  error={noScriptErrors[name]}
+                  id={name}
+                  type={name === "customerPhone" ? "tel" : name === "customerEmail" ? "email" : "text"}
+                  required={name !== "customerEmail"}
+                  defaultValue={noScriptValues[name] ?? (name === "customerEmail" ? (viewer?.email ?? "") : "")}
+                />
               ))}
             </div>
           )}

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useT } from "~/i18n/use-t";
 import { ModalDialog } from "../modal-dialog";
+import { GuestField } from "./guest-field";
 
 export interface GuestDetails {
   customerName: string;
@@ -52,30 +53,25 @@ export default function GuestDetailsDialog({
     if (first) fields.current[first]?.focus();
   }, [errors]);
   const field = (name: keyof GuestDetails, label: string, type: string, autoComplete: string, required: boolean) => (
-    <label className="block text-sm font-medium">
-      {label}
-      {required ? null : <span className="font-normal text-[var(--muted-foreground)]"> (optional)</span>}
-      <input
-        ref={(input) => {
-          fields.current[name] = input;
-        }}
-        form={formId}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        value={details[name]}
-        onChange={(event) => onChange({ ...details, [name]: event.target.value })}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
-        className="mt-1 h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-base aria-invalid:border-red-600"
-      />
-      {errors[name] ? (
-        <span id={`${name}-error`} className="mt-1 block text-sm text-red-700 dark:text-red-400">
-          {errors[name]}
-        </span>
-      ) : null}
-    </label>
+    <GuestField
+      name={name}
+      label={
+        <>
+          {label}
+          {required ? null : <span className="font-normal text-[var(--muted-foreground)]"> (optional)</span>}
+        </>
+      }
+      error={errors[name]}
+      inputRef={(input) => {
+        fields.current[name] = input;
+      }}
+      form={formId}
+      type={type}
+      autoComplete={autoComplete}
+      required={required}
+      value={details[name]}
+      onChange={(event) => onChange({ ...details, [name]: event.target.value })}
+    />
   );
 
   return (
