@@ -4,7 +4,11 @@
  * listing the caller does not own (or that does not exist). Every success answers the listing as it
  * now is (`ListingUpdated.provider`).
  */
+import type { ArgBuilder, InputObjectRef } from "@pothos/core";
 import { builder } from "../../builder";
+import type { GraphQLContext } from "../../context";
+import type { Backend } from "../../shared/ports";
+import type { SessionUser } from "../accounts/auth-port";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
 import { NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import type { NotSignedInResult } from "../../shared/results";
@@ -25,6 +29,26 @@ import {
 } from "./service";
 
 const SIGN_IN_TO_EDIT = "Please sign in to edit your listing.";
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/**
+ * What the listing mutations share: one required `input` that names the listing (`providerId`);
+ * signed-in callers only (anyone else gets NotSignedIn); the service gets the caller and the
+ * listing's id, and answers whether the caller owns it.
+ */
+function listingEdit<Input extends { providerId: string | number }, Result>(
+  arg: ArgBuilder<Types>,
+  input: InputObjectRef<Types, Input>,
+  edit: (backend: Backend, viewer: SessionUser, providerId: string, input: Input) => Promise<Result>,
+) {
+  return {
+    args: { input: arg({ type: input, required: true }) },
+    ...signedInOnly(SIGN_IN_TO_EDIT),
+    resolve: async (_root: unknown, args: { input: Input }, ctx: GraphQLContext) =>
+      edit(ctx.backend, await requireViewer(ctx), String(args.input.providerId), args.input),
+  };
+}
 
 const ListingUpdated = builder.objectRef<ListingUpdatedResult>("ListingUpdated").implement({
   description: "The change is saved and already shows on the provider's page and in search.",
@@ -120,12 +144,9 @@ builder.mutationFields((t) => ({
     type: UpdateListingResultRef,
     description:
       "Changes the about text, contact phone and email, opening hours, address, area and map position of the caller's own listing.",
-    args: { input: t.arg({ type: UpdateListingInput, required: true }) },
-    ...signedInOnly(SIGN_IN_TO_EDIT),
-    resolve: async (_root, { input }, ctx) => {
-      const { providerId, location, ...profile } = input;
-      return updateListing(ctx.backend, await requireViewer(ctx), String(providerId), { ...profile, location: location ?? undefined });
-    },
+    ...listingEdit(t.arg, UpdateListingInput, (backend, viewer, providerId, { providerId: _, location, ...profile }) =>
+      updateListing(backend, viewer, providerId, { ...profile, location: location ?? undefined }),
+    ),
   }),
   addListingPhoto: t.field({
     type: AddListingPhotoResultRef,
@@ -138,27 +159,22 @@ builder.mutationFields((t) => ({
   arrangeListingPhotos: t.field({
     type: ListingChangeResultRef,
     description: "Removes and reorders the listing's photos in one change.",
-    args: { input: t.arg({ type: ArrangeListingPhotosInput, required: true }) },
-    ...signedInOnly(SIGN_IN_TO_EDIT),
-    resolve: async (_root, { input }, ctx) =>
-      arrangeListingPhotos(ctx.backend, await requireViewer(ctx), String(input.providerId), input.urls, input.shown),
+    ...listingEdit(t.arg, ArrangeListingPhotosInput, (backend, viewer, providerId, input) =>
+      arrangeListingPhotos(backend, viewer, providerId, input.urls, input.shown),
+    ),
   }),
   saveListingService: t.field({
     type: SaveListingServiceResultRef,
     description: "Adds a service to the caller's own listing, or changes one of its services (with serviceId).",
-    args: { input: t.arg({ type: SaveListingServiceInput, required: true }) },
-    ...signedInOnly(SIGN_IN_TO_EDIT),
-    resolve: async (_root, { input }, ctx) => {
-      const { providerId, serviceId, ...service } = input;
-      return saveListingService(ctx.backend, await requireViewer(ctx), String(providerId), serviceId ? String(serviceId) : null, service);
-    },
+    ...listingEdit(t.arg, SaveListingServiceInput, (backend, viewer, providerId, { providerId: _, serviceId, ...service }) =>
+      saveListingService(backend, viewer, providerId, serviceId ? String(serviceId) : null, service),
+    ),
   }),
   removeListingService: t.field({
     type: ListingChangeResultRef,
     description: "Removes a service from the caller's own listing; refused (ListingChangeRefused) while bookings refer to it.",
-    args: { input: t.arg({ type: RemoveListingServiceInput, required: true }) },
-    ...signedInOnly(SIGN_IN_TO_EDIT),
-    resolve: async (_root, { input }, ctx) =>
-      removeListingService(ctx.backend, await requireViewer(ctx), String(input.providerId), String(input.serviceId)),
+    ...listingEdit(t.arg, RemoveListingServiceInput, (backend, viewer, providerId, input) =>
+      removeListingService(backend, viewer, providerId, String(input.serviceId)),
+    ),
   }),
 }));
