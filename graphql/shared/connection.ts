@@ -92,6 +92,12 @@ export function badUserInput(message: string, argumentName: string, field?: stri
   return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", argumentName, ...(field ? { field } : {}) } });
 }
 
+/** A list's `filter` argument as its rule normalised it; one the rule refused is BAD_USER_INPUT naming the field at fault. */
+export function checkedFilter<Filter>(checked: { ok: true; filter: Filter } | { ok: false; field: string; message: string }): Filter {
+  if (!checked.ok) throw badUserInput(checked.message, "filter", checked.field);
+  return checked.filter;
+}
+
 /** The `after` argument read with a list's codec; a cursor of another list is BAD_USER_INPUT. */
 export function afterPosition<Position>(
   codec: { decode(cursor: string | null | undefined): Position | null },

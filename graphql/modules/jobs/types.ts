@@ -5,7 +5,7 @@
  */
 import { builder } from "../../builder";
 import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
-import { afterPosition, badUserInput, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
+import { afterPosition, checkedFilter, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
 import { isOwner } from "../../shared/ownership";
 import { pageSize } from "../../shared/pagination";
 import { answerWithRetryAfter, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
@@ -83,10 +83,9 @@ builder.queryFields((t) => ({
       ...pagingArgs(t.arg),
     },
     resolve: async (_root, args, ctx) => {
-      const filter = normaliseJobFilter(args.filter ?? {});
-      if (!filter.ok) throw badUserInput(filter.message, "filter", filter.field);
+      const filter = checkedFilter(normaliseJobFilter(args.filter ?? {}));
       const after = afterPosition(jobCursor, args.after);
-      return jobConnection(await ctx.backend.jobs.list(filter.filter, pageSize(args.first), after));
+      return jobConnection(await ctx.backend.jobs.list(filter, pageSize(args.first), after));
     },
   }),
   job: t.field({

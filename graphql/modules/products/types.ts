@@ -4,7 +4,7 @@
  * product's image) for signed-in accounts.
  */
 import { builder } from "../../builder";
-import { afterPosition, badUserInput, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
+import { afterPosition, checkedFilter, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
 import { pageSize } from "../../shared/pagination";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
 import { NotSignedIn, storedOrInvalid } from "../../shared/result-types";
@@ -94,11 +94,10 @@ builder.queryFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const sort = args.sort ?? "DEFAULT";
-      const filter = normaliseProductFilter(args.filter ?? {});
-      if (!filter.ok) throw badUserInput(filter.message, "filter", filter.field);
+      const filter = checkedFilter(normaliseProductFilter(args.filter ?? {}));
       // A cursor belongs to its sort: one of another sort is refused like any cursor of another list.
       const after = afterPosition({ decode: (cursor) => (cursor ? decodeProductCursor(cursor, sort) : null) }, args.after);
-      const page = await ctx.backend.products.list(filter.filter, sort, pageSize(args.first), after);
+      const page = await ctx.backend.products.list(filter, sort, pageSize(args.first), after);
       return toConnection(
         page,
         (product) => encodeProductCursor(cursorOf(product, sort)),
