@@ -2,10 +2,11 @@
  * Every list in the API is a cursor connection of one shape: `edges { node cursor }`, `pageInfo
  * { hasNextPage endCursor }`, `totalCount`, paged with `first` (at most MAX_PAGE_SIZE) and `after`.
  * A module declares its connection type with `connectionType`, its field's paging arguments with
- * `pagingArgs`, reads `after` with its list's `cursorCodec` through `afterPosition`, and turns the
- * port's Page into the answer with `toConnection`.
+ * `pagingArgs` (`filteredListArgs` with a filter, read through `checkedFilter`), reads `after` with
+ * its list's `cursorCodec` through `afterPosition`, and turns the port's Page into the answer with
+ * `toConnection`.
  */
-import type { ArgBuilder, ObjectFieldsShape } from "@pothos/core";
+import type { ArgBuilder, InputObjectRef, ObjectFieldsShape } from "@pothos/core";
 import { GraphQLError } from "graphql";
 import { builder } from "../builder";
 import { InvalidCursorError, type Page } from "./pagination";
@@ -62,6 +63,11 @@ export function connectionType<EdgeShape extends Edge<unknown>, Shape extends Co
 /** A connection field's paging arguments, `first` and `after`: `args: { filter, ...pagingArgs(t.arg) }`. */
 export function pagingArgs(arg: ArgBuilder<Types>) {
   return { first: arg.int({ required: false }), after: arg.string({ required: false }) };
+}
+
+/** A filtered list's arguments: its optional `filter` (this input type) and the paging ones: `args: filteredListArgs(t.arg, JobFilterInput)`. */
+export function filteredListArgs<Filter>(arg: ArgBuilder<Types>, filter: InputObjectRef<Types, Filter>) {
+  return { filter: arg({ type: filter, required: false }), ...pagingArgs(arg) };
 }
 
 /**

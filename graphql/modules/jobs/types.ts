@@ -5,7 +5,15 @@
  */
 import { builder } from "../../builder";
 import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
-import { afterPosition, checkedFilter, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
+import {
+  afterPosition,
+  checkedFilter,
+  connectionType,
+  filteredListArgs,
+  pagingArgs,
+  toConnection,
+  type Edge,
+} from "../../shared/connection";
 import { isOwner } from "../../shared/ownership";
 import { pageSize } from "../../shared/pagination";
 import { answerWithRetryAfter, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
@@ -78,10 +86,7 @@ builder.queryFields((t) => ({
   jobs: t.field({
     type: JobConnection,
     description: "The open jobs on the board, newest first. Page with `first` (at most 50) and `after`.",
-    args: {
-      filter: t.arg({ type: JobFilterInput, required: false }),
-      ...pagingArgs(t.arg),
-    },
+    args: filteredListArgs(t.arg, JobFilterInput),
     resolve: async (_root, args, ctx) => {
       const filter = checkedFilter(normaliseJobFilter(args.filter ?? {}));
       const after = afterPosition(jobCursor, args.after);

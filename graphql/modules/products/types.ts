@@ -4,7 +4,7 @@
  * product's image) for signed-in accounts.
  */
 import { builder } from "../../builder";
-import { afterPosition, checkedFilter, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
+import { afterPosition, checkedFilter, connectionType, filteredListArgs, toConnection, type Edge } from "../../shared/connection";
 import { pageSize } from "../../shared/pagination";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
 import { NotSignedIn, storedOrInvalid } from "../../shared/result-types";
@@ -88,9 +88,8 @@ builder.queryFields((t) => ({
     type: ProductConnection,
     description: "The shop's products. Page with `first` (at most 50) and `after`; a cursor belongs to its sort.",
     args: {
-      filter: t.arg({ type: ProductFilterInput, required: false }),
+      ...filteredListArgs(t.arg, ProductFilterInput),
       sort: t.arg({ type: ProductSortEnum, required: false, defaultValue: "DEFAULT" }),
-      ...pagingArgs(t.arg),
     },
     resolve: async (_root, args, ctx) => {
       const sort = args.sort ?? "DEFAULT";

@@ -1,7 +1,7 @@
 /** Provider types and the `providers` / `provider` / `featuredProviders` queries. */
 import * as z from "zod";
 import { builder } from "../../builder";
-import { afterPosition, connectionType, pagingArgs, toConnection, type Edge } from "../../shared/connection";
+import { afterPosition, connectionType, filteredListArgs, toConnection, type Edge } from "../../shared/connection";
 import { cursorCodec, pageSize } from "../../shared/pagination";
 import { formatDuration, formatPriceAed } from "./format";
 import { vocabularyEnum } from "../../shared/enum-type";
@@ -122,7 +122,7 @@ builder.queryFields((t) => ({
   providers: t.field({
     type: ProviderConnection,
     description: "Every listed provider, ordered by name. Page with `first` (at most 50) and `after`.",
-    args: { ...pagingArgs(t.arg), filter: t.arg({ type: ProviderFilterInput, required: false }) },
+    args: filteredListArgs(t.arg, ProviderFilterInput),
     resolve: async (_root, args, ctx) => {
       const page = await ctx.backend.providers.list(
         { type: args.filter?.type ?? null, emirate: args.filter?.emirate ?? null },
