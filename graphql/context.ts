@@ -44,7 +44,15 @@ export interface CallerLookups {
 }
 
 export function createCallerLookups(backend: Backend, accessToken: string | null): CallerLookups {
-  return { viewer: createViewerLookup(backend.auth, accessToken || null), subscriptions: new Map() };
+  const subscriptions = new Map<string, Promise<SubscriptionRecord>>();
+  const lookup = createViewerLookup(backend.auth, accessToken || null);
+  // The plan comes with the session's account read: the caller's plan is known without a read of its own.
+  let viewer: Promise<SessionUser | null> | undefined;
+  const seeded = (user: SessionUser | null) => {
+    if (user && !subscriptions.has(user.id)) subscriptions.set(user.id, Promise.resolve(user.subscription));
+    return user;
+  };
+  return { viewer: () => (viewer ??= lookup().then(seeded)), subscriptions };
 }
 
 export interface GraphQLContext {

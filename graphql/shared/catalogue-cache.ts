@@ -103,6 +103,10 @@ export type CachedReads<Store> = {
  * the read's name and its arguments (JSON), shared by concurrent callers, fresh for the cache's time.
  * Every other call and method is the store's own. For anonymous callers only, as the whole cache (the
  * composition root decides).
+ *
+ * A Proxy, made for every anonymous request whether it reads anything or not: it costs nothing until a
+ * read is asked. (An object made with the store as its prototype had V8 turn each new store into a
+ * prototype, measurable on every page: docs/decisions/028-page-speed.md, fourth pass.)
  */
 export function withCachedReads<Store extends object>(
   store: Store,
@@ -110,12 +114,15 @@ export function withCachedReads<Store extends object>(
   prefix: string,
   reads: CachedReads<Store>,
 ): Store {
-  const cached = Object.create(store) as Store;
-  for (const [name, cacheable] of Object.entries(reads) as [string, (...args: unknown[]) => boolean][]) {
-    const read = (store[name as keyof Store] as (...args: unknown[]) => Promise<unknown>).bind(store);
-    const answer = (...args: unknown[]) =>
-      cacheable(...args) ? cache.get(`${prefix}.${name}:${JSON.stringify(args)}`, () => read(...args)) : read(...args);
-    Object.defineProperty(cached, name, { value: answer });
-  }
-  return cached;
+  const rules = reads as Record<PropertyKey, ((...args: unknown[]) => boolean) | undefined>;
+  return new Proxy(store, {
+    get(target, name) {
+      const value = Reflect.get(target, name, target) as unknown;
+      const cacheable = Object.hasOwn(rules, name) ? rules[name] : undefined;
+      if (!cacheable || typeof value !== "function") return value;
+      const read = (...args: unknown[]) => (value as (...args: unknown[]) => Promise<unknown>).apply(target, args);
+      return (...args: unknown[]) =>
+        cacheable(...args) ? cache.get(`${prefix}.${String(name)}:${JSON.stringify(args)}`, () => read(...args)) : read(...args);
+    },
+  });
 }

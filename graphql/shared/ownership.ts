@@ -2,8 +2,8 @@
  * Ownership: who may read or change an owned thing (docs/decisions/020-authorisation.md). This is
  * the one guard every owner-only read or write goes through: the rule is pure and unit-tested; the
  * port answers "who owns this" the same way on both adapters. A service asks `refuseStranger`
- * before an owner-only read or write of one thing, `ownedOnly` before a read of several (the ids it
- * returns are the only ones a list read accepts), and applies `isOwner` to a row that names its owner.
+ * before an owner-only read or write of one thing, and applies `isOwner` to rows that name their owner
+ * (`ownRows`); `ownedIds` gives the ids of such rows as the only ones an owner-only list read accepts.
  */
 import type { AuthUser } from "../modules/accounts/auth-port";
 import { notAllowed, type NotAllowedResult } from "./results";
@@ -43,17 +43,18 @@ export async function refuseStranger(
   return isOwner(viewer, await ownership.ownerOf(kind, id)) ? null : notAllowed(message);
 }
 
-/** Of these ids, the ones the viewer owns (in their order): anyone else's are left out. */
-export async function ownedOnly<K extends OwnedKind>(
-  ownership: OwnershipPort,
-  viewer: Pick<AuthUser, "id">,
-  kind: K,
-  ids: readonly string[],
-): Promise<OwnedIds<K>> {
-  const owners = await Promise.all(ids.map((id) => ownership.ownerOf(kind, id)));
-  return ids.filter((_, index) => isOwner(viewer, owners[index])) as unknown as OwnedIds<K>;
-}
-
 /** The rows that name the viewer as their owner (a list read whose rows carry the owner). */
 export const ownRows = <T>(viewer: Pick<AuthUser, "id">, rows: readonly T[], ownerOfRow: (row: T) => string | null | undefined): T[] =>
   rows.filter((row) => isOwner(viewer, ownerOfRow(row)));
+
+/**
+ * The ids of the rows that name the viewer as their owner, as an owner-only list read takes them. The
+ * rule is applied to the owner each row carries (a port's read by owner returns it), so the guard
+ * needs no second read of who owns them.
+ */
+export const ownedIds = <K extends OwnedKind, T extends { id: string }>(
+  viewer: Pick<AuthUser, "id">,
+  _kind: K,
+  rows: readonly T[],
+  ownerOfRow: (row: T) => string | null | undefined,
+): OwnedIds<K> => ownRows(viewer, rows, ownerOfRow).map((row) => row.id) as unknown as OwnedIds<K>;

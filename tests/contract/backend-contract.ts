@@ -21,7 +21,7 @@ import { registerBusiness, registrationFor } from "../../graphql/modules/busines
 import { addProduct, productCategories, relatedProducts } from "../../graphql/modules/products/service";
 import { cursorOf, type ProductFilter, type ProductSort } from "../../graphql/modules/products/rules";
 import { storeUpload } from "../../graphql/modules/uploads/pipeline";
-import { ownedOnly, refuseStranger } from "../../graphql/shared/ownership";
+import { ownedIds, refuseStranger } from "../../graphql/shared/ownership";
 import { jobFor, postJob } from "../../graphql/modules/jobs/service";
 import { NO_JOB_FILTER, positionOf, type JobFilter } from "../../graphql/modules/jobs/rules";
 import type { Backend } from "../../graphql/shared/ports";
@@ -1236,15 +1236,21 @@ export function ownershipContract(subject: ContractSubject) {
       const stranger = await signedUpAccount(world.backend());
       await world.makeOwner("glamour-spot", owner.user.id);
       const asStranger = world.backend(stranger.accessToken);
-      const guarded = await ownedOnly(asStranger.ownership, stranger.user, "provider", ["glamour-spot", "nails-n-more"]);
+      // The owner's providers, read by owner as a stranger: the rows name the owner, so the guard keeps none.
+      const ownerOfRow = (provider: { ownerId: string | null }) => provider.ownerId;
+      const listed = await asStranger.owners.providersOwnedBy(owner.user.id);
+      expect(listed.map((provider) => [provider.id, provider.ownerId])).toEqual([["glamour-spot", owner.user.id]]);
+      const guarded = ownedIds(stranger.user, "provider", listed, ownerOfRow);
       expect([...guarded]).toEqual([]);
       expect(await asStranger.owners.offersOf(guarded)).toEqual([]);
       expect(await asStranger.owners.jobPostingsOf(guarded)).toEqual([]);
       expect(await asStranger.owners.bookingsOf(guarded, "2000-01-01T00:00", "9999-12-31T23:59")).toEqual([]);
-      const ownersOwn = await ownedOnly(world.backend(owner.accessToken).ownership, owner.user, "provider", [
-        "glamour-spot",
-        "nails-n-more",
-      ]);
+      const ownersOwn = ownedIds(
+        owner.user,
+        "provider",
+        await world.backend(owner.accessToken).owners.providersOwnedBy(owner.user.id),
+        ownerOfRow,
+      );
       expect([...ownersOwn]).toEqual(["glamour-spot"]);
 
       // Registrations: the stranger's dashboard lists none of the owner's.
@@ -1311,7 +1317,8 @@ export function authContract(subject: ContractSubject) {
 
       // A later request of the same user.
       const user = await world.backend(session.accessToken).auth.getUser(session.accessToken);
-      expect(user).toEqual({ ok: true, value: { ...signedUp.value.user, isReviewer: false } });
+      const basic = { accountId: signedUp.value.user.id, plan: "basic", trialEndsOn: null };
+      expect(user).toEqual({ ok: true, value: { ...signedUp.value.user, isReviewer: false, subscription: basic } });
     });
 
     it("refuses a second account for the same email, and wrong passwords, in Supabase's words", async () => {
@@ -1487,6 +1494,11 @@ export function subscriptionContract(subject: ContractSubject) {
       expect(await subscribeToPremium(as())).toMatchObject({ kind: "SubscriptionChanged", subscription: premium });
       expect(await subscribeToPremium(as())).toMatchObject({ kind: "SubscriptionChanged", subscription: premium });
       expect(await world.backend(owner.accessToken).subscriptions.forAccount(owner.user.id)).toEqual(premium);
+      // The session's account read carries the same plan (a signed-in page reads it there).
+      expect(await world.backend(owner.accessToken).auth.getUser(owner.accessToken)).toMatchObject({
+        ok: true,
+        value: { subscription: premium },
+      });
 
       const basicAgain = { ...premium, plan: "basic" };
       expect(await cancelSubscription(as())).toMatchObject({ subscription: basicAgain });
@@ -1503,6 +1515,16 @@ export function subscriptionContract(subject: ContractSubject) {
       await subscribeToPremium(requestContext(world, other.accessToken));
       await cancelSubscription(requestContext(world, owner.accessToken));
       expect((await world.backend(other.accessToken).subscriptions.forAccount(other.user.id)).plan).toBe("premium");
+      // Each session's account read carries its own account's plan, never another's.
+      for (const [caller, plan] of [
+        [owner, "basic"],
+        [other, "premium"],
+      ] as const) {
+        expect(await world.backend(caller.accessToken).auth.getUser(caller.accessToken)).toMatchObject({
+          ok: true,
+          value: { id: caller.user.id, subscription: { accountId: caller.user.id, plan } },
+        });
+      }
       expect(await subscribeToPremium(requestContext(world, null))).toMatchObject({ kind: "NotSignedIn" });
       expect(await cancelSubscription(requestContext(world, null))).toMatchObject({ kind: "NotSignedIn" });
     });
@@ -1714,7 +1736,10 @@ export function reviewContract(subject: ContractSubject) {
       const second = await registered({ businessName: "Second Glow Salon" }, true);
       const { user, backend, accessToken } = await reviewer();
       expect(await backend.reviews.isReviewer(user.id)).toBe(true);
-      expect(await backend.auth.getUser(accessToken)).toEqual({ ok: true, value: { ...user, isReviewer: true } });
+      expect(await backend.auth.getUser(accessToken)).toEqual({
+        ok: true,
+        value: { ...user, isReviewer: true, subscription: { accountId: user.id, plan: "basic", trialEndsOn: null } },
+      });
       const queue = (await reviewQueue(backend, user))!;
       const ours = queue.filter((row) => [first.registration.id, second.registration.id].includes(row.id));
       expect(ours).toEqual([second.registration, first.registration]);

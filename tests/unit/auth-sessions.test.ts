@@ -192,11 +192,12 @@ describe("token expiry and refresh rotation", () => {
     session = await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
   });
 
-  it("names the session's account with its reviewer role, in the one read of the account", async () => {
+  it("names the session's account with its reviewer role and plan, in the one read of the account", async () => {
     const signedIn = await env.auth.getUser(session.accessToken);
-    expect(signedIn).toEqual({ ok: true, value: { ...session.user, isReviewer: false } });
+    const subscription = { accountId: session.user.id, plan: "basic", trialEndsOn: null };
+    expect(signedIn).toEqual({ ok: true, value: { ...session.user, isReviewer: false, subscription } });
     env.store.reviewers.add(session.user.id);
-    expect(await env.auth.getUser(session.accessToken)).toEqual({ ok: true, value: { ...session.user, isReviewer: true } });
+    expect(await env.auth.getUser(session.accessToken)).toEqual({ ok: true, value: { ...session.user, isReviewer: true, subscription } });
   });
 
   it("stops accepting an access token after one hour", async () => {

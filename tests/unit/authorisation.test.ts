@@ -2,10 +2,16 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { requireViewer } from "../../graphql/shared/authorisation";
-import { isOwner, ownedOnly, ownRows, refuseStranger, type OwnershipPort } from "../../graphql/shared/ownership";
+import { isOwner, ownedIds, ownRows, refuseStranger, type OwnershipPort } from "../../graphql/shared/ownership";
 import { fieldErrorList, fieldErrorsOf, notAllowed, notSignedIn, parseInput } from "../../graphql/shared/results";
 
-const viewer = { id: "account-a", email: "a@example.com", emailConfirmed: true, isReviewer: false };
+const viewer = {
+  id: "account-a",
+  email: "a@example.com",
+  emailConfirmed: true,
+  isReviewer: false,
+  subscription: { accountId: "account-a", plan: "basic" as const, trialEndsOn: null },
+};
 
 describe("ownership rule", () => {
   it("lets the owning account through, and nobody else", () => {
@@ -38,30 +44,23 @@ describe("refuseStranger", () => {
   });
 });
 
-describe("ownedOnly and ownRows (list reads)", () => {
-  const owners = new Map([
-    ["glamour-spot", "account-a"],
-    ["nails-n-more", "account-a"],
-    ["barbers-hub", "account-b"],
-  ]);
-  const port: OwnershipPort = { ownerOf: async (_kind, id) => owners.get(id) ?? null };
-
-  it("keeps only the viewer's own ids, in their order; a stranger's and unknown ids are left out", async () => {
-    expect([...(await ownedOnly(port, viewer, "provider", ["nails-n-more", "barbers-hub", "missing", "glamour-spot"]))]).toEqual([
-      "nails-n-more",
-      "glamour-spot",
-    ]);
-    expect([...(await ownedOnly(port, { id: "account-c" }, "provider", ["glamour-spot", "barbers-hub"]))]).toEqual([]);
-    expect([...(await ownedOnly(port, viewer, "provider", []))]).toEqual([]);
-  });
+describe("ownRows and ownedIds (list reads)", () => {
+  const rows = [
+    { id: "r1", accountId: "account-a" },
+    { id: "r2", accountId: "account-b" },
+    { id: "r3", accountId: null },
+    { id: "r4", accountId: "account-a" },
+  ];
 
   it("keeps only the rows that name the viewer as their owner", () => {
-    const rows = [
-      { id: "r1", accountId: "account-a" },
-      { id: "r2", accountId: "account-b" },
-      { id: "r3", accountId: null },
-    ];
-    expect(ownRows(viewer, rows, (row) => row.accountId).map((row) => row.id)).toEqual(["r1"]);
+    expect(ownRows(viewer, rows, (row) => row.accountId).map((row) => row.id)).toEqual(["r1", "r4"]);
+  });
+
+  it("gives the ids of the viewer's own rows, in their order; a stranger's, an ownerless or an empty list gives none", () => {
+    expect([...ownedIds(viewer, "provider", rows, (row) => row.accountId)]).toEqual(["r1", "r4"]);
+    expect([...ownedIds({ id: "account-c" }, "provider", rows, (row) => row.accountId)]).toEqual([]);
+    expect([...ownedIds({ id: "" }, "provider", rows, (row) => row.accountId ?? "")]).toEqual([]);
+    expect([...ownedIds(viewer, "provider", [], (row: { id: string }) => row.id)]).toEqual([]);
   });
 });
 

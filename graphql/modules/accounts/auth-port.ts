@@ -7,6 +7,7 @@
  * Inputs reach the port already checked and normalised by service.ts (email trimmed and
  * lower-cased, password within the length rule).
  */
+import type { SubscriptionRecord } from "../plans/repository";
 
 /**
  * Thrown by an adapter when the backend rejects the caller's access token in the middle of any
@@ -28,10 +29,13 @@ export interface AuthUser {
 
 /**
  * The user behind a live access token as every signed-in request reads it: with the reviewer role
- * (granted only server-side), read in the same lookup so a signed-in page pays one account read.
+ * (granted only server-side) and the plan, read in the same lookup so a signed-in page pays one
+ * account read.
  */
 export interface SessionUser extends AuthUser {
   isReviewer: boolean;
+  /** The account's plan as the store holds it at this lookup (the same answer as the subscriptions port's). */
+  subscription: SubscriptionRecord;
 }
 
 export interface AuthSession {

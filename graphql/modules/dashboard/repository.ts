@@ -9,6 +9,8 @@ import type { BookingRecord } from "../bookings/repository";
 export interface OwnedProviderRecord {
   id: string;
   name: string;
+  /** The owner the row names (the ownership guard's rule is applied to it). */
+  ownerId: string | null;
 }
 
 export interface ProviderOfferRecord {
@@ -36,7 +38,7 @@ export interface JobPostingRecord {
 }
 
 export interface OwnerRepository {
-  /** The providers whose owner is this account, by name. */
+  /** The providers whose owner is this account, by name, each with the owner it names. */
   providersOwnedBy(accountId: string): Promise<OwnedProviderRecord[]>;
   /**
    * Live (not cancelled) bookings of these providers starting in [from, to) — Dubai wall times

@@ -7,7 +7,7 @@
 import type { GraphQLContext } from "../../context";
 import type { AuthUser } from "../accounts/auth-port";
 import type { BookingRecord } from "../bookings/repository";
-import { ownedOnly, ownRows, refuseStranger, type OwnedIds } from "../../shared/ownership";
+import { ownedIds, ownRows, refuseStranger, type OwnedIds } from "../../shared/ownership";
 import { parseInput, type FieldErrors, type NotAllowedResult, type NotSignedInResult } from "../../shared/results";
 import type { RegistrationRecord } from "../businesses/repository";
 import { notSignedIn, premiumCheck } from "../plans/service";
@@ -27,14 +27,10 @@ export interface OwnerDashboard {
 export async function ownerDashboard(ctx: GraphQLContext): Promise<OwnerDashboard | null> {
   const viewer = await ctx.viewer();
   if (!viewer) return null;
+  // The rows carry their owner: the guard's rule is applied to them, with no second read of who owns them.
   const listed = await ctx.backend.owners.providersOwnedBy(viewer.id);
-  const providerIds = await ownedOnly(
-    ctx.backend.ownership,
-    viewer,
-    "provider",
-    listed.map((provider) => provider.id),
-  );
-  return { viewer, providers: listed.filter((provider) => providerIds.includes(provider.id)), providerIds };
+  const ownerOfRow = (provider: OwnedProviderRecord) => provider.ownerId;
+  return { viewer, providers: ownRows(viewer, listed, ownerOfRow), providerIds: ownedIds(viewer, "provider", listed, ownerOfRow) };
 }
 
 /** The account's business registrations, newest first: only rows that name it as their owner. */

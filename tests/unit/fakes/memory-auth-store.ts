@@ -23,7 +23,7 @@ export class MemoryAuthStore implements AuthStore {
   async findAccountInSession(accountId: string, sessionId: string) {
     const session = this.sessions.get(sessionId);
     const account = session && session.accountId === accountId ? this.accounts.get(accountId) : undefined;
-    return account ? { ...account, isReviewer: this.reviewers.has(accountId) } : null;
+    return account ? { ...account, isReviewer: this.reviewers.has(accountId), plan: "basic" as const, trialEndsOn: null } : null;
   }
 
   async insertAccount(account: AccountRow) {

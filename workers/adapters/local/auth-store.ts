@@ -3,6 +3,7 @@
  * (D1 in d1-auth-store.ts; an in-memory fake in the unit tests). Times are Unix seconds.
  */
 import type { SignInFailureCounts } from "../../../graphql/modules/accounts/rules";
+import type { PlanTier } from "../../../graphql/shared/vocabulary";
 
 export interface AccountRow {
   id: string;
@@ -14,9 +15,12 @@ export interface AccountRow {
   createdAt: number;
 }
 
-/** An account as a signed-in request reads it: with whether it holds the reviewer role. */
+/** An account as a signed-in request reads it: with whether it holds the reviewer role, and its plan. */
 export interface SessionAccountRow extends AccountRow {
   isReviewer: boolean;
+  /** Basic with no trial for an account without a subscription row. */
+  plan: PlanTier;
+  trialEndsOn: string | null;
 }
 
 export interface RefreshTokenRow {
@@ -47,7 +51,7 @@ export interface SignInAttempt {
 
 export interface AuthStore {
   findAccountByEmail(email: string): Promise<AccountRow | null>;
-  /** The account and its reviewer role in one read, but only while the session exists (sign-out deletes it). */
+  /** The account, its reviewer role and its plan in one read, but only while the session exists (sign-out deletes it). */
   findAccountInSession(accountId: string, sessionId: string): Promise<SessionAccountRow | null>;
   /** False when the email is already taken; nothing is written then. */
   insertAccount(account: AccountRow): Promise<boolean>;

@@ -1,5 +1,6 @@
 /** The local auth adapter's storage on D1 (tables from migrations/d1/0001_baseline.sql). */
 import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../../graphql/modules/accounts/rules";
+import type { PlanTier } from "../../../graphql/shared/vocabulary";
 import type { AccountRow, AuthStore, NewRefreshToken, RefreshTokenRow, SignInAttempt } from "./auth-store";
 
 interface AccountRecord {
@@ -31,14 +32,18 @@ export class D1AuthStore implements AuthStore {
   async findAccountInSession(accountId: string, sessionId: string) {
     const row = await this.db
       .prepare(
-        `SELECT ${ACCOUNT_COLUMNS}, EXISTS (SELECT 1 FROM reviewers r WHERE r.account_id = a.id) AS is_reviewer
+        `SELECT ${ACCOUNT_COLUMNS}, EXISTS (SELECT 1 FROM reviewers r WHERE r.account_id = a.id) AS is_reviewer,
+                p.plan, p.trial_ends_on
          FROM accounts a
          JOIN auth_sessions s ON s.account_id = a.id
+         LEFT JOIN subscriptions p ON p.account_id = a.id
          WHERE a.id = ?1 AND s.id = ?2`,
       )
       .bind(accountId, sessionId)
-      .first<AccountRecord & { is_reviewer: number }>();
-    return row ? { ...toAccount(row), isReviewer: row.is_reviewer === 1 } : null;
+      .first<AccountRecord & { is_reviewer: number; plan: PlanTier | null; trial_ends_on: string | null }>();
+    return row
+      ? { ...toAccount(row), isReviewer: row.is_reviewer === 1, plan: row.plan ?? "basic", trialEndsOn: row.trial_ends_on ?? null }
+      : null;
   }
 
   async insertAccount(account: AccountRow) {

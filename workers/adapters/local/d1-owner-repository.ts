@@ -16,7 +16,7 @@ export class D1OwnerRepository implements OwnerRepository {
 
   async providersOwnedBy(accountId: string): Promise<OwnedProviderRecord[]> {
     const { results } = await this.db
-      .prepare("SELECT id, name FROM providers WHERE owner_id = ?1 ORDER BY name, id")
+      .prepare("SELECT id, name, owner_id AS ownerId FROM providers WHERE owner_id = ?1 ORDER BY name, id")
       .bind(accountId)
       .all<OwnedProviderRecord>();
     return results;

@@ -159,7 +159,8 @@ export class LocalAuth implements AuthPort {
     if (!verified.ok) return fail("bad_jwt", AUTH_MESSAGES.bad_jwt);
     const account = await this.store.findAccountInSession(verified.claims.sub, verified.claims.session_id);
     if (!account) return fail("session_not_found", AUTH_MESSAGES.session_not_found);
-    return ok({ ...toUser(account), isReviewer: account.isReviewer });
+    const subscription = { accountId: account.id, plan: account.plan, trialEndsOn: account.trialEndsOn };
+    return ok({ ...toUser(account), isReviewer: account.isReviewer, subscription });
   }
 
   private async startSession(account: AccountRow): Promise<AuthSession> {

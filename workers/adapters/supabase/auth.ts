@@ -36,7 +36,8 @@ import {
   SIGN_IN_FAILURE_LIMIT,
   SIGN_IN_FAILURE_WINDOW_SECONDS,
 } from "../../../graphql/modules/accounts/rules";
-import { checked } from "./postgrest";
+import { checked, rowsOf } from "./postgrest";
+import { SUBSCRIPTION_COLUMNS, toSubscription, type SubscriptionRow } from "./subscription-repository";
 
 export const toAuthUser = (user: User): AuthUser => ({
   id: user.id,
@@ -150,15 +151,21 @@ export class SupabaseAuth implements AuthPort {
 
   /**
    * Supabase Auth knows the user, the database the reviewer role (is_reviewer(), as row level security
-   * asks it): both are asked at once with the caller's token, so the lookup takes one round trip's time.
+   * asks it) and the plan (row level security shows the caller its own subscription row only): all three
+   * are asked at once with the caller's token, so the lookup takes one round trip's time.
    */
   async getUser(accessToken: string): Promise<AuthOutcome<SessionUser>> {
-    const [{ data, error }, reviewer] = await Promise.all([
+    const bearer = `Bearer ${accessToken}`;
+    const [{ data, error }, reviewer, plan] = await Promise.all([
       this.auth().auth.getUser(accessToken),
-      this.auth().rpc("is_reviewer").setHeader("Authorization", `Bearer ${accessToken}`),
+      this.auth().rpc("is_reviewer").setHeader("Authorization", bearer),
+      this.auth().from("subscriptions").select(SUBSCRIPTION_COLUMNS).limit(1).setHeader("Authorization", bearer),
     ]);
     if (error) return failure(error);
-    return ok({ ...toAuthUser(data.user), isReviewer: checked("is_reviewer", reviewer).data === true });
+    const user = toAuthUser(data.user);
+    // Row level security answers the caller's own row only (none: Basic); the id is checked all the same.
+    const own = (rowsOf("subscriptions", plan) as SubscriptionRow[]).find((row) => row.account_id === user.id);
+    return ok({ ...user, isReviewer: checked("is_reviewer", reviewer).data === true, subscription: toSubscription(user.id, own) });
   }
 
   private async succeedAttempt(limits: SupabaseClient, email: string, clientAddress: string) {

@@ -24,8 +24,9 @@ export class SupabaseOwnerRepository implements OwnerRepository {
   constructor(private readonly db: SupabaseClient) {}
 
   async providersOwnedBy(accountId: string): Promise<OwnedProviderRecord[]> {
-    const answer = await this.db.from("providers").select("id,name").eq("owner_id", accountId).order("name").order("id");
-    return rowsOf("providers", answer) as OwnedProviderRecord[];
+    const answer = await this.db.from("providers").select("id,name,owner_id").eq("owner_id", accountId).order("name").order("id");
+    const rows = rowsOf("providers", answer) as { id: string; name: string; owner_id: string | null }[];
+    return rows.map((row) => ({ id: row.id, name: row.name, ownerId: row.owner_id }));
   }
 
   async bookingsOf(providerIds: readonly string[], from: string, to: string): Promise<BookingRecord[]> {

@@ -9,13 +9,15 @@ import type { PlanTier } from "../../../graphql/shared/vocabulary";
 import type { SubscriptionRecord, SubscriptionRepository } from "../../../graphql/modules/plans/repository";
 import { checked, rowsOf } from "./postgrest";
 
-interface SubscriptionRow {
+export interface SubscriptionRow {
   account_id: string;
   plan: PlanTier;
   trial_ends_on: string | null;
 }
 
-const toSubscription = (accountId: string, row: SubscriptionRow | null | undefined): SubscriptionRecord => ({
+export const SUBSCRIPTION_COLUMNS = "account_id,plan,trial_ends_on";
+
+export const toSubscription = (accountId: string, row: SubscriptionRow | null | undefined): SubscriptionRecord => ({
   accountId,
   plan: row?.plan ?? "basic",
   trialEndsOn: row?.trial_ends_on ?? null,
@@ -25,7 +27,7 @@ export class SupabaseSubscriptionRepository implements SubscriptionRepository {
   constructor(private readonly db: SupabaseClient) {}
 
   async forAccount(accountId: string): Promise<SubscriptionRecord> {
-    const answer = await this.db.from("subscriptions").select("account_id,plan,trial_ends_on").eq("account_id", accountId).limit(1);
+    const answer = await this.db.from("subscriptions").select(SUBSCRIPTION_COLUMNS).eq("account_id", accountId).limit(1);
     const [row] = rowsOf("subscriptions", answer) as SubscriptionRow[];
     return toSubscription(accountId, row);
   }
