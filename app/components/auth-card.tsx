@@ -27,12 +27,15 @@ export function AuthForm({
   problem,
   toast,
   onSubmit,
+  notice,
   children,
 }: {
   kind: keyof typeof AUTH_FORMS;
   problem: FormProblem | null | undefined;
   toast: ServerToastMessage | null | undefined;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Shown between the title and the form (the sign-in form's Access Denied card). */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   const form = AUTH_FORMS[kind];
@@ -45,6 +48,7 @@ export function AuthForm({
     <section className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-20">
       <div className="rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold">{t(form.title)}</h1>
+        {notice}
         <div className="mt-6">
           <FormProblemMessage problem={problem} />
           <Form method="post" className="grid gap-4" onSubmit={onSubmit}>
@@ -66,6 +70,28 @@ export function AuthForm({
           </Link>
         </p>
       </div>
+    </section>
+  );
+}
+
+/**
+ * SPEC §2 Provider dashboard: a page that needs a signed-in user sends a signed-out visitor to /login,
+ * which shows this card above the form. 'Go to Login' leads to the form's first field.
+ */
+export function AccessDeniedCard() {
+  const t = useT("auth");
+  return (
+    <section
+      aria-labelledby="access-denied"
+      className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-stone-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <h2 id="access-denied" className="text-lg font-semibold">
+        {t("accessDenied")}
+      </h2>
+      <p className="mt-1 text-sm">{t("mustBeLoggedIn")}</p>
+      <a href="#email" className="mt-2 inline-block text-sm font-medium underline">
+        {t("goToLogin")}
+      </a>
     </section>
   );
 }

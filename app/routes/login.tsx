@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
-import { AuthField, AuthForm, EmailField } from "~/components/auth-card";
+import { AccessDeniedCard, AuthField, AuthForm, EmailField } from "~/components/auth-card";
 import { AUTH_REFUSAL_FRAGMENT, authRefusal } from "~/lib/auth-form.server";
 import { AUTH_TOASTS, signInFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
@@ -65,9 +65,11 @@ export default function Login() {
   const t = useT("auth");
   const redirectTo = actionData?.redirectTo ?? searchParams.get("redirectTo") ?? "";
   const problem = actionData?.problem;
+  // Sent here by a page that needs a signed-in user (loginPathFor): say so, as SPEC §2 Provider dashboard asks.
+  const accessDenied = searchParams.has("redirectTo");
 
   return (
-    <AuthForm kind="login" problem={problem} toast={actionData?.toast}>
+    <AuthForm kind="login" problem={problem} toast={actionData?.toast} notice={accessDenied ? <AccessDeniedCard /> : null}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <EmailField defaultValue={actionData?.email} problem={problem} />
       <AuthField name="password" label={t("password")} type="password" autoComplete="current-password" problem={problem} />

@@ -20,6 +20,9 @@ export default defineCatalogue({
     creatingAccount: "Creating Account...",
     passwordsDoNotMatch: "Passwords do not match",
     checkPasswords: "Please check your passwords and try again.",
+    accessDenied: "Access Denied",
+    mustBeLoggedIn: "You must be logged in to view this page.",
+    goToLogin: "Go to Login",
   },
   ar: {
     loginTitle: "تسجيل الدخول — GlowUAE",
@@ -39,5 +42,8 @@ export default defineCatalogue({
     creatingAccount: "جارٍ إنشاء الحساب...",
     passwordsDoNotMatch: "كلمتا المرور غير متطابقتين",
     checkPasswords: "يُرجى التحقق من كلمتي المرور والمحاولة مرة أخرى.",
+    accessDenied: "الوصول مرفوض",
+    mustBeLoggedIn: "يجب أن تسجّل الدخول لعرض هذه الصفحة.",
+    goToLogin: "الانتقال إلى نموذج الدخول",
   },
 });
