@@ -4,7 +4,7 @@ import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { getOperationAST } from "graphql";
+import { getOperationAST, Kind, type FieldNode } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { createContext, type ServerContext } from "./context";
 import { rejectedTokenError } from "./modules/accounts/viewer";
@@ -25,8 +25,11 @@ export const QUERY_LIMITS = {
 export interface GraphQLServerOptions {
   /** Show unexpected error messages to clients. Only for local development. */
   exposeErrors: boolean;
-  /** Called when a mutation starts and when it ends (the catalogue cache forgets what it may change). */
-  onMutation?: () => void;
+  /**
+   * Called when a mutation starts and when it ends, with the mutation fields it asks for (null when its
+   * top level holds fragments): the catalogue cache forgets what they may change.
+   */
+  onMutation?: (fields: readonly string[] | null) => void;
 }
 
 /**
@@ -46,12 +49,17 @@ const refusedRequestsAre400: Plugin = {
 };
 
 /** Tells the host about every mutation, before and after it runs (a read racing it may have cached the old state). */
-function mutationsTold(onMutation: () => void): Plugin {
+function mutationsTold(onMutation: (fields: readonly string[] | null) => void): Plugin {
   return {
     onExecute({ args }) {
-      if (getOperationAST(args.document, args.operationName)?.operation !== "mutation") return;
-      onMutation();
-      return { onExecuteDone: () => onMutation() };
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== "mutation") return;
+      const selections = operation.selectionSet.selections;
+      const fields = selections.every((selection) => selection.kind === Kind.FIELD)
+        ? selections.map((selection) => (selection as FieldNode).name.value)
+        : null;
+      onMutation(fields);
+      return { onExecuteDone: () => onMutation(fields) };
     },
   };
 }

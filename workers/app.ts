@@ -25,7 +25,7 @@ import type { RateLimits } from "../graphql/shared/rate-limits";
 import { createNonce, withOwnHeaders, withSecurityHeaders } from "./security-headers";
 import { languageRedirect } from "./language";
 import { ARABIC_BASENAME, localeOfPath } from "../app/i18n/locale";
-import { createCatalogueCache, withCachedReads, type CatalogueCache } from "../graphql/shared/catalogue-cache";
+import { changesCatalogue, createCatalogueCache, withCachedReads, type CatalogueCache } from "../graphql/shared/catalogue-cache";
 import { cachedProviderRepository } from "../graphql/modules/providers/cached-repository";
 import { pageGraphQL } from "./in-process-graphql";
 
@@ -132,7 +132,10 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
   settings ??= readSettings(env);
   catalogueCache ??= createCatalogueCache({ ttlMs: settings.catalogueCacheSeconds * 1000, maxEntries: 2000 });
   const cache = catalogueCache;
-  graphqlServer ??= createGraphQLServer({ exposeErrors: settings.exposeGraphQLErrors, onMutation: () => cache.clear() });
+  graphqlServer ??= createGraphQLServer({
+    exposeErrors: settings.exposeGraphQLErrors,
+    onMutation: (fields) => changesCatalogue(fields) && cache.clear(),
+  });
   rateLimits ??= createRateLimits(env);
   const yoga = graphqlServer;
   const limits = rateLimits;

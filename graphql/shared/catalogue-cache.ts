@@ -6,7 +6,8 @@
  * - Only what any anonymous visitor may read goes in: callers with an access token never use it.
  * - An entry lives `ttlMs` at most: a change made elsewhere (another isolate, a migration) shows
  *   within that time, as the pages' own `Cache-Control: max-age=60` already allows.
- * - `clear()` empties it at once: the API calls it for every mutation it runs in this isolate.
+ * - `clear()` empties it at once: the API calls it for every mutation it runs in this isolate that may
+ *   change what it holds (`changesCatalogue`).
  * - A load that fails is forgotten, never served.
  * Live data (free times, bookings, anything about an account) is never cached.
  */
@@ -92,6 +93,28 @@ export function createCatalogueCache({ ttlMs, maxEntries, now = Date.now }: Cata
     },
   };
 }
+
+/**
+ * Mutations that change nothing the cache holds (providers and what their cards and pages show, the job
+ * board's and the shop's lists): the session's (sign-up, sign-in, refresh, sign-out: accounts and tokens),
+ * the bookings' (free times are never cached) and the plan's (an account's subscription). Every other
+ * mutation, and any added later, empties the cache.
+ */
+export const CATALOGUE_NEUTRAL_MUTATIONS: ReadonlySet<string> = new Set([
+  "signUp",
+  "signIn",
+  "refreshSession",
+  "signOut",
+  "createBooking",
+  "cancelBooking",
+  "cancelBookingByLink",
+  "subscribeToPremium",
+  "cancelSubscription",
+]);
+
+/** Whether a mutation asking for these fields (null: not known, e.g. fragments at its top) may change cached data. */
+export const changesCatalogue = (fields: readonly string[] | null): boolean =>
+  fields === null || fields.length === 0 || fields.some((field) => !CATALOGUE_NEUTRAL_MUTATIONS.has(field));
 
 /** For each read to cache, when a call of it may be answered from the cache (by its arguments). */
 export type CachedReads<Store> = {

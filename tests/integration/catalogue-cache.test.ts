@@ -1,7 +1,8 @@
 /**
  * The catalogue cache (graphql/shared/catalogue-cache.ts) in the real Worker: anonymous catalogue reads
  * (providers, the job board and the shop as browsed) come from the isolate's memory, signed-in callers
- * always read the store, every mutation empties it, and free times and text searches are never cached.
+ * always read the store, every mutation that may change what it holds empties it (signing up, in or out
+ * does not), and free times and text searches are never cached.
  */
 import { env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
@@ -20,15 +21,21 @@ async function signUp(): Promise<string> {
   return body.data.signUp.session.accessToken as string;
 }
 
+/** A mutation that may change the catalogue, refused (nobody is signed in: nothing changes): it empties the cache. */
+const emptyTheCache = () =>
+  postGraphQL(`mutation { removeListingService(input: { providerId: "nails-n-more", serviceId: "none" }) { __typename } }`);
+
 describe("catalogue cache", () => {
   let name: string;
   afterAll(async () => {
     await env.DB.prepare("UPDATE providers SET name = ?1 WHERE id = 'nails-n-more'").bind(name).run();
+    await emptyTheCache();
   });
 
-  it("answers anonymous catalogue reads from memory, never a signed-in caller, and forgets everything after a mutation", async () => {
+  it("answers anonymous catalogue reads from memory, never a signed-in caller, and forgets everything after a catalogue mutation", async () => {
     name = await originalName();
-    const token = await signUp(); // a mutation: the cache starts empty
+    const token = await signUp();
+    await emptyTheCache();
     const first = await postGraphQL(PROVIDER_QUERY);
     expect(first.body.data.provider.name).toBe(name);
 
@@ -45,14 +52,20 @@ describe("catalogue cache", () => {
     const signedIn = await postGraphQL(PROVIDER_QUERY, {}, { Authorization: `Bearer ${token}` });
     expect(signedIn.body.data.provider.name).toBe("Renamed Nails");
 
-    // Any mutation empties the cache.
+    // Signing out (or in, or up) changes nothing the cache holds: it keeps its answers.
     await postGraphQL(`mutation { signOut(input: { scope: LOCAL }) { __typename } }`, {}, { Authorization: `Bearer ${token}` });
+    await signUp();
+    expect((await postGraphQL(PROVIDER_QUERY)).body.data.provider.name).toBe(name);
+
+    // A mutation that may change the catalogue empties it, even one refused.
+    await emptyTheCache();
     const after = await postGraphQL(PROVIDER_QUERY);
     expect(after.body.data.provider.name).toBe("Renamed Nails");
   });
 
   it("keeps the job board and the shop as browsed, but reads a text search and a signed-in caller's lists live", async () => {
-    const token = await signUp(); // a mutation: the cache starts empty
+    const token = await signUp();
+    await emptyTheCache();
     const lists = `query ($jobText: String, $productText: String) {
       jobs(first: 50, filter: { text: $jobText }) { edges { node { id title } } }
       products(first: 50, filter: { text: $productText }) { edges { node { id name } } }
@@ -79,7 +92,7 @@ describe("catalogue cache", () => {
       await env.DB.prepare("UPDATE jobs SET title = ?2 WHERE id = ?1").bind(job.id, job.title).run();
       await env.DB.prepare("UPDATE products SET name = ?2 WHERE id = ?1").bind(product.id, product.name).run();
       // The next reader must not get the probe's names from memory either.
-      await postGraphQL(`mutation { signOut(input: { scope: LOCAL }) { __typename } }`, {}, { Authorization: `Bearer ${token}` });
+      await emptyTheCache();
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createCatalogueCache, withCachedReads } from "../../graphql/shared/catalogue-cache";
+import { CATALOGUE_NEUTRAL_MUTATIONS, changesCatalogue, createCatalogueCache, withCachedReads } from "../../graphql/shared/catalogue-cache";
+import { schema } from "../../graphql/schema";
 
 function clock() {
   let time = 1_000;
@@ -112,5 +113,24 @@ describe("catalogue cache", () => {
     expect(store.calls).toEqual(["list null 6", "list null 12", "list a 6", "list a 6", "categories", "categories"]);
     cache.clear();
     expect(await cached.list({ text: null }, 6)).toEqual(["a", "b"]);
+  });
+});
+
+describe("which mutations empty the cache", () => {
+  it("the session's, the bookings' and the plan's leave it; any other, one among them, or an unknown top level empty it", () => {
+    for (const field of ["signIn", "signUp", "refreshSession", "signOut", "createBooking", "cancelBooking", "subscribeToPremium"]) {
+      expect(changesCatalogue([field]), field).toBe(false);
+    }
+    for (const field of ["updateListing", "saveListingService", "addProduct", "postJob", "approveRegistration", "__typename"]) {
+      expect(changesCatalogue([field]), field).toBe(true);
+    }
+    expect(changesCatalogue(["signIn", "updateListing"])).toBe(true);
+    expect(changesCatalogue(null)).toBe(true);
+    expect(changesCatalogue([])).toBe(true);
+  });
+
+  it("names only mutations the schema has (a renamed one would otherwise be taken for a catalogue change, never the reverse)", () => {
+    const mutations = Object.keys(schema.getMutationType()!.getFields());
+    expect(mutations.filter((name) => CATALOGUE_NEUTRAL_MUTATIONS.has(name)).sort()).toEqual([...CATALOGUE_NEUTRAL_MUTATIONS].sort());
   });
 });

@@ -51,9 +51,9 @@ const VIEWER = parse("query PageViewer { viewer { email plan isReviewer } }");
 const OTHER_QUERY = parse("query PagePlan { viewer { plan } }");
 const SUBSCRIBE = parse("mutation PageSubscribe { subscribeToPremium { __typename } }");
 
-function page() {
+function page(onMutation?: (fields: readonly string[] | null) => void) {
   const { backend, reads } = countingBackend();
-  const yoga = createGraphQLServer({ exposeErrors: true });
+  const yoga = createGraphQLServer({ exposeErrors: true, onMutation });
   const run = pageGraphQL(yoga, (accessToken) => ({ backend, rateLimits: {} as RateLimits, accessToken, locale: "en" }));
   return { run, reads };
 }
@@ -73,6 +73,18 @@ describe("in-process GraphQL of one page request", () => {
     expect((await run({ document: SUBSCRIBE }, "owner-token")).errors).toBeUndefined();
     expect((await run({ document: VIEWER }, "owner-token")).data).toMatchObject({ viewer: { plan: "PREMIUM" } });
     expect(reads.account).toBe(3);
+  });
+
+  it("tells the host which mutation fields run, before and after, and nothing for a query", async () => {
+    const told: (readonly string[] | null)[] = [];
+    const { run } = page((fields) => told.push(fields));
+    await run({ document: VIEWER }, "owner-token");
+    await run({ document: SUBSCRIBE }, "owner-token");
+    await run(
+      { document: parse("mutation { ...Subscribe } fragment Subscribe on Mutation { subscribeToPremium { __typename } }") },
+      "owner-token",
+    );
+    expect(told).toEqual([["subscribeToPremium"], ["subscribeToPremium"], null, null]);
   });
 
   it("keeps another caller's lookups apart (anonymous after signed in)", async () => {
