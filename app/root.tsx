@@ -60,6 +60,19 @@ function suggestion(request: Request, locale: Locale) {
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/**
+ * The texts every page's header, footer and menus use. The account menu's only when someone is signed
+ * in: a signed-out page holds none of them. The vocabulary only in Arabic: English terms are their own
+ * text (useVocabulary shows a term it has no text for as it is), so an English page does not carry 37
+ * strings mapped to themselves in its hydration data.
+ */
+function headerTexts(locale: Locale, signedIn: boolean) {
+  const namespaces: ("common" | "vocab" | "account")[] = ["common"];
+  if (locale !== "en") namespaces.push("vocab");
+  if (signedIn) namespaces.push("account");
+  return messagesFor(locale, ...namespaces);
+}
+
 /** Who is signed in (for the header) and a toast left by the previous request's redirect. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [viewer, toast] = await Promise.all([loadViewer(request, context), takeFlashToast(request, context)]);
@@ -71,8 +84,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
     origin: new URL(request.url).origin,
     suggestion: suggestion(request, locale),
-    // The account menu's texts only when someone is signed in: a signed-out page holds none of them.
-    i18n: viewer ? messagesFor(locale, "common", "vocab", "account") : messagesFor(locale, "common", "vocab"),
+    i18n: headerTexts(locale, viewer !== null),
   };
 }
 

@@ -43,19 +43,42 @@ const handleArabicRequest = createRequestHandler({ ...(serverBuild as unknown as
  * The backend for one caller. Hosted, it is Supabase with a client carrying the caller's access token
  * (row level security applies to what they do), or the anon key when there is none; the service-role
  * key, when set, is used only by the server's own bookkeeping (the failed sign-in limit).
+ * Local, the adapter's objects hold nothing but the bindings and settings (the access token is checked
+ * by the API, not by the store), so an isolate builds them once per origin: two backends, the anonymous
+ * callers' (catalogue reads through the cache) and everyone else's. Building them per request and per
+ * in-process query (17 repositories, fresh cached wrappers whose prototypes were that request's new
+ * stores) was a measurable share of every page (docs/decisions/028-page-speed.md, fourth pass).
  */
 function createBackend(env: WorkerEnv, config: Settings, origin: string, accessToken: string | null = null): Backend {
-  const backend = createCallerBackend(env, config, origin, accessToken);
-  // Anonymous callers read the public catalogue through the isolate's cache; anyone signed in reads the store.
-  if (accessToken === null && catalogueCache) {
-    backend.providers = cachedProviderRepository(backend.providers, catalogueCache);
-    // The job board's and the shop's lists as browsed (/careers, /shop); a text search, like every search, is read live.
-    backend.jobs = withCachedReads(backend.jobs, catalogueCache, "jobs", { list: (filter) => !filter.text });
-    backend.products = withCachedReads(backend.products, catalogueCache, "products", {
-      list: (filter) => !filter.text,
-      categories: () => true,
-    });
+  if (config.backend === "local") {
+    let byOrigin = localBackends.get(env);
+    if (!byOrigin) localBackends.set(env, (byOrigin = new Map()));
+    let pair = byOrigin.get(origin);
+    if (!pair) {
+      if (byOrigin.size >= 8) byOrigin.clear(); // a Worker answers under one or two origins; never grow without bound
+      const signedIn = createCallerBackend(env, config, origin, null);
+      pair = { signedIn, anonymous: withCatalogueCache(createCallerBackend(env, config, origin, null)) };
+      byOrigin.set(origin, pair);
+    }
+    return accessToken === null ? pair.anonymous : pair.signedIn;
   }
+  const backend = createCallerBackend(env, config, origin, accessToken);
+  return accessToken === null ? withCatalogueCache(backend) : backend;
+}
+
+/** The local backends of this isolate, per bindings object and origin (see createBackend). */
+const localBackends = new WeakMap<WorkerEnv, Map<string, { anonymous: Backend; signedIn: Backend }>>();
+
+/** Anonymous callers read the public catalogue through the isolate's cache; anyone signed in reads the store. */
+function withCatalogueCache(backend: Backend): Backend {
+  if (!catalogueCache) return backend;
+  backend.providers = cachedProviderRepository(backend.providers, catalogueCache);
+  // The job board's and the shop's lists as browsed (/careers, /shop); a text search, like every search, is read live.
+  backend.jobs = withCachedReads(backend.jobs, catalogueCache, "jobs", { list: (filter) => !filter.text });
+  backend.products = withCachedReads(backend.products, catalogueCache, "products", {
+    list: (filter) => !filter.text,
+    categories: () => true,
+  });
   return backend;
 }
 
@@ -143,7 +166,6 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
   if (limited instanceof Response) return answer(limited);
   request = limited;
   const url = new URL(request.url);
-  const backend = createBackend(env, settings, url.origin);
   // Each GraphQL request acts as its own caller (the bearer token a partner app or the session sends).
   const config = settings;
   const backendFor = (graphqlRequest: Request) => createBackend(env, config, url.origin, readBearerToken(graphqlRequest));
@@ -153,7 +175,9 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
   }
   if (url.pathname.startsWith(PUBLIC_UPLOADS_PATH)) {
     const licenceSecret = config.backend === "local" ? () => localSecret(env.DB, "licence_link_secret") : null;
-    return answer(await serveUpload(url, backend, licenceSecret, env.IMAGES, (promise) => ctx.waitUntil(promise)));
+    return answer(
+      await serveUpload(url, createBackend(env, config, url.origin), licenceSecret, env.IMAGES, (promise) => ctx.waitUntil(promise)),
+    );
   }
 
   // Pages' actions take form posts: refuse any that a foreign site made the browser send.

@@ -3,7 +3,7 @@
  * path. Remix matches every request's path against the route tree by flattening and ranking every
  * route and compiling a regular expression per route, each time: the largest single cost of a page
  * request (docs/decisions/028-page-speed.md). The answer depends only on the tree's routes (their ids,
- * paths, index and case flags), the path and the basename, so it is computed once per path (up to
+ * paths, index and case flags), the pathname and the basename (asked as a string or a location object), so it is computed once per path (up to
  * MAX_PATHS per tree shape) and copied out to callers with the asking tree's own route objects. The
  * shape, not the tree object, is what is remembered: Remix builds a new tree of the same routes for
  * every render (the server's static router, which `<Scripts>` matches again for lazy route discovery).
@@ -58,7 +58,9 @@ function treeOf(routes: Routes): Tree | null {
 }
 
 export const matchRoutes = ((routes, location, basename = "/") => {
-  if (typeof location !== "string") return matchRoutesEachTime(routes, location, basename);
+  // The answer depends on the pathname alone: the static handler and React Router's <Routes> ask with a
+  // location object, links and redirects with a string (whose query and hash do not count either).
+  const pathname = typeof location === "string" ? location.replace(/[?#].*$/s, "") : location.pathname;
   const tree = treeOf(routes);
   let byPath = tree ? remembered.get(tree.shape) : rememberedByTree.get(routes);
   if (!byPath) {
@@ -66,7 +68,7 @@ export const matchRoutes = ((routes, location, basename = "/") => {
     if (tree) remembered.set(tree.shape, byPath);
     else rememberedByTree.set(routes, byPath);
   }
-  const key = `${basename}\u0000${location}`;
+  const key = `${basename}\u0000${pathname || "/"}`;
   let matches = byPath.get(key);
   if (matches === undefined) {
     matches = matchRoutesEachTime(routes, location, basename);

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import type { FormEvent } from "react";
@@ -17,8 +17,9 @@ import {
   SEARCH_SERVICES,
 } from "../../graphql/shared/vocabulary";
 import { pageHeaders } from "~/lib/page-headers";
-import { messagesFor } from "~/i18n/messages.server";
-import { useT, useVocabulary } from "~/i18n/use-t";
+import { messagesFor, type VocabularyTerm } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
+import type { Locale } from "~/i18n/locale";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.i18n.home.title },
@@ -28,11 +29,29 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = await runQuery(context, request, HOME_FEATURED_PROVIDERS_QUERY, { first: 6 });
-  return json(
-    { featuredProviders: data.featuredProviders, i18n: messagesFor(context.locale, "home") },
+  const { featuredProviders } = await runQuery(context, request, HOME_FEATURED_PROVIDERS_QUERY, { first: 6 });
+  // data(), not json(): with single fetch the object goes to the page as it is, no JSON text made and read back.
+  return data(
+    { featuredProviders, heroLists: heroLists(context.locale), i18n: messagesFor(context.locale, "home") },
     { headers: { "Cache-Control": CACHE.short } },
   );
+}
+
+type Choice = readonly [value: string, label: string];
+
+/**
+ * The hero search's three lists (value and label of each choice after its "all" choice), made on the
+ * server: the page's code then holds no copy of the vocabulary module, which the home page loaded for
+ * these lists alone (its client JS budget, docs/decisions/028-page-speed.md).
+ */
+function heroLists(locale: Locale) {
+  const { vocab } = messagesFor(locale, "vocab");
+  const term = (name: VocabularyTerm) => vocab[name] ?? name;
+  return {
+    emirate: { all: ALL_EMIRATES, choices: EMIRATES.map((name): Choice => [emirateSlug(name), term(name)]) },
+    category: { all: ALL_CATEGORIES, choices: SEARCH_CATEGORIES.map((category): Choice => [category.slug, term(category.label)]) },
+    service: { all: ALL_SERVICES, choices: SEARCH_SERVICES.map((service): Choice => [service, term(service)]) },
+  };
 }
 
 /** The home page's section headings are a size up from the other content pages'. */
@@ -45,8 +64,6 @@ const TRENDING_SERVICES = ["trendBalayage", "trendHydrafacial", "trendGel", "tre
 const WHY_CHOOSE = ["whyCoverage", "whyVerified", "whyInstant", "whySecure"] as const;
 
 const SELECT_CLASS = "h-11 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-sm text-[var(--foreground)]";
-
-type Choice = readonly [value: string, label: string];
 
 /** One of the hero search's lists: its label, the "all" choice first, then the others. */
 function HeroSelect({ name, label, all, choices }: { name: string; label: string; all: Choice; choices: readonly Choice[] }) {
@@ -65,11 +82,10 @@ function HeroSelect({ name, label, all, choices }: { name: string; label: string
 }
 
 export default function Home() {
-  const { featuredProviders } = useLoaderData<typeof loader>();
+  const { featuredProviders, heroLists } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const t = useT("home");
   const filterTexts = useT("common");
-  const term = useVocabulary();
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,20 +125,20 @@ export default function Home() {
             <HeroSelect
               name="emirate"
               label={filterTexts("emirate")}
-              all={[ALL_EMIRATES, filterTexts("allEmirates")]}
-              choices={EMIRATES.map((name) => [emirateSlug(name), term(name)])}
+              all={[heroLists.emirate.all, filterTexts("allEmirates")]}
+              choices={heroLists.emirate.choices}
             />
             <HeroSelect
               name="category"
               label={filterTexts("category")}
-              all={[ALL_CATEGORIES, filterTexts("allCategories")]}
-              choices={SEARCH_CATEGORIES.map((category) => [category.slug, term(category.label)])}
+              all={[heroLists.category.all, filterTexts("allCategories")]}
+              choices={heroLists.category.choices}
             />
             <HeroSelect
               name="service"
               label={filterTexts("service")}
-              all={[ALL_SERVICES, filterTexts("allServices")]}
-              choices={SEARCH_SERVICES.map((service) => [service, term(service)])}
+              all={[heroLists.service.all, filterTexts("allServices")]}
+              choices={heroLists.service.choices}
             />
             <label className="text-sm font-medium md:col-span-4">
               <span className="sr-only">{filterTexts("searchPlaceholder")}</span>

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   useActionData,
   useLoaderData,
@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Live availability and a per-visitor idempotency key: never cached.
   const headers = { "Cache-Control": CACHE.none };
   const i18n = messagesFor(context.locale, "provider");
-  if (!provider) return json({ provider: null, i18n }, { status: 404, headers });
+  if (!provider) return data({ provider: null, i18n }, { status: 404, headers });
 
   const requested = url.searchParams.get("service");
   const serviceId = provider.services.find((s) => s.id === requested)?.id ?? provider.services[0]?.id ?? null;
@@ -64,7 +64,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     times = slots.times;
     slotsMessage = apiMessage(context.locale, slots.message);
   }
-  return json(
+  // data(), not json(): with single fetch the object goes to the page as it is, no JSON text made and read back.
+  return data(
     {
       provider,
       today,
@@ -163,7 +164,7 @@ const TAB_LABELS = { book: "tabBook", services: "tabServices", about: "tabAbout"
 const STALE_TIMES_MESSAGE =
   "The times shown were for another date or service, so nothing was booked. Please choose a time for the date shown.";
 
-type PageData = Awaited<ReturnType<Awaited<ReturnType<typeof loader>>["json"]>>;
+type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /**
  * In the browser: a load that fails on the network (a date change on a bad connection) keeps the page
