@@ -9,11 +9,22 @@ import type { BookingRow } from "../../workers/adapters/booking-rows";
 import { connect } from "./database";
 import { ANON, EXCLUSION_VIOLATION, INVALID_PARAMETER, run, SERVICE, asTableOwner } from "./roles";
 
-/** A Dubai calendar day `daysAhead` days from now that is not a Friday (the providers' day off). */
+/**
+ * Without a weekday: the `daysAhead`-th day from today (Asia/Dubai) that is open, counting only open days (the
+ * sample providers close on Fridays), so two offsets never name the same day whatever weekday today is. With one:
+ * the first such weekday at least `daysAhead` days ahead.
+ */
 function openDay(daysAhead: number, weekday?: number): string {
   const date = new Date(Date.now() + 4 * 3600_000);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  while (weekday === undefined ? date.getUTCDay() === 5 : date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+  if (weekday !== undefined) {
+    date.setUTCDate(date.getUTCDate() + daysAhead);
+    while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+    return date.toISOString().slice(0, 10);
+  }
+  for (let open = 0; open < daysAhead || date.getUTCDay() === 5;) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    if (date.getUTCDay() !== 5) open += 1;
+  }
   return date.toISOString().slice(0, 10);
 }
 
