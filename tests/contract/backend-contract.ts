@@ -21,7 +21,7 @@ import { registerBusiness, registrationFor } from "../../graphql/modules/busines
 import { addProduct, productCategories, relatedProducts } from "../../graphql/modules/products/service";
 import { cursorOf, type ProductFilter, type ProductSort } from "../../graphql/modules/products/rules";
 import { storeUpload } from "../../graphql/modules/uploads/pipeline";
-import { ownedIds, refuseStranger } from "../../graphql/shared/ownership";
+import { ownedIds, ownRows, refuseStranger } from "../../graphql/shared/ownership";
 import { jobFor, postJob } from "../../graphql/modules/jobs/service";
 import { NO_JOB_FILTER, positionOf, type JobFilter } from "../../graphql/modules/jobs/rules";
 import type { Backend } from "../../graphql/shared/ports";
@@ -36,8 +36,6 @@ import {
   NOT_YOUR_PROVIDER_MESSAGE,
   ownerAnalytics,
   ownerDashboard,
-  ownerRegistrations,
-  upcomingBookings,
 } from "../../graphql/modules/dashboard/service";
 import type { RateLimits } from "../../graphql/shared/rate-limits";
 import { dubaiNow } from "../../graphql/shared/dubai-time";
@@ -735,11 +733,11 @@ export function registrationContract(subject: ContractSubject) {
       expect(Date.now() - Date.parse(registration.submittedAt)).toBeLessThan(60_000);
       expect(await registrationFor(world.backend(owner.accessToken), owner.user, registration.id)).toEqual(registration);
 
-      expect(await world.backend(owner.accessToken).registrations.ownedBy(owner.user.id)).toEqual([registration]);
+      expect((await ownerDashboard(requestContext(world, owner.accessToken)))!.registrations).toEqual([registration]);
 
       const other = await signedUpAccount(world.backend());
       expect(await registrationFor(world.backend(other.accessToken), other.user, registration.id)).toBeNull();
-      expect(await world.backend(other.accessToken).registrations.ownedBy(other.user.id)).toEqual([]);
+      expect((await ownerDashboard(requestContext(world, other.accessToken)))!.registrations).toEqual([]);
       expect(await registrationFor(world.backend(), null, registration.id)).toBeNull();
     });
 
@@ -1236,22 +1234,28 @@ export function ownershipContract(subject: ContractSubject) {
       const stranger = await signedUpAccount(world.backend());
       await world.makeOwner("glamour-spot", owner.user.id);
       const asStranger = world.backend(stranger.accessToken);
-      // The owner's providers, read by owner as a stranger: the rows name the owner, so the guard keeps none.
-      const ownerOfRow = (provider: { ownerId: string | null }) => provider.ownerId;
-      const listed = await asStranger.owners.providersOwnedBy(owner.user.id);
-      expect(listed.map((provider) => [provider.id, provider.ownerId])).toEqual([["glamour-spot", owner.user.id]]);
-      const guarded = ownedIds(stranger.user, "provider", listed, ownerOfRow);
+      // The owner's dashboard lists, read by owner as a stranger: the rows name the owner, so the guard keeps none.
+      const ownerOfRow = (row: { ownerId: string | null }) => row.ownerId;
+      const everything = ["2000-01-01T00:00", "9999-12-31T23:59"] as const;
+      const listed = await asStranger.owners.dashboardOf(owner.user.id, ...everything);
+      expect(listed.providers.map((provider) => [provider.id, provider.ownerId])).toEqual([["glamour-spot", owner.user.id]]);
+      expect(listed.offers.every((offer) => offer.ownerId === owner.user.id)).toBe(true);
+      expect(listed.bookings.every((booking) => booking.ownerId === owner.user.id)).toBe(true);
+      const guarded = ownedIds(stranger.user, "provider", listed.providers, ownerOfRow);
       expect([...guarded]).toEqual([]);
-      expect(await asStranger.owners.offersOf(guarded)).toEqual([]);
+      expect(ownRows(stranger.user, listed.offers, ownerOfRow)).toEqual([]);
+      expect(ownRows(stranger.user, listed.bookings, ownerOfRow)).toEqual([]);
       expect(await asStranger.owners.jobPostingsOf(guarded)).toEqual([]);
-      expect(await asStranger.owners.bookingsOf(guarded, "2000-01-01T00:00", "9999-12-31T23:59")).toEqual([]);
+      expect(await asStranger.owners.bookingsOf(guarded, ...everything)).toEqual([]);
       const ownersOwn = ownedIds(
         owner.user,
         "provider",
-        await world.backend(owner.accessToken).owners.providersOwnedBy(owner.user.id),
+        (await world.backend(owner.accessToken).owners.dashboardOf(owner.user.id, ...everything)).providers,
         ownerOfRow,
       );
       expect([...ownersOwn]).toEqual(["glamour-spot"]);
+      const strangers = (await ownerDashboard(requestContext(world, stranger.accessToken)))!;
+      expect([strangers.providers, strangers.upcomingBookings, strangers.offers]).toEqual([[], [], []]);
 
       // Registrations: the stranger's dashboard lists none of the owner's.
       const registered = await registerBusiness(world.backend(owner.accessToken), owner.user, REGISTRATION, {
@@ -1260,11 +1264,9 @@ export function ownershipContract(subject: ContractSubject) {
       });
       if (registered.kind !== "BusinessRegistrationSubmitted") throw new Error(registered.kind);
       const theirs = (await ownerDashboard(requestContext(world, stranger.accessToken)))!;
-      expect(await ownerRegistrations(requestContext(world, stranger.accessToken), theirs)).toEqual([]);
+      expect(theirs.registrations).toEqual([]);
       const mine = (await ownerDashboard(requestContext(world, owner.accessToken)))!;
-      expect((await ownerRegistrations(requestContext(world, owner.accessToken), mine)).map((row) => row.id)).toEqual([
-        registered.registration.id,
-      ]);
+      expect(mine.registrations.map((row) => row.id)).toEqual([registered.registration.id]);
       expect(await registrationFor(world.backend(stranger.accessToken), stranger.user, registered.registration.id)).toBeNull();
     });
 
@@ -1556,12 +1558,12 @@ export function ownerContract(subject: ContractSubject) {
 
       const mine = (await ownerDashboard(requestContext(world, owner.accessToken)))!;
       expect(mine.providers.map((provider) => provider.id)).toEqual(["glamour-spot", "nails-n-more"]);
-      const upcoming = await upcomingBookings(requestContext(world, owner.accessToken), mine);
+      const upcoming = mine.upcomingBookings;
       expect(upcoming.map((booking) => booking.id)).toContain(made.booking.id);
       // Who does each booking is part of what the owner reads (issue #16).
       expect(upcoming.find((booking) => booking.id === made.booking.id)?.staffId).toBe("nails-n-more-staff-1");
       expect(upcoming.every((booking) => ["glamour-spot", "nails-n-more"].includes(booking.providerId))).toBe(true);
-      const offers = await world.backend(owner.accessToken).owners.offersOf(mine.providerIds);
+      const offers = mine.offers;
       expect(offers.map((offer) => [offer.id, offer.active])).toEqual([
         ["sample-offer-1", true],
         ["sample-offer-2", true],
@@ -1577,7 +1579,7 @@ export function ownerContract(subject: ContractSubject) {
       // Another account owns nothing and sees nothing, even asking for the owner's providers by id.
       const theirs = (await ownerDashboard(requestContext(world, other.accessToken)))!;
       expect(theirs.providers).toEqual([]);
-      expect(await upcomingBookings(requestContext(world, other.accessToken), theirs)).toEqual([]);
+      expect(theirs.upcomingBookings).toEqual([]);
       expect(await ownerDashboard(requestContext(world, null))).toBeNull();
       await subscribeToPremium(requestContext(world, other.accessToken));
       expect(await cancelBooking(requestContext(world, other.accessToken), made.booking.id)).toMatchObject({ kind: "BookingNotFound" });
@@ -1638,7 +1640,7 @@ export function ownerContract(subject: ContractSubject) {
       const listed = async () => {
         const mine = (await ownerDashboard(as(owner)))!;
         expect(mine.providerIds).toEqual(["elite-gents-salon"]);
-        return (await world.backend(owner.accessToken).owners.offersOf(mine.providerIds)).map((placed) => [placed.title, placed.active]);
+        return mine.offers.map((placed) => [placed.title, placed.active]);
       };
 
       expect(await createOffer(as(owner), owner.user, offer)).toEqual({
@@ -1672,7 +1674,7 @@ export function ownerContract(subject: ContractSubject) {
         ["Weekday Fade", false],
       ]);
       const dashboard = (await ownerDashboard(as(stranger)))!;
-      expect(await world.backend(stranger.accessToken).owners.offersOf(dashboard.providerIds)).toEqual([]);
+      expect(dashboard.offers).toEqual([]);
     });
   });
 }

@@ -38,6 +38,4 @@ export interface RegistrationRepository {
   submit(registration: NewRegistration): Promise<RegistrationRecord>;
   /** A registration by id, or null. Hosted, row level security hides other accounts' registrations. */
   byId(id: string): Promise<RegistrationRecord | null>;
-  /** The account's own registrations, newest first (hosted: row level security shows no one else's). */
-  ownedBy(accountId: string): Promise<RegistrationRecord[]>;
 }

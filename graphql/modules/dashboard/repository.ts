@@ -5,6 +5,7 @@
  */
 import type { OwnedIds } from "../../shared/ownership";
 import type { BookingRecord } from "../bookings/repository";
+import type { RegistrationRecord } from "../businesses/repository";
 
 export interface OwnedProviderRecord {
   id: string;
@@ -37,9 +38,34 @@ export interface JobPostingRecord {
   status: "Open" | "Closed";
 }
 
+/** A row of a list read by owner, with the owner its provider names (the ownership guard's rule is applied to it). */
+export interface OwnerNamed<T> {
+  ownerId: string | null;
+  row: T;
+}
+
+/**
+ * What the dashboard lists of one account, read at once by owner: each row names its owner, so the guard keeps
+ * the viewer's own without a second read of who owns them.
+ */
+export interface OwnerDashboardRecords {
+  /** The providers whose owner is this account, by name. */
+  providers: OwnedProviderRecord[];
+  /** The account's business registrations, newest first (each names its account). */
+  registrations: RegistrationRecord[];
+  /** Live bookings of those providers starting in [from, to), by start time. */
+  bookings: OwnerNamed<BookingRecord>[];
+  /** Those providers' offers, oldest first. */
+  offers: OwnerNamed<ProviderOfferRecord>[];
+}
+
 export interface OwnerRepository {
-  /** The providers whose owner is this account, by name, each with the owner it names. */
-  providersOwnedBy(accountId: string): Promise<OwnedProviderRecord[]>;
+  /**
+   * The account's providers, registrations, live bookings starting in [from, to) — Dubai wall times
+   * 'YYYY-MM-DDTHH:MM' — and offers, in one step (D1: one batch; hosted: row level security shows only the
+   * caller's own again).
+   */
+  dashboardOf(accountId: string, from: string, to: string): Promise<OwnerDashboardRecords>;
   /**
    * Live (not cancelled) bookings of these providers starting in [from, to) — Dubai wall times
    * 'YYYY-MM-DDTHH:MM' — by start time.
@@ -52,8 +78,6 @@ export interface OwnerRepository {
    * time. Returns the booking as it is afterwards, or null when the caller may not change it.
    */
   cancelBooking(id: string): Promise<BookingRecord | null>;
-  /** The offers of these providers, oldest first. */
-  offersOf(providerIds: OwnedIds<"provider">): Promise<ProviderOfferRecord[]>;
   /**
    * Stores a new offer (its id and time are the database's) and returns it. The service has
    * checked that the caller owns the provider and is on Premium; hosted, row level security

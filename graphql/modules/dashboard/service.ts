@@ -13,7 +13,7 @@ import type { RegistrationRecord } from "../businesses/repository";
 import { notSignedIn, premiumCheck } from "../plans/service";
 import type { PremiumRequired } from "../plans/rules";
 import { createOfferSchema, type CreateOfferInput, type OfferField } from "./offer-schema";
-import type { OwnedProviderRecord, ProviderOfferRecord } from "./repository";
+import type { OwnedProviderRecord, OwnerNamed, ProviderOfferRecord } from "./repository";
 import { analyticsOf, analyticsRange, calendarDays, calendarRange, upcomingRange, type AnalyticsFigures, type CalendarDay } from "./rules";
 
 export interface OwnerDashboard {
@@ -21,26 +21,33 @@ export interface OwnerDashboard {
   providers: OwnedProviderRecord[];
   /** The providers' ids as the ownership guard vouched for them: every list read below takes these. */
   providerIds: OwnedIds<"provider">;
+  /** The account's business registrations, newest first: only rows that name it as their owner. */
+  registrations: RegistrationRecord[];
+  /** Live bookings of the account's providers from now on, by time: only those whose provider names it. */
+  upcomingBookings: BookingRecord[];
+  /** The offers of the account's providers, oldest first: only those whose provider names it. */
+  offers: ProviderOfferRecord[];
 }
 
-/** The signed-in account's dashboard, or null when signed out. */
+/**
+ * The signed-in account's dashboard, or null when signed out. Its lists are read in one step, by owner: every
+ * row names its owner, and the guard's rule is applied to each, with no second read of who owns them.
+ */
 export async function ownerDashboard(ctx: GraphQLContext): Promise<OwnerDashboard | null> {
   const viewer = await ctx.viewer();
   if (!viewer) return null;
-  // The rows carry their owner: the guard's rule is applied to them, with no second read of who owns them.
-  const listed = await ctx.backend.owners.providersOwnedBy(viewer.id);
-  const ownerOfRow = (provider: OwnedProviderRecord) => provider.ownerId;
-  return { viewer, providers: ownRows(viewer, listed, ownerOfRow), providerIds: ownedIds(viewer, "provider", listed, ownerOfRow) };
-}
-
-/** The account's business registrations, newest first: only rows that name it as their owner. */
-export async function ownerRegistrations(ctx: GraphQLContext, dashboard: OwnerDashboard): Promise<RegistrationRecord[]> {
-  return ownRows(dashboard.viewer, await ctx.backend.registrations.ownedBy(dashboard.viewer.id), (row) => row.accountId);
-}
-
-export function upcomingBookings(ctx: GraphQLContext, dashboard: OwnerDashboard): Promise<BookingRecord[]> {
   const { from, to } = upcomingRange(ctx.backend.clock.now());
-  return ctx.backend.owners.bookingsOf(dashboard.providerIds, from, to);
+  const listed = await ctx.backend.owners.dashboardOf(viewer.id, from, to);
+  const own = <T>(rows: readonly OwnerNamed<T>[]) => ownRows(viewer, rows, (named) => named.ownerId).map((named) => named.row);
+  const ownerOfProvider = (provider: OwnedProviderRecord) => provider.ownerId;
+  return {
+    viewer,
+    providers: ownRows(viewer, listed.providers, ownerOfProvider),
+    providerIds: ownedIds(viewer, "provider", listed.providers, ownerOfProvider),
+    registrations: ownRows(viewer, listed.registrations, (registration) => registration.accountId),
+    upcomingBookings: own(listed.bookings),
+    offers: own(listed.offers),
+  };
 }
 
 export type CalendarResult = { kind: "BookingCalendar"; days: CalendarDay[] } | PremiumRequired;
@@ -75,12 +82,12 @@ export type CancelBookingResult =
  * booking answers exactly like one that does not exist. Cancelling twice is not an error.
  */
 export async function cancelBooking(ctx: GraphQLContext, bookingId: string): Promise<CancelBookingResult> {
-  const dashboard = await ownerDashboard(ctx);
-  if (!dashboard) return notSignedIn();
-  const refused = await premiumCheck(ctx, dashboard.viewer, "cancelBooking");
+  const viewer = await ctx.viewer();
+  if (!viewer) return notSignedIn();
+  const refused = await premiumCheck(ctx, viewer, "cancelBooking");
   if (refused) return refused;
   const notFound = { kind: "BookingNotFound", message: BOOKING_NOT_FOUND_MESSAGE } as const;
-  if (await refuseStranger(ctx.backend.ownership, dashboard.viewer, "booking", bookingId)) return notFound;
+  if (await refuseStranger(ctx.backend.ownership, viewer, "booking", bookingId)) return notFound;
   const cancelled = await ctx.backend.owners.cancelBooking(bookingId);
   return cancelled ? { kind: "BookingCancelled", booking: cancelled } : notFound;
 }

@@ -18,8 +18,6 @@ import {
   createOffer,
   ownerAnalytics,
   ownerDashboard,
-  ownerRegistrations,
-  upcomingBookings,
   type AnalyticsResult,
   type CalendarResult,
   type CancelBookingResult,
@@ -113,14 +111,14 @@ const OwnerDashboardRef = builder.objectRef<OwnerDashboard>("OwnerDashboard").im
     registrations: t.field({
       type: [BusinessRegistration],
       description: "The account's business registrations, newest first.",
-      resolve: (dashboard, _args, ctx) => ownerRegistrations(ctx, dashboard),
+      resolve: (dashboard) => dashboard.registrations,
     }),
     upcomingBookings: t.field({
       type: [Booking],
       description: "Live bookings of the account's providers from now on, by time (Asia/Dubai).",
-      resolve: (dashboard, _args, ctx) => upcomingBookings(ctx, dashboard),
+      resolve: (dashboard) => dashboard.upcomingBookings,
     }),
-    offers: t.field({ type: [ProviderOffer], resolve: (dashboard, _args, ctx) => ctx.backend.owners.offersOf(dashboard.providerIds) }),
+    offers: t.field({ type: [ProviderOffer], resolve: (dashboard) => dashboard.offers }),
     jobPostings: t.field({
       type: [ProviderJobPosting],
       deprecationReason: "The dashboard's sample postings. Use myJobs: the job board's postings carry their owner and applicant counts.",

@@ -4,22 +4,54 @@ import type {
   JobPostingRecord,
   NewProviderOffer,
   OwnedProviderRecord,
+  OwnerDashboardRecords,
+  OwnerNamed,
   OwnerRepository,
   ProviderOfferRecord,
 } from "../../../graphql/modules/dashboard/repository";
 import { JOB_POSTINGS, PROVIDER_OFFERS, type ProviderItems, type ProviderOfferRow } from "../dashboard-rows";
+import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from "../registration-rows";
 import { toBooking, type BookingRow } from "./d1-booking-repository";
 import { d1Rows, placeholders } from "./d1-sql";
+
+/** A row of a table read by its provider's owner, with that owner (`owner_of_row`). */
+type OwnerJoined<Row> = Row & { owner_of_row: string | null };
+const ownerNamed =
+  <Row, Item>(toRecord: (row: Row) => Item) =>
+  ({ owner_of_row, ...row }: OwnerJoined<Row>): OwnerNamed<Item> => ({ ownerId: owner_of_row, row: toRecord(row as Row) });
 
 export class D1OwnerRepository implements OwnerRepository {
   constructor(private readonly db: D1Database) {}
 
-  async providersOwnedBy(accountId: string): Promise<OwnedProviderRecord[]> {
-    const { results } = await this.db
-      .prepare("SELECT id, name, owner_id AS ownerId FROM providers WHERE owner_id = ?1 ORDER BY name, id")
-      .bind(accountId)
-      .all<OwnedProviderRecord>();
-    return results;
+  /** The four lists in one batch (one round trip, one snapshot), bookings and offers joined to their provider's owner. */
+  async dashboardOf(accountId: string, from: string, to: string): Promise<OwnerDashboardRecords> {
+    const [providers, registrations, bookings, offers] = await this.db.batch([
+      this.db.prepare("SELECT id, name, owner_id AS ownerId FROM providers WHERE owner_id = ?1 ORDER BY name, id").bind(accountId),
+      this.db
+        .prepare(`SELECT ${REGISTRATION_COLUMNS} FROM provider_registrations WHERE owner_id = ?1 ORDER BY created_at DESC, id`)
+        .bind(accountId),
+      this.db
+        .prepare(
+          `SELECT b.*, p.owner_id AS owner_of_row FROM bookings b JOIN providers p ON p.id = b.provider_id
+           WHERE p.owner_id = ?1 AND b.status <> 'Cancelled' AND b.starts_at >= ?2 AND b.starts_at < ?3
+           ORDER BY b.starts_at, b.id`,
+        )
+        .bind(accountId, from, to),
+      this.db
+        .prepare(
+          `SELECT o.id, o.provider_id, o.title, o.description, o.active, p.owner_id AS owner_of_row
+           FROM ${PROVIDER_OFFERS.table} o JOIN providers p ON p.id = o.provider_id
+           WHERE p.owner_id = ?1 ORDER BY o.created_at, o.rowid`,
+        )
+        .bind(accountId),
+    ]);
+    const rows = <Row>(result: D1Result | undefined) => (result?.results ?? []) as Row[];
+    return {
+      providers: rows<OwnedProviderRecord>(providers),
+      registrations: rows<RegistrationRow>(registrations).map(toRegistration),
+      bookings: rows<OwnerJoined<BookingRow>>(bookings).map(ownerNamed(toBooking)),
+      offers: rows<OwnerJoined<ProviderOfferRow>>(offers).map(ownerNamed(PROVIDER_OFFERS.toRecord)),
+    };
   }
 
   async bookingsOf(providerIds: readonly string[], from: string, to: string): Promise<BookingRecord[]> {
@@ -43,10 +75,6 @@ export class D1OwnerRepository implements OwnerRepository {
       .bind(id)
       .first<BookingRow>();
     return row ? toBooking(row) : this.bookingById(id);
-  }
-
-  offersOf(providerIds: readonly string[]): Promise<ProviderOfferRecord[]> {
-    return this.itemsOf(PROVIDER_OFFERS, providerIds, "created_at, rowid");
   }
 
   async addOffer(offer: NewProviderOffer): Promise<ProviderOfferRecord> {

@@ -1,7 +1,6 @@
 /** The business registrations port on D1. Ownership is checked by the API (service.ts). */
 import type { NewRegistration, RegistrationRecord, RegistrationRepository } from "../../../graphql/modules/businesses/repository";
 import { REGISTRATION_COLUMNS, registrationRow, toRegistration, type RegistrationRow } from "../registration-rows";
-import { d1Rows } from "./d1-sql";
 
 export class D1RegistrationRepository implements RegistrationRepository {
   constructor(
@@ -34,12 +33,5 @@ export class D1RegistrationRepository implements RegistrationRepository {
       .bind(id)
       .first<RegistrationRow>();
     return row ? toRegistration(row) : null;
-  }
-
-  async ownedBy(accountId: string): Promise<RegistrationRecord[]> {
-    const owned = this.db.prepare(
-      `SELECT ${REGISTRATION_COLUMNS} FROM provider_registrations WHERE owner_id = ?1 ORDER BY created_at DESC, id`,
-    );
-    return d1Rows(owned.bind(accountId), toRegistration);
   }
 }

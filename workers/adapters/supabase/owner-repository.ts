@@ -9,10 +9,13 @@ import type {
   JobPostingRecord,
   NewProviderOffer,
   OwnedProviderRecord,
+  OwnerDashboardRecords,
   OwnerRepository,
   ProviderOfferRecord,
 } from "../../../graphql/modules/dashboard/repository";
+import type { RegistrationRecord } from "../../../graphql/modules/businesses/repository";
 import { JOB_POSTINGS, PROVIDER_OFFERS, type ProviderItems, type ProviderOfferRow } from "../dashboard-rows";
+import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from "../registration-rows";
 import { dubaiInstant, toBooking, type BookingReceipt } from "./booking-repository";
 import { rowsOf } from "./postgrest";
 
@@ -23,10 +26,37 @@ const BOOKING_COLUMNS =
 export class SupabaseOwnerRepository implements OwnerRepository {
   constructor(private readonly db: SupabaseClient) {}
 
-  async providersOwnedBy(accountId: string): Promise<OwnedProviderRecord[]> {
+  /**
+   * Two steps: the account's providers and registrations, then those providers' bookings and offers (PostgREST
+   * filters an embedded list by neither status nor time), each naming the owner its provider's row names.
+   */
+  async dashboardOf(accountId: string, from: string, to: string): Promise<OwnerDashboardRecords> {
+    const [providers, registrations] = await Promise.all([this.providersOwnedBy(accountId), this.registrationsOf(accountId)]);
+    const ownerOf = new Map(providers.map((provider) => [provider.id, provider.ownerId]));
+    const ids = providers.map((provider) => provider.id);
+    const [bookings, offers] = await Promise.all([
+      this.bookingsOf(ids, from, to),
+      this.itemsOf(PROVIDER_OFFERS, ids, ["created_at", "id"]),
+    ]);
+    const named = <T extends { providerId: string }>(row: T) => ({ ownerId: ownerOf.get(row.providerId) ?? null, row });
+    return { providers, registrations, bookings: bookings.map(named), offers: offers.map(named) };
+  }
+
+  private async providersOwnedBy(accountId: string): Promise<OwnedProviderRecord[]> {
     const answer = await this.db.from("providers").select("id,name,owner_id").eq("owner_id", accountId).order("name").order("id");
     const rows = rowsOf("providers", answer) as { id: string; name: string; owner_id: string | null }[];
     return rows.map((row) => ({ id: row.id, name: row.name, ownerId: row.owner_id }));
+  }
+
+  /** Row level security shows the caller only their own registrations. */
+  private async registrationsOf(accountId: string): Promise<RegistrationRecord[]> {
+    const answer = await this.db
+      .from("provider_registrations")
+      .select(REGISTRATION_COLUMNS)
+      .eq("owner_id", accountId)
+      .order("created_at", { ascending: false })
+      .order("id");
+    return (rowsOf("provider_registrations", answer) as unknown as RegistrationRow[]).map(toRegistration);
   }
 
   async bookingsOf(providerIds: readonly string[], from: string, to: string): Promise<BookingRecord[]> {
@@ -58,10 +88,6 @@ export class SupabaseOwnerRepository implements OwnerRepository {
       .select(BOOKING_COLUMNS);
     const [row] = rowsOf("update bookings", answer) as BookingReceipt[];
     return row ? toBooking(row) : this.bookingById(id);
-  }
-
-  offersOf(providerIds: readonly string[]): Promise<ProviderOfferRecord[]> {
-    return this.itemsOf(PROVIDER_OFFERS, providerIds, ["created_at", "id"]);
   }
 
   /** As the caller: the policy lets only the provider's Premium owner insert, and only these columns. */

@@ -24,14 +24,4 @@ export class SupabaseRegistrationRepository implements RegistrationRepository {
     const [row] = rowsOf("provider_registrations", answer) as unknown as RegistrationRow[];
     return row ? toRegistration(row) : null;
   }
-
-  async ownedBy(accountId: string): Promise<RegistrationRecord[]> {
-    const answer = await this.db
-      .from("provider_registrations")
-      .select(REGISTRATION_COLUMNS)
-      .eq("owner_id", accountId)
-      .order("created_at", { ascending: false })
-      .order("id");
-    return (rowsOf("provider_registrations", answer) as unknown as RegistrationRow[]).map(toRegistration);
-  }
 }
