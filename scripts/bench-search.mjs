@@ -19,11 +19,11 @@
  * Prints figures and a budget table. Like bench.mjs it asserts nothing: the exit code is 1 only
  * when something could not be measured. Node built-ins only; run it through npm (Node ≥ 22).
  */
-import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { benchDevServer } from "./bench-dev-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BENCH_DIR = path.join(ROOT, ".bench");
@@ -245,74 +245,27 @@ function benchCount(table) {
   }
 }
 
-let devServer;
-let devExited = false;
-function killDevServer(signal = "SIGTERM") {
-  if (!devServer || devExited) return;
-  try {
-    process.kill(-devServer.pid, signal); // its own process group: npx → wrangler → workerd
-  } catch {
-    /* already gone */
-  }
-}
-process.on("exit", () => killDevServer("SIGKILL"));
+const devServer = benchDevServer({ root: ROOT, host: HOST, port: PORT, stateDir: STATE_DIR, logFile: DEV_LOG });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
-    killDevServer("SIGTERM");
+    devServer.kill("SIGTERM");
     setTimeout(() => process.exit(130), 1500).unref();
   });
 }
 
-async function startDevServer() {
-  const out = createWriteStream(DEV_LOG);
-  const args = [
-    "wrangler",
-    "dev",
-    "--ip",
-    HOST,
-    "--port",
-    String(PORT),
-    "--persist-to",
-    STATE_DIR,
-    "--show-interactive-dev-session=false",
-    "--define",
-    'process.env.NODE_ENV:"production"',
-  ];
-  log(`$ npx ${args.join(" ")}   (output in ${path.relative(ROOT, DEV_LOG)})`);
-  devServer = spawn("npx", args, {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", FORCE_COLOR: "0" },
+/** Up when the API answers a reference read. */
+const startDevServer = () =>
+  devServer.start({
+    path: "/graphql",
+    init: {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ referenceData { searchServices } }" }),
+    },
+    answered: (response) => response.status === 200,
+    pollMs: 500,
   });
-  devServer.stdout.pipe(out);
-  devServer.stderr.pipe(out);
-  devServer.on("exit", () => (devExited = true));
-  const deadline = performance.now() + 90_000;
-  while (performance.now() < deadline) {
-    if (devExited) throw new Error(`wrangler dev exited early; see ${DEV_LOG}`);
-    try {
-      const response = await fetch(`${ORIGIN}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: "{ referenceData { searchServices } }" }),
-        signal: AbortSignal.timeout(5_000),
-      });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500);
-  }
-  throw new Error(`wrangler dev did not answer within 90 s; see ${DEV_LOG}`);
-}
-
-async function stopDevServer() {
-  killDevServer("SIGTERM");
-  for (let i = 0; i < 50 && devServer && !devExited; i++) await sleep(100);
-  killDevServer("SIGKILL");
-}
+const stopDevServer = devServer.stop;
 
 // ---------------------------------------------------------------------------------------------
 // Measurement
