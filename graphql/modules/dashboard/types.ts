@@ -6,7 +6,7 @@ import { builder } from "../../builder";
 import { Booking } from "../bookings/types";
 import { BusinessRegistration } from "../businesses/types";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
-import { invalidResult, NotAllowed, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { invalidResult, NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import { NOT_SIGNED_IN_MESSAGE } from "../plans/service";
 import { PremiumRequiredRef } from "../plans/types";
 import { Service } from "../providers/types";
@@ -148,14 +148,15 @@ builder.queryField("ownerDashboard", (t) =>
   }),
 );
 
-const BookingCancelled = builder.objectRef<Extract<CancelBookingResult, { kind: "BookingCancelled" }>>("BookingCancelled").implement({
+const cancellation = resultMembers<CancelBookingResult>();
+
+const BookingCancelled = cancellation("BookingCancelled").implement({
   description: "The booking is cancelled and its time is free again.",
   fields: (t) => ({ booking: t.field({ type: Booking, resolve: (result) => result.booking }) }),
 });
 
-const BookingNotFound = builder.objectRef<Extract<CancelBookingResult, { kind: "BookingNotFound" }>>("BookingNotFound").implement({
+const BookingNotFound = cancellation.withMessage("BookingNotFound", {
   description: "No such booking among the account's providers' bookings (another business's booking answers the same).",
-  fields: (t) => ({ message: t.exposeString("message") }),
 });
 
 const CancelBookingResultRef = builder.unionType("CancelBookingResult", {

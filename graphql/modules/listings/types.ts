@@ -50,10 +50,11 @@ function listingEdit<Input extends { providerId: string | number }, Result>(
   };
 }
 
-const ListingUpdated = builder.objectRef<ListingUpdatedResult>("ListingUpdated").implement({
+const change = resultMembers<ListingUpdatedResult | ListingChangeRefusedResult>();
+
+const ListingUpdated = change.withMessage("ListingUpdated", {
   description: "The change is saved and already shows on the provider's page and in search.",
   fields: (t) => ({
-    message: t.exposeString("message"),
     provider: t.field({
       type: Provider,
       // Read after the change, never from this request's earlier reads.
@@ -62,9 +63,8 @@ const ListingUpdated = builder.objectRef<ListingUpdatedResult>("ListingUpdated")
   }),
 });
 
-const ListingChangeRefused = builder.objectRef<ListingChangeRefusedResult>("ListingChangeRefused").implement({
+const ListingChangeRefused = change.withMessage("ListingChangeRefused", {
   description: "Nothing changed, for the reason given (at most 10 photos; a service with bookings; a list that changed meanwhile).",
-  fields: (t) => ({ message: t.exposeString("message") }),
 });
 
 const INVALID_DESCRIPTION = "The input was refused; nothing changed. Each field error names the input field.";

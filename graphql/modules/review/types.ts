@@ -59,12 +59,9 @@ const RegistrationRejected = rejection("RegistrationRejected").implement({
   fields: (t) => ({ registration: t.field({ type: BusinessRegistration, resolve: (result) => result.registration }) }),
 });
 
-const RegistrationAlreadyReviewed = approval("RegistrationAlreadyReviewed").implement({
+const RegistrationAlreadyReviewed = approval.withMessage("RegistrationAlreadyReviewed", {
   description: "Nothing was done: the registration had been approved or rejected already (perhaps by another reviewer).",
-  fields: (t) => ({
-    message: t.exposeString("message"),
-    registration: t.field({ type: BusinessRegistration, resolve: (result) => result.registration }),
-  }),
+  fields: (t) => ({ registration: t.field({ type: BusinessRegistration, resolve: (result) => result.registration }) }),
 });
 
 const RejectRegistrationInvalid = rejection.invalid("RejectRegistrationInvalid");
