@@ -4,6 +4,7 @@
  * GraphQL multipart request with an optional company logo) for signed-in Premium accounts.
  */
 import { builder } from "../../builder";
+import { readById } from "../../shared/by-id";
 import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
 import {
   afterPosition,
@@ -95,10 +96,8 @@ builder.queryFields((t) => ({
   }),
   job: t.field({
     type: Job,
-    nullable: true,
     description: "One job by id: an open one, or the caller's own closed one; null otherwise.",
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => jobFor(ctx.backend, await ctx.viewer(), String(args.id)),
+    ...readById(t.arg, async (id, ctx) => jobFor(ctx.backend, await ctx.viewer(), id)),
   }),
   myJobs: t.field({
     type: JobConnection,

@@ -1,6 +1,7 @@
 /** Provider types and the `providers` / `provider` / `featuredProviders` queries. */
 import * as z from "zod";
 import { builder } from "../../builder";
+import { readById } from "../../shared/by-id";
 import { afterPosition, connectionType, filteredListArgs, toConnection, type Edge } from "../../shared/connection";
 import { cursorCodec, pageSize } from "../../shared/pagination";
 import { formatDuration, formatPriceAed } from "./format";
@@ -140,9 +141,7 @@ builder.queryFields((t) => ({
   }),
   provider: t.field({
     type: Provider,
-    nullable: true,
     description: "One provider by its id (slug); null when there is none.",
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.loaders.provider(String(args.id)),
+    ...readById(t.arg, (id, ctx) => ctx.loaders.provider(id)),
   }),
 }));

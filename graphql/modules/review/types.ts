@@ -5,6 +5,7 @@
  * rejectionReason, provider).
  */
 import { builder } from "../../builder";
+import { readById } from "../../shared/by-id";
 import { requireViewer, reviewerOnly, reviewerOrNull } from "../../shared/authorisation";
 import { NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import { Account } from "../accounts/types";
@@ -103,11 +104,9 @@ builder.queryFields((t) => ({
   }),
   registrationForReview: t.field({
     type: BusinessRegistration,
-    nullable: true,
     description: "Any business registration by id. Reviewers only: null for anyone else.",
-    args: { id: t.arg.id({ required: true }) },
     ...reviewerOrNull,
-    resolve: async (_root, { id }, ctx) => registrationForReview(ctx.backend, await requireViewer(ctx), String(id)),
+    ...readById(t.arg, async (id, ctx) => registrationForReview(ctx.backend, await requireViewer(ctx), id)),
   }),
   registrationLicenceLink: t.field({
     type: "String",
