@@ -2,7 +2,7 @@
 import * as z from "zod";
 import { builder } from "../../builder";
 import { readById } from "../../shared/by-id";
-import { afterPosition, connectionType, filteredListArgs, toConnection, type Edge } from "../../shared/connection";
+import { connectionType, filteredListArgs, nodeConnection, type Edge } from "../../shared/connection";
 import { cursorCodec, pageSize } from "../../shared/pagination";
 import { formatDuration, formatPriceAed } from "./format";
 import { vocabularyEnum } from "../../shared/enum-type";
@@ -124,14 +124,10 @@ builder.queryFields((t) => ({
     type: ProviderConnection,
     description: "Every listed provider, ordered by name. Page with `first` (at most 50) and `after`.",
     args: filteredListArgs(t.arg, ProviderFilterInput),
-    resolve: async (_root, args, ctx) => {
-      const page = await ctx.backend.providers.list(
-        { type: args.filter?.type ?? null, emirate: args.filter?.emirate ?? null },
-        pageSize(args.first),
-        afterPosition(providerCursor, args.after),
-      );
-      return toConnection(page, providerCursor.encode, (provider) => ({ node: provider }));
-    },
+    resolve: (_root, args, ctx) =>
+      nodeConnection(args, providerCursor, (first, after) =>
+        ctx.backend.providers.list({ type: args.filter?.type ?? null, emirate: args.filter?.emirate ?? null }, first, after),
+      ),
   }),
   featuredProviders: t.field({
     type: [Provider],
