@@ -231,6 +231,24 @@ function d1(args, label, options) {
   return run(label, ["wrangler", "d1", ...args, "--local", "--persist-to", STATE_DIR], options);
 }
 
+/**
+ * Seeds `count` rows (`noun`) SEED_CHUNK at a time, each chunk's SQL (`chunk(from, to)`) through
+ * SEED_FILE, its step labelled 'seed {noun} {from}–{to}{labelSuffix}'; false as soon as one fails.
+ */
+function seedInChunks(count, noun, chunk, labelSuffix = "") {
+  const started = performance.now();
+  for (let from = 0; from < count; from += SEED_CHUNK) {
+    const to = Math.min(count, from + SEED_CHUNK);
+    writeFileSync(SEED_FILE, chunk(from, to));
+    if (d1(["execute", "DB", "--file", SEED_FILE, "--yes"], `seed ${noun} ${from}–${to - 1}${labelSuffix}`) === null) return false;
+  }
+  log(`Seeded ${count.toLocaleString("en")} ${noun} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  return true;
+}
+
+/** The migrations applied to the bench database; false when they do not apply. */
+const migrate = (options) => d1(["migrations", "apply", "DB"], "d1 migrations apply (bench database)", options) !== null;
+
 function benchCount(table) {
   const out = d1(
     ["execute", "DB", "--json", "--command", `SELECT count(*) AS n FROM ${table} WHERE id LIKE 'bench-%'`],
@@ -494,32 +512,23 @@ async function main() {
   if (process.env.BENCH_SEARCH_RESEED === "1") rmSync(STATE_DIR, { recursive: true, force: true });
 
   heading("Database");
-  if (d1(["migrations", "apply", "DB"], "d1 migrations apply (bench database)", { quiet: false }) === null) {
+  if (!migrate({ quiet: false })) {
     // A database seeded under migrations that were since rewritten (0001_baseline squashed the history): seed again.
     log("The bench database does not take the migrations: starting over.");
     rmSync(STATE_DIR, { recursive: true, force: true });
-    if (d1(["migrations", "apply", "DB"], "d1 migrations apply (bench database)") === null)
-      return void unmeasured.push("migrations failed");
+    if (!migrate()) return void unmeasured.push("migrations failed");
   }
   let seeded = benchCount("providers");
   if (seeded === null) return void unmeasured.push("could not read the bench database");
   if (seeded !== 0 && seeded !== PROVIDERS) {
     log(`Found ${seeded} bench providers (an interrupted seed?): starting over.`);
     rmSync(STATE_DIR, { recursive: true, force: true });
-    if (d1(["migrations", "apply", "DB"], "d1 migrations apply (bench database)") === null)
-      return void unmeasured.push("migrations failed");
+    if (!migrate()) return void unmeasured.push("migrations failed");
     seeded = 0;
   }
   if (seeded === 0) {
-    const started = performance.now();
-    for (let from = 0; from < PROVIDERS; from += SEED_CHUNK) {
-      const to = Math.min(PROVIDERS, from + SEED_CHUNK);
-      writeFileSync(SEED_FILE, `${providersChunk(from, to)}\n\n${servicesChunk(from, to)}\n`);
-      if (d1(["execute", "DB", "--file", SEED_FILE, "--yes"], `seed providers ${from}–${to - 1} with their services`) === null) {
-        return void unmeasured.push("seeding failed");
-      }
-    }
-    log(`Seeded ${PROVIDERS.toLocaleString("en")} providers in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    const chunk = (from, to) => `${providersChunk(from, to)}\n\n${servicesChunk(from, to)}\n`;
+    if (!seedInChunks(PROVIDERS, "providers", chunk, " with their services")) return void unmeasured.push("seeding failed");
   } else {
     log(`Reusing ${seeded.toLocaleString("en")} seeded providers (BENCH_SEARCH_RESEED=1 to seed again).`);
   }
@@ -533,15 +542,7 @@ async function main() {
     jobs = 0;
   }
   if (jobs === 0) {
-    const started = performance.now();
-    for (let from = 0; from < JOBS; from += SEED_CHUNK) {
-      const to = Math.min(JOBS, from + SEED_CHUNK);
-      writeFileSync(SEED_FILE, `${jobsChunk(from, to)}\n`);
-      if (d1(["execute", "DB", "--file", SEED_FILE, "--yes"], `seed jobs ${from}–${to - 1}`) === null) {
-        return void unmeasured.push("seeding jobs failed");
-      }
-    }
-    log(`Seeded ${JOBS.toLocaleString("en")} jobs in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    if (!seedInChunks(JOBS, "jobs", (from, to) => `${jobsChunk(from, to)}\n`)) return void unmeasured.push("seeding jobs failed");
   } else {
     log(`Reusing ${jobs.toLocaleString("en")} seeded jobs.`);
   }
