@@ -19,11 +19,11 @@
  * Prints figures and a budget table. Like bench.mjs it asserts nothing: the exit code is 1 only
  * when something could not be measured. Node built-ins only; run it through npm (Node ≥ 22).
  */
-import { spawn, spawnSync } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { benchDevServer } from "./bench-dev-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BENCH_DIR = path.join(ROOT, ".bench");
@@ -231,6 +231,24 @@ function d1(args, label, options) {
   return run(label, ["wrangler", "d1", ...args, "--local", "--persist-to", STATE_DIR], options);
 }
 
+/**
+ * Seeds `count` rows (`noun`) SEED_CHUNK at a time, each chunk's SQL (`chunk(from, to)`) through
+ * SEED_FILE, its step labelled 'seed {noun} {from}–{to}{labelSuffix}'; false as soon as one fails.
+ */
+function seedInChunks(count, noun, chunk, labelSuffix = "") {
+  const started = performance.now();
+  for (let from = 0; from < count; from += SEED_CHUNK) {
+    const to = Math.min(count, from + SEED_CHUNK);
+    writeFileSync(SEED_FILE, chunk(from, to));
+    if (d1(["execute", "DB", "--file", SEED_FILE, "--yes"], `seed ${noun} ${from}–${to - 1}${labelSuffix}`) === null) return false;
+  }
+  log(`Seeded ${count.toLocaleString("en")} ${noun} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  return true;
+}
+
+/** The migrations applied to the bench database; false when they do not apply. */
+const migrate = (options) => d1(["migrations", "apply", "DB"], "d1 migrations apply (bench database)", options) !== null;
+
 function benchCount(table) {
   const out = d1(
     ["execute", "DB", "--json", "--command", `SELECT count(*) AS n FROM ${table} WHERE id LIKE 'bench-%'`],
@@ -245,74 +263,27 @@ function benchCount(table) {
   }
 }
 
-let devServer;
-let devExited = false;
-function killDevServer(signal = "SIGTERM") {
-  if (!devServer || devExited) return;
-  try {
-    process.kill(-devServer.pid, signal); // its own process group: npx → wrangler → workerd
-  } catch {
-    /* already gone */
-  }
-}
-process.on("exit", () => killDevServer("SIGKILL"));
+const devServer = benchDevServer({ root: ROOT, host: HOST, port: PORT, stateDir: STATE_DIR, logFile: DEV_LOG });
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
-    killDevServer("SIGTERM");
+    devServer.kill("SIGTERM");
     setTimeout(() => process.exit(130), 1500).unref();
   });
 }
 
-async function startDevServer() {
-  const out = createWriteStream(DEV_LOG);
-  const args = [
-    "wrangler",
-    "dev",
-    "--ip",
-    HOST,
-    "--port",
-    String(PORT),
-    "--persist-to",
-    STATE_DIR,
-    "--show-interactive-dev-session=false",
-    "--define",
-    'process.env.NODE_ENV:"production"',
-  ];
-  log(`$ npx ${args.join(" ")}   (output in ${path.relative(ROOT, DEV_LOG)})`);
-  devServer = spawn("npx", args, {
-    cwd: ROOT,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", FORCE_COLOR: "0" },
+/** Up when the API answers a reference read. */
+const startDevServer = () =>
+  devServer.start({
+    path: "/graphql",
+    init: {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ referenceData { searchServices } }" }),
+    },
+    answered: (response) => response.status === 200,
+    pollMs: 500,
   });
-  devServer.stdout.pipe(out);
-  devServer.stderr.pipe(out);
-  devServer.on("exit", () => (devExited = true));
-  const deadline = performance.now() + 90_000;
-  while (performance.now() < deadline) {
-    if (devExited) throw new Error(`wrangler dev exited early; see ${DEV_LOG}`);
-    try {
-      const response = await fetch(`${ORIGIN}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ query: "{ referenceData { searchServices } }" }),
-        signal: AbortSignal.timeout(5_000),
-      });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(500);
-  }
-  throw new Error(`wrangler dev did not answer within 90 s; see ${DEV_LOG}`);
-}
-
-async function stopDevServer() {
-  killDevServer("SIGTERM");
-  for (let i = 0; i < 50 && devServer && !devExited; i++) await sleep(100);
-  killDevServer("SIGKILL");
-}
+const stopDevServer = devServer.stop;
 
 // ---------------------------------------------------------------------------------------------
 // Measurement
@@ -541,32 +512,23 @@ async function main() {
   if (process.env.BENCH_SEARCH_RESEED === "1") rmSync(STATE_DIR, { recursive: true, force: true });
 
   heading("Database");
-  if (d1(["migrations", "apply", "DB"], "d1 migrations apply (bench database)", { quiet: false }) === null) {
+  if (!migrate({ quiet: false })) {
     // A database seeded under migrations that were since rewritten (0001_baseline squashed the history): seed again.
     log("The bench database does not take the migrations: starting over.");
     rmSync(STATE_DIR, { recursive: true, force: true });
-    if (d1(["migrations", "apply", "DB"], "d1 migrations apply (bench database)") === null)
-      return void unmeasured.push("migrations failed");
+    if (!migrate()) return void unmeasured.push("migrations failed");
   }
   let seeded = benchCount("providers");
   if (seeded === null) return void unmeasured.push("could not read the bench database");
   if (seeded !== 0 && seeded !== PROVIDERS) {
     log(`Found ${seeded} bench providers (an interrupted seed?): starting over.`);
     rmSync(STATE_DIR, { recursive: true, force: true });
-    if (d1(["migrations", "apply", "DB"], "d1 migrations apply (bench database)") === null)
-      return void unmeasured.push("migrations failed");
+    if (!migrate()) return void unmeasured.push("migrations failed");
     seeded = 0;
   }
   if (seeded === 0) {
-    const started = performance.now();
-    for (let from = 0; from < PROVIDERS; from += SEED_CHUNK) {
-      const to = Math.min(PROVIDERS, from + SEED_CHUNK);
-      writeFileSync(SEED_FILE, `${providersChunk(from, to)}\n\n${servicesChunk(from, to)}\n`);
-      if (d1(["execute", "DB", "--file", SEED_FILE, "--yes"], `seed providers ${from}–${to - 1} with their services`) === null) {
-        return void unmeasured.push("seeding failed");
-      }
-    }
-    log(`Seeded ${PROVIDERS.toLocaleString("en")} providers in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    const chunk = (from, to) => `${providersChunk(from, to)}\n\n${servicesChunk(from, to)}\n`;
+    if (!seedInChunks(PROVIDERS, "providers", chunk, " with their services")) return void unmeasured.push("seeding failed");
   } else {
     log(`Reusing ${seeded.toLocaleString("en")} seeded providers (BENCH_SEARCH_RESEED=1 to seed again).`);
   }
@@ -580,15 +542,7 @@ async function main() {
     jobs = 0;
   }
   if (jobs === 0) {
-    const started = performance.now();
-    for (let from = 0; from < JOBS; from += SEED_CHUNK) {
-      const to = Math.min(JOBS, from + SEED_CHUNK);
-      writeFileSync(SEED_FILE, `${jobsChunk(from, to)}\n`);
-      if (d1(["execute", "DB", "--file", SEED_FILE, "--yes"], `seed jobs ${from}–${to - 1}`) === null) {
-        return void unmeasured.push("seeding jobs failed");
-      }
-    }
-    log(`Seeded ${JOBS.toLocaleString("en")} jobs in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    if (!seedInChunks(JOBS, "jobs", (from, to) => `${jobsChunk(from, to)}\n`)) return void unmeasured.push("seeding jobs failed");
   } else {
     log(`Reusing ${jobs.toLocaleString("en")} seeded jobs.`);
   }

@@ -11,13 +11,13 @@
  *
  * Node built-ins only. Run through npm so `node` is the project's Node 24 (wrangler needs ≥ 22).
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, createWriteStream } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { setTimeout as sleep } from "node:timers/promises";
 import { crc32, deflateSync, gzipSync } from "node:zlib";
+import { benchDevServer } from "./bench-dev-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BENCH_DIR = path.join(ROOT, ".bench");
@@ -154,29 +154,12 @@ function addRow(metric, measured, budget, within) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The wrangler dev child process: its own process group, killed on every way out.
+// The wrangler dev child process (scripts/bench-dev-server.mjs): stopped on every way out.
 
-let devServer;
-let devExited = false;
-
-function killDevServer(signal = "SIGTERM") {
-  if (!devServer || devExited) return;
-  try {
-    process.kill(-devServer.pid, signal); // the whole group: npx → wrangler → workerd
-  } catch {
-    /* already gone */
-  }
-}
-
-async function stopDevServer() {
-  if (!devServer || devExited) return;
-  killDevServer("SIGTERM");
-  for (let i = 0; i < 50 && !devExited; i++) await sleep(100);
-  if (!devExited) killDevServer("SIGKILL");
-}
+const devServer = benchDevServer({ root: ROOT, host: HOST, port: PORT, stateDir: STATE_DIR, logFile: DEV_LOG });
+const stopDevServer = devServer.stop;
 
 let interrupted = false;
-process.on("exit", () => killDevServer("SIGKILL"));
 for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(sig, () => {
     if (interrupted) return;
@@ -194,51 +177,8 @@ async function startDevServer() {
     () => false,
   );
   if (busy) throw new Error(`something already answers on ${ORIGIN}: stop it first (the bench starts its own wrangler dev there)`);
-  const log = createWriteStream(DEV_LOG);
-  const args = [
-    "wrangler",
-    "dev",
-    "--ip",
-    HOST,
-    "--port",
-    String(PORT),
-    "--persist-to",
-    STATE_DIR,
-    "--show-interactive-dev-session=false",
-    // Measure what ships: `wrangler dev` would otherwise bundle React's development server build.
-    "--define",
-    'process.env.NODE_ENV:"production"',
-  ];
-  console.log(`$ npx ${args.join(" ")}   (output in ${path.relative(ROOT, DEV_LOG)})`);
-  devServer = spawn("npx", args, {
-    cwd: ROOT,
-    detached: true, // own process group, so the whole tree can be signalled
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", FORCE_COLOR: "0" },
-  });
-  devServer.stdout.pipe(log);
-  devServer.stderr.pipe(log);
-  devServer.on("exit", () => {
-    devExited = true;
-  });
-
-  const started = performance.now();
-  const deadline = started + 90_000;
-  while (performance.now() < deadline) {
-    if (devExited) throw new Error(`wrangler dev exited early; see ${DEV_LOG}`);
-    try {
-      const res = await fetch(`${ORIGIN}/`, { signal: AbortSignal.timeout(5_000) });
-      await res.arrayBuffer();
-      if (res.status < 500) {
-        console.log(`✓ wrangler dev answered ${res.status} on / after ${((performance.now() - started) / 1000).toFixed(1)} s`);
-        return;
-      }
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`wrangler dev did not answer on ${ORIGIN}/ within 90 s; see ${DEV_LOG}`);
+  const { status, seconds } = await devServer.start({ path: "/", answered: (res) => res.status < 500, pollMs: 250 });
+  console.log(`✓ wrangler dev answered ${status} on / after ${seconds.toFixed(1)} s`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,12 +4,12 @@
  * A module declares its connection type with `connectionType`, its field's paging arguments with
  * `pagingArgs` (`filteredListArgs` with a filter, read through `checkedFilter`), reads `after` with
  * its list's `cursorCodec` through `afterPosition`, and turns the port's Page into the answer with
- * `toConnection`.
+ * `toConnection`; a list whose edges carry only their node does all three with `nodeConnection`.
  */
 import type { ArgBuilder, InputObjectRef, ObjectFieldsShape } from "@pothos/core";
 import { GraphQLError } from "graphql";
 import { builder } from "../builder";
-import { InvalidCursorError, type Page } from "./pagination";
+import { InvalidCursorError, pageSize, type Page } from "./pagination";
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -117,4 +117,22 @@ export function afterPosition<Position>(
     }
     throw error;
   }
+}
+
+/**
+ * A list field's answer when its edges carry only their node: the page `read` gives for `first`
+ * (bounded by pageSize) after the position `after` names (read with the list's cursor codec, whose
+ * `encode` also makes each node's cursor from its sort-key fields).
+ */
+export async function nodeConnection<Node extends Position, Position>(
+  args: { first?: number | null; after?: string | null },
+  cursor: { decode(cursor: string | null | undefined): Position | null; encode(position: Position): string },
+  read: (first: number, after: Position | null) => Promise<Page<Node>>,
+): Promise<Connection<Edge<Node>>> {
+  const page = await read(pageSize(args.first), afterPosition(cursor, args.after));
+  return toConnection(
+    page,
+    (node) => cursor.encode(node),
+    (node) => ({ node }),
+  );
 }

@@ -96,16 +96,29 @@ export function resultUnion<Result extends { kind: string }>(name: string, optio
 /** The member of a tagged result union whose `kind` is Kind. */
 type Member<Result, Kind> = Extract<Result, { kind: Kind }>;
 
+/** The kinds of a tagged result union whose members carry a `message`. */
+type KindWithMessage<Result extends { kind: string }> = Extract<Result, { message: string }>["kind"];
+
 /**
  * Object types for the members of one tagged result union, each named by its kind (which is its
  * GraphQL type's name, written once): `const member = resultMembers<CreateBookingResult>();` then
- * `member("SlotTaken").implement({…})`, and `member.invalid("BookingInputInvalid")` for invalidResult's.
+ * `member("SlotTaken").implement({…})`, `member.withMessage("SlotTaken", { description, fields })`
+ * for a member that tells what happened in its `message` (and carries `fields` besides), and
+ * `member.invalid("BookingInputInvalid")` for invalidResult's.
  */
 export function resultMembers<Result extends { kind: string }>() {
   const member = <Kind extends Result["kind"]>(kind: Kind) => builder.objectRef<Member<Result, Kind>>(kind);
+  const withMessage = <Kind extends KindWithMessage<Result>>(
+    kind: Kind,
+    options: { description?: string; fields?: ObjectFieldsShape<Types, Member<Result, Kind> & { message: string }> } = {},
+  ) =>
+    builder.objectRef<Member<Result, Kind> & { message: string }>(kind).implement({
+      description: options.description,
+      fields: (t) => ({ message: t.string({ resolve: (result) => result.message }), ...options.fields?.(t) }),
+    });
   const invalid = <Kind extends Result["kind"]>(kind: Kind, description?: string) =>
     invalidResult<Member<Result, Kind> & { message: string; fieldErrors: FieldErrors }>(kind, description);
-  return Object.assign(member, { invalid });
+  return Object.assign(member, { withMessage, invalid });
 }
 
 /**

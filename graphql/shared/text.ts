@@ -60,8 +60,10 @@ export interface TextFieldRules {
   /** The fewest characters when not empty (default 1). */
   min?: number;
   multiline?: boolean;
-  /** Default: 'Please keep this under {max} characters.' */
+  /** Default: 'Please keep the {what} to {max} characters.' with `what`, else 'Please keep this under {max} characters.' */
   tooLong?: string;
+  /** What the field holds, for the too-long message: 'description' → 'Please keep the description to {max} characters.' */
+  what?: string;
   /** Default: 'Please enter at least {min} characters.' */
   tooShort?: string;
 }
@@ -72,6 +74,8 @@ export interface TextFieldRules {
  */
 export function textField(rules: TextFieldRules) {
   const { required, max, min = 1, multiline = false } = rules;
+  const tooLong =
+    rules.tooLong ?? (rules.what ? `Please keep the ${rules.what} to ${max} characters.` : `Please keep this under ${max} characters.`);
   return z.string({ error: required ?? "Please enter text." }).transform((raw, context) => {
     const problem = findTextProblem(raw);
     if (problem) {
@@ -89,7 +93,7 @@ export function textField(rules: TextFieldRules) {
       return z.NEVER;
     }
     if (length > max) {
-      context.addIssue({ code: "custom", message: rules.tooLong ?? `Please keep this under ${max} characters.` });
+      context.addIssue({ code: "custom", message: tooLong });
       return z.NEVER;
     }
     return text;

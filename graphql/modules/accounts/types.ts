@@ -101,19 +101,17 @@ const SignInResultRef = resultUnion<SignInResult>("SignInResult", { types: [Sign
 const RefreshSessionResultRef = resultUnion<RefreshSessionResult>("RefreshSessionResult", { types: [RefreshSessionSuccess, AuthError] });
 const SignOutResultRef = resultUnion<SignOutResult>("SignOutResult", { types: [SignOutSuccess, AuthError] });
 
-const SignUpInput = builder.inputType("SignUpInput", {
-  fields: (t) => ({
-    email: t.string({ required: true }),
-    password: t.string({ required: true, description: "8 to 128 characters; no composition rules." }),
-  }),
-});
+/** Sign-up's and sign-in's input: an email and a password (sign-up's says the password's rule). */
+const credentialsInput = (name: string, passwordDescription?: string) =>
+  builder.inputType(name, {
+    fields: (t) => ({
+      email: t.string({ required: true }),
+      password: t.string({ required: true, description: passwordDescription }),
+    }),
+  });
 
-const SignInInput = builder.inputType("SignInInput", {
-  fields: (t) => ({
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
-  }),
-});
+const SignUpInput = credentialsInput("SignUpInput", "8 to 128 characters; no composition rules.");
+const SignInInput = credentialsInput("SignInInput");
 
 const RefreshSessionInput = builder.inputType("RefreshSessionInput", {
   fields: (t) => ({ refreshToken: t.string({ required: true }) }),

@@ -95,21 +95,17 @@ const BookingConfirmed = creation("BookingConfirmed").implement({
   }),
 });
 
-const SlotTaken = creation("SlotTaken").implement({
+const SlotTaken = creation.withMessage("SlotTaken", {
   description: "Someone else booked the time first. `slots` is the refreshed list.",
-  fields: (t) => ({
-    message: t.exposeString("message"),
-    slots: t.field({ type: SlotListRef, resolve: (r) => r.slots }),
-  }),
+  fields: (t) => ({ slots: t.field({ type: SlotListRef, resolve: (r) => r.slots }) }),
 });
 
 const BookingInputInvalid = creation.invalid("BookingInputInvalid");
 
-const IdempotencyKeyReused = creation("IdempotencyKeyReused").implement({
+const IdempotencyKeyReused = creation.withMessage("IdempotencyKeyReused", {
   description:
     "This idempotency key already made a booking with other details. Nothing was booked and nothing about that " +
     "booking is told: send a new key for a new booking (the same request with the same key replays).",
-  fields: (t) => ({ message: t.exposeString("message") }),
 });
 
 const BookingLimitReason = builder.enumType("BookingLimitReason", {
@@ -119,11 +115,10 @@ const BookingLimitReason = builder.enumType("BookingLimitReason", {
   } as const,
 });
 
-const BookingLimitReached = creation("BookingLimitReached").implement({
+const BookingLimitReached = creation.withMessage("BookingLimitReached", {
   description: "An anti-automation limit refused the booking; nothing was booked.",
   fields: (t) => ({
     reason: t.field({ type: BookingLimitReason, resolve: (r) => r.reason }),
-    message: t.exposeString("message"),
     retryAfterSeconds: t.exposeInt("retryAfterSeconds", { nullable: true }),
   }),
 });
@@ -238,11 +233,8 @@ const ManagedBookingCancelled = cancellation("ManagedBookingCancelled").implemen
   fields: (t) => ({ booking: t.field({ type: Booking, resolve: (r) => r.booking }) }),
 });
 
-const CancellationRefused = cancellation("CancellationRefused").implement({
-  fields: (t) => ({
-    reason: t.field({ type: CancellationRefusal, resolve: (r) => r.reason }),
-    message: t.exposeString("message"),
-  }),
+const CancellationRefused = cancellation.withMessage("CancellationRefused", {
+  fields: (t) => ({ reason: t.field({ type: CancellationRefusal, resolve: (r) => r.reason }) }),
 });
 
 const CancelBookingByLinkResult = resultUnion<CancelResult>("CancelBookingByLinkResult", {

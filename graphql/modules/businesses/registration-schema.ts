@@ -48,7 +48,7 @@ export const registerBusinessSchema = z.object({
     required: "Please describe your business in a sentence or two.",
     max: DESCRIPTION_MAX,
     multiline: true,
-    tooLong: `Please keep the description to ${DESCRIPTION_MAX} characters.`,
+    what: "description",
   }),
   agreedToTerms: z.literal(true, { error: TERMS_MESSAGE }),
 });

@@ -3,6 +3,7 @@
  * and an optional logo) and `businessRegistration(id)` for the account that submitted it.
  */
 import { builder } from "../../builder";
+import { readById } from "../../shared/by-id";
 import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
 import { answerWithRetryAfter, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
 import { FileScalar, UploadFailed } from "../uploads/types";
@@ -94,10 +95,8 @@ builder.mutationField("registerBusiness", (t) =>
 builder.queryField("businessRegistration", (t) =>
   t.field({
     type: BusinessRegistration,
-    nullable: true,
     description: "One of the signed-in account's registrations; null for anyone else's, or when signed out.",
-    args: { id: t.arg.id({ required: true }) },
     ...signedInOrNull,
-    resolve: async (_root, { id }, ctx) => registrationFor(ctx.backend, await requireViewer(ctx), String(id)),
+    ...readById(t.arg, async (id, ctx) => registrationFor(ctx.backend, await requireViewer(ctx), id)),
   }),
 );

@@ -14,10 +14,14 @@ export interface OwnedProviderRecord {
   ownerId: string | null;
 }
 
-export interface ProviderOfferRecord {
+/** What every item of a provider's list (offers, job postings) has: its id, its provider and its title. */
+export interface ProviderItemRecord {
   id: string;
   providerId: string;
   title: string;
+}
+
+export interface ProviderOfferRecord extends ProviderItemRecord {
   description: string;
   active: boolean;
 }
@@ -30,10 +34,7 @@ export interface NewProviderOffer {
   active: boolean;
 }
 
-export interface JobPostingRecord {
-  id: string;
-  providerId: string;
-  title: string;
+export interface JobPostingRecord extends ProviderItemRecord {
   applicants: number;
   status: "Open" | "Closed";
 }

@@ -6,11 +6,11 @@ import { builder } from "../../builder";
 import { Booking } from "../bookings/types";
 import { BusinessRegistration } from "../businesses/types";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
-import { invalidResult, NotAllowed, NotSignedIn, resultUnion } from "../../shared/result-types";
+import { invalidResult, NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import { NOT_SIGNED_IN_MESSAGE } from "../plans/service";
 import { PremiumRequiredRef } from "../plans/types";
 import { Service } from "../providers/types";
-import type { JobPostingRecord, OwnedProviderRecord, ProviderOfferRecord } from "./repository";
+import type { JobPostingRecord, OwnedProviderRecord, ProviderItemRecord, ProviderOfferRecord } from "./repository";
 import type { CalendarDay, ServiceCount } from "./rules";
 import {
   bookingCalendar,
@@ -30,12 +30,19 @@ const OwnedProvider = builder.objectRef<OwnedProviderRecord>("OwnedProvider").im
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
 });
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The fields of every item of a provider's list (ProviderItemRecord): its id, its provider and its title. */
+const providerItemFields = <Item extends ProviderItemRecord>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Item>) => ({
+  id: t.id({ resolve: (item) => item.id }),
+  providerId: t.id({ resolve: (item) => item.providerId }),
+  title: t.string({ resolve: (item) => item.title }),
+});
+
 const ProviderOffer = builder.objectRef<ProviderOfferRecord>("ProviderOffer").implement({
   description: "An offer one of the owner's providers runs.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    providerId: t.exposeID("providerId"),
-    title: t.exposeString("title"),
+    ...providerItemFields(t),
     description: t.exposeString("description"),
     active: t.exposeBoolean("active"),
   }),
@@ -48,9 +55,7 @@ const JobPostingStatus = builder.enumType("JobPostingStatus", {
 const ProviderJobPosting = builder.objectRef<JobPostingRecord>("ProviderJobPosting").implement({
   description: "A job one of the owner's providers posted, with how many applied.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    providerId: t.exposeID("providerId"),
-    title: t.exposeString("title"),
+    ...providerItemFields(t),
     applicants: t.exposeInt("applicants"),
     status: t.field({ type: JobPostingStatus, resolve: (job) => job.status }),
   }),
@@ -146,14 +151,15 @@ builder.queryField("ownerDashboard", (t) =>
   }),
 );
 
-const BookingCancelled = builder.objectRef<Extract<CancelBookingResult, { kind: "BookingCancelled" }>>("BookingCancelled").implement({
+const cancellation = resultMembers<CancelBookingResult>();
+
+const BookingCancelled = cancellation("BookingCancelled").implement({
   description: "The booking is cancelled and its time is free again.",
   fields: (t) => ({ booking: t.field({ type: Booking, resolve: (result) => result.booking }) }),
 });
 
-const BookingNotFound = builder.objectRef<Extract<CancelBookingResult, { kind: "BookingNotFound" }>>("BookingNotFound").implement({
+const BookingNotFound = cancellation.withMessage("BookingNotFound", {
   description: "No such booking among the account's providers' bookings (another business's booking answers the same).",
-  fields: (t) => ({ message: t.exposeString("message") }),
 });
 
 const CancelBookingResultRef = builder.unionType("CancelBookingResult", {

@@ -4,27 +4,18 @@
  * GraphQL multipart request with an optional company logo) for signed-in Premium accounts.
  */
 import { builder } from "../../builder";
+import { readById } from "../../shared/by-id";
 import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
-import {
-  afterPosition,
-  checkedFilter,
-  connectionType,
-  filteredListArgs,
-  pagingArgs,
-  toConnection,
-  type Edge,
-} from "../../shared/connection";
+import { checkedFilter, connectionType, filteredListArgs, nodeConnection, pagingArgs, type Edge } from "../../shared/connection";
 import { isOwner } from "../../shared/ownership";
-import { pageSize } from "../../shared/pagination";
 import { answerWithRetryAfter, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
 import { JOB_STATUSES } from "../../shared/vocabulary";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { PremiumRequiredRef } from "../plans/types";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import type { JobRecord } from "./repository";
-import { jobCursor, normaliseJobFilter, positionOf, requirementLines } from "./rules";
+import { jobCursor, normaliseJobFilter, requirementLines } from "./rules";
 import { jobFor, limitJobPosting, myJobs, NOT_SIGNED_IN_TO_POST_MESSAGE, postJob, type PostJobResult } from "./service";
-import type { Page } from "../../shared/pagination";
 
 const JobStatusEnum = vocabularyEnum("JobStatus", JOB_STATUSES, "OPEN jobs are on the board; CLOSED ones only their owner sees.");
 
@@ -64,13 +55,6 @@ const JobConnection = connectionType<Edge<JobRecord>>("Job", (t) => ({
   node: t.expose("node", { type: Job }),
 }));
 
-const jobConnection = (page: Page<JobRecord>) =>
-  toConnection(
-    page,
-    (job) => jobCursor.encode(positionOf(job)),
-    (job) => ({ node: job }),
-  );
-
 const JobFilterInput = builder.inputType("JobFilter", {
   fields: (t) => ({
     text: t.string({ required: false, description: "Found in the title or the company name, case-insensitive (at most 100 characters)." }),
@@ -87,18 +71,15 @@ builder.queryFields((t) => ({
     type: JobConnection,
     description: "The open jobs on the board, newest first. Page with `first` (at most 50) and `after`.",
     args: filteredListArgs(t.arg, JobFilterInput),
-    resolve: async (_root, args, ctx) => {
+    resolve: (_root, args, ctx) => {
       const filter = checkedFilter(normaliseJobFilter(args.filter ?? {}));
-      const after = afterPosition(jobCursor, args.after);
-      return jobConnection(await ctx.backend.jobs.list(filter, pageSize(args.first), after));
+      return nodeConnection(args, jobCursor, (first, after) => ctx.backend.jobs.list(filter, first, after));
     },
   }),
   job: t.field({
     type: Job,
-    nullable: true,
     description: "One job by id: an open one, or the caller's own closed one; null otherwise.",
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => jobFor(ctx.backend, await ctx.viewer(), String(args.id)),
+    ...readById(t.arg, async (id, ctx) => jobFor(ctx.backend, await ctx.viewer(), id)),
   }),
   myJobs: t.field({
     type: JobConnection,
@@ -110,8 +91,7 @@ builder.queryFields((t) => ({
     ...signedInOrNull,
     resolve: async (_root, args, ctx) => {
       const viewer = await requireViewer(ctx);
-      const after = afterPosition(jobCursor, args.after);
-      return jobConnection(await myJobs(ctx.backend, viewer, pageSize(args.first), after));
+      return nodeConnection(args, jobCursor, (first, after) => myJobs(ctx.backend, viewer, first, after));
     },
   }),
 }));

@@ -40,7 +40,7 @@ export const listingProfileSchema = z.object({
     required: "Please describe your business for your page.",
     max: ABOUT_MAX,
     multiline: true,
-    tooLong: `Please keep the description to ${ABOUT_MAX} characters.`,
+    what: "description",
   }),
   phone: uaePhoneField("Please enter a UAE phone number, e.g. 04 123 4567 or 050 123 4567."),
   email: emailField({
@@ -50,14 +50,14 @@ export const listingProfileSchema = z.object({
   openingHours: textField({
     required: "Please enter your opening hours, e.g. Sat–Thu 10:00–18:00, Fri closed.",
     max: OPENING_HOURS_MAX,
-    tooLong: `Please keep the opening hours to ${OPENING_HOURS_MAX} characters.`,
+    what: "opening hours",
   }),
   address: textField({ required: "Please enter the full address.", max: ADDRESS_MAX }),
   /** Optional in the API (absent: unchanged); the edit page always sends it. */
   location: textField({
     required: "Please enter the area customers know you by, e.g. Jumeirah.",
     max: LOCATION_MAX,
-    tooLong: `Please keep the area to ${LOCATION_MAX} characters.`,
+    what: "area",
   }).optional(),
   latitude: numberField(LATITUDE_MESSAGE, (value) => value >= UAE_BOUNDS.south && value <= UAE_BOUNDS.north),
   longitude: numberField(LONGITUDE_MESSAGE, (value) => value >= UAE_BOUNDS.west && value <= UAE_BOUNDS.east),

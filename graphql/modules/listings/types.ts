@@ -4,7 +4,7 @@
  * listing the caller does not own (or that does not exist). Every success answers the listing as it
  * now is (`ListingUpdated.provider`).
  */
-import type { ArgBuilder, InputObjectRef } from "@pothos/core";
+import type { ArgBuilder, InputFieldMap, InputObjectRef } from "@pothos/core";
 import { builder } from "../../builder";
 import type { GraphQLContext } from "../../context";
 import type { Backend } from "../../shared/ports";
@@ -50,10 +50,19 @@ function listingEdit<Input extends { providerId: string | number }, Result>(
   };
 }
 
-const ListingUpdated = builder.objectRef<ListingUpdatedResult>("ListingUpdated").implement({
+/** A listing mutation's input: the listing it edits (`providerId`, which listingEdit reads), then its own fields. */
+function listingInput<Fields extends InputFieldMap>(
+  name: string,
+  fields: (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) => Fields,
+) {
+  return builder.inputType(name, { fields: (t) => ({ providerId: t.id({ required: true }), ...fields(t) }) });
+}
+
+const change = resultMembers<ListingUpdatedResult | ListingChangeRefusedResult>();
+
+const ListingUpdated = change.withMessage("ListingUpdated", {
   description: "The change is saved and already shows on the provider's page and in search.",
   fields: (t) => ({
-    message: t.exposeString("message"),
     provider: t.field({
       type: Provider,
       // Read after the change, never from this request's earlier reads.
@@ -62,9 +71,8 @@ const ListingUpdated = builder.objectRef<ListingUpdatedResult>("ListingUpdated")
   }),
 });
 
-const ListingChangeRefused = builder.objectRef<ListingChangeRefusedResult>("ListingChangeRefused").implement({
+const ListingChangeRefused = change.withMessage("ListingChangeRefused", {
   description: "Nothing changed, for the reason given (at most 10 photos; a service with bookings; a list that changed meanwhile).",
-  fields: (t) => ({ message: t.exposeString("message") }),
 });
 
 const INVALID_DESCRIPTION = "The input was refused; nothing changed. Each field error names the input field.";
@@ -86,58 +94,44 @@ const SaveListingServiceResultRef = resultUnion<WithSignIn<SaveListingServiceRes
   types: [ListingUpdated, SaveListingServiceInvalid, ListingChangeRefused, NotAllowed(), NotSignedIn],
 });
 
-const UpdateListingInput = builder.inputType("UpdateListingInput", {
-  fields: (t) => ({
-    providerId: t.id({ required: true }),
-    about: t.string({ required: true, description: "At most 1000 characters." }),
-    phone: t.string({ required: true, description: "A UAE phone number; stored as E.164." }),
-    email: t.string({ required: true }),
-    openingHours: t.string({ required: true, description: "Free text, e.g. 'Sat–Thu 10:00–18:00, Fri closed'." }),
-    address: t.string({ required: true }),
-    location: t.string({
-      required: false,
-      description: "The area shown on cards and searched, e.g. 'Jumeirah' (at most 60 characters). Absent: unchanged.",
-    }),
-    latitude: t.float({ required: true, description: "Inside the UAE: 22.5 to 26.5." }),
-    longitude: t.float({ required: true, description: "Inside the UAE: 51.0 to 56.6." }),
+const UpdateListingInput = listingInput("UpdateListingInput", (t) => ({
+  about: t.string({ required: true, description: "At most 1000 characters." }),
+  phone: t.string({ required: true, description: "A UAE phone number; stored as E.164." }),
+  email: t.string({ required: true }),
+  openingHours: t.string({ required: true, description: "Free text, e.g. 'Sat–Thu 10:00–18:00, Fri closed'." }),
+  address: t.string({ required: true }),
+  location: t.string({
+    required: false,
+    description: "The area shown on cards and searched, e.g. 'Jumeirah' (at most 60 characters). Absent: unchanged.",
   }),
-});
+  latitude: t.float({ required: true, description: "Inside the UAE: 22.5 to 26.5." }),
+  longitude: t.float({ required: true, description: "Inside the UAE: 51.0 to 56.6." }),
+}));
 
-const AddListingPhotoInput = builder.inputType("AddListingPhotoInput", {
-  fields: (t) => ({
-    providerId: t.id({ required: true }),
-    alt: t.string({ required: true, description: "What the photo shows, for people who cannot see it." }),
+const AddListingPhotoInput = listingInput("AddListingPhotoInput", (t) => ({
+  alt: t.string({ required: true, description: "What the photo shows, for people who cannot see it." }),
+}));
+
+const ArrangeListingPhotosInput = listingInput("ArrangeListingPhotosInput", (t) => ({
+  urls: t.stringList({
+    required: true,
+    description: "The listing's photo URLs to keep, in the order to show them; any of `shown` left out are removed.",
   }),
-});
-
-const ArrangeListingPhotosInput = builder.inputType("ArrangeListingPhotosInput", {
-  fields: (t) => ({
-    providerId: t.id({ required: true }),
-    urls: t.stringList({
-      required: true,
-      description: "The listing's photo URLs to keep, in the order to show them; any of `shown` left out are removed.",
-    }),
-    shown: t.stringList({
-      required: true,
-      description:
-        "The listing's photo URLs as the caller last read them. When the listing's photos are no longer these (one added or removed meanwhile), nothing changes (ListingChangeRefused): read them again.",
-    }),
+  shown: t.stringList({
+    required: true,
+    description:
+      "The listing's photo URLs as the caller last read them. When the listing's photos are no longer these (one added or removed meanwhile), nothing changes (ListingChangeRefused): read them again.",
   }),
-});
+}));
 
-const SaveListingServiceInput = builder.inputType("SaveListingServiceInput", {
-  fields: (t) => ({
-    providerId: t.id({ required: true }),
-    serviceId: t.id({ required: false, description: "Absent: a new service, listed after the others." }),
-    name: t.string({ required: true }),
-    priceAed: t.float({ required: true, description: "0 to 100,000 AED, at most 2 decimals." }),
-    durationMinutes: t.int({ required: true, description: "5 to 480." }),
-  }),
-});
+const SaveListingServiceInput = listingInput("SaveListingServiceInput", (t) => ({
+  serviceId: t.id({ required: false, description: "Absent: a new service, listed after the others." }),
+  name: t.string({ required: true }),
+  priceAed: t.float({ required: true, description: "0 to 100,000 AED, at most 2 decimals." }),
+  durationMinutes: t.int({ required: true, description: "5 to 480." }),
+}));
 
-const RemoveListingServiceInput = builder.inputType("RemoveListingServiceInput", {
-  fields: (t) => ({ providerId: t.id({ required: true }), serviceId: t.id({ required: true }) }),
-});
+const RemoveListingServiceInput = listingInput("RemoveListingServiceInput", (t) => ({ serviceId: t.id({ required: true }) }));
 
 builder.mutationFields((t) => ({
   updateListing: t.field({

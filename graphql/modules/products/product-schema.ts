@@ -66,7 +66,7 @@ export const addProductSchema = z.object({
     required: "Please describe the product.",
     max: PRODUCT_DESCRIPTION_MAX,
     multiline: true,
-    tooLong: `Please keep the description to ${PRODUCT_DESCRIPTION_MAX} characters.`,
+    what: "description",
   }),
 });
 

@@ -4,6 +4,7 @@
  * product's image) for signed-in accounts.
  */
 import { builder } from "../../builder";
+import { readById } from "../../shared/by-id";
 import { afterPosition, checkedFilter, connectionType, filteredListArgs, toConnection, type Edge } from "../../shared/connection";
 import { pageSize } from "../../shared/pagination";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
@@ -106,10 +107,8 @@ builder.queryFields((t) => ({
   }),
   product: t.field({
     type: Product,
-    nullable: true,
     description: "One product by id; null when there is none.",
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.backend.products.byId(String(args.id)),
+    ...readById(t.arg, (id, ctx) => ctx.backend.products.byId(id)),
   }),
   productCategories: t.stringList({
     description: "The categories that have products, in the vocabulary's order: the shop's filter offers only these.",

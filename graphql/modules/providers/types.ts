@@ -1,7 +1,8 @@
 /** Provider types and the `providers` / `provider` / `featuredProviders` queries. */
 import * as z from "zod";
 import { builder } from "../../builder";
-import { afterPosition, connectionType, filteredListArgs, toConnection, type Edge } from "../../shared/connection";
+import { readById } from "../../shared/by-id";
+import { connectionType, filteredListArgs, nodeConnection, type Edge } from "../../shared/connection";
 import { cursorCodec, pageSize } from "../../shared/pagination";
 import { formatDuration, formatPriceAed } from "./format";
 import { vocabularyEnum } from "../../shared/enum-type";
@@ -123,14 +124,10 @@ builder.queryFields((t) => ({
     type: ProviderConnection,
     description: "Every listed provider, ordered by name. Page with `first` (at most 50) and `after`.",
     args: filteredListArgs(t.arg, ProviderFilterInput),
-    resolve: async (_root, args, ctx) => {
-      const page = await ctx.backend.providers.list(
-        { type: args.filter?.type ?? null, emirate: args.filter?.emirate ?? null },
-        pageSize(args.first),
-        afterPosition(providerCursor, args.after),
-      );
-      return toConnection(page, providerCursor.encode, (provider) => ({ node: provider }));
-    },
+    resolve: (_root, args, ctx) =>
+      nodeConnection(args, providerCursor, (first, after) =>
+        ctx.backend.providers.list({ type: args.filter?.type ?? null, emirate: args.filter?.emirate ?? null }, first, after),
+      ),
   }),
   featuredProviders: t.field({
     type: [Provider],
@@ -140,9 +137,7 @@ builder.queryFields((t) => ({
   }),
   provider: t.field({
     type: Provider,
-    nullable: true,
     description: "One provider by its id (slug); null when there is none.",
-    args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => ctx.loaders.provider(String(args.id)),
+    ...readById(t.arg, (id, ctx) => ctx.loaders.provider(id)),
   }),
 }));

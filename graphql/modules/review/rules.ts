@@ -75,7 +75,7 @@ export const rejectRegistrationSchema = z.object({
     required: "Please say why the registration is rejected: the owner will read it.",
     max: REJECTION_REASON_MAX,
     multiline: true,
-    tooLong: `Please keep the reason to ${REJECTION_REASON_MAX} characters.`,
+    what: "reason",
   }),
 });
 

@@ -5,6 +5,7 @@
  * rejectionReason, provider).
  */
 import { builder } from "../../builder";
+import { readById } from "../../shared/by-id";
 import { requireViewer, reviewerOnly, reviewerOrNull } from "../../shared/authorisation";
 import { NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import { Account } from "../accounts/types";
@@ -59,12 +60,9 @@ const RegistrationRejected = rejection("RegistrationRejected").implement({
   fields: (t) => ({ registration: t.field({ type: BusinessRegistration, resolve: (result) => result.registration }) }),
 });
 
-const RegistrationAlreadyReviewed = approval("RegistrationAlreadyReviewed").implement({
+const RegistrationAlreadyReviewed = approval.withMessage("RegistrationAlreadyReviewed", {
   description: "Nothing was done: the registration had been approved or rejected already (perhaps by another reviewer).",
-  fields: (t) => ({
-    message: t.exposeString("message"),
-    registration: t.field({ type: BusinessRegistration, resolve: (result) => result.registration }),
-  }),
+  fields: (t) => ({ registration: t.field({ type: BusinessRegistration, resolve: (result) => result.registration }) }),
 });
 
 const RejectRegistrationInvalid = rejection.invalid("RejectRegistrationInvalid");
@@ -106,11 +104,9 @@ builder.queryFields((t) => ({
   }),
   registrationForReview: t.field({
     type: BusinessRegistration,
-    nullable: true,
     description: "Any business registration by id. Reviewers only: null for anyone else.",
-    args: { id: t.arg.id({ required: true }) },
     ...reviewerOrNull,
-    resolve: async (_root, { id }, ctx) => registrationForReview(ctx.backend, await requireViewer(ctx), String(id)),
+    ...readById(t.arg, async (id, ctx) => registrationForReview(ctx.backend, await requireViewer(ctx), id)),
   }),
   registrationLicenceLink: t.field({
     type: "String",
