@@ -121,17 +121,16 @@ describe("language addresses", () => {
     [null, null],
   ]);
 
+  itGives("tells whether a browser prefers Arabic: %j", prefersArabic, [
+    ["ar-AE,ar;q=0.9,en;q=0.8", true],
+    ["ar", true],
+    ["en-US,en;q=0.9,ar;q=0.8", false],
+    ["en, ar", false],
+    ["fr, ar;q=0.5", true],
+    ["ar;q=0, en;q=0.1", false],
+  ]);
+
   it("tells whether a browser prefers Arabic", () => {
-    for (const [acceptLanguage, prefers] of [
-      ["ar-AE,ar;q=0.9,en;q=0.8", true],
-      ["ar", true],
-      ["en-US,en;q=0.9,ar;q=0.8", false],
-      ["en, ar", false],
-      ["fr, ar;q=0.5", true],
-      ["ar;q=0, en;q=0.1", false],
-    ] as const) {
-      expect(prefersArabic(acceptLanguage), acceptLanguage).toBe(prefers);
-    }
     expect(prefersArabic(null)).toBe(false);
     expect(prefersArabic("*")).toBe(false);
   });
