@@ -3,13 +3,13 @@ import { PNG } from "../fixtures/upload-files";
 import {
   axeViolations,
   createAccount,
-  fillForm,
   reloadInDarkTheme,
   rightToLeftWithoutSidewaysScroll,
   signIn,
   toasts,
   waitForHydration,
 } from "./support";
+import { fillForm } from "./forms";
 import { newPhone, randomOpenDay } from "./booking-page";
 
 /**

@@ -5,15 +5,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { PNG } from "../fixtures/upload-files";
-import {
-  collectErrors,
-  expectNoSidewaysScroll,
-  expectToast,
-  fillForm,
-  openInDarkTheme,
-  signInOnTheWayTo,
-  waitForHydration,
-} from "./support";
+import { fillForm } from "./forms";
+import { collectErrors, expectNoSidewaysScroll, expectToast, openInDarkTheme, signInOnTheWayTo, waitForHydration } from "./support";
 
 const cards = (page: Page) => page.locator("main article h3");
 

@@ -1,15 +1,8 @@
 /** The shop in Chromium: browsing, searching and sorting, a product page, and adding a product, with and without JavaScript. */
 import { expect, test, type Page } from "@playwright/test";
 import { PNG } from "../fixtures/upload-files";
-import {
-  collectErrors,
-  expectNoSidewaysScroll,
-  expectToast,
-  fillForm,
-  openInDarkTheme,
-  signInOnTheWayTo,
-  waitForHydration,
-} from "./support";
+import { fillForm } from "./forms";
+import { collectErrors, expectNoSidewaysScroll, expectToast, openInDarkTheme, signInOnTheWayTo, waitForHydration } from "./support";
 
 const cards = (page: Page) => page.locator("main article h3");
 

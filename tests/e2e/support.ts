@@ -129,15 +129,6 @@ export async function signInOnTheWayTo(page: Page, path: string, heading: string
   await expect(page.getByRole("heading", { name: heading })).toBeVisible();
 }
 
-/** Types each value into the field with that label, in order, as a person does: picked from the list where the field is one. */
-export async function fillForm(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = page.getByLabel(label);
-    if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
-    else await field.fill(value);
-  }
-}
-
 /** Types a business's details into /for-business/register (SPEC §3), field by field as a person does. */
 export async function fillRegistrationDetails(page: Page, details: Omit<typeof REGISTRATION_DETAILS, "agreedToTerms">) {
   await page.getByLabel("Business Name").fill(details.businessName);
