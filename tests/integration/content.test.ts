@@ -175,6 +175,14 @@ describe("reference data", () => {
   });
 });
 
+/** The contact form posted as a browser without JavaScript posts it, from this site. */
+const postContactForm = (fields: Record<string, string>) =>
+  page("/contact", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { origin: ORIGIN, host: "127.0.0.1:8787", "content-type": "application/x-www-form-urlencoded" },
+  });
+
 describe("content pages", () => {
   it.each([
     ["/about", "About GlowUAE"],
@@ -256,22 +264,12 @@ describe("content pages", () => {
   });
 
   it("acknowledges a contact form post without JavaScript, and sends nothing", async () => {
-    const body = new URLSearchParams({ name: "Aisha", email: "aisha@example.com", subject: "Hello", message: "Hi there" });
-    const response = await page("/contact", {
-      method: "POST",
-      body,
-      headers: { origin: ORIGIN, host: "127.0.0.1:8787", "content-type": "application/x-www-form-urlencoded" },
-    });
+    const response = await postContactForm({ name: "Aisha", email: "aisha@example.com", subject: "Hello", message: "Hi there" });
     expect(await shownBody(response, 200)).toContain("Form submitted! This is a placeholder: your message was not sent anywhere.");
   });
 
   it("refuses an incomplete contact form with field errors and keeps what was typed", async () => {
-    const body = new URLSearchParams({ name: "Aisha", email: "not-an-email", subject: "", message: "Hi" });
-    const response = await page("/contact", {
-      method: "POST",
-      body,
-      headers: { origin: ORIGIN, host: "127.0.0.1:8787", "content-type": "application/x-www-form-urlencoded" },
-    });
+    const response = await postContactForm({ name: "Aisha", email: "not-an-email", subject: "", message: "Hi" });
     const html = await shownBody(response, 400);
     expectShows(html, ["Please enter a valid email address.", "Please enter a subject."]);
     expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Aisha"/);
