@@ -9,6 +9,7 @@ import {
   toasts,
   waitForHydration,
 } from "./support";
+import { fillForm } from "./forms";
 import { newPhone, randomOpenDay } from "./booking-page";
 
 /**
@@ -91,13 +92,15 @@ test.describe("refused forms say why in Arabic", () => {
     await signedIn(page);
     await page.goto("/ar/for-business/register");
     await waitForHydration(page);
-    await page.getByLabel("اسم النشاط التجاري").fill("واحة الجمال");
-    await page.getByLabel("نوع النشاط التجاري").selectOption("Spa");
-    await page.getByLabel("العنوان الكامل").fill("فيلا 3، شارع الوصل، جميرا");
-    await page.getByLabel("اسم الشخص المسؤول عن التواصل").fill("ليلى حداد");
-    await page.getByLabel("البريد الإلكتروني للنشاط").fill("layla@oasis.ae");
-    await page.getByLabel("هاتف النشاط").fill("04 123 4567");
-    await page.getByLabel("وصف مختصر").fill("منتجع هادئ للتدليك والعناية بالبشرة.");
+    await fillForm(page, {
+      "اسم النشاط التجاري": "واحة الجمال",
+      "نوع النشاط التجاري": "Spa",
+      "العنوان الكامل": "فيلا 3، شارع الوصل، جميرا",
+      "اسم الشخص المسؤول عن التواصل": "ليلى حداد",
+      "البريد الإلكتروني للنشاط": "layla@oasis.ae",
+      "هاتف النشاط": "04 123 4567",
+      "وصف مختصر": "منتجع هادئ للتدليك والعناية بالبشرة.",
+    });
     await expect(page.getByText("36/200 حرفًا")).toBeVisible();
     await page
       .getByLabel("الرخصة التجارية")

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { PNG } from "../fixtures/upload-files";
+import { fillForm } from "./forms";
 import { collectErrors, expectNoSidewaysScroll, expectToast, openInDarkTheme, signInOnTheWayTo, waitForHydration } from "./support";
 
 const cards = (page: Page) => page.locator("main article h3");
@@ -56,13 +57,15 @@ test.describe("careers", () => {
     await waitForHydration(page);
     await expect(page.getByText("Premium Feature")).toHaveCount(0);
     const title = `Lash & Brow Artist ${Date.now()}`;
-    await page.getByLabel("Job Title").fill(title);
-    await page.getByLabel("Company Name").fill("Desert Bloom Beauty Lounge");
-    await page.getByLabel("Location").selectOption("Ras Al Khaimah");
-    await page.getByLabel("Job Type").selectOption("Temporary");
-    await page.getByLabel("Salary Range (optional)").fill("AED 5,500 / month");
-    await page.getByLabel("Job Description").fill("Cover our busy winter season.");
-    await page.getByLabel("Requirements").fill("2+ years of lash extensions\nBrow lamination");
+    await fillForm(page, {
+      "Job Title": title,
+      "Company Name": "Desert Bloom Beauty Lounge",
+      Location: "Ras Al Khaimah",
+      "Job Type": "Temporary",
+      "Salary Range (optional)": "AED 5,500 / month",
+      "Job Description": "Cover our busy winter season.",
+      Requirements: "2+ years of lash extensions\nBrow lamination",
+    });
     await page.getByLabel("Company Logo (optional)").setInputFiles({ name: "bloom.png", mimeType: "image/png", buffer: Buffer.from(PNG) });
     await page.getByLabel("I confirm that the information provided is accurate.").check();
     // Hold the answer a moment so the busy state can be seen.

@@ -1,6 +1,7 @@
 /** The shop in Chromium: browsing, searching and sorting, a product page, and adding a product, with and without JavaScript. */
 import { expect, test, type Page } from "@playwright/test";
 import { PNG } from "../fixtures/upload-files";
+import { fillForm } from "./forms";
 import { collectErrors, expectNoSidewaysScroll, expectToast, openInDarkTheme, signInOnTheWayTo, waitForHydration } from "./support";
 
 const cards = (page: Page) => page.locator("main article h3");
@@ -9,14 +10,15 @@ const cards = (page: Page) => page.locator("main article h3");
 const signedInAtForm = (page: Page) =>
   signInOnTheWayTo(page, "/shop/add-product", "Add New Product", { from: "/shop", link: "Add New Product" });
 
-async function fillDetails(page: Page, name: string) {
-  await page.getByLabel("Product Name").fill(name);
-  await page.getByLabel("Brand").fill("Oasis Naturals");
-  await page.getByLabel("Category").selectOption("Wellness");
-  await page.getByLabel("Price (AED)").fill("49.99");
-  await page.getByLabel("Stock").fill("0");
-  await page.getByLabel("Description").fill("Saffron and rosehip oils for a calm, even glow.");
-}
+const fillDetails = (page: Page, name: string) =>
+  fillForm(page, {
+    "Product Name": name,
+    Brand: "Oasis Naturals",
+    Category: "Wellness",
+    "Price (AED)": "49.99",
+    Stock: "0",
+    Description: "Saffron and rosehip oils for a calm, even glow.",
+  });
 
 test.describe("shop", () => {
   test("search to the empty state and back, then sort by price both ways", async ({ page }) => {

@@ -5,6 +5,23 @@ import { bodyText, expectShows, ORIGIN, page, postGraphQL as graphql, shownBody,
 
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]);
 
+/** A plan-feature matrix (`matrix` as its enum value) with the columns of `plans`, as GraphQL answers it. */
+const planFeatures = (matrix: string, plans: readonly string[]) =>
+  graphql(`
+    {
+      planFeatures(matrix: ${matrix}) {
+        name
+        ${plans.join("\n        ")}
+      }
+    }
+  `);
+
+/** The matrix's rows by feature name: whether each of `plans` includes the feature, in that order. */
+async function featureRows(matrix: string, plans: readonly string[]): Promise<Record<string, boolean[]>> {
+  const { body } = await planFeatures(matrix, plans);
+  return Object.fromEntries(body.data.planFeatures.map((feature: any) => [feature.name, plans.map((plan) => feature[plan])]));
+}
+
 describe("offers", () => {
   it("lists the four offers in order, with their details", async () => {
     const { body } = await graphql(`
@@ -57,17 +74,7 @@ describe("plans", () => {
   });
 
   it("serves the pricing matrix of SPEC §6", async () => {
-    const { body } = await graphql(`
-      {
-        planFeatures(matrix: PRICING) {
-          name
-          basic
-          premium
-          featured
-        }
-      }
-    `);
-    const rows = Object.fromEntries(body.data.planFeatures.map((f: any) => [f.name, [f.basic, f.premium, f.featured]]));
+    const rows = await featureRows("PRICING", ["basic", "premium", "featured"]);
     expect(rows["Limited Booking Management"]).toEqual([true, false, false]);
     expect(rows["Basic Analytics"]).toEqual([true, false, false]);
     for (const premium of [
@@ -84,16 +91,7 @@ describe("plans", () => {
   });
 
   it("serves the subscription matrix, where 'Job Posting (1 active limit)' is in neither plan", async () => {
-    const { body } = await graphql(`
-      {
-        planFeatures(matrix: SUBSCRIPTION) {
-          name
-          basic
-          premium
-        }
-      }
-    `);
-    const rows = Object.fromEntries(body.data.planFeatures.map((f: any) => [f.name, [f.basic, f.premium]]));
+    const rows = await featureRows("SUBSCRIPTION", ["basic", "premium"]);
     expect(rows["Job Posting (1 active limit)"]).toEqual([false, false]);
     expect(rows["Basic Analytics"]).toEqual([true, false]);
     expect(rows["Priority Support"]).toEqual([false, true]);
@@ -101,13 +99,7 @@ describe("plans", () => {
   });
 
   it("refuses an unknown matrix before running anything", async () => {
-    const { body } = await graphql(`
-      {
-        planFeatures(matrix: GOLD) {
-          name
-        }
-      }
-    `);
+    const { body } = await planFeatures("GOLD", []);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0].message).toMatch(/GOLD/);
   });
@@ -182,6 +174,14 @@ describe("reference data", () => {
     ]);
   });
 });
+
+/** The contact form posted as a browser without JavaScript posts it, from this site. */
+const postContactForm = (fields: Record<string, string>) =>
+  page("/contact", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { origin: ORIGIN, host: "127.0.0.1:8787", "content-type": "application/x-www-form-urlencoded" },
+  });
 
 describe("content pages", () => {
   it.each([
@@ -264,22 +264,12 @@ describe("content pages", () => {
   });
 
   it("acknowledges a contact form post without JavaScript, and sends nothing", async () => {
-    const body = new URLSearchParams({ name: "Aisha", email: "aisha@example.com", subject: "Hello", message: "Hi there" });
-    const response = await page("/contact", {
-      method: "POST",
-      body,
-      headers: { origin: ORIGIN, host: "127.0.0.1:8787", "content-type": "application/x-www-form-urlencoded" },
-    });
+    const response = await postContactForm({ name: "Aisha", email: "aisha@example.com", subject: "Hello", message: "Hi there" });
     expect(await shownBody(response, 200)).toContain("Form submitted! This is a placeholder: your message was not sent anywhere.");
   });
 
   it("refuses an incomplete contact form with field errors and keeps what was typed", async () => {
-    const body = new URLSearchParams({ name: "Aisha", email: "not-an-email", subject: "", message: "Hi" });
-    const response = await page("/contact", {
-      method: "POST",
-      body,
-      headers: { origin: ORIGIN, host: "127.0.0.1:8787", "content-type": "application/x-www-form-urlencoded" },
-    });
+    const response = await postContactForm({ name: "Aisha", email: "not-an-email", subject: "", message: "Hi" });
     const html = await shownBody(response, 400);
     expectShows(html, ["Please enter a valid email address.", "Please enter a subject."]);
     expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Aisha"/);

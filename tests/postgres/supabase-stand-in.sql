@@ -28,23 +28,33 @@ create table auth.users (
 );
 
 -- PostgREST puts the verified JWT's claims into request.jwt.claims (older versions also set
--- request.jwt.claim.sub); these read them exactly as Supabase's definitions do.
-create function auth.uid() returns uuid
+-- request.jwt.claim.sub); these read them as Supabase's definitions do. Supabase writes the
+-- reading of one claim out in both auth.uid() and auth.role(); here stand_in.jwt_claim() reads it
+-- for both. It is not a Supabase function, so its own schema: no migration can come to rely on it.
+create schema stand_in;
+grant usage on schema stand_in to anon, authenticated, service_role;
+
+create function stand_in.jwt_claim(name text) returns text
 language sql stable
 as $$
   select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
+    nullif(current_setting('request.jwt.claim.' || name, true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> name)
+  )
+$$;
+
+grant execute on function stand_in.jwt_claim(text) to anon, authenticated, service_role;
+
+create function auth.uid() returns uuid
+language sql stable
+as $$
+  select stand_in.jwt_claim('sub')::uuid
 $$;
 
 create function auth.role() returns text
 language sql stable
 as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
+  select stand_in.jwt_claim('role')
 $$;
 
 create function auth.jwt() returns jsonb
@@ -108,29 +118,4 @@ begin
 end
 $$;
 
-create function storage.filename(name text) returns text
-language plpgsql
-as $$
-declare
-  _parts text[];
-begin
-  select string_to_array(name, '/') into _parts;
-  return _parts[array_length(_parts, 1)];
-end
-$$;
-
-create function storage.extension(name text) returns text
-language plpgsql
-as $$
-declare
-  _parts text[];
-  _filename text;
-begin
-  select string_to_array(name, '/') into _parts;
-  select _parts[array_length(_parts, 1)] into _filename;
-  return reverse(split_part(reverse(_filename), '.', 1));
-end
-$$;
-
-grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
-  to anon, authenticated, service_role;
+grant execute on function storage.foldername(text) to anon, authenticated, service_role;

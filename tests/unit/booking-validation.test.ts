@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeUaePhone, validateBookingInput } from "../../graphql/modules/bookings/validation";
+import { itGives } from "./rule-cases";
 
 const valid = {
   providerId: "glamour-spot",
@@ -13,14 +14,12 @@ const valid = {
 };
 
 describe("UAE phone numbers", () => {
-  it.each([
+  itGives("accepts the usual spellings and returns E.164: %j", normalizeUaePhone, [
     ["+971 50 123 4567", "+971501234567"],
     ["00971-55-765-4321", "+971557654321"],
     ["(04) 123 4567", "+97141234567"],
     ["0561234567", "+971561234567"],
-  ])("accepts the usual spellings and returns E.164: %j", (typed, e164) => {
-    expect(normalizeUaePhone(typed)).toBe(e164);
-  });
+  ]);
 
   it.each([
     "",

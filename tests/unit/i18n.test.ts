@@ -15,6 +15,7 @@ import {
   SEARCH_CATEGORIES,
   SEARCH_SERVICES,
 } from "../../graphql/shared/vocabulary";
+import { itGives } from "./rule-cases";
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
@@ -89,15 +90,13 @@ describe("the vocabulary in Arabic", () => {
 });
 
 describe("language addresses", () => {
-  it.each([
+  itGives("reads the language from the path: %s", localeOfPath, [
     ["/ar", "ar"],
     ["/ar/search/dubai", "ar"],
     ["/", "en"],
     ["/arabic", "en"],
     ["/about", "en"],
-  ])("reads the language from the path: %s", (path, locale) => {
-    expect(localeOfPath(path)).toBe(locale);
-  });
+  ]);
 
   it("gives the same page in the other language, keeping the query", () => {
     for (const [path, locale, inLocale] of [
@@ -115,26 +114,23 @@ describe("language addresses", () => {
     expect(languageSwitchHref("/search?q=a b", "ar")).toBe("/set-language?to=%2Far%2Fsearch%3Fq%3Da+b");
   });
 
-  it.each([
+  itGives("reads the remembered choice: %j", localeFromCookie, [
     ["a=1; lang=ar; b=2", "ar"],
     ["lang=en", "en"],
     ["lang=fr", null],
     [null, null],
-  ])("reads the remembered choice: %j", (cookie, locale) => {
-    expect(localeFromCookie(cookie)).toBe(locale);
-  });
+  ]);
+
+  itGives("tells whether a browser prefers Arabic: %j", prefersArabic, [
+    ["ar-AE,ar;q=0.9,en;q=0.8", true],
+    ["ar", true],
+    ["en-US,en;q=0.9,ar;q=0.8", false],
+    ["en, ar", false],
+    ["fr, ar;q=0.5", true],
+    ["ar;q=0, en;q=0.1", false],
+  ]);
 
   it("tells whether a browser prefers Arabic", () => {
-    for (const [acceptLanguage, prefers] of [
-      ["ar-AE,ar;q=0.9,en;q=0.8", true],
-      ["ar", true],
-      ["en-US,en;q=0.9,ar;q=0.8", false],
-      ["en, ar", false],
-      ["fr, ar;q=0.5", true],
-      ["ar;q=0, en;q=0.1", false],
-    ] as const) {
-      expect(prefersArabic(acceptLanguage), acceptLanguage).toBe(prefers);
-    }
     expect(prefersArabic(null)).toBe(false);
     expect(prefersArabic("*")).toBe(false);
   });

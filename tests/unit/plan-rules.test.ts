@@ -9,6 +9,7 @@ import {
   subscribed,
   trialEndsOn,
 } from "../../graphql/modules/plans/rules";
+import { itGives } from "./rule-cases";
 
 describe("premium gating", () => {
   it("lets Premium and Featured through and refuses Basic with the spec's message", () => {
@@ -32,21 +33,17 @@ describe("premium gating", () => {
 });
 
 describe("the free first three months", () => {
-  it.each([
+  itGives("end the same day of the month three months later: %s", trialEndsOn, [
     ["2026-11-23", "2027-02-23"],
     ["2026-01-15", "2026-04-15"],
-  ])("end the same day of the month three months later: %s", (start, end) => {
-    expect(trialEndsOn(start)).toBe(end);
-  });
+  ]);
 
-  it.each([
+  itGives("end on the last day of a shorter month, as PostgreSQL counts: %s", trialEndsOn, [
     ["2026-11-30", "2027-02-28"],
     ["2027-11-30", "2028-02-29"],
     ["2026-05-31", "2026-08-31"],
     ["2026-03-31", "2026-06-30"],
-  ])("end on the last day of a shorter month, as PostgreSQL counts: %s", (start, end) => {
-    expect(trialEndsOn(start)).toBe(end);
-  });
+  ]);
 });
 
 describe("subscribing and cancelling", () => {

@@ -16,6 +16,7 @@ import {
 import { SEARCH_SERVICES } from "../../graphql/shared/vocabulary";
 import { foldText, matchesSearch, searchedServices, searchTerms, type SearchableProvider } from "../../graphql/modules/search/match";
 import { GLAMOUR_SPOT } from "../fixtures/sample-catalogue";
+import { itGives } from "./rule-cases";
 
 function inputError(run: () => unknown): SearchInputError {
   try {
@@ -56,15 +57,13 @@ describe("search input: defaults", () => {
 });
 
 describe("search input: emirate", () => {
-  it.each([
+  itGives("takes a name in any case or a route slug (dashes are spaces): %j", parseEmirate, [
     ["Dubai", "Dubai"],
     ["dubai", "Dubai"],
     ["umm-al-quwain", "Umm Al Quwain"],
     ["RAS-AL-KHAIMAH", "Ras Al Khaimah"],
     [" abu dhabi ", "Abu Dhabi"],
-  ])("takes a name in any case or a route slug (dashes are spaces): %j", (typed, emirate) => {
-    expect(parseEmirate(typed)).toBe(emirate);
-  });
+  ]);
 
   it.each(["all-emirates", "", null])("means all emirates for the sentinel or nothing: %j", (typed) => {
     expect(parseEmirate(typed)).toBeNull();
@@ -79,7 +78,7 @@ describe("search input: emirate", () => {
 });
 
 describe("search input: category (matched on its first word)", () => {
-  it.each([
+  itGives("maps slugs, labels and type names to the provider type: %j", parseCategory, [
     ["parlours", "Parlour"],
     ["clinics", "Clinic"],
     ["Salons & Parlours", "Parlour"],
@@ -87,9 +86,7 @@ describe("search input: category (matched on its first word)", () => {
     ["Parlour", "Parlour"],
     ["CLINIC", "Clinic"],
     ["Salons and more", "Parlour"],
-  ])("maps slugs, labels and type names to the provider type: %j", (typed, type) => {
-    expect(parseCategory(typed)).toBe(type);
-  });
+  ]);
 
   it("means all categories for the sentinel or nothing, and refuses others", () => {
     expect(parseCategory("all-categories")).toBeNull();

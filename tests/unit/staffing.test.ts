@@ -14,14 +14,9 @@ const STAFF = [
   { id: "maricel", name: "Maricel Santos", title: "Nail Technician", imageUrl: "https://example.com/m.jpg" },
   { id: "hannah", name: "Hannah Clarke", title: "Makeup Artist", imageUrl: "https://example.com/h.jpg" },
 ];
-const QUALIFICATIONS = [
-  { staffId: "hannah", serviceId: "haircut" },
-  { staffId: "layla", serviceId: "haircut" },
-  { staffId: "layla", serviceId: "threading" },
-  { staffId: "maricel", serviceId: "threading" },
-  { staffId: "hannah", serviceId: "threading" },
-  { staffId: "maricel", serviceId: "manicure" },
-];
+// Who performs each service (a provider's staff_services rows), haircut's out of the staff's order on purpose.
+const PERFORMERS = { haircut: ["hannah", "layla"], threading: ["layla", "maricel", "hannah"], manicure: ["maricel"] };
+const QUALIFICATIONS = Object.entries(PERFORMERS).flatMap(([serviceId, staffIds]) => staffIds.map((staffId) => ({ staffId, serviceId })));
 
 describe("who performs a service", () => {
   it("is everyone qualified for it, in the provider's order of its staff", () => {
