@@ -4,8 +4,9 @@
  * its accepted kinds and size, a consent box, and the submit button. Texts in the page's language.
  */
 import { Form, Link, useHref, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject, type SelectHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { acceptAttribute, acceptedList, formatSize, type UploadPurpose } from "../../graphql/modules/uploads/rules";
+import { characterCount } from "../../graphql/shared/text";
 import { Field } from "~/components/labelled-field";
 import { ServerToast, type ServerToastMessage } from "~/components/server-toast";
 import { useT, useVocabulary } from "~/i18n/use-t";
@@ -47,15 +48,33 @@ export function useFormErrors<Name extends string>(fields: readonly Name[], refu
   return { formRef, errors, first, show, fieldProps };
 }
 
+/** What a refused post answered (public-forms.server's Refusal, as the page reads it back). */
+interface RefusedPost<Name extends string> {
+  fieldErrors?: Errors<Name>;
+  /** What was typed and chosen. */
+  values?: Partial<Record<Name, unknown>>;
+  /** The file inputs that had a file: the browser cannot give it back. */
+  chosenFiles?: readonly string[];
+}
+
 /**
- * Everything a form posted to its own route (`path`) needs: its errors (useFormErrors), whether it
+ * Everything a form posted to its own route (`path`) needs: its errors (useFormErrors), the props
+ * of its vocabulary and file fields after a refused post (`refused`, the action's answer), whether it
  * is being sent, whether JavaScript runs, and the messages' translation for its own checks.
  */
-export function useUploadForm<Name extends string>(path: string, fields: readonly Name[], refused: Errors<Name> | undefined) {
+export function useUploadForm<Name extends string>(path: string, fields: readonly Name[], refused: RefusedPost<Name> | undefined) {
   const navigation = useNavigation();
   const ownPath = useHref(path);
+  const errors = useFormErrors(fields, refused?.fieldErrors);
   return {
-    ...useFormErrors(fields, refused),
+    ...errors,
+    /** A VocabularyField's or CountedTextField's: fieldProps and the refused post's value. */
+    valueProps: (name: Name) => {
+      const value = refused?.values?.[name];
+      return { ...errors.fieldProps(name), defaultValue: typeof value === "string" ? value : undefined };
+    },
+    /** A FileField's: fieldProps and which file inputs the refused post had a file in. */
+    fileProps: (name: Name) => ({ ...errors.fieldProps(name), chosen: refused?.chosenFiles }),
     hydrated: useHydrated(),
     translate: useTranslateMessage(),
     busy: navigation.state === "submitting" && navigation.formAction === ownPath,
@@ -132,28 +151,41 @@ export function UploadFormCard({
   );
 }
 
-/** A required choice from the fixed vocabulary (types, emirates, categories), its terms in the page's language, a disabled prompt first. */
-export function VocabularySelect({
+/**
+ * A required choice from the fixed vocabulary (types, emirates, categories), its terms in the page's
+ * language, a disabled prompt first. `id` (from valueProps) is the select's name too.
+ */
+export function VocabularyField({
+  id: name,
+  label,
   placeholder,
   choices,
   defaultValue,
-  ...props
-}: { name: string; placeholder: string; choices: readonly string[]; defaultValue: string | undefined } & Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  "children" | "defaultValue"
->) {
+  error,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  choices: readonly string[];
+  defaultValue: string | undefined;
+  error?: string;
+  autoFocus?: boolean;
+}) {
   const term = useVocabulary();
   return (
-    <select required {...props} defaultValue={defaultValue ?? ""}>
-      <option value="" disabled>
-        {placeholder}
-      </option>
-      {choices.map((choice) => (
-        <option key={choice} value={choice}>
-          {term(choice)}
+    <Field id={name} label={label} error={error} autoFocus={autoFocus}>
+      <select required name={name} defaultValue={defaultValue ?? ""}>
+        <option value="" disabled>
+          {placeholder}
         </option>
-      ))}
-    </select>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {term(choice)}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 
@@ -269,8 +301,48 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
   );
 }
 
-/** A text area's hint: the live count with JavaScript, the limit without. */
-export function useCountHint(max: number, hydrated: boolean, count: number): string {
+/**
+ * A required text area with its limit as the hint: the live count with JavaScript (code points, as the
+ * API's rules count them), the limit without. `id` (from valueProps) is its name too.
+ */
+export function CountedTextField({
+  id: name,
+  label,
+  max,
+  rows,
+  defaultValue,
+  error,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  max: number;
+  rows: number;
+  defaultValue: string | undefined;
+  error?: string;
+  autoFocus?: boolean;
+}) {
   const t = useT("forms");
-  return hydrated ? t("characterCount", { count, max }) : t("atMost", { max });
+  const hydrated = useHydrated();
+  const [count, setCount] = useState(characterCount(defaultValue ?? ""));
+  return (
+    <Field
+      id={name}
+      label={label}
+      hint={hydrated ? t("characterCount", { count, max }) : t("atMost", { max })}
+      hintLive={hydrated}
+      error={error}
+      autoFocus={autoFocus}
+      wide
+    >
+      <textarea
+        name={name}
+        required
+        rows={rows}
+        maxLength={max}
+        defaultValue={defaultValue}
+        onChange={(event) => setCount(characterCount(event.currentTarget.value))}
+      />
+    </Field>
+  );
 }

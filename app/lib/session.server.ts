@@ -13,8 +13,11 @@
  */
 import { localiseToast } from "~/i18n/messages.server";
 import { createCookie, createCookieSessionStorage, type AppLoadContext, type Cookie } from "@remix-run/cloudflare";
+import { stringifyDocument } from "@urql/core";
+import { graphql, type ResultOf } from "gql.tada";
 import { CACHE } from "./cache";
 import { GRAPHQL_CSRF_HEADER, GRAPHQL_PATH } from "./graphql-endpoint";
+import { SESSION_TOKENS_FRAGMENT } from "./session-tokens.fragment";
 import type { ToastMessage } from "./toast";
 
 /** Refresh the access token when this many seconds or fewer of it remain. */
@@ -176,11 +179,6 @@ async function resolveAuthState(request: Request, context: AppLoadContext): Prom
 
 type RefreshOutcome = { kind: "renewed"; tokens: SessionTokens } | { kind: "refused"; code: string } | { kind: "unavailable" };
 
-interface RefreshSessionData {
-  refreshSession:
-    { __typename: "RefreshSessionSuccess"; session: SessionTokens } | { __typename: "AuthError"; code: string; message: string };
-}
-
 /**
  * Exchanges the refresh token in-process. Plain fetch rather than the urql client of
  * graphql.server.ts, which itself depends on this module for the access token.
@@ -191,10 +189,10 @@ async function refreshTokens(request: Request, context: AppLoadContext, refreshT
       new Request(new URL(GRAPHQL_PATH, request.url), {
         method: "POST",
         headers: { "Content-Type": "application/json", [GRAPHQL_CSRF_HEADER]: "1" },
-        body: JSON.stringify({ query: REFRESH_SESSION_MUTATION, variables: { input: { refreshToken } } }),
+        body: JSON.stringify({ query: stringifyDocument(REFRESH_SESSION_MUTATION), variables: { input: { refreshToken } } }),
       }),
     );
-    const body = (await response.json()) as { data?: RefreshSessionData | null };
+    const body = (await response.json()) as { data?: ResultOf<typeof REFRESH_SESSION_MUTATION> | null };
     const result = body.data?.refreshSession;
     if (!result) return { kind: "unavailable" };
     if (result.__typename === "AuthError") return { kind: "refused", code: result.code };
@@ -216,11 +214,10 @@ export async function flashToast(request: Request, context: AppLoadContext, toas
 }
 
 function isToast(value: unknown): value is FlashToast {
+  // Optional chaining covers null; a primitive has no such properties.
   const toast = value as Partial<FlashToast> | null;
   return (
-    typeof toast === "object" &&
-    toast !== null &&
-    typeof toast.id === "string" &&
+    typeof toast?.id === "string" &&
     typeof toast.title === "string" &&
     (toast.description === undefined || typeof toast.description === "string") &&
     (toast.variant === undefined || toast.variant === "default" || toast.variant === "destructive")
@@ -237,21 +234,22 @@ export async function takeFlashToast(request: Request, context: AppLoadContext):
   return isToast(value) ? value : null;
 }
 
-const REFRESH_SESSION_MUTATION = /* GraphQL */ `
-  mutation SessionRefresh($input: RefreshSessionInput!) {
-    refreshSession(input: $input) {
-      __typename
-      ... on RefreshSessionSuccess {
-        session {
-          accessToken
-          refreshToken
-          expiresAt
+const REFRESH_SESSION_MUTATION = graphql(
+  `
+    mutation SessionRefresh($input: RefreshSessionInput!) {
+      refreshSession(input: $input) {
+        __typename
+        ... on RefreshSessionSuccess {
+          session {
+            ...SessionTokens
+          }
+        }
+        ... on AuthError {
+          code
+          message
         }
       }
-      ... on AuthError {
-        code
-        message
-      }
     }
-  }
-`;
+  `,
+  [SESSION_TOKENS_FRAGMENT],
+);

@@ -5,13 +5,13 @@
  * Both are plain form posts to this route's action (no JavaScript needed); the API decides who may.
  */
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { Fragment, type ReactNode } from "react";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
 import { CACHE } from "~/lib/cache";
-import { useFocusRefusal } from "~/lib/use-focus-refusal";
+import { useRefusal } from "~/lib/use-refusal";
 import { requireForm, textField } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -100,10 +100,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegistrationsPage() {
   const { registrations } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  const refused = useRefusal<typeof action>();
   const navigation = useNavigation();
   const t = useT("admin");
-  useFocusRefusal(refused);
   const busyWith = navigation.state === "submitting" ? navigation.formData?.get("registrationId") : null;
 
   return (

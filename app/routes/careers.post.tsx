@@ -29,7 +29,7 @@ import {
   typedValues,
   UploadFormCard,
   useUploadForm,
-  VocabularySelect,
+  VocabularyField,
 } from "~/components/upload-form";
 import { useT } from "~/i18n/use-t";
 import { premiumFeatureToast, SUBSCRIPTION_PATH } from "~/lib/dashboard";
@@ -105,8 +105,8 @@ export default function PostJobPage() {
   const { premium } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const t = useT("careers");
-  const form = useUploadForm(POST_JOB_PATH, JOB_FIELDS, actionData?.fieldErrors);
-  const { show, fieldProps, translate, busy } = form;
+  const form = useUploadForm(POST_JOB_PATH, JOB_FIELDS, actionData);
+  const { show, fieldProps, valueProps, fileProps, translate, busy } = form;
   const values = actionData?.values;
   const premiumRequired = !premium || actionData?.premiumRequired;
 
@@ -143,12 +143,8 @@ export default function PostJobPage() {
         <Field {...fieldProps("companyName")} label={t("companyName")} wide>
           <input name="companyName" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={values?.companyName} />
         </Field>
-        <Field {...fieldProps("location")} label={t("location")}>
-          <VocabularySelect name="location" placeholder={t("selectLocation")} choices={JOB_LOCATIONS} defaultValue={values?.location} />
-        </Field>
-        <Field {...fieldProps("jobType")} label={t("jobType")}>
-          <VocabularySelect name="jobType" placeholder={t("selectJobType")} choices={JOB_TYPES} defaultValue={values?.jobType} />
-        </Field>
+        <VocabularyField {...valueProps("location")} label={t("location")} placeholder={t("selectLocation")} choices={JOB_LOCATIONS} />
+        <VocabularyField {...valueProps("jobType")} label={t("jobType")} placeholder={t("selectJobType")} choices={JOB_TYPES} />
         <Field {...fieldProps("salaryRange")} label={t("salaryRange")} hint={t("salaryHint")} wide>
           <input name="salaryRange" type="text" maxLength={JOB_SALARY_MAX} defaultValue={values?.salaryRange} />
         </Field>
@@ -158,14 +154,7 @@ export default function PostJobPage() {
         <Field {...fieldProps("requirements")} label={t("requirements")} hint={t("requirementsHint")} wide>
           <textarea name="requirements" required rows={5} maxLength={JOB_TEXT_MAX} defaultValue={values?.requirements} />
         </Field>
-        <FileField
-          {...fieldProps("logo")}
-          purpose={LOGO}
-          label={t("companyLogo")}
-          chosen={actionData?.chosenFiles}
-          chooseAgain={t("chooseLogoAgain")}
-          wide
-        />
+        <FileField {...fileProps("logo")} purpose={LOGO} label={t("companyLogo")} chooseAgain={t("chooseLogoAgain")} wide />
         <ConsentBox {...fieldProps("confirmAccuracy")} label={t("confirmAccuracy")} defaultChecked={values?.confirmAccuracy} required />
         <SubmitButton busy={busy} label={t("postJob")} busyLabel={t("postingJob")} />
       </UploadFormCard>

@@ -5,12 +5,12 @@
  * the API's mutation; the API checks the owner and the input. Anyone but the owner gets a 404.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
 import { CACHE } from "~/lib/cache";
-import { useFocusRefusal } from "~/lib/use-focus-refusal";
+import { useRefusal } from "~/lib/use-refusal";
 import { fileField, requireForm, textField, textFields } from "~/lib/form-data.server";
 import { runMutation, runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
@@ -168,11 +168,9 @@ const OUTLINE = "rounded-md border border-[var(--border)] px-3 py-1.5 text-sm fo
 
 export default function EditListingPage() {
   const { provider } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const refused = useRefusal<typeof action>();
   const t = useT("listing");
-  useFocusRefusal(refused);
-  const busy = navigation.state === "submitting";
+  const busy = useNavigation().state === "submitting";
   const mine = (formName: string) => (refused?.form === formName ? refused : undefined);
   const [introBefore, introAfter] = [t("introBefore", { name: provider.name }), t("introAfter")];
 

@@ -14,19 +14,18 @@ import {
   validateRegistration,
   type FieldErrors,
 } from "../../graphql/modules/businesses/registration-schema";
-import { characterCount } from "../../graphql/shared/text";
 import { acceptedList, checkDeclaredFile, formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { BUSINESS_TYPES, EMIRATES } from "../../graphql/shared/vocabulary";
 import { Field } from "~/components/labelled-field";
 import {
   ConsentBox,
+  CountedTextField,
   FileField,
   FormPage,
   SubmitButton,
   UploadFormCard,
-  useCountHint,
   useUploadForm,
-  VocabularySelect,
+  VocabularyField,
 } from "~/components/upload-form";
 import { pathInLocale } from "~/i18n/locale";
 import { useLocale, useT } from "~/i18n/use-t";
@@ -70,13 +69,11 @@ export default function RegisterBusinessPage() {
   // Paths the browser is sent to by hand keep the page's language (/ar): the router's own links do already.
   const submitPath = useHref(SUBMIT_PATH);
   const locale = useLocale();
-  const form = useUploadForm(OWN_PATH, REGISTRATION_FIELDS, actionData?.fieldErrors);
-  const { show, fieldProps, hydrated, translate } = form;
+  const form = useUploadForm(OWN_PATH, REGISTRATION_FIELDS, actionData);
+  const { show, fieldProps, valueProps, fileProps, translate } = form;
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const values = actionData?.values;
-  const [descriptionLength, setDescriptionLength] = useState(characterCount(values?.shortDescription ?? ""));
-  const countHint = useCountHint(DESCRIPTION_MAX, hydrated, descriptionLength);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -132,20 +129,16 @@ export default function RegisterBusinessPage() {
         <Field {...fieldProps("businessName")} label={t("businessName")}>
           <input name="businessName" type="text" required maxLength={120} autoComplete="organization" defaultValue={values?.businessName} />
         </Field>
-        <Field {...fieldProps("businessType")} label={t("businessType")}>
-          <VocabularySelect
-            name="businessType"
-            placeholder={t("selectBusinessType")}
-            choices={BUSINESS_TYPES}
-            defaultValue={values?.businessType}
-          />
-        </Field>
+        <VocabularyField
+          {...valueProps("businessType")}
+          label={t("businessType")}
+          placeholder={t("selectBusinessType")}
+          choices={BUSINESS_TYPES}
+        />
         <Field {...fieldProps("fullAddress")} label={t("fullAddress")} wide>
           <input name="fullAddress" type="text" required maxLength={300} autoComplete="street-address" defaultValue={values?.fullAddress} />
         </Field>
-        <Field {...fieldProps("emirate")} label={t("emirate")}>
-          <VocabularySelect name="emirate" placeholder={t("selectEmirate")} choices={EMIRATES} defaultValue={values?.emirate} />
-        </Field>
+        <VocabularyField {...valueProps("emirate")} label={t("emirate")} placeholder={t("selectEmirate")} choices={EMIRATES} />
         <Field {...fieldProps("contactPersonName")} label={t("contactPersonName")}>
           <input
             name="contactPersonName"
@@ -162,31 +155,15 @@ export default function RegisterBusinessPage() {
         <Field {...fieldProps("businessPhone")} label={t("businessPhone")} hint={t("phoneHint")}>
           <input name="businessPhone" type="tel" required autoComplete="tel" dir="ltr" defaultValue={values?.businessPhone} />
         </Field>
-        <Field {...fieldProps("shortDescription")} label={t("shortDescription")} hint={countHint} hintLive={hydrated} wide>
-          <textarea
-            name="shortDescription"
-            required
-            rows={3}
-            maxLength={DESCRIPTION_MAX}
-            defaultValue={values?.shortDescription}
-            onChange={(event) => setDescriptionLength(characterCount(event.currentTarget.value))}
-          />
-        </Field>
+        <CountedTextField {...valueProps("shortDescription")} label={t("shortDescription")} max={DESCRIPTION_MAX} rows={3} />
         <FileField
-          {...fieldProps("tradeLicense")}
+          {...fileProps("tradeLicense")}
           purpose={LICENCE}
           label={t("tradeLicense")}
-          chosen={actionData?.chosenFiles}
           chooseAgain={t("chooseLicenceAgain")}
           required
         />
-        <FileField
-          {...fieldProps("logo")}
-          purpose={LOGO}
-          label={t("logo")}
-          chosen={actionData?.chosenFiles}
-          chooseAgain={t("chooseLogoAgain")}
-        />
+        <FileField {...fileProps("logo")} purpose={LOGO} label={t("logo")} chooseAgain={t("chooseLogoAgain")} />
         <ConsentBox
           {...fieldProps("agreedToTerms")}
           defaultChecked={values?.agreedToTerms}

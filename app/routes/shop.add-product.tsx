@@ -7,7 +7,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import {
   IMAGE_REQUIRED_MESSAGE,
   PRODUCT_DESCRIPTION_MAX,
@@ -21,15 +21,15 @@ import { PRODUCT_CATEGORIES } from "../../graphql/shared/vocabulary";
 import { checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { Field } from "~/components/labelled-field";
 import {
+  CountedTextField,
   FileField,
   FIX_FIELDS_MESSAGE,
   FormPage,
   SubmitButton,
   typedValues,
   UploadFormCard,
-  useCountHint,
   useUploadForm,
-  VocabularySelect,
+  VocabularyField,
 } from "~/components/upload-form";
 import { useT } from "~/i18n/use-t";
 import { runMutation } from "~/lib/graphql.server";
@@ -97,11 +97,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AddProductPage() {
   const actionData = useActionData<typeof action>();
   const t = useT("shop");
-  const form = useUploadForm(ADD_PRODUCT_PATH, PRODUCT_FIELDS, actionData?.fieldErrors);
-  const { show, fieldProps, hydrated, translate, busy } = form;
+  const form = useUploadForm(ADD_PRODUCT_PATH, PRODUCT_FIELDS, actionData);
+  const { show, fieldProps, valueProps, fileProps, translate, busy } = form;
   const values = actionData?.values;
-  const [descriptionLength, setDescriptionLength] = useState(values?.description.length ?? 0);
-  const countHint = useCountHint(PRODUCT_DESCRIPTION_MAX, hydrated, descriptionLength);
 
   // With JavaScript: the API's rules as hints, and a missing image said at once, before anything is sent.
   function check(event: FormEvent<HTMLFormElement>) {
@@ -126,39 +124,16 @@ export default function AddProductPage() {
         <Field {...fieldProps("brand")} label={t("brand")}>
           <input name="brand" type="text" required maxLength={PRODUCT_NAME_MAX} defaultValue={values?.brand} />
         </Field>
-        <Field {...fieldProps("category")} label={t("category")}>
-          <VocabularySelect
-            name="category"
-            placeholder={t("selectCategory")}
-            choices={PRODUCT_CATEGORIES}
-            defaultValue={values?.category}
-          />
-        </Field>
+        <VocabularyField {...valueProps("category")} label={t("category")} placeholder={t("selectCategory")} choices={PRODUCT_CATEGORIES} />
         <Field {...fieldProps("price")} label={t("price")} hint={t("priceHint")}>
           <input name="price" type="number" required min={0.01} step={0.01} inputMode="decimal" defaultValue={values?.price} />
         </Field>
         <Field {...fieldProps("stock")} label={t("stock")} hint={t("stockHint")}>
           <input name="stock" type="number" required min={0} step={1} inputMode="numeric" defaultValue={values?.stock} />
         </Field>
-        <Field {...fieldProps("description")} label={t("description")} hint={countHint} hintLive={hydrated} wide>
-          <textarea
-            name="description"
-            required
-            rows={5}
-            maxLength={PRODUCT_DESCRIPTION_MAX}
-            defaultValue={values?.description}
-            onChange={(event) => setDescriptionLength(event.currentTarget.value.length)}
-          />
-        </Field>
+        <CountedTextField {...valueProps("description")} label={t("description")} max={PRODUCT_DESCRIPTION_MAX} rows={5} />
         {/* Not `required`: a missing image gets the spec's 'Image Required' toast rather than the browser's bubble. */}
-        <FileField
-          {...fieldProps("image")}
-          purpose={IMAGE}
-          label={t("productImage")}
-          chosen={actionData?.chosenFiles}
-          chooseAgain={t("chooseImageAgain")}
-          wide
-        />
+        <FileField {...fileProps("image")} purpose={IMAGE} label={t("productImage")} chooseAgain={t("chooseImageAgain")} wide />
         <SubmitButton busy={busy} label={t("addProduct")} busyLabel={t("addingProduct")} />
       </UploadFormCard>
     </FormPage>

@@ -42,8 +42,7 @@ async function loadProduct({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const product = await loadProduct(args);
-  return detailJson({ product, i18n: messagesFor(args.context.locale, "shop") }, Boolean(product));
+  return detailJson(args.context, "shop", "product", await loadProduct(args));
 }
 
 type ShopTexts = Record<"addedToCart" | "addedQuantity", string>;
@@ -96,9 +95,8 @@ export default function ProductPage() {
           url={product.imageUrl}
           sizes="(min-width: 1152px) 544px, (min-width: 768px) 46vw, 100vw"
           alt={product.name}
-          width={800}
-          height={800}
-          className="aspect-square w-full rounded-xl border border-[var(--border)] bg-[var(--muted)] object-cover"
+          shape="square"
+          frame="border border-[var(--border)]"
         />
         <div className="grid gap-4">
           <div>

@@ -1,10 +1,13 @@
+import { useActionData } from "@remix-run/react";
 import { useEffect } from "react";
 
 /**
- * After a refused form post answered in place (with JavaScript), focus moves to the first field at
- * fault, else to the refusal's alert, as `autoFocus` does on a full page load without JavaScript.
+ * The action's refused answer to a form post (useActionData). After one answered in place (with
+ * JavaScript), focus moves to the first field at fault, else to the refusal's alert, as `autoFocus`
+ * does on a full page load without JavaScript.
  */
-export function useFocusRefusal(refusal: unknown) {
+export function useRefusal<Action>() {
+  const refusal = useActionData<Action>();
   useEffect(() => {
     if (!refusal) return;
     const target =
@@ -13,4 +16,5 @@ export function useFocusRefusal(refusal: unknown) {
     if (target.getAttribute("role") === "alert" && !target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
     target.focus();
   }, [refusal]);
+  return refusal;
 }
