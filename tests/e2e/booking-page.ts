@@ -104,6 +104,8 @@ export const checkedTime = (page: Page) => bookingForm(page).locator('input[type
 export const dateInput = (page: Page) => page.locator('input[type="date"][name="date"]');
 export const confirmButton = (page: Page) => page.getByRole("button", { name: /^Confirm Booking \(/ });
 export const summary = (page: Page) => page.getByText("Booking summary", { exact: true });
+/** The summary's sentence: the service, who performs it, the provider, the day and the time. */
+export const summarySentence = (page: Page) => summary(page).locator("xpath=..");
 export const detailsDialog = (page: Page) => page.getByRole("dialog", { name: "Your details" });
 export const toasts = (page: Page) => page.locator("ol#sonner-toast-container > li");
 
@@ -131,10 +133,15 @@ export async function chooseTime(page: Page, time: string) {
   await expect(timeRadios(page).and(page.locator(`[value="${time}"]`))).toBeChecked();
 }
 
+/** Opens the provider's page (with `query`, e.g. "?date=…") and waits until it is hydrated. */
+export async function openProviderPage(page: Page, query = "") {
+  await page.goto(`${PROVIDER_PATH}${query}`);
+  await waitForHydration(page);
+}
+
 /** Opens the provider's page, picks a random open day and its first free time: ready to confirm. */
 export async function atAFreeTime(page: Page) {
-  await page.goto(PROVIDER_PATH);
-  await waitForHydration(page);
+  await openProviderPage(page);
   await chooseDate(page, randomOpenDay());
   await chooseTime(page, await firstEnabledTime(page));
 }

@@ -11,13 +11,13 @@ import {
   firstEnabledTime,
   longDatePattern,
   newPhone,
-  PROVIDER_PATH,
+  openProviderPage,
   randomOpenDay,
   summary,
+  summarySentence,
   timeRadios,
   toast,
   uniqueName,
-  waitForHydration,
 } from "./booking-page";
 
 /**
@@ -32,8 +32,7 @@ const isBookingPost = (request: Request) => PAGE_DATA.test(request.url()) && req
 const ERROR_PAGE = "Unexpected Application Error!";
 
 async function openWithDate(page: Page, date: string, query = "") {
-  await page.goto(`${PROVIDER_PATH}?date=${date}${query}`);
-  await waitForHydration(page);
+  await openProviderPage(page, `?date=${date}${query}`);
   await expect(timeRadios(page).first()).toBeEnabled();
 }
 
@@ -72,7 +71,7 @@ test.describe("booking on a slow or failing network", () => {
     await expect(dateInput(page)).toHaveValue(newDate);
     const time = await firstEnabledTime(page);
     await chooseTime(page, time);
-    await expect(summary(page).locator("xpath=..")).toContainText(new RegExp(`on ${longDatePattern(newDate)} at ${time}`));
+    await expect(summarySentence(page)).toContainText(new RegExp(`on ${longDatePattern(newDate)} at ${time}`));
     await confirmButton(page).click();
     await fillGuest(page, uniqueName("E2E Slow"), newPhone());
     const [post] = await Promise.all([page.waitForRequest(isBookingPost), dialogConfirmButton(page).click()]);
@@ -83,8 +82,7 @@ test.describe("booking on a slow or failing network", () => {
   });
 
   test("typing a date digit by digit loads its times once; a typed past date says it is past", async ({ page }) => {
-    await page.goto(PROVIDER_PATH);
-    await waitForHydration(page);
+    await openProviderPage(page);
     const target = randomOpenDay();
     const [year, month, day] = target.split("-");
     const loads: string[] = [];
@@ -217,8 +215,7 @@ test.describe("the booking form's errors and steps", () => {
 
   test("on a wide screen the steps read 1, 2, 3 in visual order", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(PROVIDER_PATH);
-    await waitForHydration(page);
+    await openProviderPage(page);
     const steps = ["1. Choose a service", "2. Choose a date", "3. Choose a time"];
     const boxes = await Promise.all(steps.map(async (text) => (await page.getByText(text, { exact: true }).boundingBox())!));
     const reading = steps
@@ -233,12 +230,11 @@ test.describe("the booking form's errors and steps", () => {
 
   test("?service= opens the page with that service chosen, and its times", async ({ page }) => {
     const date = randomOpenDay();
-    await page.goto(`${PROVIDER_PATH}?service=glamour-spot-keratin&date=${date}`);
-    await waitForHydration(page);
+    await openProviderPage(page, `?service=glamour-spot-keratin&date=${date}`);
     await expect(page.locator('input[name="service"][value="glamour-spot-keratin"]')).toBeChecked();
     await expect(bookingForm(page).locator('input[type="hidden"][name="timesFor"]')).toHaveValue(`glamour-spot-keratin/${date}`);
     await chooseTime(page, await firstEnabledTime(page));
-    await expect(summary(page).locator("xpath=..")).toContainText("Keratin Smoothing Treatment at Glamour Spot");
+    await expect(summarySentence(page)).toContainText("Keratin Smoothing Treatment at Glamour Spot");
   });
 });
 

@@ -10,13 +10,12 @@ import {
   fillGuest,
   newPhone,
   offeredTimes,
-  PROVIDER_PATH,
+  openProviderPage,
   randomOpenDay,
-  summary,
+  summarySentence,
   timeRadios,
   toast,
   uniqueName,
-  waitForHydration,
 } from "./booking-page";
 
 /**
@@ -40,8 +39,7 @@ async function book(page: Page, time: string) {
 test.describe("booking a professional", () => {
   test("'Any professional' gives the next free person; a named professional narrows the times and is named", async ({ page }) => {
     const date = randomOpenDay();
-    await page.goto(PROVIDER_PATH);
-    await waitForHydration(page);
+    await openProviderPage(page);
 
     // Between service and date: 'Any professional' first (and chosen), then those who cut hair, with photo and title.
     const choices = professionals(page).getByRole("radio");
@@ -70,7 +68,7 @@ test.describe("booking a professional", () => {
     await expect(timeRadios(page).first()).toBeEnabled();
     expect(await offeredTimes(page)).not.toContain("10:30");
     await chooseTime(page, "11:00");
-    await expect(summary(page).locator("xpath=..")).toContainText("Haircut & Blow-dry with Layla Haddad at Glamour Spot");
+    await expect(summarySentence(page)).toContainText("Haircut & Blow-dry with Layla Haddad at Glamour Spot");
     await book(page, "11:00");
     await expect(confirmation(page)).toContainText("Layla Haddad, Senior Stylist");
     await expect(timeRadios(page).and(page.locator('[value="11:00"]'))).toHaveCount(0);
@@ -90,8 +88,7 @@ test.describe("booking a professional", () => {
     try {
       const pages = await Promise.all(contexts.map((context) => context.newPage()));
       for (const page of pages) {
-        await page.goto(`${PROVIDER_PATH}?date=${date}`);
-        await waitForHydration(page);
+        await openProviderPage(page, `?date=${date}`);
         await chooseTime(page, "14:00");
         await confirmButton(page).click();
         await fillGuest(page, uniqueName("E2E Together"), newPhone());

@@ -20,6 +20,7 @@ import {
   nextFriday,
   NO_SLOTS,
   offeredTimes,
+  openProviderPage,
   PROVIDER_ADDRESS,
   PROVIDER_LATITUDE,
   PROVIDER_LONGITUDE,
@@ -28,6 +29,7 @@ import {
   randomOpenDay,
   selectedService,
   summary,
+  summarySentence,
   timeRadios,
   toast,
   toasts,
@@ -46,8 +48,7 @@ import {
  * Tries a few random days until one still offers all 16 slots (earlier runs may have booked some).
  */
 async function wholeBookingFlow(page: Page) {
-  await page.goto(PROVIDER_PATH);
-  await waitForHydration(page);
+  await openProviderPage(page);
 
   const bookTab = page.getByRole("tab", { name: "Book Appointment" });
   await expect(bookTab).toHaveAttribute("aria-selected", "true");
@@ -88,7 +89,7 @@ async function wholeBookingFlow(page: Page) {
   await chooseTime(page, time);
   await expect(summary(page)).toBeVisible();
   const sentenceStart = `${escapeRegExp(service.name)} at ${PROVIDER_NAME} on ${longDatePattern(date)} at ${time}`;
-  await expect(summary(page).locator("xpath=..")).toContainText(new RegExp(sentenceStart));
+  await expect(summarySentence(page)).toContainText(new RegExp(sentenceStart));
 
   await expect(confirmButton(page)).toHaveText(`Confirm Booking (AED ${amount})`);
   await confirmButton(page).click();
@@ -125,8 +126,7 @@ test.describe("provider page booking", () => {
   });
 
   test("2. confirming without a time shows 'Booking Incomplete' and no dialog", async ({ page }) => {
-    await page.goto(PROVIDER_PATH);
-    await waitForHydration(page);
+    await openProviderPage(page);
 
     await confirmButton(page).click();
     const incomplete = toast(page, "Booking Incomplete", "Please select a service, date, and time.");
@@ -151,8 +151,7 @@ test.describe("provider page booking", () => {
   });
 
   test("3. choosing another service or another date clears the chosen time", async ({ page }) => {
-    await page.goto(PROVIDER_PATH);
-    await waitForHydration(page);
+    await openProviderPage(page);
     const date = randomOpenDay();
     await chooseDate(page, date);
     const time = await firstEnabledTime(page);
@@ -181,8 +180,7 @@ test.describe("provider page booking", () => {
   });
 
   test("4. a Friday offers no slots; dates before today cannot be picked", async ({ page }) => {
-    await page.goto(PROVIDER_PATH);
-    await waitForHydration(page);
+    await openProviderPage(page);
     await expect(dateInput(page)).toHaveAttribute("min", dubaiToday());
     // The browser treats an earlier date as out of range.
     await dateInput(page).fill(addDays(dubaiToday(), -1));
@@ -223,8 +221,7 @@ test.describe("provider page booking", () => {
       const second = await other.newPage();
       // A manicure: Maricel alone does them, so once she is booked the time is gone.
       for (const p of [first, second]) {
-        await p.goto(`${PROVIDER_PATH}?service=glamour-spot-manicure&date=${date}`);
-        await waitForHydration(p);
+        await openProviderPage(p, `?service=glamour-spot-manicure&date=${date}`);
       }
       const time = await firstEnabledTime(first);
       await chooseTime(first, time);
@@ -262,8 +259,7 @@ test.describe("provider page booking", () => {
   });
 
   test("7. the image carousel wraps at both ends", async ({ page }) => {
-    await page.goto(PROVIDER_PATH);
-    await waitForHydration(page);
+    await openProviderPage(page);
     const counter = page.getByText(/^Image \d+ of \d+$/);
     await expect(counter).toHaveText(/^Image 1 of \d+$/);
     const total = Number(/of (\d+)$/.exec(await counter.innerText())![1]);
@@ -276,8 +272,7 @@ test.describe("provider page booking", () => {
   });
 
   test("8. the Location tab embeds a lazy OpenStreetMap frame centred on the provider", async ({ page }) => {
-    await page.goto(PROVIDER_PATH);
-    await waitForHydration(page);
+    await openProviderPage(page);
     await page.getByRole("tab", { name: "Location" }).click();
     await expect(page.getByRole("tab", { name: "Location" })).toHaveAttribute("aria-selected", "true");
 
@@ -305,8 +300,7 @@ test.describe("provider page booking", () => {
   });
 
   test("9. the tabs follow the arrow keys, keep the URL in step, and survive a reload", async ({ page }) => {
-    await page.goto(PROVIDER_PATH);
-    await waitForHydration(page);
+    await openProviderPage(page);
     const selected = page.getByRole("tab", { selected: true });
     await expect(selected).toHaveText("Book Appointment");
     await selected.focus();
@@ -335,8 +329,7 @@ test.describe("provider page booking", () => {
   });
 
   test("10. the review list is at most 15rem high and scrolls", async ({ page }) => {
-    await page.goto(`${PROVIDER_PATH}`);
-    await waitForHydration(page);
+    await openProviderPage(page);
     await page.getByRole("tab", { name: "About & Reviews" }).click();
     const reviews = page.getByRole("list", { name: "Customer reviews" });
     await expect(reviews).toBeVisible();

@@ -1,7 +1,7 @@
 /** Tables of "this rule, given this input, gives that": one test a row, the row's values in its title. */
 import { expect, it } from "vitest";
 
-/** `rule(input)` equals `expected` (toEqual: for strings, numbers and null the same as toBe), one test per [input, expected] row. */
+/** `rule(input)` equals `expected` (toEqual: for strings, numbers, booleans and null the same as toBe), one test per [input, expected] row. */
 export function itGives<Input, Output>(title: string, rule: (input: Input) => Output, cases: [Input, Output][]): void {
   it.each(cases)(title, (input, expected) => {
     expect(rule(input)).toEqual(expected);
