@@ -6,7 +6,7 @@
  * Every button is a form posting to this route's action (decision 021), which asks the API and
  * answers with the spec's toast (SPEC §2 Provider dashboard, §4 Dashboard logout, §5 Premium gating).
  */
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useRef, type ReactNode } from "react";
@@ -78,7 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...rest,
     analytics: analytics.__typename === "PremiumRequired" ? { ...analytics, message: translate.message(analytics.message) } : analytics,
   };
-  return json(
+  return data(
     {
       plan: viewer.plan,
       tab,
