@@ -1,11 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { graphql } from "gql.tada";
 import { lazy, Suspense, useRef, useState } from "react";
 import { PageHero } from "~/components/content/page-hero";
 import { pageMeta } from "~/components/content/page-meta";
 import { OfferCard, type OfferCardData } from "~/components/offers/offer-card";
 import { CACHE } from "~/lib/cache";
+import { OFFERS_PAGE_QUERY } from "~/lib/offers-page.query";
 import { runQuery } from "~/lib/graphql.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
@@ -62,16 +62,3 @@ export default function OffersPage() {
     </>
   );
 }
-
-const OFFERS_PAGE_QUERY = graphql(`
-  query OffersPage {
-    offers {
-      id
-      title
-      description
-      type
-      imageUrl
-      details
-    }
-  }
-`);

@@ -23,6 +23,7 @@ import {
 } from "~/lib/search-filters";
 import { emirateFromSlug } from "../../graphql/shared/vocabulary";
 import { PAGE_INFO_FRAGMENT } from "~/lib/page-info.fragment";
+import { SEARCH_OPTIONS_FRAGMENT } from "~/lib/search-options.fragment";
 import { pageHeaders } from "~/lib/page-headers";
 import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
@@ -316,19 +317,11 @@ const SEARCH_PAGE_QUERY = graphql(
         ...SearchResults
       }
       referenceData {
-        emirates {
-          name
-          slug
-        }
-        searchCategories {
-          slug
-          label
-        }
-        searchServices
+        ...SearchOptions
       }
     }
   `,
-  [SEARCH_RESULTS_FRAGMENT],
+  [SEARCH_RESULTS_FRAGMENT, SEARCH_OPTIONS_FRAGMENT],
 );
 
 const SEARCH_RESULTS_QUERY = graphql(

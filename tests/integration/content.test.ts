@@ -1,5 +1,9 @@
 // Offers, plans and reference data through GraphQL in workerd, and the content pages they feed.
+import { print } from "graphql";
 import { describe, expect, it } from "vitest";
+
+import { OFFERS_PAGE_QUERY } from "../../app/lib/offers-page.query";
+import { SEARCH_OPTIONS_FRAGMENT } from "../../app/lib/search-options.fragment";
 
 import { bodyText, expectShows, ORIGIN, page, postGraphQL as graphql, shownBody, shownPage } from "./http";
 
@@ -24,18 +28,7 @@ async function featureRows(matrix: string, plans: readonly string[]): Promise<Re
 
 describe("offers", () => {
   it("lists the four offers in order, with their details", async () => {
-    const { body } = await graphql(`
-      {
-        offers {
-          id
-          title
-          description
-          type
-          imageUrl
-          details
-        }
-      }
-    `);
+    const { body } = await graphql(print(OFFERS_PAGE_QUERY));
     expect(body.errors).toBeUndefined();
     const offers = body.data.offers;
     expect(offers.map((offer: any) => offer.type)).toEqual(["Package Deal", "Weekly Deal", "Welcome Offer", "Membership Perk"]);
@@ -110,16 +103,10 @@ describe("reference data", () => {
     const { body } = await graphql(`
       {
         referenceData {
-          emirates {
-            name
-            slug
-          }
+          ...SearchOptions
           searchCategories {
-            slug
-            label
             providerType
           }
-          searchServices
           searchSentinels {
             allEmirates
             allCategories
@@ -139,6 +126,7 @@ describe("reference data", () => {
           productCategories
         }
       }
+      ${print(SEARCH_OPTIONS_FRAGMENT)}
     `);
     expect(body.errors).toBeUndefined();
     const data = body.data.referenceData;

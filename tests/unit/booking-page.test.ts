@@ -12,7 +12,7 @@ import {
 } from "../../app/lib/booking";
 import { formatCalendarDate } from "../../app/lib/calendar-date";
 import { isNetworkFailure } from "../../app/lib/network-failure";
-import { itGives } from "./rule-cases";
+import { itGives, itGivesFor } from "./rule-cases";
 
 describe("confirm button amount", () => {
   itGives("names the first number of the price text, or nothing (then N/A): %j", firstNumber, [
@@ -40,14 +40,12 @@ describe("map frame", () => {
 });
 
 describe("carousel", () => {
-  it.each([
+  itGivesFor("wraps at both ends: from %i by %i of %i", wrapIndex, [
     [0, -1, 4, 3],
     [3, 1, 4, 0],
     [1, 1, 4, 2],
     [0, 1, 0, 0],
-  ])("wraps at both ends: from %i by %i of %i", (index, step, length, wrapped) => {
-    expect(wrapIndex(index, step, length)).toBe(wrapped);
-  });
+  ]);
 });
 
 describe("booking texts and tabs", () => {

@@ -13,23 +13,22 @@ import { EMIRATES } from "../../graphql/shared/vocabulary";
 import { isInUae, photoOrderAfter } from "../../graphql/modules/listings/rules";
 import { validateListingProfile, validateListingService } from "../../graphql/modules/listings/listing-schema";
 import { LISTING_PROFILE } from "../fixtures/form-inputs";
-import { itGives } from "./rule-cases";
+import { itGives, itGivesFor } from "./rule-cases";
 
 describe("the listing's type from the registration's", () => {
-  it.each([
-    ["Salon / Parlour", null, "Parlour"],
-    ["Spa", null, "Parlour"],
-    ["Aesthetic / Derma Clinic", null, "Clinic"],
-    ["Other", null, "Parlour"],
-    ["Other", "Clinic", "Clinic"],
-    // The pick is only for Other.
-    ["Spa", "Clinic", "Parlour"],
-    ["Aesthetic / Derma Clinic", "Parlour", "Clinic"],
-  ] as const)(
+  itGivesFor(
     "maps Salon / Parlour and Spa to Parlour, Aesthetic / Derma Clinic to Clinic, Other to Parlour unless the reviewer picks: %j, picked %j",
-    (businessType, picked, type) => {
-      expect(providerTypeFor(businessType, picked)).toBe(type);
-    },
+    providerTypeFor,
+    [
+      ["Salon / Parlour", null, "Parlour"],
+      ["Spa", null, "Parlour"],
+      ["Aesthetic / Derma Clinic", null, "Clinic"],
+      ["Other", null, "Parlour"],
+      ["Other", "Clinic", "Clinic"],
+      // The pick is only for Other.
+      ["Spa", "Clinic", "Parlour"],
+      ["Aesthetic / Derma Clinic", "Parlour", "Clinic"],
+    ],
   );
 });
 
@@ -79,14 +78,12 @@ describe("the rejection reason", () => {
 });
 
 describe("decided registrations", () => {
-  it.each([
+  itGivesFor("say why nothing was done: %s, %s", alreadyDecidedMessage, [
     ["Approved", "approve", "This registration has already been approved: its listing exists."],
     ["Approved", "reject", "This registration has already been approved, so it cannot be rejected."],
     ["Rejected", "approve", "This registration was rejected, so it cannot be approved."],
     ["Rejected", "reject", "This registration has already been rejected."],
-  ] as const)("say why nothing was done: %s, %s", (status, decision, message) => {
-    expect(alreadyDecidedMessage(status, decision)).toBe(message);
-  });
+  ]);
 });
 
 describe("the edit page's photo buttons", () => {

@@ -14,3 +14,14 @@ export function itGivesNull<Input>(title: string, rule: (input: Input) => unknow
     expect(rule(input)).toBeNull();
   });
 }
+
+/** `rule(...args)` equals `expected` (toEqual, as itGives), one test per [...args, expected] row: for rules of several arguments. */
+export function itGivesFor<Args extends unknown[], Output>(
+  title: string,
+  rule: (...args: Args) => Output,
+  cases: NoInfer<[...Args, Output]>[],
+): void {
+  it.each(cases)(title, (...row: unknown[]) => {
+    expect(rule(...(row.slice(0, -1) as Args))).toEqual(row.at(-1));
+  });
+}
