@@ -216,11 +216,10 @@ export async function flashToast(request: Request, context: AppLoadContext, toas
 }
 
 function isToast(value: unknown): value is FlashToast {
+  // Optional chaining covers null; a primitive has no such properties.
   const toast = value as Partial<FlashToast> | null;
   return (
-    typeof toast === "object" &&
-    toast !== null &&
-    typeof toast.id === "string" &&
+    typeof toast?.id === "string" &&
     typeof toast.title === "string" &&
     (toast.description === undefined || typeof toast.description === "string") &&
     (toast.variant === undefined || toast.variant === "default" || toast.variant === "destructive")
