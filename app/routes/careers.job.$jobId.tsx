@@ -38,8 +38,7 @@ async function loadJob({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const job = await loadJob(args);
-  return detailJson({ job, i18n: messagesFor(args.context.locale, "careers") }, Boolean(job));
+  return detailJson(args.context, "careers", "job", await loadJob(args));
 }
 
 /** Applying is a placeholder (SPEC §2): the toast only; no CV is taken or sent. */

@@ -42,8 +42,7 @@ async function loadProduct({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const product = await loadProduct(args);
-  return detailJson({ product, i18n: messagesFor(args.context.locale, "shop") }, Boolean(product));
+  return detailJson(args.context, "shop", "product", await loadProduct(args));
 }
 
 type ShopTexts = Record<"addedToCart" | "addedQuantity", string>;
