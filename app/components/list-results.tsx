@@ -20,13 +20,13 @@ type ListNamespace = "careers" | "shop";
  * A filtered list page: header with its action, the filters (a search box and menus) and the
  * results. The route gives its data, its menus and how a card looks; the words are its namespace's.
  */
-export function FilteredListPage<Item extends { id: string }>({
+export function FilteredListPage<Item extends { id: string }, Filters extends { q: string }>({
   namespace,
   path,
   addPath,
   className,
-  search,
   menus,
+  page: { filters, after, hrefFor },
   ...results
 }: {
   namespace: ListNamespace;
@@ -34,10 +34,14 @@ export function FilteredListPage<Item extends { id: string }>({
   path: string;
   addPath: string;
   className: string;
-  search: string;
   /** The filters' menus: name, label, the chosen value and the options. */
   menus: { name: string; label: string; value: string; options: readonly { value: string; label: string }[] }[];
-} & Omit<ListResultsProps<Item>, "id" | "namespace" | "updating">) {
+  /**
+   * The page shown, as loadListPage read it: the filters (`q` is the search box's), the page cursor
+   * (null: the first page) and the list's address for its filters at a page cursor.
+   */
+  page: { filters: Filters; after: string | null; hrefFor: (filters: Filters, after: string | null) => string };
+} & Omit<ListResultsProps<Item>, "id" | "namespace" | "updating" | "paged" | "hrefFor">) {
   const live = useLiveFilters(path);
   const t = useListTexts(namespace);
   return (
@@ -46,7 +50,7 @@ export function FilteredListPage<Item extends { id: string }>({
       <LiveFilterForm
         live={live}
         label={t("listHeading")}
-        search={{ id: `${namespace}-q`, label: t("searchLabel"), defaultValue: search, placeholder: t("searchPlaceholder") }}
+        search={{ id: `${namespace}-q`, label: t("searchLabel"), defaultValue: filters.q, placeholder: t("searchPlaceholder") }}
       >
         {menus.map((menu) => (
           <FilterSelect
@@ -59,7 +63,14 @@ export function FilteredListPage<Item extends { id: string }>({
           />
         ))}
       </LiveFilterForm>
-      <ListResults id={`${namespace}-results-heading`} namespace={namespace} {...results} updating={live.updating} />
+      <ListResults
+        id={`${namespace}-results-heading`}
+        namespace={namespace}
+        {...results}
+        updating={live.updating}
+        paged={after !== null}
+        hrefFor={(cursor) => hrefFor(filters, cursor)}
+      />
     </div>
   );
 }

@@ -53,16 +53,14 @@ export default function CareersPage() {
       path="/careers"
       addPath="/careers/post"
       className="max-w-5xl"
-      search={filters.q}
       menus={[
         menu("location", t("location"), filters.location ?? ALL, t("allLocations"), JOB_LOCATIONS),
         menu("type", t("jobTypeFilter"), filters.type ?? ALL, t("allTypes"), JOB_TYPES),
       ]}
+      page={{ filters, after, hrefFor: careersHref }}
       connection={jobs}
       renderItem={(node) => <JobCard job={node} />}
       listClassName="grid gap-4"
-      paged={after !== null}
-      hrefFor={(cursor) => careersHref(filters, cursor)}
     />
   );
 }

@@ -45,7 +45,6 @@ export default function ShopPage() {
       path="/shop"
       addPath="/shop/add-product"
       className="max-w-7xl"
-      search={filters.q}
       menus={[
         {
           name: "category",
@@ -63,11 +62,10 @@ export default function ShopPage() {
           options: SHOP_SORTS.map((option) => ({ value: option.slug, label: t(option.key) })),
         },
       ]}
+      page={{ filters, after, hrefFor: shopHref }}
       connection={products}
       renderItem={(node) => <ProductCard product={node} />}
       listClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-      paged={after !== null}
-      hrefFor={(cursor) => shopHref(filters, cursor)}
     />
   );
 }
