@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { graphql } from "gql.tada";
-import type { FormEvent } from "react";
-import { LabelledSection, PointCards } from "~/components/content/sections";
+import type { ComponentProps, FormEvent } from "react";
+import { LabelledSection, PointCards, cataloguePoints } from "~/components/content/sections";
 import { ProviderCardGrid } from "~/components/provider-card-grid";
 import { PROVIDER_CARD_FRAGMENT } from "~/components/provider-card.fragment";
 import { CACHE } from "~/lib/cache";
@@ -54,8 +54,10 @@ function heroLists(locale: Locale) {
   };
 }
 
-/** The home page's section headings are a size up from the other content pages'. */
-const HEADING = "text-3xl font-bold";
+/** A home page section: its heading is a size up from the other content pages'. */
+const HomeSection = (props: Omit<ComponentProps<typeof LabelledSection>, "headingClassName">) => (
+  <LabelledSection {...props} headingClassName="text-3xl font-bold" />
+);
 
 /** Catalogue keys: each trend's name, its note at `${key}Note`. */
 const TRENDING_SERVICES = ["trendBalayage", "trendHydrafacial", "trendGel", "trendLaser", "trendBeard"] as const;
@@ -151,44 +153,31 @@ export default function Home() {
         </div>
       </section>
 
-      <LabelledSection id="featured" title={t("featuredProviders")} className="mx-auto max-w-7xl px-4 py-16" headingClassName={HEADING}>
+      <HomeSection id="featured" title={t("featuredProviders")} className="mx-auto max-w-7xl px-4 py-16">
         <p className="mt-2 text-[var(--muted-foreground)]">{t("featuredIntro")}</p>
         {featuredProviders.length === 0 ? (
           <p className="mt-8 text-[var(--muted-foreground)]">{t("noFeatured")}</p>
         ) : (
           <ProviderCardGrid providers={featuredProviders} className="mt-8" />
         )}
-      </LabelledSection>
+      </HomeSection>
 
-      <LabelledSection
-        id="trending"
-        title={t("trendingServices")}
-        className="bg-[var(--muted)] px-4 py-16"
-        inner="mx-auto max-w-7xl"
-        headingClassName={HEADING}
-      >
-        <PointCards
-          points={TRENDING_SERVICES.map((key) => ({ title: t(key), text: t(`${key}Note`) }))}
-          className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
-        />
+      <HomeSection id="trending" title={t("trendingServices")} className="bg-[var(--muted)] px-4 py-16" inner="mx-auto max-w-7xl">
+        <PointCards points={cataloguePoints(TRENDING_SERVICES, t, "Note")} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5" />
         <Link to="/search" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
           {t("exploreAll")}
         </Link>
-      </LabelledSection>
+      </HomeSection>
 
-      <LabelledSection id="why" title={t("whyChoose")} className="mx-auto max-w-7xl px-4 py-16" headingClassName={HEADING}>
-        <PointCards
-          points={WHY_CHOOSE.map((key) => ({ title: t(key), text: t(`${key}Text`) }))}
-          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-        />
-      </LabelledSection>
+      <HomeSection id="why" title={t("whyChoose")} className="mx-auto max-w-7xl px-4 py-16">
+        <PointCards points={cataloguePoints(WHY_CHOOSE, t, "Text")} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+      </HomeSection>
 
-      <LabelledSection
+      <HomeSection
         id="business"
         title={t("businessHeading")}
         className="px-4"
         inner="mx-auto max-w-7xl rounded-2xl bg-brand-600 px-6 py-12 text-center text-white"
-        headingClassName={HEADING}
       >
         <p className="mx-auto mt-3 max-w-2xl">{t("businessText")}</p>
         <Link
@@ -197,7 +186,7 @@ export default function Home() {
         >
           {t("registerBusiness")}
         </Link>
-      </LabelledSection>
+      </HomeSection>
     </>
   );
 }

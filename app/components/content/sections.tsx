@@ -44,6 +44,15 @@ export interface Point {
   text: string;
 }
 
+/** Points from the page's catalogue: each key's text is a title, the text at `${key}${suffix}` its line. */
+export function cataloguePoints<Key extends string, Suffix extends string>(
+  keys: readonly Key[],
+  t: (key: NoInfer<Key | `${Key}${Suffix}`>) => string,
+  suffix: Suffix,
+): Point[] {
+  return keys.map((key) => ({ title: t(key), text: t(`${key}${suffix}`) }));
+}
+
 /** A grid of cards, each a short title and a line of text (the content pages' benefits, reasons, trends). */
 export function PointCards({ points, className, large = false }: { points: readonly Point[]; className: string; large?: boolean }) {
   return (
