@@ -4,14 +4,13 @@ import { Link } from "@remix-run/react";
 export function NextStepCard({
   title,
   text,
-  to,
-  label,
+  link,
   className,
 }: {
   title: string;
   text: string;
-  to: string;
-  label: string;
+  /** What to do next. */
+  link: { to: string; label: string };
   /** The card's own box (margin, background, padding). */
   className: string;
 }) {
@@ -19,8 +18,8 @@ export function NextStepCard({
     <div className={`text-center ${className}`}>
       <h2 className="text-xl font-semibold">{title}</h2>
       <p className="mt-2 text-[var(--muted-foreground)]">{text}</p>
-      <Link to={to} className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-        {label}
+      <Link to={link.to} className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        {link.label}
       </Link>
     </div>
   );

@@ -45,8 +45,7 @@ export default function MyBookingsPage() {
         <NextStepCard
           title={t("noBookings")}
           text={t("noBookingsText")}
-          to="/search"
-          label={t("browseAll")}
+          link={{ to: "/search", label: t("browseAll") }}
           className="mt-8 rounded-2xl border border-[var(--border)] bg-[var(--card)] p-8"
         />
       ) : (

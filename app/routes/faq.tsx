@@ -49,8 +49,7 @@ export default function FaqPage() {
         <NextStepCard
           title={t("stillQuestions")}
           text={t("supportHappy")}
-          to="/contact"
-          label={t("contactSupport")}
+          link={{ to: "/contact", label: t("contactSupport") }}
           className="mt-10 rounded-xl bg-[var(--muted)] p-6"
         />
       </section>
