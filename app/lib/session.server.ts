@@ -13,6 +13,8 @@
  */
 import { localiseToast } from "~/i18n/messages.server";
 import { createCookie, createCookieSessionStorage, type AppLoadContext, type Cookie } from "@remix-run/cloudflare";
+import { stringifyDocument } from "@urql/core";
+import { graphql, type ResultOf } from "gql.tada";
 import { CACHE } from "./cache";
 import { GRAPHQL_CSRF_HEADER, GRAPHQL_PATH } from "./graphql-endpoint";
 import type { ToastMessage } from "./toast";
@@ -176,11 +178,6 @@ async function resolveAuthState(request: Request, context: AppLoadContext): Prom
 
 type RefreshOutcome = { kind: "renewed"; tokens: SessionTokens } | { kind: "refused"; code: string } | { kind: "unavailable" };
 
-interface RefreshSessionData {
-  refreshSession:
-    { __typename: "RefreshSessionSuccess"; session: SessionTokens } | { __typename: "AuthError"; code: string; message: string };
-}
-
 /**
  * Exchanges the refresh token in-process. Plain fetch rather than the urql client of
  * graphql.server.ts, which itself depends on this module for the access token.
@@ -191,10 +188,10 @@ async function refreshTokens(request: Request, context: AppLoadContext, refreshT
       new Request(new URL(GRAPHQL_PATH, request.url), {
         method: "POST",
         headers: { "Content-Type": "application/json", [GRAPHQL_CSRF_HEADER]: "1" },
-        body: JSON.stringify({ query: REFRESH_SESSION_MUTATION, variables: { input: { refreshToken } } }),
+        body: JSON.stringify({ query: stringifyDocument(REFRESH_SESSION_MUTATION), variables: { input: { refreshToken } } }),
       }),
     );
-    const body = (await response.json()) as { data?: RefreshSessionData | null };
+    const body = (await response.json()) as { data?: ResultOf<typeof REFRESH_SESSION_MUTATION> | null };
     const result = body.data?.refreshSession;
     if (!result) return { kind: "unavailable" };
     if (result.__typename === "AuthError") return { kind: "refused", code: result.code };
@@ -236,21 +233,31 @@ export async function takeFlashToast(request: Request, context: AppLoadContext):
   return isToast(value) ? value : null;
 }
 
-const REFRESH_SESSION_MUTATION = /* GraphQL */ `
-  mutation SessionRefresh($input: RefreshSessionInput!) {
-    refreshSession(input: $input) {
-      __typename
-      ... on RefreshSessionSuccess {
-        session {
-          accessToken
-          refreshToken
-          expiresAt
+/** What the site keeps of a session the API issues (signing in, refreshing): the cookie's tokens. */
+export const SESSION_TOKENS_FRAGMENT = graphql(`
+  fragment SessionTokens on AuthSession @_unmask {
+    accessToken
+    refreshToken
+    expiresAt
+  }
+`);
+
+const REFRESH_SESSION_MUTATION = graphql(
+  `
+    mutation SessionRefresh($input: RefreshSessionInput!) {
+      refreshSession(input: $input) {
+        __typename
+        ... on RefreshSessionSuccess {
+          session {
+            ...SessionTokens
+          }
+        }
+        ... on AuthError {
+          code
+          message
         }
       }
-      ... on AuthError {
-        code
-        message
-      }
     }
-  }
-`;
+  `,
+  [SESSION_TOKENS_FRAGMENT],
+);

@@ -7,7 +7,7 @@ import { AUTH_TOASTS, signInFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
 import { runMutation } from "~/lib/graphql.server";
 import { safeRedirect, safeRedirectPath } from "~/lib/safe-redirect";
-import { flashToast, startUserSession } from "~/lib/session.server";
+import { flashToast, SESSION_TOKENS_FRAGMENT, startUserSession } from "~/lib/session.server";
 import { loadViewer } from "~/lib/viewer.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
@@ -84,14 +84,12 @@ const SIGN_IN_MUTATION = graphql(
         __typename
         ... on SignInSuccess {
           session {
-            accessToken
-            refreshToken
-            expiresAt
+            ...SessionTokens
           }
         }
         ...AuthRefusal
       }
     }
   `,
-  [AUTH_REFUSAL_FRAGMENT],
+  [AUTH_REFUSAL_FRAGMENT, SESSION_TOKENS_FRAGMENT],
 );
