@@ -17,6 +17,7 @@ import { stringifyDocument } from "@urql/core";
 import { graphql, type ResultOf } from "gql.tada";
 import { CACHE } from "./cache";
 import { GRAPHQL_CSRF_HEADER, GRAPHQL_PATH } from "./graphql-endpoint";
+import { SESSION_TOKENS_FRAGMENT } from "./session-tokens.fragment";
 import type { ToastMessage } from "./toast";
 
 /** Refresh the access token when this many seconds or fewer of it remain. */
@@ -232,15 +233,6 @@ export async function takeFlashToast(request: Request, context: AppLoadContext):
   context.responseHeaders.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
   return isToast(value) ? value : null;
 }
-
-/** What the site keeps of a session the API issues (signing in, refreshing): the cookie's tokens. */
-export const SESSION_TOKENS_FRAGMENT = graphql(`
-  fragment SessionTokens on AuthSession @_unmask {
-    accessToken
-    refreshToken
-    expiresAt
-  }
-`);
 
 const REFRESH_SESSION_MUTATION = graphql(
   `
