@@ -95,9 +95,8 @@ export default function ProductPage() {
           url={product.imageUrl}
           sizes="(min-width: 1152px) 544px, (min-width: 768px) 46vw, 100vw"
           alt={product.name}
-          width={800}
-          height={800}
-          className="aspect-square w-full rounded-xl border border-[var(--border)] bg-[var(--muted)] object-cover"
+          shape="square"
+          frame="border border-[var(--border)]"
         />
         <div className="grid gap-4">
           <div>
