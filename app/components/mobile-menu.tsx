@@ -88,7 +88,7 @@ export function MobileMenu() {
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} trigger={trigger} />
+          <MobileMenuSheet open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
         </Suspense>
       ) : null}
     </>

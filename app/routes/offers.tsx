@@ -56,7 +56,7 @@ export default function OffersPage() {
       </section>
       {selected ? (
         <Suspense fallback={null}>
-          <OfferDetailsDialog offer={selected} open={open} onOpenChange={setOpen} onClosed={() => trigger.current?.focus()} />
+          <OfferDetailsDialog offer={selected} open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
         </Suspense>
       ) : null}
     </>

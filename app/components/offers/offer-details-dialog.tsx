@@ -2,30 +2,18 @@ import * as Dialog from "@radix-ui/react-dialog";
 import type { OfferCardData } from "./offer-card";
 import { useT } from "~/i18n/use-t";
 import { fluidImage } from "~/lib/responsive-image";
-import { ModalDialog } from "../modal-dialog";
+import { ModalDialog, type DialogControl } from "../modal-dialog";
 
 /**
  * An offer's details in a Radix dialog (focus trap, Escape, aria). Loaded on demand by the
  * offers page, so the page itself ships no dialog code.
  */
-export default function OfferDetailsDialog({
-  offer,
-  open,
-  onOpenChange,
-  onClosed,
-}: {
-  offer: OfferCardData | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Called instead of Radix's own focus return, so focus goes back to the card's button. */
-  onClosed: () => void;
-}) {
+export default function OfferDetailsDialog({ offer, ...dialog }: { offer: OfferCardData | null } & DialogControl) {
   const t = useT("offers");
   return (
     <ModalDialog
-      open={open && offer !== null}
-      onOpenChange={onOpenChange}
-      onClosed={onClosed}
+      {...dialog}
+      open={dialog.open && offer !== null}
       className="left-1/2 top-1/2 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl"
     >
       {offer ? (

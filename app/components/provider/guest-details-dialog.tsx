@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
-import { ModalDialog } from "../modal-dialog";
+import { ModalDialog, type DialogControl } from "../modal-dialog";
 import { GuestField } from "./guest-field";
 
 export interface GuestDetails {
@@ -18,8 +18,6 @@ export type GuestFieldErrors = Partial<Record<keyof GuestDetails, string>>;
  * the dialog or a failed attempt never loses what was typed.
  */
 export default function GuestDetailsDialog({
-  open,
-  onOpenChange,
   formId,
   details,
   onChange,
@@ -27,11 +25,9 @@ export default function GuestDetailsDialog({
   errorMessage,
   busy,
   summary,
-  returnFocusTo,
   problem,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...dialog
+}: DialogControl & {
   formId: string;
   details: GuestDetails;
   onChange: (details: GuestDetails) => void;
@@ -40,8 +36,6 @@ export default function GuestDetailsDialog({
   errorMessage: string | null;
   busy: boolean;
   summary: string;
-  /** The button that opened the dialog: focus goes back there when it closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
   /** A failed request's message and Retry, shown above the buttons. */
   problem: ReactNode;
 }) {
@@ -75,12 +69,7 @@ export default function GuestDetailsDialog({
   );
 
   return (
-    <ModalDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      onClosed={() => returnFocusTo.current?.focus()}
-      className="left-1/2 top-1/2 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl p-6"
-    >
+    <ModalDialog {...dialog} className="left-1/2 top-1/2 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl p-6">
       <Dialog.Title className="text-lg font-semibold">{t("yourDetails")}</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-[var(--muted-foreground)]">{summary}</Dialog.Description>
       <p role="alert" className="mt-3 text-sm font-medium text-red-700 empty:hidden dark:text-red-400">
