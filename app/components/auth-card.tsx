@@ -4,9 +4,17 @@ import { ServerToast, type ServerToastMessage } from "~/components/server-toast"
 import { useT } from "~/i18n/use-t";
 import type { ToastMessage } from "~/lib/toast";
 
-/** The two auth forms' words (catalogue keys) and paths; each links to the other. */
+/** The two auth forms' words (catalogue keys) and paths, each linking to the other; and the password each asks for. */
 const AUTH_FORMS = {
-  login: { path: "/login", title: "welcomeBack", submit: "signIn", busy: "signingIn", question: "noAccount", other: "register" },
+  login: {
+    path: "/login",
+    title: "welcomeBack",
+    submit: "signIn",
+    busy: "signingIn",
+    question: "noAccount",
+    other: "register",
+    password: { autoComplete: "current-password", hint: null },
+  },
   register: {
     path: "/register",
     title: "createAccount",
@@ -14,6 +22,7 @@ const AUTH_FORMS = {
     busy: "creatingAccount",
     question: "haveAccount",
     other: "login",
+    password: { autoComplete: "new-password", hint: "passwordHint" },
   },
 } as const;
 
@@ -153,11 +162,30 @@ export function AuthField({
   return <FormField id={name} name={name} required {...field} {...problemProps(problem, name)} />;
 }
 
-/** Both forms' email address, as typed before a refusal. */
-export function EmailField({ defaultValue, problem }: { defaultValue: string | undefined; problem: FormProblem | null | undefined }) {
+/** What both forms ask for: the email address (as typed before a refusal) and the password (a new one to register). */
+export function CredentialFields({
+  kind,
+  email,
+  problem,
+}: {
+  kind: keyof typeof AUTH_FORMS;
+  email: string | undefined;
+  problem: FormProblem | null | undefined;
+}) {
   const t = useT("auth");
+  const password = AUTH_FORMS[kind].password;
   return (
-    <AuthField name="email" label={t("emailAddress")} type="email" autoComplete="email" defaultValue={defaultValue} problem={problem} />
+    <>
+      <AuthField name="email" label={t("emailAddress")} type="email" autoComplete="email" defaultValue={email} problem={problem} />
+      <AuthField
+        name="password"
+        label={t("password")}
+        type="password"
+        autoComplete={password.autoComplete}
+        hint={password.hint ? t(password.hint) : undefined}
+        problem={problem}
+      />
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
-import { AccessDeniedCard, AuthField, AuthForm, EmailField } from "~/components/auth-card";
+import { AccessDeniedCard, AuthForm, CredentialFields } from "~/components/auth-card";
 import { AUTH_REFUSAL_FRAGMENT, authRefusal } from "~/lib/auth-form.server";
 import { AUTH_TOASTS, signInFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
@@ -11,7 +11,6 @@ import { flashToast, startUserSession } from "~/lib/session.server";
 import { SESSION_TOKENS_FRAGMENT } from "~/lib/session-tokens.fragment";
 import { loadViewer } from "~/lib/viewer.server";
 import { messagesFor } from "~/i18n/messages.server";
-import { useT } from "~/i18n/use-t";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.i18n.auth.loginTitle }];
 
@@ -63,7 +62,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const t = useT("auth");
   const redirectTo = actionData?.redirectTo ?? searchParams.get("redirectTo") ?? "";
   const problem = actionData?.problem;
   // Sent here by a page that needs a signed-in user (loginPathFor): say so, as SPEC §2 Provider dashboard asks.
@@ -72,8 +70,7 @@ export default function Login() {
   return (
     <AuthForm kind="login" problem={problem} toast={actionData?.toast} notice={accessDenied ? <AccessDeniedCard /> : null}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <EmailField defaultValue={actionData?.email} problem={problem} />
-      <AuthField name="password" label={t("password")} type="password" autoComplete="current-password" problem={problem} />
+      <CredentialFields kind="login" email={actionData?.email} problem={problem} />
     </AuthForm>
   );
 }

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useState, type FormEvent } from "react";
-import { AuthField, AuthForm, EmailField, formProblem, type FormProblem } from "~/components/auth-card";
+import { AuthField, AuthForm, CredentialFields, formProblem, type FormProblem } from "~/components/auth-card";
 import { AUTH_REFUSAL_FRAGMENT, authRefusal } from "~/lib/auth-form.server";
 import { AUTH_TOASTS, signUpFailed } from "~/lib/auth-toasts";
 import { readForm, textField } from "~/lib/form-data.server";
@@ -79,15 +79,7 @@ export default function Register() {
 
   return (
     <AuthForm kind="register" problem={problem} toast={actionData?.toast} onSubmit={checkPasswords}>
-      <EmailField defaultValue={actionData?.email} problem={problem} />
-      <AuthField
-        name="password"
-        label={t("password")}
-        type="password"
-        autoComplete="new-password"
-        hint={t("passwordHint")}
-        problem={problem}
-      />
+      <CredentialFields kind="register" email={actionData?.email} problem={problem} />
       <AuthField name="confirmPassword" label={t("confirmPassword")} type="password" autoComplete="new-password" problem={problem} />
     </AuthForm>
   );
