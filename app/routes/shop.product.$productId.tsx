@@ -95,7 +95,7 @@ export default function ProductPage() {
           url={product.imageUrl}
           sizes="(min-width: 1152px) 544px, (min-width: 768px) 46vw, 100vw"
           alt={product.name}
-          shape="square"
+          square
           frame="border border-[var(--border)]"
         />
         <div className="grid gap-4">
