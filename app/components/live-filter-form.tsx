@@ -6,6 +6,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
+import { LabelledControl } from "~/components/labelled-control";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { useLiveFilters } from "~/lib/use-live-filters";
 
@@ -36,10 +37,7 @@ export function LiveFilterForm({
       className="mt-6 grid gap-3 rounded-xl border border-[var(--border)] bg-[var(--card)] p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
       onChange={live.onChange}
     >
-      <div className="grid gap-1.5">
-        <label htmlFor={search.id} className="text-sm font-medium">
-          {search.label}
-        </label>
+      <LabelledControl id={search.id} label={search.label} className="grid gap-1.5">
         <input
           id={search.id}
           name="q"
@@ -49,7 +47,7 @@ export function LiveFilterForm({
           placeholder={search.placeholder}
           className={CONTROL}
         />
-      </div>
+      </LabelledControl>
       {children}
       {/* Without JavaScript the form is sent with this button; with it, each change applies itself. */}
       <button
@@ -77,10 +75,7 @@ export function FilterSelect({
   options: readonly { value: string; label: string }[];
 }) {
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} className="grid gap-1.5">
       <select id={id} name={name} defaultValue={defaultValue} className={CONTROL}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -88,6 +83,6 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-    </div>
+    </LabelledControl>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * What the site's multipart forms (business registration, job posting, adding a product) share in
- * the browser: field errors with focus on the first to fix, the summary alert, a file field with
- * its accepted kinds and size, a consent box, and the submit button. Texts in the page's language.
+ * the browser: field errors with focus on the first to fix, the summary alert, a vocabulary choice, a
+ * text area with its count, a file field with its accepted kinds and size, a consent box, and the
+ * submit button. Texts in the page's language.
  */
 import { Form, Link, useHref, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import type { ComponentProps, FormEvent } from "react";
-import { LabelledSection, PointCards, cataloguePoints } from "~/components/content/sections";
+import { LabelledSection, PointCards } from "~/components/content/sections";
 import { ProviderCardGrid } from "~/components/provider-card-grid";
 import { PROVIDER_CARD_FRAGMENT } from "~/components/provider-card.fragment";
 import { CACHE } from "~/lib/cache";
@@ -163,14 +163,14 @@ export default function Home() {
       </HomeSection>
 
       <HomeSection id="trending" title={t("trendingServices")} className="bg-[var(--muted)] px-4 py-16" inner="mx-auto max-w-7xl">
-        <PointCards points={cataloguePoints(TRENDING_SERVICES, t, "Note")} className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5" />
+        <PointCards keys={TRENDING_SERVICES} t={t} suffix="Note" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5" />
         <Link to="/search" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
           {t("exploreAll")}
         </Link>
       </HomeSection>
 
       <HomeSection id="why" title={t("whyChoose")} className="mx-auto max-w-7xl px-4 py-16">
-        <PointCards points={cataloguePoints(WHY_CHOOSE, t, "Text")} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+        <PointCards keys={WHY_CHOOSE} t={t} suffix="Text" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </HomeSection>
 
       <HomeSection

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/content/page-hero";
-import { BrandBanner, LabelledSection, PointCards, cataloguePoints } from "~/components/content/sections";
+import { BrandBanner, LabelledSection, PointCards } from "~/components/content/sections";
 import { pageMeta } from "~/components/content/page-meta";
 import { textsLoader } from "~/components/content/texts-loader.server";
 import { useT } from "~/i18n/use-t";
@@ -39,7 +39,7 @@ export default function AboutPage() {
       </LabelledSection>
 
       <LabelledSection id="trust" title={t("trust")} className="bg-[var(--muted)] px-4 py-12" inner="mx-auto max-w-6xl">
-        <PointCards points={cataloguePoints(TRUST_POINTS, t, "Text")} className="mt-6 grid gap-6 md:grid-cols-3" large />
+        <PointCards keys={TRUST_POINTS} t={t} suffix="Text" className="mt-6 grid gap-6 md:grid-cols-3" large />
       </LabelledSection>
 
       <LabelledSection

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/content/page-hero";
-import { BrandBanner, LabelledSection, PointCards, cataloguePoints } from "~/components/content/sections";
+import { BrandBanner, LabelledSection, PointCards } from "~/components/content/sections";
 import { pageMeta } from "~/components/content/page-meta";
 import { textsLoader } from "~/components/content/texts-loader.server";
 import { useT } from "~/i18n/use-t";
@@ -43,7 +43,7 @@ export default function ForBusinessPage() {
       </PageHero>
 
       <LabelledSection id="benefits" title={t("whyPartner")} className="mx-auto max-w-7xl px-4 py-12">
-        <PointCards points={cataloguePoints(BENEFITS, t, "Text")} className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-5" />
+        <PointCards keys={BENEFITS} t={t} suffix="Text" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-5" />
       </LabelledSection>
 
       <BrandBanner title={t("ready")} width="max-w-7xl">

@@ -22,6 +22,7 @@ import { showToast, type ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageHeaders } from "~/lib/page-headers";
 import { LeadImage } from "~/components/lead-image";
+import { LabelledControl } from "~/components/labelled-control";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const product = data?.product;
@@ -95,7 +96,7 @@ export default function ProductPage() {
           url={product.imageUrl}
           sizes="(min-width: 1152px) 544px, (min-width: 768px) 46vw, 100vw"
           alt={product.name}
-          shape="square"
+          square
           frame="border border-[var(--border)]"
         />
         <div className="grid gap-4">
@@ -118,10 +119,7 @@ export default function ProductPage() {
             </dd>
           </dl>
           <Form method="post" onSubmit={hydrated ? addToCart : undefined} className="flex flex-wrap items-end gap-3">
-            <div className="grid gap-1.5">
-              <label htmlFor="quantity" className="text-sm font-medium">
-                {t("quantity")}
-              </label>
+            <LabelledControl id="quantity" label={t("quantity")} className="grid gap-1.5">
               <input
                 id="quantity"
                 name="quantity"
@@ -136,7 +134,7 @@ export default function ProductPage() {
                 disabled={!product.inStock}
                 className="h-10 w-24 rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-base disabled:opacity-60"
               />
-            </div>
+            </LabelledControl>
             <button
               type="submit"
               disabled={!product.inStock}

@@ -39,28 +39,31 @@ export function LabelledSection({
   );
 }
 
-export interface Point {
-  title: string;
-  text: string;
-}
-
-/** Points from the page's catalogue: each key's text is a title, the text at `${key}${suffix}` its line. */
-export function cataloguePoints<Key extends string, Suffix extends string>(
-  keys: readonly Key[],
-  t: (key: NoInfer<Key | `${Key}${Suffix}`>) => string,
-  suffix: Suffix,
-): Point[] {
-  return keys.map((key) => ({ title: t(key), text: t(`${key}${suffix}`) }));
-}
-
-/** A grid of cards, each a short title and a line of text (the content pages' benefits, reasons, trends). */
-export function PointCards({ points, className, large = false }: { points: readonly Point[]; className: string; large?: boolean }) {
+/**
+ * A grid of cards from the page's catalogue (the content pages' benefits, reasons, trends): each key's
+ * text is a card's title, the text at `${key}${suffix}` its line.
+ */
+export function PointCards<Key extends string, Suffix extends string>({
+  keys,
+  t,
+  suffix,
+  className,
+  large = false,
+}: {
+  keys: readonly Key[];
+  t: (key: NoInfer<Key | `${Key}${Suffix}`>) => string;
+  suffix: Suffix;
+  className: string;
+  large?: boolean;
+}) {
   return (
     <ul className={className}>
-      {points.map((point) => (
-        <li key={point.title} className={`rounded-xl border border-[var(--border)] bg-[var(--card)] ${large ? "p-6" : "p-5"}`}>
-          <h3 className={large ? "text-lg font-semibold" : "font-semibold"}>{point.title}</h3>
-          <p className={large ? "mt-2 text-[var(--muted-foreground)]" : "mt-2 text-sm text-[var(--muted-foreground)]"}>{point.text}</p>
+      {keys.map((key) => (
+        <li key={key} className={`rounded-xl border border-[var(--border)] bg-[var(--card)] ${large ? "p-6" : "p-5"}`}>
+          <h3 className={large ? "text-lg font-semibold" : "font-semibold"}>{t(key)}</h3>
+          <p className={large ? "mt-2 text-[var(--muted-foreground)]" : "mt-2 text-sm text-[var(--muted-foreground)]"}>
+            {t(`${key}${suffix}`)}
+          </p>
         </li>
       ))}
     </ul>

@@ -20,7 +20,7 @@ export function ImageCarousel({ images, name }: { images: { url: string; alt: st
     "absolute top-1/2 -translate-y-1/2 rounded-full bg-black/55 px-3 py-2 text-lg leading-none text-white hover:bg-black/75";
   return (
     <figure aria-roledescription="carousel" aria-label={t("picturesOf", { name })} className="relative">
-      <LeadImage url={image.url} sizes="(min-width: 1152px) 660px, (min-width: 768px) 58vw, 100vw" alt={image.alt} shape="wide" />
+      <LeadImage url={image.url} sizes="(min-width: 1152px) 660px, (min-width: 768px) 58vw, 100vw" alt={image.alt} />
       {images.length > 1 ? (
         <>
           <button type="button" onClick={() => step(-1)} className={`${buttonClass} start-3`} aria-label={t("previousImage")}>

@@ -4,6 +4,7 @@ import { changedBeforeHydration, formUrl } from "~/lib/before-hydration";
 import { filtersFromUrl, movePriceThumb, RATING_LIMITS, type SearchFilters } from "~/lib/search-filters";
 import { ALL_CATEGORIES, ALL_EMIRATES, ALL_SERVICES } from "../../../graphql/shared/vocabulary";
 import { PriceRangeSlider } from "./price-range-slider";
+import { LabelledControl } from "../labelled-control";
 import { useT, useVocabulary } from "~/i18n/use-t";
 
 export interface FilterOptions {
@@ -36,10 +37,7 @@ function FilterSelect({
 }) {
   const id = `filter-${name}`;
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <LabelledControl id={id} label={label}>
       <select id={id} name={name} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={fieldClass}>
         {[all, ...choices].map(([choice, choiceLabel]) => (
           <option key={choice} value={choice}>
@@ -48,7 +46,7 @@ function FilterSelect({
         ))}
         {children}
       </select>
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -110,10 +108,7 @@ export function FilterSidebar({
         onSubmit={apply}
         className="mt-4 grid gap-5"
       >
-        <div>
-          <label htmlFor="filter-q" className="text-sm font-medium">
-            {t("nameServiceArea")}
-          </label>
+        <LabelledControl id="filter-q" label={t("nameServiceArea")}>
           <input
             id="filter-q"
             type="search"
@@ -125,7 +120,7 @@ export function FilterSidebar({
             onChange={(event) => set({ q: event.currentTarget.value })}
             className={fieldClass}
           />
-        </div>
+        </LabelledControl>
         <FilterSelect
           name="emirate"
           label={filterTexts("emirate")}
