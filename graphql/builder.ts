@@ -1,5 +1,5 @@
 /** The Pothos schema builder. Types live in modules/; this file only configures. */
-import SchemaBuilder from "@pothos/core";
+import SchemaBuilder, { type SchemaTypes } from "@pothos/core";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { GraphQLContext } from "./context";
 import { authScopes, type AuthScopes } from "./shared/authorisation";
@@ -15,6 +15,9 @@ export const builder = new SchemaBuilder<{
   scopeAuth: { authScopes },
   defaultFieldNullability: false,
 });
+
+/** The builder's schema types, for helpers that take its field and argument builders (`ObjectFieldBuilder<BuilderTypes, T>`). */
+export type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
 
 builder.queryType({
   description: "Public, read-only entry points of the directory API.",

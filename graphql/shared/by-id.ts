@@ -5,16 +5,14 @@
  * reveal nothing).
  */
 import type { ArgBuilder } from "@pothos/core";
-import type { builder } from "../builder";
+import type { BuilderTypes } from "../builder";
 import type { GraphQLContext } from "../context";
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 /**
  * The field options of a read by id, spread into the field beside its type, description and scope:
  * `t.field({ type: Job, description, ...readById(t.arg, (id, ctx) => jobFor(ctx.backend, …, id)) })`.
  */
-export function readById<Shape>(arg: ArgBuilder<Types>, read: (id: string, ctx: GraphQLContext) => Promise<Shape | null>) {
+export function readById<Shape>(arg: ArgBuilder<BuilderTypes>, read: (id: string, ctx: GraphQLContext) => Promise<Shape | null>) {
   return {
     nullable: true,
     args: { id: arg.id({ required: true }) },

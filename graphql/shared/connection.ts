@@ -8,10 +8,8 @@
  */
 import type { ArgBuilder, InputObjectRef, ObjectFieldsShape } from "@pothos/core";
 import { GraphQLError } from "graphql";
-import { builder } from "../builder";
+import { builder, type BuilderTypes } from "../builder";
 import { InvalidCursorError, pageSize, type Page } from "./pagination";
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 export interface PageInfoShape {
   hasNextPage: boolean;
@@ -45,7 +43,7 @@ export const PageInfo = builder.objectRef<PageInfoShape>("PageInfo").implement({
  */
 export function connectionType<EdgeShape extends Edge<unknown>, Shape extends Connection<EdgeShape> = Connection<EdgeShape>>(
   name: string,
-  edgeFields: ObjectFieldsShape<Types, EdgeShape>,
+  edgeFields: ObjectFieldsShape<BuilderTypes, EdgeShape>,
   options: { totalCountDescription?: string } = {},
 ) {
   const EdgeRef = builder.objectRef<EdgeShape>(`${name}Edge`).implement({
@@ -61,12 +59,12 @@ export function connectionType<EdgeShape extends Edge<unknown>, Shape extends Co
 }
 
 /** A connection field's paging arguments, `first` and `after`: `args: { filter, ...pagingArgs(t.arg) }`. */
-export function pagingArgs(arg: ArgBuilder<Types>) {
+export function pagingArgs(arg: ArgBuilder<BuilderTypes>) {
   return { first: arg.int({ required: false }), after: arg.string({ required: false }) };
 }
 
 /** A filtered list's arguments: its optional `filter` (this input type) and the paging ones: `args: filteredListArgs(t.arg, JobFilterInput)`. */
-export function filteredListArgs<Filter>(arg: ArgBuilder<Types>, filter: InputObjectRef<Types, Filter>) {
+export function filteredListArgs<Filter>(arg: ArgBuilder<BuilderTypes>, filter: InputObjectRef<BuilderTypes, Filter>) {
   return { filter: arg({ type: filter, required: false }), ...pagingArgs(arg) };
 }
 

@@ -2,8 +2,8 @@
  * The GraphQL side of graphql/shared/results.ts: the shared members of result unions and the one
  * way to build a union over tagged results. See docs/decisions/019-results-and-errors.md.
  */
-import type { ObjectFieldsShape, ObjectRef, SchemaTypes } from "@pothos/core";
-import { builder } from "../builder";
+import type { ObjectFieldsShape, ObjectRef } from "@pothos/core";
+import { builder, type BuilderTypes } from "../builder";
 import { askToRetryLater, type GraphQLContext } from "../context";
 import {
   fieldErrorList,
@@ -14,9 +14,8 @@ import {
   type TooManyAttemptsResult,
 } from "./results";
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
 /** A GraphQL object type whose values have the shape T. */
-export type ResultRef<T> = ObjectRef<Types, T>;
+export type ResultRef<T> = ObjectRef<BuilderTypes, T>;
 
 /** One field's problem, named by its input field; shared by every mutation's "invalid" result. */
 export const FieldError = builder.objectRef<{ field: string; message: string }>("FieldError").implement({
@@ -110,7 +109,7 @@ export function resultMembers<Result extends { kind: string }>() {
   const member = <Kind extends Result["kind"]>(kind: Kind) => builder.objectRef<Member<Result, Kind>>(kind);
   const withMessage = <Kind extends KindWithMessage<Result>>(
     kind: Kind,
-    options: { description?: string; fields?: ObjectFieldsShape<Types, Member<Result, Kind> & { message: string }> } = {},
+    options: { description?: string; fields?: ObjectFieldsShape<BuilderTypes, Member<Result, Kind> & { message: string }> } = {},
   ) =>
     builder.objectRef<Member<Result, Kind> & { message: string }>(kind).implement({
       description: options.description,
@@ -138,7 +137,7 @@ export function storedOrInvalid<Result extends { kind: string }>() {
         field: Field;
         type: ResultRef<Member<Result, Stored>[Field]>;
         description?: string;
-        fields?: ObjectFieldsShape<Types, Member<Result, Stored>>;
+        fields?: ObjectFieldsShape<BuilderTypes, Member<Result, Stored>>;
       };
       invalid: { kind: Invalid; description?: string };
       refusals: ResultRef<Result>[];

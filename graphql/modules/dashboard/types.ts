@@ -2,7 +2,7 @@
  * The owner dashboard: `ownerDashboard` (the signed-in account's providers, registrations,
  * bookings, offers and job postings; the premium calendar and analytics) and `cancelBooking`.
  */
-import { builder } from "../../builder";
+import { builder, type BuilderTypes } from "../../builder";
 import { Booking } from "../bookings/types";
 import { BusinessRegistration } from "../businesses/types";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
@@ -30,10 +30,8 @@ const OwnedProvider = builder.objectRef<OwnedProviderRecord>("OwnedProvider").im
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
 });
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-
 /** The fields of every item of a provider's list (ProviderItemRecord): its id, its provider and its title. */
-const providerItemFields = <Item extends ProviderItemRecord>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, Item>) => ({
+const providerItemFields = <Item extends ProviderItemRecord>(t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Item>) => ({
   id: t.id({ resolve: (item) => item.id }),
   providerId: t.id({ resolve: (item) => item.providerId }),
   title: t.string({ resolve: (item) => item.title }),

@@ -5,7 +5,7 @@
  * now is (`ListingUpdated.provider`).
  */
 import type { ArgBuilder, InputFieldMap, InputObjectRef } from "@pothos/core";
-import { builder } from "../../builder";
+import { builder, type BuilderTypes } from "../../builder";
 import type { GraphQLContext } from "../../context";
 import type { Backend } from "../../shared/ports";
 import type { SessionUser } from "../accounts/auth-port";
@@ -30,16 +30,14 @@ import {
 
 const SIGN_IN_TO_EDIT = "Please sign in to edit your listing.";
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-
 /**
  * What the listing mutations share: one required `input` that names the listing (`providerId`);
  * signed-in callers only (anyone else gets NotSignedIn); the service gets the caller and the
  * listing's id, and answers whether the caller owns it.
  */
 function listingEdit<Input extends { providerId: string | number }, Result>(
-  arg: ArgBuilder<Types>,
-  input: InputObjectRef<Types, Input>,
+  arg: ArgBuilder<BuilderTypes>,
+  input: InputObjectRef<BuilderTypes, Input>,
   edit: (backend: Backend, viewer: SessionUser, providerId: string, input: Input) => Promise<Result>,
 ) {
   return {
@@ -53,7 +51,7 @@ function listingEdit<Input extends { providerId: string | number }, Result>(
 /** A listing mutation's input: the listing it edits (`providerId`, which listingEdit reads), then its own fields. */
 function listingInput<Fields extends InputFieldMap>(
   name: string,
-  fields: (t: PothosSchemaTypes.InputFieldBuilder<Types, "InputObject">) => Fields,
+  fields: (t: PothosSchemaTypes.InputFieldBuilder<BuilderTypes, "InputObject">) => Fields,
 ) {
   return builder.inputType(name, { fields: (t) => ({ providerId: t.id({ required: true }), ...fields(t) }) });
 }
