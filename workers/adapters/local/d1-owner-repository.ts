@@ -20,29 +20,35 @@ const ownerNamed =
   <Row, Item>(toRecord: (row: Row) => Item) =>
   ({ owner_of_row, ...row }: OwnerJoined<Row>): OwnerNamed<Item> => ({ ownerId: owner_of_row, row: toRecord(row as Row) });
 
+/** A row's provider's owner, as `owner_of_row`, for a read of `table` by owner. */
+const ownerOfRow = (table: string) => `(SELECT p.owner_id FROM providers p WHERE p.id = ${table}.provider_id) AS owner_of_row`;
+
+/** Live (not cancelled) bookings of the providers `providersIn` names, starting in [?1, ?2), by start time. */
+const liveBookings = (providersIn: string, extraColumns = "") =>
+  `SELECT *${extraColumns} FROM bookings
+   WHERE provider_id IN (${providersIn}) AND status <> 'Cancelled' AND starts_at >= ?1 AND starts_at < ?2
+   ORDER BY starts_at, id`;
+
+/** One table's items of the providers `providersIn` names, in `orderBy`'s order. */
+const providerItems = <Row, Item>(items: ProviderItems<Row, Item>, providersIn: string, orderBy: string, extraColumns = "") =>
+  `SELECT ${items.columns}${extraColumns} FROM ${items.table} WHERE provider_id IN (${providersIn}) ORDER BY ${orderBy}`;
+
+/** The providers an account owns (its id bound as `?${param}`). */
+const ownedBy = (param: number) => `SELECT id FROM providers WHERE owner_id = ?${param}`;
+
 export class D1OwnerRepository implements OwnerRepository {
   constructor(private readonly db: D1Database) {}
 
-  /** The four lists in one batch (one round trip, one snapshot), bookings and offers joined to their provider's owner. */
+  /** The four lists in one batch (one round trip, one snapshot), each booking and offer with its provider's owner. */
   async dashboardOf(accountId: string, from: string, to: string): Promise<OwnerDashboardRecords> {
     const [providers, registrations, bookings, offers] = await this.db.batch([
       this.db.prepare("SELECT id, name, owner_id AS ownerId FROM providers WHERE owner_id = ?1 ORDER BY name, id").bind(accountId),
       this.db
         .prepare(`SELECT ${REGISTRATION_COLUMNS} FROM provider_registrations WHERE owner_id = ?1 ORDER BY created_at DESC, id`)
         .bind(accountId),
+      this.db.prepare(liveBookings(ownedBy(3), `, ${ownerOfRow("bookings")}`)).bind(from, to, accountId),
       this.db
-        .prepare(
-          `SELECT b.*, p.owner_id AS owner_of_row FROM bookings b JOIN providers p ON p.id = b.provider_id
-           WHERE p.owner_id = ?1 AND b.status <> 'Cancelled' AND b.starts_at >= ?2 AND b.starts_at < ?3
-           ORDER BY b.starts_at, b.id`,
-        )
-        .bind(accountId, from, to),
-      this.db
-        .prepare(
-          `SELECT o.id, o.provider_id, o.title, o.description, o.active, p.owner_id AS owner_of_row
-           FROM ${PROVIDER_OFFERS.table} o JOIN providers p ON p.id = o.provider_id
-           WHERE p.owner_id = ?1 ORDER BY o.created_at, o.rowid`,
-        )
+        .prepare(providerItems(PROVIDER_OFFERS, ownedBy(1), "created_at, rowid", `, ${ownerOfRow(PROVIDER_OFFERS.table)}`))
         .bind(accountId),
     ]);
     const rows = <Row>(result: D1Result | undefined) => (result?.results ?? []) as Row[];
@@ -56,12 +62,7 @@ export class D1OwnerRepository implements OwnerRepository {
 
   async bookingsOf(providerIds: readonly string[], from: string, to: string): Promise<BookingRecord[]> {
     if (providerIds.length === 0) return [];
-    const bookings = this.db.prepare(
-      `SELECT * FROM bookings
-       WHERE provider_id IN (${placeholders(providerIds.length, 2)}) AND status <> 'Cancelled' AND starts_at >= ?1 AND starts_at < ?2
-       ORDER BY starts_at, id`,
-    );
-    return d1Rows(bookings.bind(from, to, ...providerIds), toBooking);
+    return d1Rows(this.db.prepare(liveBookings(placeholders(providerIds.length, 2))).bind(from, to, ...providerIds), toBooking);
   }
 
   async bookingById(id: string): Promise<BookingRecord | null> {
@@ -96,9 +97,6 @@ export class D1OwnerRepository implements OwnerRepository {
   /** These providers' items of one table, in `orderBy`'s order. */
   private async itemsOf<Row, Item>(items: ProviderItems<Row, Item>, providerIds: readonly string[], orderBy: string): Promise<Item[]> {
     if (providerIds.length === 0) return [];
-    const rows = this.db.prepare(
-      `SELECT ${items.columns} FROM ${items.table} WHERE provider_id IN (${placeholders(providerIds.length)}) ORDER BY ${orderBy}`,
-    );
-    return d1Rows(rows.bind(...providerIds), items.toRecord);
+    return d1Rows(this.db.prepare(providerItems(items, placeholders(providerIds.length), orderBy)).bind(...providerIds), items.toRecord);
   }
 }
