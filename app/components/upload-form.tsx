@@ -304,7 +304,7 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
 
 /**
  * A required text area with its limit as the hint: the live count with JavaScript (code points, as the
- * API's rules count them), the limit without. `id` (from valueProps) is its name too.
+ * API's rules count them; what was typed before the scripts ran counts too), the limit without. `id` (from valueProps) is its name too.
  */
 export function CountedTextField({
   id: name,
@@ -326,6 +326,9 @@ export function CountedTextField({
   const t = useT("forms");
   const hydrated = useHydrated();
   const [count, setCount] = useState(characterCount(defaultValue ?? ""));
+  const area = useRef<HTMLTextAreaElement>(null);
+  // Text typed before the scripts ran is in the field already: count it, not the value the page was sent with.
+  useEffect(() => setCount(characterCount(area.current?.value ?? "")), []);
   return (
     <Field
       id={name}
@@ -337,6 +340,7 @@ export function CountedTextField({
       wide
     >
       <textarea
+        ref={area}
         name={name}
         required
         rows={rows}

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { bookingForm, offeredTimes, openDayAfter, PROVIDER_PATH } from "./booking-page";
-import { createAccount, newEmail, PASSWORD, waitForHydration } from "./support";
+import { createAccount, newEmail, PASSWORD, signInOnTheWayTo, waitForHydration } from "./support";
 
 /** Holds the client entry (so React cannot hydrate) until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -54,4 +54,17 @@ test("the sign-in form keeps what was typed before the scripts run, and signs in
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).not.toHaveURL(/\/login/);
+});
+
+test("a description typed before the scripts run is kept and counted once they do", async ({ page }) => {
+  await signInOnTheWayTo(page, "/for-business/register", "Register Your Business");
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: "commit" });
+  const description = page.getByLabel("Short Description");
+  await description.fill("Typed before the scripts ran.");
+  // Without scripts the hint is the limit; once they run, the count is of what was typed (29 characters).
+  release();
+  await waitForHydration(page);
+  await expect(description).toHaveValue("Typed before the scripts ran.");
+  await expect(page.getByText("29/200 characters")).toBeVisible();
 });
