@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { availableParallelism } from "node:os";
 import { chromium } from "./tests/e2e/browser";
 
 /**
@@ -16,8 +17,9 @@ const STATE = `.wrangler/e2e-state-${PORT}`;
 export default defineConfig({
   testDir: "./tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
+  // Files run whole, side by side: one worker per core (at most 4; they share one wrangler dev). E2E_WORKERS sets it.
   fullyParallel: false,
-  workers: process.env.CI ? 1 : undefined,
+  workers: Number(process.env.E2E_WORKERS) || Math.min(4, availableParallelism()),
   retries: 0,
   reporter: "list",
   forbidOnly: !!process.env.CI,
@@ -25,6 +27,10 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: BASE_URL,
+    // Each worker (process) is a client of its own, as separate people are: the per-address limits (30 booking
+    // attempts a minute, 10 sign-ups) count one worker's requests, not every worker's. Requests that name their
+    // own address (createAccount) still do.
+    extraHTTPHeaders: { "CF-Connecting-IP": `203.0.113.${1 + (Number(process.env.TEST_WORKER_INDEX ?? 0) % 254)}` },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: BROWSER.executablePath,
