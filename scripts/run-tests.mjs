@@ -107,12 +107,16 @@ function finish() {
   const failed = all.filter((stage) => stage.status !== "passed");
   for (const stage of failed.filter((s) => s.status === "failed")) {
     const tail = stage.output.trimEnd().split("\n").slice(-FAILED_TAIL_LINES).join("\n");
-    console.log(`${"═".repeat(100)}\n${stage.name} FAILED; its last ${FAILED_TAIL_LINES} lines (all: ${LOG_DIR}/${stage.name}.log):\n${tail}\n`);
+    console.log(
+      `${"═".repeat(100)}\n${stage.name} FAILED; its last ${FAILED_TAIL_LINES} lines (all: ${LOG_DIR}/${stage.name}.log):\n${tail}\n`,
+    );
   }
   console.log(`${"═".repeat(100)}\n${planName} test run in ${seconds(Date.now() - started)}:`);
   for (const stage of all) {
     const mark = stage.status === "passed" ? "✓" : "✗";
-    console.log(`  ${mark} ${stage.name.padEnd(16)} ${stage.status.padEnd(8)} ${stage.ms === undefined ? "" : seconds(stage.ms).padStart(6)}`);
+    console.log(
+      `  ${mark} ${stage.name.padEnd(16)} ${stage.status.padEnd(8)} ${stage.ms === undefined ? "" : seconds(stage.ms).padStart(6)}`,
+    );
   }
   if (failed.length > 0) console.log(`${failed.length} of ${all.length} stages did not pass: ${failed.map((s) => s.name).join(", ")}`);
   process.exitCode = failed.length > 0 ? 1 : 0;
