@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -26,6 +27,10 @@ export default defineConfig(async () => {
     },
     test: {
       include: ["tests/integration/**/*.test.ts"],
+      // A file per core (vitest's default keeps one core for itself: one file at a time on two cores). Each file has
+      // its own workerd and storage, so nothing is shared; under npm test the suite then takes both cores once the
+      // stages beside it are done.
+      maxWorkers: availableParallelism(),
       // Scenarios post dozens of requests to the Worker; speed is the bench's business, not a test's,
       // so vitest's 5 s default (a wall-clock budget a busy machine breaks) is widened.
       testTimeout: 30_000,
