@@ -1,8 +1,10 @@
 // Hostile input against accounts, in workerd with the real Worker and D1: guessable passwords
-// (issue #9 item 3), concurrent sign-in bursts and the per-account limit (item 2), and what sign-up
-// tells about registered addresses.
+// (issue #9 item 3; patterns and the site's own words, issue #27 item 5), concurrent sign-in bursts and
+// the per-account limit (issue #9 item 2), and what sign-up tells about registered addresses.
 import { describe, expect, it } from "vitest";
 
+import { SAMPLE_OWNER_PASSWORD } from "../../graphql/modules/accounts/password-strength";
+import { EASY_TO_GUESS_MESSAGE } from "../../graphql/modules/accounts/rules";
 import { bodyText, CookieJar, expectShows, newClient, postGraphQL as graphql, submit, visit } from "./http";
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) {
@@ -56,6 +58,30 @@ describe("guessable passwords", () => {
       expect(again.body.data.signUp.__typename).toBe("SignUpSuccess");
     },
   );
+
+  it.each(["aaaaaaaa", "abcdefgh", "Password1!", "glowuae2026", SAMPLE_OWNER_PASSWORD, "{local}1"])(
+    "sign-up with %j, easy to guess from patterns or the site's or the account's words, answers weak_password (guessable)",
+    async (template) => {
+      const email = newEmail();
+      const password = template.replace("{local}", email.split("@")[0]!);
+      const { body } = await graphql(SIGN_UP, { input: { email, password } }, newClient());
+      expect(body.data.signUp).toEqual({
+        __typename: "AuthError",
+        code: "weak_password",
+        message: EASY_TO_GUESS_MESSAGE,
+        reasons: ["guessable"],
+      });
+      const again = await graphql(SIGN_UP, { input: { email, password: "a long enough passphrase" } }, newClient());
+      expect(again.body.data.signUp.__typename).toBe("SignUpSuccess");
+    },
+  );
+
+  it("the Arabic register form says so in Arabic and keeps the email", async () => {
+    const email = newEmail();
+    const response = await submit(new CookieJar(), "/ar/register", { email, password: "glowuae2026", confirmPassword: "glowuae2026" });
+    const html = await bodyText(response, 400);
+    expectShows(html, ["كلمة المرور سهلة التخمين", `value="${email}"`]);
+  });
 
   it("the register form says so and keeps the email", async () => {
     const email = newEmail();

@@ -62,8 +62,17 @@ describe("sign up and sign in", () => {
       reasons: ["length"],
       retryAfterSeconds: null,
     });
-    expect(await signUp(env.auth, { email: "a@example.com", password: "aaaaaaaa" })).toMatchObject({ kind: "SignUpSuccess" });
-    expect(await signUp(env.auth, { email: "b@example.com", password: "é".repeat(64) })).toMatchObject({ kind: "SignUpSuccess" });
+    expect(await signUp(env.auth, { email: "a@example.com", password: "zqmvtrlw" })).toMatchObject({ kind: "SignUpSuccess" });
+    expect(
+      await signUp(env.auth, { email: "b@example.com", password: "Élodie aime les randonnées près de Hatta".repeat(2) }),
+    ).toMatchObject({
+      kind: "SignUpSuccess",
+    });
+    // Eight characters of one repeated letter are long enough but easy to guess (decision 033).
+    expect(await signUp(env.auth, { email: "d@example.com", password: "aaaaaaaa" })).toMatchObject({
+      code: "weak_password",
+      reasons: ["guessable"],
+    });
     expect(await signUp(env.auth, { email: "c@example.com", password: "x".repeat(129) })).toMatchObject({
       kind: "AuthError",
       code: "validation_failed",

@@ -59,6 +59,10 @@ const PAIRS: [english: string, arabic: string][] = [
     "Password is known to be weak and easy to guess, please choose a different one.",
     "كلمة المرور هذه معروفة بأنها ضعيفة وسهلة التخمين، يُرجى اختيار كلمة أخرى.",
   ],
+  [
+    "Password is too easy to guess: avoid repeated or sequential characters, dates, and words from this site or your email address. A few unrelated words make a strong password.",
+    "كلمة المرور سهلة التخمين: تجنّب الأحرف المكررة أو المتتالية والتواريخ والكلمات المأخوذة من هذا الموقع أو من بريدك الإلكتروني. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية.",
+  ],
   ["Password should be at least 8 characters.", "يجب ألا تقل كلمة المرور عن 8 أحرف."],
   ["Password cannot be longer than 128 characters", "لا يمكن أن تزيد كلمة المرور على 128 حرفًا"],
   ["Please sign in to continue.", "يُرجى تسجيل الدخول للمتابعة."],

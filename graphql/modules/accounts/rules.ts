@@ -7,6 +7,7 @@ import { AUTH_MESSAGES, authFailure } from "./errors";
 import { isEmailAddress } from "../../shared/email";
 import { characterCount } from "../../shared/text";
 import { COMMON_PASSWORDS } from "./common-passwords";
+import { isEasyToGuess } from "./password-strength";
 
 /** NIST SP 800-63B: at least 8 characters, no composition rules, long passphrases welcome. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -66,6 +67,10 @@ function checkEmail(email: string): AuthFailure | null {
 /** Supabase Auth's words when a password is in a breached-password list (its `pwned` reason). */
 export const WEAK_PASSWORD_MESSAGE = "Password is known to be weak and easy to guess, please choose a different one.";
 
+/** When a password is built from patterns or from the site's or the account's own words (reason `guessable`). */
+export const EASY_TO_GUESS_MESSAGE =
+  "Password is too easy to guess: avoid repeated or sequential characters, dates, and words from this site or your email address. A few unrelated words make a strong password.";
+
 let commonPasswords: Set<string> | undefined;
 
 /**
@@ -84,8 +89,10 @@ export function isGuessablePassword(password: string, email = ""): boolean {
 }
 
 /**
- * The password rule for new passwords (NIST SP 800-63B): a length, no composition rules, and not a
- * password attackers try first. `email` is the account's, when known.
+ * The password rule for every new password (NIST SP 800-63B, ASVS 6.2.4 and 6.2.11): a length, no
+ * composition rules, not a password attackers try first (reason `pwned`), and not one that patterns,
+ * the site's words or the account's email make easy to guess (reason `guessable`, decision 033).
+ * `email` is the account's, when known.
  */
 export function checkNewPassword(password: string, email = ""): AuthFailure | null {
   const length = characterCount(password);
@@ -98,6 +105,7 @@ export function checkNewPassword(password: string, email = ""): AuthFailure | nu
     return authFailure("validation_failed", `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
   }
   if (isGuessablePassword(password, email)) return authFailure("weak_password", WEAK_PASSWORD_MESSAGE, { reasons: ["pwned"] });
+  if (isEasyToGuess(password, email)) return authFailure("weak_password", EASY_TO_GUESS_MESSAGE, { reasons: ["guessable"] });
   return null;
 }
 
