@@ -11,7 +11,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GLAMOUR_SPOT, PROVIDERS_BY_NAME, SAMPLE_PRODUCT_CATEGORIES } from "../fixtures/sample-catalogue";
 import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
-import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
+import { ACCOUNT_FAILURE_LIMIT, NETWORK_ACCOUNT_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
 import { customerBookings, DAILY_BOOKINGS_PER_PHONE, newManageToken } from "../../graphql/modules/bookings/service";
 import type { ProviderRecord } from "../../graphql/modules/providers/repository";
@@ -1428,6 +1428,39 @@ export function authContract(subject: ContractSubject) {
         expect((await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.40")).ok).toBe(true);
       },
       PASSWORD_HASHING_TIMEOUT,
+    );
+
+    it.runIf(subject.limitsSignIns)(
+      `holds a network after ${NETWORK_ACCOUNT_LIMIT} accounts failed from it (password spraying), except for an account known there`,
+      async () => {
+        const signIn = async (email: string, address: string) => {
+          const outcome = await backend.auth.signInWithPassword({ email, password: PASSWORD }, address);
+          return outcome.ok ? "signed_in" : outcome.error;
+        };
+        const known = newEmail();
+        await backend.auth.signUp({ email: known, password: PASSWORD });
+        expect(await signIn(known, "198.51.102.1")).toBe("signed_in");
+        // One password against many addresses (none registered: it makes no difference), from one
+        // IPv4 address, then from addresses of one IPv6 /64, which one device can all hold.
+        const spray = async (addressOf: (i: number) => string) => {
+          for (let i = 0; i < NETWORK_ACCOUNT_LIMIT; i += 1)
+            expect(await signIn(newEmail(), addressOf(i))).toMatchObject({ code: "invalid_credentials" });
+        };
+        await spray(() => "198.51.102.1");
+        await spray((i) => `2001:db8:33:44::${(i + 1).toString(16)}`);
+        for (const address of ["198.51.102.1", "2001:db8:33:44:ffff::2"]) {
+          const held = await signIn(newEmail(), address);
+          expect(held).toMatchObject({ code: "over_request_rate_limit", retryAfterSeconds: expect.any(Number) });
+          if (held === "signed_in") return;
+          expect(held.retryAfterSeconds).toBeGreaterThan(0);
+          expect(held.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+        }
+        // Other networks are not held, and an account known at the sprayer's address still signs in there.
+        expect(await signIn(newEmail(), "198.51.102.2")).toMatchObject({ code: "invalid_credentials" });
+        expect(await signIn(newEmail(), "2001:db8:33:45::1")).toMatchObject({ code: "invalid_credentials" });
+        expect(await signIn(known, "198.51.102.1")).toBe("signed_in");
+      },
+      PASSWORD_HASHING_TIMEOUT * 2,
     );
 
     it.runIf(subject.canRequireConfirmation)("with email confirmation on, reveals nothing about taken addresses", async () => {

@@ -399,7 +399,16 @@ const RPC_PARAMETERS: Record<string, string[]> = {
     "p_after_name",
     "p_after_id",
   ],
-  begin_sign_in_attempt: ["p_email", "p_client_address", "p_limit", "p_account_limit", "p_window_seconds", "p_known_seconds"],
+  begin_sign_in_attempt: [
+    "p_email",
+    "p_client_address",
+    "p_client_network",
+    "p_limit",
+    "p_account_limit",
+    "p_network_limit",
+    "p_window_seconds",
+    "p_known_seconds",
+  ],
   succeed_sign_in_attempt: ["p_email", "p_client_address", "p_known_seconds"],
   subscribe_to_premium: [],
   cancel_subscription: [],
@@ -439,7 +448,7 @@ export class FakeSupabase {
   /** public.reviewers : written only by the service role, here by the test. */
   private readonly reviewers = new Set<string>();
   private readonly signedLinks = new Map<string, { key: string; expiresAt: number }>();
-  private signInFailures: { email: string; address: string; at: number }[] = [];
+  private signInFailures: { email: string; address: string; network: string; at: number }[] = [];
   private lastOfferAt = 0;
   private readonly knownAddresses = new Map<string, number>();
   private readonly confirmEmail: boolean;
@@ -980,19 +989,34 @@ export class FakeSupabase {
       case "cancel_subscription":
         return this.changeSubscription(caller, name);
       case "begin_sign_in_attempt": {
-        // As the SQL function: under the account's lock (here: no await), count, decide, insert.
+        // As the SQL function (0008): under the network's and the account's locks (here: no await),
+        // count, decide, insert; the wait is until every limit that holds the attempt lets go.
         const now = this.now().getTime();
         const windowMs = Number(args.p_window_seconds) * 1000;
-        const wait = (failures: { at: number }[]) =>
-          Math.max(1, Math.ceil((Math.min(...failures.map((f) => f.at)) + windowMs - now) / 1000));
+        const isKnown = (email: unknown, address: unknown) =>
+          (this.knownAddresses.get(`${email} ${address}`) ?? -Infinity) > now - Number(args.p_known_seconds) * 1000;
         this.signInFailures = this.signInFailures.filter((failure) => failure.at > now - windowMs);
         const ofAccount = this.signInFailures.filter((failure) => failure.email === args.p_email);
         const ofPair = ofAccount.filter((failure) => failure.address === args.p_client_address);
-        if (ofPair.length >= Number(args.p_limit)) return json(200, wait(ofPair));
-        const knownAt = this.knownAddresses.get(`${args.p_email} ${args.p_client_address}`) ?? -Infinity;
-        const known = knownAt > now - Number(args.p_known_seconds) * 1000;
-        if (!known && ofAccount.length >= Number(args.p_account_limit)) return json(200, wait(ofAccount));
-        this.signInFailures.push({ email: String(args.p_email), address: String(args.p_client_address), at: now });
+        const lastFailures = new Map<string, number>();
+        for (const failure of this.signInFailures) {
+          if (failure.network !== args.p_client_network || isKnown(failure.email, failure.address)) continue;
+          lastFailures.set(failure.email, Math.max(failure.at, lastFailures.get(failure.email) ?? -Infinity));
+        }
+        const held: number[] = [];
+        if (ofPair.length >= Number(args.p_limit)) held.push(Math.min(...ofPair.map((f) => f.at)));
+        if (!isKnown(args.p_email, args.p_client_address)) {
+          if (ofAccount.length >= Number(args.p_account_limit)) held.push(Math.min(...ofAccount.map((f) => f.at)));
+          const lasts = [...lastFailures.values()].sort((a, b) => a - b);
+          if (lasts.length >= Number(args.p_network_limit)) held.push(lasts[lasts.length - Number(args.p_network_limit)]!);
+        }
+        if (held.length > 0) return json(200, Math.max(1, Math.ceil((Math.max(...held) + windowMs - now) / 1000)));
+        this.signInFailures.push({
+          email: String(args.p_email),
+          address: String(args.p_client_address),
+          network: String(args.p_client_network),
+          at: now,
+        });
         return json(200, null);
       }
       case "succeed_sign_in_attempt":

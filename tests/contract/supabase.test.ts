@@ -522,8 +522,10 @@ describe("what the Supabase adapter sends", () => {
       expect(jsonBody(privileged[0]!)).toEqual({
         p_email: "limits@example.com",
         p_client_address: "198.51.100.7",
+        p_client_network: "198.51.100.7",
         p_limit: 10,
         p_account_limit: 30,
+        p_network_limit: 20,
         p_window_seconds: 900,
         p_known_seconds: 30 * 24 * 60 * 60,
       });
@@ -533,6 +535,14 @@ describe("what the Supabase adapter sends", () => {
         p_known_seconds: 30 * 24 * 60 * 60,
       });
       expect(fake.requests.filter((request) => JSON.stringify(request.headers).includes(fake.serviceRoleKey))).toEqual(privileged);
+
+      // An IPv6 client is counted by its /64 (graphql/shared/client-network.ts).
+      fake.requests.length = 0;
+      await backend.auth.signInWithPassword({ email: "limits@example.com", password: "wrong password!" }, "2001:DB8:0:1:aaaa::7");
+      expect(jsonBody(only(to(fake, "/rest/v1/rpc/begin_sign_in_attempt")))).toMatchObject({
+        p_client_address: "2001:DB8:0:1:aaaa::7",
+        p_client_network: "2001:db8:0:1::/64",
+      });
 
       const withoutKey = new FakeSupabase();
       const plain = backendFor(withoutKey, null, { serviceRole: false });

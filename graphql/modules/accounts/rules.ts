@@ -23,6 +23,13 @@ export const SIGN_IN_FAILURE_LIMIT = 10;
  * of their usual network; from a new one the owner waits at most one window.
  */
 export const ACCOUNT_FAILURE_LIMIT = 30;
+/**
+ * Accounts that may fail to sign in from one network (clientNetwork: an IPv4 address, an IPv6 /64)
+ * within the window: one client trying a password on many accounts (spraying, ASVS 6.3.1) is held
+ * after 20, while an office behind one address has room for 20 people mistyping in 15 minutes. An
+ * account is not held at an address it is known at, and its failures there do not count. Decision 033.
+ */
+export const NETWORK_ACCOUNT_LIMIT = 20;
 export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
@@ -32,20 +39,32 @@ export interface SignInFailureCounts {
   address: { count: number; oldestAt: number | null };
   /** Failures in the window for this account from any address, and the oldest of them. */
   account: { count: number; oldestAt: number | null };
+  /**
+   * Each account that failed from this network in the window (this one too, leaving out failures at
+   * addresses their account is known at): when it last failed.
+   */
+  network: { lastFailures: number[] };
   /** Did the account sign in successfully from this address within KNOWN_ADDRESS_SECONDS? */
   knownAddress: boolean;
 }
 
 /**
- * Whether one more attempt may be checked: null when it may, otherwise the seconds until it may.
- * Each store applies this decision atomically with counting the attempt (see the auth stores), so
- * concurrent attempts can never all see room under the limit.
+ * Whether one more attempt may be checked: null when it may, otherwise the seconds until every limit
+ * that holds it lets go. Each store applies this decision atomically with counting the attempt (see the
+ * auth stores), so concurrent attempts can never all see room under a limit.
  */
-export function signInRetryAfter({ address, account, knownAddress }: SignInFailureCounts, now: number): number | null {
-  const wait = (oldestAt: number | null) => Math.max(1, (oldestAt ?? now) + SIGN_IN_FAILURE_WINDOW_SECONDS - now);
-  if (address.count >= SIGN_IN_FAILURE_LIMIT) return wait(address.oldestAt);
-  if (!knownAddress && account.count >= ACCOUNT_FAILURE_LIMIT) return wait(account.oldestAt);
-  return null;
+export function signInRetryAfter({ address, account, network, knownAddress }: SignInFailureCounts, now: number): number | null {
+  // A limit lets go when the failure at `since` leaves the window.
+  const held: (number | null)[] = [];
+  if (address.count >= SIGN_IN_FAILURE_LIMIT) held.push(address.oldestAt);
+  if (!knownAddress && account.count >= ACCOUNT_FAILURE_LIMIT) held.push(account.oldestAt);
+  if (!knownAddress && network.lastFailures.length >= NETWORK_ACCOUNT_LIMIT) {
+    // Under the limit again once enough of the accounts have no failure left in the window.
+    const lastFailures = [...network.lastFailures].sort((a, b) => a - b);
+    held.push(lastFailures[lastFailures.length - NETWORK_ACCOUNT_LIMIT]!);
+  }
+  if (held.length === 0) return null;
+  return Math.max(...held.map((since) => Math.max(1, (since ?? now) + SIGN_IN_FAILURE_WINDOW_SECONDS - now)));
 }
 
 export function normalizeEmail(raw: string): string {
