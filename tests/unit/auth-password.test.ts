@@ -92,7 +92,7 @@ describe("guessable passwords (ASVS 6.2.4)", () => {
       "a long enough passphrase",
       "correct horse battery staple",
       "Glow-UAE-2026!x",
-      // 64 characters of another script: counted as characters, not bytes.
+      // 69 characters of another script (over 64; counted as characters, not bytes).
       "واحة النخيل في العين تحت ضوء القمر الهادئ، والقهوة بالهيل على المائدة",
     ]) {
       expect(checkNewPassword(password, EMAIL)).toBeNull();
