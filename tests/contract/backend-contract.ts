@@ -12,8 +12,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GLAMOUR_SPOT, PROVIDERS_BY_NAME, SAMPLE_PRODUCT_CATEGORIES } from "../fixtures/sample-catalogue";
 import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
 import { ACCOUNT_FAILURE_LIMIT, NETWORK_ACCOUNT_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
+import type { ClientKeys } from "../../graphql/modules/bookings/client-keys";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
-import { customerBookings, DAILY_BOOKINGS_PER_PHONE, newManageToken } from "../../graphql/modules/bookings/service";
+import { BOOKING_LIMITS, customerBookings, newManageToken } from "../../graphql/modules/bookings/service";
 import type { ProviderRecord } from "../../graphql/modules/providers/repository";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
 import type { AuthUser } from "../../graphql/modules/accounts/auth-port";
@@ -93,9 +94,12 @@ export function mondaysFrom(start = "2030-01-07"): () => string {
   };
 }
 
-/** The daily limit the service asks for (graphql/modules/bookings/service.ts). */
-export const BOOKING_LIMITS = { perPhonePerDay: DAILY_BOOKINGS_PER_PHONE };
+/** The daily limits the service asks for (graphql/modules/bookings/service.ts). */
+export { BOOKING_LIMITS };
 let serial = 0;
+const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+/** A client's keys as the service makes them (64 hex characters each); a new client per call, as distinct visitors are. */
+export const newClientKeys = (): ClientKeys => ({ address: randomHex(), network: randomHex() });
 /** An idempotency key as the booking form makes them (16–128 of [A-Za-z0-9_-]). */
 export const idempotencyKey = () => `contract-${Date.now().toString(36)}-${(serial += 1)}-${Math.random().toString(36).slice(2, 10)}`;
 const bookingId = () => `contract-booking-${Date.now().toString(36)}-${(serial += 1)}`;
@@ -115,12 +119,13 @@ function newBooking(day: string, start: string, end: string, overrides: Partial<
     customerEmail: "mariam@example.com",
     idempotencyKey: idempotencyKey(),
     manageToken: newManageToken(),
+    client: newClientKeys(),
     ...overrides,
   };
 }
 
 /** The record a booking becomes once the database gave it to `staffId`. */
-function recordOf({ staffIds: _asked, ...booking }: NewBooking, staffId: string) {
+function recordOf({ staffIds: _asked, client: _client, ...booking }: NewBooking, staffId: string) {
   return { ...booking, staffId, status: "Confirmed", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) };
 }
 
@@ -607,6 +612,63 @@ export function bookingContract(subject: ContractSubject) {
       const nextDay = world.freshDay();
       const elsewhen = newBooking(nextDay, "10:00", "11:00", { customerPhone: phone });
       expect((await backend.bookings.insertIfFree(elsewhen, BOOKING_LIMITS)).kind).toBe("created");
+    });
+
+    it("holds a client's address, then its network, to their share of a provider's day, even when its requests race", async () => {
+      const day = world.freshDay();
+      let customers = 0;
+      // Eyebrow threading, which all three staff perform; each booking with a phone number of its own.
+      const threading = (client: ClientKeys, start: string, overrides: Partial<NewBooking> = {}) => {
+        const [hours, minutes] = start.split(":").map(Number);
+        const end = `${String(hours! + (minutes === 30 ? 1 : 0)).padStart(2, "0")}:${minutes === 30 ? "00" : "30"}`;
+        return newBooking(day, start, end, {
+          serviceId: "glamour-spot-threading",
+          staffIds: ["glamour-spot-staff-1", "glamour-spot-staff-2", "glamour-spot-staff-3"],
+          customerPhone: `+97150${String(5_000_000 + (customers += 1)).padStart(7, "0")}`,
+          client,
+          ...overrides,
+        });
+      };
+      const ask = (booking: NewBooking) => world.backend().bookings.insertIfFree(booking, BOOKING_LIMITS);
+      const askInTurn = async (bookings: NewBooking[]) => {
+        const kinds = [];
+        for (const booking of bookings) kinds.push((await ask(booking)).kind);
+        return kinds;
+      };
+      const bot = newClientKeys();
+      const burst = await Promise.all(["10:00", "10:30", "11:00", "11:30", "12:00", "12:30"].map((start) => ask(threading(bot, start))));
+      const kinds = burst.map((outcome) => outcome.kind);
+      expect(kinds.filter((kind) => kind === "created")).toHaveLength(BOOKING_LIMITS.perClientAddressPerDay);
+      expect(kinds.filter((kind) => kind === "client_limit")).toHaveLength(6 - BOOKING_LIMITS.perClientAddressPerDay);
+      expect(await backend.bookings.busyOn("glamour-spot", day)).toHaveLength(BOOKING_LIMITS.perClientAddressPerDay);
+
+      // Another address of the same network books until the network holds its share; then nobody of it does.
+      const neighbour = { ...newClientKeys(), network: bot.network };
+      expect(await askInTurn(["13:00", "13:30", "14:00", "14:30"].map((start) => threading(neighbour, start)))).toEqual([
+        "created",
+        "created",
+        "created",
+        "client_limit",
+      ]);
+      expect(BOOKING_LIMITS.perClientNetworkPerDay).toBe(2 * BOOKING_LIMITS.perClientAddressPerDay);
+      expect((await ask(threading({ ...newClientKeys(), network: bot.network }, "15:00"))).kind).toBe("client_limit");
+
+      // Another network, the same client on another provider's day or another day: not limited by it.
+      expect((await ask(threading(newClientKeys(), "15:00"))).kind).toBe("created");
+      const barbers = threading(bot, "15:00", {
+        providerId: "barbers-hub",
+        serviceId: "barbers-hub-haircut",
+        staffIds: ["barbers-hub-staff-1"],
+      });
+      expect((await ask(barbers)).kind).toBe("created");
+      const otherDay = world.freshDay();
+      expect((await ask({ ...threading(bot, "10:00"), startsAt: `${otherDay}T10:00`, endsAt: `${otherDay}T10:30` })).kind).toBe("created");
+
+      // Cancelled bookings count for nobody.
+      const held = burst.find((outcome) => outcome.kind === "created")!;
+      if (held.kind !== "created") throw new Error(held.kind);
+      expect(await backend.bookings.cancelByManageToken(held.booking.manageToken!, `${day}T08:00`)).toBe("cancelled");
+      expect((await ask(threading(bot, "16:00"))).kind).toBe("created");
     });
   });
 }
@@ -1505,7 +1567,9 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
 /** A GraphQL context as one request of this caller gets it (the services take the context). */
 function requestContext(world: ContractWorld, accessToken: string | null): GraphQLContext {
   const noLimits = {} as RateLimits; // no limit is consulted by these services
-  return createContext({ backend: world.backend(accessToken), rateLimits: noLimits, accessToken });
+  // No booking is made through these services: the client keys' secret is never asked for.
+  const noSecret = () => Promise.reject(new Error("No client key secret in the contract's context."));
+  return createContext({ backend: world.backend(accessToken), rateLimits: noLimits, accessToken, clientKeySecret: noSecret });
 }
 
 export function subscriptionContract(subject: ContractSubject) {

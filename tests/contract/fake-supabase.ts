@@ -51,8 +51,8 @@ export interface FakeSupabaseOptions {
 }
 
 const BOOLEAN_COLUMNS = new Set(["popular", "in_basic", "in_premium", "in_featured", "active"]);
-/** Booking columns no API role may select (0001_baseline.sql); `*` asks for them too. */
-const HIDDEN_BOOKING_COLUMNS = new Set(["*", "manage_token", "idempotency_key"]);
+/** Booking columns no API role may select (0001_baseline.sql, 0007_booking_client_keys.sql); `*` asks for them too. */
+const HIDDEN_BOOKING_COLUMNS = new Set(["*", "manage_token", "idempotency_key", "client_address_key", "client_network_key"]);
 
 /** What anon and authenticated may read: the sample tables but bookings and the dashboard's lists, and the shop's categories. */
 const PUBLIC_TABLES = new Set<string>([
@@ -378,6 +378,10 @@ const RPC_PARAMETERS: Record<string, string[]> = {
     "p_daily_limit",
     "p_manage_token",
     "p_staff_ids",
+    "p_client_address_key",
+    "p_client_network_key",
+    "p_client_address_limit",
+    "p_client_network_limit",
   ],
   booking_by_idempotency_key: ["p_idempotency_key"],
   booking_by_manage_token: ["p_manage_token"],
@@ -1225,12 +1229,35 @@ export class FakeSupabase {
     return /return=representation/.test(request.headers["prefer"] ?? "") ? json(200, shaped) : new Response(null, { status: 204 });
   }
 
-  /** Mirrors public.create_booking (0001_baseline.sql). */
+  /** Mirrors public.create_booking (0007_booking_client_keys.sql, wrapping 0001_baseline.sql's). */
   private createBooking(caller: Caller, args: Row): Response {
     const invalid = (message: string) => json(400, { code: "22023", details: null, hint: null, message });
     const bookings = this.bookingRows();
+    const isKey = (value: unknown) => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
+    if (!isKey(args.p_client_address_key) || !isKey(args.p_client_network_key)) {
+      return invalid("The client keys are required (64 hexadecimal characters each).");
+    }
     const earlier = bookings.find((row) => row.idempotency_key === args.p_idempotency_key);
     if (earlier) return json(200, { outcome: "replayed", booking: receipt(earlier) });
+    // The provider's live bookings of that Dubai day holding `key` in `column`.
+    const dayStart = Date.parse(
+      `${new Date(Date.parse(String(args.p_starts_at)) + DUBAI_OFFSET_MS).toISOString().slice(0, 10)}T00:00:00+04:00`,
+    );
+    const held = (column: string, key: unknown) =>
+      bookings.filter(
+        (row) =>
+          row.provider_id === args.p_provider_id &&
+          row.status !== "Cancelled" &&
+          (row.starts_at as number) >= dayStart &&
+          (row.starts_at as number) < dayStart + 86_400_000 &&
+          row[column] === key,
+      ).length;
+    if (
+      held("client_address_key", args.p_client_address_key) >= Math.min(Number(args.p_client_address_limit ?? 3), 3) ||
+      held("client_network_key", args.p_client_network_key) >= Math.min(Number(args.p_client_network_limit ?? 6), 6)
+    ) {
+      return json(200, { outcome: "client_limit", booking: null });
+    }
     const service = this.tables.services!.find((row) => row.provider_id === args.p_provider_id && row.id === args.p_service_id);
     if (!service) return invalid("This service is not offered by this provider.");
     const startsAt = Date.parse(String(args.p_starts_at));
@@ -1271,16 +1298,9 @@ export class FakeSupabase {
             (row.ends_at as number) > startsAt,
         ),
     );
-    const dayStart = Date.parse(`${local.toISOString().slice(0, 10)}T00:00:00+04:00`);
-    const held = bookings.filter(
-      (row) =>
-        row.provider_id === args.p_provider_id &&
-        row.customer_phone === args.p_customer_phone &&
-        row.status !== "Cancelled" &&
-        (row.starts_at as number) >= dayStart &&
-        (row.starts_at as number) < dayStart + 86_400_000,
-    ).length;
-    if (held >= Math.min(Number(args.p_daily_limit ?? 3), 3)) return json(200, { outcome: "daily_limit", booking: null });
+    if (held("customer_phone", args.p_customer_phone) >= Math.min(Number(args.p_daily_limit ?? 3), 3)) {
+      return json(200, { outcome: "daily_limit", booking: null });
+    }
     if (free === undefined) return json(200, { outcome: "slot_taken", booking: null });
     if (bookings.some((row) => row.id === args.p_id)) {
       return json(409, {
@@ -1304,6 +1324,8 @@ export class FakeSupabase {
       idempotency_key: args.p_idempotency_key,
       manage_token: args.p_manage_token ?? null,
       customer_id: caller.role === "authenticated" ? caller.userId : null,
+      client_address_key: args.p_client_address_key,
+      client_network_key: args.p_client_network_key,
       created_at: this.now().getTime(),
     };
     bookings.push(row);

@@ -7,6 +7,7 @@
 import type { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
 import { AccessTokenRejected } from "../../graphql/modules/accounts/auth-port";
+import { clientKeys } from "../../graphql/modules/bookings/client-keys";
 import { createGraphQLServer } from "../../graphql/yoga";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
 import { backendContract, BOOKING_LIMITS, FEATURED_ORDER, mondaysFrom, type ContractSubject } from "./backend-contract";
@@ -23,6 +24,9 @@ const DETAIL_SELECT = `${LIST_SELECT},staff(id,name,title,image_url),reviews(id,
 
 const allowed: RateLimiter = { limit: async () => "allowed" };
 const UNLIMITED = Object.fromEntries(Object.keys(RATE_LIMIT_WINDOWS).map((name) => [name, allowed])) as RateLimits;
+/** The host's secret for the client keys bookings store (the Worker's is its session secret). */
+const CLIENT_KEY_SECRET = "a secret of the host, for the tests";
+const clientKeySecret = async () => CLIENT_KEY_SECRET;
 
 function backendFor(fake: FakeSupabase, accessToken: string | null = null, { serviceRole = true } = {}) {
   return createSupabaseBackend(
@@ -372,9 +376,10 @@ describe("what the Supabase adapter sends", () => {
         idempotencyKey: "idempotency-key-0001",
         manageToken: "manage-token-0001-abcdefghijklmnopqrstuvwxy",
         staffIds: ["glamour-spot-staff-3", "glamour-spot-staff-1"],
+        client: { address: "a".repeat(64), network: "b".repeat(64) },
       };
       const outcome = await backend.bookings.insertIfFree(booking, BOOKING_LIMITS);
-      const { staffIds: _asked, ...record } = booking;
+      const { staffIds: _asked, client: _client, ...record } = booking;
       expect(outcome).toMatchObject({ kind: "created", booking: { ...record, staffId: "glamour-spot-staff-3", status: "Confirmed" } });
       await backend.bookings.busyOn("glamour-spot", "2030-01-07");
       await backend.bookings.byIdempotencyKey("idempotency-key-0001");
@@ -396,6 +401,10 @@ describe("what the Supabase adapter sends", () => {
         p_daily_limit: BOOKING_LIMITS.perPhonePerDay,
         p_manage_token: "manage-token-0001-abcdefghijklmnopqrstuvwxy",
         p_staff_ids: ["glamour-spot-staff-3", "glamour-spot-staff-1"],
+        p_client_address_key: "a".repeat(64),
+        p_client_network_key: "b".repeat(64),
+        p_client_address_limit: 3,
+        p_client_network_limit: 6,
       });
       expect(jsonBody(only(to(fake, "/rest/v1/rpc/staff_busy_intervals")))).toEqual({
         p_provider_id: "glamour-spot",
@@ -421,6 +430,7 @@ describe("what the Supabase adapter sends", () => {
         idempotencyKey: "idempotency-key-0002",
         manageToken: "manage-token-0002-abcdefghijklmnopqrstuvwxy",
         staffIds: ["glamour-spot-staff-1"],
+        client: { address: "a".repeat(64), network: "b".repeat(64) },
       };
       await expect(backendFor(fake).bookings.insertIfFree(friday, BOOKING_LIMITS)).rejects.toThrow(/create_booking failed \(400 22023\)/);
     });
@@ -567,7 +577,7 @@ describe("what the Supabase adapter sends", () => {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ query: "{ featuredProviders(first: 1) { id } }" }),
         }),
-        { backend: backendFor(fake, session.accessToken), rateLimits: UNLIMITED },
+        { backend: backendFor(fake, session.accessToken), rateLimits: UNLIMITED, clientKeySecret },
       );
       expect(response.status).toBe(401);
       const body = (await response.json()) as { errors: GraphQLError[] };
@@ -645,7 +655,7 @@ describe("what the Supabase adapter sends", () => {
           body: JSON.stringify({ query }),
         }),
         // The anti-automation limits are the Worker's (tested in workerd); here every attempt is let through.
-        { backend: backendFor(fake), rateLimits: UNLIMITED },
+        { backend: backendFor(fake), rateLimits: UNLIMITED, clientKeySecret },
       );
       return (await response.json()) as { data?: any; errors?: unknown[] };
     }
@@ -724,7 +734,7 @@ describe("what the Supabase adapter sends", () => {
           body: JSON.stringify({ query, variables }),
         }),
         // The anti-automation limits are the Worker's (tested in workerd); here every attempt is let through.
-        { backend: backendFor(fake), rateLimits: UNLIMITED },
+        { backend: backendFor(fake), rateLimits: UNLIMITED, clientAddress: "2001:db8:5:5::77", clientKeySecret },
       );
       return (await response.json()) as { data?: any; errors?: unknown[] };
     };
@@ -802,6 +812,14 @@ describe("what the Supabase adapter sends", () => {
         staff: { name: "Hannah Clarke" },
       },
     });
+    // The caller's client keys, made from its address, go with the booking; the address itself does not.
+    const create = JSON.stringify(jsonBody(only(to(fake, "/rest/v1/rpc/create_booking"))));
+    const keys = await clientKeys(CLIENT_KEY_SECRET, day, "2001:db8:5:5::77");
+    expect(fake.bookingRows().find((row) => row.idempotency_key === "graphql-end-to-end-0001")).toMatchObject({
+      client_address_key: keys.address,
+      client_network_key: keys.network,
+    });
+    expect(create).not.toContain("2001:db8");
     const slotsOf = async (staff: string) =>
       (await graphql(`query { slots(providerId: "glamour-spot", serviceId: "glamour-spot-haircut", date: "${day}"${staff}) { times } }`))
         .data.slots.times;

@@ -31,6 +31,13 @@ import { KIND_NAMES, type DetectedContent } from "../../graphql/modules/uploads/
 import { UPLOAD_FAILED_MESSAGE } from "../../graphql/modules/uploads/pipeline";
 import { checkContent, checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { NOT_ALLOWED_MESSAGE, parseInput, type FieldErrors } from "../../graphql/shared/results";
+import {
+  BEYOND_WINDOW_MESSAGE,
+  CLIENT_LIMIT_MESSAGE,
+  DAILY_LIMIT_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  SLOT_TAKEN_MESSAGE,
+} from "../../graphql/modules/bookings/service";
 import { DASHBOARD_TOASTS, premiumFeatureToast } from "~/lib/dashboard";
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
@@ -103,6 +110,12 @@ const SERVICE_MESSAGES = [
   alreadyDecidedMessage("Rejected", "approve"),
   alreadyDecidedMessage("Rejected", "reject"),
   ...(Object.keys(PREMIUM_FEATURES) as PremiumFeature[]).map(premiumRequiredMessage),
+  // The booking refusals the provider page shows.
+  SLOT_TAKEN_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  BEYOND_WINDOW_MESSAGE,
+  DAILY_LIMIT_MESSAGE,
+  CLIENT_LIMIT_MESSAGE,
 ];
 
 const arabic = messageTranslator("ar", ...(Object.keys(MESSAGE_GROUPS) as MessageGroup[]));

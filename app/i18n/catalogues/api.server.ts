@@ -21,6 +21,10 @@ const PAIRS: [english: string, arabic: string][] = [
     "This phone number already has 3 bookings with this provider on that day. Please choose another day.",
     "لدى رقم الهاتف هذا 3 حجوزات مع هذا المزوّد في ذلك اليوم. يُرجى اختيار يوم آخر.",
   ],
+  [
+    "Too many bookings with this provider on that day come from your internet connection. Please choose another day, or call the provider to book.",
+    "صدر من اتصالك بالإنترنت عدد كبير جدًا من الحجوزات مع هذا المزوّد في ذلك اليوم. يُرجى اختيار يوم آخر، أو الاتصال بالمزوّد للحجز.",
+  ],
   ["Please correct the highlighted fields.", "يُرجى تصحيح الحقول المحددة."],
   ["This service is not offered by this provider.", "هذه الخدمة لا يقدّمها هذا المزوّد."],
   ["Please select one of this provider's services.", "يُرجى اختيار إحدى خدمات هذا المزوّد."],
