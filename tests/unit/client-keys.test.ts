@@ -1,6 +1,7 @@
 /** Which client and network a booking request comes from, and the keys stored for them (decision 032). */
 import { describe, expect, it } from "vitest";
-import { clientKeys, clientPrefixes } from "../../graphql/modules/bookings/client-keys";
+import { clientKeys } from "../../graphql/modules/bookings/client-keys";
+import { clientPrefixes } from "../../graphql/shared/client-network";
 import { itGives } from "./rule-cases";
 
 describe("a request's client and network", () => {
