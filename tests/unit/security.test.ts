@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../../app/lib/escape-html";
+import type { Backend } from "../../graphql/shared/ports";
+import type { RateLimits } from "../../graphql/shared/rate-limits";
+import { createGraphQLServer } from "../../graphql/yoga";
 import { readSettings, ConfigurationError } from "../../workers/env";
 import { publicUploadKey, MAX_UPLOAD_KEY_BYTES } from "../../workers/public-uploads";
 import { contentSecurityPolicy, createNonce, NON_PAGE_CSP, securityHeaders, withSecurityHeaders } from "../../workers/security-headers";
@@ -98,6 +101,24 @@ describe("content security policy", () => {
     const a = createNonce();
     expect(atob(a)).toHaveLength(16);
     expect(createNonce()).not.toBe(a);
+  });
+});
+
+describe("GraphQL's name suggestions", () => {
+  async function firstError(exposeErrors: boolean): Promise<string> {
+    const request = new Request("https://glowuae.example/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ todya }" }),
+    });
+    // Refused at validation: no resolver runs, so no backend is needed.
+    const response = await createGraphQLServer({ exposeErrors }).fetch(request, { backend: {} as Backend, rateLimits: {} as RateLimits });
+    return ((await response.json()) as { errors: { message: string }[] }).errors[0]!.message;
+  }
+
+  it("are given only in local development (GRAPHQL_DEV_ERRORS), where they help whoever writes the query", async () => {
+    expect(await firstError(true)).toBe('Cannot query field "todya" on type "Query". Did you mean "today"?');
+    expect(await firstError(false)).toBe('Cannot query field "todya" on type "Query".');
   });
 });
 
