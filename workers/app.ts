@@ -8,7 +8,6 @@ import "../app/load-context";
 import { applyResponseHints, createServerContext, readBearerToken } from "../graphql/context";
 import { createGraphQLServer, GRAPHQL_ENDPOINT, type GraphQLServer } from "../graphql/yoga";
 import type { Backend } from "../graphql/shared/ports";
-import { MAX_REQUEST_BYTES } from "../graphql/modules/uploads/rules";
 import { CloudflareImages } from "./adapters/cloudflare-images";
 import { createLocalBackend } from "./adapters/local";
 import { createSupabaseBackend } from "./adapters/supabase";
@@ -176,10 +175,10 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
   rateLimits ??= createRateLimits(env);
   const yoga = graphqlServer;
   const limits = rateLimits;
-  const limited = limitRequestBody(request, MAX_REQUEST_BYTES);
+  const url = new URL(request.url);
+  const limited = await limitRequestBody(request, url);
   if (limited instanceof Response) return answer(limited);
   request = limited;
-  const url = new URL(request.url);
   // Each GraphQL request acts as its own caller (the bearer token a partner app or the session sends).
   const config = settings;
   const backendFor = (graphqlRequest: Request) => createBackend(env, config, url.origin, readBearerToken(graphqlRequest));

@@ -12,28 +12,17 @@ import { createGraphQLServer } from "../../graphql/yoga";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
 import { backendContract, BOOKING_LIMITS, FEATURED_ORDER, mondaysFrom, type ContractSubject } from "./backend-contract";
 import { sharpImages } from "./sharp-images";
+import { backendFor, ORIGIN, UNLIMITED } from "./supabase-backend";
 import { FakeSupabase, type RecordedRequest } from "./fake-supabase";
 
-import { RATE_LIMIT_WINDOWS, type RateLimiter, type RateLimits } from "../../graphql/shared/rate-limits";
-
-const ORIGIN = "https://glow.example";
 const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
 /** Lists embed what a card shows; a provider by id embeds everything its page shows. */
 const LIST_SELECT = `${PROVIDER_COLUMNS},provider_images(url,alt),services(id,name,price_aed,duration_minutes)`;
 const DETAIL_SELECT = `${LIST_SELECT},staff(id,name,title,image_url),reviews(id,user_name,rating,comment),staff_services(staff_id,service_id)`;
 
-const allowed: RateLimiter = { limit: async () => "allowed" };
-const UNLIMITED = Object.fromEntries(Object.keys(RATE_LIMIT_WINDOWS).map((name) => [name, allowed])) as RateLimits;
 /** The host's secret for the client keys bookings store (the Worker's is its session secret). */
 const CLIENT_KEY_SECRET = "a secret of the host, for the tests";
 const clientKeySecret = async () => CLIENT_KEY_SECRET;
-
-function backendFor(fake: FakeSupabase, accessToken: string | null = null, { serviceRole = true } = {}) {
-  return createSupabaseBackend(
-    { url: fake.url, anonKey: fake.anonKey, serviceRoleKey: serviceRole ? fake.serviceRoleKey : null },
-    { accessToken, origin: ORIGIN, fetch: fake.fetch, images: sharpImages },
-  );
-}
 
 const subject: ContractSubject = {
   limitsSignIns: true,

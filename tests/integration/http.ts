@@ -126,17 +126,23 @@ export async function submit(jar: CookieJar, path: string, fields: Record<string
   return response;
 }
 
+/** The password of the accounts the helpers here make. */
+export const ACCOUNT_PASSWORD = "a long enough passphrase";
+
 let accounts = 0;
-/** A new account through the public API (from a new client address); its access token. */
-export async function signedUpToken(): Promise<string> {
+/** A new account through the public API (from a new client address): its email and access token. */
+export async function signedUpAccount(): Promise<{ email: string; accessToken: string }> {
   const email = `account-${Date.now()}-${(accounts += 1)}@example.com`;
   const { body } = await postGraphQL(
     `mutation ($input: SignUpInput!) { signUp(input: $input) { ... on SignUpSuccess { session { accessToken } } } }`,
-    { input: { email, password: "a long enough passphrase" } },
+    { input: { email, password: ACCOUNT_PASSWORD } },
     newClient(),
   );
-  return body.data.signUp.session.accessToken as string;
+  return { email, accessToken: body.data.signUp.session.accessToken as string };
 }
+
+/** A new account through the public API (from a new client address); its access token. */
+export const signedUpToken = async (): Promise<string> => (await signedUpAccount()).accessToken;
 
 /**
  * A GraphQL multipart request (the spec Yoga implements): operations, map, then the files, each

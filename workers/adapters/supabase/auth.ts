@@ -93,6 +93,17 @@ function failure<T>(error: AuthError, sessionMissing: AuthErrorCode = "session_n
   throw error;
 }
 
+/**
+ * Supabase Auth refuses a refresh token it will never accept again with a 400 (auth's token_refresh.go):
+ * with a code passed on above (refresh_token_not_found, …), or one the port has no word for (user_banned), or
+ * in the OAuth shape with no code at all (`invalid_grant`, older servers). The last two are the port's
+ * session_expired: the session is over either way, and the site signs the visitor out. Null for any other error.
+ */
+function refreshRefused<T>(error: AuthError): AuthOutcome<T> | null {
+  if (!isAuthApiError(error) || error.status !== 400 || (error.code && PASSED_ON[error.code])) return null;
+  return fail("session_expired", AUTH_MESSAGES.session_expired);
+}
+
 export class SupabaseAuth implements AuthPort {
   constructor(
     private readonly auth: () => SupabaseClient,
@@ -138,7 +149,7 @@ export class SupabaseAuth implements AuthPort {
 
   async refreshSession(refreshToken: string): Promise<AuthOutcome<AuthSession>> {
     const { data, error } = await this.auth().auth.refreshSession({ refresh_token: refreshToken });
-    if (error) return failure(error, "refresh_token_not_found");
+    if (error) return refreshRefused(error) ?? failure(error, "refresh_token_not_found");
     if (!data.session) throw new Error("Supabase Auth answered a refresh with no session.");
     return ok(toAuthSession(data.session));
   }
