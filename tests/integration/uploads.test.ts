@@ -5,9 +5,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { storeUpload } from "../../graphql/modules/uploads/pipeline";
-import { MAX_REQUEST_BYTES } from "../../graphql/modules/uploads/rules";
+import { MAX_REQUEST_BYTES, UPLOAD_PURPOSES, type UploadPurposeName } from "../../graphql/modules/uploads/rules";
 import { createLocalBackend } from "../../workers/adapters/local";
-import { PDF, PHOTO_JPEG, PNG, WEBP } from "../fixtures/upload-files";
+import { blackPng, PDF, PHOTO_JPEG, PNG, WEBP } from "../fixtures/upload-files";
 import { newClient, ORIGIN, postGraphQL, signedUpToken } from "./http";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 
@@ -70,6 +70,50 @@ describe("public images", () => {
       reason: "refused",
       message: "The logo could not be read as an image: it may be damaged. Choose another file.",
     });
+  });
+});
+
+describe("images larger than the pixel limit", () => {
+  /** The local backend, counting what reaches the image service (the real Images binding). */
+  function countingDecodes() {
+    const real = backend();
+    const counted = { backend: { ...real, images: { ...real.images } }, decodes: 0 };
+    counted.backend.images.toWebp = (bytes, maxDimension) => {
+      counted.decodes += 1;
+      return real.images.toWebp(bytes, maxDimension);
+    };
+    return counted;
+  }
+  const TOO_LARGE = /is 12,000 × 12,000 pixels: images can be at most 40 megapixels and 12,000 pixels on a side/;
+
+  it("are refused from the header for every purpose, nothing decoded and nothing stored", async () => {
+    const huge = await blackPng(12_000, 12_000);
+    expect(huge.length).toBeLessThan(1024 * 1024); // 144 megapixels in a small file
+    const before = (await env.UPLOADS.list()).objects.length;
+    const counted = countingDecodes();
+    for (const purpose of Object.keys(UPLOAD_PURPOSES) as UploadPurposeName[]) {
+      const outcome = await storeUpload(counted.backend, purpose, file(huge, "huge.png"));
+      expect(outcome, purpose).toEqual({ ok: false, reason: "refused", message: expect.stringMatching(TOO_LARGE) });
+    }
+    expect(counted.decodes).toBe(0);
+    expect((await env.UPLOADS.list()).objects.length).toBe(before);
+    // The same header over pixels that are noise: still the size's message, so the header decided, not a decoder.
+    const noise = await blackPng(
+      12_000,
+      12_000,
+      new Uint8Array(4096).map((_, index) => (index * 7919) % 251),
+    );
+    expect(await storeUpload(counted.backend, "productImage", file(noise, "huge.png"))).toMatchObject({
+      message: expect.stringMatching(TOO_LARGE),
+    });
+    expect(counted.decodes).toBe(0);
+  });
+
+  it("within the limit are decoded as before", async () => {
+    const counted = countingDecodes();
+    const large = await blackPng(4000, 3000);
+    expect(await storeUpload(counted.backend, "productImage", file(large, "large.png"))).toMatchObject({ ok: true });
+    expect(counted.decodes).toBe(1);
   });
 });
 

@@ -29,7 +29,7 @@ import {
 } from "../../graphql/modules/review/rules";
 import { KIND_NAMES, type DetectedContent } from "../../graphql/modules/uploads/content";
 import { UPLOAD_FAILED_MESSAGE } from "../../graphql/modules/uploads/pipeline";
-import { checkContent, checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
+import { checkContent, checkDeclaredFile, checkImageSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { NOT_ALLOWED_MESSAGE, parseInput, type FieldErrors } from "../../graphql/shared/results";
 import { DASHBOARD_TOASTS, premiumFeatureToast } from "~/lib/dashboard";
 
@@ -80,6 +80,8 @@ function uploadMessages(): string[] {
       checkContent(purpose, "a.png", { accepted: true, kind: "pdf" }),
       checkContent(purpose, "a.jpg", { accepted: true, kind: "png" }),
       `The ${purpose.label} could not be read as an image: it may be damaged. Choose another file.`,
+      checkImageSize(purpose, null),
+      checkImageSize(purpose, { width: 12_000, height: 12_000 }),
     ].filter((message): message is string => message !== null),
   );
 }
@@ -128,6 +130,9 @@ describe("the API's messages in Arabic", () => {
     expect(arabic.message("Classic Manicure is saved.")).toBe("تم حفظ Classic Manicure.");
     expect(arabic.message("Photo files can be at most 5 MB; this one is 7.2 MB.")).toBe(
       "الحد الأقصى لحجم ملف الصورة هو 5 MB، وحجم هذا الملف 7.2 MB.",
+    );
+    expect(arabic.message(checkImageSize(UPLOAD_PURPOSES.productImage, { width: 12_000, height: 9000 })!)).toBe(
+      "أبعاد صورة المنتج 12,000 × 9,000 بكسل: الحد الأقصى للصور 40 ميغابكسل و12,000 بكسل لكل جانب. صغّرها ثم اخترها مرة أخرى.",
     );
     expect(arabic.message(premiumRequiredMessage("analytics"))).toBe("يتطلب الوصول إلى التحليلات والتقارير المتقدمة اشتراكًا فعّالًا.");
   });

@@ -64,6 +64,15 @@ const UPLOADS: MessagePair[] = [
     "The file is named .{last} but it is {kind}: it looks disguised, so it was not accepted.",
     "اسم الملف ينتهي بـ .{last} لكنه {kind}: يبدو مموّهًا، لذا لم يُقبل.",
   ],
+  [
+    "The {label} could not be read as an image: it may be damaged. Choose another file.",
+    "تعذّرت قراءة {label} كصورة: ربما يكون الملف تالفًا. اختر ملفًا آخر.",
+  ],
+  [
+    "The {label} is {width} × {height} pixels: images can be at most {megapixels} megapixels and {side} pixels on a side. Make it smaller, then choose it again.",
+    "أبعاد {label} {width} × {height} بكسل: الحد الأقصى للصور {megapixels} ميغابكسل و{side} بكسل لكل جانب. صغّرها ثم اخترها مرة أخرى.",
+  ],
+  ["The file was not accepted.", "لم يُقبل الملف."],
   ["The file could not be stored just now. Please try again in a moment.", "تعذّر حفظ الملف الآن. يُرجى المحاولة مرة أخرى بعد قليل."],
   ["Failed to upload {bucket} file", "تعذّر رفع ملف {bucket}"],
   ["{list}, at most {size}.", "{list}، بحد أقصى {size}."],
