@@ -1,19 +1,10 @@
 /** An image's size read from its header (graphql/modules/uploads/dimensions.ts), real and hostile headers alike. */
 import { describe, expect, it } from "vitest";
 import { imageDimensions } from "../../graphql/modules/uploads/dimensions";
-import { PHOTO_JPEG, PNG, WEBP } from "../fixtures/upload-files";
+import { concatBytes as join, PHOTO_JPEG, PNG, WEBP } from "../fixtures/upload-files";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (value: string) => Uint8Array.from(value, (char) => char.charCodeAt(0));
-const join = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
 const be16 = (value: number) => bytes(value >>> 8, value & 0xff);
 const be32 = (value: number) => bytes(value >>> 24, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff);
 const le24 = (value: number) => bytes(value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff);

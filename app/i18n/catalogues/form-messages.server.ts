@@ -192,6 +192,21 @@ const PRODUCT: MessagePair[] = [
     "The form could not be read. Please choose the image again and resend it.",
     "تعذّرت قراءة النموذج. يُرجى اختيار الصورة مرة أخرى وإعادة إرساله.",
   ],
+  [
+    "Only businesses with an approved listing can add products. Register your business; once it is approved, you can add its products.",
+    "لا يضيف المنتجاتِ إلا أصحابُ الأنشطة التجارية ذات الصفحات المعتمدة. سجّل نشاطك التجاري، وبعد اعتماده يمكنك إضافة منتجاته.",
+  ],
+  ["You can add products only to a business listing you own.", "لا يمكنك إضافة منتجات إلا إلى صفحة نشاط تجاري تملكها."],
+  ["Please choose which of your businesses sells this product.", "يُرجى اختيار النشاط التجاري الذي يبيع هذا المنتج."],
+  [
+    "A business can add at most {max} products in 24 hours. Please try again in {hours} hours.",
+    "يمكن للنشاط التجاري إضافة {max} منتجًا كحد أقصى خلال 24 ساعة. يُرجى المحاولة مرة أخرى بعد {hours} ساعة.",
+  ],
+  [
+    "A business can add at most {max} products in 24 hours. Please try again in {hours} hour.",
+    "يمكن للنشاط التجاري إضافة {max} منتجًا كحد أقصى خلال 24 ساعة. يُرجى المحاولة مرة أخرى بعد {hours} ساعة.",
+  ],
+  ["product", "إضافة المنتجات"],
 ];
 
 const CONTACT: MessagePair[] = [
