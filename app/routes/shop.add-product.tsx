@@ -12,6 +12,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import type { FormEvent } from "react";
 import {
+  CHOOSE_LISTING_MESSAGE,
   IMAGE_REQUIRED_MESSAGE,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_FIELDS,
@@ -169,6 +170,7 @@ function AddProductForm({ listings }: { listings: { id: string; name: string }[]
     const data = new FormData(event.currentTarget);
     const checked = validateProduct(typedValues(data, PRODUCT_TEXT_FIELDS));
     const hints: ProductFieldErrors = checked.ok ? {} : { ...checked.errors };
+    if (!data.get("providerId")) hints.providerId = CHOOSE_LISTING_MESSAGE;
     const image = data.get("image");
     const chosen = image instanceof File && image.size > 0;
     hints.image = chosen ? (checkDeclaredFile(IMAGE, image) ?? undefined) : IMAGE_REQUIRED_MESSAGE;

@@ -18,6 +18,9 @@ export type ProductField = (typeof PRODUCT_FIELDS)[number];
 /** The typed fields (everything but the image). */
 export const PRODUCT_TEXT_FIELDS = ["providerId", "name", "brand", "category", "price", "stock", "description"] as const;
 
+/** An owner of several listings did not say which one sells the product (the page asks it first). */
+export const CHOOSE_LISTING_MESSAGE = "Please choose which of your businesses sells this product.";
+
 /** SPEC §8 'Image Required': the message when no image was chosen. */
 export const IMAGE_REQUIRED_MESSAGE = "Please upload a product image.";
 

@@ -16,7 +16,15 @@ import { PRODUCT_CATEGORIES } from "../../shared/vocabulary";
 import type { AuthUser } from "../accounts/auth-port";
 import { listingsOf } from "../dashboard/service";
 import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
-import { IMAGE_REQUIRED_MESSAGE, requestedListing, validateProduct, type ProductFieldErrors } from "./product-schema";
+import {
+  CHOOSE_LISTING_MESSAGE,
+  IMAGE_REQUIRED_MESSAGE,
+  requestedListing,
+  validateProduct,
+  type ProductFieldErrors,
+} from "./product-schema";
+
+export { CHOOSE_LISTING_MESSAGE };
 import type { ProductRecord } from "./repository";
 import { DAILY_PRODUCTS_PER_LISTING, productLimitEndsAt, productLimitWindowStart } from "./rules";
 
@@ -50,7 +58,6 @@ export const NOT_SIGNED_IN_TO_ADD_MESSAGE = "Please sign in to add a product.";
 export const BUSINESS_LISTING_REQUIRED_MESSAGE =
   "Only businesses with an approved listing can add products. Register your business; once it is approved, you can add its products.";
 export const NOT_YOUR_LISTING_MESSAGE = "You can add products only to a business listing you own.";
-export const CHOOSE_LISTING_MESSAGE = "Please choose which of your businesses sells this product.";
 
 /** 'A business can add at most 20 products in 24 hours. Please try again in 3 hours.' */
 export function dailyProductLimitMessage(retryAfterSeconds: number): string {
