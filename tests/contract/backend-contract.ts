@@ -19,8 +19,15 @@ import type { ProviderRecord } from "../../graphql/modules/providers/repository"
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
 import type { AuthUser } from "../../graphql/modules/accounts/auth-port";
 import { registerBusiness, registrationFor } from "../../graphql/modules/businesses/service";
-import { addProduct, productCategories, relatedProducts } from "../../graphql/modules/products/service";
-import { cursorOf, type ProductFilter, type ProductSort } from "../../graphql/modules/products/rules";
+import {
+  addProduct,
+  BUSINESS_LISTING_REQUIRED_MESSAGE,
+  CHOOSE_LISTING_MESSAGE,
+  NOT_YOUR_LISTING_MESSAGE,
+  productCategories,
+  relatedProducts,
+} from "../../graphql/modules/products/service";
+import { cursorOf, DAILY_PRODUCTS_PER_LISTING, type ProductFilter, type ProductSort } from "../../graphql/modules/products/rules";
 import { storeUpload } from "../../graphql/modules/uploads/pipeline";
 import { ownedIds, ownRows, refuseStranger } from "../../graphql/shared/ownership";
 import { jobFor, postJob } from "../../graphql/modules/jobs/service";
@@ -71,6 +78,8 @@ export interface ContractWorld {
   makeReviewer?(accountId: string): Promise<void>;
   /** Fetches a link the backend made (a trade licence's short-lived link), as a browser would. */
   fetchLink?(url: string): Promise<Response>;
+  /** How many objects the storage holds, to show a refusal stored nothing; absent on a live project. */
+  storedObjects?(): Promise<number>;
 }
 
 export interface ContractSubject {
@@ -688,6 +697,8 @@ async function signedUpAccount(backend: Backend): Promise<{ accessToken: string;
   return { accessToken: outcome.value.session.accessToken, user: outcome.value.user };
 }
 const signedUpSession = async (backend: Backend) => (await signedUpAccount(backend)).accessToken;
+/** How many objects the world's storage holds (0 where it cannot be counted: a live project). */
+const storedUploads = async (world: ContractWorld) => (world.storedObjects ? world.storedObjects() : 0);
 
 async function bytesOf(stream: ReadableStream): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
@@ -937,6 +948,7 @@ export function productContract(subject: ContractSubject) {
       expect(await backend.products.byId("product-4")).toEqual({
         id: "product-4",
         ownerId: null,
+        providerId: null,
         name: "Oud & Amber Eau de Parfum 100 ml",
         brand: "Al Qasr Perfumes",
         category: "Fragrance",
@@ -954,8 +966,10 @@ export function productContract(subject: ContractSubject) {
       expect(await productCategories(backend)).toEqual(SAMPLE_PRODUCT_CATEGORIES);
     });
 
-    it("adds a signed-in account's product with its image as WebP, without a rating, after the others", async () => {
+    it("adds a listing owner's product with its image as WebP, without a rating, after the others", async () => {
+      if (!world.makeOwner) return; // a live project has no listing a test may own
       const seller = await signedUpAccount(world.backend());
+      await world.makeOwner("aura-aesthetic", seller.user.id);
       const image = new File([PHOTO_JPEG.slice()], "Rose Toner.jpg");
       const outcome = await addProduct(world.backend(seller.accessToken), seller.user, NEW_PRODUCT, image);
       expect(outcome.kind).toBe("ProductAdded");
@@ -963,6 +977,7 @@ export function productContract(subject: ContractSubject) {
       const { product } = outcome;
       expect(product).toMatchObject({
         ownerId: seller.user.id,
+        providerId: "aura-aesthetic", // the account's only listing, when none is named
         name: "Rose Water Toner",
         category: "Wellness",
         priceFils: 5550,
@@ -982,21 +997,121 @@ export function productContract(subject: ContractSubject) {
       expect(wellness.nodes.map((p) => p.id)).toContain(product.id);
       expect(await relatedProducts(backend, product, 4)).not.toContainEqual(expect.objectContaining({ id: product.id }));
 
-      // Another account's session adds as that account, never as the first one.
+      // Another owner's session adds as that account, for their listing, never as the first one.
       const other = await signedUpAccount(world.backend());
+      await world.makeOwner("barbers-hub", other.user.id);
       const theirs = await addProduct(
         world.backend(other.accessToken),
         other.user,
-        NEW_PRODUCT,
+        { ...NEW_PRODUCT, providerId: "barbers-hub" },
         new File([PNG_IMAGE.slice()], "toner.png"),
       );
-      expect(theirs).toMatchObject({ kind: "ProductAdded", product: { ownerId: other.user.id } });
+      expect(theirs).toMatchObject({ kind: "ProductAdded", product: { ownerId: other.user.id, providerId: "barbers-hub" } });
+    });
+
+    it("refuses an account without an approved listing, and another account's listing or an unknown one, storing nothing", async () => {
+      const image = () => new File([PHOTO_JPEG.slice()], "toner.jpg");
+      const before = (await backend.products.list(everything, "DEFAULT", 1, null)).totalCount;
+      const uploads = await storedUploads(world);
+      const newcomer = await signedUpAccount(world.backend());
+      const asNewcomer = world.backend(newcomer.accessToken);
+      const required = { kind: "BusinessListingRequired", message: BUSINESS_LISTING_REQUIRED_MESSAGE };
+      expect(await addProduct(asNewcomer, newcomer.user, NEW_PRODUCT, image())).toEqual(required);
+      // Naming a listing changes nothing for an account that has none.
+      expect(await addProduct(asNewcomer, newcomer.user, { ...NEW_PRODUCT, providerId: "glamour-spot" }, image())).toEqual(required);
+      if (world.makeOwner) {
+        const owner = await signedUpAccount(world.backend());
+        const stranger = await signedUpAccount(world.backend());
+        await world.makeOwner("glamour-spot", owner.user.id);
+        await world.makeOwner("elite-gents-salon", stranger.user.id);
+        const asStranger = world.backend(stranger.accessToken);
+        for (const providerId of ["glamour-spot", "no-such-listing", "aura-aesthetic"]) {
+          expect(await addProduct(asStranger, stranger.user, { ...NEW_PRODUCT, providerId }, image()), providerId).toEqual(
+            notAllowed(NOT_YOUR_LISTING_MESSAGE),
+          );
+        }
+        // The repository itself refuses a listing that is not the seller's, whatever the API asked before.
+        const url = `${world.origin}/uploads/product_images/products/1732186800000123_toner.webp`;
+        const row = {
+          accountId: stranger.user.id,
+          providerId: "glamour-spot",
+          name: "Toner",
+          brand: "Brand",
+          category: "Wellness" as const,
+        };
+        expect(await asStranger.products.add({ ...row, priceFils: 100, stock: 1, description: "Text.", imageUrl: url })).toEqual({
+          kind: "notOwner",
+        });
+      }
+      expect((await backend.products.list(everything, "DEFAULT", 1, null)).totalCount).toBe(before);
+      expect(await storedUploads(world)).toBe(uploads);
+    });
+
+    it("asks an owner of several listings which one sells the product, keeping the other field errors", async () => {
+      if (!world.makeOwner) return;
+      const owner = await signedUpAccount(world.backend());
+      await world.makeOwner("glamour-spot", owner.user.id);
+      await world.makeOwner("nails-n-more", owner.user.id);
+      const asOwner = world.backend(owner.accessToken);
+      expect(await addProduct(asOwner, owner.user, { ...NEW_PRODUCT, price: "0" }, new File([PNG_IMAGE.slice()], "toner.png"))).toEqual({
+        kind: "AddProductInvalid",
+        message: "Some details need your attention.",
+        fieldErrors: { providerId: CHOOSE_LISTING_MESSAGE, price: "The price must be more than AED 0.00." },
+      });
+      const chosen = await addProduct(
+        asOwner,
+        owner.user,
+        { ...NEW_PRODUCT, providerId: "nails-n-more" },
+        new File([PNG_IMAGE.slice()], "toner.png"),
+      );
+      expect(chosen).toMatchObject({ kind: "ProductAdded", product: { providerId: "nails-n-more", ownerId: owner.user.id } });
+    });
+
+    it(`stops a listing at ${DAILY_PRODUCTS_PER_LISTING} products in 24 hours, in the database, saying when one more may be added`, async () => {
+      if (!world.makeOwner) return;
+      const owner = await signedUpAccount(world.backend());
+      await world.makeOwner("skin-revive-clinic", owner.user.id);
+      const asOwner = world.backend(owner.accessToken);
+      const stored = await storeUpload(asOwner, "productImage", new File([PNG_IMAGE.slice()], "serum.png"));
+      if (!stored.ok) throw new Error(stored.message);
+      const row = {
+        accountId: owner.user.id,
+        providerId: "skin-revive-clinic",
+        name: "Serum",
+        brand: "Skin Revive",
+        category: "Skin Care" as const,
+        priceFils: 9900,
+        stock: 5,
+        description: "A serum.",
+        imageUrl: stored.upload.url!,
+      };
+      const first = await asOwner.products.add(row);
+      if (first.kind !== "added") throw new Error(first.kind);
+      for (let added = 1; added < DAILY_PRODUCTS_PER_LISTING; added += 1) expect((await asOwner.products.add(row)).kind).toBe("added");
+      const endsAt = new Date(Date.parse(first.product.createdAt) + 24 * 3600_000).toISOString();
+      expect(await asOwner.products.add(row)).toEqual({ kind: "dailyLimitReached", endsAt });
+
+      // The API says so before it reads the image, so nothing is stored.
+      const uploads = await storedUploads(world);
+      const refused = await addProduct(asOwner, owner.user, NEW_PRODUCT, new File([PNG_IMAGE.slice()], "toner.png"));
+      expect(refused).toMatchObject({ kind: "DailyProductLimitReached", limit: DAILY_PRODUCTS_PER_LISTING });
+      if (refused.kind !== "DailyProductLimitReached") return;
+      expect(refused.retryAfterSeconds).toBeGreaterThan(24 * 3600 - 120);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(24 * 3600);
+      expect(refused.message).toBe(
+        `A business can add at most ${DAILY_PRODUCTS_PER_LISTING} products in 24 hours. Please try again in 24 hours.`,
+      );
+      expect(await storedUploads(world)).toBe(uploads);
+      const total = await asOwner.products.list({ text: "serum", category: "Skin Care" }, "DEFAULT", 50, null);
+      expect(total.nodes.filter((product) => product.providerId === "skin-revive-clinic")).toHaveLength(DAILY_PRODUCTS_PER_LISTING);
     });
 
     it("refuses a caller who is not signed in, a missing or unfit image and bad fields, storing nothing", async () => {
       const image = () => new File([PHOTO_JPEG.slice()], "toner.jpg");
       expect(await addProduct(world.backend(), null, NEW_PRODUCT, image())).toMatchObject({ kind: "NotSignedIn" });
+      if (!world.makeOwner) return;
       const seller = await signedUpAccount(world.backend());
+      await world.makeOwner("glamour-spot", seller.user.id);
       const as = world.backend(seller.accessToken);
       const before = (await backend.products.list(everything, "DEFAULT", 1, null)).totalCount;
       expect(await addProduct(as, seller.user, NEW_PRODUCT, null)).toMatchObject({
@@ -1224,7 +1339,9 @@ export function ownershipContract(subject: ContractSubject) {
     });
 
     it("a stranger is refused a product; its seller is let through", async () => {
+      if (!world.makeOwner) return;
       const seller = await signedUpAccount(world.backend());
+      await world.makeOwner("aura-aesthetic", seller.user.id);
       const asSeller = world.backend(seller.accessToken);
       const added = await addProduct(asSeller, seller.user, NEW_PRODUCT, new File([PNG_IMAGE.slice()], "serum.png"));
       if (added.kind !== "ProductAdded") throw new Error(`not added: ${added.kind}`);

@@ -15,8 +15,8 @@
  *    the buckets' size/type limits and the name and read policies of 0001_baseline.sql.
  *
  * Access follows the migrations' grants and policies in outline (bookings and registrations are
- * not readable; the sign-in limit functions need the service role; products are added by accounts
- * as themselves, with an image they uploaded, 0001_baseline.sql). The data is the product's
+ * not readable; the sign-in limit functions need the service role; products are added by a listing's
+ * owner as themselves, with an image they uploaded, within the listing's daily limit, 0001 and 0009). The data is the product's
  * sample data, read from the D1 migrations with node:sqlite (tests/postgres checks that the
  * Supabase seed holds the same rows). Anything the adapter is not expected to send is answered
  * 501, so an unexpected request fails the test rather than passing by accident.
@@ -32,6 +32,7 @@ import { dubaiNow } from "../../graphql/shared/dubai-time";
 import { compareJobs, isAfterJobCursor, jobLocationKey, matchesJobFilter, type JobFilter } from "../../graphql/modules/jobs/rules";
 import type { Emirate, ProviderType } from "../../graphql/shared/vocabulary";
 import { JOB_COLUMNS } from "../../workers/adapters/job-rows";
+import { DAILY_PRODUCTS_PER_LISTING, PRODUCT_LIMIT_WINDOW_MS } from "../../graphql/modules/products/rules";
 
 type Row = Record<string, unknown>;
 
@@ -497,6 +498,11 @@ export class FakeSupabase {
     provider.owner_id = userId;
   }
 
+  /** How many objects the storage holds. */
+  objectCount(): number {
+    return this.objects.size;
+  }
+
   /** What only the service role does in real life: give an account the reviewer role. */
   setReviewer(userId: string): void {
     this.reviewers.add(userId);
@@ -702,20 +708,27 @@ export class FakeSupabase {
   }
 
   /**
-   * products: authenticated callers insert the form's columns as themselves, without
-   * a rating, naming a product image they uploaded; the stored row comes back on request.
+   * products: authenticated callers insert the form's columns as themselves, without a rating, for a
+   * listing they own, naming a product image they uploaded; the stored row comes back on request. As
+   * the 0009 trigger (which runs before row level security), a listing with DAILY_PRODUCTS_PER_LISTING
+   * products of the last 24 hours is refused with P0001, its hint and when one more may be added.
    */
   private addProduct(request: RecordedRequest, caller: Caller): Response {
     const denied = (status: number, message: string) => json(status, { code: "42501", details: null, hint: null, message });
     if (caller.role !== "authenticated") return denied(401, "permission denied for table products");
     const body = JSON.parse(request.text ?? "{}") as Row | Row[];
-    const formColumns = new Set(["name", "brand", "category", "price_fils", "stock", "description", "image_url"]);
+    const formColumns = new Set(["provider_id", "name", "brand", "category", "price_fils", "stock", "description", "image_url"]);
     const stored: Row[] = [];
     for (const row of Array.isArray(body) ? body : [body]) {
       if (Object.keys(row).some((column) => !formColumns.has(column))) return denied(403, "permission denied for table products");
+      const full = this.dailyProductLimit(row.provider_id);
+      if (full) return full;
       const key = /^https?:\/\/[^/]+\/uploads\/(product_images\/products\/[^/]+)$/.exec(String(row.image_url))?.[1];
       const image = key ? this.objects.get(key) : undefined;
-      if (!image || image.owner !== caller.userId) return denied(403, 'new row violates row-level security policy for table "products"');
+      const listing = this.tables.providers!.find((provider) => provider.id === row.provider_id);
+      if (!image || image.owner !== caller.userId || !listing || listing.owner_id !== caller.userId) {
+        return denied(403, 'new row violates row-level security policy for table "products"');
+      }
       const price = row.price_fils;
       if (
         !Number.isInteger(price) ||
@@ -741,6 +754,22 @@ export class FakeSupabase {
     }
     this.tables.products!.push(...stored);
     return inserted(request, stored);
+  }
+
+  /** The 0009 trigger's refusal when a listing has DAILY_PRODUCTS_PER_LISTING products of the last 24 hours; null otherwise. */
+  private dailyProductLimit(providerId: unknown): Response | null {
+    if (typeof providerId !== "string") return null;
+    const since = this.now().getTime() - PRODUCT_LIMIT_WINDOW_MS;
+    const recent = this.tables
+      .products!.filter((product) => product.provider_id === providerId && Date.parse(String(product.created_at)) > since)
+      .map((product) => Date.parse(String(product.created_at)));
+    if (recent.length < DAILY_PRODUCTS_PER_LISTING) return null;
+    return json(400, {
+      code: "P0001",
+      details: new Date(Math.min(...recent) + PRODUCT_LIMIT_WINDOW_MS).toISOString(),
+      hint: "DAILY_PRODUCT_LIMIT",
+      message: `a business adds at most ${DAILY_PRODUCTS_PER_LISTING} products in 24 hours`,
+    });
   }
 
   /**

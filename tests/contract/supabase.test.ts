@@ -14,6 +14,7 @@ import { backendContract, BOOKING_LIMITS, FEATURED_ORDER, mondaysFrom, type Cont
 import { sharpImages } from "./sharp-images";
 import { backendFor, ORIGIN, UNLIMITED } from "./supabase-backend";
 import { FakeSupabase, type RecordedRequest } from "./fake-supabase";
+import { DAILY_PRODUCTS_PER_LISTING } from "../../graphql/modules/products/rules";
 
 const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
 /** Lists embed what a card shows; a provider by id embeds everything its page shows. */
@@ -36,6 +37,7 @@ const subject: ContractSubject = {
       makeOwner: async (providerId: string, accountId: string) => fake.setProviderOwner(providerId, accountId),
       makeReviewer: async (accountId: string) => fake.setReviewer(accountId),
       fetchLink: (url: string) => fake.fetch(url, { headers: { apikey: fake.anonKey } }),
+      storedObjects: async () => fake.objectCount(),
     };
   },
 };
@@ -61,7 +63,7 @@ async function signedUpUser(fake: FakeSupabase, email = `owner.${Date.now()}@exa
 
 describe("what the Supabase adapter sends", () => {
   describe("the shop", () => {
-    const PRODUCT_COLUMNS = "id,owner_id,name,brand,category,price_fils,stock,description,image_url,rating,created_at";
+    const PRODUCT_COLUMNS = "id,owner_id,provider_id,name,brand,category,price_fils,stock,description,image_url,rating,created_at";
 
     it("lists products with an escaped ilike over name and brand, a keyset on the sort's column, and a HEAD count", async () => {
       const fake = new FakeSupabase();
@@ -86,23 +88,29 @@ describe("what the Supabase adapter sends", () => {
       expect(params(head).map(([name]) => name)).toEqual(["select", "category", "or"]);
     });
 
-    it("adds a product with the form's columns only, as the caller, asking for the stored row back", async () => {
+    it("adds a product for the caller's listing with the form's columns only, as the caller, asking for the stored row back", async () => {
       const fake = new FakeSupabase();
       const session = await signedUpUser(fake);
+      fake.setProviderOwner("glamour-spot", session.user.id);
       const backend = backendFor(fake, session.accessToken);
       const key = `product_images/products/${Date.now()}123_toner.webp`;
       await backend.storage.put(key, new Uint8Array([1]).buffer, "image/webp");
-      const product = await backend.products.add({
+      const product = {
         accountId: session.user.id,
+        providerId: "glamour-spot",
         name: "Rose Water Toner",
         brand: "Desert Bloom",
-        category: "Wellness",
+        category: "Wellness" as const,
         priceFils: 5550,
         stock: 3,
         description: "Gentle.",
         imageUrl: backend.storage.publicUrl(key),
+      };
+      const added = await backend.products.add(product);
+      expect(added).toMatchObject({
+        kind: "added",
+        product: { ownerId: session.user.id, providerId: "glamour-spot", priceFils: 5550, rating: null },
       });
-      expect(product).toMatchObject({ ownerId: session.user.id, priceFils: 5550, rating: null });
       const post = to(fake, "/rest/v1/products").find((request) => request.method === "POST")!;
       expect(Object.keys(JSON.parse(post.text!)).sort()).toEqual([
         "brand",
@@ -111,16 +119,63 @@ describe("what the Supabase adapter sends", () => {
         "image_url",
         "name",
         "price_fils",
+        "provider_id",
         "stock",
       ]);
       expect(post.headers["prefer"]).toMatch(/return=representation/);
       expect(post.headers["authorization"]).toBe(`Bearer ${session.accessToken}`);
-      // Someone else's image is refused by the policy, as is a product claimed for another account.
+      // Another account: for a listing that is not theirs, or with someone else's image, row level security refuses.
       const other = await signedUpUser(fake, `other.${Date.now()}@example.com`);
-      await expect(
-        backendFor(fake, other.accessToken).products.add({ ...product, accountId: other.user.id, imageUrl: product.imageUrl }),
-      ).rejects.toThrow(/row-level security/);
-      await expect(backendFor(fake, other.accessToken).products.add({ ...product, accountId: session.user.id })).rejects.toThrow();
+      fake.setProviderOwner("barbers-hub", other.user.id);
+      const asOther = backendFor(fake, other.accessToken);
+      expect(await asOther.products.add({ ...product, accountId: other.user.id })).toEqual({ kind: "notOwner" });
+      expect(await asOther.products.add({ ...product, accountId: other.user.id, providerId: "barbers-hub" })).toEqual({ kind: "notOwner" });
+      // A product claimed for another account is stored as the caller's (the column's default): the adapter says so.
+      const theirKey = `product_images/products/${Date.now()}456_toner.webp`;
+      await asOther.storage.put(theirKey, new Uint8Array([1]).buffer, "image/webp");
+      const claimed = { ...product, providerId: "barbers-hub", imageUrl: asOther.storage.publicUrl(theirKey) };
+      await expect(asOther.products.add(claimed)).rejects.toThrow(/not stored for the signed-in account/);
+    });
+
+    it("reads a listing's products of the last 24 hours, and passes on the database's daily limit with when it ends", async () => {
+      const fake = new FakeSupabase();
+      const session = await signedUpUser(fake);
+      fake.setProviderOwner("nails-n-more", session.user.id);
+      const backend = backendFor(fake, session.accessToken);
+      const key = `product_images/products/${Date.now()}123_polish.webp`;
+      await backend.storage.put(key, new Uint8Array([1]).buffer, "image/webp");
+      const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+      expect(await backend.products.addedSince("nails-n-more", since)).toEqual({ count: 0, oldest: null });
+      const product = {
+        accountId: session.user.id,
+        providerId: "nails-n-more",
+        name: "Gel Polish",
+        brand: "Nails n More",
+        category: "Makeup" as const,
+        priceFils: 3500,
+        stock: 3,
+        description: "Long-lasting.",
+        imageUrl: backend.storage.publicUrl(key),
+      };
+      const first = await backend.products.add(product);
+      if (first.kind !== "added") throw new Error(first.kind);
+      for (let added = 1; added < DAILY_PRODUCTS_PER_LISTING; added += 1) expect((await backend.products.add(product)).kind).toBe("added");
+      expect(await backend.products.addedSince("nails-n-more", since)).toEqual({
+        count: DAILY_PRODUCTS_PER_LISTING,
+        oldest: first.product.createdAt,
+      });
+      const read = to(fake, "/rest/v1/products").filter((request) => request.method !== "POST");
+      expect(params(read.find((request) => request.method === "GET")!)).toEqual([
+        ["select", "created_at"],
+        ["provider_id", "eq.nails-n-more"],
+        ["created_at", `gt.${since}`],
+        ["order", "created_at.asc"],
+        ["limit", "1"],
+      ]);
+      expect(await backend.products.add(product)).toEqual({
+        kind: "dailyLimitReached",
+        endsAt: new Date(Date.parse(first.product.createdAt) + 24 * 3600_000).toISOString(),
+      });
     });
   });
 

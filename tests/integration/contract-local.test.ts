@@ -31,6 +31,7 @@ const subject: ContractSubject = {
         await env.DB.prepare("INSERT INTO reviewers (account_id) VALUES (?1)").bind(accountId).run();
       },
       fetchLink: (url: string) => SELF.fetch(url),
+      storedObjects: async () => (await env.UPLOADS.list()).objects.length,
     };
   },
 };

@@ -7,7 +7,7 @@
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { connect } from "./database";
-import { ANON, INSUFFICIENT_PRIVILEGE, run, SERVICE, user, asTableOwnerWithAliceAndBob } from "./roles";
+import { ANON, INSUFFICIENT_PRIVILEGE, listingSql, run, SERVICE, user, asTableOwnerWithAliceAndBob } from "./roles";
 import { trialEndsOn } from "../../graphql/modules/plans/rules";
 
 const CHECK_VIOLATION = "23514";
@@ -48,7 +48,10 @@ const job = {
 };
 
 const PRODUCT_IMAGE = "products/1732186800000123_toner.webp";
+/** The listing the products below are sold by (made for each test, owned by the one adding them). */
+const SHOP = "rls-products-shop";
 const product = (overrides: Record<string, unknown> = {}) => ({
+  provider_id: SHOP,
   name: "Rose Water Toner",
   brand: "Desert Bloom Botanicals",
   category: "Skin Care",
@@ -311,16 +314,17 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
   });
 
   describe("products", () => {
-    // The caller's own product image, as Storage records an upload (owner_id from the access token).
-    const image = (owner: string, name = PRODUCT_IMAGE) =>
-      `insert into storage.objects (bucket_id, name, owner_id) values ('product_images', '${name}', '${owner}')`;
+    // The caller's own product image, as Storage records an upload (owner_id from the access token), for the
+    // listing SHOP that `seller` owns (products belong to a listing: 0009).
+    const image = (owner: string, name = PRODUCT_IMAGE, seller = owner) =>
+      `${listingSql(SHOP, seller)}; insert into storage.objects (bucket_id, name, owner_id) values ('product_images', '${name}', '${owner}')`;
 
     it("cannot be added by anon: adding a product needs an account", async () => {
       const { sql, params } = insertSql("products", product());
       expect((await run(admin, ANON, sql, params, { setup: image(alice) })).error).toBe(INSUFFICIENT_PRIVILEGE);
     });
 
-    it("are added by an account as their own seller, without a rating, with an image they uploaded", async () => {
+    it("are added by a listing's owner as its seller, without a rating, with an image they uploaded", async () => {
       const { sql, params } = insertSql("products", product(), "returning owner_id, rating, price_fils, created_at");
       const added = await run<{ owner_id: string; rating: string | null; price_fils: number }>(admin, user(alice), sql, params, {
         setup: image(alice),
@@ -328,8 +332,8 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       expect(added.error, added.message ?? "").toBeNull();
       expect(added.rows[0]).toMatchObject({ owner_id: alice, rating: null, price_fils: 5550 });
       // Someone else's image, no image at all, or one from elsewhere.
-      expect((await run(admin, user(alice), sql, params, { setup: image(bob) })).error).toBe(INSUFFICIENT_PRIVILEGE);
-      expect((await run(admin, user(alice), sql, params)).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), sql, params, { setup: image(bob, PRODUCT_IMAGE, alice) })).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), sql, params, { setup: listingSql(SHOP, alice) })).error).toBe(INSUFFICIENT_PRIVILEGE);
       const foreign = insertSql("products", product({ image_url: "https://evil.example/uploads/product_images/x.webp" }));
       expect((await run(admin, user(alice), foreign.sql, foreign.params, { setup: image(alice) })).error).toBe(INSUFFICIENT_PRIVILEGE);
     });
@@ -375,6 +379,7 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
         rowCount: 1,
       });
       await admin.query("delete from storage.objects where name = 'products/1732186800001_mine.webp'");
+      await admin.query(`delete from public.providers where id = '${SHOP}'`);
     });
 
     it("show their categories to anyone", async () => {

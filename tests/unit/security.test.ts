@@ -140,6 +140,7 @@ describe("worker settings", () => {
     REGISTRATION_ADDRESS_LIMITER: {} as RateLimit,
     REGISTRATION_ACCOUNT_LIMITER: {} as RateLimit,
     JOB_POSTING_ACCOUNT_LIMITER: {} as RateLimit,
+    PRODUCT_ACCOUNT_LIMITER: {} as RateLimit,
   };
 
   it("picks the local backend when nothing hosted is configured", () => {

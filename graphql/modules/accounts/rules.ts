@@ -149,11 +149,11 @@ export function checkSignIn(input: Credentials): { ok: true; value: Credentials 
   return { ok: true, value: credentials };
 }
 
+/** What the attempts a limit counts are called in its message. */
+export type RateLimitedAttempts = "sign-in" | "sign-up" | "booking" | "registration" | "job posting" | "product";
+
 /** 'Too many attempts' wording with the wait rounded up to whole minutes. */
-export function rateLimitMessage(
-  retryAfterSeconds: number,
-  attempts: "sign-in" | "sign-up" | "booking" | "registration" | "job posting" = "sign-in",
-): string {
+export function rateLimitMessage(retryAfterSeconds: number, attempts: RateLimitedAttempts = "sign-in"): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many ${attempts} attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
