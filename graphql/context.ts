@@ -24,6 +24,11 @@ export interface ServerContext {
   accessToken?: string | null;
   /** The caller's IP address as the edge reports it (CF-Connecting-IP), for per-address limits. */
   clientAddress?: string | null;
+  /**
+   * The host's secret that turns the caller's address into the keys a booking stores instead of it
+   * (graphql/modules/bookings/client-keys.ts); read only when a booking is made.
+   */
+  clientKeySecret: () => Promise<string>;
   /** Filled in by resolvers; see applyResponseHints. */
   response?: ResponseHints;
   /** The caller's language when the host knows it (the site's pages); otherwise from Accept-Language. */
@@ -60,6 +65,7 @@ export interface GraphQLContext {
   rateLimits: RateLimits;
   accessToken: string | null;
   clientAddress: string;
+  clientKeySecret: () => Promise<string>;
   /** The signed-in account, null without a token; throws UNAUTHENTICATED (401) for a bad token. */
   viewer: () => Promise<SessionUser | null>;
   response: ResponseHints;
@@ -82,6 +88,7 @@ export function createContext({
   rateLimits,
   accessToken,
   clientAddress,
+  clientKeySecret,
   response,
   locale,
   lookups,
@@ -96,6 +103,7 @@ export function createContext({
     rateLimits,
     accessToken: token,
     clientAddress: clientAddress || "unknown",
+    clientKeySecret,
     viewer,
     response: response ?? createResponseHints(),
     subscriptions,
@@ -126,8 +134,10 @@ export function createServerContext(
   backend: Backend,
   rateLimits: RateLimits,
   clientAddress: string | null,
+  clientKeySecret: () => Promise<string>,
 ): ServerContext & { response: ResponseHints } {
-  return { backend, rateLimits, accessToken: readBearerToken(graphqlRequest), clientAddress, response: createResponseHints() };
+  const accessToken = readBearerToken(graphqlRequest);
+  return { backend, rateLimits, accessToken, clientAddress, clientKeySecret, response: createResponseHints() };
 }
 
 /** An answer that refuses for now is also HTTP 429, with Retry-After when it says how long, so clients and proxies can back off. */

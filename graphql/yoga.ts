@@ -4,10 +4,11 @@ import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { getOperationAST, Kind, type FieldNode } from "graphql";
+import { getOperationAST, GraphQLError, Kind, type FieldNode } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { createContext, type ServerContext } from "./context";
 import { rejectedTokenError } from "./modules/accounts/viewer";
+import { formatSize } from "./modules/uploads/rules";
 import { schema } from "./schema";
 
 export const GRAPHQL_ENDPOINT = "/graphql";
@@ -22,8 +23,53 @@ export const QUERY_LIMITS = {
   maxCost: 5000,
 } as const;
 
+/**
+ * The most a GraphQL request without files may carry (the Worker refuses a longer body before reading it,
+ * workers/request-limits.ts), and the longest document any request may hold, multipart included: the token
+ * limit does not count comments, so a longer document would be lexed whole before a limit refused it.
+ * The largest real body, a job posting's two texts of 5,000 characters as JSON escapes, is about 120 KB.
+ */
+export const MAX_GRAPHQL_BODY_BYTES = 256 * 1024;
+
+/** A document longer than MAX_GRAPHQL_BODY_BYTES (a multipart request's, whose body may be 12.5 MB) is refused unparsed: 413. */
+const documentsWithinLimit: Plugin = {
+  onParams({ params, setResult }) {
+    // Characters, not bytes: a document of more characters has more bytes too.
+    if ((params.query?.length ?? 0) <= MAX_GRAPHQL_BODY_BYTES) return;
+    const message = `This GraphQL document is longer than ${formatSize(MAX_GRAPHQL_BODY_BYTES)}, the most one may be.`;
+    setResult({ errors: [new GraphQLError(message, { extensions: { code: "REQUEST_ENTITY_TOO_LARGE", http: { status: 413 } } })] });
+  },
+};
+
+/** graphql-js's " Did you mean …?" after a wrong field, argument, type, input field or enum value name. */
+const SUGGESTION = / Did you mean [^?]*\?/g;
+
+function withoutSuggestion<E extends Error>(error: E): E | GraphQLError {
+  if (!(error instanceof GraphQLError) || !error.message.includes(" Did you mean ")) return error;
+  const { nodes, source, positions, path, originalError, extensions } = error;
+  return new GraphQLError(error.message.replace(SUGGESTION, ""), { nodes, source, positions, path, originalError, extensions });
+}
+
+/**
+ * No "Did you mean …?" in any answer (decision 035): a wrong name is refused without naming the right
+ * ones. Validation's errors and execution's (a variable's wrong enum value or input field) alike.
+ */
+const suggestionsHidden: Plugin = {
+  onValidate:
+    () =>
+    ({ valid, result, setResult }) => {
+      if (!valid) setResult(result.map(withoutSuggestion));
+    },
+  onExecute: () => ({
+    onExecuteDone({ result, setResult }) {
+      if (!(Symbol.asyncIterator in result) && result.errors?.length)
+        setResult({ ...result, errors: result.errors.map(withoutSuggestion) });
+    },
+  }),
+};
+
 export interface GraphQLServerOptions {
-  /** Show unexpected error messages to clients. Only for local development. */
+  /** Show unexpected error messages and "Did you mean …?" suggestions to clients. Only for local development. */
   exposeErrors: boolean;
   /**
    * Called when a mutation starts and when it ends, with the mutation fields it asks for (null when its
@@ -92,6 +138,9 @@ export function createGraphQLServer({ exposeErrors, onMutation }: GraphQLServerO
     plugins: [
       refusedRequestsAre400,
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      documentsWithinLimit,
+      // Local development (GRAPHQL_DEV_ERRORS) keeps them: there they help whoever writes the query.
+      ...(exposeErrors ? [] : [suggestionsHidden]),
       maxTokensPlugin({ n: QUERY_LIMITS.maxTokens }),
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases }),

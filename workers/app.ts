@@ -8,7 +8,6 @@ import "../app/load-context";
 import { applyResponseHints, createServerContext, readBearerToken } from "../graphql/context";
 import { createGraphQLServer, GRAPHQL_ENDPOINT, type GraphQLServer } from "../graphql/yoga";
 import type { Backend } from "../graphql/shared/ports";
-import { MAX_REQUEST_BYTES } from "../graphql/modules/uploads/rules";
 import { CloudflareImages } from "./adapters/cloudflare-images";
 import { createLocalBackend } from "./adapters/local";
 import { createSupabaseBackend } from "./adapters/supabase";
@@ -101,11 +100,25 @@ async function sessionSecrets(env: WorkerEnv, config: Settings): Promise<string[
 }
 
 /**
+ * The secret of the client keys bookings store instead of addresses: the cookies' own (bookings derive
+ * a key of their own from it), so a deployment has one secret less to set (decision 032).
+ */
+const clientKeySecret = (env: WorkerEnv, config: Settings) => async () => (await sessionSecrets(env, config))[0]!;
+
+/**
  * Runs one GraphQL request: the caller's bearer token (from `graphqlRequest`) and address (from the
  * request that reached the Worker) go into the context; resolvers may ask for a status, e.g. 429.
  */
-async function runGraphQL(yoga: GraphQLServer, graphqlRequest: Request, backend: Backend, limits: RateLimits, clientRequest: Request) {
-  const serverContext = createServerContext(graphqlRequest, backend, limits, clientRequest.headers.get("CF-Connecting-IP"));
+async function runGraphQL(
+  yoga: GraphQLServer,
+  graphqlRequest: Request,
+  backend: Backend,
+  limits: RateLimits,
+  clientRequest: Request,
+  keySecret: () => Promise<string>,
+) {
+  const clientAddress = clientRequest.headers.get("CF-Connecting-IP");
+  const serverContext = createServerContext(graphqlRequest, backend, limits, clientAddress, keySecret);
   const response = await yoga.fetch(graphqlRequest, serverContext);
   return applyResponseHints(response, serverContext.response);
 }
@@ -162,16 +175,17 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
   rateLimits ??= createRateLimits(env);
   const yoga = graphqlServer;
   const limits = rateLimits;
-  const limited = limitRequestBody(request, MAX_REQUEST_BYTES);
+  const url = new URL(request.url);
+  const limited = await limitRequestBody(request, url);
   if (limited instanceof Response) return answer(limited);
   request = limited;
-  const url = new URL(request.url);
   // Each GraphQL request acts as its own caller (the bearer token a partner app or the session sends).
   const config = settings;
   const backendFor = (graphqlRequest: Request) => createBackend(env, config, url.origin, readBearerToken(graphqlRequest));
+  const keySecret = clientKeySecret(env, config);
 
   if (url.pathname === GRAPHQL_ENDPOINT) {
-    return answer(await runGraphQL(yoga, request, backendFor(request), limits, request));
+    return answer(await runGraphQL(yoga, request, backendFor(request), limits, request, keySecret));
   }
   if (url.pathname.startsWith(PUBLIC_UPLOADS_PATH)) {
     const licenceSecret = config.backend === "local" ? () => localSecret(env.DB, "licence_link_secret") : null;
@@ -200,12 +214,14 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
     locale,
     cspNonce,
     // Loaders run GraphQL in-process: same server, same plugins, no network hop.
-    fetchGraphQL: async (graphqlRequest: Request) => runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request),
+    fetchGraphQL: async (graphqlRequest: Request) =>
+      runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request, keySecret),
     executeGraphQL: pageGraphQL(yoga, (accessToken) => ({
       backend: createBackend(env, config, url.origin, accessToken),
       rateLimits: limits,
       accessToken,
       clientAddress: request.headers.get("CF-Connecting-IP"),
+      clientKeySecret: keySecret,
       locale,
     })),
     waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),

@@ -14,6 +14,7 @@ const BINDINGS = {
   registrationByAddress: "REGISTRATION_ADDRESS_LIMITER",
   registrationByAccount: "REGISTRATION_ACCOUNT_LIMITER",
   jobPostingByAccount: "JOB_POSTING_ACCOUNT_LIMITER",
+  addProductByAccount: "PRODUCT_ACCOUNT_LIMITER",
 } as const satisfies Record<RateLimitName, keyof WorkerEnv>;
 
 /**

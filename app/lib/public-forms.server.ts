@@ -44,12 +44,12 @@ export async function formPageLoader<N extends Namespace, More extends object = 
   { request, context }: LoaderFunctionArgs,
   namespace: N,
   groups: readonly MessageGroup[],
-  more?: (viewer: Viewer) => More,
+  more?: (viewer: Viewer) => More | Promise<More>,
 ) {
   const viewer = await requireViewer(request, context);
   return json(
     {
-      ...(more?.(viewer) as More),
+      ...((await more?.(viewer)) as More),
       i18n: messagesFor<N | "forms">(context.locale, namespace, "forms"),
       messages: formMessages(context, ...groups),
     },

@@ -7,17 +7,18 @@
  *
  * A session lasts at most SESSION_LIFETIME_SECONDS from sign-in, however often its token is refreshed.
  * A cookie that does not verify (tampered, truncated, signed with an old secret) is ignored and
- * cleared: the visitor is simply signed out, never shown an error.
+ * cleared: the visitor is simply signed out, never shown an error. So is a session the API no longer
+ * knows (signed out, here or on every device; expired; tokens it never issued): getAuthState asks the
+ * API once per request and is the only place that decides, for every loader and action
+ * (docs/decisions/035-dead-sessions-and-graphql-limits.md).
  *
  * Also: one-shot "flash" toasts that survive a redirect (a short-lived cookie of their own).
  */
 import { localiseToast } from "~/i18n/messages.server";
 import { createCookie, createCookieSessionStorage, type AppLoadContext, type Cookie } from "@remix-run/cloudflare";
-import { stringifyDocument } from "@urql/core";
-import { graphql, type ResultOf } from "gql.tada";
 import { CACHE } from "./cache";
-import { GRAPHQL_CSRF_HEADER, GRAPHQL_PATH } from "./graphql-endpoint";
-import { SESSION_TOKENS_FRAGMENT } from "./session-tokens.fragment";
+import { askWhoTheTokenNames, endsSession, refreshTokens } from "./session-api.server";
+import type { Viewer } from "./session-viewer.query";
 import type { ToastMessage } from "./toast";
 
 /** Refresh the access token when this many seconds or fewer of it remain. */
@@ -39,9 +40,13 @@ interface SessionData extends SessionTokens {
 }
 
 export interface AuthState {
-  /** Null when nobody is signed in (or the session could not be renewed). */
+  /** Null when nobody is signed in: no session, one the API no longer knows, or one that could not be renewed. */
   accessToken: string | null;
+  /** The account the API says the token names; null when signed out, or when the API could not be asked. */
+  viewer: Viewer | null;
 }
+
+const SIGNED_OUT: AuthState = { accessToken: null, viewer: null };
 
 export interface FlashToast extends ToastMessage {
   /** Lets the browser show each toast once. */
@@ -121,7 +126,9 @@ export async function endUserSession(request: Request, context: AppLoadContext):
 const authStates = new WeakMap<AppLoadContext, Promise<AuthState>>();
 
 /**
- * The signed-in user's access token for this request, refreshed first when it is about to expire.
+ * The signed-in user's access token for this request, refreshed first when it is about to expire, and
+ * the account it names. A session the API no longer knows is signed out here, its cookie cleared:
+ * every loader and action gets its token from this one answer, so none of them meets a dead one.
  * Worked out once per request (every loader shares the answer, so one request never spends the
  * same refresh token twice); a renewed cookie reaches the response through context.responseHeaders.
  */
@@ -142,65 +149,58 @@ async function resolveAuthState(request: Request, context: AppLoadContext): Prom
   const data = await parseSignedCookie(sessionCookie(request, context), header);
   const session = await storage.getSession();
   const tokens = data && typeof data === "object" ? readSession(data as Partial<SessionData>) : null;
-  const now = Math.floor(Date.now() / 1000);
-  if (!tokens || tokens.endsAt <= now) {
-    // A cookie that does not verify, holds no session, or outlived the session: clear it.
+  /** The session is over: the visitor is signed out, and the cookie (if one came) cleared on this response. */
+  const ended = async (): Promise<AuthState> => {
     if (hasCookie(header, cookieName("session", request))) {
       context.responseHeaders.append("Set-Cookie", await storage.destroySession(session));
     }
-    return { accessToken: null };
-  }
+    return SIGNED_OUT;
+  };
+  // A cookie that does not verify, holds no session, or outlived the session.
+  if (!tokens || tokens.endsAt <= Math.floor(Date.now() / 1000)) return ended();
   for (const [key, value] of Object.entries(tokens)) session.set(key as keyof SessionData, value);
   // The page will show who is signed in: no shared cache may keep it.
   context.responseHeaders.set("Cache-Control", CACHE.none);
 
-  if (tokens.expiresAt - now > REFRESH_MARGIN_SECONDS) return { accessToken: tokens.accessToken };
-
-  const refreshed = await refreshTokens(request, context, tokens.refreshToken);
-  if (refreshed.kind === "renewed") {
-    session.set("accessToken", refreshed.tokens.accessToken);
-    session.set("refreshToken", refreshed.tokens.refreshToken);
-    session.set("expiresAt", refreshed.tokens.expiresAt);
+  const token = await usableAccessToken(request, context, tokens, async (renewed) => {
+    session.set("accessToken", renewed.accessToken);
+    session.set("refreshToken", renewed.refreshToken);
+    session.set("expiresAt", renewed.expiresAt);
     // The cookie keeps the session's end: refreshing never extends it.
     context.responseHeaders.append("Set-Cookie", await storage.commitSession(session, { maxAge: secondsUntil(tokens.endsAt) }));
-    return { accessToken: refreshed.tokens.accessToken };
-  }
-  const stillValid = tokens.expiresAt > now;
-  // A parallel request (another tab, a prefetch) renewed it a moment ago and carries the new
-  // cookie; or the backend could not be asked. Either way the current token still works.
-  if (stillValid && (refreshed.kind === "unavailable" || refreshed.code === "refresh_token_already_used")) {
-    return { accessToken: tokens.accessToken };
-  }
-  if (refreshed.kind === "refused") {
-    context.responseHeaders.append("Set-Cookie", await storage.destroySession(session));
-  }
-  return { accessToken: null };
+  });
+  if (token === "ended") return ended();
+  if (token === null) return SIGNED_OUT;
+
+  const viewer = await askWhoTheTokenNames(context, token);
+  if (viewer === "ended") return ended();
+  return { accessToken: token, viewer };
 }
 
-type RefreshOutcome = { kind: "renewed"; tokens: SessionTokens } | { kind: "refused"; code: string } | { kind: "unavailable" };
-
 /**
- * Exchanges the refresh token in-process. Plain fetch rather than the urql client of
- * graphql.server.ts, which itself depends on this module for the access token.
+ * The session's access token, refreshed first when it is about to expire (`renewed` stores the new
+ * tokens); "ended" when the API refused the refresh token for good; null when it could not be renewed
+ * now (the API unreachable, a limit) and has expired: signed out for this request, the cookie kept.
  */
-async function refreshTokens(request: Request, context: AppLoadContext, refreshToken: string): Promise<RefreshOutcome> {
-  try {
-    const response = await context.fetchGraphQL(
-      new Request(new URL(GRAPHQL_PATH, request.url), {
-        method: "POST",
-        headers: { "Content-Type": "application/json", [GRAPHQL_CSRF_HEADER]: "1" },
-        body: JSON.stringify({ query: stringifyDocument(REFRESH_SESSION_MUTATION), variables: { input: { refreshToken } } }),
-      }),
-    );
-    const body = (await response.json()) as { data?: ResultOf<typeof REFRESH_SESSION_MUTATION> | null };
-    const result = body.data?.refreshSession;
-    if (!result) return { kind: "unavailable" };
-    if (result.__typename === "AuthError") return { kind: "refused", code: result.code };
-    return { kind: "renewed", tokens: result.session };
-  } catch (error) {
-    console.error("Session refresh failed:", error);
-    return { kind: "unavailable" };
+async function usableAccessToken(
+  request: Request,
+  context: AppLoadContext,
+  tokens: SessionData,
+  renewed: (tokens: SessionTokens) => Promise<void>,
+): Promise<string | "ended" | null> {
+  const now = Math.floor(Date.now() / 1000);
+  if (tokens.expiresAt - now > REFRESH_MARGIN_SECONDS) return tokens.accessToken;
+  const refreshed = await refreshTokens(request, context, tokens.refreshToken);
+  if (refreshed.kind === "renewed") {
+    await renewed(refreshed.tokens);
+    return refreshed.tokens.accessToken;
   }
+  const ended = refreshed.kind === "refused" && endsSession(refreshed.code);
+  // A parallel request (another tab, a prefetch) renewed it a moment ago and carries the new cookie;
+  // or the backend could not be asked, or not now (a limit). Either way the current token still works.
+  const spentInParallel = refreshed.kind === "refused" && refreshed.code === "refresh_token_already_used";
+  if (tokens.expiresAt > now && (!ended || spentInParallel)) return tokens.accessToken;
+  return ended ? "ended" : null;
 }
 
 function flashCookie(request: Request, context: AppLoadContext) {
@@ -233,23 +233,3 @@ export async function takeFlashToast(request: Request, context: AppLoadContext):
   context.responseHeaders.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
   return isToast(value) ? value : null;
 }
-
-const REFRESH_SESSION_MUTATION = graphql(
-  `
-    mutation SessionRefresh($input: RefreshSessionInput!) {
-      refreshSession(input: $input) {
-        __typename
-        ... on RefreshSessionSuccess {
-          session {
-            ...SessionTokens
-          }
-        }
-        ... on AuthError {
-          code
-          message
-        }
-      }
-    }
-  `,
-  [SESSION_TOKENS_FRAGMENT],
-);

@@ -1,49 +1,18 @@
 /** The signed-in account for loaders, and the guard for pages that need one. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type CombinedError } from "@urql/core";
-import { graphql, type ResultOf } from "gql.tada";
-import { executeOperation } from "./graphql.server";
 import { loginPathFor, safeRedirect } from "./safe-redirect";
 import { stripLocale } from "~/i18n/locale";
-import { endUserSession, getAuthState } from "./session.server";
+import { getAuthState } from "./session.server";
+import type { Viewer } from "./session-viewer.query";
 
-/** The signed-in account as every page gets it (the root loader hands it to useViewer). */
-export type Viewer = NonNullable<ResultOf<typeof VIEWER_QUERY>["viewer"]>;
-
-const viewers = new WeakMap<AppLoadContext, Promise<Viewer | null>>();
-
-const isUnauthenticated = (error: CombinedError | undefined) =>
-  error?.graphQLErrors.some((graphQLError) => graphQLError.extensions?.code === "UNAUTHENTICATED") ?? false;
+export type { Viewer } from "./session-viewer.query";
 
 /**
- * The account behind the session cookie, or null. A session the API no longer accepts (signed
- * out elsewhere, expired) is cleared. Never throws: a header must render even if this fails.
- * Looked up once per request.
+ * The account behind the session cookie, or null (signed out, or a session the API no longer knows:
+ * getAuthState has cleared it). Never throws: a header must render even if the API could not answer.
  */
-export function loadViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
-  let viewer = viewers.get(context);
-  if (!viewer) {
-    viewer = fetchViewer(request, context);
-    viewers.set(context, viewer);
-  }
-  return viewer;
-}
-
-async function fetchViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
-  const { accessToken } = await getAuthState(request, context);
-  if (!accessToken) return null;
-  try {
-    const result = await executeOperation(context, accessToken, VIEWER_QUERY, {});
-    if (result.data?.viewer) return result.data.viewer;
-    if (isUnauthenticated(result.error)) {
-      context.responseHeaders.append("Set-Cookie", await endUserSession(request, context));
-    } else if (result.error) {
-      console.error("Could not load the signed-in account:", result.error);
-    }
-  } catch (error) {
-    console.error("Could not load the signed-in account:", error);
-  }
-  return null;
+export async function loadViewer(request: Request, context: AppLoadContext): Promise<Viewer | null> {
+  return (await getAuthState(request, context)).viewer;
 }
 
 /** The signed-in account; anyone else is sent to /login, and brought back here afterwards. */
@@ -54,13 +23,3 @@ export async function requireViewer(request: Request, context: AppLoadContext): 
   // Paths inside the app leave out the /ar prefix: the router adds it to every redirect.
   throw safeRedirect(loginPathFor(stripLocale(`${url.pathname}${url.search}`)));
 }
-
-const VIEWER_QUERY = graphql(`
-  query SessionViewer {
-    viewer {
-      email
-      plan
-      isReviewer
-    }
-  }
-`);

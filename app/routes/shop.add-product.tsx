@@ -1,14 +1,18 @@
 /**
  * /shop/add-product: the product form (SPEC §2 Shop, §4 'Adding Product...', §5 Product, §8).
- * Signed-in accounts only. Without JavaScript it is a multipart form post to this route's action,
- * which runs the addProduct mutation in-process; with JavaScript the API's own schema gives hints
- * first and a missing image is said at once. After a refusal every typed field comes back.
+ * Signed-in accounts only, and products belong to a business (decision 034): an owner of approved
+ * listings picks which one sells it (with one, it is chosen already); an account without one is told so
+ * and shown the way to register its business, instead of a form the API would refuse. Without
+ * JavaScript it is a multipart form post to this route's action, which runs the addProduct mutation
+ * in-process; with JavaScript the API's own schema gives hints first and a missing image is said at
+ * once. After a refusal every typed field comes back.
  */
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
+import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import type { FormEvent } from "react";
 import {
+  CHOOSE_LISTING_MESSAGE,
   IMAGE_REQUIRED_MESSAGE,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_FIELDS,
@@ -32,9 +36,15 @@ import {
   VocabularyField,
 } from "~/components/upload-form";
 import { useT } from "~/i18n/use-t";
-import { runMutation } from "~/lib/graphql.server";
+import { runMutation, runQuery } from "~/lib/graphql.server";
 import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS, TRY_AGAIN_MESSAGE } from "~/lib/product-toasts";
-import { fieldErrorMap, formPageLoader, startSubmission, UPLOAD_REFUSAL_FRAGMENT } from "~/lib/public-forms.server";
+import {
+  fieldErrorMap,
+  formPageLoader,
+  startSubmission,
+  TOO_MANY_ATTEMPTS_FRAGMENT,
+  UPLOAD_REFUSAL_FRAGMENT,
+} from "~/lib/public-forms.server";
 import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { showToast } from "~/lib/toast";
@@ -47,10 +57,18 @@ export const meta: MetaFunction<typeof loader> = pageMeta("shop", "addMetaTitle"
 export const headers = pageHeaders;
 
 const ADD_PRODUCT_PATH = "/shop/add-product";
+const REGISTER_PATH = "/for-business/register";
+const DASHBOARD_PATH = "/dashboard/provider";
 const IMAGE = UPLOAD_PURPOSES.productImage;
 
-/** Adding a product needs an account. */
-export const loader = (args: LoaderFunctionArgs) => formPageLoader(args, "shop", ["uploads", "product"]);
+/** The approved listings the signed-in account owns: the businesses it may add products for. */
+async function sellerListings(request: Request, context: AppLoadContext) {
+  return (await runQuery(context, request, SELLER_LISTINGS_QUERY, {})).viewer?.listings ?? [];
+}
+
+/** Adding a product needs an account, and the page needs the account's listings. */
+export const loader = (args: LoaderFunctionArgs) =>
+  formPageLoader(args, "shop", ["uploads", "product"], async () => ({ listings: await sellerListings(args.request, args.context) }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);
@@ -91,10 +109,56 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const errors = fieldErrorMap<keyof ProductFieldErrors>(result.fieldErrors);
       return refused(400, errors.image ? imageUploadFailed(errors.image) : addProductFailed(FIX_FIELDS_MESSAGE), errors);
     }
+    // The business chosen is not the account's (any more): said beside the choice.
+    case "NotAllowed":
+      return refused(403, addProductFailed(FIX_FIELDS_MESSAGE), { providerId: result.message });
+    // No approved listing (any more): the page, reloaded, says how to get one.
+    case "BusinessListingRequired":
+      return refused(403, addProductFailed(result.message));
+    case "DailyProductLimitReached":
+    case "TooManyAttempts":
+      return refused(429, addProductFailed(result.message), {}, { retryAfterSeconds: result.retryAfterSeconds });
   }
 }
 
 export default function AddProductPage() {
+  const { listings } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const t = useT("shop");
+  if (listings.length === 0) {
+    return (
+      <FormPage back={{ to: "/shop", label: t("backToShop") }} title={t("addTitle")} lead={t("sellerLead")} toast={actionData?.toast}>
+        <SellerRequired />
+      </FormPage>
+    );
+  }
+  return <AddProductForm listings={listings} />;
+}
+
+/** For an account without an approved listing: why it cannot add products, and the way to. */
+function SellerRequired() {
+  const t = useT("shop");
+  return (
+    <div className="mt-6 rounded-xl border border-brand-500 bg-brand-50 p-6 text-stone-900">
+      <h2 className="text-xl font-semibold">{t("sellerRequiredTitle")}</h2>
+      <p className="mt-1">{t("sellerRequired")}</p>
+      <p className="mt-1">{t("sellerRegistered")}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <Link
+          to={REGISTER_PATH}
+          className="inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          {t("registerBusiness")}
+        </Link>
+        <Link to={DASHBOARD_PATH} className="text-sm font-medium text-brand-700 underline">
+          {t("goToDashboard")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function AddProductForm({ listings }: { listings: { id: string; name: string }[] }) {
   const actionData = useActionData<typeof action>();
   const t = useT("shop");
   const form = useUploadForm(ADD_PRODUCT_PATH, PRODUCT_FIELDS, actionData);
@@ -106,6 +170,7 @@ export default function AddProductPage() {
     const data = new FormData(event.currentTarget);
     const checked = validateProduct(typedValues(data, PRODUCT_TEXT_FIELDS));
     const hints: ProductFieldErrors = checked.ok ? {} : { ...checked.errors };
+    if (!data.get("providerId")) hints.providerId = CHOOSE_LISTING_MESSAGE;
     const image = data.get("image");
     const chosen = image instanceof File && image.size > 0;
     hints.image = chosen ? (checkDeclaredFile(IMAGE, image) ?? undefined) : IMAGE_REQUIRED_MESSAGE;
@@ -118,6 +183,21 @@ export default function AddProductPage() {
   return (
     <FormPage back={{ to: "/shop", label: t("backToShop") }} title={t("addTitle")} lead={t("addLead")} toast={actionData?.toast}>
       <UploadFormCard id="product" form={form} onSubmit={check}>
+        {/* With one listing it is chosen already; an owner of several picks which business sells it. */}
+        <Field {...fieldProps("providerId")} label={t("business")} hint={t("businessHint")} wide>
+          <select name="providerId" required defaultValue={values?.providerId || (listings.length === 1 ? listings[0]!.id : "")}>
+            {listings.length > 1 ? (
+              <option value="" disabled>
+                {t("selectBusiness")}
+              </option>
+            ) : null}
+            {listings.map((listing) => (
+              <option key={listing.id} value={listing.id}>
+                {listing.name}
+              </option>
+            ))}
+          </select>
+        </Field>
         <Field {...fieldProps("name")} label={t("productName")} wide>
           <input name="name" type="text" required maxLength={PRODUCT_NAME_MAX} defaultValue={values?.name} />
         </Field>
@@ -157,9 +237,31 @@ const ADD_PRODUCT_MUTATION = graphql(
             message
           }
         }
+        ... on NotAllowed {
+          message
+        }
+        ... on BusinessListingRequired {
+          message
+        }
+        ... on DailyProductLimitReached {
+          message
+          retryAfterSeconds
+        }
         ...UploadRefusal
+        ...TooManyAttemptsRefusal
       }
     }
   `,
-  [UPLOAD_REFUSAL_FRAGMENT],
+  [UPLOAD_REFUSAL_FRAGMENT, TOO_MANY_ATTEMPTS_FRAGMENT],
 );
+
+const SELLER_LISTINGS_QUERY = graphql(`
+  query SellerListings {
+    viewer {
+      listings {
+        id
+        name
+      }
+    }
+  }
+`);

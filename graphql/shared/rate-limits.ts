@@ -8,6 +8,9 @@
  * binding in workers/rate-limits.ts. See docs/decisions/007-rate-limits.md.
  */
 
+import { rateLimitMessage, type RateLimitedAttempts } from "../modules/accounts/rules";
+import type { TooManyAttemptsResult } from "./results";
+
 export type RateLimitDecision = "allowed" | "refused";
 
 export interface RateLimiter {
@@ -29,7 +32,24 @@ export const RATE_LIMIT_WINDOWS = {
   registrationByAccount: 60,
   /** Job posts by one account (every attempt, refused input included). */
   jobPostingByAccount: 60,
+  /** Products added by one account (every attempt, refused input included). */
+  addProductByAccount: 60,
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_WINDOWS;
 export type RateLimits = Record<RateLimitName, RateLimiter>;
+
+/**
+ * Counts one attempt for `key` against the limit `name`: null while within it, otherwise the
+ * TooManyAttempts answer ('Too many job posting attempts…', retry after the limit's window).
+ */
+export async function refuseOverLimit<Name extends RateLimitName>(
+  rateLimits: Pick<RateLimits, Name>,
+  name: Name,
+  key: string,
+  attempts: RateLimitedAttempts,
+): Promise<TooManyAttemptsResult | null> {
+  if ((await rateLimits[name].limit(key)) === "allowed") return null;
+  const window = RATE_LIMIT_WINDOWS[name];
+  return { kind: "TooManyAttempts", message: rateLimitMessage(window, attempts), retryAfterSeconds: window };
+}

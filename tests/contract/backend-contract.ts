@@ -11,15 +11,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GLAMOUR_SPOT, PROVIDERS_BY_NAME, SAMPLE_PRODUCT_CATEGORIES } from "../fixtures/sample-catalogue";
 import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
-import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
+import { ACCOUNT_FAILURE_LIMIT, NETWORK_ACCOUNT_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
+import type { ClientKeys } from "../../graphql/modules/bookings/client-keys";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
-import { customerBookings, DAILY_BOOKINGS_PER_PHONE, newManageToken } from "../../graphql/modules/bookings/service";
+import { BOOKING_LIMITS, customerBookings, newManageToken } from "../../graphql/modules/bookings/service";
 import type { ProviderRecord } from "../../graphql/modules/providers/repository";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
 import type { AuthUser } from "../../graphql/modules/accounts/auth-port";
 import { registerBusiness, registrationFor } from "../../graphql/modules/businesses/service";
-import { addProduct, productCategories, relatedProducts } from "../../graphql/modules/products/service";
-import { cursorOf, type ProductFilter, type ProductSort } from "../../graphql/modules/products/rules";
+import {
+  addProduct,
+  BUSINESS_LISTING_REQUIRED_MESSAGE,
+  CHOOSE_LISTING_MESSAGE,
+  NOT_YOUR_LISTING_MESSAGE,
+  productCategories,
+  relatedProducts,
+} from "../../graphql/modules/products/service";
+import { cursorOf, DAILY_PRODUCTS_PER_LISTING, type ProductFilter, type ProductSort } from "../../graphql/modules/products/rules";
 import { storeUpload } from "../../graphql/modules/uploads/pipeline";
 import { ownedIds, ownRows, refuseStranger } from "../../graphql/shared/ownership";
 import { jobFor, postJob } from "../../graphql/modules/jobs/service";
@@ -70,6 +78,8 @@ export interface ContractWorld {
   makeReviewer?(accountId: string): Promise<void>;
   /** Fetches a link the backend made (a trade licence's short-lived link), as a browser would. */
   fetchLink?(url: string): Promise<Response>;
+  /** How many objects the storage holds, to show a refusal stored nothing; absent on a live project. */
+  storedObjects?(): Promise<number>;
 }
 
 export interface ContractSubject {
@@ -93,9 +103,12 @@ export function mondaysFrom(start = "2030-01-07"): () => string {
   };
 }
 
-/** The daily limit the service asks for (graphql/modules/bookings/service.ts). */
-export const BOOKING_LIMITS = { perPhonePerDay: DAILY_BOOKINGS_PER_PHONE };
+/** The daily limits the service asks for (graphql/modules/bookings/service.ts). */
+export { BOOKING_LIMITS };
 let serial = 0;
+const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+/** A client's keys as the service makes them (64 hex characters each); a new client per call, as distinct visitors are. */
+export const newClientKeys = (): ClientKeys => ({ address: randomHex(), network: randomHex() });
 /** An idempotency key as the booking form makes them (16–128 of [A-Za-z0-9_-]). */
 export const idempotencyKey = () => `contract-${Date.now().toString(36)}-${(serial += 1)}-${Math.random().toString(36).slice(2, 10)}`;
 const bookingId = () => `contract-booking-${Date.now().toString(36)}-${(serial += 1)}`;
@@ -115,12 +128,13 @@ function newBooking(day: string, start: string, end: string, overrides: Partial<
     customerEmail: "mariam@example.com",
     idempotencyKey: idempotencyKey(),
     manageToken: newManageToken(),
+    client: newClientKeys(),
     ...overrides,
   };
 }
 
 /** The record a booking becomes once the database gave it to `staffId`. */
-function recordOf({ staffIds: _asked, ...booking }: NewBooking, staffId: string) {
+function recordOf({ staffIds: _asked, client: _client, ...booking }: NewBooking, staffId: string) {
   return { ...booking, staffId, status: "Confirmed", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) };
 }
 
@@ -608,6 +622,63 @@ export function bookingContract(subject: ContractSubject) {
       const elsewhen = newBooking(nextDay, "10:00", "11:00", { customerPhone: phone });
       expect((await backend.bookings.insertIfFree(elsewhen, BOOKING_LIMITS)).kind).toBe("created");
     });
+
+    it("holds a client's address, then its network, to their share of a provider's day, even when its requests race", async () => {
+      const day = world.freshDay();
+      let customers = 0;
+      // Eyebrow threading, which all three staff perform; each booking with a phone number of its own.
+      const threading = (client: ClientKeys, start: string, overrides: Partial<NewBooking> = {}) => {
+        const [hours, minutes] = start.split(":").map(Number);
+        const end = `${String(hours! + (minutes === 30 ? 1 : 0)).padStart(2, "0")}:${minutes === 30 ? "00" : "30"}`;
+        return newBooking(day, start, end, {
+          serviceId: "glamour-spot-threading",
+          staffIds: ["glamour-spot-staff-1", "glamour-spot-staff-2", "glamour-spot-staff-3"],
+          customerPhone: `+97150${String(5_000_000 + (customers += 1)).padStart(7, "0")}`,
+          client,
+          ...overrides,
+        });
+      };
+      const ask = (booking: NewBooking) => world.backend().bookings.insertIfFree(booking, BOOKING_LIMITS);
+      const askInTurn = async (bookings: NewBooking[]) => {
+        const kinds = [];
+        for (const booking of bookings) kinds.push((await ask(booking)).kind);
+        return kinds;
+      };
+      const bot = newClientKeys();
+      const burst = await Promise.all(["10:00", "10:30", "11:00", "11:30", "12:00", "12:30"].map((start) => ask(threading(bot, start))));
+      const kinds = burst.map((outcome) => outcome.kind);
+      expect(kinds.filter((kind) => kind === "created")).toHaveLength(BOOKING_LIMITS.perClientAddressPerDay);
+      expect(kinds.filter((kind) => kind === "client_limit")).toHaveLength(6 - BOOKING_LIMITS.perClientAddressPerDay);
+      expect(await backend.bookings.busyOn("glamour-spot", day)).toHaveLength(BOOKING_LIMITS.perClientAddressPerDay);
+
+      // Another address of the same network books until the network holds its share; then nobody of it does.
+      const neighbour = { ...newClientKeys(), network: bot.network };
+      expect(await askInTurn(["13:00", "13:30", "14:00", "14:30"].map((start) => threading(neighbour, start)))).toEqual([
+        "created",
+        "created",
+        "created",
+        "client_limit",
+      ]);
+      expect(BOOKING_LIMITS.perClientNetworkPerDay).toBe(2 * BOOKING_LIMITS.perClientAddressPerDay);
+      expect((await ask(threading({ ...newClientKeys(), network: bot.network }, "15:00"))).kind).toBe("client_limit");
+
+      // Another network, the same client on another provider's day or another day: not limited by it.
+      expect((await ask(threading(newClientKeys(), "15:00"))).kind).toBe("created");
+      const barbers = threading(bot, "15:00", {
+        providerId: "barbers-hub",
+        serviceId: "barbers-hub-haircut",
+        staffIds: ["barbers-hub-staff-1"],
+      });
+      expect((await ask(barbers)).kind).toBe("created");
+      const otherDay = world.freshDay();
+      expect((await ask({ ...threading(bot, "10:00"), startsAt: `${otherDay}T10:00`, endsAt: `${otherDay}T10:30` })).kind).toBe("created");
+
+      // Cancelled bookings count for nobody.
+      const held = burst.find((outcome) => outcome.kind === "created")!;
+      if (held.kind !== "created") throw new Error(held.kind);
+      expect(await backend.bookings.cancelByManageToken(held.booking.manageToken!, `${day}T08:00`)).toBe("cancelled");
+      expect((await ask(threading(bot, "16:00"))).kind).toBe("created");
+    });
   });
 }
 
@@ -626,6 +697,8 @@ async function signedUpAccount(backend: Backend): Promise<{ accessToken: string;
   return { accessToken: outcome.value.session.accessToken, user: outcome.value.user };
 }
 const signedUpSession = async (backend: Backend) => (await signedUpAccount(backend)).accessToken;
+/** How many objects the world's storage holds (0 where it cannot be counted: a live project). */
+const storedUploads = async (world: ContractWorld) => (world.storedObjects ? world.storedObjects() : 0);
 
 async function bytesOf(stream: ReadableStream): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
@@ -875,6 +948,7 @@ export function productContract(subject: ContractSubject) {
       expect(await backend.products.byId("product-4")).toEqual({
         id: "product-4",
         ownerId: null,
+        providerId: null,
         name: "Oud & Amber Eau de Parfum 100 ml",
         brand: "Al Qasr Perfumes",
         category: "Fragrance",
@@ -892,8 +966,10 @@ export function productContract(subject: ContractSubject) {
       expect(await productCategories(backend)).toEqual(SAMPLE_PRODUCT_CATEGORIES);
     });
 
-    it("adds a signed-in account's product with its image as WebP, without a rating, after the others", async () => {
+    it("adds a listing owner's product with its image as WebP, without a rating, after the others", async () => {
+      if (!world.makeOwner) return; // a live project has no listing a test may own
       const seller = await signedUpAccount(world.backend());
+      await world.makeOwner("aura-aesthetic", seller.user.id);
       const image = new File([PHOTO_JPEG.slice()], "Rose Toner.jpg");
       const outcome = await addProduct(world.backend(seller.accessToken), seller.user, NEW_PRODUCT, image);
       expect(outcome.kind).toBe("ProductAdded");
@@ -901,6 +977,7 @@ export function productContract(subject: ContractSubject) {
       const { product } = outcome;
       expect(product).toMatchObject({
         ownerId: seller.user.id,
+        providerId: "aura-aesthetic", // the account's only listing, when none is named
         name: "Rose Water Toner",
         category: "Wellness",
         priceFils: 5550,
@@ -920,21 +997,121 @@ export function productContract(subject: ContractSubject) {
       expect(wellness.nodes.map((p) => p.id)).toContain(product.id);
       expect(await relatedProducts(backend, product, 4)).not.toContainEqual(expect.objectContaining({ id: product.id }));
 
-      // Another account's session adds as that account, never as the first one.
+      // Another owner's session adds as that account, for their listing, never as the first one.
       const other = await signedUpAccount(world.backend());
+      await world.makeOwner("barbers-hub", other.user.id);
       const theirs = await addProduct(
         world.backend(other.accessToken),
         other.user,
-        NEW_PRODUCT,
+        { ...NEW_PRODUCT, providerId: "barbers-hub" },
         new File([PNG_IMAGE.slice()], "toner.png"),
       );
-      expect(theirs).toMatchObject({ kind: "ProductAdded", product: { ownerId: other.user.id } });
+      expect(theirs).toMatchObject({ kind: "ProductAdded", product: { ownerId: other.user.id, providerId: "barbers-hub" } });
+    });
+
+    it("refuses an account without an approved listing, and another account's listing or an unknown one, storing nothing", async () => {
+      const image = () => new File([PHOTO_JPEG.slice()], "toner.jpg");
+      const before = (await backend.products.list(everything, "DEFAULT", 1, null)).totalCount;
+      const uploads = await storedUploads(world);
+      const newcomer = await signedUpAccount(world.backend());
+      const asNewcomer = world.backend(newcomer.accessToken);
+      const required = { kind: "BusinessListingRequired", message: BUSINESS_LISTING_REQUIRED_MESSAGE };
+      expect(await addProduct(asNewcomer, newcomer.user, NEW_PRODUCT, image())).toEqual(required);
+      // Naming a listing changes nothing for an account that has none.
+      expect(await addProduct(asNewcomer, newcomer.user, { ...NEW_PRODUCT, providerId: "glamour-spot" }, image())).toEqual(required);
+      if (world.makeOwner) {
+        const owner = await signedUpAccount(world.backend());
+        const stranger = await signedUpAccount(world.backend());
+        await world.makeOwner("glamour-spot", owner.user.id);
+        await world.makeOwner("elite-gents-salon", stranger.user.id);
+        const asStranger = world.backend(stranger.accessToken);
+        for (const providerId of ["glamour-spot", "no-such-listing", "aura-aesthetic"]) {
+          expect(await addProduct(asStranger, stranger.user, { ...NEW_PRODUCT, providerId }, image()), providerId).toEqual(
+            notAllowed(NOT_YOUR_LISTING_MESSAGE),
+          );
+        }
+        // The repository itself refuses a listing that is not the seller's, whatever the API asked before.
+        const url = `${world.origin}/uploads/product_images/products/1732186800000123_toner.webp`;
+        const row = {
+          accountId: stranger.user.id,
+          providerId: "glamour-spot",
+          name: "Toner",
+          brand: "Brand",
+          category: "Wellness" as const,
+        };
+        expect(await asStranger.products.add({ ...row, priceFils: 100, stock: 1, description: "Text.", imageUrl: url })).toEqual({
+          kind: "notOwner",
+        });
+      }
+      expect((await backend.products.list(everything, "DEFAULT", 1, null)).totalCount).toBe(before);
+      expect(await storedUploads(world)).toBe(uploads);
+    });
+
+    it("asks an owner of several listings which one sells the product, keeping the other field errors", async () => {
+      if (!world.makeOwner) return;
+      const owner = await signedUpAccount(world.backend());
+      await world.makeOwner("glamour-spot", owner.user.id);
+      await world.makeOwner("nails-n-more", owner.user.id);
+      const asOwner = world.backend(owner.accessToken);
+      expect(await addProduct(asOwner, owner.user, { ...NEW_PRODUCT, price: "0" }, new File([PNG_IMAGE.slice()], "toner.png"))).toEqual({
+        kind: "AddProductInvalid",
+        message: "Some details need your attention.",
+        fieldErrors: { providerId: CHOOSE_LISTING_MESSAGE, price: "The price must be more than AED 0.00." },
+      });
+      const chosen = await addProduct(
+        asOwner,
+        owner.user,
+        { ...NEW_PRODUCT, providerId: "nails-n-more" },
+        new File([PNG_IMAGE.slice()], "toner.png"),
+      );
+      expect(chosen).toMatchObject({ kind: "ProductAdded", product: { providerId: "nails-n-more", ownerId: owner.user.id } });
+    });
+
+    it(`stops a listing at ${DAILY_PRODUCTS_PER_LISTING} products in 24 hours, in the database, saying when one more may be added`, async () => {
+      if (!world.makeOwner) return;
+      const owner = await signedUpAccount(world.backend());
+      await world.makeOwner("skin-revive-clinic", owner.user.id);
+      const asOwner = world.backend(owner.accessToken);
+      const stored = await storeUpload(asOwner, "productImage", new File([PNG_IMAGE.slice()], "serum.png"));
+      if (!stored.ok) throw new Error(stored.message);
+      const row = {
+        accountId: owner.user.id,
+        providerId: "skin-revive-clinic",
+        name: "Serum",
+        brand: "Skin Revive",
+        category: "Skin Care" as const,
+        priceFils: 9900,
+        stock: 5,
+        description: "A serum.",
+        imageUrl: stored.upload.url!,
+      };
+      const first = await asOwner.products.add(row);
+      if (first.kind !== "added") throw new Error(first.kind);
+      for (let added = 1; added < DAILY_PRODUCTS_PER_LISTING; added += 1) expect((await asOwner.products.add(row)).kind).toBe("added");
+      const endsAt = new Date(Date.parse(first.product.createdAt) + 24 * 3600_000).toISOString();
+      expect(await asOwner.products.add(row)).toEqual({ kind: "dailyLimitReached", endsAt });
+
+      // The API says so before it reads the image, so nothing is stored.
+      const uploads = await storedUploads(world);
+      const refused = await addProduct(asOwner, owner.user, NEW_PRODUCT, new File([PNG_IMAGE.slice()], "toner.png"));
+      expect(refused).toMatchObject({ kind: "DailyProductLimitReached", limit: DAILY_PRODUCTS_PER_LISTING });
+      if (refused.kind !== "DailyProductLimitReached") return;
+      expect(refused.retryAfterSeconds).toBeGreaterThan(24 * 3600 - 120);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(24 * 3600);
+      expect(refused.message).toBe(
+        `A business can add at most ${DAILY_PRODUCTS_PER_LISTING} products in 24 hours. Please try again in 24 hours.`,
+      );
+      expect(await storedUploads(world)).toBe(uploads);
+      const total = await asOwner.products.list({ text: "serum", category: "Skin Care" }, "DEFAULT", 50, null);
+      expect(total.nodes.filter((product) => product.providerId === "skin-revive-clinic")).toHaveLength(DAILY_PRODUCTS_PER_LISTING);
     });
 
     it("refuses a caller who is not signed in, a missing or unfit image and bad fields, storing nothing", async () => {
       const image = () => new File([PHOTO_JPEG.slice()], "toner.jpg");
       expect(await addProduct(world.backend(), null, NEW_PRODUCT, image())).toMatchObject({ kind: "NotSignedIn" });
+      if (!world.makeOwner) return;
       const seller = await signedUpAccount(world.backend());
+      await world.makeOwner("glamour-spot", seller.user.id);
       const as = world.backend(seller.accessToken);
       const before = (await backend.products.list(everything, "DEFAULT", 1, null)).totalCount;
       expect(await addProduct(as, seller.user, NEW_PRODUCT, null)).toMatchObject({
@@ -1162,7 +1339,9 @@ export function ownershipContract(subject: ContractSubject) {
     });
 
     it("a stranger is refused a product; its seller is let through", async () => {
+      if (!world.makeOwner) return;
       const seller = await signedUpAccount(world.backend());
+      await world.makeOwner("aura-aesthetic", seller.user.id);
       const asSeller = world.backend(seller.accessToken);
       const added = await addProduct(asSeller, seller.user, NEW_PRODUCT, new File([PNG_IMAGE.slice()], "serum.png"));
       if (added.kind !== "ProductAdded") throw new Error(`not added: ${added.kind}`);
@@ -1430,6 +1609,39 @@ export function authContract(subject: ContractSubject) {
       PASSWORD_HASHING_TIMEOUT,
     );
 
+    it.runIf(subject.limitsSignIns)(
+      `holds a network after ${NETWORK_ACCOUNT_LIMIT} accounts failed from it (password spraying), except for an account known there`,
+      async () => {
+        const signIn = async (email: string, address: string) => {
+          const outcome = await backend.auth.signInWithPassword({ email, password: PASSWORD }, address);
+          return outcome.ok ? "signed_in" : outcome.error;
+        };
+        const known = newEmail();
+        await backend.auth.signUp({ email: known, password: PASSWORD });
+        expect(await signIn(known, "198.51.102.1")).toBe("signed_in");
+        // One password against many addresses (none registered: it makes no difference), from one
+        // IPv4 address, then from addresses of one IPv6 /64, which one device can all hold.
+        const spray = async (addressOf: (i: number) => string) => {
+          for (let i = 0; i < NETWORK_ACCOUNT_LIMIT; i += 1)
+            expect(await signIn(newEmail(), addressOf(i))).toMatchObject({ code: "invalid_credentials" });
+        };
+        await spray(() => "198.51.102.1");
+        await spray((i) => `2001:db8:33:44::${(i + 1).toString(16)}`);
+        for (const address of ["198.51.102.1", "2001:db8:33:44:ffff::2"]) {
+          const held = await signIn(newEmail(), address);
+          expect(held).toMatchObject({ code: "over_request_rate_limit", retryAfterSeconds: expect.any(Number) });
+          if (held === "signed_in") return;
+          expect(held.retryAfterSeconds).toBeGreaterThan(0);
+          expect(held.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+        }
+        // Other networks are not held, and an account known at the sprayer's address still signs in there.
+        expect(await signIn(newEmail(), "198.51.102.2")).toMatchObject({ code: "invalid_credentials" });
+        expect(await signIn(newEmail(), "2001:db8:33:45::1")).toMatchObject({ code: "invalid_credentials" });
+        expect(await signIn(known, "198.51.102.1")).toBe("signed_in");
+      },
+      PASSWORD_HASHING_TIMEOUT * 2,
+    );
+
     it.runIf(subject.canRequireConfirmation)("with email confirmation on, reveals nothing about taken addresses", async () => {
       const confirming = (await subject.world({ confirmEmail: true })).backend();
       const email = newEmail();
@@ -1472,7 +1684,9 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
 /** A GraphQL context as one request of this caller gets it (the services take the context). */
 function requestContext(world: ContractWorld, accessToken: string | null): GraphQLContext {
   const noLimits = {} as RateLimits; // no limit is consulted by these services
-  return createContext({ backend: world.backend(accessToken), rateLimits: noLimits, accessToken });
+  // No booking is made through these services: the client keys' secret is never asked for.
+  const noSecret = () => Promise.reject(new Error("No client key secret in the contract's context."));
+  return createContext({ backend: world.backend(accessToken), rateLimits: noLimits, accessToken, clientKeySecret: noSecret });
 }
 
 export function subscriptionContract(subject: ContractSubject) {

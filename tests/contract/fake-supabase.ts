@@ -15,8 +15,8 @@
  *    the buckets' size/type limits and the name and read policies of 0001_baseline.sql.
  *
  * Access follows the migrations' grants and policies in outline (bookings and registrations are
- * not readable; the sign-in limit functions need the service role; products are added by accounts
- * as themselves, with an image they uploaded, 0001_baseline.sql). The data is the product's
+ * not readable; the sign-in limit functions need the service role; products are added by a listing's
+ * owner as themselves, with an image they uploaded, within the listing's daily limit, 0001 and 0009). The data is the product's
  * sample data, read from the D1 migrations with node:sqlite (tests/postgres checks that the
  * Supabase seed holds the same rows). Anything the adapter is not expected to send is answered
  * 501, so an unexpected request fails the test rather than passing by accident.
@@ -32,6 +32,7 @@ import { dubaiNow } from "../../graphql/shared/dubai-time";
 import { compareJobs, isAfterJobCursor, jobLocationKey, matchesJobFilter, type JobFilter } from "../../graphql/modules/jobs/rules";
 import type { Emirate, ProviderType } from "../../graphql/shared/vocabulary";
 import { JOB_COLUMNS } from "../../workers/adapters/job-rows";
+import { DAILY_PRODUCTS_PER_LISTING, PRODUCT_LIMIT_WINDOW_MS } from "../../graphql/modules/products/rules";
 
 type Row = Record<string, unknown>;
 
@@ -51,8 +52,8 @@ export interface FakeSupabaseOptions {
 }
 
 const BOOLEAN_COLUMNS = new Set(["popular", "in_basic", "in_premium", "in_featured", "active"]);
-/** Booking columns no API role may select (0001_baseline.sql); `*` asks for them too. */
-const HIDDEN_BOOKING_COLUMNS = new Set(["*", "manage_token", "idempotency_key"]);
+/** Booking columns no API role may select (0001_baseline.sql, 0007_booking_client_keys.sql); `*` asks for them too. */
+const HIDDEN_BOOKING_COLUMNS = new Set(["*", "manage_token", "idempotency_key", "client_address_key", "client_network_key"]);
 
 /** What anon and authenticated may read: the sample tables but bookings and the dashboard's lists, and the shop's categories. */
 const PUBLIC_TABLES = new Set<string>([
@@ -378,6 +379,10 @@ const RPC_PARAMETERS: Record<string, string[]> = {
     "p_daily_limit",
     "p_manage_token",
     "p_staff_ids",
+    "p_client_address_key",
+    "p_client_network_key",
+    "p_client_address_limit",
+    "p_client_network_limit",
   ],
   booking_by_idempotency_key: ["p_idempotency_key"],
   booking_by_manage_token: ["p_manage_token"],
@@ -399,7 +404,16 @@ const RPC_PARAMETERS: Record<string, string[]> = {
     "p_after_name",
     "p_after_id",
   ],
-  begin_sign_in_attempt: ["p_email", "p_client_address", "p_limit", "p_account_limit", "p_window_seconds", "p_known_seconds"],
+  begin_sign_in_attempt: [
+    "p_email",
+    "p_client_address",
+    "p_client_network",
+    "p_limit",
+    "p_account_limit",
+    "p_network_limit",
+    "p_window_seconds",
+    "p_known_seconds",
+  ],
   succeed_sign_in_attempt: ["p_email", "p_client_address", "p_known_seconds"],
   subscribe_to_premium: [],
   cancel_subscription: [],
@@ -439,7 +453,7 @@ export class FakeSupabase {
   /** public.reviewers : written only by the service role, here by the test. */
   private readonly reviewers = new Set<string>();
   private readonly signedLinks = new Map<string, { key: string; expiresAt: number }>();
-  private signInFailures: { email: string; address: string; at: number }[] = [];
+  private signInFailures: { email: string; address: string; network: string; at: number }[] = [];
   private lastOfferAt = 0;
   private readonly knownAddresses = new Map<string, number>();
   private readonly confirmEmail: boolean;
@@ -482,6 +496,11 @@ export class FakeSupabase {
     const provider = this.tables.providers!.find((row) => row.id === providerId);
     if (!provider) throw new Error(`no provider ${providerId}`);
     provider.owner_id = userId;
+  }
+
+  /** How many objects the storage holds. */
+  objectCount(): number {
+    return this.objects.size;
   }
 
   /** What only the service role does in real life: give an account the reviewer role. */
@@ -689,20 +708,27 @@ export class FakeSupabase {
   }
 
   /**
-   * products: authenticated callers insert the form's columns as themselves, without
-   * a rating, naming a product image they uploaded; the stored row comes back on request.
+   * products: authenticated callers insert the form's columns as themselves, without a rating, for a
+   * listing they own, naming a product image they uploaded; the stored row comes back on request. As
+   * the 0009 trigger (which runs before row level security), a listing with DAILY_PRODUCTS_PER_LISTING
+   * products of the last 24 hours is refused with P0001, its hint and when one more may be added.
    */
   private addProduct(request: RecordedRequest, caller: Caller): Response {
     const denied = (status: number, message: string) => json(status, { code: "42501", details: null, hint: null, message });
     if (caller.role !== "authenticated") return denied(401, "permission denied for table products");
     const body = JSON.parse(request.text ?? "{}") as Row | Row[];
-    const formColumns = new Set(["name", "brand", "category", "price_fils", "stock", "description", "image_url"]);
+    const formColumns = new Set(["provider_id", "name", "brand", "category", "price_fils", "stock", "description", "image_url"]);
     const stored: Row[] = [];
     for (const row of Array.isArray(body) ? body : [body]) {
       if (Object.keys(row).some((column) => !formColumns.has(column))) return denied(403, "permission denied for table products");
+      const full = this.dailyProductLimit(row.provider_id);
+      if (full) return full;
       const key = /^https?:\/\/[^/]+\/uploads\/(product_images\/products\/[^/]+)$/.exec(String(row.image_url))?.[1];
       const image = key ? this.objects.get(key) : undefined;
-      if (!image || image.owner !== caller.userId) return denied(403, 'new row violates row-level security policy for table "products"');
+      const listing = this.tables.providers!.find((provider) => provider.id === row.provider_id);
+      if (!image || image.owner !== caller.userId || !listing || listing.owner_id !== caller.userId) {
+        return denied(403, 'new row violates row-level security policy for table "products"');
+      }
       const price = row.price_fils;
       if (
         !Number.isInteger(price) ||
@@ -728,6 +754,22 @@ export class FakeSupabase {
     }
     this.tables.products!.push(...stored);
     return inserted(request, stored);
+  }
+
+  /** The 0009 trigger's refusal when a listing has DAILY_PRODUCTS_PER_LISTING products of the last 24 hours; null otherwise. */
+  private dailyProductLimit(providerId: unknown): Response | null {
+    if (typeof providerId !== "string") return null;
+    const since = this.now().getTime() - PRODUCT_LIMIT_WINDOW_MS;
+    const recent = this.tables
+      .products!.filter((product) => product.provider_id === providerId && Date.parse(String(product.created_at)) > since)
+      .map((product) => Date.parse(String(product.created_at)));
+    if (recent.length < DAILY_PRODUCTS_PER_LISTING) return null;
+    return json(400, {
+      code: "P0001",
+      details: new Date(Math.min(...recent) + PRODUCT_LIMIT_WINDOW_MS).toISOString(),
+      hint: "DAILY_PRODUCT_LIMIT",
+      message: `a business adds at most ${DAILY_PRODUCTS_PER_LISTING} products in 24 hours`,
+    });
   }
 
   /**
@@ -980,19 +1022,34 @@ export class FakeSupabase {
       case "cancel_subscription":
         return this.changeSubscription(caller, name);
       case "begin_sign_in_attempt": {
-        // As the SQL function: under the account's lock (here: no await), count, decide, insert.
+        // As the SQL function (0008): under the network's and the account's locks (here: no await),
+        // count, decide, insert; the wait is until every limit that holds the attempt lets go.
         const now = this.now().getTime();
         const windowMs = Number(args.p_window_seconds) * 1000;
-        const wait = (failures: { at: number }[]) =>
-          Math.max(1, Math.ceil((Math.min(...failures.map((f) => f.at)) + windowMs - now) / 1000));
+        const isKnown = (email: unknown, address: unknown) =>
+          (this.knownAddresses.get(`${email} ${address}`) ?? -Infinity) > now - Number(args.p_known_seconds) * 1000;
         this.signInFailures = this.signInFailures.filter((failure) => failure.at > now - windowMs);
         const ofAccount = this.signInFailures.filter((failure) => failure.email === args.p_email);
         const ofPair = ofAccount.filter((failure) => failure.address === args.p_client_address);
-        if (ofPair.length >= Number(args.p_limit)) return json(200, wait(ofPair));
-        const knownAt = this.knownAddresses.get(`${args.p_email} ${args.p_client_address}`) ?? -Infinity;
-        const known = knownAt > now - Number(args.p_known_seconds) * 1000;
-        if (!known && ofAccount.length >= Number(args.p_account_limit)) return json(200, wait(ofAccount));
-        this.signInFailures.push({ email: String(args.p_email), address: String(args.p_client_address), at: now });
+        const lastFailures = new Map<string, number>();
+        for (const failure of this.signInFailures) {
+          if (failure.network !== args.p_client_network || isKnown(failure.email, failure.address)) continue;
+          lastFailures.set(failure.email, Math.max(failure.at, lastFailures.get(failure.email) ?? -Infinity));
+        }
+        const held: number[] = [];
+        if (ofPair.length >= Number(args.p_limit)) held.push(Math.min(...ofPair.map((f) => f.at)));
+        if (!isKnown(args.p_email, args.p_client_address)) {
+          if (ofAccount.length >= Number(args.p_account_limit)) held.push(Math.min(...ofAccount.map((f) => f.at)));
+          const lasts = [...lastFailures.values()].sort((a, b) => a - b);
+          if (lasts.length >= Number(args.p_network_limit)) held.push(lasts[lasts.length - Number(args.p_network_limit)]!);
+        }
+        if (held.length > 0) return json(200, Math.max(1, Math.ceil((Math.max(...held) + windowMs - now) / 1000)));
+        this.signInFailures.push({
+          email: String(args.p_email),
+          address: String(args.p_client_address),
+          network: String(args.p_client_network),
+          at: now,
+        });
         return json(200, null);
       }
       case "succeed_sign_in_attempt":
@@ -1201,12 +1258,35 @@ export class FakeSupabase {
     return /return=representation/.test(request.headers["prefer"] ?? "") ? json(200, shaped) : new Response(null, { status: 204 });
   }
 
-  /** Mirrors public.create_booking (0001_baseline.sql). */
+  /** Mirrors public.create_booking (0007_booking_client_keys.sql, wrapping 0001_baseline.sql's). */
   private createBooking(caller: Caller, args: Row): Response {
     const invalid = (message: string) => json(400, { code: "22023", details: null, hint: null, message });
     const bookings = this.bookingRows();
+    const isKey = (value: unknown) => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
+    if (!isKey(args.p_client_address_key) || !isKey(args.p_client_network_key)) {
+      return invalid("The client keys are required (64 hexadecimal characters each).");
+    }
     const earlier = bookings.find((row) => row.idempotency_key === args.p_idempotency_key);
     if (earlier) return json(200, { outcome: "replayed", booking: receipt(earlier) });
+    // The provider's live bookings of that Dubai day holding `key` in `column`.
+    const dayStart = Date.parse(
+      `${new Date(Date.parse(String(args.p_starts_at)) + DUBAI_OFFSET_MS).toISOString().slice(0, 10)}T00:00:00+04:00`,
+    );
+    const held = (column: string, key: unknown) =>
+      bookings.filter(
+        (row) =>
+          row.provider_id === args.p_provider_id &&
+          row.status !== "Cancelled" &&
+          (row.starts_at as number) >= dayStart &&
+          (row.starts_at as number) < dayStart + 86_400_000 &&
+          row[column] === key,
+      ).length;
+    if (
+      held("client_address_key", args.p_client_address_key) >= Math.min(Number(args.p_client_address_limit ?? 3), 3) ||
+      held("client_network_key", args.p_client_network_key) >= Math.min(Number(args.p_client_network_limit ?? 6), 6)
+    ) {
+      return json(200, { outcome: "client_limit", booking: null });
+    }
     const service = this.tables.services!.find((row) => row.provider_id === args.p_provider_id && row.id === args.p_service_id);
     if (!service) return invalid("This service is not offered by this provider.");
     const startsAt = Date.parse(String(args.p_starts_at));
@@ -1247,16 +1327,9 @@ export class FakeSupabase {
             (row.ends_at as number) > startsAt,
         ),
     );
-    const dayStart = Date.parse(`${local.toISOString().slice(0, 10)}T00:00:00+04:00`);
-    const held = bookings.filter(
-      (row) =>
-        row.provider_id === args.p_provider_id &&
-        row.customer_phone === args.p_customer_phone &&
-        row.status !== "Cancelled" &&
-        (row.starts_at as number) >= dayStart &&
-        (row.starts_at as number) < dayStart + 86_400_000,
-    ).length;
-    if (held >= Math.min(Number(args.p_daily_limit ?? 3), 3)) return json(200, { outcome: "daily_limit", booking: null });
+    if (held("customer_phone", args.p_customer_phone) >= Math.min(Number(args.p_daily_limit ?? 3), 3)) {
+      return json(200, { outcome: "daily_limit", booking: null });
+    }
     if (free === undefined) return json(200, { outcome: "slot_taken", booking: null });
     if (bookings.some((row) => row.id === args.p_id)) {
       return json(409, {
@@ -1280,6 +1353,8 @@ export class FakeSupabase {
       idempotency_key: args.p_idempotency_key,
       manage_token: args.p_manage_token ?? null,
       customer_id: caller.role === "authenticated" ? caller.userId : null,
+      client_address_key: args.p_client_address_key,
+      client_network_key: args.p_client_network_key,
       created_at: this.now().getTime(),
     };
     bookings.push(row);

@@ -7,29 +7,23 @@
 import type { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
 import { AccessTokenRejected } from "../../graphql/modules/accounts/auth-port";
+import { clientKeys } from "../../graphql/modules/bookings/client-keys";
 import { createGraphQLServer } from "../../graphql/yoga";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
 import { backendContract, BOOKING_LIMITS, FEATURED_ORDER, mondaysFrom, type ContractSubject } from "./backend-contract";
 import { sharpImages } from "./sharp-images";
+import { backendFor, ORIGIN, UNLIMITED } from "./supabase-backend";
 import { FakeSupabase, type RecordedRequest } from "./fake-supabase";
+import { DAILY_PRODUCTS_PER_LISTING } from "../../graphql/modules/products/rules";
 
-import { RATE_LIMIT_WINDOWS, type RateLimiter, type RateLimits } from "../../graphql/shared/rate-limits";
-
-const ORIGIN = "https://glow.example";
 const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
 /** Lists embed what a card shows; a provider by id embeds everything its page shows. */
 const LIST_SELECT = `${PROVIDER_COLUMNS},provider_images(url,alt),services(id,name,price_aed,duration_minutes)`;
 const DETAIL_SELECT = `${LIST_SELECT},staff(id,name,title,image_url),reviews(id,user_name,rating,comment),staff_services(staff_id,service_id)`;
 
-const allowed: RateLimiter = { limit: async () => "allowed" };
-const UNLIMITED = Object.fromEntries(Object.keys(RATE_LIMIT_WINDOWS).map((name) => [name, allowed])) as RateLimits;
-
-function backendFor(fake: FakeSupabase, accessToken: string | null = null, { serviceRole = true } = {}) {
-  return createSupabaseBackend(
-    { url: fake.url, anonKey: fake.anonKey, serviceRoleKey: serviceRole ? fake.serviceRoleKey : null },
-    { accessToken, origin: ORIGIN, fetch: fake.fetch, images: sharpImages },
-  );
-}
+/** The host's secret for the client keys bookings store (the Worker's is its session secret). */
+const CLIENT_KEY_SECRET = "a secret of the host, for the tests";
+const clientKeySecret = async () => CLIENT_KEY_SECRET;
 
 const subject: ContractSubject = {
   limitsSignIns: true,
@@ -43,6 +37,7 @@ const subject: ContractSubject = {
       makeOwner: async (providerId: string, accountId: string) => fake.setProviderOwner(providerId, accountId),
       makeReviewer: async (accountId: string) => fake.setReviewer(accountId),
       fetchLink: (url: string) => fake.fetch(url, { headers: { apikey: fake.anonKey } }),
+      storedObjects: async () => fake.objectCount(),
     };
   },
 };
@@ -68,7 +63,7 @@ async function signedUpUser(fake: FakeSupabase, email = `owner.${Date.now()}@exa
 
 describe("what the Supabase adapter sends", () => {
   describe("the shop", () => {
-    const PRODUCT_COLUMNS = "id,owner_id,name,brand,category,price_fils,stock,description,image_url,rating,created_at";
+    const PRODUCT_COLUMNS = "id,owner_id,provider_id,name,brand,category,price_fils,stock,description,image_url,rating,created_at";
 
     it("lists products with an escaped ilike over name and brand, a keyset on the sort's column, and a HEAD count", async () => {
       const fake = new FakeSupabase();
@@ -93,23 +88,29 @@ describe("what the Supabase adapter sends", () => {
       expect(params(head).map(([name]) => name)).toEqual(["select", "category", "or"]);
     });
 
-    it("adds a product with the form's columns only, as the caller, asking for the stored row back", async () => {
+    it("adds a product for the caller's listing with the form's columns only, as the caller, asking for the stored row back", async () => {
       const fake = new FakeSupabase();
       const session = await signedUpUser(fake);
+      fake.setProviderOwner("glamour-spot", session.user.id);
       const backend = backendFor(fake, session.accessToken);
       const key = `product_images/products/${Date.now()}123_toner.webp`;
       await backend.storage.put(key, new Uint8Array([1]).buffer, "image/webp");
-      const product = await backend.products.add({
+      const product = {
         accountId: session.user.id,
+        providerId: "glamour-spot",
         name: "Rose Water Toner",
         brand: "Desert Bloom",
-        category: "Wellness",
+        category: "Wellness" as const,
         priceFils: 5550,
         stock: 3,
         description: "Gentle.",
         imageUrl: backend.storage.publicUrl(key),
+      };
+      const added = await backend.products.add(product);
+      expect(added).toMatchObject({
+        kind: "added",
+        product: { ownerId: session.user.id, providerId: "glamour-spot", priceFils: 5550, rating: null },
       });
-      expect(product).toMatchObject({ ownerId: session.user.id, priceFils: 5550, rating: null });
       const post = to(fake, "/rest/v1/products").find((request) => request.method === "POST")!;
       expect(Object.keys(JSON.parse(post.text!)).sort()).toEqual([
         "brand",
@@ -118,16 +119,63 @@ describe("what the Supabase adapter sends", () => {
         "image_url",
         "name",
         "price_fils",
+        "provider_id",
         "stock",
       ]);
       expect(post.headers["prefer"]).toMatch(/return=representation/);
       expect(post.headers["authorization"]).toBe(`Bearer ${session.accessToken}`);
-      // Someone else's image is refused by the policy, as is a product claimed for another account.
+      // Another account: for a listing that is not theirs, or with someone else's image, row level security refuses.
       const other = await signedUpUser(fake, `other.${Date.now()}@example.com`);
-      await expect(
-        backendFor(fake, other.accessToken).products.add({ ...product, accountId: other.user.id, imageUrl: product.imageUrl }),
-      ).rejects.toThrow(/row-level security/);
-      await expect(backendFor(fake, other.accessToken).products.add({ ...product, accountId: session.user.id })).rejects.toThrow();
+      fake.setProviderOwner("barbers-hub", other.user.id);
+      const asOther = backendFor(fake, other.accessToken);
+      expect(await asOther.products.add({ ...product, accountId: other.user.id })).toEqual({ kind: "notOwner" });
+      expect(await asOther.products.add({ ...product, accountId: other.user.id, providerId: "barbers-hub" })).toEqual({ kind: "notOwner" });
+      // A product claimed for another account is stored as the caller's (the column's default): the adapter says so.
+      const theirKey = `product_images/products/${Date.now()}456_toner.webp`;
+      await asOther.storage.put(theirKey, new Uint8Array([1]).buffer, "image/webp");
+      const claimed = { ...product, providerId: "barbers-hub", imageUrl: asOther.storage.publicUrl(theirKey) };
+      await expect(asOther.products.add(claimed)).rejects.toThrow(/not stored for the signed-in account/);
+    });
+
+    it("reads a listing's products of the last 24 hours, and passes on the database's daily limit with when it ends", async () => {
+      const fake = new FakeSupabase();
+      const session = await signedUpUser(fake);
+      fake.setProviderOwner("nails-n-more", session.user.id);
+      const backend = backendFor(fake, session.accessToken);
+      const key = `product_images/products/${Date.now()}123_polish.webp`;
+      await backend.storage.put(key, new Uint8Array([1]).buffer, "image/webp");
+      const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+      expect(await backend.products.addedSince("nails-n-more", since)).toEqual({ count: 0, oldest: null });
+      const product = {
+        accountId: session.user.id,
+        providerId: "nails-n-more",
+        name: "Gel Polish",
+        brand: "Nails n More",
+        category: "Makeup" as const,
+        priceFils: 3500,
+        stock: 3,
+        description: "Long-lasting.",
+        imageUrl: backend.storage.publicUrl(key),
+      };
+      const first = await backend.products.add(product);
+      if (first.kind !== "added") throw new Error(first.kind);
+      for (let added = 1; added < DAILY_PRODUCTS_PER_LISTING; added += 1) expect((await backend.products.add(product)).kind).toBe("added");
+      expect(await backend.products.addedSince("nails-n-more", since)).toEqual({
+        count: DAILY_PRODUCTS_PER_LISTING,
+        oldest: first.product.createdAt,
+      });
+      const read = to(fake, "/rest/v1/products").filter((request) => request.method !== "POST");
+      expect(params(read.find((request) => request.method === "GET")!)).toEqual([
+        ["select", "created_at"],
+        ["provider_id", "eq.nails-n-more"],
+        ["created_at", `gt.${since}`],
+        ["order", "created_at.asc"],
+        ["limit", "1"],
+      ]);
+      expect(await backend.products.add(product)).toEqual({
+        kind: "dailyLimitReached",
+        endsAt: new Date(Date.parse(first.product.createdAt) + 24 * 3600_000).toISOString(),
+      });
     });
   });
 
@@ -372,9 +420,10 @@ describe("what the Supabase adapter sends", () => {
         idempotencyKey: "idempotency-key-0001",
         manageToken: "manage-token-0001-abcdefghijklmnopqrstuvwxy",
         staffIds: ["glamour-spot-staff-3", "glamour-spot-staff-1"],
+        client: { address: "a".repeat(64), network: "b".repeat(64) },
       };
       const outcome = await backend.bookings.insertIfFree(booking, BOOKING_LIMITS);
-      const { staffIds: _asked, ...record } = booking;
+      const { staffIds: _asked, client: _client, ...record } = booking;
       expect(outcome).toMatchObject({ kind: "created", booking: { ...record, staffId: "glamour-spot-staff-3", status: "Confirmed" } });
       await backend.bookings.busyOn("glamour-spot", "2030-01-07");
       await backend.bookings.byIdempotencyKey("idempotency-key-0001");
@@ -396,6 +445,10 @@ describe("what the Supabase adapter sends", () => {
         p_daily_limit: BOOKING_LIMITS.perPhonePerDay,
         p_manage_token: "manage-token-0001-abcdefghijklmnopqrstuvwxy",
         p_staff_ids: ["glamour-spot-staff-3", "glamour-spot-staff-1"],
+        p_client_address_key: "a".repeat(64),
+        p_client_network_key: "b".repeat(64),
+        p_client_address_limit: 3,
+        p_client_network_limit: 6,
       });
       expect(jsonBody(only(to(fake, "/rest/v1/rpc/staff_busy_intervals")))).toEqual({
         p_provider_id: "glamour-spot",
@@ -421,6 +474,7 @@ describe("what the Supabase adapter sends", () => {
         idempotencyKey: "idempotency-key-0002",
         manageToken: "manage-token-0002-abcdefghijklmnopqrstuvwxy",
         staffIds: ["glamour-spot-staff-1"],
+        client: { address: "a".repeat(64), network: "b".repeat(64) },
       };
       await expect(backendFor(fake).bookings.insertIfFree(friday, BOOKING_LIMITS)).rejects.toThrow(/create_booking failed \(400 22023\)/);
     });
@@ -522,8 +576,10 @@ describe("what the Supabase adapter sends", () => {
       expect(jsonBody(privileged[0]!)).toEqual({
         p_email: "limits@example.com",
         p_client_address: "198.51.100.7",
+        p_client_network: "198.51.100.7",
         p_limit: 10,
         p_account_limit: 30,
+        p_network_limit: 20,
         p_window_seconds: 900,
         p_known_seconds: 30 * 24 * 60 * 60,
       });
@@ -533,6 +589,14 @@ describe("what the Supabase adapter sends", () => {
         p_known_seconds: 30 * 24 * 60 * 60,
       });
       expect(fake.requests.filter((request) => JSON.stringify(request.headers).includes(fake.serviceRoleKey))).toEqual(privileged);
+
+      // An IPv6 client is counted by its /64 (graphql/shared/client-network.ts).
+      fake.requests.length = 0;
+      await backend.auth.signInWithPassword({ email: "limits@example.com", password: "wrong password!" }, "2001:DB8:0:1:aaaa::7");
+      expect(jsonBody(only(to(fake, "/rest/v1/rpc/begin_sign_in_attempt")))).toMatchObject({
+        p_client_address: "2001:DB8:0:1:aaaa::7",
+        p_client_network: "2001:db8:0:1::/64",
+      });
 
       const withoutKey = new FakeSupabase();
       const plain = backendFor(withoutKey, null, { serviceRole: false });
@@ -557,7 +621,7 @@ describe("what the Supabase adapter sends", () => {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ query: "{ featuredProviders(first: 1) { id } }" }),
         }),
-        { backend: backendFor(fake, session.accessToken), rateLimits: UNLIMITED },
+        { backend: backendFor(fake, session.accessToken), rateLimits: UNLIMITED, clientKeySecret },
       );
       expect(response.status).toBe(401);
       const body = (await response.json()) as { errors: GraphQLError[] };
@@ -635,7 +699,7 @@ describe("what the Supabase adapter sends", () => {
           body: JSON.stringify({ query }),
         }),
         // The anti-automation limits are the Worker's (tested in workerd); here every attempt is let through.
-        { backend: backendFor(fake), rateLimits: UNLIMITED },
+        { backend: backendFor(fake), rateLimits: UNLIMITED, clientKeySecret },
       );
       return (await response.json()) as { data?: any; errors?: unknown[] };
     }
@@ -714,7 +778,7 @@ describe("what the Supabase adapter sends", () => {
           body: JSON.stringify({ query, variables }),
         }),
         // The anti-automation limits are the Worker's (tested in workerd); here every attempt is let through.
-        { backend: backendFor(fake), rateLimits: UNLIMITED },
+        { backend: backendFor(fake), rateLimits: UNLIMITED, clientAddress: "2001:db8:5:5::77", clientKeySecret },
       );
       return (await response.json()) as { data?: any; errors?: unknown[] };
     };
@@ -792,6 +856,14 @@ describe("what the Supabase adapter sends", () => {
         staff: { name: "Hannah Clarke" },
       },
     });
+    // The caller's client keys, made from its address, go with the booking; the address itself does not.
+    const create = JSON.stringify(jsonBody(only(to(fake, "/rest/v1/rpc/create_booking"))));
+    const keys = await clientKeys(CLIENT_KEY_SECRET, day, "2001:db8:5:5::77");
+    expect(fake.bookingRows().find((row) => row.idempotency_key === "graphql-end-to-end-0001")).toMatchObject({
+      client_address_key: keys.address,
+      client_network_key: keys.network,
+    });
+    expect(create).not.toContain("2001:db8");
     const slotsOf = async (staff: string) =>
       (await graphql(`query { slots(providerId: "glamour-spot", serviceId: "glamour-spot-haircut", date: "${day}"${staff}) { times } }`))
         .data.slots.times;

@@ -3,8 +3,10 @@ import { PNG } from "../fixtures/upload-files";
 import {
   axeViolations,
   createAccount,
+  PASSWORD,
   reloadInDarkTheme,
   rightToLeftWithoutSidewaysScroll,
+  sampleOwner,
   signIn,
   toasts,
   waitForHydration,
@@ -30,11 +32,11 @@ const PUBLIC = [
 ];
 const SIGNED_IN = ["/ar/for-business/register", "/ar/careers/post", "/ar/shop/add-product", "/ar/account/bookings"];
 
-/** A new account, signed in (the session serves both languages). */
-async function signedIn(page: Page) {
-  const email = await createAccount(page.request);
+/** A new account (or `account`), signed in (the session serves both languages). */
+async function signedIn(page: Page, account?: { email: string; password: string }) {
+  const { email, password } = account ?? { email: await createAccount(page.request), password: PASSWORD };
   await page.goto("/login");
-  await signIn(page, email);
+  await signIn(page, email, password);
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
@@ -135,7 +137,7 @@ test.describe("refused forms say why in Arabic", () => {
   });
 
   test("adding a product: no image, then an image the rules refuse", async ({ page }) => {
-    await signedIn(page);
+    await signedIn(page, sampleOwner("skin-revive-clinic")); // products are added by a listing's owner
     await page.goto("/ar/shop/add-product");
     await waitForHydration(page);
     await page.getByLabel("اسم المنتج").fill("زيت الأرغان");

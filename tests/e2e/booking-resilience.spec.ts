@@ -213,6 +213,53 @@ test.describe("the booking form's errors and steps", () => {
     await expect(alert).toBeFocused();
   });
 
+  test("a client holding its share of the provider's day is told why in a focused alert, and what was typed stays", async ({ page }) => {
+    const date = randomOpenDay();
+    // Three bookings of that day made through the API from this machine's address (wrangler dev: 127.0.0.1), as a script would.
+    for (const time of ["10:00", "10:30", "11:00"]) {
+      const response = await page.request.post("/graphql", {
+        data: {
+          query: `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { __typename } }`,
+          variables: {
+            input: {
+              providerId: "glamour-spot",
+              serviceId: "glamour-spot-threading",
+              date,
+              time,
+              customerName: "E2E Script",
+              customerPhone: newPhone(),
+              idempotencyKey: `client-share-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+            },
+          },
+        },
+      });
+      expect((await response.json()).data.createBooking.__typename).toBe("BookingConfirmed");
+    }
+
+    await openWithDate(page, date);
+    const time = await firstEnabledTime(page);
+    await chooseTime(page, time);
+    await confirmButton(page).click();
+    const name = uniqueName("E2E Share");
+    const phone = newPhone();
+    await fillGuest(page, name, phone);
+    await detailsDialog(page).getByLabel("Email (optional)").fill("share@example.com");
+    await dialogConfirmButton(page).click();
+
+    const why = "Too many bookings with this provider on that day come from your internet connection.";
+    const alert = bookingForm(page).getByRole("alert").filter({ hasText: why });
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeFocused();
+    await expect(alert).toContainText("Please choose another day, or call the provider to book.");
+    await expect(toast(page, "Booking not possible", why)).toBeVisible();
+    // The time stays chosen and the details dialog opens again with everything typed.
+    await expect(timeRadios(page).and(page.locator(`[value="${time}"]`))).toBeChecked();
+    await confirmButton(page).click();
+    await expect(detailsDialog(page).getByLabel("Full name")).toHaveValue(name);
+    await expect(detailsDialog(page).getByLabel("Phone number")).toHaveValue(phone);
+    await expect(detailsDialog(page).getByLabel("Email (optional)")).toHaveValue("share@example.com");
+  });
+
   test("on a wide screen the steps read 1, 2, 3 in visual order", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openProviderPage(page);

@@ -2,8 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 
 /**
  * Hostile input against the Worker as `wrangler dev` bundles it (esbuild, the deployed bundle),
- * where two copies of graphql once turned every syntax error into a 500; and the page's content
- * security policy (no inline styles) under a real browser.
+ * where two copies of graphql once turned every syntax error into a 500; the headers of static files,
+ * which the assets layer serves before the Worker runs; and the page's content security policy (no
+ * inline styles) under a real browser.
  */
 
 test("a GraphQL syntax error answers 400 with the error, with the security headers", async ({ request }) => {
@@ -13,6 +14,27 @@ test("a GraphQL syntax error answers 400 with the error, with the security heade
     expect((await response.json()).errors[0].message).toMatch(/^Syntax Error/);
     expect(response.headers()["content-security-policy"]).toMatch(/default-src 'none'/);
     expect(response.headers()["x-frame-options"]).toBe("DENY");
+  }
+});
+
+test("static files (public/ and the build's assets) carry the same base security headers as pages", async ({ request }) => {
+  const page = await request.get("/");
+  // Served by the assets layer before the Worker runs: their headers come from public/_headers.
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(script).toBeDefined();
+  for (const path of ["/favicon.svg", script!]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    for (const name of [
+      "permissions-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+    ]) {
+      expect(response.headers()[name], `${path} ${name}`).toBe(page.headers()[name]);
+    }
+    expect(response.headers()["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
   }
 });
 

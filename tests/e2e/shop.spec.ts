@@ -2,13 +2,30 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PNG } from "../fixtures/upload-files";
 import { fillForm } from "./forms";
-import { collectErrors, expectNoSidewaysScroll, expectToast, openInDarkTheme, signInOnTheWayTo, waitForHydration } from "./support";
+import {
+  collectErrors,
+  expectNoSidewaysScroll,
+  expectToast,
+  openInDarkTheme,
+  sampleOwner,
+  signInOnTheWayTo,
+  waitForHydration,
+} from "./support";
 
 const cards = (page: Page) => page.locator("main article h3");
 
-/** A new account, signed in through /shop/add-product's redirect to /login and back. */
-const signedInAtForm = (page: Page) =>
-  signInOnTheWayTo(page, "/shop/add-product", "Add New Product", { from: "/shop", link: "Add New Product" });
+/**
+ * Signed in through /shop/add-product's redirect to /login and back: a new account by default, or
+ * the owner of a sample listing (products are added by a listing's owner).
+ */
+const signedInAtForm = (page: Page, ownerOf?: string) =>
+  signInOnTheWayTo(
+    page,
+    "/shop/add-product",
+    "Add New Product",
+    { from: "/shop", link: "Add New Product" },
+    ownerOf ? sampleOwner(ownerOf) : undefined,
+  );
 
 const fillDetails = (page: Page, name: string) =>
   fillForm(page, {
@@ -70,8 +87,21 @@ test.describe("shop", () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
-  test("no image: the 'Image Required' toast, nothing sent, everything typed kept", async ({ page }) => {
+  test("an account without an approved listing is told how to sell here, and goes on to register its business", async ({ page }) => {
+    const errors = collectErrors(page);
     await signedInAtForm(page);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Register your business to sell here" })).toBeVisible();
+    await expect(page.getByLabel("Product Name")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add Product" })).toHaveCount(0);
+    await page.getByRole("main").getByRole("link", { name: "Register Your Business" }).click();
+    await expect(page).toHaveURL(/\/for-business\/register$/);
+    await expect(page.getByRole("heading", { name: "Register Your Business", level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("no image: the 'Image Required' toast, nothing sent, everything typed kept", async ({ page }) => {
+    await signedInAtForm(page, "aura-aesthetic");
     await waitForHydration(page);
     await fillDetails(page, "Saffron Glow Face Oil");
     let posted = false;
@@ -87,8 +117,10 @@ test.describe("shop", () => {
 
   test("add a product with stock 0: 'Adding Product...', then its page says 'Out of Stock'", async ({ page }) => {
     const errors = collectErrors(page);
-    await signedInAtForm(page);
+    await signedInAtForm(page, "aura-aesthetic");
     await waitForHydration(page);
+    // The owner's one listing sells it: chosen already.
+    await expect(page.getByLabel("Business")).toHaveValue("aura-aesthetic");
     const name = `Saffron Glow Face Oil ${Date.now()}`;
     await fillDetails(page, name);
     await page.getByLabel("Product Image").setInputFiles({ name: "saffron.png", mimeType: "image/png", buffer: Buffer.from(PNG) });
@@ -134,7 +166,7 @@ test.describe("shop without JavaScript", () => {
     await expect(page).toHaveURL(/q=serum/);
     await expect(cards(page)).toHaveText(["Argan Oil Repair Serum", "Vitamin C Brightening Serum"]);
 
-    await signedInAtForm(page);
+    await signedInAtForm(page, "barbers-hub");
     await fillDetails(page, "Saffron Glow Face Oil");
     await page.getByRole("button", { name: "Add Product" }).click();
     // Playwright's text search skips <noscript>, where the toast sits without JavaScript: find it by role.

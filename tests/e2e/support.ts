@@ -99,33 +99,44 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(toasts(page)).toContainText(description);
 }
 
-export async function signIn(page: Page, email: string) {
+/** The password of the sample listings' owner accounts (local backend only: README "Accounts"). */
+export const SAMPLE_OWNER_PASSWORD = "glowuae-owner-2026";
+/** The owner account of a sample listing, e.g. 'aura-aesthetic' (local backend only). */
+export const sampleOwner = (providerId: string) => ({ email: `owner.${providerId}@example.com`, password: SAMPLE_OWNER_PASSWORD });
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
 /** On the /login page a visit to `path` was sent to, signs `email` in, and checks the site comes back to `path`. */
-export async function signInAndComeBack(page: Page, email: string, path: string) {
+export async function signInAndComeBack(page: Page, email: string, path: string, password = PASSWORD) {
   await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}$`));
-  await signIn(page, email);
+  await signIn(page, email, password);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
 /**
- * A new account, signed in on its way to `path`: the visit (following the link named `via.link` on
- * `via.from`, or straight to `path`) is sent to /login, and after signing in the site comes back to
- * `path`, showing `heading`.
+ * A new account (or `account`), signed in on its way to `path`: the visit (following the link named
+ * `via.link` on `via.from`, or straight to `path`) is sent to /login, and after signing in the site
+ * comes back to `path`, showing `heading`.
  */
-export async function signInOnTheWayTo(page: Page, path: string, heading: string, via?: { from: string; link: string }) {
-  const email = await createAccount(page.request);
+export async function signInOnTheWayTo(
+  page: Page,
+  path: string,
+  heading: string,
+  via?: { from: string; link: string },
+  account?: { email: string; password: string },
+) {
+  const { email, password } = account ?? { email: await createAccount(page.request), password: PASSWORD };
   if (via) {
     await page.goto(via.from);
     await page.getByRole("link", { name: via.link }).click();
   } else {
     await page.goto(path);
   }
-  await signInAndComeBack(page, email, path);
+  await signInAndComeBack(page, email, path, password);
   await expect(page.getByRole("heading", { name: heading })).toBeVisible();
 }
 

@@ -20,6 +20,7 @@ import {
   shownBody,
   shownVisit,
   signedInJar,
+  signedInOwnerJar,
   submit,
   visit,
 } from "./http";
@@ -129,7 +130,7 @@ describe("the public forms in Arabic", () => {
   });
 
   it("refuses a product without an image in Arabic, keeping what was typed", async () => {
-    const jar = await signedInJar();
+    const jar = await signedInOwnerJar("nails-n-more");
     const form = await shownVisit(jar, "/ar/shop/add-product");
     await arabicPage(form, "/shop/add-product");
     expectShows(form, [">اسم المنتج</label>", '<option value="Hair Care">العناية بالشعر</option>']);
@@ -137,6 +138,12 @@ describe("the public forms in Arabic", () => {
     const refused = await postMultipartForm(jar, "/ar/shop/add-product", fields, {});
     const html = await shownBody(refused, 400);
     expectShows(html, ["الصورة مطلوبة", "يُرجى رفع صورة للمنتج.", "يُرجى إدخال السعر رقمًا بالدرهم، مثل 49.99.", 'value="زيت الأرغان"']);
+  });
+
+  it("tells an account without an approved listing in Arabic how to sell in the shop", async () => {
+    const html = await shownVisit(await signedInJar(), "/ar/shop/add-product");
+    await arabicPage(html, "/shop/add-product");
+    expectShows(html, ["سجّل نشاطك التجاري لتبيع هنا", 'href="/ar/for-business/register"', "انتقل إلى لوحة التحكم"]);
   });
 
   it("shows the account's bookings in Arabic", async () => {

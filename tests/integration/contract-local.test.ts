@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CloudflareImages } from "../../workers/adapters/cloudflare-images";
 import { createLocalBackend } from "../../workers/adapters/local";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
-import { backendContract, BOOKING_LIMITS, mondaysFrom, type ContractSubject } from "../contract/backend-contract";
+import { backendContract, BOOKING_LIMITS, mondaysFrom, newClientKeys, type ContractSubject } from "../contract/backend-contract";
 
 const ORIGIN = "http://127.0.0.1:8787";
 // A fixed token secret, so the tests do not depend on the one generated and kept in D1.
@@ -31,6 +31,7 @@ const subject: ContractSubject = {
         await env.DB.prepare("INSERT INTO reviewers (account_id) VALUES (?1)").bind(accountId).run();
       },
       fetchLink: (url: string) => SELF.fetch(url),
+      storedObjects: async () => (await env.UPLOADS.list()).objects.length,
     };
   },
 };
@@ -114,6 +115,7 @@ describe("the Supabase adapter inside workerd", () => {
         idempotencyKey: "workerd-key-000001",
         manageToken: "workerd-manage-token-0001-abcdefghijklmnopq",
         staffIds: ["glamour-spot-staff-1"],
+        client: newClientKeys(),
       },
       BOOKING_LIMITS,
     );

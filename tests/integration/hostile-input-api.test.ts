@@ -1,9 +1,16 @@
 // Hostile input against the Worker's non-page responses, in workerd: GraphQL syntax errors (issue #9
-// item 7), upload keys (item 9), CORS, and the security headers every response carries.
+// item 7), upload keys (item 9), CORS, and the security headers every response carries; GraphQL's
+// name suggestions and request body limits (issue #27, item 5).
 import { SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { bodyText, ORIGIN } from "./http";
+import { REGISTRATION_DETAILS } from "../fixtures/registration";
+import { PDF } from "../fixtures/upload-files";
+import { bodyText, ORIGIN, postGraphQL, postMultipart, signedUpToken } from "./http";
+
+const REGISTER = `mutation ($input: RegisterBusinessInput!, $tradeLicense: File!) {
+  registerBusiness(input: $input, tradeLicense: $tradeLicense) { __typename }
+}`;
 
 const postRaw = (body: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`${ORIGIN}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
@@ -43,6 +50,98 @@ describe("GraphQL syntax errors", () => {
     "null",
   ])("a malformed request body %j answers 400", async (body) => {
     expect((await postRaw(body)).status).toBe(400);
+  });
+});
+
+describe("GraphQL names near a wrong one", () => {
+  // graphql-js adds "Did you mean …?" to each of these; nobody is told the names (decision 035).
+  const WRONG_NAMES: [string, string, Record<string, unknown>, RegExp][] = [
+    ["a field", "{ providers(first: 1) { edges { node { nam } } } }", {}, /^Cannot query field "nam" on type "Provider"\.$/],
+    ["an argument", '{ provider(idd: "glamour-spot") { id } }', {}, /^Unknown argument "idd" on field "Query\.provider"\.$/],
+    ["a type", "{ ... on Quer { today } }", {}, /^Unknown type "Quer"\.$/],
+    [
+      "an input field",
+      '{ products(filter: { categry: "Hair Care" }) { totalCount } }',
+      {},
+      /^Field "categry" is not defined by type "ProductFilter"\.$/,
+    ],
+    ["an enum value", "{ products(sort: PRICE_AS) { totalCount } }", {}, /^Value "PRICE_AS" does not exist in "ProductSort" enum\.$/],
+    [
+      "a variable's enum value",
+      "query ($sort: ProductSort) { products(sort: $sort) { totalCount } }",
+      { sort: "PRICE_AS" },
+      /"PRICE_AS" does not exist in "ProductSort" enum\.$/,
+    ],
+    [
+      "a variable's input field",
+      "query ($f: ProductFilter) { products(filter: $f) { totalCount } }",
+      { f: { categry: "x" } },
+      /Field "categry" is not defined by type "ProductFilter"\.$/,
+    ],
+  ];
+
+  it.each(WRONG_NAMES)("%s: refused without a suggestion, signed out or signed in", async (_, query, variables, message) => {
+    for (const headers of [{}, { Authorization: `Bearer ${await signedUpToken()}` }] as Record<string, string>[]) {
+      const { status, body } = await postGraphQL(query, variables, headers);
+      expect(status).toBe(400);
+      expect(body.errors![0].message).toMatch(message);
+      expect(JSON.stringify(body)).not.toMatch(/Did you mean/);
+    }
+  });
+});
+
+describe("GraphQL request bodies", () => {
+  const comments = (bytes: number) => `#${"x".repeat(bytes)}\n`;
+
+  it("a comment-only document of 11 MB is refused with 413 before it is read", async () => {
+    const response = await postRaw(JSON.stringify({ query: comments(11 * 1024 * 1024) }));
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe("REQUEST_ENTITY_TOO_LARGE");
+    expect(body.errors[0]!.message).toMatch(/^This GraphQL request is larger than 256 KB, the most a request without files may be\./);
+  });
+
+  it("a body that declares no length is answered 413 as soon as it passes the limit, never read to its end", async () => {
+    const chunk = new TextEncoder().encode(comments(64 * 1024));
+    let sent = 0;
+    // Opens a JSON document, then sends comments forever.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"query":"'));
+      },
+      pull(controller) {
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await SELF.fetch(`${ORIGIN}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(64);
+  });
+
+  it("any other body without files has the same limit", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/graphql", "x-graphql-yoga-csrf": "1" },
+      body: `${comments(300 * 1024)}{ today }`,
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it("a document within the limit, comments and all, is answered", async () => {
+    const response = await postRaw(JSON.stringify({ query: `${comments(200 * 1024)}{ today }` }));
+    expect(response.status).toBe(200);
+  });
+
+  it("a multipart request keeps the uploads' limits, and its document the same limit as JSON", async () => {
+    const licence = new File([PDF.slice(), new Uint8Array(1024 * 1024)], "licence.pdf", { type: "application/pdf" });
+    const upload = await postMultipart(REGISTER, { input: REGISTRATION_DETAILS }, { tradeLicense: licence });
+    expect(upload.status).toBe(200);
+    expect(upload.body.data.registerBusiness.__typename).toBe("NotSignedIn");
+
+    const padded = await postMultipart(`${comments(1024 * 1024)}${REGISTER}`, { input: REGISTRATION_DETAILS }, { tradeLicense: licence });
+    expect(padded.status).toBe(413);
+    expect(padded.body.errors![0].extensions.code).toBe("REQUEST_ENTITY_TOO_LARGE");
   });
 });
 

@@ -1,5 +1,5 @@
 /** Requests to the Worker under test, shared by the integration suites. */
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
 
 export const ORIGIN = "http://127.0.0.1:8787";
@@ -126,17 +126,23 @@ export async function submit(jar: CookieJar, path: string, fields: Record<string
   return response;
 }
 
+/** The password of the accounts the helpers here make. */
+export const ACCOUNT_PASSWORD = "a long enough passphrase";
+
 let accounts = 0;
-/** A new account through the public API (from a new client address); its access token. */
-export async function signedUpToken(): Promise<string> {
+/** A new account through the public API (from a new client address): its email and access token. */
+export async function signedUpAccount(): Promise<{ email: string; accessToken: string }> {
   const email = `account-${Date.now()}-${(accounts += 1)}@example.com`;
   const { body } = await postGraphQL(
     `mutation ($input: SignUpInput!) { signUp(input: $input) { ... on SignUpSuccess { session { accessToken } } } }`,
-    { input: { email, password: "a long enough passphrase" } },
+    { input: { email, password: ACCOUNT_PASSWORD } },
     newClient(),
   );
-  return body.data.signUp.session.accessToken as string;
+  return { email, accessToken: body.data.signUp.session.accessToken as string };
 }
+
+/** A new account through the public API (from a new client address); its access token. */
+export const signedUpToken = async (): Promise<string> => (await signedUpAccount()).accessToken;
 
 /**
  * A GraphQL multipart request (the spec Yoga implements): operations, map, then the files, each
@@ -193,9 +199,8 @@ export async function withinOneRateWindow(scenario: () => Promise<void>, periodS
 const HOST = new URL(ORIGIN).host; // as a browser sends it; Remix compares it with Origin
 let pageAccounts = 0;
 /** A browser's cookies after registering a new account and signing in through the site's own forms. */
-export async function signedInJar(): Promise<CookieJar> {
+export async function signedInJar(email = `page-account-${Date.now()}-${(pageAccounts += 1)}@example.com`): Promise<CookieJar> {
   const jar = new CookieJar();
-  const email = `page-account-${Date.now()}-${(pageAccounts += 1)}@example.com`;
   const password = "a long enough passphrase";
   const post = (path: string, fields: Record<string, string>) =>
     SELF.fetch(`${ORIGIN}${path}`, {
@@ -215,6 +220,21 @@ export async function signedInJar(): Promise<CookieJar> {
   const signedIn = await post("/login", { email, password, redirectTo: "/" });
   if (signedIn.status !== 302) throw new Error(`Signing in ${email} answered ${signedIn.status}`);
   jar.take(signedIn);
+  return jar;
+}
+
+/**
+ * signedInJar for a new account that owns these listings (what approving its registrations would do):
+ * products are added by a listing's owner.
+ */
+export async function signedInOwnerJar(...providerIds: string[]): Promise<CookieJar> {
+  const email = `page-owner-${Date.now()}-${(pageAccounts += 1)}@example.com`;
+  const jar = await signedInJar(email);
+  for (const providerId of providerIds) {
+    await env.DB.prepare("UPDATE providers SET owner_id = (SELECT id FROM accounts WHERE email = ?1) WHERE id = ?2")
+      .bind(email, providerId)
+      .run();
+  }
   return jar;
 }
 

@@ -151,6 +151,8 @@ describe("the review queue", () => {
     const toLink = await visit(reviewer.jar, `/admin/registrations/${id}/licence`);
     expect(toLink.status).toBe(302);
     expect(toLink.headers.get("Cache-Control")).toMatch(/no-store/);
+    // No referrer follows the redirect to the licence's host: the route's own header beats the site's default.
+    expect(toLink.headers.get("Referrer-Policy")).toBe("no-referrer");
     const link = new URL(toLink.headers.get("Location")!);
     expect(link.pathname).toMatch(/^\/uploads\/provider_documents\/trade_licenses\//);
     const file = await SELF.fetch(link.href);

@@ -4,7 +4,19 @@
  */
 import { describe, expect, it } from "vitest";
 import { PHOTO_JPEG } from "../fixtures/upload-files";
-import { CookieJar, expectShows, page, postMultipartForm, shown, shownBody, shownPage, shownVisit, signedInJar } from "./http";
+import {
+  CookieJar,
+  expectHides,
+  expectShows,
+  page,
+  postMultipartForm,
+  shown,
+  shownBody,
+  shownPage,
+  shownVisit,
+  signedInJar,
+  signedInOwnerJar,
+} from "./http";
 
 const FIELDS = {
   name: "Oud & Rose Hair Mist",
@@ -78,12 +90,31 @@ describe("/shop/product/{productId}", () => {
 });
 
 describe("/shop/add-product", () => {
-  it("refuses a form without an image with 'Image Required', giving back everything typed", async () => {
+  it("tells an account without an approved listing why it cannot add products, and how to, instead of a form", async () => {
     const jar = await signedInJar();
+    const html = await shownVisit(jar, "/shop/add-product");
+    expectShows(html, [
+      "Add New Product",
+      "Register your business to sell here",
+      "Your account has no approved business listing yet.",
+      'href="/for-business/register"',
+      "Register Your Business",
+      'href="/dashboard/provider"',
+    ]);
+    expectHides(html, [`enctype="multipart/form-data"`, ">Product Name</label>", ">Add Product</button>"]);
+    // Posting anyway (an old tab, a script) is refused the same way, nothing kept but what was typed.
+    const response = await addProduct(jar, FIELDS, photo());
+    expectShows(await shownBody(response, 403), ["Failed to Add Product", "Only businesses with an approved listing can add products."]);
+  });
+
+  it("refuses a form without an image with 'Image Required', giving back everything typed", async () => {
+    const jar = await signedInOwnerJar("glamour-spot");
     const form = await shownVisit(jar, "/shop/add-product");
-    for (const label of ["Product Name", "Brand", "Category", "Price (AED)", "Stock", "Description", "Product Image"]) {
+    for (const label of ["Business", "Product Name", "Brand", "Category", "Price (AED)", "Stock", "Description", "Product Image"]) {
       expect(form).toContain(`>${label}</label>`);
     }
+    // One listing: it is the choice, already made.
+    expect(form).toMatch(/<option value="glamour-spot" selected="">Glamour Spot<\/option>/);
     const response = await addProduct(jar, FIELDS);
     const html = await shownBody(response, 400);
     expectShows(html, ["Image Required", "Please upload a product image.", 'value="Oud &amp; Rose Hair Mist"', 'value="75.5"']);
@@ -91,8 +122,25 @@ describe("/shop/add-product", () => {
     expect(html).toContain("A light hair mist with oud and Taif rose.\nAlcohol-free.</textarea>");
   });
 
+  it("asks an owner of several businesses which one sells it, and refuses another account's, keeping what was typed", async () => {
+    const jar = await signedInOwnerJar("barbers-hub", "elite-gents-salon");
+    const form = await shownVisit(jar, "/shop/add-product");
+    expectShows(form, [
+      "Select business",
+      '<option value="barbers-hub">Barbers Hub</option>',
+      '<option value="elite-gents-salon">Elite Gents Salon</option>',
+    ]);
+    const unchosen = await shownBody(await addProduct(jar, FIELDS, photo()), 400);
+    expectShows(unchosen, ["Please choose which of your businesses sells this product.", 'value="Oud &amp; Rose Hair Mist"']);
+    const foreign = await shownBody(await addProduct(jar, { ...FIELDS, providerId: "glamour-spot" }, photo()), 403);
+    expectShows(foreign, ["You can add products only to a business listing you own.", 'value="Oud &amp; Rose Hair Mist"']);
+    const chosen = await addProduct(jar, { ...FIELDS, providerId: "elite-gents-salon" }, photo());
+    expect(chosen.status).toBe(302);
+    expect(await shownVisit(jar, "/shop/add-product")).toMatch(/<option value="" disabled="" selected="">Select business<\/option>/);
+  });
+
   it("refuses bad fields with their messages, and an unfit image with 'Image Upload Failed'", async () => {
-    const jar = await signedInJar();
+    const jar = await signedInOwnerJar("glamour-spot");
     const fields = shown(await (await addProduct(jar, { ...FIELDS, price: "0", stock: "1.5" }, photo())).text());
     expectShows(fields, [
       "Failed to Add Product",
@@ -107,7 +155,7 @@ describe("/shop/add-product", () => {
   });
 
   it("adds the product and goes to its page with 'Product Added Successfully!'", async () => {
-    const jar = await signedInJar();
+    const jar = await signedInOwnerJar("aura-aesthetic");
     const response = await addProduct(jar, FIELDS, photo());
     expect(response.status).toBe(302);
     const location = response.headers.get("Location")!;

@@ -7,7 +7,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PHOTO_JPEG } from "../fixtures/upload-files";
-import { postMultipartForm, shown, signedInJar, visit, type CookieJar } from "./http";
+import { postMultipartForm, shown, signedInOwnerJar, visit, type CookieJar } from "./http";
 
 const FIELDS = {
   name: "Saffron Glow Face Oil",
@@ -37,7 +37,7 @@ async function fetched(url: string) {
 
 describe("uploaded pictures in several sizes", () => {
   it("are offered in widths up to the largest shown, and a narrow one is a smaller file", async () => {
-    const jar: CookieJar = await signedInJar();
+    const jar: CookieJar = await signedInOwnerJar("elite-gents-salon");
     const added = await postMultipartForm(jar, "/shop/add-product", FIELDS, {
       image: new File([PHOTO_JPEG.slice()], "saffron oil.jpg", { type: "image/jpeg" }),
     });

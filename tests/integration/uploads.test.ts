@@ -5,10 +5,11 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { storeUpload } from "../../graphql/modules/uploads/pipeline";
-import { MAX_REQUEST_BYTES } from "../../graphql/modules/uploads/rules";
+import { MAX_REQUEST_BYTES, UPLOAD_PURPOSES, type UploadPurposeName } from "../../graphql/modules/uploads/rules";
 import { createLocalBackend } from "../../workers/adapters/local";
-import { PDF, PHOTO_JPEG, PNG, WEBP } from "../fixtures/upload-files";
-import { ORIGIN } from "./http";
+import { blackPng, PDF, PHOTO_JPEG, PNG, WEBP } from "../fixtures/upload-files";
+import { newClient, ORIGIN, postGraphQL, signedUpToken } from "./http";
+import { REGISTRATION_DETAILS } from "../fixtures/registration";
 
 const backend = () => createLocalBackend(env, ORIGIN);
 const file = (bytes: Uint8Array, name: string) => new File([bytes.slice()], name);
@@ -72,6 +73,50 @@ describe("public images", () => {
   });
 });
 
+describe("images larger than the pixel limit", () => {
+  /** The local backend, counting what reaches the image service (the real Images binding). */
+  function countingDecodes() {
+    const real = backend();
+    const counted = { backend: { ...real, images: { ...real.images } }, decodes: 0 };
+    counted.backend.images.toWebp = (bytes, maxDimension) => {
+      counted.decodes += 1;
+      return real.images.toWebp(bytes, maxDimension);
+    };
+    return counted;
+  }
+  const TOO_LARGE = /is 12,000 × 12,000 pixels: images can be at most 40 megapixels and 12,000 pixels on a side/;
+
+  it("are refused from the header for every purpose, nothing decoded and nothing stored", async () => {
+    const huge = await blackPng(12_000, 12_000);
+    expect(huge.length).toBeLessThan(1024 * 1024); // 144 megapixels in a small file
+    const before = (await env.UPLOADS.list()).objects.length;
+    const counted = countingDecodes();
+    for (const purpose of Object.keys(UPLOAD_PURPOSES) as UploadPurposeName[]) {
+      const outcome = await storeUpload(counted.backend, purpose, file(huge, "huge.png"));
+      expect(outcome, purpose).toEqual({ ok: false, reason: "refused", message: expect.stringMatching(TOO_LARGE) });
+    }
+    expect(counted.decodes).toBe(0);
+    expect((await env.UPLOADS.list()).objects.length).toBe(before);
+    // The same header over pixels that are noise: still the size's message, so the header decided, not a decoder.
+    const noise = await blackPng(
+      12_000,
+      12_000,
+      new Uint8Array(4096).map((_, index) => (index * 7919) % 251),
+    );
+    expect(await storeUpload(counted.backend, "productImage", file(noise, "huge.png"))).toMatchObject({
+      message: expect.stringMatching(TOO_LARGE),
+    });
+    expect(counted.decodes).toBe(0);
+  });
+
+  it("within the limit are decoded as before", async () => {
+    const counted = countingDecodes();
+    const large = await blackPng(4000, 3000);
+    expect(await storeUpload(counted.backend, "productImage", file(large, "large.png"))).toMatchObject({ ok: true });
+    expect(counted.decodes).toBe(1);
+  });
+});
+
 describe("trade licences", () => {
   it("are stored exactly as sent and never served by the public /uploads/ route", async () => {
     const outcome = await storeUpload(backend(), "tradeLicense", file(PDF, "Trade Licence 2026.pdf"));
@@ -121,6 +166,83 @@ describe("refusals", () => {
   it("refuses an over-size logo from its declared size", async () => {
     const outcome = await storeUpload(backend(), "businessLogo", file(new Uint8Array(2 * 1024 * 1024 + 1), "logo.png"));
     expect(outcome).toMatchObject({ ok: false, message: "Logo files can be at most 2 MB; this one is just over 2 MB." });
+  });
+});
+
+/**
+ * A GraphQL multipart request whose file part (mapped to `variables.tradeLicense`) is sent with the
+ * Content-Disposition given, as a hand-written client might send it: the runtime reads such a part as
+ * text, not as a file.
+ */
+async function registerWithPart(disposition: string, content: string) {
+  const boundary = "----glow-test-boundary";
+  const query = `mutation ($input: RegisterBusinessInput!, $tradeLicense: File!) {
+    registerBusiness(input: $input, tradeLicense: $tradeLicense) { __typename ... on RegisterBusinessInvalid { fieldErrors { field message } } }
+  }`;
+  const part = (headers: string[], body: string) => [`--${boundary}`, ...headers, "", body];
+  const body = [
+    ...part(
+      ['Content-Disposition: form-data; name="operations"'],
+      JSON.stringify({ query, variables: { input: REGISTRATION_DETAILS, tradeLicense: null } }),
+    ),
+    ...part(['Content-Disposition: form-data; name="map"'], JSON.stringify({ 0: ["variables.tradeLicense"] })),
+    ...part([disposition, "Content-Type: application/pdf"], content),
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
+  const response = await SELF.fetch(`${ORIGIN}/graphql`, {
+    method: "POST",
+    headers: {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      "x-graphql-yoga-csrf": "1",
+      Authorization: `Bearer ${await signedUpToken()}`,
+      ...newClient(),
+    },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as { data?: any; errors?: unknown[] } };
+}
+
+describe("a file part sent without a file name", () => {
+  it.each([
+    ["an empty filename", 'Content-Disposition: form-data; name="0"; filename=""'],
+    ["no filename", 'Content-Disposition: form-data; name="0"'],
+    ["only an RFC 5987 filename*", "Content-Disposition: form-data; name=\"0\"; filename*=UTF-8''licence.pdf"],
+  ])("with %s gets the field's own error, never an unexpected one", async (_name, disposition) => {
+    const sent = await registerWithPart(disposition, "%PDF-1.4 a licence");
+    expect(sent.status).toBe(200);
+    expect(sent.body.errors).toBeUndefined();
+    expect(sent.body.data.registerBusiness).toEqual({
+      __typename: "RegisterBusinessInvalid",
+      fieldErrors: [
+        { field: "tradeLicense", message: "The trade licence must be a PDF, JPG or PNG file (a name ending in .pdf, .jpg, .jpeg, .png)." },
+      ],
+    });
+    // Nothing in it: no file chosen, the field's own 'required' message.
+    const empty = await registerWithPart(disposition, "");
+    expect(empty.body.data.registerBusiness.fieldErrors).toEqual([
+      { field: "tradeLicense", message: "Please choose your trade licence (PDF, JPG or PNG)." },
+    ]);
+  });
+});
+
+describe("a File variable that is not a file", () => {
+  const query = `mutation ($input: RegisterBusinessInput!, $tradeLicense: File!) {
+    registerBusiness(input: $input, tradeLicense: $tradeLicense) { __typename ... on RegisterBusinessInvalid { fieldErrors { field message } } }
+  }`;
+  const send = async (tradeLicense: unknown) =>
+    postGraphQL(query, { input: REGISTRATION_DETAILS, tradeLicense }, { Authorization: `Bearer ${await signedUpToken()}`, ...newClient() });
+
+  it("is a nameless file when it is text, so the field answers; anything else is refused before the resolver with 400", async () => {
+    const text = await send("%PDF-1.4");
+    expect(text.body.data.registerBusiness.fieldErrors).toEqual([
+      { field: "tradeLicense", message: expect.stringMatching(/^The trade licence must be a PDF, JPG or PNG file/) },
+    ]);
+    for (const value of [5, { name: "licence.pdf", size: 10 }, [1, 2]]) {
+      const refused = await send(value);
+      expect(refused.status, JSON.stringify(value)).toBe(400);
+      expect(refused.body.errors?.[0]?.message).toMatch(/A File variable takes a file/);
+    }
   });
 });
 

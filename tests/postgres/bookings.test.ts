@@ -5,75 +5,9 @@
  */
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import type { BookingRow } from "../../workers/adapters/booking-rows";
+import { at, bookingArgs, CREATE, manageToken, newKey, openDay, whileUncommitted, type Receipt } from "./bookings";
 import { connect } from "./database";
 import { ANON, EXCLUSION_VIOLATION, INVALID_PARAMETER, run, SERVICE, asTableOwner } from "./roles";
-
-/**
- * Without a weekday: the `daysAhead`-th day from today (Asia/Dubai) that is open, counting only open days (the
- * sample providers close on Fridays), so two offsets never name the same day whatever weekday today is. With one:
- * the first such weekday at least `daysAhead` days ahead.
- */
-function openDay(daysAhead: number, weekday?: number): string {
-  const date = new Date(Date.now() + 4 * 3600_000);
-  if (weekday !== undefined) {
-    date.setUTCDate(date.getUTCDate() + daysAhead);
-    while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
-    return date.toISOString().slice(0, 10);
-  }
-  for (let open = 0; open < daysAhead || date.getUTCDay() === 5;) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    if (date.getUTCDay() !== 5) open += 1;
-  }
-  return date.toISOString().slice(0, 10);
-}
-
-const at = (day: string, clock: string) => `${day}T${clock}:00+04:00`;
-let keySerial = 0;
-/** A manage link's token (43 characters of [A-Za-z0-9_-]) that belongs to an idempotency key. */
-const manageToken = (key: string) =>
-  `mt-${key}`
-    .replace(/[^A-Za-z0-9_-]/g, "_")
-    .padEnd(43, "t")
-    .slice(0, 43);
-const newKey = () => `test-key-${process.pid}-${Date.now()}-${(keySerial += 1)}`.padEnd(24, "x");
-
-interface Receipt {
-  outcome: "created" | "replayed" | "slot_taken";
-  booking: null | Required<Omit<BookingRow, "customer_id">>;
-}
-
-const CREATE = "select public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) as receipt";
-/** The daily limit per phone number and provider the Worker asks for. */
-const DAILY_LIMIT = 3;
-
-function bookingArgs(
-  day: string,
-  clock: string,
-  minutes: number,
-  key: string,
-  provider = "glamour-spot",
-  service = "glamour-spot-haircut",
-  phone = "+971505550101",
-  staffIds: string[] | null = [`${provider}-staff-1`],
-) {
-  const starts = new Date(at(day, clock));
-  const ends = new Date(starts.getTime() + minutes * 60_000);
-  return [
-    `b-${key}`,
-    provider,
-    service,
-    starts.toISOString(),
-    ends.toISOString(),
-    "Mariam Al Hashimi",
-    phone,
-    null,
-    key,
-    DAILY_LIMIT,
-    manageToken(key),
-    staffIds,
-  ];
-}
 
 describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (database) => {
   let admin: pg.Client;
@@ -342,29 +276,11 @@ describe.each(inject("postgresDatabases"))("bookings, $grants default grants", (
       // A direct caller cannot ask for a higher limit than the database's own.
       const greedy = args("12:00");
       greedy[9] = 50;
-      const first = connect(database);
-      const second = connect(database);
-      await Promise.all([first.connect(), second.connect()]);
-      try {
-        for (const client of [first, second]) {
-          await client.query("begin");
-          await client.query("set local role anon");
-        }
-        // The third booking is made but not committed when a fourth arrives for the same phone and day.
-        const third = (await first.query<{ receipt: Receipt }>(CREATE, greedy)).rows[0]!.receipt;
-        expect(third.outcome).toBe("created");
-        let settled = false;
-        const fourth = second.query<{ receipt: Receipt }>(CREATE, args("15:00")).finally(() => {
-          settled = true;
-        });
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        expect(settled).toBe(false);
-        await first.query("commit");
-        expect((await fourth).rows[0]!.receipt).toEqual({ outcome: "daily_limit", booking: null });
-        await second.query("commit");
-      } finally {
-        await Promise.allSettled([first.end(), second.end()]);
-      }
+      // The third booking is made but not committed when a fourth arrives for the same phone and day.
+      const race = await whileUncommitted(database, greedy, args("15:00"));
+      expect(race.first.outcome).toBe("created");
+      expect(race.waited).toBe(true);
+      expect(race.second).toEqual({ outcome: "daily_limit", booking: null });
       // Another phone, and the same phone on another day, still book.
       expect((await book(bookingArgs(day, "16:00", 60, newKey()))).outcome).toBe("created");
       const nextDay = openDay(dayOffset + 5);

@@ -7,9 +7,12 @@
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 
+import { newClient } from "./bookings";
 import { ANON, createUser, INSUFFICIENT_PRIVILEGE, run, SERVICE, user, type Caller, asTableOwner } from "./roles";
 
-const CREATE = "select public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) as receipt";
+// No staff list (any performer); each booking from a visitor of its own.
+const CREATE =
+  "select public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, p_client_address_key => $12, p_client_network_key => $13) as receipt";
 const MINE = "select public.customer_bookings($1, now()) as bookings";
 
 /** A Dubai day `daysAhead` from now that is not a Friday. */
@@ -28,6 +31,7 @@ function bookingArgs(day: string, clock: string) {
     .replace(/[^A-Za-z0-9_-]/g, "_")
     .padEnd(43, "t")
     .slice(0, 43);
+  const client = newClient();
   return [
     `b-${key}`,
     "nails-n-more",
@@ -40,6 +44,8 @@ function bookingArgs(day: string, clock: string) {
     key,
     3,
     token,
+    client.address,
+    client.network,
   ];
 }
 

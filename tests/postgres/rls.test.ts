@@ -7,7 +7,7 @@
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { connect } from "./database";
-import { ANON, INSUFFICIENT_PRIVILEGE, run, SERVICE, user, asTableOwnerWithAliceAndBob } from "./roles";
+import { ANON, INSUFFICIENT_PRIVILEGE, listingSql, run, SERVICE, user, asTableOwnerWithAliceAndBob } from "./roles";
 import { trialEndsOn } from "../../graphql/modules/plans/rules";
 
 const CHECK_VIOLATION = "23514";
@@ -48,7 +48,10 @@ const job = {
 };
 
 const PRODUCT_IMAGE = "products/1732186800000123_toner.webp";
+/** The listing the products below are sold by (made for each test, owned by the one adding them). */
+const SHOP = "rls-products-shop";
 const product = (overrides: Record<string, unknown> = {}) => ({
+  provider_id: SHOP,
   name: "Rose Water Toner",
   brand: "Desert Bloom Botanicals",
   category: "Skin Care",
@@ -311,16 +314,17 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
   });
 
   describe("products", () => {
-    // The caller's own product image, as Storage records an upload (owner_id from the access token).
-    const image = (owner: string, name = PRODUCT_IMAGE) =>
-      `insert into storage.objects (bucket_id, name, owner_id) values ('product_images', '${name}', '${owner}')`;
+    // The caller's own product image, as Storage records an upload (owner_id from the access token), for the
+    // listing SHOP that `seller` owns (products belong to a listing: 0009).
+    const image = (owner: string, name = PRODUCT_IMAGE, seller = owner) =>
+      `${listingSql(SHOP, seller)}; insert into storage.objects (bucket_id, name, owner_id) values ('product_images', '${name}', '${owner}')`;
 
     it("cannot be added by anon: adding a product needs an account", async () => {
       const { sql, params } = insertSql("products", product());
       expect((await run(admin, ANON, sql, params, { setup: image(alice) })).error).toBe(INSUFFICIENT_PRIVILEGE);
     });
 
-    it("are added by an account as their own seller, without a rating, with an image they uploaded", async () => {
+    it("are added by a listing's owner as its seller, without a rating, with an image they uploaded", async () => {
       const { sql, params } = insertSql("products", product(), "returning owner_id, rating, price_fils, created_at");
       const added = await run<{ owner_id: string; rating: string | null; price_fils: number }>(admin, user(alice), sql, params, {
         setup: image(alice),
@@ -328,8 +332,8 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       expect(added.error, added.message ?? "").toBeNull();
       expect(added.rows[0]).toMatchObject({ owner_id: alice, rating: null, price_fils: 5550 });
       // Someone else's image, no image at all, or one from elsewhere.
-      expect((await run(admin, user(alice), sql, params, { setup: image(bob) })).error).toBe(INSUFFICIENT_PRIVILEGE);
-      expect((await run(admin, user(alice), sql, params)).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), sql, params, { setup: image(bob, PRODUCT_IMAGE, alice) })).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, user(alice), sql, params, { setup: listingSql(SHOP, alice) })).error).toBe(INSUFFICIENT_PRIVILEGE);
       const foreign = insertSql("products", product({ image_url: "https://evil.example/uploads/product_images/x.webp" }));
       expect((await run(admin, user(alice), foreign.sql, foreign.params, { setup: image(alice) })).error).toBe(INSUFFICIENT_PRIVILEGE);
     });
@@ -375,6 +379,7 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
         rowCount: 1,
       });
       await admin.query("delete from storage.objects where name = 'products/1732186800001_mine.webp'");
+      await admin.query(`delete from public.providers where id = '${SHOP}'`);
     });
 
     it("show their categories to anyone", async () => {
@@ -584,11 +589,13 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
   });
 
   describe("sign-in failure limits", () => {
-    const BEGIN = (email: string, address: string) =>
-      `select public.begin_sign_in_attempt('${email}', '${address}', 10, 30, 900, 2592000) as wait`;
+    // As the Worker calls it (workers/adapters/supabase/auth.ts): the network is clientNetwork(address).
+    const BEGIN = (email: string, address: string, network = address) =>
+      `select public.begin_sign_in_attempt(p_email => '${email}', p_client_address => '${address}', p_client_network => '${network}',
+         p_limit => 10, p_account_limit => 30, p_network_limit => 20, p_window_seconds => 900, p_known_seconds => 2592000) as wait`;
     const SUCCEED = (email: string, address: string) => `select public.succeed_sign_in_attempt('${email}', '${address}', 2592000)`;
-    const begin = async (email: string, address: string) =>
-      (await run<{ wait: number | null }>(admin, SERVICE, BEGIN(email, address), [], { commit: true })).rows[0]!.wait;
+    const begin = async (email: string, address: string, network = address) =>
+      (await run<{ wait: number | null }>(admin, SERVICE, BEGIN(email, address, network), [], { commit: true })).rows[0]!.wait;
 
     it("are out of reach of the API roles", async () => {
       for (const caller of [ANON, user(alice)]) {
@@ -621,6 +628,65 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
       for (let i = 0; i < 30; i += 1) expect(await begin("spray@spa.ae", `172.16.0.${Math.floor(i / 5)}`)).toBeNull();
       expect(await begin("spray@spa.ae", "172.16.9.9")).toBeGreaterThan(0);
       expect(await begin("spray@spa.ae", "10.0.0.1")).toBeNull();
+    });
+
+    it("hold a network after 20 accounts failed from it; another network, and an account known there, go on", async () => {
+      const network = "2001:db8:a:1::/64";
+      const colleagueAddress = "2001:db8:a:1::c";
+      await run(admin, SERVICE, SUCCEED("colleague@spa.ae", colleagueAddress), [], { commit: true });
+      // The colleague's own failures at the address they are known at do not count for the network.
+      for (let i = 0; i < 3; i += 1) expect(await begin("colleague@spa.ae", colleagueAddress, network)).toBeNull();
+      // One password tried on 20 accounts from addresses of one /64, a second apart at most.
+      for (let i = 0; i < 20; i += 1) {
+        expect(await begin(`sprayed-${i}@spa.ae`, `2001:db8:a:1::${i + 1}`, network)).toBeNull();
+      }
+      const wait = await begin("sprayed-20@spa.ae", "2001:db8:a:1:ffff::99", network);
+      expect(wait).toBeGreaterThan(880);
+      expect(wait).toBeLessThanOrEqual(900);
+      // An account that failed there already is held too, and nothing was counted for the refused ones.
+      expect(await begin("sprayed-0@spa.ae", "2001:db8:a:1::1", network)).toBeGreaterThan(0);
+      const counted = await admin.query("select count(*)::int as n from private.sign_in_failures where client_network = $1", [network]);
+      expect(counted.rows[0].n).toBe(23);
+      // Another network goes on, and so does an account at an address it signed in from.
+      expect(await begin("sprayed-21@spa.ae", "2001:db8:a:2::1", "2001:db8:a:2::/64")).toBeNull();
+      expect(await begin("colleague@spa.ae", colleagueAddress, network)).toBeNull();
+    });
+
+    it("let a held network go when enough of its accounts' failures leave the window, and say when", async () => {
+      const network = "192.0.2.10";
+      // Ten accounts failed 10 minutes ago, ten 5 minutes ago: the network waits 5 minutes, then 10.
+      await admin.query(
+        `insert into private.sign_in_failures (email, client_address, client_network, failed_at)
+         select 'aged-' || i || '@' || $1 || '.ae', $1, $1, now() - case when i < 10 then interval '10 minutes' else interval '5 minutes' end
+         from generate_series(0, 19) i`,
+        [network],
+      );
+      const wait = await begin(`aged-new@${network}.ae`, network);
+      expect(wait).toBeGreaterThan(290);
+      expect(wait).toBeLessThanOrEqual(300);
+      await admin.query("update private.sign_in_failures set failed_at = failed_at - interval '5 minutes' where client_network = $1", [
+        network,
+      ]);
+      expect(await begin(`aged-new@${network}.ae`, network)).toBeNull();
+    });
+
+    it("decide attempts on many accounts from one network one at a time: of 30 connections at once, exactly 20 are let through", async () => {
+      const network = "198.51.100.201";
+      const clients = Array.from({ length: 30 }, () => connect(database));
+      await Promise.all(clients.map((client) => client.connect()));
+      try {
+        const waits = await Promise.all(
+          clients.map(
+            async (client, i) =>
+              (await run<{ wait: number | null }>(client, SERVICE, BEGIN(`burst-${i}@${network}.ae`, network), [], { commit: true }))
+                .rows[0]!.wait,
+          ),
+        );
+        expect(waits.filter((wait) => wait === null)).toHaveLength(20);
+        expect(waits.filter((wait) => typeof wait === "number" && wait > 0)).toHaveLength(10);
+      } finally {
+        await Promise.allSettled(clients.map((client) => client.end()));
+      }
     });
 
     it("decide concurrent attempts one at a time: of 20 connections at once, exactly 10 are let through", async () => {

@@ -28,6 +28,9 @@ export interface Outcome<Row> {
   /** SQLSTATE of the failure, e.g. '42501' (insufficient privilege); null on success. */
   error: string | null;
   message: string | null;
+  /** The failure's hint and detail, as PostgREST passes them on; null when none. */
+  hint?: string | null;
+  detail?: string | null;
 }
 
 export async function run<Row = Record<string, unknown>>(
@@ -48,9 +51,16 @@ export async function run<Row = Record<string, unknown>>(
     return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0, error: null, message: null };
   } catch (error) {
     await client.query("rollback");
-    const failure = error as { code?: string; message?: string };
+    const failure = error as { code?: string; message?: string; hint?: string; detail?: string };
     if (!failure.code) throw error;
-    return { rows: [], rowCount: 0, error: failure.code, message: failure.message ?? null };
+    return {
+      rows: [],
+      rowCount: 0,
+      error: failure.code,
+      message: failure.message ?? null,
+      hint: failure.hint ?? null,
+      detail: failure.detail ?? null,
+    };
   }
 }
 
@@ -88,3 +98,9 @@ export function asTableOwner(database: Connection, ready: (admin: pg.Client, use
 export function asTableOwnerWithAliceAndBob(database: Connection, ready: (admin: pg.Client, alice: string, bob: string) => void): void {
   asTableOwner(database, (admin, [alice, bob]) => ready(admin, alice!, bob!), 2);
 }
+
+/** Setup SQL (as the table owner) for a business listing `id` owned by `owner` (null: nobody's), as an approved registration makes one. */
+export const listingSql = (id: string, owner: string | null) =>
+  `insert into public.providers (id, owner_id, name, type, emirate, location, address, rating, about, opening_hours, latitude, longitude)
+   values ('${id}', ${owner === null ? "null" : `'${owner}'`}, 'Test Listing ${id}', 'Parlour', 'Dubai', 'Jumeirah, Dubai',
+           'Villa 1, Jumeirah', 0, 'A listing made for a test.', 'Sat–Thu 10:00–18:00', 25.2, 55.27)`;

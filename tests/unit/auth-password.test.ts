@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { constantTimeEqual, hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../workers/adapters/local/password-hash";
-import { checkNewPassword, checkSignUp, WEAK_PASSWORD_MESSAGE } from "../../graphql/modules/accounts/rules";
+import { readFileSync } from "node:fs";
+import { checkNewPassword, checkSignUp, EASY_TO_GUESS_MESSAGE, WEAK_PASSWORD_MESSAGE } from "../../graphql/modules/accounts/rules";
 import { COMMON_PASSWORDS } from "../../graphql/modules/accounts/common-passwords";
+import { MIN_PASSWORD_GUESSES, passwordGuesses, SAMPLE_OWNER_PASSWORD, SITE_WORDS } from "../../graphql/modules/accounts/password-strength";
+import { apiMessage } from "~/i18n/messages.server";
 
 describe("password hashing (PBKDF2-SHA-256 via WebCrypto)", () => {
   it("stores scheme, the Workers' maximum of 100,000 iterations, a salt and the hash", async () => {
@@ -85,7 +88,13 @@ describe("guessable passwords (ASVS 6.2.4)", () => {
   });
 
   it("accepts passphrases and passwords that are not on the list", () => {
-    for (const password of ["a long enough passphrase", "correct horse battery staple", "Glow-UAE-2026!x", "é".repeat(64)]) {
+    for (const password of [
+      "a long enough passphrase",
+      "correct horse battery staple",
+      "Glow-UAE-2026!x",
+      // 69 characters of another script (over 64; counted as characters, not bytes).
+      "واحة النخيل في العين تحت ضوء القمر الهادئ، والقهوة بالهيل على المائدة",
+    ]) {
       expect(checkNewPassword(password, EMAIL)).toBeNull();
     }
   });
@@ -95,5 +104,77 @@ describe("guessable passwords (ASVS 6.2.4)", () => {
     expect(entries.length).toBe(10_000);
     expect(entries.slice(0, 3)).toEqual(["password", "12345678", "123456789"]);
     expect(entries.every((entry) => [...entry].length >= 8 && [...entry].length <= 128)).toBe(true);
+  });
+});
+
+describe("passwords patterns or the site's and the account's own words make easy to guess (ASVS 6.2.11)", () => {
+  const EMAIL = "layla.hassan@desertrose.ae";
+  const guessable = { code: "weak_password", message: EASY_TO_GUESS_MESSAGE, reasons: ["guessable"] };
+
+  it.each([
+    // Repeats, sequences, keyboard rows, l33t and years: patterns an attacker enumerates first.
+    "aaaaaaaa",
+    "é".repeat(64),
+    "abcdefgh",
+    "12341234",
+    "Password1!",
+    "P@$$w0rd2026",
+    "qwerty2026",
+    "zxcvbnm2026",
+    "summer2026",
+    "BeautySalon1!",
+    // The site's own words: its name, the product's vocabulary, the sample owners' password.
+    "glowuae2026",
+    "GlowUAE!2026",
+    SAMPLE_OWNER_PASSWORD,
+    "Glowuae-Owner-2026",
+    "dubaisalon2026",
+    "AbuDhabi2026",
+    // The account's own email: its name part, its pieces, its domain, with a digit or a year.
+    "layla.hassan1",
+    "laylahassan1",
+    "Hassan2026!",
+    "desertrose1",
+    "layla1993",
+  ])("refuses %j as guessable, with its own reason and message", (password) => {
+    expect(checkNewPassword(password, EMAIL)).toMatchObject(guessable);
+    expect(checkSignUp({ email: EMAIL, password })).toMatchObject({ ok: false, error: guessable });
+  });
+
+  it("keeps the breached-list answer for listed passwords, whatever the estimator says", () => {
+    expect(checkNewPassword("password123", EMAIL)).toMatchObject({ reasons: ["pwned"], message: WEAK_PASSWORD_MESSAGE });
+  });
+
+  it("takes the account's words from the email it is given: the same password is fine for someone else", () => {
+    expect(checkNewPassword("desertrose.spa1", "desertrose.spa@example.com")).toMatchObject(guessable);
+    expect(checkNewPassword("desertrose.spa1", "mariam@example.com")).toBeNull();
+  });
+
+  it("accepts 8 characters with no pattern in them, with no composition rules: ten times the threshold", () => {
+    expect(passwordGuesses("zqmvtrlw", EMAIL)).toBeGreaterThanOrEqual(5 * MIN_PASSWORD_GUESSES);
+    expect(passwordGuesses("kitten42", EMAIL)).toBe(10 * MIN_PASSWORD_GUESSES);
+    for (const password of ["zqmvtrlw", "kitten42", "Mariam#1995", "blue river cactus", "Tr0ub4dor&3"]) {
+      expect(checkNewPassword(password, EMAIL), password).toBeNull();
+    }
+  });
+
+  it("reads long passwords without running away: a 128-character one is judged on its first 64 characters", () => {
+    expect(checkNewPassword("a".repeat(128), EMAIL)).toMatchObject(guessable);
+    expect(checkNewPassword("a".repeat(64) + "Xq3m-vR8t".repeat(7), EMAIL)).toMatchObject(guessable);
+    expect(checkNewPassword("Xq3m-vR8t".repeat(14).slice(0, 128), EMAIL)).toBeNull();
+  });
+
+  it("knows the site's name, its vocabulary and the sample owners' password, which the local seed really uses", async () => {
+    expect(SITE_WORDS).toEqual(
+      expect.arrayContaining(["glowuae", "uae", "dubai", "abudhabi", "salon", "spa", "parlour", SAMPLE_OWNER_PASSWORD]),
+    );
+    const seed = readFileSync(new URL("../../workers/migrations/d1/0003_local_owner_accounts.sql", import.meta.url), "utf8");
+    const hash = /'(pbkdf2_sha256\$[^']+)'/.exec(seed)?.[1];
+    expect(hash).toBeDefined();
+    expect(await verifyPassword(SAMPLE_OWNER_PASSWORD, hash!)).toBe(true);
+  });
+
+  it("says so in Arabic on Arabic pages", () => {
+    expect(apiMessage("ar", EASY_TO_GUESS_MESSAGE)).toMatch(/^كلمة المرور سهلة التخمين/);
   });
 });

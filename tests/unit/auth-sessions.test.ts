@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AuthSession } from "../../graphql/modules/accounts/auth-port";
-import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_SECONDS } from "../../graphql/modules/accounts/rules";
+import { ACCOUNT_FAILURE_LIMIT, NETWORK_ACCOUNT_LIMIT, SIGN_IN_FAILURE_WINDOW_SECONDS } from "../../graphql/modules/accounts/rules";
 import { refreshSession, signIn, signOut, signUp, type SessionResult } from "../../graphql/modules/accounts/service";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, LocalAuth, REFRESH_TOKEN_LIFETIME_SECONDS } from "../../workers/adapters/local/local-auth";
 import { ManualClock, MemoryAuthStore } from "./fakes/memory-auth-store";
@@ -62,8 +62,17 @@ describe("sign up and sign in", () => {
       reasons: ["length"],
       retryAfterSeconds: null,
     });
-    expect(await signUp(env.auth, { email: "a@example.com", password: "aaaaaaaa" })).toMatchObject({ kind: "SignUpSuccess" });
-    expect(await signUp(env.auth, { email: "b@example.com", password: "é".repeat(64) })).toMatchObject({ kind: "SignUpSuccess" });
+    expect(await signUp(env.auth, { email: "a@example.com", password: "zqmvtrlw" })).toMatchObject({ kind: "SignUpSuccess" });
+    expect(
+      await signUp(env.auth, { email: "b@example.com", password: "Élodie aime les randonnées près de Hatta".repeat(2) }),
+    ).toMatchObject({
+      kind: "SignUpSuccess",
+    });
+    // Eight characters of one repeated letter are long enough but easy to guess (decision 033).
+    expect(await signUp(env.auth, { email: "d@example.com", password: "aaaaaaaa" })).toMatchObject({
+      code: "weak_password",
+      reasons: ["guessable"],
+    });
     expect(await signUp(env.auth, { email: "c@example.com", password: "x".repeat(129) })).toMatchObject({
       kind: "AuthError",
       code: "validation_failed",
@@ -180,6 +189,51 @@ describe("failed sign-in limits under pressure", () => {
     // Nor for long anywhere: after one window the new address may try again.
     env.clock.advance(SIGN_IN_FAILURE_WINDOW_SECONDS);
     await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "192.0.2.200"));
+  });
+});
+
+// Each attempt checked hashes a password (100,000 PBKDF2 iterations): these tests check 20 to 50.
+describe("password spraying: many accounts from one network", { timeout: 60_000 }, () => {
+  it(`holds a network once ${NETWORK_ACCOUNT_LIMIT} accounts failed from it, says when it lets go, and never holds an account known there`, async () => {
+    const env = setup();
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "2001:db8:7:7::1")); // the office's owner
+    const sprayed = (i: number) => `guess-${i}@example.com`;
+    for (let i = 0; i < NETWORK_ACCOUNT_LIMIT; i++) {
+      // One device walking through the addresses of its /64.
+      expect(await signIn(env.auth, { email: sprayed(i), password: PASSWORD }, `2001:db8:7:7::${100 + i}`)).toMatchObject({
+        code: "invalid_credentials",
+      });
+      env.clock.advance(10);
+    }
+    // Held until the first sprayed account's failure leaves the window: 900 - 200 seconds from now.
+    expect(await signIn(env.auth, { email: sprayed(99), password: PASSWORD }, "2001:db8:7:7:ffff::1")).toMatchObject({
+      code: "over_request_rate_limit",
+      retryAfterSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS - 10 * NETWORK_ACCOUNT_LIMIT,
+      message: "Too many sign-in attempts. Please try again in 12 minutes.",
+    });
+    await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "2001:db8:7:7::1"));
+    expect(await signIn(env.auth, { email: sprayed(99), password: PASSWORD }, "2001:db8:7:8::1")).toMatchObject({
+      code: "invalid_credentials",
+    });
+    env.clock.advance(SIGN_IN_FAILURE_WINDOW_SECONDS - 10 * NETWORK_ACCOUNT_LIMIT);
+    expect(await signIn(env.auth, { email: sprayed(99), password: PASSWORD }, "2001:db8:7:7:ffff::1")).toMatchObject({
+      code: "invalid_credentials",
+    });
+  });
+
+  it("waits for the longest of the limits that hold an attempt", async () => {
+    const env = setup();
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    // The account's limit fills first (it lets go in 15 minutes), the network's 5 minutes later.
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) await signIn(env.auth, { email: EMAIL, password: `wrong ${i}` }, `198.51.100.${i % 6}`);
+    env.clock.advance(300);
+    for (let i = 0; i < NETWORK_ACCOUNT_LIMIT; i++)
+      await signIn(env.auth, { email: `other-${i}@example.com`, password: "x y z w" }, "192.0.2.50");
+    expect(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "192.0.2.50")).toMatchObject({
+      code: "over_request_rate_limit",
+      retryAfterSeconds: SIGN_IN_FAILURE_WINDOW_SECONDS,
+    });
   });
 });
 

@@ -20,7 +20,14 @@ import { validateListingProfile, validateListingService, validatePhotoAlt } from
 import { INVALID_MESSAGE, NOT_YOUR_LISTING, PHOTOS_FULL_MESSAGE } from "../../graphql/modules/listings/service";
 import { PREMIUM_FEATURES, premiumRequiredMessage, type PremiumFeature } from "../../graphql/modules/plans/rules";
 import { IMAGE_REQUIRED_MESSAGE, validateProduct } from "../../graphql/modules/products/product-schema";
-import { NOT_SIGNED_IN_TO_ADD_MESSAGE } from "../../graphql/modules/products/service";
+import {
+  BUSINESS_LISTING_REQUIRED_MESSAGE,
+  CHOOSE_LISTING_MESSAGE,
+  dailyProductLimitMessage,
+  NOT_SIGNED_IN_TO_ADD_MESSAGE,
+  NOT_YOUR_LISTING_MESSAGE,
+} from "../../graphql/modules/products/service";
+import { rateLimitMessage } from "../../graphql/modules/accounts/rules";
 import {
   alreadyDecidedMessage,
   NO_SUCH_REGISTRATION_MESSAGE,
@@ -29,8 +36,15 @@ import {
 } from "../../graphql/modules/review/rules";
 import { KIND_NAMES, type DetectedContent } from "../../graphql/modules/uploads/content";
 import { UPLOAD_FAILED_MESSAGE } from "../../graphql/modules/uploads/pipeline";
-import { checkContent, checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
+import { checkContent, checkDeclaredFile, checkImageSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { NOT_ALLOWED_MESSAGE, parseInput, type FieldErrors } from "../../graphql/shared/results";
+import {
+  BEYOND_WINDOW_MESSAGE,
+  CLIENT_LIMIT_MESSAGE,
+  DAILY_LIMIT_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  SLOT_TAKEN_MESSAGE,
+} from "../../graphql/modules/bookings/service";
 import { DASHBOARD_TOASTS, premiumFeatureToast } from "~/lib/dashboard";
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
@@ -80,6 +94,8 @@ function uploadMessages(): string[] {
       checkContent(purpose, "a.png", { accepted: true, kind: "pdf" }),
       checkContent(purpose, "a.jpg", { accepted: true, kind: "png" }),
       `The ${purpose.label} could not be read as an image: it may be damaged. Choose another file.`,
+      checkImageSize(purpose, null),
+      checkImageSize(purpose, { width: 12_000, height: 12_000 }),
     ].filter((message): message is string => message !== null),
   );
 }
@@ -94,6 +110,12 @@ const SERVICE_MESSAGES = [
   NOT_YOUR_PROVIDER_MESSAGE,
   NOT_SIGNED_IN_TO_POST_MESSAGE,
   NOT_SIGNED_IN_TO_ADD_MESSAGE,
+  BUSINESS_LISTING_REQUIRED_MESSAGE,
+  NOT_YOUR_LISTING_MESSAGE,
+  CHOOSE_LISTING_MESSAGE,
+  dailyProductLimitMessage(3600),
+  dailyProductLimitMessage(5 * 3600),
+  rateLimitMessage(60, "product"),
   IMAGE_REQUIRED_MESSAGE,
   NOT_A_REVIEWER_MESSAGE,
   NO_SUCH_REGISTRATION_MESSAGE,
@@ -103,6 +125,12 @@ const SERVICE_MESSAGES = [
   alreadyDecidedMessage("Rejected", "approve"),
   alreadyDecidedMessage("Rejected", "reject"),
   ...(Object.keys(PREMIUM_FEATURES) as PremiumFeature[]).map(premiumRequiredMessage),
+  // The booking refusals the provider page shows.
+  SLOT_TAKEN_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  BEYOND_WINDOW_MESSAGE,
+  DAILY_LIMIT_MESSAGE,
+  CLIENT_LIMIT_MESSAGE,
 ];
 
 const arabic = messageTranslator("ar", ...(Object.keys(MESSAGE_GROUPS) as MessageGroup[]));
@@ -129,6 +157,13 @@ describe("the API's messages in Arabic", () => {
     expect(arabic.message("Photo files can be at most 5 MB; this one is 7.2 MB.")).toBe(
       "الحد الأقصى لحجم ملف الصورة هو 5 MB، وحجم هذا الملف 7.2 MB.",
     );
+    expect(arabic.message(checkImageSize(UPLOAD_PURPOSES.productImage, { width: 12_000, height: 9000 })!)).toBe(
+      "أبعاد صورة المنتج 12,000 × 9,000 بكسل: الحد الأقصى للصور 40 ميغابكسل و12,000 بكسل لكل جانب. صغّرها ثم اخترها مرة أخرى.",
+    );
+    expect(arabic.message(dailyProductLimitMessage(3 * 3600))).toBe(
+      "يمكن للنشاط التجاري إضافة 20 منتجًا كحد أقصى خلال 24 ساعة. يُرجى المحاولة مرة أخرى بعد 3 ساعة.",
+    );
+    expect(arabic.message(rateLimitMessage(60, "product"))).toBe("محاولات إضافة المنتجات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 1 دقيقة.");
     expect(arabic.message(premiumRequiredMessage("analytics"))).toBe("يتطلب الوصول إلى التحليلات والتقارير المتقدمة اشتراكًا فعّالًا.");
   });
 

@@ -54,7 +54,8 @@ const SUBSCRIBE = parse("mutation PageSubscribe { subscribeToPremium { __typenam
 function page(onMutation?: (fields: readonly string[] | null) => void) {
   const { backend, reads } = countingBackend();
   const yoga = createGraphQLServer({ exposeErrors: true, onMutation });
-  const run = pageGraphQL(yoga, (accessToken) => ({ backend, rateLimits: {} as RateLimits, accessToken, locale: "en" }));
+  const clientKeySecret = () => Promise.reject(new Error("No booking is made here."));
+  const run = pageGraphQL(yoga, (accessToken) => ({ backend, rateLimits: {} as RateLimits, accessToken, clientKeySecret, locale: "en" }));
   return { run, reads };
 }
 

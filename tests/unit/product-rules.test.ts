@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IMAGE_REQUIRED_MESSAGE, validateProduct } from "../../graphql/modules/products/product-schema";
+import { IMAGE_REQUIRED_MESSAGE, requestedListing, validateProduct } from "../../graphql/modules/products/product-schema";
 import {
   clampQuantity,
   compareProducts,
@@ -15,7 +15,11 @@ import {
   percentOff,
   quantityBounds,
   type ListedProduct,
+  DAILY_PRODUCTS_PER_LISTING,
+  productLimitEndsAt,
+  productLimitWindowStart,
 } from "../../graphql/modules/products/rules";
+import { dailyProductLimitMessage } from "../../graphql/modules/products/service";
 import { InvalidCursorError } from "../../graphql/shared/pagination";
 import { PRODUCT_INPUT } from "../fixtures/form-inputs";
 
@@ -160,9 +164,20 @@ describe("the add-product form (SPEC §5 Product)", () => {
   it("cleans a valid product: texts trimmed, price in fils, stock a whole number", () => {
     expect(validateProduct(PRODUCT_INPUT)).toEqual({
       ok: true,
-      value: { ...PRODUCT_INPUT, name: "Rose Water Toner", price: 5550, stock: 10 },
+      value: { ...PRODUCT_INPUT, providerId: null, name: "Rose Water Toner", price: 5550, stock: 10 },
     });
     expect(validateProduct({ ...PRODUCT_INPUT, price: 0.01, stock: 0 })).toMatchObject({ ok: true, value: { price: 1, stock: 0 } });
+  });
+
+  it("reads the business listing asked for, trimmed; empty or left out is none (the service decides whose it is)", () => {
+    expect(validateProduct({ ...PRODUCT_INPUT, providerId: " glamour-spot " })).toMatchObject({
+      ok: true,
+      value: { providerId: "glamour-spot" },
+    });
+    expect(requestedListing({ providerId: " glamour-spot " })).toBe("glamour-spot");
+    for (const input of [{ providerId: "" }, { providerId: "  " }, { providerId: null }, {}, null, "glamour-spot", { providerId: 7 }]) {
+      expect(requestedListing(input), JSON.stringify(input)).toBeNull();
+    }
   });
 
   it("requires every field, with a message for each", () => {
@@ -190,5 +205,19 @@ describe("the add-product form (SPEC §5 Product)", () => {
     expect(errors({ category: "Jewellery" }).category).toBe("Please choose a category.");
     expect(errors({ description: "x".repeat(2001) }).description).toBe("Please keep the description to 2000 characters.");
     expect(errors({ name: "   " }).name).toBe("Please enter the product name.");
+  });
+});
+
+describe("a listing's daily limit", () => {
+  it("counts the last 24 hours, rolling, and ends when the oldest of them turns 24 hours old", () => {
+    expect(DAILY_PRODUCTS_PER_LISTING).toBe(20);
+    expect(productLimitWindowStart(new Date("2026-11-27T10:00:00.000Z"))).toBe("2026-11-26T10:00:00.000Z");
+    expect(productLimitEndsAt("2026-11-26T10:00:00.123Z")).toBe("2026-11-27T10:00:00.123Z");
+  });
+
+  it("says when to try again in whole hours, at least one", () => {
+    expect(dailyProductLimitMessage(59)).toBe("A business can add at most 20 products in 24 hours. Please try again in 1 hour.");
+    expect(dailyProductLimitMessage(3601)).toBe("A business can add at most 20 products in 24 hours. Please try again in 2 hours.");
+    expect(dailyProductLimitMessage(86_400)).toMatch(/in 24 hours\.$/);
   });
 });

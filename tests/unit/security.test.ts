@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../../app/lib/escape-html";
+import type { Backend } from "../../graphql/shared/ports";
+import type { RateLimits } from "../../graphql/shared/rate-limits";
+import { createGraphQLServer } from "../../graphql/yoga";
 import { readSettings, ConfigurationError } from "../../workers/env";
 import { publicUploadKey, MAX_UPLOAD_KEY_BYTES } from "../../workers/public-uploads";
 import { contentSecurityPolicy, createNonce, NON_PAGE_CSP, securityHeaders, withSecurityHeaders } from "../../workers/security-headers";
@@ -49,10 +53,72 @@ describe("content security policy", () => {
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   });
 
+  it("keeps a response's own stricter Referrer-Policy (the licence redirect's no-referrer), never a looser one", () => {
+    const withOwn = (value: string) =>
+      withSecurityHeaders(new Response(null, { status: 302, headers: { "Referrer-Policy": value } }), null).headers.get("Referrer-Policy");
+    expect(withOwn("no-referrer")).toBe("no-referrer");
+    expect(withOwn("same-origin")).toBe("same-origin");
+    expect(withOwn("strict-origin-when-cross-origin")).toBe("strict-origin-when-cross-origin");
+    for (const looser of ["unsafe-url", "origin", "no-referrer-when-downgrade", "no-referrer, unsafe-url", "nonsense", ""]) {
+      expect(withOwn(looser), looser).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("never lets a response choose its own HSTS, nosniff, framing or permissions", () => {
+    const response = withSecurityHeaders(
+      new Response("x", {
+        headers: {
+          "Strict-Transport-Security": "max-age=0",
+          "X-Content-Type-Options": "sniff",
+          "X-Frame-Options": "SAMEORIGIN",
+          "Permissions-Policy": "camera=*",
+          "Content-Security-Policy": "default-src *",
+        },
+      }),
+      null,
+    );
+    const { "Content-Security-Policy": _, ...base } = securityHeaders("n");
+    for (const [name, value] of Object.entries(base)) expect(response.headers.get(name), name).toBe(value);
+    expect(response.headers.get("Content-Security-Policy")).toBe(NON_PAGE_CSP);
+  });
+
+  it("public/_headers gives static files the same base headers as every response of the Worker", () => {
+    const text = readFileSync(new URL("../../public/_headers", import.meta.url), "utf8");
+    const everyFile = text.split(/\n(?=\S)/).find((block) => block.startsWith("/*\n"))!;
+    const headers = Object.fromEntries(
+      everyFile
+        .split("\n")
+        .slice(1)
+        .filter((line) => line.trim())
+        .map((line) => [line.slice(0, line.indexOf(":")).trim(), line.slice(line.indexOf(":") + 1).trim()]),
+    );
+    const { "Content-Security-Policy": _, ...base } = securityHeaders("n");
+    for (const [name, value] of Object.entries(base)) expect(headers[name], name).toBe(value);
+    expect(headers["Content-Security-Policy"]).toMatch(/^default-src 'none';.*frame-ancestors 'none'; base-uri 'none'$/);
+  });
+
   it("makes a different 128-bit nonce each time", () => {
     const a = createNonce();
     expect(atob(a)).toHaveLength(16);
     expect(createNonce()).not.toBe(a);
+  });
+});
+
+describe("GraphQL's name suggestions", () => {
+  async function firstError(exposeErrors: boolean): Promise<string> {
+    const request = new Request("https://glowuae.example/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ todya }" }),
+    });
+    // Refused at validation: no resolver runs, so no backend is needed.
+    const response = await createGraphQLServer({ exposeErrors }).fetch(request, { backend: {} as Backend, rateLimits: {} as RateLimits });
+    return ((await response.json()) as { errors: { message: string }[] }).errors[0]!.message;
+  }
+
+  it("are given only in local development (GRAPHQL_DEV_ERRORS), where they help whoever writes the query", async () => {
+    expect(await firstError(true)).toBe('Cannot query field "todya" on type "Query". Did you mean "today"?');
+    expect(await firstError(false)).toBe('Cannot query field "todya" on type "Query".');
   });
 });
 
@@ -74,6 +140,7 @@ describe("worker settings", () => {
     REGISTRATION_ADDRESS_LIMITER: {} as RateLimit,
     REGISTRATION_ACCOUNT_LIMITER: {} as RateLimit,
     JOB_POSTING_ACCOUNT_LIMITER: {} as RateLimit,
+    PRODUCT_ACCOUNT_LIMITER: {} as RateLimit,
   };
 
   it("picks the local backend when nothing hosted is configured", () => {

@@ -1,19 +1,10 @@
 /** Content detection from the bytes alone (graphql/modules/uploads/content.ts). */
 import { describe, expect, it } from "vitest";
 import { detectContent } from "../../graphql/modules/uploads/content";
-import { PDF, PHOTO_JPEG, PNG, WEBP } from "../fixtures/upload-files";
+import { concatBytes as join, PDF, PHOTO_JPEG, PNG, WEBP } from "../fixtures/upload-files";
 
 const text = (value: string) => new TextEncoder().encode(value);
 const bytes = (...values: number[]) => new Uint8Array(values);
-const join = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
 
 describe("accepted kinds", () => {
   it.each([

@@ -7,7 +7,10 @@ import {
   acceptAttribute,
   checkContent,
   checkDeclaredFile,
+  checkImageSize,
   formatSize,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
   safeFileName,
   uploadKey,
 } from "../../graphql/modules/uploads/rules";
@@ -96,6 +99,30 @@ describe("content against purpose and name", () => {
 
   it("refuses a truncated file with a way forward", () => {
     expect(checkContent(tradeLicense, "licence.pdf", detectContent(PDF.slice(0, 20)))).toMatch(/incomplete .* choose it again/);
+  });
+});
+
+describe("image size from the header", () => {
+  it("is one limit for every purpose: 40 megapixels and 12,000 pixels on a side", () => {
+    expect([MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE]).toEqual([40_000_000, 12_000]);
+    for (const purpose of Object.values(UPLOAD_PURPOSES)) {
+      expect(checkImageSize(purpose, { width: 8000, height: 5000 }), purpose.label).toBeNull(); // exactly 40 MP
+      expect(checkImageSize(purpose, { width: 12_000, height: 3333 }), purpose.label).toBeNull();
+      expect(checkImageSize(purpose, { width: 8000, height: 5001 }), purpose.label).toMatch(/at most 40 megapixels/);
+      expect(checkImageSize(purpose, { width: 12_001, height: 1 }), purpose.label).toMatch(/12,000 pixels on a side/);
+      expect(checkImageSize(purpose, { width: 1, height: 12_001 }), purpose.label).not.toBeNull();
+    }
+  });
+
+  it("says how large the image is and what to do, or that a header it cannot trust looks damaged", () => {
+    expect(checkImageSize(productImage, { width: 12_000, height: 12_000 })).toBe(
+      "The product image is 12,000 × 12,000 pixels: images can be at most 40 megapixels and 12,000 pixels on a side. " +
+        "Make it smaller, then choose it again.",
+    );
+    expect(checkImageSize(tradeLicense, null)).toBe(
+      "The trade licence could not be read as an image: it may be damaged. Choose another file.",
+    );
+    expect(checkImageSize(jobLogo, { width: 1200, height: 900 })).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import type { NewProduct, ProductRecord } from "../../graphql/modules/products/r
 export interface ProductRow {
   id: string;
   owner_id: string | null;
+  provider_id: string | null;
   name: string;
   brand: string;
   category: string;
@@ -15,11 +16,12 @@ export interface ProductRow {
   created_at: string;
 }
 
-export const PRODUCT_COLUMNS = "id,owner_id,name,brand,category,price_fils,stock,description,image_url,rating,created_at";
+export const PRODUCT_COLUMNS = "id,owner_id,provider_id,name,brand,category,price_fils,stock,description,image_url,rating,created_at";
 
 /** The columns adding a product writes; id, owner_id and created_at are the database's (hosted: defaults). */
 export function productRow(product: NewProduct) {
   return {
+    provider_id: product.providerId,
     name: product.name,
     brand: product.brand,
     category: product.category,
@@ -34,6 +36,7 @@ export function toProduct(row: ProductRow): ProductRecord {
   return {
     id: row.id,
     ownerId: row.owner_id,
+    providerId: row.provider_id,
     name: row.name,
     brand: row.brand,
     category: row.category as ProductRecord["category"],

@@ -21,6 +21,10 @@ const PAIRS: [english: string, arabic: string][] = [
     "This phone number already has 3 bookings with this provider on that day. Please choose another day.",
     "لدى رقم الهاتف هذا 3 حجوزات مع هذا المزوّد في ذلك اليوم. يُرجى اختيار يوم آخر.",
   ],
+  [
+    "Too many bookings with this provider on that day come from your internet connection. Please choose another day, or call the provider to book.",
+    "صدر من اتصالك بالإنترنت عدد كبير جدًا من الحجوزات مع هذا المزوّد في ذلك اليوم. يُرجى اختيار يوم آخر، أو الاتصال بالمزوّد للحجز.",
+  ],
   ["Please correct the highlighted fields.", "يُرجى تصحيح الحقول المحددة."],
   ["This service is not offered by this provider.", "هذه الخدمة لا يقدّمها هذا المزوّد."],
   ["Please select one of this provider's services.", "يُرجى اختيار إحدى خدمات هذا المزوّد."],
@@ -58,6 +62,10 @@ const PAIRS: [english: string, arabic: string][] = [
   [
     "Password is known to be weak and easy to guess, please choose a different one.",
     "كلمة المرور هذه معروفة بأنها ضعيفة وسهلة التخمين، يُرجى اختيار كلمة أخرى.",
+  ],
+  [
+    "Password is too easy to guess: avoid repeated or sequential characters, dates, and words from this site or your email address. A few unrelated words make a strong password.",
+    "كلمة المرور سهلة التخمين: تجنّب الأحرف المكررة أو المتتالية والتواريخ والكلمات المأخوذة من هذا الموقع أو من بريدك الإلكتروني. بضع كلمات لا رابط بينها تصنع كلمة مرور قوية.",
   ],
   ["Password should be at least 8 characters.", "يجب ألا تقل كلمة المرور عن 8 أحرف."],
   ["Password cannot be longer than 128 characters", "لا يمكن أن تزيد كلمة المرور على 128 حرفًا"],

@@ -64,6 +64,15 @@ const UPLOADS: MessagePair[] = [
     "The file is named .{last} but it is {kind}: it looks disguised, so it was not accepted.",
     "اسم الملف ينتهي بـ .{last} لكنه {kind}: يبدو مموّهًا، لذا لم يُقبل.",
   ],
+  [
+    "The {label} could not be read as an image: it may be damaged. Choose another file.",
+    "تعذّرت قراءة {label} كصورة: ربما يكون الملف تالفًا. اختر ملفًا آخر.",
+  ],
+  [
+    "The {label} is {width} × {height} pixels: images can be at most {megapixels} megapixels and {side} pixels on a side. Make it smaller, then choose it again.",
+    "أبعاد {label} {width} × {height} بكسل: الحد الأقصى للصور {megapixels} ميغابكسل و{side} بكسل لكل جانب. صغّرها ثم اخترها مرة أخرى.",
+  ],
+  ["The file was not accepted.", "لم يُقبل الملف."],
   ["The file could not be stored just now. Please try again in a moment.", "تعذّر حفظ الملف الآن. يُرجى المحاولة مرة أخرى بعد قليل."],
   ["Failed to upload {bucket} file", "تعذّر رفع ملف {bucket}"],
   ["{list}, at most {size}.", "{list}، بحد أقصى {size}."],
@@ -183,6 +192,21 @@ const PRODUCT: MessagePair[] = [
     "The form could not be read. Please choose the image again and resend it.",
     "تعذّرت قراءة النموذج. يُرجى اختيار الصورة مرة أخرى وإعادة إرساله.",
   ],
+  [
+    "Only businesses with an approved listing can add products. Register your business; once it is approved, you can add its products.",
+    "لا يضيف المنتجاتِ إلا أصحابُ الأنشطة التجارية ذات الصفحات المعتمدة. سجّل نشاطك التجاري، وبعد اعتماده يمكنك إضافة منتجاته.",
+  ],
+  ["You can add products only to a business listing you own.", "لا يمكنك إضافة منتجات إلا إلى صفحة نشاط تجاري تملكها."],
+  ["Please choose which of your businesses sells this product.", "يُرجى اختيار النشاط التجاري الذي يبيع هذا المنتج."],
+  [
+    "A business can add at most {max} products in 24 hours. Please try again in {hours} hours.",
+    "يمكن للنشاط التجاري إضافة {max} منتجًا كحد أقصى خلال 24 ساعة. يُرجى المحاولة مرة أخرى بعد {hours} ساعة.",
+  ],
+  [
+    "A business can add at most {max} products in 24 hours. Please try again in {hours} hour.",
+    "يمكن للنشاط التجاري إضافة {max} منتجًا كحد أقصى خلال 24 ساعة. يُرجى المحاولة مرة أخرى بعد {hours} ساعة.",
+  ],
+  ["product", "إضافة المنتجات"],
 ];
 
 const CONTACT: MessagePair[] = [

@@ -32,11 +32,6 @@ const LISTING: MessagePair[] = [
   ["A listing shows at most {max} photos: remove one before adding another.", "تعرض الصفحة {max} صور كحد أقصى: أزل صورة قبل إضافة أخرى."],
   ["Please choose what to do with a photo.", "يُرجى اختيار الإجراء المطلوب للصورة."],
   ["Please choose a photo (JPG, PNG or WebP, at most 5 MB).", "يُرجى اختيار صورة (JPG أو PNG أو WebP، بحد أقصى 5 MB)."],
-  [
-    "The {label} could not be read as an image: it may be damaged. Choose another file.",
-    "تعذّرت قراءة {label} كصورة: ربما يكون الملف تالفًا. اختر ملفًا آخر.",
-  ],
-  ["The file was not accepted.", "لم يُقبل الملف."],
   ["Please describe your business for your page.", "يُرجى وصف نشاطك التجاري لصفحتك."],
   ["Please enter the email customers can write to.", "يُرجى إدخال البريد الإلكتروني الذي يراسلك عليه العملاء."],
   [

@@ -56,6 +56,16 @@ export default defineCatalogue({
     chooseImageAgain: "Please choose the image again: files are not kept after a refused submission.",
     addingProduct: "Adding Product...",
     addProduct: "Add Product",
+    business: "Business",
+    businessHint: "The listing that sells this product.",
+    selectBusiness: "Select business",
+    sellerLead: "Products in the GlowUAE shop are sold by businesses with an approved listing.",
+    sellerRequiredTitle: "Register your business to sell here",
+    sellerRequired:
+      "Your account has no approved business listing yet. Register your business; once our team approves it, you can add its products on this page.",
+    sellerRegistered: "Already registered? Your dashboard shows where the review is.",
+    registerBusiness: "Register Your Business",
+    goToDashboard: "Go to your dashboard",
   },
   ar: {
     metaTitle: "تسوّق منتجات الجمال والعناية — GlowUAE",
@@ -111,5 +121,15 @@ export default defineCatalogue({
     chooseImageAgain: "يُرجى اختيار الصورة مرة أخرى: لا نحتفظ بالملفات بعد رفض الإرسال.",
     addingProduct: "جارٍ إضافة المنتج...",
     addProduct: "إضافة المنتج",
+    business: "النشاط التجاري",
+    businessHint: "الصفحة التي تبيع هذا المنتج.",
+    selectBusiness: "اختر النشاط التجاري",
+    sellerLead: "تبيع المنتجاتِ في متجر GlowUAE الأنشطةُ التجارية ذات الصفحات المعتمدة.",
+    sellerRequiredTitle: "سجّل نشاطك التجاري لتبيع هنا",
+    sellerRequired:
+      "لا توجد لحسابك صفحة نشاط تجاري معتمدة بعد. سجّل نشاطك التجاري، وبعد أن يعتمده فريقنا يمكنك إضافة منتجاته من هذه الصفحة.",
+    sellerRegistered: "سجّلت نشاطك من قبل؟ تعرض لوحة التحكم أين وصلت المراجعة.",
+    registerBusiness: "سجّل نشاطك التجاري",
+    goToDashboard: "انتقل إلى لوحة التحكم",
   },
 });

@@ -7,6 +7,7 @@ import { AUTH_MESSAGES, authFailure } from "./errors";
 import { isEmailAddress } from "../../shared/email";
 import { characterCount } from "../../shared/text";
 import { COMMON_PASSWORDS } from "./common-passwords";
+import { isEasyToGuess } from "./password-strength";
 
 /** NIST SP 800-63B: at least 8 characters, no composition rules, long passphrases welcome. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -22,6 +23,13 @@ export const SIGN_IN_FAILURE_LIMIT = 10;
  * of their usual network; from a new one the owner waits at most one window.
  */
 export const ACCOUNT_FAILURE_LIMIT = 30;
+/**
+ * Accounts that may fail to sign in from one network (clientNetwork: an IPv4 address, an IPv6 /64)
+ * within the window: one client trying a password on many accounts (spraying, ASVS 6.3.1) is held
+ * after 20, while an office behind one address has room for 20 people mistyping in 15 minutes. An
+ * account is not held at an address it is known at, and its failures there do not count. Decision 033.
+ */
+export const NETWORK_ACCOUNT_LIMIT = 20;
 export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
 export const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
@@ -31,20 +39,32 @@ export interface SignInFailureCounts {
   address: { count: number; oldestAt: number | null };
   /** Failures in the window for this account from any address, and the oldest of them. */
   account: { count: number; oldestAt: number | null };
+  /**
+   * Each account that failed from this network in the window (this one too, leaving out failures at
+   * addresses their account is known at): when it last failed.
+   */
+  network: { lastFailures: number[] };
   /** Did the account sign in successfully from this address within KNOWN_ADDRESS_SECONDS? */
   knownAddress: boolean;
 }
 
 /**
- * Whether one more attempt may be checked: null when it may, otherwise the seconds until it may.
- * Each store applies this decision atomically with counting the attempt (see the auth stores), so
- * concurrent attempts can never all see room under the limit.
+ * Whether one more attempt may be checked: null when it may, otherwise the seconds until every limit
+ * that holds it lets go. Each store applies this decision atomically with counting the attempt (see the
+ * auth stores), so concurrent attempts can never all see room under a limit.
  */
-export function signInRetryAfter({ address, account, knownAddress }: SignInFailureCounts, now: number): number | null {
-  const wait = (oldestAt: number | null) => Math.max(1, (oldestAt ?? now) + SIGN_IN_FAILURE_WINDOW_SECONDS - now);
-  if (address.count >= SIGN_IN_FAILURE_LIMIT) return wait(address.oldestAt);
-  if (!knownAddress && account.count >= ACCOUNT_FAILURE_LIMIT) return wait(account.oldestAt);
-  return null;
+export function signInRetryAfter({ address, account, network, knownAddress }: SignInFailureCounts, now: number): number | null {
+  // A limit lets go when the failure at `since` leaves the window.
+  const held: (number | null)[] = [];
+  if (address.count >= SIGN_IN_FAILURE_LIMIT) held.push(address.oldestAt);
+  if (!knownAddress && account.count >= ACCOUNT_FAILURE_LIMIT) held.push(account.oldestAt);
+  if (!knownAddress && network.lastFailures.length >= NETWORK_ACCOUNT_LIMIT) {
+    // Under the limit again once enough of the accounts have no failure left in the window.
+    const lastFailures = [...network.lastFailures].sort((a, b) => a - b);
+    held.push(lastFailures[lastFailures.length - NETWORK_ACCOUNT_LIMIT]!);
+  }
+  if (held.length === 0) return null;
+  return Math.max(...held.map((since) => Math.max(1, (since ?? now) + SIGN_IN_FAILURE_WINDOW_SECONDS - now)));
 }
 
 export function normalizeEmail(raw: string): string {
@@ -66,6 +86,10 @@ function checkEmail(email: string): AuthFailure | null {
 /** Supabase Auth's words when a password is in a breached-password list (its `pwned` reason). */
 export const WEAK_PASSWORD_MESSAGE = "Password is known to be weak and easy to guess, please choose a different one.";
 
+/** When a password is built from patterns or from the site's or the account's own words (reason `guessable`). */
+export const EASY_TO_GUESS_MESSAGE =
+  "Password is too easy to guess: avoid repeated or sequential characters, dates, and words from this site or your email address. A few unrelated words make a strong password.";
+
 let commonPasswords: Set<string> | undefined;
 
 /**
@@ -84,8 +108,10 @@ export function isGuessablePassword(password: string, email = ""): boolean {
 }
 
 /**
- * The password rule for new passwords (NIST SP 800-63B): a length, no composition rules, and not a
- * password attackers try first. `email` is the account's, when known.
+ * The password rule for every new password (NIST SP 800-63B, ASVS 6.2.4 and 6.2.11): a length, no
+ * composition rules, not a password attackers try first (reason `pwned`), and not one that patterns,
+ * the site's words or the account's email make easy to guess (reason `guessable`, decision 033).
+ * `email` is the account's, when known.
  */
 export function checkNewPassword(password: string, email = ""): AuthFailure | null {
   const length = characterCount(password);
@@ -98,6 +124,7 @@ export function checkNewPassword(password: string, email = ""): AuthFailure | nu
     return authFailure("validation_failed", `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
   }
   if (isGuessablePassword(password, email)) return authFailure("weak_password", WEAK_PASSWORD_MESSAGE, { reasons: ["pwned"] });
+  if (isEasyToGuess(password, email)) return authFailure("weak_password", EASY_TO_GUESS_MESSAGE, { reasons: ["guessable"] });
   return null;
 }
 
@@ -122,11 +149,11 @@ export function checkSignIn(input: Credentials): { ok: true; value: Credentials 
   return { ok: true, value: credentials };
 }
 
+/** What the attempts a limit counts are called in its message. */
+export type RateLimitedAttempts = "sign-in" | "sign-up" | "booking" | "registration" | "job posting" | "product";
+
 /** 'Too many attempts' wording with the wait rounded up to whole minutes. */
-export function rateLimitMessage(
-  retryAfterSeconds: number,
-  attempts: "sign-in" | "sign-up" | "booking" | "registration" | "job posting" = "sign-in",
-): string {
+export function rateLimitMessage(retryAfterSeconds: number, attempts: RateLimitedAttempts = "sign-in"): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many ${attempts} attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }

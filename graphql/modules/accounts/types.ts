@@ -59,7 +59,11 @@ const AuthError = builder.objectRef<AuthErrorResult>("AuthError").implement({
         "session_expired, no_authorization.",
     }),
     message: t.exposeString("message", { description: "Human-readable, fit to show as is." }),
-    reasons: t.exposeStringList("reasons", { description: "For weak_password, why: e.g. ['length']." }),
+    reasons: t.exposeStringList("reasons", {
+      description:
+        "For weak_password, why: 'length' (too short), 'pwned' (a common or breached password), 'guessable' (patterns, " +
+        "the site's words or the account's email make it easy to guess).",
+    }),
     retryAfterSeconds: t.exposeInt("retryAfterSeconds", {
       nullable: true,
       description: "For over_request_rate_limit: seconds until another attempt is allowed.",

@@ -1,5 +1,6 @@
 /** The bookings port. Implementations must make `insertIfFree` atomic: one statement, no check-then-insert. */
 import type { StaffBusyInterval } from "../availability/staffing";
+import type { ClientKeys } from "./client-keys";
 
 export type BookingStatus = "Confirmed" | "Pending" | "Cancelled";
 
@@ -26,9 +27,11 @@ export interface NewBooking {
    * itself (create_booking, as the caller), whatever this says.
    */
   customerId?: string | null;
+  /** Who asked (keyed hashes of the client's address and network for that day), for the per-client limits. */
+  client: ClientKeys;
 }
 
-export interface BookingRecord extends Omit<NewBooking, "manageToken" | "customerId" | "staffIds"> {
+export interface BookingRecord extends Omit<NewBooking, "manageToken" | "customerId" | "staffIds" | "client"> {
   /** The staff member who does it; null only for a booking no staff member could be given to. */
   staffId: string | null;
   /** Null for bookings made before manage links existed. */
@@ -49,11 +52,20 @@ export type InsertOutcome =
   /** Each staff member asked for already has a live booking overlapping this interval. Nothing was written. */
   | { kind: "slot_taken" }
   /** This phone number already holds `perPhonePerDay` live bookings with this provider that day. Nothing was written. */
-  | { kind: "daily_limit" };
+  | { kind: "daily_limit" }
+  /**
+   * This client's address or network already holds its share of this provider's day
+   * (`perClientAddressPerDay`, `perClientNetworkPerDay` live bookings). Nothing was written.
+   */
+  | { kind: "client_limit" };
 
 export interface InsertLimits {
   /** Live bookings one phone number may hold with one provider on one (Dubai) day. */
   perPhonePerDay: number;
+  /** Live bookings made from one client address (`client.address`) with one provider on one day. */
+  perClientAddressPerDay: number;
+  /** Live bookings made from one client network (`client.network`) with one provider on one day. */
+  perClientNetworkPerDay: number;
 }
 
 export interface BookingRepository {
@@ -61,7 +73,8 @@ export interface BookingRepository {
   busyOn(providerId: string, date: string): Promise<StaffBusyInterval[]>;
   /**
    * Inserts for the first staff member of `staffIds` free at that time, unless nobody is or the
-   * phone's daily limit is reached: decided in one atomic step.
+   * phone's or the client's daily limit is reached: decided in one atomic step. When several refuse,
+   * the client's limit is the one reported, then the phone's, then the taken time.
    */
   insertIfFree(booking: NewBooking, limits: InsertLimits): Promise<InsertOutcome>;
   byIdempotencyKey(key: string): Promise<BookingRecord | null>;

@@ -8,7 +8,8 @@ import type { AuthUser } from "../accounts/auth-port";
 import type { Backend } from "../../shared/ports";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
 import type { ServiceRecord, StaffRecord } from "../providers/repository";
-import type { BookingRecord, CancelOutcome, CustomerBookingRecord } from "./repository";
+import { clientKeys } from "./client-keys";
+import type { BookingRecord, CancelOutcome, CustomerBookingRecord, InsertLimits } from "./repository";
 import { validateBookingInput, type BookingInput, type CleanBookingInput, type FieldErrors } from "./validation";
 
 export const NO_DATE_MESSAGE = "Please select a date first.";
@@ -22,6 +23,20 @@ export const KEY_REUSED_MESSAGE =
 /** Live bookings one phone number may hold with one provider on one day (issue #9: a day cannot be filled by one caller). */
 export const DAILY_BOOKINGS_PER_PHONE = 3;
 export const DAILY_LIMIT_MESSAGE = `This phone number already has ${DAILY_BOOKINGS_PER_PHONE} bookings with this provider on that day. Please choose another day.`;
+/**
+ * Live bookings one client may hold with one provider on one day (issue #27: one address filled a day
+ * with made-up phone numbers): per address (an IPv6 client is its /64), and more generously per network
+ * (IPv4 /24, IPv6 /56), since carrier NAT puts strangers behind one address. Decision 032.
+ */
+export const DAILY_BOOKINGS_PER_CLIENT = { address: 3, network: 6 } as const;
+export const CLIENT_LIMIT_MESSAGE =
+  "Too many bookings with this provider on that day come from your internet connection. Please choose another day, or call the provider to book.";
+/** What the atomic insert holds every booking to. */
+export const BOOKING_LIMITS: InsertLimits = {
+  perPhonePerDay: DAILY_BOOKINGS_PER_PHONE,
+  perClientAddressPerDay: DAILY_BOOKINGS_PER_CLIENT.address,
+  perClientNetworkPerDay: DAILY_BOOKINGS_PER_CLIENT.network,
+};
 
 export const UNKNOWN_STAFF_MESSAGE = "This professional does not perform this service. Please choose another professional.";
 
@@ -108,13 +123,20 @@ export type CreateBookingResult =
   | { kind: "BookingInputInvalid"; message: string; fieldErrors: FieldErrors }
   /** The idempotency key made a booking with other details: refused, and nothing about that booking is told. */
   | { kind: "IdempotencyKeyReused"; message: string }
-  /** An anti-automation limit: too many attempts (retry after the window), or the phone's daily limit. */
-  | { kind: "BookingLimitReached"; reason: "TOO_MANY_ATTEMPTS" | "DAILY_LIMIT"; message: string; retryAfterSeconds: number | null };
+  /** An anti-automation limit: too many attempts (retry after the window), or the phone's or the client's daily limit. */
+  | {
+      kind: "BookingLimitReached";
+      reason: "TOO_MANY_ATTEMPTS" | "DAILY_LIMIT" | "CLIENT_DAILY_LIMIT";
+      message: string;
+      retryAfterSeconds: number | null;
+    };
 
 /** Who is asking, for the anti-automation limits. */
 export interface BookingCaller {
   rateLimits: Pick<RateLimits, "bookingByAddress" | "bookingByPhone">;
   clientAddress: string;
+  /** The host's secret for the client keys a booking stores instead of the address (client-keys.ts). */
+  clientKeySecret: () => Promise<string>;
   /** The signed-in account, recorded as the booking's customer; null for a guest. */
   viewer: () => Promise<Pick<AuthUser, "id"> | null>;
 }
@@ -224,11 +246,16 @@ export async function createBooking(
       idempotencyKey: booking.idempotencyKey,
       manageToken: newManageToken(),
       customerId: (await caller.viewer())?.id ?? null,
+      client: await clientKeys(await caller.clientKeySecret(), booking.date, caller.clientAddress),
     },
-    { perPhonePerDay: DAILY_BOOKINGS_PER_PHONE },
+    BOOKING_LIMITS,
   );
+  // A day's limit: waiting will not help (until a booking of that day is cancelled); another day will.
   if (outcome.kind === "daily_limit") {
     return { kind: "BookingLimitReached", reason: "DAILY_LIMIT", message: DAILY_LIMIT_MESSAGE, retryAfterSeconds: null };
+  }
+  if (outcome.kind === "client_limit") {
+    return { kind: "BookingLimitReached", reason: "CLIENT_DAILY_LIMIT", message: CLIENT_LIMIT_MESSAGE, retryAfterSeconds: null };
   }
   if (outcome.kind === "replayed") return replay(outcome.booking, booking);
   if (outcome.kind === "slot_taken") {

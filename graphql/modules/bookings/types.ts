@@ -12,6 +12,7 @@ import {
   canCancel,
   cancellableUntil,
   createBooking,
+  DAILY_BOOKINGS_PER_CLIENT,
   DAILY_BOOKINGS_PER_PHONE,
   listSlots,
   newBookingReference,
@@ -112,6 +113,12 @@ const BookingLimitReason = builder.enumType("BookingLimitReason", {
   values: {
     TOO_MANY_ATTEMPTS: { description: "Too many attempts from this client address or for this phone number: retry later (HTTP 429)." },
     DAILY_LIMIT: { description: "This phone number already holds the most bookings allowed with this provider on that day." },
+    CLIENT_DAILY_LIMIT: {
+      description:
+        `This client already holds its share of this provider's day: ${DAILY_BOOKINGS_PER_CLIENT.address} live bookings from one ` +
+        `address (an IPv6 client is its /64) or ${DAILY_BOOKINGS_PER_CLIENT.network} from one network (IPv4 /24, IPv6 /56). ` +
+        "Retrying will not help until one of them is cancelled: book another day.",
+    },
   } as const,
 });
 
@@ -173,7 +180,9 @@ builder.mutationField("createBooking", (t) =>
       "fewest bookings that day). One person is never booked twice at once: of N requests racing for one time when K suitable " +
       "staff are free, exactly K win; the others get SlotTaken with the refreshed list. " +
       "Limited per client address and per phone number (BookingLimitReached, HTTP 429 with Retry-After), and to " +
-      `${DAILY_BOOKINGS_PER_PHONE} live bookings per phone number, provider and day.`,
+      `${DAILY_BOOKINGS_PER_PHONE} live bookings per phone number, provider and day (DAILY_LIMIT) and ` +
+      `${DAILY_BOOKINGS_PER_CLIENT.address} per client address, ${DAILY_BOOKINGS_PER_CLIENT.network} per client network, ` +
+      "provider and day (CLIENT_DAILY_LIMIT).",
     args: { input: t.arg({ type: CreateBookingInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const bookingInput: BookingInput = {

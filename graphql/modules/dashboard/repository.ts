@@ -67,6 +67,8 @@ export interface OwnerRepository {
    * caller's own again).
    */
   dashboardOf(accountId: string, from: string, to: string): Promise<OwnerDashboardRecords>;
+  /** The providers (listings) whose owner is this account, by name; each names its owner for the guard's rule. */
+  providersOf(accountId: string): Promise<OwnedProviderRecord[]>;
   /**
    * Live (not cancelled) bookings of these providers starting in [from, to) — Dubai wall times
    * 'YYYY-MM-DDTHH:MM' — by start time.

@@ -5,6 +5,7 @@
  * row level security holds the same line again).
  */
 import type { GraphQLContext } from "../../context";
+import type { Backend } from "../../shared/ports";
 import type { AuthUser } from "../accounts/auth-port";
 import type { BookingRecord } from "../bookings/repository";
 import { ownedIds, ownRows, refuseStranger, type OwnedIds } from "../../shared/ownership";
@@ -48,6 +49,14 @@ export async function ownerDashboard(ctx: GraphQLContext): Promise<OwnerDashboar
     upcomingBookings: own(listed.bookings),
     offers: own(listed.offers),
   };
+}
+
+/**
+ * The listings (providers) the account owns, by name: the port reads by owner, and the guard's rule keeps
+ * only rows that name the viewer (decision 022). Products are added to one of these.
+ */
+export async function listingsOf(backend: Pick<Backend, "owners">, viewer: Pick<AuthUser, "id">): Promise<OwnedProviderRecord[]> {
+  return ownRows(viewer, await backend.owners.providersOf(viewer.id), (provider) => provider.ownerId);
 }
 
 export type CalendarResult = { kind: "BookingCalendar"; days: CalendarDay[] } | PremiumRequired;

@@ -25,7 +25,7 @@ import {
   type OwnerDashboard,
 } from "./service";
 
-const OwnedProvider = builder.objectRef<OwnedProviderRecord>("OwnedProvider").implement({
+export const OwnedProvider = builder.objectRef<OwnedProviderRecord>("OwnedProvider").implement({
   description: "A provider the signed-in account manages.",
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
 });

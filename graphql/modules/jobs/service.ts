@@ -9,10 +9,9 @@ import { dubaiNow } from "../../shared/dubai-time";
 import { ownRows } from "../../shared/ownership";
 import type { Page } from "../../shared/pagination";
 import type { Backend } from "../../shared/ports";
-import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
+import { refuseOverLimit, type RateLimits } from "../../shared/rate-limits";
 import { notSignedIn, type NotSignedInResult, type TooManyAttemptsResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
-import { rateLimitMessage } from "../accounts/rules";
 import type { PremiumRequired } from "../plans/rules";
 import { premiumCheck } from "../plans/service";
 import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
@@ -36,14 +35,8 @@ export const NOT_SIGNED_IN_TO_POST_MESSAGE = "Please sign in to post a job.";
  * Job posts are limited per account, counted before anything is read (each may carry a 2 MB logo),
  * so refused attempts count too. The refusal, or null to go ahead.
  */
-export async function limitJobPosting(
-  caller: { rateLimits: Pick<RateLimits, "jobPostingByAccount"> },
-  viewer: Pick<AuthUser, "id">,
-): Promise<PostJobResult | null> {
-  if ((await caller.rateLimits.jobPostingByAccount.limit(viewer.id)) === "allowed") return null;
-  const window = RATE_LIMIT_WINDOWS.jobPostingByAccount;
-  return { kind: "TooManyAttempts", message: rateLimitMessage(window, "job posting"), retryAfterSeconds: window };
-}
+export const limitJobPosting = (caller: { rateLimits: Pick<RateLimits, "jobPostingByAccount"> }, viewer: Pick<AuthUser, "id">) =>
+  refuseOverLimit(caller.rateLimits, "jobPostingByAccount", viewer.id, "job posting");
 
 export async function postJob(ctx: GraphQLContext, viewer: AuthUser | null, input: unknown, logo: File | null): Promise<PostJobResult> {
   // The field's signedIn scope refuses first; a service never acts for nobody either way.

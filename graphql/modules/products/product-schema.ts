@@ -12,18 +12,38 @@ import { formatPriceFils, MAX_PRICE_FILS, MAX_STOCK, parsePriceFils } from "./ru
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 2000;
 
-/** The form's field names, in the order the page shows them (and reports errors). */
-export const PRODUCT_FIELDS = ["name", "brand", "category", "price", "stock", "description", "image"] as const;
+/** The form's field names, in the order the page shows them (and reports errors): which business sells it first. */
+export const PRODUCT_FIELDS = ["providerId", "name", "brand", "category", "price", "stock", "description", "image"] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 /** The typed fields (everything but the image). */
-export const PRODUCT_TEXT_FIELDS = ["name", "brand", "category", "price", "stock", "description"] as const;
+export const PRODUCT_TEXT_FIELDS = ["providerId", "name", "brand", "category", "price", "stock", "description"] as const;
+
+/** An owner of several listings did not say which one sells the product (the page asks it first). */
+export const CHOOSE_LISTING_MESSAGE = "Please choose which of your businesses sells this product.";
 
 /** SPEC §8 'Image Required': the message when no image was chosen. */
 export const IMAGE_REQUIRED_MESSAGE = "Please upload a product image.";
 
 const numberText = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
 
+/**
+ * Which of the account's listings sells the product; null (left out or empty) when the account has just
+ * one. Whether it is theirs is the service's rule (the ownership guard), not the schema's.
+ */
+const providerIdField = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() || null);
+
+/** The listing a submission asks for, read on its own (before the rest is checked); null when none. */
+export function requestedListing(input: unknown): string | null {
+  const value = typeof input === "object" && input !== null ? (input as Record<string, unknown>).providerId : undefined;
+  const parsed = providerIdField.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 export const addProductSchema = z.object({
+  providerId: providerIdField,
   name: textField({ required: "Please enter the product name.", max: PRODUCT_NAME_MAX }),
   brand: textField({ required: "Please enter the brand.", max: PRODUCT_NAME_MAX }),
   category: z.enum(PRODUCT_CATEGORIES, { error: "Please choose a category." }),

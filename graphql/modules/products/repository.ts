@@ -6,6 +6,8 @@ import type { ProductCursor, ProductFilter, ProductSort } from "./rules";
 export interface NewProduct {
   /** The account adding it: its seller. */
   accountId: string;
+  /** The listing (provider) that sells it: one the account owns (the API asked the ownership guard). */
+  providerId: string;
   name: string;
   brand: string;
   category: ProductCategory;
@@ -16,15 +18,31 @@ export interface NewProduct {
   imageUrl: string;
 }
 
-export interface ProductRecord extends Omit<NewProduct, "accountId"> {
+export interface ProductRecord extends Omit<NewProduct, "accountId" | "providerId"> {
   id: string;
   /** The seller's account; null for the sample products. */
   ownerId: string | null;
+  /** The listing that sells it; null for the sample products. */
+  providerId: string | null;
   /** 1 to 5 with one decimal; null until it has a rating (we never invent one). */
   rating: number | null;
   /** ISO 8601, UTC: when it was added. */
   createdAt: string;
 }
+
+/** A listing's products added since an instant: how many, and when the oldest of them was (null: none). */
+export interface AddedSince {
+  count: number;
+  oldest: string | null;
+}
+
+/**
+ * What adding a product did, decided by the database in one step: added; refused because the listing
+ * has DAILY_PRODUCTS_PER_LISTING products of the last 24 hours already (until `endsAt`, ISO 8601); or
+ * refused because the account does not own the listing (any more).
+ */
+export type AddProductOutcome =
+  { kind: "added"; product: ProductRecord } | { kind: "dailyLimitReached"; endsAt: string } | { kind: "notOwner" };
 
 export interface ProductRepository {
   /** Products matching the filter in the sort's order (ties by id), after the cursor, with the total. */
@@ -33,6 +51,12 @@ export interface ProductRepository {
   byId(id: string): Promise<ProductRecord | null>;
   /** The categories that have at least one product (any order). */
   categories(): Promise<ProductCategory[]>;
-  /** Stores a new product for its seller, without a rating; hosted, RLS refuses anyone but the caller as seller. */
-  add(product: NewProduct): Promise<ProductRecord>;
+  /**
+   * Stores a new product for its seller and listing, without a rating, only while the seller owns the
+   * listing and the listing is within its daily limit, both checked by the database in the same step
+   * (D1: one statement; hosted: row level security and the 0009 trigger).
+   */
+  add(product: NewProduct): Promise<AddProductOutcome>;
+  /** A listing's products added after `since` (ISO 8601). */
+  addedSince(providerId: string, since: string): Promise<AddedSince>;
 }

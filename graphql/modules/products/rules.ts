@@ -13,6 +13,22 @@ export const FILS_PER_AED = 100;
 export const MAX_PRICE_FILS = 1_000_000 * FILS_PER_AED;
 /** The largest stock a product may have. */
 export const MAX_STOCK = 1_000_000;
+/**
+ * A listing adds at most this many products in any 24 hours, whoever asks (decided by the database:
+ * D1's insert statement, PostgreSQL's trigger in 0009). A day's honest work by hand is far below it;
+ * a script that fills the shop is stopped at it. docs/decisions/034-shop-sellers-and-image-pixels.md.
+ */
+export const DAILY_PRODUCTS_PER_LISTING = 20;
+/** The window the daily limit counts over: the last 24 hours, rolling (no midnight burst). */
+export const PRODUCT_LIMIT_WINDOW_MS = 24 * 3600_000;
+
+/** The instant (ISO 8601) from which a listing's products count toward the limit at `now`. */
+export const productLimitWindowStart = (now: Date): string => new Date(now.getTime() - PRODUCT_LIMIT_WINDOW_MS).toISOString();
+
+/** When one more product may be added: the oldest one in the window turns 24 hours old. */
+export const productLimitEndsAt = (oldestInWindow: string): string =>
+  new Date(Date.parse(oldestInWindow) + PRODUCT_LIMIT_WINDOW_MS).toISOString();
+
 /** SPEC §9: the card's '% OFF' badge is computed from a fixed 20 AED over the price. */
 export const BADGE_MARKUP_FILS = 20 * FILS_PER_AED;
 

@@ -1,14 +1,18 @@
 /**
  * The shop: `products` (a cursor connection with a text and category filter and the price sort),
  * `product(id)`, `productCategories`, and `addProduct` (a GraphQL multipart request with the
- * product's image) for signed-in accounts.
+ * product's image) for the owners of approved listings; `viewer { listings }` names their listings.
  */
 import { builder } from "../../builder";
 import { readById } from "../../shared/by-id";
 import { afterPosition, checkedFilter, connectionType, filteredListArgs, toConnection, type Edge } from "../../shared/connection";
 import { pageSize } from "../../shared/pagination";
+import { askToRetryLater } from "../../context";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
-import { NotSignedIn, storedOrInvalid } from "../../shared/result-types";
+import { answerWithRetryAfter, NotAllowed, NotSignedIn, resultMembers, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
+import { Account } from "../accounts/types";
+import { OwnedProvider } from "../dashboard/types";
+import { listingsOf } from "../dashboard/service";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import type { ProductRecord } from "./repository";
 import {
@@ -20,12 +24,13 @@ import {
   formatPriceFils,
   isInStock,
   normaliseProductFilter,
+  DAILY_PRODUCTS_PER_LISTING,
   percentOff,
   PRODUCT_SORTS,
   quantityBounds,
   type ProductSort,
 } from "./rules";
-import { addProduct, NOT_SIGNED_IN_TO_ADD_MESSAGE, productCategories, relatedProducts, type AddProductResult } from "./service";
+import { addProductAs, NOT_SIGNED_IN_TO_ADD_MESSAGE, productCategories, relatedProducts, type AddProductResult } from "./service";
 
 /** 'You Might Also Like' shows at most this many. */
 const MAX_RELATED = 4;
@@ -62,6 +67,10 @@ Product.implement({
     }),
     description: t.exposeString("description"),
     imageUrl: t.exposeString("imageUrl"),
+    providerId: t.exposeID("providerId", {
+      nullable: true,
+      description: "The business listing (provider) that sells it; null for the sample products.",
+    }),
     rating: t.exposeFloat("rating", { nullable: true, description: "1 to 5; null until the product has a rating." }),
     addedAt: t.exposeString("createdAt", { description: "ISO 8601, UTC." }),
     related: t.field({
@@ -116,17 +125,45 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const member = resultMembers<AddProductResult>();
+
+const BusinessListingRequired = member.withMessage("BusinessListingRequired", {
+  description:
+    "The account has no approved business listing, and only a listing's owner adds products: register the business first " +
+    "(registerBusiness); once it is approved, its products can be added. Nothing was stored.",
+  fields: (t) => ({
+    code: t.string({ description: "Always 'BUSINESS_LISTING_REQUIRED'.", resolve: () => "BUSINESS_LISTING_REQUIRED" }),
+  }),
+});
+
+const DailyProductLimitReached = member.withMessage("DailyProductLimitReached", {
+  description:
+    `The listing added ${DAILY_PRODUCTS_PER_LISTING} products in the last 24 hours, the most a business may: nothing was stored. ` +
+    "Also HTTP 429 with Retry-After.",
+  fields: (t) => ({
+    code: t.string({ description: "Always 'DAILY_PRODUCT_LIMIT'.", resolve: () => "DAILY_PRODUCT_LIMIT" }),
+    limit: t.int({ description: "Products a listing may add in any 24 hours.", resolve: (result) => result.limit }),
+    retryAfterSeconds: t.int({ description: "Seconds until one more may be added.", resolve: (result) => result.retryAfterSeconds }),
+  }),
+});
+
 const AddProductResultRef = storedOrInvalid<AddProductResult>()("AddProductResult", {
   stored: { kind: "ProductAdded", field: "product", type: Product },
   invalid: {
     kind: "AddProductInvalid",
     description: "The input or the image was refused; nothing was stored. Field names are AddProductInput's and image.",
   },
-  refusals: [UploadFailed, NotSignedIn],
+  refusals: [UploadFailed, NotSignedIn, NotAllowed(), BusinessListingRequired, DailyProductLimitReached, TooManyAttempts],
 });
 
 const AddProductInput = builder.inputType("AddProductInput", {
   fields: (t) => ({
+    providerId: t.id({
+      required: false,
+      description:
+        "The business listing that sells it: one of viewer.listings. May be left out when the account has exactly one; " +
+        "another account's listing (or an unknown id) answers NotAllowed.",
+    }),
     name: t.string({ required: true }),
     brand: t.string({ required: true }),
     category: t.string({ required: true, description: "One of referenceData.productCategories, e.g. 'Skin Care'." }),
@@ -140,13 +177,32 @@ builder.mutationField("addProduct", (t) =>
   t.field({
     type: AddProductResultRef,
     description:
-      "Adds a product to the shop as the signed-in account (its seller), as a GraphQL multipart request with the product image " +
-      "(JPG, PNG or WebP, at most 5 MB, stored re-encoded as WebP). A new product has no rating.",
+      "Adds a product to the shop, sold by one of the signed-in account's approved business listings (an account without one gets " +
+      "BusinessListingRequired), as a GraphQL multipart request with the product image (JPG, PNG or WebP, at most 5 MB and " +
+      "40 megapixels, stored re-encoded as WebP). A new product has no rating. Limited per account (TooManyAttempts) and to " +
+      `${DAILY_PRODUCTS_PER_LISTING} products per listing in any 24 hours (DailyProductLimitReached), both HTTP 429 with Retry-After.`,
     args: {
       input: t.arg({ type: AddProductInput, required: true }),
       image: t.arg({ type: FileScalar, required: true }),
     },
     ...signedInOnly(NOT_SIGNED_IN_TO_ADD_MESSAGE),
-    resolve: async (_root, { input, image }, ctx) => addProduct(ctx.backend, await requireViewer(ctx), input, image),
+    resolve: async (_root, { input, image }, ctx) => {
+      const result = await addProductAs(ctx, await requireViewer(ctx), input, image);
+      if (result.kind === "DailyProductLimitReached") askToRetryLater(ctx.response, result.retryAfterSeconds);
+      return answerWithRetryAfter(ctx, result);
+    },
+  }),
+);
+
+builder.objectField(Account, "listings", (t) =>
+  t.field({
+    type: [OwnedProvider],
+    description:
+      "The approved business listings this account owns, by name: the ones it adds products to. " +
+      "Only the signed-in account's own: any other account reads an empty list.",
+    resolve: async (account, _args, ctx) => {
+      const viewer = await ctx.viewer();
+      return viewer && viewer.id === account.id ? listingsOf(ctx.backend, viewer) : [];
+    },
   }),
 );

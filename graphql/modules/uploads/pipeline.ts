@@ -4,6 +4,8 @@
  *
  *  1. the declared size and the name (nothing read yet);
  *  2. what the bytes are (content.ts), against what the purpose accepts and what the name says;
+ *     for an image, its width and height from its header (dimensions.ts) against the pixel limit,
+ *     the same for every purpose, so nothing ever decodes an oversized picture;
  *  3. public images: decoded and re-encoded as WebP through the image port (metadata gone, bounded
  *     size); a file that does not decode is refused;
  *  4. stored at bucket/folder/timestamp_safe-name.
@@ -13,11 +15,14 @@
  */
 import type { Backend } from "../../shared/ports";
 import { CONTENT_TYPES, EXTENSIONS, detectContent } from "./content";
+import { imageDimensions } from "./dimensions";
 import {
   UPLOAD_PURPOSES,
   checkContent,
   checkDeclaredFile,
+  checkImageSize,
   safeFileName,
+  unreadableImageMessage,
   uploadKey,
   type UploadPurpose,
   type UploadPurposeName,
@@ -82,6 +87,8 @@ export async function prepareUpload(ports: UploadPorts, purposeName: UploadPurpo
   const content = detectContent(bytes);
   const problem = checkContent(purpose, file.name, content);
   if (problem || !content.accepted) return refused(problem ?? "The file was not accepted.");
+  const oversized = content.kind === "pdf" ? null : checkImageSize(purpose, imageDimensions(bytes, content.kind));
+  if (oversized) return refused(oversized);
 
   if (purpose.visibility === "private") {
     return {
@@ -97,7 +104,7 @@ export async function prepareUpload(ports: UploadPorts, purposeName: UploadPurpo
   }
   try {
     const webp = await ports.images.toWebp(bytes, purpose.maxDimension ?? DEFAULT_MAX_DIMENSION);
-    if (!webp) return refused(`The ${purpose.label} could not be read as an image: it may be damaged. Choose another file.`);
+    if (!webp) return refused(unreadableImageMessage(purpose));
     const output = detectContent(webp);
     if (!output.accepted || output.kind !== "webp") throw new Error(`The image service returned ${output.kind}, not WebP.`);
     return { ok: true, prepared: { purpose, originalName: file.name, body: webp, contentType: CONTENT_TYPES.webp, extension: "webp" } };

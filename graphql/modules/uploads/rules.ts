@@ -4,6 +4,7 @@
  * (tests/unit/upload-rules.test.ts); the pipeline (pipeline.ts) applies them in order.
  */
 import { CONTENT_TYPES, EXTENSIONS, KIND_NAMES, type DetectedContent, type FileKind } from "./content";
+import type { ImageDimensions } from "./dimensions";
 
 const MB = 1024 * 1024;
 
@@ -155,6 +156,35 @@ export function checkContent(purpose: UploadPurpose, fileName: string, content: 
     return `The file is named .${last} but it is ${KIND_NAMES[content.kind]}: it looks disguised, so it was not accepted.`;
   }
   return null;
+}
+
+/**
+ * The most pixels any image may have, whatever its purpose (a licence scan a reviewer's browser opens,
+ * a logo or product photo the image service decodes): 40 megapixels, and 12,000 pixels on a side (the
+ * Cloudflare Images binding's own limit). A decoder's memory grows with the pixels, not the bytes
+ * (docs/decisions/034-shop-sellers-and-image-pixels.md).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_SIDE = 12_000;
+
+const grouped = (value: number) => value.toLocaleString("en-US");
+
+/** The message for an image whose header (or pixels) cannot be read. */
+export const unreadableImageMessage = (purpose: UploadPurpose) =>
+  `The ${purpose.label} could not be read as an image: it may be damaged. Choose another file.`;
+
+/**
+ * Checks an image's size as its header gives it (dimensions.ts), before anything decodes it: null when
+ * within the limits; a message when it is larger, or when the header cannot be trusted (null).
+ */
+export function checkImageSize(purpose: UploadPurpose, dimensions: ImageDimensions | null): string | null {
+  if (!dimensions) return unreadableImageMessage(purpose);
+  const { width, height } = dimensions;
+  if (width * height <= MAX_IMAGE_PIXELS && width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE) return null;
+  return (
+    `The ${purpose.label} is ${grouped(width)} × ${grouped(height)} pixels: images can be at most ` +
+    `${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${grouped(MAX_IMAGE_SIDE)} pixels on a side. Make it smaller, then choose it again.`
+  );
 }
 
 const SAFE_NAME_MAX = 80;

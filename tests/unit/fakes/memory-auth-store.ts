@@ -14,7 +14,7 @@ export class MemoryAuthStore implements AuthStore {
   readonly sessions = new Map<string, { id: string; accountId: string; createdAt: number }>();
   readonly tokens = new Map<string, TokenRecord>();
   readonly reviewers = new Set<string>();
-  failures: { email: string; clientAddress: string; at: number }[] = [];
+  failures: { email: string; clientAddress: string; clientNetwork: string; at: number }[] = [];
 
   async findAccountByEmail(email: string) {
     return [...this.accounts.values()].find((account) => account.email === email) ?? null;
@@ -65,20 +65,30 @@ export class MemoryAuthStore implements AuthStore {
 
   readonly knownAddresses = new Map<string, number>();
 
+  private isKnown(email: string, clientAddress: string, knownSince: number) {
+    return (this.knownAddresses.get(`${email} ${clientAddress}`) ?? -Infinity) > knownSince;
+  }
+
   // No await between deciding and counting: atomic, as the D1 store's single statement is.
-  async beginSignInAttempt({ email, clientAddress, now, windowStart, knownSince }: SignInAttempt) {
+  async beginSignInAttempt({ email, clientAddress, clientNetwork, now, windowStart, knownSince }: SignInAttempt) {
     this.failures = this.failures.filter((f) => f.at > windowStart);
     const summary = (failures: { at: number }[]) => ({
       count: failures.length,
       oldestAt: failures.length ? Math.min(...failures.map((f) => f.at)) : null,
     });
+    const lastFailures = new Map<string, number>();
+    for (const f of this.failures) {
+      if (f.clientNetwork !== clientNetwork || this.isKnown(f.email, f.clientAddress, knownSince)) continue;
+      lastFailures.set(f.email, Math.max(f.at, lastFailures.get(f.email) ?? -Infinity));
+    }
     const counts = {
       address: summary(this.failures.filter((f) => f.email === email && f.clientAddress === clientAddress)),
       account: summary(this.failures.filter((f) => f.email === email)),
-      knownAddress: (this.knownAddresses.get(`${email} ${clientAddress}`) ?? -Infinity) > knownSince,
+      network: { lastFailures: [...lastFailures.values()] },
+      knownAddress: this.isKnown(email, clientAddress, knownSince),
     };
     if (signInRetryAfter(counts, now) !== null) return counts;
-    this.failures.push({ email, clientAddress, at: now });
+    this.failures.push({ email, clientAddress, clientNetwork, at: now });
     return null;
   }
 

@@ -42,6 +42,8 @@ export interface NewRefreshToken {
 export interface SignInAttempt {
   email: string;
   clientAddress: string;
+  /** clientNetwork(clientAddress): what the per-network limit counts by. */
+  clientNetwork: string;
   now: number;
   /** Failures after this count (now - the window). */
   windowStart: number;

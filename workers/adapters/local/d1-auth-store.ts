@@ -1,5 +1,5 @@
 /** The local auth adapter's storage on D1 (tables from migrations/d1/0001_baseline.sql). */
-import { ACCOUNT_FAILURE_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../../graphql/modules/accounts/rules";
+import { ACCOUNT_FAILURE_LIMIT, NETWORK_ACCOUNT_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../../graphql/modules/accounts/rules";
 import type { PlanTier } from "../../../graphql/shared/vocabulary";
 import type { AccountRow, AuthStore, NewRefreshToken, RefreshTokenRow, SignInAttempt } from "./auth-store";
 
@@ -12,6 +12,16 @@ interface AccountRecord {
 }
 
 const ACCOUNT_COLUMNS = "a.id, a.email, a.password_hash, a.email_confirmed_at, a.created_at";
+
+/**
+ * The failures the per-network limit counts (its accounts and times): those from the network `network`
+ * (a parameter), leaving out each at an address its account has signed in from since `knownSince`.
+ */
+const networkFailures = (network: string, knownSince: string) =>
+  `SELECT f.email, f.failed_at FROM auth_sign_in_failures f
+   WHERE f.client_network = ${network}
+     AND NOT EXISTS (SELECT 1 FROM auth_known_addresses k
+                     WHERE k.email = f.email AND k.client_address = f.client_address AND k.last_success_at > ${knownSince})`;
 
 const toAccount = (row: AccountRecord): AccountRow => ({
   id: row.id,
@@ -127,26 +137,29 @@ export class D1AuthStore implements AuthStore {
     ]);
   }
 
-  async beginSignInAttempt({ email, clientAddress, now, windowStart, knownSince }: SignInAttempt) {
+  async beginSignInAttempt({ email, clientAddress, clientNetwork, now, windowStart, knownSince }: SignInAttempt) {
     // One statement decides and counts (signInRetryAfter's rule in SQL); D1 runs statements one at a
     // time, so no concurrent attempt can slip between the count and the insert.
     const [, inserted] = await this.db.batch<{ id: number }>([
       this.db.prepare("DELETE FROM auth_sign_in_failures WHERE failed_at <= ?1").bind(windowStart),
       this.db
         .prepare(
-          `INSERT INTO auth_sign_in_failures (email, client_address, failed_at)
-           SELECT ?1, ?2, ?3
+          `INSERT INTO auth_sign_in_failures (email, client_address, client_network, failed_at)
+           SELECT ?1, ?2, ?7, ?3
            WHERE (SELECT COUNT(*) FROM auth_sign_in_failures WHERE email = ?1 AND client_address = ?2) < ?4
              AND (EXISTS (SELECT 1 FROM auth_known_addresses
                           WHERE email = ?1 AND client_address = ?2 AND last_success_at > ?5)
-                  OR (SELECT COUNT(*) FROM auth_sign_in_failures WHERE email = ?1) < ?6)
+                  OR ((SELECT COUNT(*) FROM auth_sign_in_failures WHERE email = ?1) < ?6
+                      AND (SELECT COUNT(DISTINCT email) FROM (${networkFailures("?7", "?5")})) < ?8))
            RETURNING rowid AS id`,
         )
-        .bind(email, clientAddress, now, SIGN_IN_FAILURE_LIMIT, knownSince, ACCOUNT_FAILURE_LIMIT),
+        .bind(email, clientAddress, now, SIGN_IN_FAILURE_LIMIT, knownSince, ACCOUNT_FAILURE_LIMIT, clientNetwork, NETWORK_ACCOUNT_LIMIT),
     ]);
     const id = inserted?.results[0]?.id;
     if (id !== undefined) return null;
-    const [address, account, known] = await this.db.batch<{ count: number; oldest: number | null }>([
+    // Refused: read what held it, for the time to wait.
+    type Row = { count: number; oldest: number | null };
+    const [address, account, known, network] = await this.db.batch<Row>([
       this.db
         .prepare("SELECT COUNT(*) AS count, MIN(failed_at) AS oldest FROM auth_sign_in_failures WHERE email = ?1 AND client_address = ?2")
         .bind(email, clientAddress),
@@ -156,12 +169,20 @@ export class D1AuthStore implements AuthStore {
           "SELECT COUNT(*) AS count, NULL AS oldest FROM auth_known_addresses WHERE email = ?1 AND client_address = ?2 AND last_success_at > ?3",
         )
         .bind(email, clientAddress, knownSince),
+      this.db
+        .prepare(`SELECT 1 AS count, MAX(failed_at) AS oldest FROM (${networkFailures("?1", "?2")}) GROUP BY email`)
+        .bind(clientNetwork, knownSince),
     ]);
-    const counts = (result: D1Result<{ count: number; oldest: number | null }> | undefined) => ({
+    const counts = (result: D1Result<Row> | undefined) => ({
       count: result?.results[0]?.count ?? 0,
       oldestAt: result?.results[0]?.oldest ?? null,
     });
-    return { address: counts(address), account: counts(account), knownAddress: counts(known).count > 0 };
+    return {
+      address: counts(address),
+      account: counts(account),
+      network: { lastFailures: (network?.results ?? []).map((row) => row.oldest ?? now) },
+      knownAddress: counts(known).count > 0,
+    };
   }
 
   async succeedSignInAttempt({ email, clientAddress, now, knownSince }: SignInAttempt) {

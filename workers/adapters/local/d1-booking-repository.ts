@@ -36,12 +36,14 @@ export class D1BookingRepository implements BookingRepository {
   async insertIfFree(booking: NewBooking, limits: InsertLimits): Promise<InsertOutcome> {
     const day = booking.startsAt.slice(0, 10);
     // One statement: the first of the staff asked for (in that order) who performs the service and is
-    // free for the whole time gets it, if the phone is under its daily limit with this provider.
+    // free for the whole time gets it, if the phone, the client's address and its network are each
+    // under their daily limit with this provider (live bookings of that day).
     const result = await this.db
       .prepare(
         `INSERT INTO bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone,
-                               customer_email, status, idempotency_key, manage_token, customer_id)
-         SELECT ?1, ?2, ?3, candidate.value, ?4, ?5, ?6, ?7, ?8, 'Confirmed', ?9, ?13, ?14
+                               customer_email, status, idempotency_key, manage_token, customer_id,
+                               client_address_key, client_network_key)
+         SELECT ?1, ?2, ?3, candidate.value, ?4, ?5, ?6, ?7, ?8, 'Confirmed', ?9, ?13, ?14, ?16, ?17
          FROM json_each(?15) AS candidate
          JOIN staff_services AS able ON able.staff_id = candidate.value AND able.service_id = ?3 AND able.provider_id = ?2
          WHERE NOT EXISTS (
@@ -52,6 +54,14 @@ export class D1BookingRepository implements BookingRepository {
            SELECT COUNT(*) FROM bookings
            WHERE provider_id = ?2 AND customer_phone = ?7 AND status <> 'Cancelled' AND starts_at >= ?10 AND starts_at < ?11
          ) < ?12
+         AND (
+           SELECT COUNT(*) FROM bookings
+           WHERE provider_id = ?2 AND client_address_key = ?16 AND status <> 'Cancelled' AND starts_at >= ?10 AND starts_at < ?11
+         ) < ?18
+         AND (
+           SELECT COUNT(*) FROM bookings
+           WHERE provider_id = ?2 AND client_network_key = ?17 AND status <> 'Cancelled' AND starts_at >= ?10 AND starts_at < ?11
+         ) < ?19
          ORDER BY candidate.key
          LIMIT 1
          ON CONFLICT DO NOTHING`,
@@ -72,24 +82,32 @@ export class D1BookingRepository implements BookingRepository {
         booking.manageToken,
         booking.customerId ?? null,
         JSON.stringify(booking.staffIds),
+        booking.client.address,
+        booking.client.network,
+        limits.perClientAddressPerDay,
+        limits.perClientNetworkPerDay,
       )
       .run();
     if (result.meta.changes === 1) {
       const created = await this.byId(booking.id);
       if (created) return { kind: "created", booking: created };
     }
-    // Nothing written: this key already made a booking (a concurrent retry), everyone asked for is taken
-    // at that time, or the phone is at its limit. The insert decided; these reads only say which.
+    // Nothing written: this key already made a booking (a concurrent retry), a limit is reached, or
+    // everyone asked for is taken at that time. The insert decided; these reads only say which.
     const earlier = await this.byIdempotencyKey(booking.idempotencyKey);
     if (earlier) return { kind: "replayed", booking: earlier };
     const held = await this.db
       .prepare(
-        `SELECT COUNT(*) AS n FROM bookings
-         WHERE provider_id = ?1 AND customer_phone = ?2 AND status <> 'Cancelled' AND starts_at >= ?3 AND starts_at < ?4`,
+        `SELECT COALESCE(SUM(client_address_key = ?2), 0) AS address, COALESCE(SUM(client_network_key = ?3), 0) AS network,
+                COALESCE(SUM(customer_phone = ?4), 0) AS phone
+         FROM bookings WHERE provider_id = ?1 AND status <> 'Cancelled' AND starts_at >= ?5 AND starts_at < ?6`,
       )
-      .bind(booking.providerId, booking.customerPhone, `${day}T00:00`, `${day}T24:00`)
-      .first<{ n: number }>();
-    return (held?.n ?? 0) >= limits.perPhonePerDay ? { kind: "daily_limit" } : { kind: "slot_taken" };
+      .bind(booking.providerId, booking.client.address, booking.client.network, booking.customerPhone, `${day}T00:00`, `${day}T24:00`)
+      .first<{ address: number; network: number; phone: number }>();
+    if (held && (held.address >= limits.perClientAddressPerDay || held.network >= limits.perClientNetworkPerDay)) {
+      return { kind: "client_limit" };
+    }
+    return held && held.phone >= limits.perPhonePerDay ? { kind: "daily_limit" } : { kind: "slot_taken" };
   }
 
   async byIdempotencyKey(key: string): Promise<BookingRecord | null> {

@@ -33,6 +33,9 @@ const liveBookings = (providersIn: string, extraColumns = "") =>
 const providerItems = <Row, Item>(items: ProviderItems<Row, Item>, providersIn: string, orderBy: string, extraColumns = "") =>
   `SELECT ${items.columns}${extraColumns} FROM ${items.table} WHERE provider_id IN (${providersIn}) ORDER BY ${orderBy}`;
 
+/** The providers an account owns (its id bound as ?1), by name, each with its owner. */
+const PROVIDERS_OF = "SELECT id, name, owner_id AS ownerId FROM providers WHERE owner_id = ?1 ORDER BY name, id";
+
 /** The providers an account owns (its id bound as `?${param}`). */
 const ownedBy = (param: number) => `SELECT id FROM providers WHERE owner_id = ?${param}`;
 
@@ -42,7 +45,7 @@ export class D1OwnerRepository implements OwnerRepository {
   /** The four lists in one batch (one round trip, one snapshot), each booking and offer with its provider's owner. */
   async dashboardOf(accountId: string, from: string, to: string): Promise<OwnerDashboardRecords> {
     const [providers, registrations, bookings, offers] = await this.db.batch([
-      this.db.prepare("SELECT id, name, owner_id AS ownerId FROM providers WHERE owner_id = ?1 ORDER BY name, id").bind(accountId),
+      this.db.prepare(PROVIDERS_OF).bind(accountId),
       this.db
         .prepare(`SELECT ${REGISTRATION_COLUMNS} FROM provider_registrations WHERE owner_id = ?1 ORDER BY created_at DESC, id`)
         .bind(accountId),
@@ -58,6 +61,11 @@ export class D1OwnerRepository implements OwnerRepository {
       bookings: rows<OwnerJoined<BookingRow>>(bookings).map(ownerNamed(toBooking)),
       offers: rows<OwnerJoined<ProviderOfferRow>>(offers).map(ownerNamed(PROVIDER_OFFERS.toRecord)),
     };
+  }
+
+  async providersOf(accountId: string): Promise<OwnedProviderRecord[]> {
+    const { results } = await this.db.prepare(PROVIDERS_OF).bind(accountId).all<OwnedProviderRecord>();
+    return results;
   }
 
   async bookingsOf(providerIds: readonly string[], from: string, to: string): Promise<BookingRecord[]> {

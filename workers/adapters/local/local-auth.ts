@@ -1,7 +1,7 @@
 /**
  * The auth port implemented on Workers primitives, with Supabase Auth's behaviour and messages:
  * PBKDF2 password hashes, HS256 access tokens (1 hour), single-use refresh tokens stored hashed,
- * failed sign-ins limited per account and address, optional email confirmation.
+ * failed sign-ins limited per account, address and network, optional email confirmation.
  */
 import type {
   AuthOutcome,
@@ -20,6 +20,7 @@ import {
   SIGN_IN_FAILURE_WINDOW_SECONDS,
   signInRetryAfter,
 } from "../../../graphql/modules/accounts/rules";
+import { clientNetwork } from "../../../graphql/shared/client-network";
 import type { Clock } from "../../../graphql/shared/ports";
 import { signAccessToken, tokenKey, verifyAccessToken } from "./access-token";
 import { randomToken, sha256Hex } from "./auth-encoding";
@@ -100,6 +101,7 @@ export class LocalAuth implements AuthPort {
     const attempt = {
       email,
       clientAddress,
+      clientNetwork: clientNetwork(clientAddress),
       now,
       windowStart: now - SIGN_IN_FAILURE_WINDOW_SECONDS,
       knownSince: now - KNOWN_ADDRESS_SECONDS,

@@ -3,10 +3,10 @@
  * refresh, sign-out and get-user, answered with the same codes and messages as the local adapter
  * (graphql/modules/accounts/errors.ts), so the site cannot tell the two apart.
  *
- * The failed sign-in limit (10 per account and client address in 15 minutes, as the local adapter
- * keeps) is counted in the database through the service role, because Supabase Auth's own limits
- * count by IP address and every call from the Worker comes from Cloudflare's addresses. Without
- * SUPABASE_SERVICE_ROLE_KEY only Supabase Auth's own limits apply.
+ * The failed sign-in limits (per account and client address, per account, and per client network, as
+ * the local adapter keeps them) are counted in the database through the service role, because Supabase
+ * Auth's own limits count by IP address and every call from the Worker comes from Cloudflare's
+ * addresses. Without SUPABASE_SERVICE_ROLE_KEY only Supabase Auth's own limits apply.
  */
 import {
   isAuthApiError,
@@ -33,9 +33,11 @@ import {
   rateLimitMessage,
   ACCOUNT_FAILURE_LIMIT,
   KNOWN_ADDRESS_SECONDS,
+  NETWORK_ACCOUNT_LIMIT,
   SIGN_IN_FAILURE_LIMIT,
   SIGN_IN_FAILURE_WINDOW_SECONDS,
 } from "../../../graphql/modules/accounts/rules";
+import { clientNetwork } from "../../../graphql/shared/client-network";
 import { checked, rowsOf } from "./postgrest";
 import { SUBSCRIPTION_COLUMNS, toSubscription, type SubscriptionRow } from "./subscription-repository";
 
@@ -91,6 +93,17 @@ function failure<T>(error: AuthError, sessionMissing: AuthErrorCode = "session_n
   throw error;
 }
 
+/**
+ * Supabase Auth refuses a refresh token it will never accept again with a 400 (auth's token_refresh.go):
+ * with a code passed on above (refresh_token_not_found, …), or one the port has no word for (user_banned), or
+ * in the OAuth shape with no code at all (`invalid_grant`, older servers). The last two are the port's
+ * session_expired: the session is over either way, and the site signs the visitor out. Null for any other error.
+ */
+function refreshRefused<T>(error: AuthError): AuthOutcome<T> | null {
+  if (!isAuthApiError(error) || error.status !== 400 || (error.code && PASSED_ON[error.code])) return null;
+  return fail("session_expired", AUTH_MESSAGES.session_expired);
+}
+
 export class SupabaseAuth implements AuthPort {
   constructor(
     private readonly auth: () => SupabaseClient,
@@ -113,8 +126,10 @@ export class SupabaseAuth implements AuthPort {
       const answer = await limits.rpc("begin_sign_in_attempt", {
         p_email: email,
         p_client_address: clientAddress,
+        p_client_network: clientNetwork(clientAddress),
         p_limit: SIGN_IN_FAILURE_LIMIT,
         p_account_limit: ACCOUNT_FAILURE_LIMIT,
+        p_network_limit: NETWORK_ACCOUNT_LIMIT,
         p_window_seconds: SIGN_IN_FAILURE_WINDOW_SECONDS,
         p_known_seconds: KNOWN_ADDRESS_SECONDS,
       });
@@ -134,7 +149,7 @@ export class SupabaseAuth implements AuthPort {
 
   async refreshSession(refreshToken: string): Promise<AuthOutcome<AuthSession>> {
     const { data, error } = await this.auth().auth.refreshSession({ refresh_token: refreshToken });
-    if (error) return failure(error, "refresh_token_not_found");
+    if (error) return refreshRefused(error) ?? failure(error, "refresh_token_not_found");
     if (!data.session) throw new Error("Supabase Auth answered a refresh with no session.");
     return ok(toAuthSession(data.session));
   }

@@ -1,8 +1,9 @@
 /**
  * The bookings port on Supabase. Visitors have no access to the bookings table (customers' details
  * are private), so all three operations are calls to SECURITY DEFINER functions
- * (workers/migrations/supabase/0001_baseline.sql); create_booking is one INSERT whose exclusion
- * constraint decides every race, and it replays the first booking of a reused idempotency key.
+ * (workers/migrations/supabase/0001_baseline.sql, 0007_booking_client_keys.sql); create_booking is one
+ * INSERT whose exclusion constraint decides every race, after the per-client and per-phone daily
+ * limits are counted under advisory locks, and it replays the first booking of a reused idempotency key.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { StaffBusyInterval } from "../../../graphql/modules/availability/staffing";
@@ -63,12 +64,18 @@ export class SupabaseBookingRepository implements BookingRepository {
       p_daily_limit: limits.perPhonePerDay,
       p_manage_token: booking.manageToken,
       p_staff_ids: booking.staffIds,
+      p_client_address_key: booking.client.address,
+      p_client_network_key: booking.client.network,
+      p_client_address_limit: limits.perClientAddressPerDay,
+      p_client_network_limit: limits.perClientNetworkPerDay,
     });
     const result = checked("create_booking", answer).data as {
-      outcome: "created" | "replayed" | "slot_taken" | "daily_limit";
+      outcome: "created" | "replayed" | "slot_taken" | "daily_limit" | "client_limit";
       booking: BookingReceipt | null;
     } | null;
-    if (result?.outcome === "slot_taken" || result?.outcome === "daily_limit") return { kind: result.outcome };
+    if (result?.outcome === "slot_taken" || result?.outcome === "daily_limit" || result?.outcome === "client_limit") {
+      return { kind: result.outcome };
+    }
     if ((result?.outcome === "created" || result?.outcome === "replayed") && result.booking) {
       return { kind: result.outcome, booking: toBooking(result.booking) };
     }

@@ -31,7 +31,7 @@ export class SupabaseOwnerRepository implements OwnerRepository {
    * filters an embedded list by neither status nor time), each naming the owner its provider's row names.
    */
   async dashboardOf(accountId: string, from: string, to: string): Promise<OwnerDashboardRecords> {
-    const [providers, registrations] = await Promise.all([this.providersOwnedBy(accountId), this.registrationsOf(accountId)]);
+    const [providers, registrations] = await Promise.all([this.providersOf(accountId), this.registrationsOf(accountId)]);
     const ownerOf = new Map(providers.map((provider) => [provider.id, provider.ownerId]));
     const ids = providers.map((provider) => provider.id);
     const [bookings, offers] = await Promise.all([
@@ -42,7 +42,7 @@ export class SupabaseOwnerRepository implements OwnerRepository {
     return { providers, registrations, bookings: bookings.map(named), offers: offers.map(named) };
   }
 
-  private async providersOwnedBy(accountId: string): Promise<OwnedProviderRecord[]> {
+  async providersOf(accountId: string): Promise<OwnedProviderRecord[]> {
     const answer = await this.db.from("providers").select("id,name,owner_id").eq("owner_id", accountId).order("name").order("id");
     const rows = rowsOf("providers", answer) as { id: string; name: string; owner_id: string | null }[];
     return rows.map((row) => ({ id: row.id, name: row.name, ownerId: row.owner_id }));

@@ -1,17 +1,28 @@
 /**
  * The shop's port on PostgREST, as the caller: products are public to read; row level security
- * (0001_baseline.sql) lets only a signed-in account add one, as its own seller, with an image it
- * uploaded itself, and without a rating.
+ * (0001_baseline.sql, 0009) lets only a listing's owner add one for that listing, as its own seller,
+ * with an image it uploaded itself, and without a rating; the 0009 trigger keeps each listing within
+ * its daily limit.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { NewProduct, ProductRecord, ProductRepository } from "../../../graphql/modules/products/repository";
+import type {
+  AddedSince,
+  AddProductOutcome,
+  NewProduct,
+  ProductRecord,
+  ProductRepository,
+} from "../../../graphql/modules/products/repository";
 import type { ProductCursor, ProductFilter, ProductSort } from "../../../graphql/modules/products/rules";
 import type { ProductCategory } from "../../../graphql/shared/vocabulary";
 import type { Page } from "../../../graphql/shared/pagination";
 import { PRODUCT_COLUMNS, productRow, toProduct, type ProductRow } from "../product-rows";
-import { filterValue, listReads, pageWithTotal, rowsOf } from "./postgrest";
+import { checked, filterValue, listReads, pageWithTotal, rowsOf } from "./postgrest";
 
 const SORT_COLUMN: Record<ProductSort, string> = { DEFAULT: "created_at", PRICE_ASC: "price_fils", PRICE_DESC: "price_fils" };
+/** The 0009 trigger's refusal: SQLSTATE P0001 with this hint, and when one more may be added as its detail. */
+const DAILY_LIMIT_HINT = "DAILY_PRODUCT_LIMIT";
+/** Row level security's refusal of an insert (here: the listing is not the caller's). */
+const INSUFFICIENT_PRIVILEGE = "42501";
 
 /**
  * An ilike pattern matching the text anywhere: LIKE's own wildcards and escape character in the
@@ -60,15 +71,30 @@ export class SupabaseProductRepository implements ProductRepository {
     return rowsOf("product categories", answer).map((row) => row.category);
   }
 
-  async add(product: NewProduct): Promise<ProductRecord> {
+  async add(product: NewProduct): Promise<AddProductOutcome> {
     // owner_id is the caller's, from the access token (the column's default); RLS refuses anyone else.
     const answer = await this.db
       .from("products")
       .insert(productRow(product))
       .select(PRODUCT_COLUMNS)
       .overrideTypes<ProductRow[], { merge: false }>();
+    const refusal = answer.error;
+    if (refusal?.code === "P0001" && refusal.hint === DAILY_LIMIT_HINT && !Number.isNaN(Date.parse(refusal.details))) {
+      return { kind: "dailyLimitReached", endsAt: new Date(refusal.details).toISOString() };
+    }
+    if (refusal?.code === INSUFFICIENT_PRIVILEGE && answer.status === 403) return { kind: "notOwner" };
     const [row] = rowsOf("insert into products", answer);
     if (!row || row.owner_id !== product.accountId) throw new Error("The product was not stored for the signed-in account.");
-    return toProduct(row);
+    return { kind: "added", product: toProduct(row) };
+  }
+
+  async addedSince(providerId: string, since: string): Promise<AddedSince> {
+    const reads = listReads(this.db, "products", "created_at", (read) => read.eq("provider_id", providerId).gt("created_at", since));
+    const [first, total] = await Promise.all([
+      reads.page.order("created_at").limit(1).overrideTypes<{ created_at: string }[], { merge: false }>(),
+      reads.total,
+    ]);
+    const oldest = rowsOf("products added since", first)[0]?.created_at;
+    return { count: checked("products added since count", total).count ?? 0, oldest: oldest ? new Date(oldest).toISOString() : null };
   }
 }
