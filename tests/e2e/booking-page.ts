@@ -1,6 +1,6 @@
 /** The provider page's booking flow as a person uses it: helpers shared by the booking specs. */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { waitForHydration } from "./support";
 
@@ -65,16 +65,26 @@ export function nextFriday(): string {
   return date;
 }
 /**
+ * The days the sample data already books (the dashboard's sample bookings, on fixed dates): a test that
+ * expects an empty day must never get one (Layla's sample haircut on 7 December made 'Any professional'
+ * give 10:00 to Hannah, whenever the random day fell on it).
+ */
+const SEEDED_DAYS = new Set(
+  [...readFileSync("workers/migrations/d1/0002_seed.sql", "utf8").matchAll(/'(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}'/g)].map((match) => match[1]),
+);
+/**
  * A random open day 10..maxDays days ahead (bookings open 90 days ahead), never handed out twice in
  * this run: each day handed out is claimed as a file in the run's output folder, which Playwright empties
  * when a run starts. So a worker restarted after a failure, or another worker, never gets a day an earlier
- * test booked. Each run starts from a fresh local D1 (playwright.config.ts).
+ * test booked. Each run starts from a fresh local D1 (playwright.config.ts); days the sample data books
+ * are never handed out.
  */
 export function randomOpenDay(maxDays = 88): string {
   const claimed = join(test.info().project.outputDir, "booked-days");
   mkdirSync(claimed, { recursive: true });
   for (;;) {
     const date = openDayAfter(10 + Math.floor(Math.random() * (maxDays - 9)));
+    if (SEEDED_DAYS.has(date)) continue;
     try {
       writeFileSync(join(claimed, date), test.info().titlePath.join(" › "), { flag: "wx" });
       return date;
