@@ -125,7 +125,7 @@ export default function RegisterBusinessPage() {
 
   return (
     <FormPage title={t("title")} lead={t("lead")} toast={actionData?.toast}>
-      <UploadFormCard id="registration" form={form} onSubmit={submit}>
+      <UploadFormCard id="registration" form={form} onSubmit={(event) => void submit(event)}>
         <Field {...fieldProps("businessName")} label={t("businessName")}>
           <input name="businessName" type="text" required maxLength={120} autoComplete="organization" defaultValue={values?.businessName} />
         </Field>

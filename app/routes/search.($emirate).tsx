@@ -162,7 +162,8 @@ function SearchScreen({ filters: initialFilters, after, search, options, i18n }:
     }
     setFetching(true);
     setFailed(false);
-    browserGraphQLClient()
+    // urql answers a failed request with `result.error`: its promise never rejects.
+    void browserGraphQLClient()
       .query(SEARCH_RESULTS_QUERY, { input: searchInput(applied), first: PAGE_SIZE, after: null })
       .toPromise()
       .then((result) => {
@@ -182,7 +183,7 @@ function SearchScreen({ filters: initialFilters, after, search, options, i18n }:
     event.preventDefault();
     const request = latestRequest.current;
     setLoadingMore(true);
-    browserGraphQLClient()
+    void browserGraphQLClient()
       .query(SEARCH_RESULTS_QUERY, { input: searchInput(results.filters), first: PAGE_SIZE, after: cursor })
       .toPromise()
       .then((result) => {

@@ -13,9 +13,11 @@ import type { BookedVisit } from "../booking-details.fragment";
 import type { GuestDetails, GuestFieldErrors } from "./guest-details-dialog";
 import { GuestField } from "./guest-field";
 import { NameAndNote } from "~/components/name-and-note";
+import { preload } from "~/lib/preload";
 
 const loadDialog = () => import("./guest-details-dialog");
 const GuestDetailsDialog = lazy(loadDialog);
+const preloadDialog = preload(loadDialog);
 
 export interface BookingService {
   id: string;
@@ -553,8 +555,8 @@ export function BookingPanel({
             ref={confirmButton}
             type={hydrated ? "button" : "submit"}
             onClick={hydrated ? confirm : undefined}
-            onPointerEnter={loadDialog}
-            onFocus={loadDialog}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
             disabled={busy}
             className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
           >
