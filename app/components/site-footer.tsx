@@ -13,7 +13,7 @@ const FOOTER_LINKS = [
   { to: "/pricing", label: "footerPricing" },
 ] as const;
 
-// The social accounts do not exist yet (SPEC §2): the links are shown but go nowhere.
+// The social accounts do not exist yet: the product shows the links, and they go nowhere.
 const SOCIAL_LINKS = ["Facebook", "Instagram", "X", "LinkedIn"] as const;
 
 /**

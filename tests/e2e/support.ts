@@ -140,7 +140,7 @@ export async function signInOnTheWayTo(
   await expect(page.getByRole("heading", { name: heading })).toBeVisible();
 }
 
-/** Types a business's details into /for-business/register (SPEC §3), field by field as a person does. */
+/** Types a business's details into /for-business/register, field by field as a person does. */
 export async function fillRegistrationDetails(page: Page, details: Omit<typeof REGISTRATION_DETAILS, "agreedToTerms">) {
   await page.getByLabel("Business Name").fill(details.businessName);
   await page.getByLabel("Business Type").selectOption(details.businessType);

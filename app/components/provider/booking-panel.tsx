@@ -64,7 +64,7 @@ const SLOTS_FORM_ID = "slots-form";
 const GUEST_FIELDS = ["customerName", "customerPhone", "customerEmail"] as const;
 const GUEST_LABELS = { customerName: "fullName", customerPhone: "phoneNumber", customerEmail: "emailOptional" } as const;
 
-/** 'Confirm Booking (AED 120)': the service's price number, or N/A (SPEC §2 Booking tab). */
+/** 'Confirm Booking (AED 120)': the button names the service's price number, or N/A when it has none. */
 function confirmText(t: Translate<"provider">, priceText: string | null | undefined): string {
   return t("confirmBookingPrice", { price: priceAmount(priceText) ?? t("notAvailable") });
 }

@@ -1,4 +1,4 @@
-/** `referenceData`: the fixed lists every form, filter and partner app chooses from (SPEC §9). */
+/** `referenceData`: the product's fixed lists every form, filter and partner app chooses from. */
 import { builder } from "../../builder";
 import {
   ALL_CATEGORIES,
