@@ -846,7 +846,7 @@ export function registrationContract(subject: ContractSubject) {
       },
     });
 
-    it("goes through without a logo that cannot be stored, saying so (SPEC §5)", async () => {
+    it("goes through without a logo that cannot be stored, saying so", async () => {
       const owner = await signedUpAccount(world.backend());
       vi.spyOn(console, "error").mockImplementation(() => {});
       const outcome = await registerBusiness(failingUnder(world.backend(owner.accessToken), "logos"), owner.user, REGISTRATION, files());
@@ -863,7 +863,7 @@ export function registrationContract(subject: ContractSubject) {
       expect(await registrationFor(world.backend(owner.accessToken), owner.user, outcome.registration.id)).toMatchObject({ logoUrl: null });
     });
 
-    it("stops when the trade licence cannot be stored, registering nothing (SPEC §5)", async () => {
+    it("stops when the trade licence cannot be stored, registering nothing", async () => {
       const owner = await signedUpAccount(world.backend());
       vi.spyOn(console, "error").mockImplementation(() => {});
       const outcome = await registerBusiness(
