@@ -1,12 +1,30 @@
 // The linter `npm test` runs (`npm run lint`). The dependency direction is checked by
-// scripts/check-dependencies.mjs, which follows imports transitively; the rules here catch the
-// direct imports early, in the editor.
+// dependency-cruiser (.dependency-cruiser.mjs), which follows imports transitively; the rules here
+// catch the direct imports early, in the editor. Rules the site keeps everywhere (one form reader, one
+// redirect helper) are lint rules here rather than tests that grep the source.
 import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /** What a layer may not import directly (app → GraphQL API only; graphql → ports; adapters → ports). */
-const restricted = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+const restricted = (patterns, paths = []) => ({ "no-restricted-imports": ["error", { patterns, paths }] });
+
+const APP_LAYER = [
+  { regex: "(^|/)workers/", message: "app/ gets data through GraphQL only: workers/ is the composition root." },
+  {
+    regex:
+      "(^|/)graphql/(?!shared/vocabulary$|shared/vocabulary-ar$|shared/text$|shared/email$|shared/results$|modules/[^/]+/[^/]+-schema$|modules/[^/]+/rules$)",
+    message: "app/ talks to the API over GraphQL: of graphql/ it imports only the vocabulary and pure rules or input schemas.",
+  },
+];
+
+/** Every redirect in the site goes through app/lib/safe-redirect.ts (decision 009). */
+const REMIX_REDIRECTS = ["@remix-run/cloudflare", "@remix-run/node", "@remix-run/server-runtime", "@remix-run/react"].map((name) => ({
+  name,
+  importNames: ["redirect", "redirectDocument", "replace"],
+  message: "Redirect through safeRedirect (app/lib/safe-redirect.ts): it keeps every target on this site.",
+}));
 
 export default tseslint.config(
   {
@@ -34,9 +52,32 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need the types (typescript-eslint's project service reads tsconfig.json): a promise
+    // nobody awaits or catches, a promise where a void callback belongs (an event handler), and a
+    // switch over a union that forgets a member.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": ["error", { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
     files: ["app/**/*.tsx", "app/**/*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ["app/**/*.tsx"],
+    rules: {
+      // autoFocus is how a refused form (posted without JavaScript too) puts focus on its first field at
+      // fault, as the site's forms must; it is never set on a page's first load.
+      "jsx-a11y/no-autofocus": "off",
+      // A scrolling region takes focus so that the keyboard can scroll it (WCAG 2.1.1).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+    },
   },
   {
     // GraphQL responses are read loosely in tests; the assertions say what they must hold.
@@ -67,31 +108,39 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
-    rules: restricted(
-      { regex: "(^|/)workers/", message: "app/ gets data through GraphQL only: workers/ is the composition root." },
-      {
-        regex:
-          "(^|/)graphql/(?!shared/vocabulary$|shared/vocabulary-ar$|shared/text$|shared/email$|shared/results$|modules/[^/]+/[^/]+-schema$|modules/[^/]+/rules$)",
-        message: "app/ talks to the API over GraphQL: of graphql/ it imports only the vocabulary and pure rules or input schemas.",
-      },
-    ),
+    rules: {
+      ...restricted(APP_LAYER, REMIX_REDIRECTS),
+      // Every action reads its form through the one safe reader (decision 011).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+          message: "Read forms through readForm/requireForm (app/lib/form-data.server.ts): a malformed body is answered, never a 500.",
+        },
+      ],
+    },
+  },
+  { files: ["app/lib/form-data.server.ts"], rules: { "no-restricted-syntax": "off" } },
+  {
+    files: ["app/lib/safe-redirect.ts"],
+    rules: restricted(APP_LAYER),
   },
   {
     files: ["graphql/**/*.ts"],
-    rules: restricted(
+    rules: restricted([
       { regex: "(^|/)(workers|app)/|^~/", message: "graphql/ is runtime-agnostic: it knows ports, not adapters or pages." },
       { regex: "^(@supabase/|wrangler$|cloudflare:)", message: "graphql/ is runtime-agnostic: adapters live in workers/." },
-    ),
+    ]),
   },
   {
     files: ["workers/adapters/**/*.ts"],
-    rules: restricted(
+    rules: restricted([
       { regex: "^(graphql|graphql-yoga|@pothos/.*)$", message: "Adapters implement ports and import no GraphQL." },
       {
         regex: "(^|/)graphql/(builder|schema|yoga|context|modules/[^/]+/types|shared/connection|shared/enum-type)$",
         message: "Adapters implement ports and import no GraphQL: depend on the ports and pure rules only.",
       },
       { regex: "(^|/)app/|^~/", message: "Adapters know nothing of the site." },
-    ),
+    ]),
   },
 );

@@ -18,6 +18,7 @@ import { ServerToast } from "./components/server-toast";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
+import { isLiveAddressChange } from "./lib/live-address";
 import { isNetworkFailure } from "./lib/network-failure";
 import { useFocusHeadingOnNavigation } from "./lib/use-focus-heading-on-navigation";
 import { useNonce } from "./lib/nonce";
@@ -95,6 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, actionResult, defaultShouldRevalidate }) => {
   if (isNetworkFailure(actionResult)) return false;
+  if (isLiveAddressChange(nextUrl)) return false;
   if ((!formMethod || formMethod === "GET") && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;
 };

@@ -1,7 +1,7 @@
 /**
  * `npm run reviewer:grant -- <email> [--persist-to <dir>]`: gives an existing account of the LOCAL database the reviewer
  * role (table `reviewers`, migration 0001_baseline.sql), so it can open /admin/registrations. Hosted, the role is
- * granted with SQL as the service role (README "Reviewers"); no API or page can grant it.
+ * granted with SQL as the service role (docs/api.md "Reviewers"); no API or page can grant it.
  * Applies pending migrations first, so it works on a fresh checkout after a sign-up. `--persist-to` names
  * another local state than `.wrangler/state` (as `wrangler dev --persist-to` does; the end-to-end tests' server).
  */

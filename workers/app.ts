@@ -46,7 +46,7 @@ const handleArabicRequest = createRequestHandler({ ...(serverBuild as unknown as
  * by the API, not by the store), so an isolate builds them once per origin: two backends, the anonymous
  * callers' (catalogue reads through the cache) and everyone else's. Building them per request and per
  * in-process query (17 repositories, fresh cached wrappers whose prototypes were that request's new
- * stores) was a measurable share of every page (docs/decisions/028-page-speed.md, fourth pass).
+ * stores) was a measurable share of every page (docs/page-speed-log.md, fourth pass).
  */
 function createBackend(env: WorkerEnv, config: Settings, origin: string, accessToken: string | null = null): Backend {
   if (config.backend === "local") {

@@ -84,7 +84,8 @@ export function AuthForm({
 }
 
 /**
- * SPEC §2 Provider dashboard: a page that needs a signed-in user sends a signed-out visitor to /login,
+ * A page that needs a signed-in user sends a signed-out visitor to /login ('Access Denied': 'You must be
+ * logged in to view this page.'),
  * which shows this card above the form. 'Go to Login' leads to the form's first field.
  */
 export function AccessDeniedCard() {

@@ -57,7 +57,7 @@ export function LinkedTabs<Id extends string>({
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-[var(--border)]">
+      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-[var(--border)]">
         {tabs.map((tab) => (
           <a
             key={tab.id}
@@ -67,6 +67,7 @@ export function LinkedTabs<Id extends string>({
             aria-selected={active === tab.id}
             aria-controls={`panel-${tab.id}`}
             tabIndex={active === tab.id ? 0 : -1}
+            onKeyDown={onKeyDown}
             onClick={(event) => {
               event.preventDefault();
               select(tab.id);

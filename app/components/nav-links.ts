@@ -1,4 +1,4 @@
-/** The header's main links (SPEC §2), shared by the desktop bar and the mobile menu; labels are keys of the common texts. */
+/** The header's main links (Home, About, Parlours, Clinics, Offers, Shop, Careers, Contact), shared by the desktop bar and the mobile menu; labels are keys of the common texts. */
 import type { MessagesOf } from "~/i18n/messages.server";
 
 export const MAIN_NAV_LINKS = [

@@ -34,6 +34,8 @@ export function ServerMarkup({
     navigate(stripLocale(link.pathname + link.search + link.hash));
   };
   return (
+    // Only clicks on the markup's own links are handled, and a link's keyboard activation is a click.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div ref={innerRef} id={id} {...props} onClick={followLink} dangerouslySetInnerHTML={{ __html: markup }} suppressHydrationWarning />
   );
 }

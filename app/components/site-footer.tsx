@@ -13,7 +13,7 @@ const FOOTER_LINKS = [
   { to: "/pricing", label: "footerPricing" },
 ] as const;
 
-// The social accounts do not exist yet (SPEC §2): the links are shown but go nowhere.
+// The social accounts do not exist yet: the product shows the links, and they go nowhere.
 const SOCIAL_LINKS = ["Facebook", "Instagram", "X", "LinkedIn"] as const;
 
 /**
@@ -49,6 +49,8 @@ function Footer() {
           <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
             {SOCIAL_LINKS.map((name) => (
               <li key={name}>
+                {/* The spec's social links lead nowhere yet; their names say so. */}
+                {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
                 <a href="#" aria-label={t("socialComingSoon", { name })} className="hover:text-brand-600">
                   {name}
                 </a>

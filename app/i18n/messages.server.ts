@@ -28,7 +28,7 @@ import type { Locale } from "./locale";
 
 export type { VocabularyTerm };
 
-/** The vocabulary as a catalogue: English terms are their own text (SPEC §9 spells them). */
+/** The vocabulary as a catalogue: English terms are their own text (the fixed lists spell them). */
 const vocab: Catalogue<Record<VocabularyTerm, string>> = {
   en: Object.fromEntries(Object.keys(VOCABULARY_AR).map((term) => [term, term])) as Record<VocabularyTerm, string>,
   ar: VOCABULARY_AR,

@@ -1,4 +1,4 @@
-/** The account toasts, worded exactly as the spec's catalogue (SPEC §8). */
+/** The account toasts, worded exactly as the product's error catalogue words them. */
 import type { ToastMessage } from "./toast";
 
 const SOMETHING_WENT_WRONG = "Something went wrong";
@@ -10,7 +10,7 @@ export const AUTH_TOASTS = {
     description: "Please check your email to verify your account.",
   },
   signedOut: { title: "Signed Out", description: "You have been successfully signed out." },
-  /** The dashboard's 'Logout' (SPEC §4 Dashboard logout). */
+  /** The dashboard's 'Logout': 'Logged Out' ('You have been successfully logged out.'), then home. */
   loggedOut: { title: "Logged Out", description: "You have been successfully logged out." },
   passwordsDoNotMatch: {
     title: "Passwords do not match",

@@ -7,13 +7,13 @@ export function firstNumber(text: string): string | null {
   return match ? match[0].replace(/,/g, "") : null;
 }
 
-/** The amount the confirm button names: 'AED' and the price text's first number, or null when it has none (then N/A; SPEC §2 Booking tab). */
+/** The amount the confirm button names: 'AED' and the price text's first number, or null when it has none (the button then says N/A). */
 export function priceAmount(priceText: string | null | undefined): string | null {
   const amount = priceText ? firstNumber(priceText) : null;
   return amount ? `AED ${amount}` : null;
 }
 
-/** Half-width in longitude and half-height in latitude of the provider page's map box (SPEC §9). */
+/** Half-width in longitude (0.008°) and half-height in latitude (0.004°) of the provider page's map box. */
 export const MAP_HALF_WIDTH = 0.008;
 export const MAP_HALF_HEIGHT = 0.004;
 

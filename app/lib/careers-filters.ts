@@ -12,7 +12,7 @@ const MAX_TEXT = 100;
 export interface CareersFilters {
   /** Text to find in a job's title or company ('' = everything). */
   q: string;
-  /** SPEC §5: compared with the part of a job's location before its first comma. */
+  /** Compared with the part of a job's location before its first comma ('Dubai' finds 'Dubai, Jumeirah'). */
   location: JobLocation | null;
   type: JobType | null;
 }

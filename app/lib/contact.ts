@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (SPEC §5 Contact form) as one zod schema: name, email, subject and
+ * The contact form's rules as one zod schema: name, email, subject and
  * message are required. The route's action checks a post with it; the inputs' maxlength comes
  * from the same numbers.
  */

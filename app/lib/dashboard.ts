@@ -1,4 +1,4 @@
-/** The provider dashboard's tabs, toasts and labels (SPEC §2 Provider dashboard, §5 Premium gating, §8). */
+/** The provider dashboard's tabs, toasts and labels, and which of its features are Premium's. */
 import { premiumRequiredMessage, type PremiumFeature } from "../../graphql/modules/plans/rules";
 import type { TabDefinition } from "./tabs";
 import type { ToastMessage } from "./toast";

@@ -1,4 +1,4 @@
-/** The shop's toasts, worded exactly as the spec's catalogue (SPEC §5 Product, §8). */
+/** The shop's toasts, worded exactly as the product's error catalogue words them. */
 import type { ToastMessage } from "./toast";
 
 export const PRODUCT_TOASTS = {

@@ -1,4 +1,4 @@
-/** The business registration's toasts, worded exactly as the spec's catalogue (SPEC §5, §8). */
+/** The business registration's toasts, worded exactly as the product's error catalogue words them. */
 import type { ToastMessage } from "./toast";
 
 export const REGISTRATION_TOASTS = {
@@ -11,7 +11,8 @@ export const REGISTRATION_TOASTS = {
 
 /**
  * The success toast. When the logo could not be stored the registration went through without it
- * (SPEC §5): the toast says so after the spec's text, since only one toast shows at a time.
+ * (an optional logo's failure only drops it): the toast says so after its usual text, since only one
+ * toast shows at a time.
  */
 export const registrationSubmitted = (logoNotice: string | null): ToastMessage =>
   logoNotice

@@ -1,5 +1,5 @@
 /**
- * The search page's filter state and its URL (SPEC §2 route table, §4 "Search filters").
+ * The search page's filter state and its URL (/search or /search/{emirate}, the other filters in the query).
  *
  * The URL is the state: /search[/{emirate}]?category=&service=&q=&rating=&minPrice=&maxPrice=,
  * defaults left out. Reading a URL is lenient (a hand-edited or stale link never breaks the page):
@@ -63,7 +63,7 @@ export function orderPriceRange(minPrice: number, maxPrice: number) {
   return maxPrice + step <= max ? { minPrice, maxPrice: minPrice + step } : { minPrice: max - step, maxPrice: max };
 }
 
-/** Moves one price thumb, stopping it one step short of the other (SPEC §5 Sliders). */
+/** Moves one price thumb (0 to 5000 in steps of 50), stopping it one step short of the other. */
 export function movePriceThumb(
   range: { minPrice: number; maxPrice: number },
   thumb: "min" | "max",
@@ -132,7 +132,7 @@ export function categoryLabel(slug: SearchCategorySlug | null): string | null {
   return SEARCH_CATEGORIES.find((category) => category.slug === slug)?.label ?? null;
 }
 
-/** 'Showing results for Dubai in Salons & Parlours', 'Browse all providers', … (SPEC §2). */
+/** The search headline: 'Showing results for Dubai in Salons & Parlours', 'Browse all providers', … */
 export function searchHeadline(filters: Pick<SearchFilters, "emirate" | "category">): string {
   const base = filters.emirate ? `Showing results for ${filters.emirate}` : "Browse all providers";
   const category = categoryLabel(filters.category);

@@ -1,4 +1,4 @@
-/** Builds the /search URL for the home page's hero choices (SPEC §2 route table). */
+/** Builds the /search URL for the home page's hero choices (the emirate in the path: /search/{emirate}). */
 import { ALL_SERVICES, EMIRATES, emirateFromSlug, SEARCH_CATEGORIES, SEARCH_SERVICES, type Emirate } from "../../graphql/shared/vocabulary";
 import { DEFAULT_FILTERS, searchHref } from "./search-filters";
 import { VOCABULARY_AR } from "../../graphql/shared/vocabulary-ar";

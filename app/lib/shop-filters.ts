@@ -5,7 +5,7 @@
  */
 import { PRODUCT_CATEGORIES } from "../../graphql/shared/vocabulary";
 
-/** The price sort as the URL says it, its label's key in the shop catalogue, and the API's name for it (SPEC §9: default, low to high, high to low). */
+/** The price sort as the URL says it, its label's key in the shop catalogue, and the API's name for it (default, low to high, high to low). */
 export const SHOP_SORTS = [
   { slug: "default", key: "sortDefault", api: "DEFAULT" },
   { slug: "price-asc", key: "sortPriceAsc", api: "PRICE_ASC" },

@@ -4,7 +4,7 @@ import { serverOnly$ } from "vite-env-only/macros";
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
-/** The app mounts its theme provider with light as the default (SPEC §4). */
+/** The app mounts its theme provider with light as the default (the provider's own default is system). */
 export const DEFAULT_THEME: Theme = "light";
 
 export function parseTheme(stored: string | null | undefined): Theme {

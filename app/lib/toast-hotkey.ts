@@ -1,2 +1,2 @@
-/** SPEC §9: the toast area's hotkey (its name is in the area's label; lib/toast-runtime.ts listens for it). */
+/** The toast area's hotkey, F8 (its name is in the area's label; lib/toast-runtime.ts listens for it). */
 export const TOAST_HOTKEY = "F8";

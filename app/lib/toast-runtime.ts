@@ -35,7 +35,7 @@ if (container) {
 }
 
 /**
- * SPEC §9: a new toast replaces the older one. vanilla-sonner's "max-toasts" only hides older toasts
+ * One toast at a time (the product's limit is 1): a new toast replaces the older one. vanilla-sonner's "max-toasts" only hides older toasts
  * behind the newest, and shows them again when it goes (a 'Premium Feature' toast came back after
  * subscribing through the next toast's 'Subscribe Now'): the older ones are closed through their
  * close buttons, which is the library's own way to remove a toast.

@@ -13,7 +13,7 @@ export const loader = textsLoader("about");
 /** Catalogue keys: each point's title, its text at `${key}Text`. */
 const TRUST_POINTS = ["verified", "reviews", "prices"] as const;
 
-// Placeholder people: the real team page comes later (SPEC §2 About).
+// Placeholder people: the real team page comes later.
 const TEAM = [
   { name: "Layla Al Falasi", role: "roleCeo" },
   { name: "Omar Haddad", role: "rolePartnerships" },

@@ -1,5 +1,5 @@
 /**
- * /careers: the job board (SPEC §2 Careers). The filters are a GET form, so the URL is the state and
+ * /careers: the job board. The filters are a GET form, so the URL is the state and
  * everything works without JavaScript; with it, the list follows each change as it is made. The
  * filtering happens in the API, on indexes (graphql/modules/jobs).
  */

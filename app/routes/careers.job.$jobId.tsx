@@ -1,5 +1,5 @@
 /**
- * /careers/job/{jobId}: one job (SPEC §2 Careers): description, requirements one bullet per line,
+ * /careers/job/{jobId}: one job: description, requirements one bullet per line,
  * the overview, and 'Apply Now (Submit CV)', the spec's placeholder: a toast, nothing is sent;
  * without JavaScript the same toast comes back from the action. A missing job is a 404 'Job Not Found'.
  */
@@ -41,7 +41,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return detailJson(args.context, "careers", "job", await loadJob(args));
 }
 
-/** Applying is a placeholder (SPEC §2): the toast only; no CV is taken or sent. */
+/** Applying is a placeholder: the toast only; no CV is taken or sent. */
 const applied = (texts: { appliedTitle: string; appliedText: string }): ToastMessage => ({
   title: texts.appliedTitle,
   description: texts.appliedText,

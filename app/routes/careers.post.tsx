@@ -1,6 +1,6 @@
 /**
- * /careers/post: the job posting form (SPEC §2 Careers, §4 'Posting Job...', §5 Job post and Premium
- * gating, §8). Signed-in accounts only; posting is Premium's (decision 017): a Basic account is told
+ * /careers/post: the job posting form ('Posting Job...' while it is sent; posting is a Premium feature).
+ * Signed-in accounts only; posting is Premium's (decision 017): a Basic account is told
  * so before it types, and the API answers PremiumRequired if it posts anyway. Without JavaScript it
  * is a multipart form post to this route's action, which runs the postJob mutation in-process; with
  * JavaScript the API's own schema gives hints first. After a refusal every typed field comes back.

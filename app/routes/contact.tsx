@@ -50,7 +50,7 @@ export default function ContactPage() {
   const t = useT("contact");
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    // SPEC §2: submitting only says it was received; it is a placeholder and sends nothing.
+    // Submitting only says it was received: it is a placeholder and sends nothing.
     event.preventDefault();
     window.alert(t("placeholder"));
   }

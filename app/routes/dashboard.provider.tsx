@@ -4,7 +4,8 @@
  * without JavaScript. Everything comes from the API's ownerDashboard, which shows an account only
  * its own providers' data and answers PremiumRequired for premium reads; the plan is the server's.
  * Every button is a form posting to this route's action (decision 021), which asks the API and
- * answers with the spec's toast (SPEC §2 Provider dashboard, §4 Dashboard logout, §5 Premium gating).
+ * answers with the product's toast ('Logged Out' after 'Logout'; 'Premium Feature' for a Basic account's
+ * premium action).
  */
 import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
@@ -147,7 +148,7 @@ export default function ProviderDashboard() {
   const t = useT("dashboard");
   const premium = hasPremium(plan);
   const navigation = useNavigation();
-  // SPEC §2: 'Loading...' while the dashboard's data is on its way (the calendar, another view).
+  // 'Loading...' while the dashboard's data is on its way (the calendar, another view).
   // The router's locations leave out the basename (/ar): the bare path matches in both languages.
   const loading = navigation.state === "loading" && navigation.location.pathname === DASHBOARD_PATH;
   // A cancelled booking's button is gone with it: keyboard focus continues from the bookings.

@@ -1,7 +1,7 @@
 /**
  * /dashboard/subscription (signed-in accounts only): the Basic and Premium cards, the current plan
  * highlighted, the feature matrix, and Subscribe / Cancel as plain form posts to this route's
- * action, which runs the mutations in-process (the plan is the server's, SPEC §2 and §4).
+ * action, which runs the mutations in-process (the plan is the server's, never a browser flag).
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";

@@ -1,5 +1,5 @@
 /**
- * /for-business/register: the business registration form (SPEC §2, §5, §8). Signed-in accounts
+ * /for-business/register: the business registration form. Signed-in accounts
  * only. Without JavaScript it is a multipart form post to this route's action, which runs the
  * registerBusiness mutation in-process; with JavaScript the same form is checked in the browser
  * with the API's own schema and sent with an upload progress bar (for-business.register.submit.ts).
@@ -125,7 +125,7 @@ export default function RegisterBusinessPage() {
 
   return (
     <FormPage title={t("title")} lead={t("lead")} toast={actionData?.toast}>
-      <UploadFormCard id="registration" form={form} onSubmit={submit}>
+      <UploadFormCard id="registration" form={form} onSubmit={(event) => void submit(event)}>
         <Field {...fieldProps("businessName")} label={t("businessName")}>
           <input name="businessName" type="text" required maxLength={120} autoComplete="organization" defaultValue={values?.businessName} />
         </Field>

@@ -64,7 +64,7 @@ export default function Login() {
   const [searchParams] = useSearchParams();
   const redirectTo = actionData?.redirectTo ?? searchParams.get("redirectTo") ?? "";
   const problem = actionData?.problem;
-  // Sent here by a page that needs a signed-in user (loginPathFor): say so, as SPEC §2 Provider dashboard asks.
+  // Sent here by a page that needs a signed-in user (loginPathFor): say so ('Access Denied': 'You must be logged in to view this page.').
   const accessDenied = searchParams.has("redirectTo");
 
   return (

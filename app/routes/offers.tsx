@@ -10,9 +10,11 @@ import { runQuery } from "~/lib/graphql.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { pageHeaders } from "~/lib/page-headers";
+import { preload } from "~/lib/preload";
 
 const loadDialog = () => import("~/components/offers/offer-details-dialog");
 const OfferDetailsDialog = lazy(loadDialog);
+const preloadDialog = preload(loadDialog);
 
 export const meta: MetaFunction<typeof loader> = pageMeta("offers");
 
@@ -42,7 +44,7 @@ export default function OffersPage() {
               <li key={offer.id} className="flex">
                 <OfferCard
                   offer={offer}
-                  onIntent={loadDialog}
+                  onIntent={preloadDialog}
                   onView={(chosen, button) => {
                     trigger.current = button;
                     setSelected(chosen);

@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = pageMeta("privacy");
 export const headers = pageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // SPEC §2: 'Last updated' shows today's date, in the site's own zone (Asia/Dubai): the API's `today`.
+  // 'Last updated' shows today's date, in the site's own zone (Asia/Dubai): the API's `today`.
   const { today } = await runQuery(context, request, PRIVACY_TODAY_QUERY, {});
   return json({ today, i18n: messagesFor(context.locale, "privacy") }, { headers: { "Cache-Control": CACHE.short } });
 }

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CombinedError } from "@urql/core";
 import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
@@ -10,6 +10,7 @@ import { FilterSidebar, type FilterOptions } from "~/components/search/filter-si
 import { CACHE } from "~/lib/cache";
 import { buildSearchHref } from "~/lib/search-href";
 import { browserGraphQLClient } from "~/lib/graphql-browser";
+import { isLiveAddressChange, useLiveAddress } from "~/lib/live-address";
 import { runQuery } from "~/lib/graphql.server";
 import {
   DEFAULT_FILTERS,
@@ -99,12 +100,24 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
+/** The live filters' own address changes need no loader: the screen fetched their results already. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
+  isLiveAddressChange(nextUrl) ? false : defaultShouldRevalidate;
+
+/** One key per loader answer: the screen starts again from each new one. */
+const screenKeys = new WeakMap<object, number>();
+let lastScreenKey = 0;
+function screenKey(data: object) {
+  let key = screenKeys.get(data);
+  if (key === undefined) screenKeys.set(data, (key = ++lastScreenKey));
+  return key;
+}
+
 export default function SearchRoute() {
   const data = useLoaderData<typeof loader>();
-  const location = useLocation();
-  // A Remix navigation (a link, back/forward) starts from its loader data again; live updates
-  // only replace the URL and keep this state.
-  return <SearchScreen key={location.key} {...data} />;
+  // A navigation that runs the loader (a link, back/forward) starts from its data again; the live
+  // filters' address changes run none and keep this state.
+  return <SearchScreen key={screenKey(data)} {...data} />;
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -124,6 +137,7 @@ function SearchScreen({ filters: initialFilters, after, search, options, i18n }:
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
   const latestRequest = useRef(0);
+  const showAddress = useLiveAddress();
   // Apply Filters on a phone: once the results are in, bring them into view and read out the count.
   const [revealPending, setRevealPending] = useState(false);
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -141,14 +155,15 @@ function SearchScreen({ filters: initialFilters, after, search, options, i18n }:
     if (applied === initialFilters) return; // what the server rendered
     // Any newer choice makes the answers of earlier requests stale.
     const request = ++latestRequest.current;
-    window.history.replaceState(window.history.state, "", searchHref(applied));
+    showAddress(searchHref(applied));
     if (sameFilters(applied, shownFilters.current)) {
       setFetching(false);
       return;
     }
     setFetching(true);
     setFailed(false);
-    browserGraphQLClient()
+    // urql answers a failed request with `result.error`: its promise never rejects.
+    void browserGraphQLClient()
       .query(SEARCH_RESULTS_QUERY, { input: searchInput(applied), first: PAGE_SIZE, after: null })
       .toPromise()
       .then((result) => {
@@ -160,7 +175,7 @@ function SearchScreen({ filters: initialFilters, after, search, options, i18n }:
         }
         setResults({ filters: applied, ...result.data.search });
       });
-  }, [applied, initialFilters]);
+  }, [applied, initialFilters, showAddress]);
 
   function showMore(event: MouseEvent<HTMLAnchorElement>) {
     const cursor = results.pageInfo.endCursor;
@@ -168,7 +183,7 @@ function SearchScreen({ filters: initialFilters, after, search, options, i18n }:
     event.preventDefault();
     const request = latestRequest.current;
     setLoadingMore(true);
-    browserGraphQLClient()
+    void browserGraphQLClient()
       .query(SEARCH_RESULTS_QUERY, { input: searchInput(results.filters), first: PAGE_SIZE, after: cursor })
       .toPromise()
       .then((result) => {

@@ -1,5 +1,5 @@
 /**
- * /shop: the product grid (SPEC §2 Shop). The filters are a GET form, so the URL is the state and
+ * /shop: the product grid. The filters are a GET form, so the URL is the state and
  * everything works without JavaScript; with it, the list follows each change as it is made.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";

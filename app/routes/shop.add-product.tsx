@@ -1,5 +1,5 @@
 /**
- * /shop/add-product: the product form (SPEC §2 Shop, §4 'Adding Product...', §5 Product, §8).
+ * /shop/add-product: the product form ('Adding Product...' while it is sent; every field required, an image too).
  * Signed-in accounts only, and products belong to a business (decision 034): an owner of approved
  * listings picks which one sells it (with one, it is chosen already); an account without one is told so
  * and shown the way to register its business, instead of a form the API would refuse. Without

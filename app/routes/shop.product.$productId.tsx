@@ -1,5 +1,6 @@
 /**
- * /shop/product/{productId}: one product (SPEC §2 Shop, §4 stock 0, §5 Quantity). 'Add to Cart' is
+ * /shop/product/{productId}: one product (stock 0: 'Out of Stock', quantity and button disabled; the
+ * quantity from 1 to the stock, or 1 when there is none). 'Add to Cart' is
  * the spec's placeholder: a toast, no cart; without JavaScript the same toast comes back from the
  * action. 'You Might Also Like' shows real products of the same category. A missing product is a 404.
  */
@@ -48,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 type ShopTexts = Record<"addedToCart" | "addedQuantity", string>;
 
-/** The cart is a placeholder (SPEC §2): the toast only, with the quantity brought into bounds. */
+/** The cart is a placeholder: the toast only, with the quantity brought into bounds. */
 const addedToCart = (texts: ShopTexts, quantity: number, name: string): ToastMessage => ({
   title: texts.addedToCart,
   description: interpolate(texts.addedQuantity, { quantity, name }),

@@ -129,7 +129,7 @@ export type CachedReads<Store> = {
  *
  * A Proxy, made for every anonymous request whether it reads anything or not: it costs nothing until a
  * read is asked. (An object made with the store as its prototype had V8 turn each new store into a
- * prototype, measurable on every page: docs/decisions/028-page-speed.md, fourth pass.)
+ * prototype, measurable on every page: docs/page-speed-log.md, fourth pass.)
  */
 export function withCachedReads<Store extends object>(
   store: Store,

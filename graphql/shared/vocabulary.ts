@@ -1,5 +1,5 @@
 /**
- * The product's fixed vocabulary (SPEC §9): the one place the API, both adapters, the seeds' tests
+ * The product's fixed vocabulary: the one place the API, both adapters, the seeds' tests
  * and the site (app/) take it from. It imports nothing, so app/ may import it without pulling in any
  * of the API. The database CHECK constraints (migrations 0001_baseline.sql) hold the same lists.
  */

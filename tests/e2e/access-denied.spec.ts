@@ -1,5 +1,5 @@
 /**
- * SPEC §2 Provider dashboard: with no signed-in user the dashboard redirects to /login, which shows the
+ * With no signed-in user the dashboard redirects to /login, which shows the
  * 'Access Denied' card ('You must be logged in to view this page.') with a 'Go to Login' link; signing
  * in there goes back to the page asked for. With and without JavaScript, in English and Arabic.
  */

@@ -146,7 +146,14 @@ test.describe("provider page booking", () => {
     await expect(again.locator('[data-toast-variant="destructive"] [data-description]')).toHaveText(
       "Please select a service, date, and time.",
     );
-    await page.waitForTimeout(300); // a dialog would have been loaded and opened by now
+    // Had this click opened the dialog, it would show once its code is in (hovering and focusing the button load it)
+    // and React has drawn after that: wait for both, then check it did not.
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType("resource").some((entry) => /\/guest-details-dialog-[^/]*\.js$/.test(entry.name))),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 

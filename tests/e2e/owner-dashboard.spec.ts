@@ -92,7 +92,7 @@ test.describe("owner dashboard", () => {
     await offers.getByRole("button", { name: "Create Offer" }).click();
     const offerGate = premiumToast(page, "Offer Placement");
     await expect(offerGate).toBeVisible();
-    // SPEC §9: the new toast replaces the older one (it must not come back when this one goes).
+    // One toast at a time: the new toast replaces the older one (it must not come back when this one goes).
     await expect(gate).toHaveCount(0);
 
     // 'Subscribe Now' in the toast leads to the plans; subscribing brings the owner back without the card.

@@ -238,7 +238,7 @@ test.describe("accessibility of the review and listing pages", () => {
 
   test("/dashboard/listing/{id} with a refused field, both themes, desktop and phone", async ({ page }) => {
     test.setTimeout(90_000);
-    // A seeded owner (README "Accounts"); the refused save below changes nothing.
+    // A seeded owner (docs/api.md "Accounts"); the refused save below changes nothing.
     await signInAt(page, "/dashboard/listing/glamour-spot", "owner.glamour-spot@example.com", "glowuae-owner-2026");
     await checkBothThemesAndSizes(page, "/dashboard/listing/glamour-spot", async () => {
       await expect(page.getByRole("heading", { level: 1, name: "Edit Business Profile" })).toBeVisible();

@@ -97,6 +97,33 @@ test.describe("search", () => {
     expect(await resultNames(page)).toEqual(["Barbers Hub"]);
   });
 
+  test("live filters go through the router: the language switch and hreflang follow them, and no loader runs", async ({ page }) => {
+    const loaderRequests: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      // Remix's single fetch asks the loaders at `<path>.data`.
+      if (url.pathname.endsWith(".data")) loaderRequests.push(url.pathname + url.search);
+    });
+    await page.goto("/search");
+    await waitForHydration(page);
+    await markDocument(page);
+    await filters(page).getByLabel("Emirate", { exact: true }).selectOption({ label: "Dubai" });
+    await filters(page).getByLabel("Name, service or area", { exact: true }).pressSequentially("glam");
+    await expect(page).toHaveURL(/\/search\/dubai\?q=glam$/);
+    expect(await resultNames(page)).toEqual(["Glamour Spot"]);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar\/search\/dubai\?q=glam$/);
+    // The browser fetches the results itself: the live filters never ask the page's loaders again.
+    expect(loaderRequests).toEqual([]);
+    await expectSameDocument(page);
+
+    await page.getByRole("banner").getByRole("link", { name: "العربية: عرض الموقع باللغة العربية" }).click();
+    await expect(page).toHaveURL(/\/ar\/search\/dubai\?q=glam$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator('form[role="search"] input[name="q"]')).toHaveValue("glam");
+    await expect(page.locator('form[role="search"] select[name="emirate"]')).toHaveValue("dubai");
+    await expect(page.locator("#results article h3")).toHaveText(["Glamour Spot"]);
+  });
+
   test("the price range narrows the results (keyboard on the slider thumbs)", async ({ page }) => {
     await page.goto("/search");
     await waitForHydration(page);

@@ -99,7 +99,7 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(toasts(page)).toContainText(description);
 }
 
-/** The password of the sample listings' owner accounts (local backend only: README "Accounts"). */
+/** The password of the sample listings' owner accounts (local backend only: docs/api.md "Accounts"). */
 export const SAMPLE_OWNER_PASSWORD = "glowuae-owner-2026";
 /** The owner account of a sample listing, e.g. 'aura-aesthetic' (local backend only). */
 export const sampleOwner = (providerId: string) => ({ email: `owner.${providerId}@example.com`, password: SAMPLE_OWNER_PASSWORD });
@@ -140,7 +140,7 @@ export async function signInOnTheWayTo(
   await expect(page.getByRole("heading", { name: heading })).toBeVisible();
 }
 
-/** Types a business's details into /for-business/register (SPEC §3), field by field as a person does. */
+/** Types a business's details into /for-business/register, field by field as a person does. */
 export async function fillRegistrationDetails(page: Page, details: Omit<typeof REGISTRATION_DETAILS, "agreedToTerms">) {
   await page.getByLabel("Business Name").fill(details.businessName);
   await page.getByLabel("Business Type").selectOption(details.businessType);

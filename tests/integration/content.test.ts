@@ -66,7 +66,7 @@ describe("plans", () => {
     expect(body.data.plans[1].note).toBe("First 3 months FREE!");
   });
 
-  it("serves the pricing matrix of SPEC §6", async () => {
+  it("serves the plans' pricing matrix", async () => {
     const rows = await featureRows("PRICING", ["basic", "premium", "featured"]);
     expect(rows["Limited Booking Management"]).toEqual([true, false, false]);
     expect(rows["Basic Analytics"]).toEqual([true, false, false]);
@@ -99,7 +99,7 @@ describe("plans", () => {
 });
 
 describe("reference data", () => {
-  it("is the vocabulary of SPEC §9", async () => {
+  it("is the product's fixed vocabulary", async () => {
     const { body } = await graphql(`
       {
         referenceData {

@@ -43,7 +43,6 @@ const DASHBOARD = `{ ownerDashboard {
   providers { id name }
   upcomingBookings { id date time customerName status service { name } }
   offers { title active }
-  jobPostings { title applicants status }
   calendar { __typename ... on PremiumRequired { feature message } ... on BookingCalendar { days { date bookings { id time } } } }
   analytics { __typename ... on PremiumRequired { feature message }
     ... on OwnerAnalytics { bookingsLast30Days bookingsNext7Days topServices { bookings service { name } } } }
@@ -113,7 +112,6 @@ describe("owner dashboard", () => {
       { title: "Mani-Pedi Combo for AED 180", active: true },
       { title: "Summer Blow-dry Special", active: false },
     ]);
-    expect(ownerDashboard.jobPostings).toHaveLength(3);
     const refusal = (feature: string) => ({
       __typename: "PremiumRequired",
       feature,
@@ -131,7 +129,7 @@ describe("owner dashboard", () => {
     const bookingId = await book(day, "16:00");
     const stranger = await newAccount();
     const { ownerDashboard } = await gql(DASHBOARD, stranger);
-    expect(ownerDashboard).toMatchObject({ providers: [], upcomingBookings: [], offers: [], jobPostings: [] });
+    expect(ownerDashboard).toMatchObject({ providers: [], upcomingBookings: [], offers: [] });
     await gql(SUBSCRIBE, stranger);
     const after = (await gql(DASHBOARD, stranger)).ownerDashboard;
     expect(after.calendar.days.flatMap((d: { bookings: unknown[] }) => d.bookings)).toEqual([]);

@@ -33,7 +33,7 @@ describe("where to go after signing in", () => {
   });
 });
 
-describe("account toasts (SPEC §8)", () => {
+describe("account toasts", () => {
   it("use the catalogue's words", () => {
     expect(AUTH_TOASTS.loginSuccessful).toEqual({
       title: "Login Successful!",

@@ -27,7 +27,7 @@ const job = (overrides: Partial<ListedJob> = {}): ListedJob => ({
   ...overrides,
 });
 
-describe("the job board's filters (SPEC §2 Careers, §5)", () => {
+describe("the job board's filters", () => {
   it("finds the text in the title or the company name, ignoring case, as typed", () => {
     expect(matchesJobFilter(job(), { ...NO_JOB_FILTER, text: "STYLIST" })).toBe(true);
     expect(matchesJobFilter(job(), { ...NO_JOB_FILTER, text: "glamour s" })).toBe(true);
@@ -49,7 +49,7 @@ describe("the job board's filters (SPEC §2 Careers, §5)", () => {
     expect(matchesJobFilter(job({ status: "Closed" }), NO_JOB_FILTER)).toBe(false);
   });
 
-  it("normalises the API's filter: empty means none, texts bounded, the type one of SPEC §9's", () => {
+  it("normalises the API's filter: empty means none, texts bounded, the type one of the fixed job types", () => {
     expect(normaliseJobFilter({ text: "  ", location: "", type: null })).toEqual({ ok: true, filter: NO_JOB_FILTER });
     expect(normaliseJobFilter({ text: " nurse ", location: "Abu Dhabi, Al Reem", type: "Contract" })).toEqual({
       ok: true,
@@ -98,7 +98,7 @@ describe("who sees a job", () => {
   });
 });
 
-describe("requirements as bullets (SPEC §2 Job)", () => {
+describe("requirements as bullets, one per line", () => {
   it("gives one item per non-empty line, list marks dropped", () => {
     expect(requirementLines("5+ years\r\n\n  - Colour \n• Bridal\n*  Keratin\n-5 kg")).toEqual([
       "5+ years",
@@ -110,7 +110,7 @@ describe("requirements as bullets (SPEC §2 Job)", () => {
   });
 });
 
-describe("the job post form (SPEC §5 Job post)", () => {
+describe("the job post form", () => {
   it("cleans the texts and stores an empty salary as null", () => {
     expect(validateJob(JOB_POST)).toEqual({ ok: true, value: { ...JOB_POST, title: "Barber", salaryRange: null } });
     expect(validateJob({ ...JOB_POST, salaryRange: undefined })).toMatchObject({ ok: true, value: { salaryRange: null } });

@@ -59,7 +59,7 @@ describe("money in fils", () => {
   });
 });
 
-describe("the '% OFF' badge: a fixed 20 AED over the price (SPEC §9)", () => {
+describe("the '% OFF' badge: a fixed 20 AED over the price", () => {
   it("is 20 AED of price + 20 AED, rounded, halves up", () => {
     expect(percentOff(8000)).toBe(20); // 20 / 100
     expect(percentOff(2000)).toBe(50); // 20 / 40
@@ -77,7 +77,7 @@ describe("the '% OFF' badge: a fixed 20 AED over the price (SPEC §9)", () => {
   });
 });
 
-describe("quantity (SPEC §5)", () => {
+describe("quantity: at least 1, at most the stock (1 when there is none)", () => {
   it("is at least 1 and at most the stock, or 1 when there is none", () => {
     expect(quantityBounds(12)).toEqual({ min: 1, max: 12 });
     expect(quantityBounds(1)).toEqual({ min: 1, max: 1 });
@@ -160,7 +160,7 @@ describe("sorting and paging the shop", () => {
   });
 });
 
-describe("the add-product form (SPEC §5 Product)", () => {
+describe("the add-product form", () => {
   it("cleans a valid product: texts trimmed, price in fils, stock a whole number", () => {
     expect(validateProduct(PRODUCT_INPUT)).toEqual({
       ok: true,

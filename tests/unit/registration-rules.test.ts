@@ -1,4 +1,4 @@
-/** The business registration rules (SPEC §5), one schema for the API and the form. */
+/** The business registration rules, one schema for the API and the form. */
 import { describe, expect, it } from "vitest";
 import { DESCRIPTION_MAX, TERMS_MESSAGE, validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { limitRegistration } from "../../graphql/modules/businesses/service";

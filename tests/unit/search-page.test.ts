@@ -112,7 +112,7 @@ describe("price thumbs", () => {
   });
 });
 
-describe("search headline (SPEC §2)", () => {
+describe("search headline", () => {
   it("names the emirate and the category when given", () => {
     expect(searchHeadline({ emirate: null, category: null })).toBe("Browse all providers");
     expect(searchHeadline({ emirate: "Dubai", category: null })).toBe("Showing results for Dubai");
@@ -140,7 +140,7 @@ describe("search input sent to GraphQL", () => {
   });
 });
 
-describe("contact form (SPEC §5)", () => {
+describe("contact form", () => {
   const valid = { name: "Aisha", email: "aisha@example.com", subject: "Hello", message: "Hi" };
   it("requires every field and an email address", () => {
     expect(validateContact(valid)).toEqual({});

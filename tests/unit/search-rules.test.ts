@@ -199,7 +199,7 @@ const criteria = (changes: Partial<SearchCriteria>): SearchCriteria => ({ ...DEF
 const matching = (changes: Partial<SearchCriteria>) =>
   [glamour, aura, newcomer].filter((provider) => matchesSearch(provider, criteria(changes))).map((p) => p.name);
 
-describe("search filter logic (SPEC §5)", () => {
+describe("search filter logic", () => {
   it("matches everyone with the defaults, even a provider with no services or rating", () => {
     expect(matching({})).toEqual(["Glamour Spot", "Aura Aesthetic Clinic", "Maison Beauté"]);
   });

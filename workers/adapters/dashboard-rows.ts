@@ -1,9 +1,9 @@
 /**
- * The owner dashboard's per-provider tables (provider_offers, provider_job_postings) as both
+ * The owner dashboard's per-provider tables (provider_offers) as both
  * databases return them: where each lives, the columns to read and the record a row becomes.
  * `active` is 0/1 in D1 and a boolean in PostgreSQL (content-rows.ts's Flag).
  */
-import type { JobPostingRecord, ProviderOfferRecord } from "../../graphql/modules/dashboard/repository";
+import type { ProviderOfferRecord } from "../../graphql/modules/dashboard/repository";
 import { isSet, type Flag } from "./content-rows";
 
 export interface ProviderOfferRow {
@@ -12,14 +12,6 @@ export interface ProviderOfferRow {
   title: string;
   description: string;
   active: Flag;
-}
-
-export interface JobPostingRow {
-  id: string;
-  provider_id: string;
-  title: string;
-  applicants: number;
-  status: JobPostingRecord["status"];
 }
 
 /** A table of the owner's providers' items, read by provider_id. */
@@ -36,10 +28,4 @@ export const PROVIDER_OFFERS: ProviderItems<ProviderOfferRow, ProviderOfferRecor
   table: "provider_offers",
   columns: "id,provider_id,title,description,active",
   toRecord: (row) => ({ ...itemOf(row), description: row.description, active: isSet(row.active) }),
-};
-
-export const JOB_POSTINGS: ProviderItems<JobPostingRow, JobPostingRecord> = {
-  table: "provider_job_postings",
-  columns: "id,provider_id,title,applicants,status",
-  toRecord: (row) => ({ ...itemOf(row), applicants: row.applicants, status: row.status }),
 };

@@ -26,7 +26,7 @@ export const REGISTRATION_COLUMNS =
   "short_description,trade_license_url,logo_url,status,created_at,rejection_reason,provider_id";
 
 /**
- * The columns a submission writes, the form's (SPEC §3). id, owner_id, status and created_at are
+ * The columns a submission writes, the form's fields. id, owner_id, status and created_at are
  * the database's (hosted: defaults, owner_id from the access token); the local adapter adds them.
  */
 export function registrationRow(registration: NewRegistration) {

@@ -13,9 +13,11 @@ import type { BookedVisit } from "../booking-details.fragment";
 import type { GuestDetails, GuestFieldErrors } from "./guest-details-dialog";
 import { GuestField } from "./guest-field";
 import { NameAndNote } from "~/components/name-and-note";
+import { preload } from "~/lib/preload";
 
 const loadDialog = () => import("./guest-details-dialog");
 const GuestDetailsDialog = lazy(loadDialog);
+const preloadDialog = preload(loadDialog);
 
 export interface BookingService {
   id: string;
@@ -62,7 +64,7 @@ const SLOTS_FORM_ID = "slots-form";
 const GUEST_FIELDS = ["customerName", "customerPhone", "customerEmail"] as const;
 const GUEST_LABELS = { customerName: "fullName", customerPhone: "phoneNumber", customerEmail: "emailOptional" } as const;
 
-/** 'Confirm Booking (AED 120)': the service's price number, or N/A (SPEC §2 Booking tab). */
+/** 'Confirm Booking (AED 120)': the button names the service's price number, or N/A when it has none. */
 function confirmText(t: Translate<"provider">, priceText: string | null | undefined): string {
   return t("confirmBookingPrice", { price: priceAmount(priceText) ?? t("notAvailable") });
 }
@@ -553,8 +555,8 @@ export function BookingPanel({
             ref={confirmButton}
             type={hydrated ? "button" : "submit"}
             onClick={hydrated ? confirm : undefined}
-            onPointerEnter={loadDialog}
-            onFocus={loadDialog}
+            onPointerEnter={preloadDialog}
+            onFocus={preloadDialog}
             disabled={busy}
             className="w-full rounded-md bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
           >

@@ -51,7 +51,7 @@ function FilterSelect({
 }
 
 /**
- * The filter sidebar (SPEC §2 Search). Without JavaScript it is a GET form: Apply Filters submits
+ * The search page's filter sidebar. Without JavaScript it is a GET form: Apply Filters submits
  * it and Reset loads /search. With JavaScript every change is reported through `onChange` and the
  * page updates live; the buttons apply or reset at once.
  */

@@ -27,7 +27,7 @@ export function ProductRating({ rating }: { rating: number | null }) {
   return rating === null ? <span className="text-sm text-[var(--muted-foreground)]">{t("noRatings")}</span> : <Rating value={rating} />;
 }
 
-/** The price with the '% OFF' badge's struck-through original (SPEC §9: a fixed AED 20 over the price). */
+/** The price with the '% OFF' badge's struck-through original (a fixed AED 20 over the price). */
 export function ProductPrice({ product, large = false }: { product: { price: string; originalPrice: string }; large?: boolean }) {
   const t = useT("shop");
   return (

@@ -5,7 +5,7 @@ export const AUTH_MESSAGES = {
   invalid_credentials: "Invalid login credentials",
   user_already_exists: "User already registered",
   email_not_confirmed: "Email not confirmed",
-  // The wording the product's auth client uses when either field is empty (SPEC §5).
+  // The wording the product's auth client uses when either field is empty.
   missing_credentials: "You must provide either an email or phone number and a password",
   invalid_email: "Unable to validate email address: invalid format",
   refresh_token_required: "Refresh token required",

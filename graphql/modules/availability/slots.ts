@@ -1,5 +1,5 @@
 /**
- * Booking slot rules (SPEC §5 "Time slots", §9): half-hour slots from 10:00 to 17:30 in
+ * Booking slot rules: half-hour slots from 10:00 to 17:30 in
  * Asia/Dubai; none without a date, for a past date, or on a Friday; today only later slots.
  */
 import { dubaiNow, formatClock, isCalendarDate, parseClock, weekday } from "../../shared/dubai-time";

@@ -1,5 +1,5 @@
 /**
- * The business registration form's rules (SPEC §5), as one zod schema: the API's authoritative
+ * The business registration form's rules, as one zod schema: the API's authoritative
  * check (service.ts) and the page's hints (app/routes/for-business.register.tsx) both use it.
  * Depends only on zod and the vocabulary, so the browser bundle can import it.
  */

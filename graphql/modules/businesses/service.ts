@@ -2,7 +2,7 @@
  * Registering a business: who may, what is checked, what is stored, in which order. The typed
  * fields and both files are checked before anything is stored, so a refused submission leaves
  * nothing behind. Then the trade licence is stored (its failure stops the registration), the logo
- * (its failure only drops it, SPEC §5), and the registration row.
+ * (it is optional: its failure only drops it), and the registration row.
  */
 import type { Backend } from "../../shared/ports";
 import { isOwner } from "../../shared/ownership";

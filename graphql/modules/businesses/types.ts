@@ -44,7 +44,7 @@ const RegisterBusinessResultRef = storedOrInvalid<RegisterBusinessResult>()("Reg
     fields: (t) => ({
       logoNotice: t.exposeString("logoNotice", {
         nullable: true,
-        description: "Set when the logo could not be stored: the registration went through without it (SPEC §5).",
+        description: "Set when the logo could not be stored: the registration went through without it.",
       }),
     }),
   },

@@ -34,11 +34,6 @@ export interface NewProviderOffer {
   active: boolean;
 }
 
-export interface JobPostingRecord extends ProviderItemRecord {
-  applicants: number;
-  status: "Open" | "Closed";
-}
-
 /** A row of a list read by owner, with the owner its provider names (the ownership guard's rule is applied to it). */
 export interface OwnerNamed<T> {
   ownerId: string | null;
@@ -87,5 +82,4 @@ export interface OwnerRepository {
    * refuses anyone else again, which is thrown as unexpected.
    */
   addOffer(offer: NewProviderOffer): Promise<ProviderOfferRecord>;
-  jobPostingsOf(providerIds: OwnedIds<"provider">): Promise<JobPostingRecord[]>;
 }

@@ -10,7 +10,7 @@ import { invalidResult, NotAllowed, NotSignedIn, resultMembers, resultUnion } fr
 import { NOT_SIGNED_IN_MESSAGE } from "../plans/service";
 import { PremiumRequiredRef } from "../plans/types";
 import { Service } from "../providers/types";
-import type { JobPostingRecord, OwnedProviderRecord, ProviderItemRecord, ProviderOfferRecord } from "./repository";
+import type { OwnedProviderRecord, ProviderItemRecord, ProviderOfferRecord } from "./repository";
 import type { CalendarDay, ServiceCount } from "./rules";
 import {
   bookingCalendar,
@@ -43,19 +43,6 @@ const ProviderOffer = builder.objectRef<ProviderOfferRecord>("ProviderOffer").im
     ...providerItemFields(t),
     description: t.exposeString("description"),
     active: t.exposeBoolean("active"),
-  }),
-});
-
-const JobPostingStatus = builder.enumType("JobPostingStatus", {
-  values: { OPEN: { value: "Open" }, CLOSED: { value: "Closed" } } as const,
-});
-
-const ProviderJobPosting = builder.objectRef<JobPostingRecord>("ProviderJobPosting").implement({
-  description: "A job one of the owner's providers posted, with how many applied.",
-  fields: (t) => ({
-    ...providerItemFields(t),
-    applicants: t.exposeInt("applicants"),
-    status: t.field({ type: JobPostingStatus, resolve: (job) => job.status }),
   }),
 });
 
@@ -122,11 +109,6 @@ const OwnerDashboardRef = builder.objectRef<OwnerDashboard>("OwnerDashboard").im
       resolve: (dashboard) => dashboard.upcomingBookings,
     }),
     offers: t.field({ type: [ProviderOffer], resolve: (dashboard) => dashboard.offers }),
-    jobPostings: t.field({
-      type: [ProviderJobPosting],
-      deprecationReason: "The dashboard's sample postings. Use myJobs: the job board's postings carry their owner and applicant counts.",
-      resolve: (dashboard, _args, ctx) => ctx.backend.owners.jobPostingsOf(dashboard.providerIds),
-    }),
     calendar: t.field({
       type: BookingCalendarResult,
       description: "Premium: the next 14 days of bookings. Basic: PremiumRequired.",

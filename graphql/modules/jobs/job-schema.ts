@@ -1,5 +1,5 @@
 /**
- * The job posting form's rules (SPEC §5 Job post), as one zod schema: the API's authoritative
+ * The job posting form's rules, as one zod schema: the API's authoritative
  * check (service.ts) and the page's (app/routes/careers.post.tsx) both use it. Depends only on zod,
  * the vocabulary and the shared text rules, so the browser bundle can import it.
  */
@@ -25,7 +25,7 @@ export const postJobSchema = z.object({
   companyName: textField({ required: "Please enter the company name.", max: JOB_TITLE_MAX }),
   location: z.enum(JOB_LOCATIONS, { error: "Please choose a location." }),
   jobType: z.enum(JOB_TYPES, { error: "Please choose a job type." }),
-  // Optional: an empty salary is stored as null (SPEC §3).
+  // Optional: an empty salary is stored as null.
   salaryRange: textField({ max: JOB_SALARY_MAX })
     .nullish()
     .transform((salary) => salary || null),

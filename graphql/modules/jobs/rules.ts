@@ -1,5 +1,5 @@
 /**
- * The job board's rules (SPEC §2 Careers, §5 "Job list location filter"), as pure functions: what
+ * The job board's rules, as pure functions: what
  * the filters mean, the board's order (newest first) and its cursor, who may see a job, and how
  * requirements read as bullets. Unit-tested in tests/unit/job-rules.test.ts; both adapters and the
  * fake Supabase follow the same rules. Imports only zod and shared pure modules, so the site may use it.
@@ -24,7 +24,7 @@ export const MAX_JOB_LOCATION = 120;
 export const isJobType = (value: string): value is JobType => (JOB_TYPES as readonly string[]).includes(value);
 
 /**
- * SPEC §5: the location filter compares the part of a job's location before the first comma
+ * The location filter compares the part of a job's location before the first comma
  * ('Dubai, Jumeirah' → 'Dubai'). Kept by both databases as the indexed column location_key
  * (trimmed of spaces, as SQLite's trim and PostgreSQL's btrim do).
  */
@@ -32,7 +32,7 @@ export function jobLocationKey(location: string): string {
   return location.split(",")[0]!.replace(/^ +| +$/g, "");
 }
 
-/** The filter as the API takes it: texts trimmed (empty = none) and bounded, the type one of SPEC §9's. */
+/** The filter as the API takes it: texts trimmed (empty = none) and bounded, the type one of the fixed job types. */
 export function normaliseJobFilter(input: {
   text?: string | null;
   location?: string | null;
@@ -103,7 +103,7 @@ export function isJobVisibleTo(job: { status: JobStatus; ownerId: string | null 
   return job.status === "Open" || (viewer !== null && isOwner(viewer, job.ownerId));
 }
 
-/** SPEC §2 Job: requirements show one bullet per line (blank lines and list marks dropped). */
+/** Requirements show one bullet per line (blank lines and list marks dropped). */
 export function requirementLines(requirements: string): string[] {
   return requirements
     .split(/\r\n|\r|\n/)

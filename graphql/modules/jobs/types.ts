@@ -60,7 +60,7 @@ const JobFilterInput = builder.inputType("JobFilter", {
     text: t.string({ required: false, description: "Found in the title or the company name, case-insensitive (at most 100 characters)." }),
     location: t.string({
       required: false,
-      description: "Compared with the part of a job's location before its first comma, e.g. 'Dubai' (SPEC §5).",
+      description: "Compared with the part of a job's location before its first comma, e.g. 'Dubai' finds 'Dubai, Jumeirah'.",
     }),
     type: t.string({ required: false, description: "One of referenceData.jobTypes, e.g. 'Part-time'." }),
   }),

@@ -1,4 +1,4 @@
-/** The plans port: subscription plans and their feature matrices (SPEC §6). */
+/** The plans port: subscription plans (Basic, Premium) and their feature matrices. */
 import type { PlanFeatureMatrix, PlanTier } from "../../shared/vocabulary";
 
 export interface PlanRecord {

@@ -1,10 +1,10 @@
 /**
- * Plan rules (SPEC §5 "Premium gating", §6, §9): which plan includes the premium features, what a
+ * Plan rules: which plan includes the premium features, what a
  * refusal says, and when Premium's free first months end. Pure: no storage, no clock of its own.
  */
 import type { PlanTier } from "../../shared/vocabulary";
 
-/** Premium's first months are free (SPEC §9). */
+/** Premium's first 3 months are free. */
 export const PREMIUM_TRIAL_MONTHS = 3;
 
 /**

@@ -1,5 +1,6 @@
 /**
- * The add-product form's rules (SPEC §5 Product), as one zod schema: the API's authoritative check
+ * The add-product form's rules (every field required, an image too; a price of at most two decimals, stock
+ * an integer), as one zod schema: the API's authoritative check
  * (service.ts) and the page's (app/routes/shop.add-product.tsx) both use it. Depends only on zod,
  * the vocabulary and the shop's pure rules, so the browser bundle can import it.
  */
@@ -21,7 +22,7 @@ export const PRODUCT_TEXT_FIELDS = ["providerId", "name", "brand", "category", "
 /** An owner of several listings did not say which one sells the product (the page asks it first). */
 export const CHOOSE_LISTING_MESSAGE = "Please choose which of your businesses sells this product.";
 
-/** SPEC §8 'Image Required': the message when no image was chosen. */
+/** 'Image Required': the message when no image was chosen. */
 export const IMAGE_REQUIRED_MESSAGE = "Please upload a product image.";
 
 const numberText = z.union([z.string(), z.number()]).transform((value) => String(value).trim());

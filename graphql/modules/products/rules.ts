@@ -1,5 +1,5 @@
 /**
- * The shop's rules (SPEC §5 Product, §9), as pure functions: money in fils, the '% OFF' badge, the
+ * The shop's rules, as pure functions: money in fils, the '% OFF' badge, the
  * quantity bounds, and how the product list is filtered, sorted and paged. Unit-tested in
  * tests/unit/product-rules.test.ts; the adapters and the fake Supabase follow the same rules.
  * Imports only the vocabulary and the cursor codec, so the browser bundle may use it.
@@ -29,7 +29,7 @@ export const productLimitWindowStart = (now: Date): string => new Date(now.getTi
 export const productLimitEndsAt = (oldestInWindow: string): string =>
   new Date(Date.parse(oldestInWindow) + PRODUCT_LIMIT_WINDOW_MS).toISOString();
 
-/** SPEC §9: the card's '% OFF' badge is computed from a fixed 20 AED over the price. */
+/** The card's '% OFF' badge is computed from a fixed 20 AED over the price. */
 export const BADGE_MARKUP_FILS = 20 * FILS_PER_AED;
 
 /**
@@ -52,7 +52,7 @@ export function filsToDecimal(fils: number): string {
   return `${sign}${Math.floor(abs / FILS_PER_AED)}.${String(abs % FILS_PER_AED).padStart(2, "0")}`;
 }
 
-/** 'AED 49.99', 'AED 1,250.00' (SPEC §9: AED with 2 decimals). */
+/** 'AED 49.99', 'AED 1,250.00' (AED with 2 decimals). */
 export function formatPriceFils(fils: number): string {
   const [whole, fraction] = filsToDecimal(fils).split(".");
   return `AED ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
@@ -68,7 +68,7 @@ export function percentOff(fils: number): number {
   return Math.floor((200 * BADGE_MARKUP_FILS + original) / (2 * original));
 }
 
-/** SPEC §5 Quantity: at least 1, at most the stock (or 1 when there is none). */
+/** Quantity: at least 1, at most the stock (or 1 when there is none). */
 export function quantityBounds(stock: number): { min: number; max: number } {
   return { min: 1, max: Math.max(1, Math.floor(stock)) };
 }
@@ -87,7 +87,7 @@ export const isInStock = (stock: number) => stock > 0;
 // Listing: filter, sort, cursor
 // ---------------------------------------------------------------------------
 
-/** The price sort (SPEC §9): as added, low to high, high to low. */
+/** The price sort: as added, low to high, high to low. */
 export const PRODUCT_SORTS = ["DEFAULT", "PRICE_ASC", "PRICE_DESC"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -104,7 +104,7 @@ export const isProductCategory = (value: string): value is ProductCategory => (P
 
 /**
  * The filter as the API takes it: text trimmed (empty = none, at most 100 characters), category
- * one of SPEC §9's eight (empty = none). A message names what is wrong.
+ * one of the eight fixed categories (empty = none). A message names what is wrong.
  */
 export function normaliseProductFilter(input: {
   text?: string | null;

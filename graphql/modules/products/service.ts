@@ -155,7 +155,7 @@ export async function addProductAs(ctx: GraphQLContext, viewer: AuthUser, input:
   return (await limitAddingProducts(ctx, viewer)) ?? addProduct(ctx.backend, viewer, input, image);
 }
 
-/** The categories that have products, in SPEC §9's order (the shop's filter offers only these). */
+/** The categories that have products, in the fixed list's order (the shop's filter offers only these). */
 export async function productCategories(backend: Backend): Promise<string[]> {
   const present = new Set<string>(await backend.products.categories());
   return PRODUCT_CATEGORIES.filter((category) => present.has(category));

@@ -52,7 +52,7 @@ Product.implement({
     priceAed: t.string({ description: "The price in AED with two decimals, e.g. '49.99'.", resolve: (p) => filsToDecimal(p.priceFils) }),
     price: t.string({ description: "Display price, e.g. 'AED 49.99'.", resolve: (p) => formatPriceFils(p.priceFils) }),
     originalPrice: t.string({
-      description: "The struck-through price of the '% OFF' badge: the price plus a fixed AED 20 (SPEC §9).",
+      description: "The struck-through price of the '% OFF' badge: the price plus a fixed AED 20.",
       resolve: (p) => formatPriceFils(badgeOriginalFils(p.priceFils)),
     }),
     percentOff: t.int({

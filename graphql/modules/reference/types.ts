@@ -1,4 +1,4 @@
-/** `referenceData`: the fixed lists every form, filter and partner app chooses from (SPEC §9). */
+/** `referenceData`: the product's fixed lists every form, filter and partner app chooses from. */
 import { builder } from "../../builder";
 import {
   ALL_CATEGORIES,
@@ -79,7 +79,7 @@ const SearchLimitsRef = builder.objectRef<typeof SEARCH_LIMITS>("SearchLimits").
 
 const ReferenceData = builder.objectRef<{ locale: ApiLocale }>("ReferenceData").implement({
   description:
-    "Fixed lists of the product (SPEC §9). String lists are the values inputs take (English); `labels` gives every value's label in the language asked for.",
+    "Fixed lists of the product. String lists are the values inputs take (English); `labels` gives every value's label in the language asked for.",
   fields: (t) => ({
     locale: t.string({ description: "The language of the labels: 'en' or 'ar'.", resolve: ({ locale }) => locale }),
     emirates: t.field({ type: [EmirateOption], resolve: ({ locale }) => localise(EMIRATES, locale) }),

@@ -25,7 +25,7 @@ export type ReviewOutcome =
   | { kind: "missing" };
 
 export interface ReviewRepository {
-  /** Whether the account holds the reviewer role (granted only server-side: README "Reviewers"). */
+  /** Whether the account holds the reviewer role (granted only server-side: docs/api.md "Reviewers"). */
   isReviewer(accountId: string): Promise<boolean>;
   /** Pending registrations, newest first. Only for reviewers (the caller checks; hosted, the database too). */
   pending(): Promise<RegistrationRecord[]>;

@@ -1,5 +1,5 @@
 /**
- * Search input rules (SPEC §4, §5), pure so they are unit-tested and shared by the GraphQL layer
+ * Search input rules (the filters' ranges and known values), pure so they are unit-tested and shared by the GraphQL layer
  * and every repository. The vocabulary they check against is graphql/shared/vocabulary.ts.
  *
  * The API is strict: a value outside the spec's ranges, or an emirate/category it does not know,

@@ -1,5 +1,5 @@
 /**
- * The search filter itself (SPEC §5 "Search filter logic", plus the price range and the free text),
+ * The search filter itself (name, emirate, category, service and rating, plus the price range and the free text),
  * as one pure predicate. Repositories may answer it any way they like (indexes, full-text search),
  * but must return exactly the providers this function accepts; the tests hold them to it.
  */

@@ -208,7 +208,7 @@ export function safeFileName(originalName: string, extension: string): string {
 }
 
 /**
- * `bucket/folder/timestamp_safe-name` (SPEC §3). The timestamp is in microseconds: the milliseconds
+ * `bucket/folder/timestamp_safe-name`. The timestamp is in microseconds: the milliseconds
  * of `now` followed by three random digits, so two uploads of the same name in the same
  * millisecond never overwrite each other.
  */

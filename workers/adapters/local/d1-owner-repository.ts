@@ -1,7 +1,6 @@
 /** The owner dashboard's port on D1. Which account owns what is providers.owner_id. */
 import type { BookingRecord } from "../../../graphql/modules/bookings/repository";
 import type {
-  JobPostingRecord,
   NewProviderOffer,
   OwnedProviderRecord,
   OwnerDashboardRecords,
@@ -9,7 +8,7 @@ import type {
   OwnerRepository,
   ProviderOfferRecord,
 } from "../../../graphql/modules/dashboard/repository";
-import { JOB_POSTINGS, PROVIDER_OFFERS, type ProviderItems, type ProviderOfferRow } from "../dashboard-rows";
+import { PROVIDER_OFFERS, type ProviderItems, type ProviderOfferRow } from "../dashboard-rows";
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from "../registration-rows";
 import { toBooking, type BookingRow } from "./d1-booking-repository";
 import { d1Rows, placeholders } from "./d1-sql";
@@ -96,15 +95,5 @@ export class D1OwnerRepository implements OwnerRepository {
       .first<ProviderOfferRow>();
     if (!row) throw new Error("The offer was not stored.");
     return PROVIDER_OFFERS.toRecord(row);
-  }
-
-  jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]> {
-    return this.itemsOf(JOB_POSTINGS, providerIds, "id");
-  }
-
-  /** These providers' items of one table, in `orderBy`'s order. */
-  private async itemsOf<Row, Item>(items: ProviderItems<Row, Item>, providerIds: readonly string[], orderBy: string): Promise<Item[]> {
-    if (providerIds.length === 0) return [];
-    return d1Rows(this.db.prepare(providerItems(items, placeholders(providerIds.length), orderBy)).bind(...providerIds), items.toRecord);
   }
 }

@@ -6,7 +6,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { BookingRecord } from "../../../graphql/modules/bookings/repository";
 import type {
-  JobPostingRecord,
   NewProviderOffer,
   OwnedProviderRecord,
   OwnerDashboardRecords,
@@ -14,7 +13,7 @@ import type {
   ProviderOfferRecord,
 } from "../../../graphql/modules/dashboard/repository";
 import type { RegistrationRecord } from "../../../graphql/modules/businesses/repository";
-import { JOB_POSTINGS, PROVIDER_OFFERS, type ProviderItems, type ProviderOfferRow } from "../dashboard-rows";
+import { PROVIDER_OFFERS, type ProviderItems, type ProviderOfferRow } from "../dashboard-rows";
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from "../registration-rows";
 import { dubaiInstant, toBooking, type BookingReceipt } from "./booking-repository";
 import { rowsOf } from "./postgrest";
@@ -100,10 +99,6 @@ export class SupabaseOwnerRepository implements OwnerRepository {
     const [row] = rowsOf("insert into provider_offers", answer);
     if (!row) throw new Error("The offer was not stored.");
     return PROVIDER_OFFERS.toRecord(row);
-  }
-
-  jobPostingsOf(providerIds: readonly string[]): Promise<JobPostingRecord[]> {
-    return this.itemsOf(JOB_POSTINGS, providerIds, ["id"]);
   }
 
   /** These providers' items of one table, ordered by `order`'s columns. */
