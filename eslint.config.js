@@ -72,7 +72,8 @@ export default tseslint.config(
       {
         regex:
           "(^|/)graphql/(?!shared/vocabulary$|shared/vocabulary-ar$|shared/text$|shared/email$|shared/results$|shared/messages$|shared/message-reader$|modules/[^/]+/[^/]+-schema$|modules/[^/]+/rules$)",
-        message: "app/ talks to the API over GraphQL: of graphql/ it imports only the vocabulary, the message registry and pure rules or input schemas.",
+        message:
+          "app/ talks to the API over GraphQL: of graphql/ it imports only the vocabulary, the message registry and pure rules or input schemas.",
       },
     ),
   },

@@ -12,18 +12,24 @@ import { intlLocale } from "./define";
 import type { Locale } from "./locale";
 import { codedTranslator, translateErrors, translateToast, type BrowserMessages } from "./translate-message";
 
-const formats = new Map<MessageCode, IntlMessageFormat>();
+const formats = new Map<string, IntlMessageFormat>();
 
-/** The Arabic of `code` with `params`, through ICU (plurals in Arabic's six forms). */
-export function formatArabic(code: MessageCode, params: Record<string, string | number> = {}): string {
-  let format = formats.get(code);
-  if (!format) formats.set(code, (format = new IntlMessageFormat(MESSAGES_AR[code], intlLocale("ar"))));
+/**
+ * `code` with `params` in `locale`, through ICU (Arabic counts in Arabic's six plural forms). Routes
+ * say their own messages this way, by code: `formatMessage(locale, "BOOKING_TIMES_STALE")`.
+ */
+export function formatMessage(locale: Locale, code: MessageCode, params: Record<string, string | number> = {}): string {
+  let format = formats.get(`${locale}:${code}`);
+  if (!format) {
+    format = new IntlMessageFormat(locale === "ar" ? MESSAGES_AR[code] : MESSAGES[code], intlLocale(locale));
+    formats.set(`${locale}:${code}`, format);
+  }
   return String(format.format(params));
 }
 
 const arabic = codedTranslator(
   readMessage,
-  (code, params) => formatArabic(code as MessageCode, params),
+  (code, params) => formatMessage("ar", code as MessageCode, params),
   (value) => MESSAGE_VALUES_AR.get(value),
 );
 

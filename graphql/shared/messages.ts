@@ -96,11 +96,11 @@ export const MESSAGES = {
   PRODUCT_ADDED_TITLE: "Product Added Successfully!",
   PRODUCT_NOT_SAVED: "We could not add your product just now. Please try again in a few minutes.",
   PRODUCT_FORM_UNREADABLE: "The form could not be read. Please choose the image again and resend it.",
-  PRODUCT_LISTING_REQUIRED:
+  BUSINESS_LISTING_REQUIRED:
     "Only businesses with an approved listing can add products. Register your business; once it is approved, you can add its products.",
   PRODUCT_NOT_YOUR_LISTING: "You can add products only to a business listing you own.",
   PRODUCT_LISTING_CHOICE_REQUIRED: "Please choose which of your businesses sells this product.",
-  PRODUCT_DAILY_LIMIT:
+  DAILY_PRODUCT_LIMIT:
     "A business can add at most {max} products in 24 hours. Please try again in {hours, plural, one {# hour} other {# hours}}.",
   CONTACT_NAME_REQUIRED: "Please enter your name.",
   CONTACT_EMAIL_REQUIRED: "Please enter your email address.",

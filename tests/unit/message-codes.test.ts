@@ -7,7 +7,7 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { apiMessage, browserMessages, formatArabic, MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
+import { apiMessage, browserMessages, formatMessage, MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
 import { MESSAGES_AR, MESSAGE_VALUES_AR } from "~/i18n/catalogues/messages-ar.server";
 import { browserTranslator, translateErrors, translateToast } from "~/i18n/translate-message";
 import { MESSAGES, readMessage, type MessageCode } from "../../graphql/shared/messages";
@@ -73,21 +73,21 @@ describe("the message registry and its Arabic", () => {
 
   it("gives every Arabic count Arabic's six plural forms", () => {
     const counted = CODES.filter((code) => pluralForms(parse(MESSAGES_AR[code])).length > 0);
-    expect(counted).toEqual(expect.arrayContaining(["TOO_MANY_ATTEMPTS", "PRODUCT_DAILY_LIMIT"]));
+    expect(counted).toEqual(expect.arrayContaining(["TOO_MANY_ATTEMPTS", "DAILY_PRODUCT_LIMIT"]));
     for (const code of counted) {
       for (const forms of pluralForms(parse(MESSAGES_AR[code])))
         expect({ code, forms }).toEqual({ code, forms: ["few", "many", "one", "other", "two", "zero"] });
     }
-    expect(formatArabic("TOO_MANY_ATTEMPTS", { attempts: "التسجيل", minutes: 1 })).toBe(
+    expect(formatMessage("ar", "TOO_MANY_ATTEMPTS", { attempts: "التسجيل", minutes: 1 })).toBe(
       "محاولات التسجيل كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد دقيقة واحدة.",
     );
-    expect(formatArabic("TOO_MANY_ATTEMPTS", { attempts: "التسجيل", minutes: 2 })).toBe(
+    expect(formatMessage("ar", "TOO_MANY_ATTEMPTS", { attempts: "التسجيل", minutes: 2 })).toBe(
       "محاولات التسجيل كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد دقيقتين.",
     );
-    expect(formatArabic("TOO_MANY_ATTEMPTS", { attempts: "التسجيل", minutes: 5 })).toBe(
+    expect(formatMessage("ar", "TOO_MANY_ATTEMPTS", { attempts: "التسجيل", minutes: 5 })).toBe(
       "محاولات التسجيل كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 5 دقائق.",
     );
-    expect(formatArabic("PRODUCT_DAILY_LIMIT", { max: 20, hours: 11 })).toContain("بعد 11 ساعة.");
+    expect(formatMessage("ar", "DAILY_PRODUCT_LIMIT", { max: 20, hours: 11 })).toContain("بعد 11 ساعة.");
   });
 
   it("reads every code's English, as the API writes it, back to that code", () => {

@@ -90,11 +90,11 @@ export const MESSAGES_AR = {
   PRODUCT_ADDED_TITLE: "تمت إضافة المنتج بنجاح!",
   PRODUCT_NOT_SAVED: "تعذّرت إضافة منتجك الآن. يُرجى المحاولة مرة أخرى بعد بضع دقائق.",
   PRODUCT_FORM_UNREADABLE: "تعذّرت قراءة النموذج. يُرجى اختيار الصورة مرة أخرى وإعادة إرساله.",
-  PRODUCT_LISTING_REQUIRED:
+  BUSINESS_LISTING_REQUIRED:
     "لا يضيف المنتجاتِ إلا أصحابُ الأنشطة التجارية ذات الصفحات المعتمدة. سجّل نشاطك التجاري، وبعد اعتماده يمكنك إضافة منتجاته.",
   PRODUCT_NOT_YOUR_LISTING: "لا يمكنك إضافة منتجات إلا إلى صفحة نشاط تجاري تملكها.",
   PRODUCT_LISTING_CHOICE_REQUIRED: "يُرجى اختيار النشاط التجاري الذي يبيع هذا المنتج.",
-  PRODUCT_DAILY_LIMIT:
+  DAILY_PRODUCT_LIMIT:
     "يمكن للنشاط التجاري إضافة {max} منتجًا كحد أقصى خلال 24 ساعة. يُرجى المحاولة مرة أخرى بعد {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}}.",
   CONTACT_NAME_REQUIRED: "يُرجى إدخال اسمك.",
   CONTACT_EMAIL_REQUIRED: "يُرجى إدخال بريدك الإلكتروني.",
