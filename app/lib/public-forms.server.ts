@@ -5,7 +5,8 @@
  */
 import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql } from "gql.tada";
-import { apiMessage, browserMessages, type MessageGroup } from "~/i18n/coded-messages.server";
+import { apiMessage, browserMessages, formatMessage, type MessageGroup } from "~/i18n/coded-messages.server";
+import type { MessageCode } from "../../graphql/shared/messages";
 import { messagesFor, type Namespace } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locale";
 import { translateErrors, translateToast } from "~/i18n/translate-message";
@@ -22,6 +23,8 @@ export function messageTranslator(locale: Locale, ...groups: MessageGroup[]) {
     /** For the page, so the browser says its own checks' messages in the same words (useTranslateMessage). */
     messages: browserMessages(locale, ...groups),
     message,
+    /** The site's own message by its code, in `locale` (a toast's title, a route's refusal). */
+    say: (code: MessageCode, params?: Record<string, string | number>) => formatMessage(locale, code, params),
     toast: <Toast extends ToastMessage>(toast: Toast) => translateToast(message, toast),
     errors: <Errors extends Partial<Record<string, string>>>(errors: Errors) => translateErrors(message, errors),
   };
