@@ -11,6 +11,7 @@
  * SUBSCRIPTION, PREMIUM, AUTH); a toast's title ends in `_TITLE`. Codes shared by every area have none
  * (NOT_SIGNED_IN, NOT_ALLOWED, TOO_MANY_ATTEMPTS, INPUT_INVALID). A code is never renamed or reused.
  */
+import { IntlMessageFormat } from "intl-messageformat";
 import { messageReader } from "./message-reader";
 
 export const MESSAGES = {
@@ -244,3 +245,11 @@ export const isMessageCode = (code: string): code is MessageCode => Object.hasOw
  * the registry does not have. The bridge of graphql/shared/message-reader.ts over this registry.
  */
 export const readMessage = messageReader(MESSAGES) as (text: string) => CodedMessage | null;
+
+/**
+ * The English of `code` with `params`, as the API answers it: `englishMessage("LISTING_PHOTOS_FULL",
+ * { max: 10 })`. Server-side only (services): the browser's bundle never holds the registry.
+ */
+export function englishMessage(code: MessageCode, params: MessageParams = {}): string {
+  return String(new IntlMessageFormat(MESSAGES[code], "en").format(params));
+}
