@@ -111,7 +111,7 @@ export const MESSAGES = {
   BOOKING_CANCELLED: "Your booking is cancelled. The time is free for others again.",
   BOOKING_TOO_LATE_TO_CANCEL: "This booking can no longer be cancelled online: it starts in less than 2 hours. Please call the provider.",
   BOOKING_LINK_INVALID: "This booking link is not valid. Please check the link you were given.",
-  LISTING_NEEDS_ATTENTION: "Some details need your attention.",
+  DETAILS_NEED_ATTENTION: "Some details need your attention.",
   TRY_AGAIN: "Please try again.",
   LISTING_UPDATED_TITLE: "Listing Updated",
   LISTING_PROFILE_SAVED: "Your business profile is saved.",

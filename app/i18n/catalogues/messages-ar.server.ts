@@ -104,7 +104,7 @@ export const MESSAGES_AR = {
   BOOKING_CANCELLED: "تم إلغاء حجزك، وأصبح الوقت متاحًا للآخرين من جديد.",
   BOOKING_TOO_LATE_TO_CANCEL: "لم يعد بالإمكان إلغاء هذا الحجز عبر الإنترنت: يبدأ خلال أقل من ساعتين. يُرجى الاتصال بالمزوّد.",
   BOOKING_LINK_INVALID: "رابط الحجز هذا غير صالح. يُرجى التحقق من الرابط الذي وصلك.",
-  LISTING_NEEDS_ATTENTION: "بعض التفاصيل تحتاج إلى مراجعتك.",
+  DETAILS_NEED_ATTENTION: "بعض التفاصيل تحتاج إلى مراجعتك.",
   TRY_AGAIN: "يُرجى المحاولة مرة أخرى.",
   LISTING_UPDATED_TITLE: "تم تحديث صفحتك",
   LISTING_PROFILE_SAVED: "تم حفظ ملف نشاطك التجاري.",

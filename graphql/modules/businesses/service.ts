@@ -23,7 +23,7 @@ export type RegisterBusinessResult =
   | NotSignedInResult
   | TooManyAttemptsResult;
 
-export const INVALID_MESSAGE = MESSAGES.LISTING_NEEDS_ATTENTION;
+export const INVALID_MESSAGE = MESSAGES.DETAILS_NEED_ATTENTION;
 export const NOT_SIGNED_IN_MESSAGE = MESSAGES.REGISTRATION_SIGN_IN;
 
 export interface RegistrationFiles {

@@ -29,7 +29,7 @@ export type PostJobResult =
   | NotSignedInResult
   | TooManyAttemptsResult;
 
-export const INVALID_JOB_MESSAGE = MESSAGES.LISTING_NEEDS_ATTENTION;
+export const INVALID_JOB_MESSAGE = MESSAGES.DETAILS_NEED_ATTENTION;
 export const NOT_SIGNED_IN_TO_POST_MESSAGE = MESSAGES.JOB_SIGN_IN;
 
 /**

@@ -24,7 +24,7 @@ import { englishMessage, MESSAGES } from "../../shared/messages";
 type Viewer = Pick<AuthUser, "id">;
 
 export const NOT_YOUR_LISTING = MESSAGES.LISTING_OWNER_ONLY;
-export const INVALID_MESSAGE = MESSAGES.LISTING_NEEDS_ATTENTION;
+export const INVALID_MESSAGE = MESSAGES.DETAILS_NEED_ATTENTION;
 export const PHOTOS_FULL_MESSAGE = englishMessage("LISTING_PHOTOS_FULL", { max: MAX_PHOTOS });
 
 export type ListingUpdatedResult = { kind: "ListingUpdated"; providerId: string; message: string };
