@@ -8,16 +8,16 @@
  */
 const GRAPHQL_PACKAGES = "^node_modules/(graphql|graphql-yoga|@pothos/[^/]+|@escape\\.tech/[^/]+|@graphql-yoga/[^/]+)/";
 const RUNTIME_PACKAGES = "^(node_modules/(@supabase/[^/]+|wrangler|@cloudflare/[^/]+)/|cloudflare:)";
-/** Of graphql/, app/ imports only the vocabulary and pure rules or input schemas. */
+/** Of graphql/, app/ imports only the vocabulary, the message registry and pure rules or input schemas. */
 const APP_MAY_IMPORT =
-  "^graphql/(shared/vocabulary(-ar)?|shared/text|shared/email|shared/results|modules/[^/]+/[^/]+-schema|modules/[^/]+/rules)\\.ts$";
+  "^graphql/(shared/vocabulary(-ar)?|shared/text|shared/email|shared/results|shared/messages|shared/message-reader|modules/[^/]+/[^/]+-schema|modules/[^/]+/rules)\\.ts$";
 
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default {
   forbidden: [
     {
       name: "app-imports-graphql-internals",
-      comment: "app/ imports of graphql/ only the vocabulary and pure rules or input schemas.",
+      comment: "app/ imports of graphql/ only the vocabulary, the message registry and pure rules or input schemas.",
       severity: "error",
       from: { path: "^app/" },
       to: { path: "^graphql/", pathNot: APP_MAY_IMPORT },

@@ -14,8 +14,9 @@ const APP_LAYER = [
   { regex: "(^|/)workers/", message: "app/ gets data through GraphQL only: workers/ is the composition root." },
   {
     regex:
-      "(^|/)graphql/(?!shared/vocabulary$|shared/vocabulary-ar$|shared/text$|shared/email$|shared/results$|modules/[^/]+/[^/]+-schema$|modules/[^/]+/rules$)",
-    message: "app/ talks to the API over GraphQL: of graphql/ it imports only the vocabulary and pure rules or input schemas.",
+      "(^|/)graphql/(?!shared/vocabulary$|shared/vocabulary-ar$|shared/text$|shared/email$|shared/results$|shared/messages$|shared/message-reader$|modules/[^/]+/[^/]+-schema$|modules/[^/]+/rules$)",
+    message:
+      "app/ talks to the API over GraphQL: of graphql/ it imports only the vocabulary, the message registry and pure rules or input schemas.",
   },
 ];
 

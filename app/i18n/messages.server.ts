@@ -12,9 +12,7 @@ import offers from "./catalogues/offers.server";
 import about from "./catalogues/about.server";
 import faq from "./catalogues/faq.server";
 import business from "./catalogues/business.server";
-import api, { PATTERNS } from "./catalogues/api.server";
 import provider from "./catalogues/provider.server";
-import { messageCode } from "../../graphql/shared/results";
 import common from "./catalogues/common.server";
 import home from "./catalogues/home.server";
 import search from "./catalogues/search.server";
@@ -48,7 +46,6 @@ export const CATALOGUES = {
   about,
   faq,
   business,
-  api,
   ...publicPages,
   dashboard,
   subscription,
@@ -66,30 +63,4 @@ export function messagesFor<N extends Namespace>(locale: Locale, ...namespaces: 
   };
 }
 
-/** A message the API (or the site's server) wrote in English, in `locale`: by its stable code, else as it is. */
-export function apiMessage(locale: Locale, message: string): string;
-export function apiMessage(locale: Locale, message: string | null): string | null;
-export function apiMessage(locale: Locale, message: string | null): string | null {
-  if (message === null || locale === "en") return message;
-  const known = CATALOGUES.api.ar[messageCode(message)];
-  if (known) return known;
-  for (const pattern of PATTERNS) {
-    const match = pattern.english.exec(message);
-    if (match) return pattern.arabic(...match.slice(1));
-  }
-  return message;
-}
-
-/** Every message of a field-errors map through apiMessage. */
-export function apiFieldMessages(locale: Locale, errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, apiMessage(locale, message)]));
-}
-
-/** A toast the server made in English (a flash, an action's answer), in `locale`. */
-export function localiseToast<Toast extends { title: string; description?: string }>(locale: Locale, toast: Toast): Toast {
-  return {
-    ...toast,
-    title: apiMessage(locale, toast.title),
-    ...(toast.description ? { description: apiMessage(locale, toast.description) } : {}),
-  };
-}
+export { apiFieldMessages, apiMessage, localiseToast } from "./coded-messages.server";

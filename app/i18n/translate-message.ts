@@ -1,56 +1,61 @@
 /**
  * Messages written in English by the API or by rules shared with it (field errors, upload refusals,
- * toasts), shown in the page's language. A page's loader hands over the English templates of its
- * forms with their Arabic (catalogues/form-messages.server.ts, none on English pages); this matches
- * a message against the templates, on the server and in the browser alike (the browser checks a
- * form with the API's own rules before sending it, and those rules speak English).
+ * toasts), shown in the page's language by their code (docs/decisions/037-messages-by-code.md). The
+ * server formats them itself (coded-messages.server.ts); this is the browser's side, for the checks
+ * it runs with the API's own rules before sending a form, and the helpers both sides share.
  */
 import { useMatches } from "@remix-run/react";
 import { useCallback, useMemo } from "react";
+import { messageReader, type ReadMessage } from "../../graphql/shared/message-reader";
 import { interpolate } from "./define";
 import type { ToastMessage } from "~/lib/toast";
 
-/** An English template ('The {label} file is empty: choose the file again.') and its translation. */
-export type MessagePair = readonly [english: string, translated: string];
-
-type Matcher = { pattern: RegExp; names: string[]; translated: string };
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-function matchers(pairs: readonly MessagePair[]): Matcher[] {
-  return pairs.map(([english, translated]) => {
-    const names: string[] = [];
-    const source = english
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return escape(part);
-        names.push(name);
-        return "(.+?)";
-      })
-      .join("");
-    return { pattern: new RegExp(`^${source}$`, "s"), names, translated };
-  });
+/**
+ * What a page hands the browser for its own checks (app/i18n/coded-messages.server.ts,
+ * `browserMessages`): the English template of each code it may show, the code's text in the page's
+ * language (plain `{name}` arguments only), and the words for the values messages carry.
+ */
+export interface BrowserMessages {
+  templates: Record<string, string>;
+  texts: Record<string, string>;
+  values: Record<string, string>;
 }
 
-/** `message` in the pairs' language: the first template it matches, its placeholders translated too; else as it is. */
-export function translateWith(pairs: readonly MessagePair[]): (message: string) => string {
-  if (pairs.length === 0) return (message) => message;
-  const list = matchers(pairs);
+/**
+ * `message` in another language by its code: `read` finds the code and values, `format` says the
+ * code in that language (null when it has no text there: the message stays as it came), and a value
+ * is a listed word ('trade licence', 'Logo'), a message in its turn (an upload refusal inside a
+ * toast), or kept as it is. The one path for the server (ICU) and the browser (plain templates).
+ */
+export function codedTranslator(
+  read: (text: string) => ReadMessage | null,
+  format: (code: string, params: Record<string, string | number>) => string | null,
+  word: (value: string) => string | undefined,
+): (message: string) => string {
+  const value = (param: string | number, depth: number): string | number => {
+    if (typeof param === "number") return param;
+    return word(param) ?? word(param.charAt(0).toLowerCase() + param.slice(1)) ?? (depth < 2 ? translate(param, depth + 1) : param);
+  };
   const translate = (message: string, depth: number): string => {
-    for (const candidate of [message, message.charAt(0).toLowerCase() + message.slice(1)]) {
-      for (const { pattern, names, translated } of list) {
-        const match = pattern.exec(candidate);
-        if (!match) continue;
-        const params = Object.fromEntries(
-          names.map((name, index) => [name, depth < 2 ? translate(match[index + 1]!, depth + 1) : match[index + 1]!]),
-        );
-        return interpolate(translated, params);
-      }
-    }
-    return message;
+    const found = read(message);
+    if (!found) return message;
+    const params = Object.fromEntries(Object.entries(found.params).map(([name, param]) => [name, value(param, depth)]));
+    return format(found.code, params) ?? message;
   };
   return (message) => translate(message, 0);
+}
+
+/** The browser's translator over what its page handed over (none on English pages). */
+export function browserTranslator(messages: BrowserMessages | null): (message: string) => string {
+  if (!messages) return (message) => message;
+  return codedTranslator(
+    messageReader(messages.templates),
+    (code, params) => {
+      const text = messages.texts[code];
+      return text === undefined ? null : interpolate(text, params);
+    },
+    (value) => messages.values[value],
+  );
 }
 
 /** A toast's title and description through `translate`. */
@@ -71,14 +76,19 @@ export function translateErrors<Errors extends Partial<Record<string, string>>>(
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && translate(message)])) as Errors;
 }
 
-/** The browser's side: the pairs the routes on screen handed over as `messages`. */
+/** The browser's side: the messages the routes on screen handed over as `messages`. */
 export function useTranslateMessage() {
   const matches = useMatches();
-  const pairs = useMemo(
-    () => matches.flatMap((match) => (match.data as { messages?: MessagePair[] } | undefined)?.messages ?? []),
-    [matches],
-  );
-  const translate = useMemo(() => translateWith(pairs), [pairs]);
+  const messages = useMemo(() => {
+    const handed = matches.flatMap((match) => (match.data as { messages?: BrowserMessages | null } | undefined)?.messages ?? []);
+    if (handed.length === 0) return null;
+    return {
+      templates: Object.assign({}, ...handed.map((one) => one.templates)) as Record<string, string>,
+      texts: Object.assign({}, ...handed.map((one) => one.texts)) as Record<string, string>,
+      values: Object.assign({}, ...handed.map((one) => one.values)) as Record<string, string>,
+    };
+  }, [matches]);
+  const translate = useMemo(() => browserTranslator(messages), [messages]);
   return {
     message: translate,
     toast: useCallback(<Toast extends ToastMessage>(toast: Toast) => translateToast(translate, toast), [translate]),

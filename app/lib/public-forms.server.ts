@@ -5,35 +5,33 @@
  */
 import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql } from "gql.tada";
-import { apiMessage, messagesFor, type Namespace } from "~/i18n/messages.server";
-import { formMessagePairs, type MessageGroup } from "~/i18n/catalogues/form-messages.server";
+import { apiMessage, browserMessages, formatMessage, type MessageGroup } from "~/i18n/coded-messages.server";
+import type { MessageCode } from "../../graphql/shared/messages";
+import { messagesFor, type Namespace } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locale";
-import { translateErrors, translateToast, translateWith, type MessagePair } from "~/i18n/translate-message";
+import { translateErrors, translateToast } from "~/i18n/translate-message";
 import { CACHE } from "./cache";
 import { fileField, readForm, textField, textFields } from "./form-data.server";
 import { retryAfterHeaders } from "./page-headers";
 import type { ToastMessage } from "./toast";
 import { requireViewer, type Viewer } from "./viewer.server";
 
-/** The API's and our rules' English messages in `locale`: the page's own pairs first, then the API catalogue. */
+/** The API's and our rules' English messages in `locale`, by their codes; `groups` are the forms the browser checks. */
 export function messageTranslator(locale: Locale, ...groups: MessageGroup[]) {
-  const pairs: MessagePair[] = formMessagePairs(locale, ...groups);
-  const own = translateWith(pairs);
-  const message = (text: string) => {
-    const translated = own(text);
-    return translated === text ? apiMessage(locale, text) : translated;
-  };
+  const message = (text: string) => apiMessage(locale, text);
   return {
     /** For the page, so the browser says its own checks' messages in the same words (useTranslateMessage). */
-    pairs,
+    messages: browserMessages(locale, ...groups),
     message,
+    /** The site's own message by its code, in `locale` (a toast's title, a route's refusal). */
+    say: (code: MessageCode, params?: Record<string, string | number>) => formatMessage(locale, code, params),
     toast: <Toast extends ToastMessage>(toast: Toast) => translateToast(message, toast),
     errors: <Errors extends Partial<Record<string, string>>>(errors: Errors) => translateErrors(message, errors),
   };
 }
 
-/** The loader's part for a page with forms: its texts and its messages' pairs. */
-export const formMessages = (context: AppLoadContext, ...groups: MessageGroup[]) => formMessagePairs(context.locale, ...groups);
+/** The loader's part for a page with forms: what its browser checks may say, in the page's language. */
+export const formMessages = (context: AppLoadContext, ...groups: MessageGroup[]) => browserMessages(context.locale, ...groups);
 
 /**
  * The loader of a page with one of these forms. It needs an account: anyone else goes to /login and comes

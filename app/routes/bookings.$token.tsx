@@ -23,16 +23,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
-const NOT_FOUND = "This booking link is not valid. Please check the link you were given.";
-const CANCELLED = "Your booking is cancelled. The time is free for others again.";
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const booking = await loadManagedBooking(context, request, params.token);
   return json(
     // BookingDetails' texts are the provider page's.
     {
       booking,
-      notFound: messageTranslator(context.locale, "booking").message(NOT_FOUND),
+      notFound: messageTranslator(context.locale, "booking").say("BOOKING_LINK_INVALID"),
       i18n: messagesFor(context.locale, "bookings", "provider"),
     },
     { status: booking ? 200 : 404, headers: { "Cache-Control": CACHE.none } },
@@ -47,7 +44,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const translate = messageTranslator(context.locale, "booking");
   const headers = { "Cache-Control": CACHE.none };
   return cancelBooking.__typename === "ManagedBookingCancelled"
-    ? json({ cancelled: true, message: translate.message(CANCELLED) }, { headers })
+    ? json({ cancelled: true, message: translate.say("BOOKING_CANCELLED") }, { headers })
     : json({ cancelled: false, message: translate.message(cancelBooking.message) }, { status: 409, headers });
 }
 

@@ -86,7 +86,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const answer = async (result: Answer, formName: string, values: Values) => {
     switch (result.__typename) {
       case "ListingUpdated": {
-        const cookie = await flashToast(request, context, translate.toast({ title: "Listing Updated", description: result.message }));
+        const cookie = await flashToast(request, context, {
+          title: translate.say("LISTING_UPDATED_TITLE"),
+          description: translate.message(result.message ?? ""),
+        });
         return safeRedirect(here, { headers: { "Set-Cookie": cookie } });
       }
       case "NotSignedIn":

@@ -41,13 +41,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "subscribe") {
     const { subscribeToPremium } = await runMutation(context, request, SUBSCRIBE_MUTATION, {});
     if (subscribeToPremium.__typename === "SubscriptionChanged") {
-      const cookie = await flashToast(request, context, translate.toast({ title: "Subscription Activated!" }));
+      const cookie = await flashToast(request, context, { title: translate.say("SUBSCRIPTION_ACTIVATED_TITLE") });
       return safeRedirect("/dashboard/provider", { headers: { "Set-Cookie": cookie } });
     }
   } else if (intent === "cancel") {
     const { cancelSubscription } = await runMutation(context, request, CANCEL_SUBSCRIPTION_MUTATION, {});
     if (cancelSubscription.__typename === "SubscriptionChanged") {
-      const cookie = await flashToast(request, context, translate.toast({ title: "Subscription Cancelled" }));
+      const cookie = await flashToast(request, context, { title: translate.say("SUBSCRIPTION_CANCELLED_TITLE") });
       return safeRedirect("/dashboard/subscription", { headers: { "Set-Cookie": cookie } });
     }
   }

@@ -22,6 +22,7 @@ import { runMutation, runQuery } from "~/lib/graphql.server";
 import { pageHeaders, retryAfterHeaders } from "~/lib/page-headers";
 import { interpolate } from "~/i18n/define";
 import { apiFieldMessages, apiMessage, messagesFor } from "~/i18n/messages.server";
+import { formatMessage } from "~/i18n/coded-messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
 import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
 import { PROVIDER_LISTING_FRAGMENT } from "~/lib/provider-listing.fragment";
@@ -100,8 +101,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return json<BookingActionResult>(
       {
         status: "invalid",
-        message: apiMessage(locale, "Please select a service, date, and time."),
-        fieldErrors: { time: apiMessage(locale, "Please select a time.") },
+        message: formatMessage(locale, "BOOKING_SELECTION_REQUIRED"),
+        fieldErrors: { time: formatMessage(locale, "BOOKING_TIME_REQUIRED") },
         values,
       },
       { status: 400 },
@@ -110,7 +111,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // The times the visitor picked from must be those of the service and date the form showed.
   if (text("timesFor") !== timesFor(input.serviceId, input.date, input.staffId)) {
     return json<BookingActionResult>(
-      { status: "refused", message: apiMessage(locale, STALE_TIMES_MESSAGE), values: { ...values, time: "" } },
+      { status: "refused", message: formatMessage(locale, "BOOKING_TIMES_STALE"), values: { ...values, time: "" } },
       { status: 409 },
     );
   }
@@ -160,9 +161,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 const TAB_LABELS = { book: "tabBook", services: "tabServices", about: "tabAbout", location: "tabLocation" } as const;
-
-const STALE_TIMES_MESSAGE =
-  "The times shown were for another date or service, so nothing was booked. Please choose a time for the date shown.";
 
 type PageData = ReturnType<typeof useLoaderData<typeof loader>>;
 

@@ -5,27 +5,56 @@
 import type { ObjectFieldsShape, ObjectRef } from "@pothos/core";
 import { builder, type BuilderTypes } from "../builder";
 import { askToRetryLater, type GraphQLContext } from "../context";
-import {
-  fieldErrorList,
-  messageCode,
-  type FieldErrors,
-  type NotAllowedResult,
-  type NotSignedInResult,
-  type TooManyAttemptsResult,
-} from "./results";
+import { fieldErrorList, type FieldErrors, type NotAllowedResult, type NotSignedInResult, type TooManyAttemptsResult } from "./results";
+import { readMessage, type MessageCode, type MessageParams } from "./messages";
 
 /** A GraphQL object type whose values have the shape T. */
 export type ResultRef<T> = ObjectRef<BuilderTypes, T>;
+
+/**
+ * A message's stable code and values (graphql/shared/messages.ts), read from the English the
+ * services pass: 'Please keep this under 500 characters.' → TEXT_TOO_LONG with max 500.
+ * UNLISTED_MESSAGE for a text the registry lacks, a defect that tests/unit/i18n-api-messages.test.ts
+ * keeps from happening for the rules' messages.
+ */
+function messageCodeOf(message: string): { code: MessageCode | "UNLISTED_MESSAGE"; params: MessageParams } {
+  return readMessage(message) ?? { code: "UNLISTED_MESSAGE", params: {} };
+}
+
+/** One value of a message: `max` = "500" in 'Please keep this under 500 characters.' (TEXT_TOO_LONG). */
+const MessageParam = builder.objectRef<[name: string, value: string | number]>("MessageParam").implement({
+  description: "A value a message carries, named as in its code's text, so a client can say the message in its own language.",
+  fields: (t) => ({
+    name: t.string({ resolve: ([name]) => name }),
+    value: t.string({ description: "As the English message writes it (a count as digits).", resolve: ([, value]) => String(value) }),
+  }),
+});
+
+const CODE_DESCRIPTION =
+  "The message's stable code (a contract: never renamed or reused; the English text may be reworded), for callers that " +
+  "show it in another language with `params`. UNLISTED_MESSAGE only for a message the registry lacks (a defect).";
+
+/**
+ * A message's `code` and `params` fields beside its English `message`, for an object whose message
+ * `messageOf` reads: `...messageCodeFields(t, (result) => result.message)`.
+ */
+function messageCodeFields<Parent>(t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Parent>, messageOf: (parent: Parent) => string) {
+  return {
+    code: t.string({ description: CODE_DESCRIPTION, resolve: (parent) => messageCodeOf(messageOf(parent)).code }),
+    params: t.field({
+      type: [MessageParam],
+      description: "The values the message carries, by the names its code's text uses.",
+      resolve: (parent) => Object.entries(messageCodeOf(messageOf(parent)).params),
+    }),
+  };
+}
 
 /** One field's problem, named by its input field; shared by every mutation's "invalid" result. */
 export const FieldError = builder.objectRef<{ field: string; message: string }>("FieldError").implement({
   fields: (t) => ({
     field: t.exposeString("field"),
     message: t.exposeString("message", { description: "In English, as the spec writes it." }),
-    code: t.string({
-      description: "The message's stable code (its English text in SCREAMING_SNAKE), for callers that show it in another language.",
-      resolve: (error) => messageCode(error.message),
-    }),
+    ...messageCodeFields(t, (error) => error.message),
   }),
 });
 
@@ -40,6 +69,7 @@ export function invalidResult<Result extends { message: string; fieldErrors: Fie
     description,
     fields: (t) => ({
       message: t.string({ resolve: (result) => result.message }),
+      ...messageCodeFields(t, (result) => result.message),
       fieldErrors: t.field(fieldErrorsField<Result>()),
     }),
   });
@@ -57,6 +87,7 @@ export const TooManyAttempts = builder.objectRef<TooManyAttemptsResult>("TooMany
   description: "Too many attempts from this client address or account: nothing was done. Also HTTP 429 with Retry-After.",
   fields: (t) => ({
     message: t.exposeString("message"),
+    ...messageCodeFields(t, (result) => result.message),
     retryAfterSeconds: t.exposeInt("retryAfterSeconds", { description: "Seconds to wait before trying again." }),
   }),
 });
@@ -113,7 +144,11 @@ export function resultMembers<Result extends { kind: string }>() {
   ) =>
     builder.objectRef<Member<Result, Kind> & { message: string }>(kind).implement({
       description: options.description,
-      fields: (t) => ({ message: t.string({ resolve: (result) => result.message }), ...options.fields?.(t) }),
+      fields: (t) => ({
+        message: t.string({ resolve: (result) => result.message }),
+        ...messageCodeFields(t, (result) => result.message),
+        ...options.fields?.(t),
+      }),
     });
   const invalid = <Kind extends Result["kind"]>(kind: Kind, description?: string) =>
     invalidResult<Member<Result, Kind> & { message: string; fieldErrors: FieldErrors }>(kind, description);

@@ -61,21 +61,6 @@ export function parseInput<Schema extends z.ZodType>(
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error.issues) };
 }
 
-/**
- * A message's stable code, for callers that show it in another language (issue 19): its English text
- * (fixed by the spec) in SCREAMING_SNAKE, numbers kept: 'Please enter a valid phone number.' →
- * 'PLEASE_ENTER_A_VALID_PHONE_NUMBER'. The site's Arabic catalogue is keyed by these codes.
- */
-export function messageCode(message: string): string {
-  return message
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/['’]/g, "")
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, "_")
-    .replace(/^_+|_+$/g, "");
-}
-
 /** The GraphQL list form of FieldErrors: [{ field, message }], in the order the fields were checked. */
 export function fieldErrorList(errors: FieldErrors): { field: string; message: string }[] {
   return Object.entries(errors).flatMap(([field, message]) => (message ? [{ field, message }] : []));

@@ -219,10 +219,18 @@ describe("the API in Arabic", () => {
 
   it("gives refusals a stable code beside the English message", async () => {
     const { body } = await postGraphQL(
-      `mutation { createBooking(input: { providerId: "glamour-spot", serviceId: "glamour-spot-haircut", date: "2026-12-20", time: "10:00", customerName: "", customerPhone: "12", idempotencyKey: "arabic-code-check-1" }) { __typename ... on BookingInputInvalid { fieldErrors { field message code } } } }`,
+      `mutation { createBooking(input: { providerId: "glamour-spot", serviceId: "glamour-spot-haircut", date: "2026-12-20", time: "10:00", customerName: "", customerPhone: "12", idempotencyKey: "arabic-code-check-1" }) { __typename ... on BookingInputInvalid { code params { name value } fieldErrors { field message code params { name value } } } } }`,
     );
     const errors = body.data?.createBooking?.fieldErrors ?? [];
     expect(errors.length).toBeGreaterThan(0);
     for (const error of errors) expect(error.code).toMatch(/^[A-Z0-9_]+$/);
+    // The codes are the registry's (graphql/shared/messages.ts), not the English spelt out.
+    expect(body.data.createBooking).toMatchObject({ code: "BOOKING_INPUT_INVALID", params: [] });
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: "customerName", message: "Please enter your name (2 to 80 characters).", code: "BOOKING_NAME_INVALID", params: [] },
+        expect.objectContaining({ field: "customerPhone", code: "BOOKING_PHONE_INVALID" }),
+      ]),
+    );
   });
 });

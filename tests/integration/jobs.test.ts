@@ -202,6 +202,33 @@ describe("postJob", () => {
     expect((await env.UPLOADS.list()).objects.length).toBe(before);
   });
 
+  it("names the refusal and each field error by its stable code, with the values the message carries", async () => {
+    const token = await premiumToken();
+    const files = { logo: new File([new Uint8Array(2 * 1024 * 1024 + 10)], "logo.png") };
+    const coded = POST.replace(
+      "... on PostJobInvalid { message fieldErrors { field message } }",
+      "... on PostJobInvalid { code params { name } fieldErrors { field message code params { name value } } }",
+    );
+    const { body } = await postMultipart(coded, { input: { ...INPUT, title: "" } }, files, token);
+    expect(body.data.postJob).toEqual({
+      __typename: "PostJobInvalid",
+      code: "DETAILS_NEED_ATTENTION",
+      params: [],
+      fieldErrors: [
+        { field: "title", message: "Please enter the job title.", code: "JOB_TITLE_REQUIRED", params: [] },
+        {
+          field: "logo",
+          message: "Company logo files can be at most 2 MB; this one is just over 2 MB.",
+          code: "UPLOAD_JUST_OVER_LIMIT",
+          params: [
+            { name: "label", value: "Company logo" },
+            { name: "limit", value: "2 MB" },
+          ],
+        },
+      ],
+    });
+  });
+
   it("reports every typed field that is wrong; without a logo it posts with none", async () => {
     const token = await premiumToken();
     const input = { ...INPUT, title: "", companyName: "<b>x</b>\u202E", location: "Dubai Marina", jobType: "", confirmAccuracy: false };

@@ -1,11 +1,13 @@
 /**
- * Every message the API's form schemas, upload rules and owner services give has its Arabic among the
- * site's message templates (app/i18n/catalogues/form-messages.server.ts and owner-messages.server.ts,
- * then the API catalogue): the schemas are run on wrong input, and each message they answer with must
- * come back from the translator in Arabic, numbers and names kept.
+ * Every message the API's form schemas, upload rules and owner services give has a code in the
+ * registry (graphql/shared/messages.ts) and its Arabic by that code: the schemas are run on wrong
+ * input, and each message they answer with must read back to a code and come back from the
+ * translator in Arabic, numbers and names kept. A copy edit in a service that the registry does not
+ * follow fails here.
  */
 import { describe, expect, it } from "vitest";
-import { MESSAGE_GROUPS, type MessageGroup } from "~/i18n/catalogues/form-messages.server";
+import { MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
+import { readMessage } from "../../graphql/shared/messages";
 import { messageTranslator } from "~/lib/public-forms.server";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { createOfferSchema } from "../../graphql/modules/dashboard/offer-schema";
@@ -143,6 +145,19 @@ describe("the API's messages in Arabic", () => {
     expect(all.length).toBeGreaterThan(80);
   });
 
+  it("reads every message of the forms' schemas, the upload rules and the owners' services back to its code", () => {
+    const unknown = all.filter((message) => readMessage(message) === null);
+    expect(unknown).toEqual([]);
+    expect(readMessage("Please keep the description to 1000 characters.")).toEqual({
+      code: "DESCRIPTION_TOO_LONG",
+      params: { max: "1000" },
+    });
+    expect(readMessage(rateLimitMessage(120, "product"))).toEqual({
+      code: "TOO_MANY_ATTEMPTS",
+      params: { attempts: "product", minutes: 2 },
+    });
+  });
+
   it("has Arabic for every message of the forms' schemas, the upload rules and the owners' services", () => {
     const missing = all.filter((message) => !ARABIC_LETTER.test(arabic.message(message)));
     expect(missing).toEqual([]);
@@ -161,9 +176,11 @@ describe("the API's messages in Arabic", () => {
       "أبعاد صورة المنتج 12,000 × 9,000 بكسل: الحد الأقصى للصور 40 ميغابكسل و12,000 بكسل لكل جانب. صغّرها ثم اخترها مرة أخرى.",
     );
     expect(arabic.message(dailyProductLimitMessage(3 * 3600))).toBe(
-      "يمكن للنشاط التجاري إضافة 20 منتجًا كحد أقصى خلال 24 ساعة. يُرجى المحاولة مرة أخرى بعد 3 ساعة.",
+      "يمكن للنشاط التجاري إضافة 20 منتجًا كحد أقصى خلال 24 ساعة. يُرجى المحاولة مرة أخرى بعد 3 ساعات.",
     );
-    expect(arabic.message(rateLimitMessage(60, "product"))).toBe("محاولات إضافة المنتجات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد 1 دقيقة.");
+    expect(arabic.message(rateLimitMessage(60, "product"))).toBe(
+      "محاولات إضافة المنتجات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد دقيقة واحدة.",
+    );
     expect(arabic.message(premiumRequiredMessage("analytics"))).toBe("يتطلب الوصول إلى التحليلات والتقارير المتقدمة اشتراكًا فعّالًا.");
   });
 

@@ -3,7 +3,6 @@ import { interpolate, placeholders } from "~/i18n/define";
 import { languageSwitchHref, localeFromCookie, localeOfPath, pathInLocale, stripLocale } from "~/i18n/locale";
 import { CATALOGUES, messagesFor } from "~/i18n/messages.server";
 import { PLAN_TEXTS_AR, prefersArabic, VOCABULARY_AR } from "../../graphql/shared/vocabulary-ar";
-import { messageCode } from "../../graphql/shared/results";
 import { classifyHeroText } from "~/lib/search-href";
 import {
   BUSINESS_TYPES,
@@ -133,14 +132,6 @@ describe("language addresses", () => {
   it("tells whether a browser prefers Arabic", () => {
     expect(prefersArabic(null)).toBe(false);
     expect(prefersArabic("*")).toBe(false);
-  });
-});
-
-describe("stable codes of the API's messages", () => {
-  it("spells the English text in SCREAMING_SNAKE, numbers kept", () => {
-    expect(messageCode("Please enter a valid phone number.")).toBe("PLEASE_ENTER_A_VALID_PHONE_NUMBER");
-    expect(messageCode("The stock can be at most 10,000.")).toBe("THE_STOCK_CAN_BE_AT_MOST_10_000");
-    expect(messageCode("Name can't be empty")).toBe("NAME_CANT_BE_EMPTY");
   });
 });
 

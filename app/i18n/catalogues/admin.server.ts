@@ -1,4 +1,4 @@
-/** The registration review (/admin/registrations); the API's messages are templates in owner-messages.server.ts. */
+/** The registration review (/admin/registrations). */
 import { defineCatalogue } from "../define";
 
 export default defineCatalogue({

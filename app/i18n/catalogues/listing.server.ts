@@ -1,4 +1,4 @@
-/** The owner's listing editor (/dashboard/listing/{id}); the API's messages are templates in owner-messages.server.ts. */
+/** The owner's listing editor (/dashboard/listing/{id}). */
 import { defineCatalogue } from "../define";
 
 export default defineCatalogue({

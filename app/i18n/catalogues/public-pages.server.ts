@@ -2,7 +2,6 @@
 export { default as bookings } from "./bookings.server";
 export { default as careers } from "./careers.server";
 export { default as contact } from "./contact.server";
-export { default as formMessages } from "./form-messages.server";
 export { default as forms } from "./forms.server";
 export { default as privacy } from "./privacy.server";
 export { default as registration } from "./registration.server";

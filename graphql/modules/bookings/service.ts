@@ -11,15 +11,15 @@ import type { ServiceRecord, StaffRecord } from "../providers/repository";
 import { clientKeys } from "./client-keys";
 import type { BookingRecord, CancelOutcome, CustomerBookingRecord, InsertLimits } from "./repository";
 import { validateBookingInput, type BookingInput, type CleanBookingInput, type FieldErrors } from "./validation";
+import { MESSAGES } from "../../shared/messages";
 
-export const NO_DATE_MESSAGE = "Please select a date first.";
-export const NO_SLOTS_MESSAGE = "No available slots for this date, or provider is closed.";
-export const PAST_DATE_MESSAGE = "This date is in the past. Please choose today or a later date.";
-export const INVALID_DATE_MESSAGE = "Please enter a valid date.";
+export const NO_DATE_MESSAGE = MESSAGES.BOOKING_DATE_FIRST;
+export const NO_SLOTS_MESSAGE = MESSAGES.BOOKING_NO_SLOTS;
+export const PAST_DATE_MESSAGE = MESSAGES.BOOKING_DATE_PAST;
+export const INVALID_DATE_MESSAGE = MESSAGES.BOOKING_DATE_INVALID;
 export const BEYOND_WINDOW_MESSAGE = `Bookings open up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`;
-export const SLOT_TAKEN_MESSAGE = "Sorry, that time was just taken by someone else. Please pick another time.";
-export const KEY_REUSED_MESSAGE =
-  "This booking request was already used for a different booking, so nothing was booked. Please start the booking again.";
+export const SLOT_TAKEN_MESSAGE = MESSAGES.BOOKING_SLOT_TAKEN;
+export const KEY_REUSED_MESSAGE = MESSAGES.BOOKING_KEY_REUSED;
 /** Live bookings one phone number may hold with one provider on one day (issue #9: a day cannot be filled by one caller). */
 export const DAILY_BOOKINGS_PER_PHONE = 3;
 export const DAILY_LIMIT_MESSAGE = `This phone number already has ${DAILY_BOOKINGS_PER_PHONE} bookings with this provider on that day. Please choose another day.`;
@@ -29,8 +29,7 @@ export const DAILY_LIMIT_MESSAGE = `This phone number already has ${DAILY_BOOKIN
  * (IPv4 /24, IPv6 /56), since carrier NAT puts strangers behind one address. Decision 032.
  */
 export const DAILY_BOOKINGS_PER_CLIENT = { address: 3, network: 6 } as const;
-export const CLIENT_LIMIT_MESSAGE =
-  "Too many bookings with this provider on that day come from your internet connection. Please choose another day, or call the provider to book.";
+export const CLIENT_LIMIT_MESSAGE = MESSAGES.BOOKING_CLIENT_DAILY_LIMIT;
 /** What the atomic insert holds every booking to. */
 export const BOOKING_LIMITS: InsertLimits = {
   perPhonePerDay: DAILY_BOOKINGS_PER_PHONE,
@@ -38,7 +37,7 @@ export const BOOKING_LIMITS: InsertLimits = {
   perClientNetworkPerDay: DAILY_BOOKINGS_PER_CLIENT.network,
 };
 
-export const UNKNOWN_STAFF_MESSAGE = "This professional does not perform this service. Please choose another professional.";
+export const UNKNOWN_STAFF_MESSAGE = MESSAGES.BOOKING_STAFF_UNKNOWN;
 
 export type SlotsClosedReason = ClosedReason | "UNKNOWN_SERVICE" | "UNKNOWN_STAFF";
 
@@ -187,7 +186,7 @@ export async function createBooking(
   }
   const checked = validateBookingInput(input);
   if (!checked.ok) {
-    return { kind: "BookingInputInvalid", message: "Please correct the highlighted fields.", fieldErrors: checked.errors };
+    return { kind: "BookingInputInvalid", message: MESSAGES.BOOKING_INPUT_INVALID, fieldErrors: checked.errors };
   }
   const booking = checked.value;
   const earlier = await backend.bookings.byIdempotencyKey(booking.idempotencyKey);
@@ -203,8 +202,8 @@ export async function createBooking(
   if (!service) {
     return {
       kind: "BookingInputInvalid",
-      message: "This service is not offered by this provider.",
-      fieldErrors: { serviceId: "Please select one of this provider's services." },
+      message: MESSAGES.BOOKING_SERVICE_NOT_OFFERED,
+      fieldErrors: { serviceId: MESSAGES.BOOKING_SERVICE_CHOICE_INVALID },
     };
   }
 
@@ -218,14 +217,14 @@ export async function createBooking(
     }
     return {
       kind: "BookingInputInvalid",
-      message: reason ? closedMessage(reason) : "That time is not available for booking.",
-      fieldErrors: { time: "Please select one of the available times." },
+      message: reason ? closedMessage(reason) : MESSAGES.BOOKING_TIME_UNAVAILABLE,
+      fieldErrors: { time: MESSAGES.BOOKING_TIME_CHOICE_INVALID },
     };
   }
   if (performers.length === 0) {
     return booking.staffId
       ? { kind: "BookingInputInvalid", message: UNKNOWN_STAFF_MESSAGE, fieldErrors: { staffId: UNKNOWN_STAFF_MESSAGE } }
-      : { kind: "BookingInputInvalid", message: NO_SLOTS_MESSAGE, fieldErrors: { time: "Please select one of the available times." } };
+      : { kind: "BookingInputInvalid", message: NO_SLOTS_MESSAGE, fieldErrors: { time: MESSAGES.BOOKING_TIME_CHOICE_INVALID } };
   }
 
   const outcome = await backend.bookings.insertIfFree(

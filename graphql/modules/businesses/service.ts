@@ -13,6 +13,7 @@ import { rateLimitMessage } from "../accounts/rules";
 import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
 import { validateRegistration, type FieldErrors } from "./registration-schema";
 import type { RegistrationRecord } from "./repository";
+import { englishMessage, MESSAGES } from "../../shared/messages";
 
 /** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
 export type RegisterBusinessResult =
@@ -22,8 +23,8 @@ export type RegisterBusinessResult =
   | NotSignedInResult
   | TooManyAttemptsResult;
 
-export const INVALID_MESSAGE = "Some details need your attention.";
-export const NOT_SIGNED_IN_MESSAGE = "Please sign in to register your business.";
+export const INVALID_MESSAGE = MESSAGES.DETAILS_NEED_ATTENTION;
+export const NOT_SIGNED_IN_MESSAGE = MESSAGES.REGISTRATION_SIGN_IN;
 
 export interface RegistrationFiles {
   tradeLicense: File | null;
@@ -87,7 +88,7 @@ export async function registerBusiness(
   if (logo) {
     const storedLogo = await storeChecked(backend, "businessLogo", logo);
     if (storedLogo.kind === "Stored") logoUrl = storedLogo.upload.url;
-    else logoNotice = `Your logo could not be uploaded, so the registration was sent without it. ${storedLogo.message}`;
+    else logoNotice = englishMessage("REGISTRATION_LOGO_DROPPED", { reason: storedLogo.message });
   }
 
   const { agreedToTerms: _agreed, ...details } = checked.value;

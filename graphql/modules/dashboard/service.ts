@@ -16,6 +16,7 @@ import type { PremiumRequired } from "../plans/rules";
 import { createOfferSchema, type CreateOfferInput, type OfferField } from "./offer-schema";
 import type { OwnedProviderRecord, OwnerNamed, ProviderOfferRecord } from "./repository";
 import { analyticsOf, analyticsRange, calendarDays, calendarRange, upcomingRange, type AnalyticsFigures, type CalendarDay } from "./rules";
+import { MESSAGES } from "../../shared/messages";
 
 export interface OwnerDashboard {
   viewer: AuthUser;
@@ -81,7 +82,7 @@ export async function ownerAnalytics(ctx: GraphQLContext, dashboard: OwnerDashbo
   return { kind: "OwnerAnalytics", ...analyticsOf(now, await ctx.backend.owners.bookingsOf(dashboard.providerIds, from, to)) };
 }
 
-export const BOOKING_NOT_FOUND_MESSAGE = "This booking was not found among your business's bookings.";
+export const BOOKING_NOT_FOUND_MESSAGE = MESSAGES.DASHBOARD_BOOKING_NOT_FOUND;
 
 export type CancelBookingResult =
   { kind: "BookingCancelled"; booking: BookingRecord } | { kind: "BookingNotFound"; message: string } | PremiumRequired | NotSignedInResult;
@@ -101,8 +102,8 @@ export async function cancelBooking(ctx: GraphQLContext, bookingId: string): Pro
   return cancelled ? { kind: "BookingCancelled", booking: cancelled } : notFound;
 }
 
-export const CREATE_OFFER_INVALID_MESSAGE = "Please check the offer's details.";
-export const NOT_YOUR_PROVIDER_MESSAGE = "You can place offers only for a business you manage.";
+export const CREATE_OFFER_INVALID_MESSAGE = MESSAGES.OFFER_INVALID;
+export const NOT_YOUR_PROVIDER_MESSAGE = MESSAGES.OFFER_NOT_YOUR_BUSINESS;
 
 export type CreateOfferResult =
   | { kind: "OfferCreated"; offer: ProviderOfferRecord }

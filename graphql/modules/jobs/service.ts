@@ -18,6 +18,7 @@ import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } 
 import { validateJob, type JobFieldErrors } from "./job-schema";
 import type { JobRecord } from "./repository";
 import { isJobVisibleTo, type JobPosition } from "./rules";
+import { MESSAGES } from "../../shared/messages";
 
 /** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
 export type PostJobResult =
@@ -28,8 +29,8 @@ export type PostJobResult =
   | NotSignedInResult
   | TooManyAttemptsResult;
 
-export const INVALID_JOB_MESSAGE = "Some details need your attention.";
-export const NOT_SIGNED_IN_TO_POST_MESSAGE = "Please sign in to post a job.";
+export const INVALID_JOB_MESSAGE = MESSAGES.DETAILS_NEED_ATTENTION;
+export const NOT_SIGNED_IN_TO_POST_MESSAGE = MESSAGES.JOB_SIGN_IN;
 
 /**
  * Job posts are limited per account, counted before anything is read (each may carry a 2 MB logo),

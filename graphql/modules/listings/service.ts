@@ -19,12 +19,13 @@ import {
   type ListingProfileField,
   type ListingServiceField,
 } from "./listing-schema";
+import { englishMessage, MESSAGES } from "../../shared/messages";
 
 type Viewer = Pick<AuthUser, "id">;
 
-export const NOT_YOUR_LISTING = "Only the owner of this listing can change it.";
-export const INVALID_MESSAGE = "Some details need your attention.";
-export const PHOTOS_FULL_MESSAGE = `A listing shows at most ${MAX_PHOTOS} photos: remove one before adding another.`;
+export const NOT_YOUR_LISTING = MESSAGES.LISTING_OWNER_ONLY;
+export const INVALID_MESSAGE = MESSAGES.DETAILS_NEED_ATTENTION;
+export const PHOTOS_FULL_MESSAGE = englishMessage("LISTING_PHOTOS_FULL", { max: MAX_PHOTOS });
 
 export type ListingUpdatedResult = { kind: "ListingUpdated"; providerId: string; message: string };
 /** A change that could not be made as asked (nothing changed), with the reason. */
@@ -63,7 +64,7 @@ export async function updateListing(backend: Backend, viewer: Viewer, providerId
   const checked = validateListingProfile(input);
   if (!checked.ok) return { kind: "UpdateListingInvalid", message: INVALID_MESSAGE, fieldErrors: checked.errors };
   await backend.listings.updateProfile(providerId, checked.value);
-  return updated(providerId, "Your business profile is saved.");
+  return updated(providerId, MESSAGES.LISTING_PROFILE_SAVED);
 }
 
 export async function addListingPhoto(
@@ -78,7 +79,7 @@ export async function addListingPhoto(
   const checked = validatePhotoAlt(input);
   const fieldErrors: FieldErrors<"alt" | "photo"> = checked.ok ? {} : { ...checked.errors };
   const photo = chosenFile(file);
-  if (!photo) fieldErrors.photo = "Please choose a photo (JPG, PNG or WebP, at most 5 MB).";
+  if (!photo) fieldErrors.photo = MESSAGES.LISTING_PHOTO_REQUIRED;
   if (!checked.ok || !photo) return { kind: "AddListingPhotoInvalid", message: INVALID_MESSAGE, fieldErrors };
   const photos = (await backend.providers.imagesFor([providerId])).get(providerId) ?? [];
   if (photos.length >= MAX_PHOTOS) return refusedChange(PHOTOS_FULL_MESSAGE);
@@ -91,10 +92,10 @@ export async function addListingPhoto(
   }
   // The count is checked again where the photo is added: two uploads at once cannot make 11.
   const outcome = await backend.listings.addPhoto(providerId, { url: stored.upload.url!, alt: checked.value.alt }, MAX_PHOTOS);
-  return outcome === "changed" ? updated(providerId, "The photo is added.") : refusedChange(PHOTOS_FULL_MESSAGE);
+  return outcome === "changed" ? updated(providerId, MESSAGES.LISTING_PHOTO_ADDED) : refusedChange(PHOTOS_FULL_MESSAGE);
 }
 
-export const PHOTOS_CHANGED_MESSAGE = "The photos changed meanwhile: please reload the page and try again.";
+export const PHOTOS_CHANGED_MESSAGE = MESSAGES.LISTING_PHOTOS_CHANGED;
 
 /**
  * Keeps these photos (URLs of the listing's own photos) in this order; a photo of `shown` left out is
@@ -110,11 +111,11 @@ export async function arrangeListingPhotos(
 ): Promise<ArrangeListingPhotosResult> {
   const refused = await notYours(backend, viewer, providerId);
   if (refused) return refused;
-  if (new Set(urls).size !== urls.length) return refusedChange("Each photo can be listed once.");
+  if (new Set(urls).size !== urls.length) return refusedChange(MESSAGES.LISTING_PHOTO_LISTED_TWICE);
   if (new Set(shown).size !== shown.length || !isSubsetOf(urls, shown)) return refusedChange(PHOTOS_CHANGED_MESSAGE);
   const outcome = await backend.listings.arrangePhotos(providerId, urls, shown);
   if (outcome !== "changed") return refusedChange(PHOTOS_CHANGED_MESSAGE);
-  return updated(providerId, "Your photos are saved.");
+  return updated(providerId, MESSAGES.LISTING_PHOTOS_SAVED);
 }
 
 export async function saveListingService(
@@ -129,8 +130,8 @@ export async function saveListingService(
   const checked = validateListingService(input);
   if (!checked.ok) return { kind: "SaveListingServiceInvalid", message: INVALID_MESSAGE, fieldErrors: checked.errors };
   const saved = await backend.listings.saveService(providerId, serviceId, checked.value);
-  if (!saved) return refusedChange("This service is no longer on your listing: please reload the page.");
-  return updated(providerId, serviceId ? `${checked.value.name} is saved.` : `${checked.value.name} is added.`);
+  if (!saved) return refusedChange(MESSAGES.LISTING_SERVICE_GONE);
+  return updated(providerId, englishMessage(serviceId ? "LISTING_SERVICE_SAVED" : "LISTING_SERVICE_ADDED", { name: checked.value.name }));
 }
 
 export async function removeListingService(
@@ -143,10 +144,10 @@ export async function removeListingService(
   if (refused) return refused;
   switch (await backend.listings.removeService(providerId, serviceId)) {
     case "removed":
-      return updated(providerId, "The service is removed.");
+      return updated(providerId, MESSAGES.LISTING_SERVICE_REMOVED);
     case "booked":
-      return refusedChange("This service has bookings, so it cannot be removed. You can rename it or change its price instead.");
+      return refusedChange(MESSAGES.LISTING_SERVICE_HAS_BOOKINGS);
     case "missing":
-      return refusedChange("This service is no longer on your listing: please reload the page.");
+      return refusedChange(MESSAGES.LISTING_SERVICE_GONE);
   }
 }

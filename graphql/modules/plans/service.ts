@@ -8,8 +8,9 @@ import type { AuthUser } from "../accounts/auth-port";
 import { notSignedIn as notSignedInResult, type NotSignedInResult } from "../../shared/results";
 import type { SubscriptionRecord } from "./repository";
 import { premiumRefusal, trialEndsOn, type PremiumFeature, type PremiumRequired } from "./rules";
+import { MESSAGES } from "../../shared/messages";
 
-export const NOT_SIGNED_IN_MESSAGE = "Please sign in to manage your business.";
+export const NOT_SIGNED_IN_MESSAGE = MESSAGES.SUBSCRIPTION_SIGN_IN;
 export const notSignedIn = (): NotSignedInResult => notSignedInResult(NOT_SIGNED_IN_MESSAGE);
 
 export type SubscriptionResult = { kind: "SubscriptionChanged"; user: AuthUser; subscription: SubscriptionRecord } | NotSignedInResult;

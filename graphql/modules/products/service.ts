@@ -27,6 +27,7 @@ import {
 export { CHOOSE_LISTING_MESSAGE };
 import type { ProductRecord } from "./repository";
 import { DAILY_PRODUCTS_PER_LISTING, productLimitEndsAt, productLimitWindowStart } from "./rules";
+import { englishMessage, MESSAGES } from "../../shared/messages";
 
 /** The account has no approved listing: it cannot sell in the shop until it has one. */
 export interface BusinessListingRequiredResult {
@@ -53,19 +54,15 @@ export type AddProductResult =
   | DailyProductLimitReachedResult
   | TooManyAttemptsResult;
 
-export const INVALID_PRODUCT_MESSAGE = "Some details need your attention.";
-export const NOT_SIGNED_IN_TO_ADD_MESSAGE = "Please sign in to add a product.";
-export const BUSINESS_LISTING_REQUIRED_MESSAGE =
-  "Only businesses with an approved listing can add products. Register your business; once it is approved, you can add its products.";
-export const NOT_YOUR_LISTING_MESSAGE = "You can add products only to a business listing you own.";
+export const INVALID_PRODUCT_MESSAGE = MESSAGES.DETAILS_NEED_ATTENTION;
+export const NOT_SIGNED_IN_TO_ADD_MESSAGE = MESSAGES.PRODUCT_SIGN_IN;
+export const BUSINESS_LISTING_REQUIRED_MESSAGE = MESSAGES.BUSINESS_LISTING_REQUIRED;
+export const NOT_YOUR_LISTING_MESSAGE = MESSAGES.PRODUCT_NOT_YOUR_LISTING;
 
 /** 'A business can add at most 20 products in 24 hours. Please try again in 3 hours.' */
 export function dailyProductLimitMessage(retryAfterSeconds: number): string {
   const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
-  return (
-    `A business can add at most ${DAILY_PRODUCTS_PER_LISTING} products in 24 hours. ` +
-    `Please try again in ${hours} hour${hours === 1 ? "" : "s"}.`
-  );
+  return englishMessage("DAILY_PRODUCT_LIMIT", { max: DAILY_PRODUCTS_PER_LISTING, hours });
 }
 
 function dailyLimitReached(endsAt: string, now: Date): DailyProductLimitReachedResult {

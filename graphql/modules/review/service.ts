@@ -20,6 +20,7 @@ import {
   slugFromName,
   validateRejection,
 } from "./rules";
+import { MESSAGES } from "../../shared/messages";
 
 /** The caller; a signed-in request's lookup already says whether they review (SessionUser). */
 type Viewer = Pick<AuthUser, "id"> & { isReviewer?: boolean };
@@ -114,7 +115,7 @@ export async function rejectRegistration(
   const pending = await pendingForReview(backend, viewer, input.registrationId, "reject");
   if ("kind" in pending) return pending;
   const checked = validateRejection({ reason: input.reason });
-  if (!checked.ok) return { kind: "RejectRegistrationInvalid", message: "Please give a reason.", fieldErrors: checked.errors };
+  if (!checked.ok) return { kind: "RejectRegistrationInvalid", message: MESSAGES.REVIEW_REASON_INVALID, fieldErrors: checked.errors };
   const outcome = await backend.reviews.reject(input.registrationId, viewer.id, checked.value.reason);
   if (outcome.kind !== "rejected") return decidedMeanwhile(backend, input.registrationId, "reject");
   return { kind: "RegistrationRejected", registration: (await backend.registrations.byId(input.registrationId))! };

@@ -27,6 +27,7 @@ import {
   type UploadPurpose,
   type UploadPurposeName,
 } from "./rules";
+import { MESSAGES } from "../../shared/messages";
 
 const DEFAULT_MAX_DIMENSION = 1600;
 
@@ -63,7 +64,7 @@ export type UploadOutcome = { ok: true; upload: StoredUpload } | UploadFailure;
 export type UploadPorts = Pick<Backend, "storage" | "images" | "clock">;
 
 /** The message when storing fails on our side; the details go to the log, not to the person. */
-export const UPLOAD_FAILED_MESSAGE = "The file could not be stored just now. Please try again in a moment.";
+export const UPLOAD_FAILED_MESSAGE = MESSAGES.UPLOAD_NOT_STORED;
 
 const refused = (message: string): UploadFailure => ({ ok: false, reason: "refused", message });
 
@@ -86,7 +87,7 @@ export async function prepareUpload(ports: UploadPorts, purposeName: UploadPurpo
   if (read) return refused(read);
   const content = detectContent(bytes);
   const problem = checkContent(purpose, file.name, content);
-  if (problem || !content.accepted) return refused(problem ?? "The file was not accepted.");
+  if (problem || !content.accepted) return refused(problem ?? MESSAGES.UPLOAD_NOT_ACCEPTED);
   const oversized = content.kind === "pdf" ? null : checkImageSize(purpose, imageDimensions(bytes, content.kind));
   if (oversized) return refused(oversized);
 

@@ -1,0 +1,90 @@
+/**
+ * Messages by code in the page's language (docs/decisions/037-messages-by-code.md). The API and the
+ * site's server still hand over English text; it is read back to its code and values
+ * (graphql/shared/messages.ts) and formatted from the Arabic catalogue with FormatJS's ICU formatter,
+ * here on the server only: the browser gets finished texts, or for its own checks the few plain
+ * templates of its page (`browserMessages`).
+ */
+import { IntlMessageFormat } from "intl-messageformat";
+import { MESSAGES, readMessage, type MessageCode } from "../../graphql/shared/messages";
+import { MESSAGE_VALUES_AR, MESSAGES_AR } from "./catalogues/messages-ar.server";
+import { intlLocale } from "./define";
+import type { Locale } from "./locale";
+import { codedTranslator, translateErrors, translateToast, type BrowserMessages } from "./translate-message";
+
+const formats = new Map<string, IntlMessageFormat>();
+
+/**
+ * `code` with `params` in `locale`, through ICU (Arabic counts in Arabic's six plural forms). Routes
+ * say their own messages this way, by code: `formatMessage(locale, "BOOKING_TIMES_STALE")`.
+ */
+export function formatMessage(locale: Locale, code: MessageCode, params: Record<string, string | number> = {}): string {
+  let format = formats.get(`${locale}:${code}`);
+  if (!format) {
+    format = new IntlMessageFormat(locale === "ar" ? MESSAGES_AR[code] : MESSAGES[code], intlLocale(locale));
+    formats.set(`${locale}:${code}`, format);
+  }
+  return String(format.format(params));
+}
+
+const arabic = codedTranslator(
+  readMessage,
+  (code, params) => formatMessage("ar", code as MessageCode, params),
+  (value) => MESSAGE_VALUES_AR.get(value),
+);
+
+/** A message the API (or the site's server) wrote in English, in `locale`: by its code, else as it is. */
+export function apiMessage(locale: Locale, message: string): string;
+export function apiMessage(locale: Locale, message: string | null): string | null;
+export function apiMessage(locale: Locale, message: string | null): string | null {
+  return message === null || locale === "en" ? message : arabic(message);
+}
+
+/** Every message of a field-errors map through apiMessage. */
+export function apiFieldMessages<Errors extends Partial<Record<string, string>>>(locale: Locale, errors: Errors): Errors {
+  return translateErrors((message) => apiMessage(locale, message), errors);
+}
+
+/** A toast the server made in English (a flash, an action's answer), in `locale`. */
+export function localiseToast<Toast extends { title: string; description?: string }>(locale: Locale, toast: Toast): Toast {
+  return translateToast((message) => apiMessage(locale, message), toast);
+}
+
+/**
+ * The codes a page's own checks can show in the browser, by the form they belong to: the codes whose
+ * area (their name's first part) is listed. Every form also gets the text rules' and the shared codes.
+ */
+export const MESSAGE_GROUPS = {
+  text: ["TEXT", "INPUT", "FIELDS", "DESCRIPTION", "BUSINESS"],
+  uploads: ["UPLOAD"],
+  registration: ["REGISTRATION"],
+  job: ["JOB", "PREMIUM"],
+  product: ["PRODUCT"],
+  contact: ["CONTACT"],
+  booking: ["BOOKING"],
+  listing: ["LISTING"],
+  review: ["REVIEW"],
+  dashboard: ["DASHBOARD", "SUBSCRIPTION", "OFFER"],
+} as const satisfies Record<string, readonly string[]>;
+export type MessageGroup = keyof typeof MESSAGE_GROUPS;
+
+const PLAIN = /\{\w+,/;
+
+/**
+ * What the browser needs to say its own checks' messages in `locale` (null in English: the rules
+ * speak it): the English templates of the groups' codes, their texts, and the values' words. Only
+ * codes whose Arabic has plain `{name}` arguments: counts (ICU plural) are the server's refusals,
+ * and the browser carries no ICU formatter (decision 037).
+ */
+export function browserMessages(locale: Locale, ...groups: MessageGroup[]): BrowserMessages | null {
+  if (locale === "en") return null;
+  const areas = new Set<string>(["text" as const, ...groups].flatMap((group) => MESSAGE_GROUPS[group]));
+  const codes = (Object.keys(MESSAGES) as MessageCode[]).filter(
+    (code) => areas.has(code.split("_")[0]!) && !PLAIN.test(MESSAGES[code]) && !PLAIN.test(MESSAGES_AR[code]),
+  );
+  return {
+    templates: Object.fromEntries(codes.map((code) => [code, MESSAGES[code]])),
+    texts: Object.fromEntries(codes.map((code) => [code, MESSAGES_AR[code]])),
+    values: Object.fromEntries(MESSAGE_VALUES_AR),
+  };
+}
