@@ -14,6 +14,8 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number]["id"];
 
 export const DASHBOARD_PATH = "/dashboard/provider";
 export const SUBSCRIPTION_PATH = "/dashboard/subscription";
+/** Premium's Create Offer form (app/routes/dashboard.offers.new.tsx). */
+export const NEW_OFFER_PATH = "/dashboard/offers/new";
 
 /** The dashboard at a tab, as a form's action or a redirect's target. */
 export const dashboardTabPath = (tab: DashboardTab) => (tab === DASHBOARD_TABS[0].id ? DASHBOARD_PATH : `${DASHBOARD_PATH}?tab=${tab}`);

@@ -10,6 +10,8 @@ import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs, type Meta
 import { Link, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useRef, type ReactNode } from "react";
+import { CARD, DANGER_BUTTON, EMPTY, OUTLINE_BUTTON, PRIMARY_BUTTON } from "~/components/dashboard/styles";
+import { UpgradeCard } from "~/components/dashboard/upgrade-card";
 import { LinkedTabs } from "~/components/linked-tabs";
 import { ServerToast, type ServerToastMessage } from "~/components/server-toast";
 import { AUTH_TOASTS } from "~/lib/auth-toasts";
@@ -22,6 +24,7 @@ import {
   premiumFeatureToast,
   premiumFeatureToastFor,
   DASHBOARD_PATH,
+  NEW_OFFER_PATH,
   SUBSCRIPTION_PATH,
   type DashboardTab,
 } from "~/lib/dashboard";
@@ -125,7 +128,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       break;
     }
     case "create-offer":
-      return hasPremium(viewer.plan) ? answer(DASHBOARD_TOASTS.createOfferSoon) : answer(premiumFeatureToastFor("createOffer"));
+      // As 'Post New Job': Premium goes to the form (which answers an account without a listing yet).
+      return hasPremium(viewer.plan) ? safeRedirect(NEW_OFFER_PATH) : answer(premiumFeatureToastFor("createOffer"));
     case "post-job":
       // With JavaScript a Premium account follows the link; this is the same choice without it.
       return hasPremium(viewer.plan) ? safeRedirect("/careers/post") : answer(premiumFeatureToastFor("postJob"));
@@ -160,15 +164,7 @@ export default function ProviderDashboard() {
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("title")}</h1>
       <p className="mt-2 text-[var(--muted-foreground)]">{t("lead")}</p>
-      {premium ? null : (
-        <div className="mt-8 rounded-xl border border-brand-500 bg-brand-50 p-6 text-stone-900">
-          <h2 className="text-xl font-semibold">{t("upgradeTitle")}</h2>
-          <p className="mt-1">{t("upgradeText")}</p>
-          <Link to={SUBSCRIPTION_PATH} className={`mt-4 inline-block ${PRIMARY}`}>
-            {t("subscribeNow")}
-          </Link>
-        </div>
-      )}
+      {premium ? null : <UpgradeCard />}
 
       <RegistrationStatuses registrations={dashboard.registrations} t={t} />
 
@@ -186,9 +182,16 @@ export default function ProviderDashboard() {
             <ItemsPanel
               title={t("manageOffers")}
               action={
-                <ActionButton tab="offers" intent="create-offer" className={PRIMARY}>
-                  {t("createOffer")}
-                </ActionButton>
+                // Premium with a listing: the offer's form. Otherwise the button's answer says why not yet.
+                premium && dashboard.providers.length > 0 ? (
+                  <Link to={NEW_OFFER_PATH} className={PRIMARY}>
+                    {t("createOffer")}
+                  </Link>
+                ) : (
+                  <ActionButton tab="offers" intent="create-offer" className={PRIMARY}>
+                    {t("createOffer")}
+                  </ActionButton>
+                )
               }
               empty={t("noOffers")}
               label={t("offers")}
@@ -246,10 +249,7 @@ const TAB_LABELS = {
   settings: "tabSettings",
 } as const satisfies Record<DashboardTab, Parameters<T>[0]>;
 
-const BUTTON = "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium disabled:opacity-60";
-const PRIMARY = `${BUTTON} bg-brand-600 text-white hover:bg-brand-700`;
-const OUTLINE = `${BUTTON} border border-[var(--border)] hover:bg-[var(--muted)]`;
-const DANGER = `${BUTTON} border border-red-600 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950`;
+const [PRIMARY, OUTLINE, DANGER] = [PRIMARY_BUTTON, OUTLINE_BUTTON, DANGER_BUTTON];
 
 /**
  * The dashboard's buttons share one fetcher: the page shows the toast it answers (also once the
@@ -311,9 +311,6 @@ const BADGE_TONES = {
 function Badge({ tone, children }: { tone: keyof typeof BADGE_TONES; children: ReactNode }) {
   return <span className={`inline-block shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE_TONES[tone]}`}>{children}</span>;
 }
-
-const EMPTY = "rounded-lg border border-dashed border-[var(--border)] p-6 text-center text-sm text-[var(--muted-foreground)]";
-const CARD = "rounded-lg border border-[var(--border)] bg-[var(--card)] p-4";
 
 function BookingsPanel({
   bookings,

@@ -94,7 +94,9 @@ const DASHBOARD: MessagePair[] = [
   ["This booking was not found among your business's bookings.", "لم يُعثر على هذا الحجز ضمن حجوزات نشاطك التجاري."],
   ["Subscription Activated!", "تم تفعيل الاشتراك!"],
   ["Subscription Cancelled", "تم إلغاء الاشتراك"],
-  // Offers (createOffer): the dashboard's offer form, when it comes.
+  // Offers (createOffer): /dashboard/offers/new.
+  ["Offer Created", "تم إنشاء العرض"],
+  ["Your offer is listed on your dashboard.", "عرضك مُدرج في لوحة التحكم."],
   ["Please choose the business the offer is for.", "يُرجى اختيار النشاط التجاري الذي يخصه العرض."],
   ["Please enter the offer's title.", "يُرجى إدخال عنوان العرض."],
   ["Please describe the offer.", "يُرجى وصف العرض."],
