@@ -20,11 +20,12 @@ import { pageHeaders } from "~/lib/page-headers";
 import { messagesFor, type VocabularyTerm } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import type { Locale } from "~/i18n/locale";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n.home.title },
   { name: "description", content: data?.i18n.home.description },
-];
+]);
 
 export const headers = pageHeaders;
 
@@ -189,6 +190,10 @@ export default function Home() {
       </HomeSection>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const HOME_FEATURED_PROVIDERS_QUERY = graphql(

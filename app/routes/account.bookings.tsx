@@ -14,11 +14,12 @@ import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
 import { requireViewer } from "~/lib/viewer.server";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n.bookings.myBookingsTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export const headers = pageHeaders;
 
@@ -76,6 +77,10 @@ export default function MyBookingsPage() {
       )}
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const MY_BOOKINGS_QUERY = graphql(

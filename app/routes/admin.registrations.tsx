@@ -24,11 +24,12 @@ import { messageTranslator } from "~/lib/public-forms.server";
 import { useT, useVocabulary, type Translate } from "~/i18n/use-t";
 import { useIntlLocale } from "~/i18n/use-dates";
 import { fixedImage } from "~/lib/responsive-image";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n?.admin.metaTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
@@ -126,6 +127,10 @@ export default function RegistrationsPage() {
       )}
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 type Registration = ResultOf<typeof REVIEW_QUEUE_QUERY>["registrationReviewQueue"] & {} extends (infer Item)[] ? Item : never;

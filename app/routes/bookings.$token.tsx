@@ -10,15 +10,16 @@ import { useCalendarDate } from "~/i18n/use-dates";
 import { runMutation } from "~/lib/graphql.server";
 import { loadManagedBooking } from "~/lib/managed-booking.server";
 import { messageTranslator } from "~/lib/public-forms.server";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 /**
  * A booking's own page, reached by the private link in its confirmation (no account needed): the
  * details, an "Add to calendar" file, and cancelling up to the cut-off.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n.bookings.metaTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
@@ -125,6 +126,10 @@ export default function ManagedBookingPage() {
       </p>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const CANCEL_BOOKING_MUTATION = graphql(`

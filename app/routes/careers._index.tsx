@@ -18,11 +18,12 @@ import { pageHeaders } from "~/lib/page-headers";
 import { PAGE_INFO_FRAGMENT } from "~/lib/page-info.fragment";
 import { loadListPage } from "~/lib/stale-cursor";
 import { pageMeta } from "~/components/content/page-meta";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 /** Jobs per page. */
 const PAGE_SIZE = 20;
 
-export const meta: MetaFunction<typeof loader> = pageMeta("careers");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("careers"));
 
 export const headers = pageHeaders;
 
@@ -63,6 +64,10 @@ export default function CareersPage() {
       listClassName="grid gap-4"
     />
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const CAREERS_PAGE_QUERY = graphql(

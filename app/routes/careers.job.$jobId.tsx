@@ -21,15 +21,16 @@ import { runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { showToast, type ToastMessage } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => {
   const job = data?.job;
   const texts = data?.i18n?.careers;
   return detailMeta(
     texts?.notFoundTitle,
     job && { title: texts && interpolate(texts.jobTitleMeta, { title: job.title, company: job.companyName }), text: job.description },
   );
-};
+});
 
 export const headers = pageHeaders;
 
@@ -131,6 +132,10 @@ export default function JobPage() {
       <ServerToast toast={actionData?.toast} />
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const JOB_PAGE_QUERY = graphql(`

@@ -49,8 +49,9 @@ import { flashToast } from "~/lib/session.server";
 import { showToast, type ToastMessage } from "~/lib/toast";
 import { hasPremium } from "~/lib/premium";
 import { requireViewer } from "~/lib/viewer.server";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("careers", "postMetaTitle", "postMetaDescription");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("careers", "postMetaTitle", "postMetaDescription"));
 
 export const headers = pageHeaders;
 
@@ -160,6 +161,10 @@ export default function PostJobPage() {
       </UploadFormCard>
     </FormPage>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const POST_JOB_MUTATION = graphql(

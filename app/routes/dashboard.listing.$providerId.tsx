@@ -35,11 +35,12 @@ import { PROVIDER_LISTING_FRAGMENT } from "~/lib/provider-listing.fragment";
 import { fieldErrorMap, messageTranslator } from "~/lib/public-forms.server";
 import { useT, type Translate } from "~/i18n/use-t";
 import { fixedImage } from "~/lib/responsive-image";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n?.listing.metaTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export const headers = pageHeaders;
 
@@ -195,6 +196,10 @@ export default function EditListingPage() {
       <ServicesSection provider={provider} mine={mine} busy={busy} t={t} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 type T = Translate<"listing">;

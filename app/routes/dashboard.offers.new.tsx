@@ -33,11 +33,12 @@ import { flashToast } from "~/lib/session.server";
 import type { ToastMessage } from "~/lib/toast";
 import { useRefusal } from "~/lib/use-refusal";
 import { requireViewer } from "~/lib/viewer.server";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n?.dashboard.newOfferMetaTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export const headers = pageHeaders;
 
@@ -178,6 +179,10 @@ export default function NewOfferPage() {
       </Form>
     </FormPage>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const OFFER_PROVIDERS_QUERY = graphql(`

@@ -44,11 +44,12 @@ import { messagesFor } from "~/i18n/messages.server";
 import { messageTranslator } from "~/lib/public-forms.server";
 import { useT, type Translate } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n?.dashboard.metaTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export const headers = pageHeaders;
 
@@ -237,6 +238,10 @@ export default function ProviderDashboard() {
       <ServerToast toast={toastOf(actionData)} />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 type T = Translate<"dashboard">;

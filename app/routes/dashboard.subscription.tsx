@@ -18,11 +18,12 @@ import { messagesFor } from "~/i18n/messages.server";
 import { messageTranslator } from "~/lib/public-forms.server";
 import { useT } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n?.subscription.metaTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export const headers = pageHeaders;
 
@@ -154,6 +155,10 @@ export default function SubscriptionPage() {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 /** A plan's price per month: 'AED 100' kept in one piece inside a right-to-left line. */

@@ -38,8 +38,9 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { flashToast } from "~/lib/session.server";
 import { showToast } from "~/lib/toast";
 import { pageMeta } from "~/components/content/page-meta";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("registration");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("registration"));
 
 export const headers = pageHeaders;
 
@@ -182,6 +183,10 @@ export default function RegisterBusinessPage() {
       </UploadFormCard>
     </FormPage>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 function UploadProgress({ percent }: { percent: number }) {

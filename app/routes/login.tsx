@@ -11,8 +11,9 @@ import { flashToast, startUserSession } from "~/lib/session.server";
 import { SESSION_TOKENS_FRAGMENT } from "~/lib/session-tokens.fragment";
 import { loadViewer } from "~/lib/viewer.server";
 import { messagesFor } from "~/i18n/messages.server";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.i18n.auth.loginTitle }];
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [{ title: data?.i18n.auth.loginTitle }]);
 
 const DEFAULT_DESTINATION = "/dashboard/provider";
 /** Coming back to these after signing in would make no sense. */
@@ -73,6 +74,10 @@ export default function Login() {
       <CredentialFields kind="login" email={actionData?.email} problem={problem} />
     </AuthForm>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const SIGN_IN_MUTATION = graphql(

@@ -10,11 +10,12 @@ import { runQuery } from "~/lib/graphql.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { pageHeaders } from "~/lib/page-headers";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 const loadDialog = () => import("~/components/offers/offer-details-dialog");
 const OfferDetailsDialog = lazy(loadDialog);
 
-export const meta: MetaFunction<typeof loader> = pageMeta("offers");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("offers"));
 
 export const headers = pageHeaders;
 
@@ -61,4 +62,8 @@ export default function OffersPage() {
       ) : null}
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

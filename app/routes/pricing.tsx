@@ -10,8 +10,9 @@ import { PLAN_TIERS, type PlanTier } from "../../graphql/shared/vocabulary";
 import { pageHeaders } from "~/lib/page-headers";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("pricing");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("pricing"));
 
 export const headers = pageHeaders;
 
@@ -122,6 +123,10 @@ export default function PricingPage() {
       </section>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const PRICING_PAGE_QUERY = graphql(`

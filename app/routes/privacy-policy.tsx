@@ -9,8 +9,9 @@ import { messagesFor } from "~/i18n/messages.server";
 import { runQuery } from "~/lib/graphql.server";
 import { pageHeaders } from "~/lib/page-headers";
 import { pageMeta } from "~/components/content/page-meta";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("privacy");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("privacy"));
 
 export const headers = pageHeaders;
 
@@ -71,6 +72,10 @@ export default function PrivacyPolicyPage() {
       </p>
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const PRIVACY_TODAY_QUERY = graphql(`

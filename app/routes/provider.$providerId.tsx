@@ -27,8 +27,9 @@ import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
 import { PROVIDER_LISTING_FRAGMENT } from "~/lib/provider-listing.fragment";
 import { fixedImage } from "~/lib/responsive-image";
 import { NameAndNote } from "~/components/name-and-note";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => {
   // After a load that failed on the network (see clientLoader) the page keeps its title.
   if (data && "loadFailed" in data && typeof document !== "undefined") return [{ title: document.title }];
   const provider = data?.provider;
@@ -40,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       text: provider.about,
     },
   );
-};
+});
 
 export const headers = pageHeaders;
 
@@ -365,6 +366,10 @@ export default function ProviderPage() {
       />
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const PROVIDER_PAGE_QUERY = graphql(

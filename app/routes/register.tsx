@@ -12,8 +12,9 @@ import { flashToast } from "~/lib/session.server";
 import { showToast, type ToastMessage } from "~/lib/toast";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.i18n.auth.registerTitle }];
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [{ title: data?.i18n.auth.registerTitle }]);
 
 export function loader({ context }: LoaderFunctionArgs) {
   return json({ i18n: messagesFor(context.locale, "auth") });
@@ -83,6 +84,10 @@ export default function Register() {
       <AuthField name="confirmPassword" label={t("confirmPassword")} type="password" autoComplete="new-password" problem={problem} />
     </AuthForm>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const SIGN_UP_MUTATION = graphql(

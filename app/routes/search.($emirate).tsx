@@ -28,6 +28,7 @@ import { pageHeaders } from "~/lib/page-headers";
 import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 /** Results per page (and per "Show more"). */
 const PAGE_SIZE = 24;
@@ -46,7 +47,7 @@ function headlineIn(
   return category ? interpolate(texts.headlineCategory ?? "", { base, category: term(category) }) : base;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data, matches }) => {
   const filters = data?.filters ?? DEFAULT_FILTERS;
   const texts = data?.i18n.search;
   const vocabulary = (matches.find((match) => match.id === "root")?.data as { i18n?: { vocab?: Record<string, string> } } | undefined)?.i18n
@@ -58,7 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { title: interpolate(texts?.title ?? "{headline}", { headline }) },
     { name: "description", content: interpolate(texts?.description ?? "", { place }) },
   ];
-};
+});
 
 export const headers = pageHeaders;
 
@@ -105,6 +106,10 @@ export default function SearchRoute() {
   // A Remix navigation (a link, back/forward) starts from its loader data again; live updates
   // only replace the URL and keep this state.
   return <SearchScreen key={location.key} {...data} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -16,11 +16,12 @@ import { PAGE_INFO_FRAGMENT } from "~/lib/page-info.fragment";
 import { loadListPage } from "~/lib/stale-cursor";
 import { pageHeaders } from "~/lib/page-headers";
 import { pageMeta } from "~/components/content/page-meta";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 /** Products per page. */
 const PAGE_SIZE = 24;
 
-export const meta: MetaFunction<typeof loader> = pageMeta("shop");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("shop"));
 
 export const headers = pageHeaders;
 
@@ -68,6 +69,10 @@ export default function ShopPage() {
       listClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
     />
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const SHOP_PAGE_QUERY = graphql(

@@ -51,8 +51,9 @@ import { showToast } from "~/lib/toast";
 import { requireViewer } from "~/lib/viewer.server";
 import { pageMeta } from "~/components/content/page-meta";
 import { pageHeaders } from "~/lib/page-headers";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("shop", "addMetaTitle", "addMetaDescription");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("shop", "addMetaTitle", "addMetaDescription"));
 
 export const headers = pageHeaders;
 
@@ -133,6 +134,10 @@ export default function AddProductPage() {
     );
   }
   return <AddProductForm listings={listings} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 /** For an account without an approved listing: why it cannot add products, and the way to. */

@@ -23,8 +23,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { pageHeaders } from "~/lib/page-headers";
 import { LeadImage } from "~/components/lead-image";
 import { LabelledControl } from "~/components/labelled-control";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => {
   const product = data?.product;
   const texts = data?.i18n?.shop;
   return detailMeta(
@@ -34,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       text: product.description,
     },
   );
-};
+});
 
 export const headers = pageHeaders;
 
@@ -167,6 +168,10 @@ export default function ProductPage() {
       <ServerToast toast={actionData?.toast} />
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const PRODUCT_PAGE_QUERY = graphql(
