@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { serverOnly$ } from "vite-env-only/macros";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/ui/use-hydrated";
 import { MobileNavLinks } from "./mobile-nav-links";
 import { ServerMarkup } from "./server-markup";
 import { useT } from "~/i18n/use-t";

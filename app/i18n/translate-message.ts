@@ -8,7 +8,7 @@
 import { useMatches } from "@remix-run/react";
 import { useCallback, useMemo } from "react";
 import { interpolate } from "./define";
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/ui/toast";
 
 /** An English template ('The {label} file is empty: choose the file again.') and its translation. */
 export type MessagePair = readonly [english: string, translated: string];

@@ -7,13 +7,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { NextStepCard } from "~/components/next-step-card";
 import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
-import { CACHE } from "~/lib/cache";
-import { runQuery } from "~/lib/graphql.server";
-import { pageHeaders } from "~/lib/page-headers";
+import { CACHE } from "~/lib/http/cache";
+import { runQuery } from "~/lib/api/graphql.server";
+import { pageHeaders } from "~/lib/http/page-headers";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
-import { requireViewer } from "~/lib/viewer.server";
+import { requireViewer } from "~/lib/auth/viewer.server";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [

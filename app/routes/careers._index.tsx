@@ -11,12 +11,12 @@ import { JOB_CARD_FRAGMENT, JobCard } from "~/components/careers/job-card";
 import { FilteredListPage } from "~/components/list-results";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
-import { CACHE } from "~/lib/cache";
-import { ALL, careersFiltersFromUrl, careersHref, jobsFilter } from "~/lib/careers-filters";
-import { runQuery } from "~/lib/graphql.server";
-import { pageHeaders } from "~/lib/page-headers";
-import { PAGE_INFO_FRAGMENT } from "~/lib/page-info.fragment";
-import { loadListPage } from "~/lib/stale-cursor";
+import { CACHE } from "~/lib/http/cache";
+import { ALL, careersFiltersFromUrl, careersHref, jobsFilter } from "~/lib/listings/careers-filters";
+import { runQuery } from "~/lib/api/graphql.server";
+import { pageHeaders } from "~/lib/http/page-headers";
+import { PAGE_INFO_FRAGMENT } from "~/lib/api/page-info.fragment";
+import { loadListPage } from "~/lib/api/stale-cursor";
 import { pageMeta } from "~/components/content/page-meta";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 

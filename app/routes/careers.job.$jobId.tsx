@@ -15,12 +15,12 @@ import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
-import { detailMeta } from "~/lib/detail-page";
-import { detailJson } from "~/lib/detail-page.server";
-import { runQuery } from "~/lib/graphql.server";
-import { pageHeaders } from "~/lib/page-headers";
-import { showToast, type ToastMessage } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
+import { detailMeta } from "~/lib/listings/detail-page";
+import { detailJson } from "~/lib/listings/detail-page.server";
+import { runQuery } from "~/lib/api/graphql.server";
+import { pageHeaders } from "~/lib/http/page-headers";
+import { showToast, type ToastMessage } from "~/lib/ui/toast";
+import { useHydrated } from "~/lib/ui/use-hydrated";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => {

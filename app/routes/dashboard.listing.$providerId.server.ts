@@ -5,17 +5,17 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql, type ResultOf } from "gql.tada";
-import { CACHE } from "~/lib/cache";
-import { fileField, requireForm, textField, textFields } from "~/lib/form-data.server";
-import { runMutation, runQuery } from "~/lib/graphql.server";
-import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
-import { flashToast } from "~/lib/session.server";
-import { requireViewer } from "~/lib/viewer.server";
+import { CACHE } from "~/lib/http/cache";
+import { fileField, requireForm, textField, textFields } from "~/lib/forms/form-data.server";
+import { runMutation, runQuery } from "~/lib/api/graphql.server";
+import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
+import { flashToast } from "~/lib/auth/session.server";
+import { requireViewer } from "~/lib/auth/viewer.server";
 import { LISTING_PROFILE_FIELDS, validateListingProfile, validateListingService } from "../../graphql/modules/listings/listing-schema";
 import { photoOrderAfter } from "../../graphql/modules/listings/rules";
 import { messagesFor } from "~/i18n/messages.server";
-import { PROVIDER_LISTING_FRAGMENT } from "~/lib/provider-listing.fragment";
-import { fieldErrorMap, messageTranslator } from "~/lib/public-forms.server";
+import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
+import { fieldErrorMap, messageTranslator } from "~/lib/forms/public-forms.server";
 
 const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 

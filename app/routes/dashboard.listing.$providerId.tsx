@@ -10,8 +10,8 @@ import { ProfileForm } from "~/components/dashboard/listing/profile-form";
 import { ServicesSection } from "~/components/dashboard/listing/services-section";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 import { useT } from "~/i18n/use-t";
-import { pageHeaders } from "~/lib/page-headers";
-import { useRefusal } from "~/lib/use-refusal";
+import { pageHeaders } from "~/lib/http/page-headers";
+import { useRefusal } from "~/lib/forms/use-refusal";
 import { answerListingEdit, loadListingEditor } from "./dashboard.listing.$providerId.server";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [

@@ -1,7 +1,7 @@
 /**
  * /dashboard/offers/new: a Premium owner places an offer for one of their businesses (the
  * dashboard's 'Create Offer'; Premium's Offer Placement). The form is Conform's over the API's own
- * schema (app/lib/offer-form.ts): with JavaScript it hints before sending; without, it posts to this
+ * schema (app/lib/forms/offer-form.ts): with JavaScript it hints before sending; without, it posts to this
  * route's action (decision 021), which runs createOffer in-process, and after a refusal everything
  * typed comes back with each field's message. The API decides: plan, ownership and input.
  */
@@ -19,20 +19,20 @@ import type { Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { useTranslateMessage } from "~/i18n/translate-message";
 import { useT } from "~/i18n/use-t";
-import { CACHE } from "~/lib/cache";
-import { DASHBOARD_TOASTS, dashboardTabPath, NEW_OFFER_PATH, premiumFeatureToast } from "~/lib/dashboard";
-import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/form-data.server";
-import { conformFieldErrors, translatedResult } from "~/lib/form-result.server";
-import { runMutation, runQuery } from "~/lib/graphql.server";
-import { OFFER_FORM_FIELDS, offerFormSchema } from "~/lib/offer-form";
-import { pageHeaders } from "~/lib/page-headers";
-import { hasPremium } from "~/lib/premium";
-import { messageTranslator } from "~/lib/public-forms.server";
-import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
-import { flashToast } from "~/lib/session.server";
-import type { ToastMessage } from "~/lib/toast";
-import { useRefusal } from "~/lib/use-refusal";
-import { requireViewer } from "~/lib/viewer.server";
+import { CACHE } from "~/lib/http/cache";
+import { DASHBOARD_TOASTS, dashboardTabPath, NEW_OFFER_PATH, premiumFeatureToast } from "~/lib/dashboard/dashboard";
+import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/forms/form-data.server";
+import { conformFieldErrors, translatedResult } from "~/lib/forms/form-result.server";
+import { runMutation, runQuery } from "~/lib/api/graphql.server";
+import { OFFER_FORM_FIELDS, offerFormSchema } from "~/lib/forms/offer-form";
+import { pageHeaders } from "~/lib/http/page-headers";
+import { hasPremium } from "~/lib/auth/premium";
+import { messageTranslator } from "~/lib/forms/public-forms.server";
+import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
+import { flashToast } from "~/lib/auth/session.server";
+import type { ToastMessage } from "~/lib/ui/toast";
+import { useRefusal } from "~/lib/forms/use-refusal";
+import { requireViewer } from "~/lib/auth/viewer.server";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [

@@ -6,8 +6,8 @@
 import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql, type ResultOf } from "gql.tada";
 import type { ServerToastMessage } from "~/components/server-toast";
-import { AUTH_TOASTS } from "~/lib/auth-toasts";
-import { CACHE } from "~/lib/cache";
+import { AUTH_TOASTS } from "~/lib/auth/auth-toasts";
+import { CACHE } from "~/lib/http/cache";
 import {
   DASHBOARD_TABS,
   DASHBOARD_TOASTS,
@@ -15,17 +15,17 @@ import {
   NEW_OFFER_PATH,
   premiumFeatureToast,
   premiumFeatureToastFor,
-} from "~/lib/dashboard";
-import { requireForm, textField } from "~/lib/form-data.server";
-import { runMutation, runQuery } from "~/lib/graphql.server";
-import { loginPathFor } from "~/lib/login-path";
-import { hasPremium } from "~/lib/premium";
-import { messageTranslator } from "~/lib/public-forms.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { signOutAndGoHome } from "~/lib/sign-out.server";
-import { tabFrom } from "~/lib/tabs";
-import type { ToastMessage } from "~/lib/toast";
-import { requireViewer } from "~/lib/viewer.server";
+} from "~/lib/dashboard/dashboard";
+import { requireForm, textField } from "~/lib/forms/form-data.server";
+import { runMutation, runQuery } from "~/lib/api/graphql.server";
+import { loginPathFor } from "~/lib/auth/login-path";
+import { hasPremium } from "~/lib/auth/premium";
+import { messageTranslator } from "~/lib/forms/public-forms.server";
+import { safeRedirect } from "~/lib/http/safe-redirect";
+import { signOutAndGoHome } from "~/lib/auth/sign-out.server";
+import { tabFrom } from "~/lib/ui/tabs";
+import type { ToastMessage } from "~/lib/ui/toast";
+import { requireViewer } from "~/lib/auth/viewer.server";
 import { stripLocale, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 

@@ -22,9 +22,9 @@ import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary
 import { LinkedTabs } from "~/components/linked-tabs";
 import { ServerToast } from "~/components/server-toast";
 import { useT } from "~/i18n/use-t";
-import { DASHBOARD_PATH, DASHBOARD_TABS, NEW_OFFER_PATH, type DashboardTab } from "~/lib/dashboard";
-import { pageHeaders } from "~/lib/page-headers";
-import { hasPremium } from "~/lib/premium";
+import { DASHBOARD_PATH, DASHBOARD_TABS, NEW_OFFER_PATH, type DashboardTab } from "~/lib/dashboard/dashboard";
+import { pageHeaders } from "~/lib/http/page-headers";
+import { hasPremium } from "~/lib/auth/premium";
 import { answerDashboardButton, loadProviderDashboard } from "./dashboard.provider.server";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [

@@ -5,12 +5,12 @@ import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { ProviderCard } from "~/components/provider-card";
 import { PROVIDER_CARD_FRAGMENT } from "~/components/provider-card.fragment";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect } from "~/lib/http/safe-redirect";
 import { FilterSidebar, type FilterOptions } from "~/components/search/filter-sidebar";
-import { CACHE } from "~/lib/cache";
-import { buildSearchHref } from "~/lib/search-href";
-import { browserGraphQLClient } from "~/lib/graphql-browser";
-import { runQuery } from "~/lib/graphql.server";
+import { CACHE } from "~/lib/http/cache";
+import { buildSearchHref } from "~/lib/listings/search-href";
+import { browserGraphQLClient } from "~/lib/api/graphql-browser";
+import { runQuery } from "~/lib/api/graphql.server";
 import {
   DEFAULT_FILTERS,
   filtersFromUrl,
@@ -20,11 +20,11 @@ import {
   searchHref,
   searchInput,
   type SearchFilters,
-} from "~/lib/search-filters";
+} from "~/lib/listings/search-filters";
 import { emirateFromSlug } from "../../graphql/shared/vocabulary";
-import { PAGE_INFO_FRAGMENT } from "~/lib/page-info.fragment";
-import { SEARCH_OPTIONS_FRAGMENT } from "~/lib/search-options.fragment";
-import { pageHeaders } from "~/lib/page-headers";
+import { PAGE_INFO_FRAGMENT } from "~/lib/api/page-info.fragment";
+import { SEARCH_OPTIONS_FRAGMENT } from "~/lib/listings/search-options.fragment";
+import { pageHeaders } from "~/lib/http/page-headers";
 import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";

@@ -1,7 +1,7 @@
 /** The one safe form reader (issue #9, item 8): what it reads, and that every action uses it. */
 import { describe, expect, it } from "vitest";
 import { sourcesMatching } from "./source-files";
-import { readForm, requireForm, textField, UNREADABLE_FORM_MESSAGE } from "../../app/lib/form-data.server";
+import { readForm, requireForm, textField, UNREADABLE_FORM_MESSAGE } from "../../app/lib/forms/form-data.server";
 
 const post = (body: BodyInit, contentType: string) =>
   new Request("http://127.0.0.1/contact", { method: "POST", body, headers: { "content-type": contentType } });
@@ -37,7 +37,7 @@ describe("readForm", () => {
 });
 
 describe("every action in the site", () => {
-  it("reads its form through app/lib/form-data.server.ts, never request.formData() itself", () => {
+  it("reads its form through app/lib/forms/form-data.server.ts, never request.formData() itself", () => {
     const offenders = sourcesMatching("app", /\.formData\(\)/, (path) => path.endsWith("form-data.server.ts"));
     expect(offenders).toEqual([]);
   });

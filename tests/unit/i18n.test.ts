@@ -4,7 +4,7 @@ import { languageSwitchHref, localeFromCookie, localeOfPath, pathInLocale, strip
 import { CATALOGUES, messagesFor } from "~/i18n/messages.server";
 import { PLAN_TEXTS_AR, prefersArabic, VOCABULARY_AR } from "../../graphql/shared/vocabulary-ar";
 import { messageCode } from "../../graphql/shared/results";
-import { classifyHeroText } from "~/lib/search-href";
+import { classifyHeroText } from "~/lib/listings/search-href";
 import {
   BUSINESS_TYPES,
   EMIRATES,

@@ -1,7 +1,7 @@
 /** Redirect targets after normalisation (issue #9, item 1), and that every redirect uses the one function. */
 import { describe, expect, it } from "vitest";
 import { sourcesMatching } from "./source-files";
-import { isSignedLicenceLink, safeRedirect, safeRedirectPath, signedLicenceRedirect } from "../../app/lib/safe-redirect";
+import { isSignedLicenceLink, safeRedirect, safeRedirectPath, signedLicenceRedirect } from "../../app/lib/http/safe-redirect";
 import { LEAVING_TARGETS } from "../fixtures/hostile-input";
 import { itGives } from "./rule-cases";
 

@@ -8,9 +8,9 @@ import { premiumRequiredMessage } from "../../graphql/modules/plans/rules";
 import { rateLimitMessage } from "../../graphql/modules/accounts/rules";
 import { checkContent, checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { UPLOAD_FAILED_MESSAGE } from "../../graphql/modules/uploads/pipeline";
-import { validateContact } from "~/lib/contact";
-import { PRODUCT_TOASTS, imageUploadFailed } from "~/lib/product-toasts";
-import { REGISTRATION_TOASTS, registrationSubmitted, uploadFailed } from "~/lib/registration-toasts";
+import { validateContact } from "~/lib/listings/contact";
+import { PRODUCT_TOASTS, imageUploadFailed } from "~/lib/forms/product-toasts";
+import { REGISTRATION_TOASTS, registrationSubmitted, uploadFailed } from "~/lib/forms/registration-toasts";
 
 const ARABIC = /[\u0600-\u06FF]/;
 const arabic = translateWith(formMessagePairs("ar", ...(Object.keys(MESSAGE_GROUPS) as (keyof typeof MESSAGE_GROUPS)[])));

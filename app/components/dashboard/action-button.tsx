@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ServerToastMessage } from "~/components/server-toast";
-import { dashboardTabPath, type DashboardTab } from "~/lib/dashboard";
+import { dashboardTabPath, type DashboardTab } from "~/lib/dashboard/dashboard";
 
 /**
  * The dashboard's buttons share one fetcher: the page shows the toast it answers (also once the

@@ -1,6 +1,6 @@
 /** The Analytics tab: Premium's figures from the owner's bookings, or the API's refusal with the way to the plans. */
 import { Link } from "@remix-run/react";
-import { SUBSCRIPTION_PATH } from "~/lib/dashboard";
+import { SUBSCRIPTION_PATH } from "~/lib/dashboard/dashboard";
 import { PanelHeader } from "./panel-header";
 import { CARD, PRIMARY_BUTTON } from "./styles";
 import type { DashboardData, T } from "./types";

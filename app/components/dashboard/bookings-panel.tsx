@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useCalendarDate } from "~/i18n/use-dates";
-import { bookingStatusBadge } from "~/lib/dashboard";
+import { bookingStatusBadge } from "~/lib/dashboard/dashboard";
 import { ActionButton } from "./action-button";
 import { Badge } from "./badge";
 import { PanelHeader } from "./panel-header";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { SUBSCRIPTION_PATH } from "~/lib/dashboard";
+import { SUBSCRIPTION_PATH } from "~/lib/dashboard/dashboard";
 import { ActionButton } from "./action-button";
 import { PanelHeader } from "./panel-header";
 import { DANGER_BUTTON, OUTLINE_BUTTON } from "./styles";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/use-t";
-import { SUBSCRIPTION_PATH } from "~/lib/dashboard";
+import { SUBSCRIPTION_PATH } from "~/lib/dashboard/dashboard";
 import { PRIMARY_BUTTON } from "./styles";
 
 /** 'Upgrade to Premium!' with 'Subscribe Now': the dashboard's card for a Basic account, and the Premium forms' notice. */

@@ -71,7 +71,7 @@ const PAIRS: [english: string, arabic: string][] = [
   ["Password cannot be longer than 128 characters", "لا يمكن أن تزيد كلمة المرور على 128 حرفًا"],
   ["Please sign in to continue.", "يُرجى تسجيل الدخول للمتابعة."],
   ["Something went wrong", "حدث خطأ ما"],
-  // The site's own toasts, made on the server (app/lib/auth-toasts.ts).
+  // The site's own toasts, made on the server (app/lib/auth/auth-toasts.ts).
   ["Login Successful!", "تم تسجيل الدخول بنجاح!"],
   ["Welcome back! Redirecting you to your dashboard...", "مرحبًا بعودتك! جارٍ نقلك إلى لوحة التحكم..."],
   ["Registration Successful!", "تم التسجيل بنجاح!"],

@@ -2,7 +2,7 @@
  * The messages the owners' and reviewers' pages show that the API or our rules write in English
  * (field errors, refusals, toasts), as English templates beside their Arabic: groups of
  * form-messages.server.ts (app/i18n/translate-message.ts matches them), so a page asks for its own
- * with `messageTranslator(locale, "listing", …)` (app/lib/public-forms.server.ts).
+ * with `messageTranslator(locale, "listing", …)` (app/lib/forms/public-forms.server.ts).
  */
 import type { MessagePair } from "../translate-message";
 
@@ -77,7 +77,7 @@ const REVIEW: MessagePair[] = [
 ];
 
 /**
- * /dashboard/provider and /dashboard/subscription (graphql/modules/dashboard, plans; app/lib/dashboard.ts).
+ * /dashboard/provider and /dashboard/subscription (graphql/modules/dashboard, plans; app/lib/dashboard/dashboard.ts).
  * The Premium Feature toast's own words are the job form's (group "job"): the dashboard asks for both.
  */
 const DASHBOARD: MessagePair[] = [

@@ -2,7 +2,7 @@
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
-import { fixedImage } from "~/lib/responsive-image";
+import { fixedImage } from "~/lib/listings/responsive-image";
 import { ALT_MAX, MAX_PHOTOS } from "../../../../graphql/modules/listings/listing-schema";
 import { formState, OUTLINE, PRIMARY, SECTION, type ListingActionResult, type Provider, type T } from "./form-state";
 

@@ -3,7 +3,7 @@
  * a URL is lenient (a hand-edited or stale link never breaks the page): an unknown category or sort
  * falls back to all / default. The API itself is strict; these rules only hand it valid input.
  */
-import { PRODUCT_CATEGORIES } from "../../graphql/shared/vocabulary";
+import { PRODUCT_CATEGORIES } from "../../../graphql/shared/vocabulary";
 
 /** The price sort as the URL says it, its label's key in the shop catalogue, and the API's name for it (SPEC §9: default, low to high, high to low). */
 export const SHOP_SORTS = [

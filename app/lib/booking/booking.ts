@@ -1,5 +1,5 @@
 /** Pure helpers for the provider page and its booking flow. */
-import { tabFrom } from "./tabs";
+import { tabFrom } from "../ui/tabs";
 
 /** The first number in a price text ('AED 1,200' → '1200', 'From AED 99.5' → '99.5'), or null. */
 export function firstNumber(text: string): string | null {

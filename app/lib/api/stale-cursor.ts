@@ -1,5 +1,5 @@
 import { CombinedError } from "@urql/core";
-import { safeRedirect } from "./safe-redirect";
+import { safeRedirect } from "../http/safe-redirect";
 
 /** A list query refused only for its page cursor (stale or hand-edited): the page starts over rather than fail. */
 export const isStaleCursor = (error: unknown, after: string | null) =>

@@ -1,7 +1,7 @@
 /** The provider dashboard's tabs, toasts and labels (SPEC §2 Provider dashboard, §5 Premium gating, §8). */
-import { premiumRequiredMessage, type PremiumFeature } from "../../graphql/modules/plans/rules";
-import type { TabDefinition } from "./tabs";
-import type { ToastMessage } from "./toast";
+import { premiumRequiredMessage, type PremiumFeature } from "../../../graphql/modules/plans/rules";
+import type { TabDefinition } from "../ui/tabs";
+import type { ToastMessage } from "../ui/toast";
 
 export const DASHBOARD_TABS = [
   { id: "bookings", label: "Bookings" },

@@ -1,5 +1,5 @@
 /** The account toasts, worded exactly as the spec's catalogue (SPEC §8). */
-import type { ToastMessage } from "./toast";
+import type { ToastMessage } from "../ui/toast";
 
 const SOMETHING_WENT_WRONG = "Something went wrong";
 

@@ -9,11 +9,11 @@ import { apiMessage, messagesFor, type Namespace } from "~/i18n/messages.server"
 import { formMessagePairs, type MessageGroup } from "~/i18n/catalogues/form-messages.server";
 import type { Locale } from "~/i18n/locale";
 import { translateErrors, translateToast, translateWith, type MessagePair } from "~/i18n/translate-message";
-import { CACHE } from "./cache";
+import { CACHE } from "../http/cache";
 import { fileField, readForm, textField, textFields } from "./form-data.server";
-import { retryAfterHeaders } from "./page-headers";
-import type { ToastMessage } from "./toast";
-import { requireViewer, type Viewer } from "./viewer.server";
+import { retryAfterHeaders } from "../http/page-headers";
+import type { ToastMessage } from "../ui/toast";
+import { requireViewer, type Viewer } from "../auth/viewer.server";
 
 /** The API's and our rules' English messages in `locale`: the page's own pairs first, then the API catalogue. */
 export function messageTranslator(locale: Locale, ...groups: MessageGroup[]) {

@@ -4,7 +4,7 @@
  * vanilla-sonner inserts template values as HTML.
  */
 import { toast } from "vanilla-sonner";
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "../http/escape-html";
 import type { ToastMessage } from "./toast";
 import { TOAST_HOTKEY } from "./toast-hotkey";
 

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql, type ResultOf } from "gql.tada";
 import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
-import { runQuery } from "./graphql.server";
+import { runQuery } from "../api/graphql.server";
 
 export type ManagedBooking = NonNullable<ResultOf<typeof MANAGED_BOOKING_QUERY>["managedBooking"]>;
 

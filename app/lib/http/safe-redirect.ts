@@ -38,7 +38,7 @@ export function safeRedirect(target: string, init?: number | ResponseInit, fallb
 }
 
 // In a module of its own, so pages can link to it without bringing the server runtime (redirect) to the browser.
-export { loginPathFor } from "./login-path";
+export { loginPathFor } from "../auth/login-path";
 
 /**
  * A short-lived link to a private trade licence, as the API makes it for a reviewer: this site's

@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { stringifyDocument } from "@urql/core";
 import { graphql, type ResultOf } from "gql.tada";
 import type { DocumentNode } from "graphql";
-import { GRAPHQL_CSRF_HEADER, GRAPHQL_PATH } from "./graphql-endpoint";
+import { GRAPHQL_CSRF_HEADER, GRAPHQL_PATH } from "../api/graphql-endpoint";
 import type { SessionTokens } from "./session.server";
 import { SESSION_TOKENS_FRAGMENT } from "./session-tokens.fragment";
 import { SESSION_VIEWER_QUERY, type Viewer } from "./session-viewer.query";

@@ -10,12 +10,12 @@ import {
   REGISTRATION_FIELDS,
   REGISTRATION_TEXT_FIELDS,
   type RegistrationField,
-} from "../../graphql/modules/businesses/registration-schema";
-import { runMutation } from "./graphql.server";
+} from "../../../graphql/modules/businesses/registration-schema";
+import { runMutation } from "../api/graphql.server";
 import { fieldErrorMap, startSubmission, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT, type Refusal } from "./public-forms.server";
 import { REGISTRATION_TOASTS, registrationFailed, TRY_AGAIN_MESSAGE, uploadFailed } from "./registration-toasts";
-import { loginPathFor } from "./safe-redirect";
-import { getAuthState } from "./session.server";
+import { loginPathFor } from "../http/safe-redirect";
+import { getAuthState } from "../auth/session.server";
 
 export const REGISTER_PATH = "/for-business/register";
 export const AFTER_REGISTRATION_PATH = "/for-business";

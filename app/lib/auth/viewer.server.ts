@@ -1,6 +1,6 @@
 /** The signed-in account for loaders, and the guard for pages that need one. */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { loginPathFor, safeRedirect } from "./safe-redirect";
+import { loginPathFor, safeRedirect } from "../http/safe-redirect";
 import { stripLocale } from "~/i18n/locale";
 import { getAuthState } from "./session.server";
 import type { Viewer } from "./session-viewer.query";

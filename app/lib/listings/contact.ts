@@ -4,9 +4,9 @@
  * from the same numbers.
  */
 import * as z from "zod";
-import { emailField } from "../../graphql/shared/email";
-import { parseInput, type FieldErrors } from "../../graphql/shared/results";
-import { textField } from "../../graphql/shared/text";
+import { emailField } from "../../../graphql/shared/email";
+import { parseInput, type FieldErrors } from "../../../graphql/shared/results";
+import { textField } from "../../../graphql/shared/text";
 
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];

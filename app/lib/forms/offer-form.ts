@@ -4,7 +4,7 @@
  * from a post, so here it reads as false, where the API's input treats a missing `active` as true.
  */
 import * as z from "zod";
-import { createOfferSchema } from "../../graphql/modules/dashboard/offer-schema";
+import { createOfferSchema } from "../../../graphql/modules/dashboard/offer-schema";
 
 export const OFFER_FORM_FIELDS = ["providerId", "title", "description", "active"] as const;
 

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CombinedError, type AnyVariables, type TypedDocumentNode } from "@urql/core";
 import type { DocumentNode } from "graphql";
-import { getAuthState } from "./session.server";
+import { getAuthState } from "../auth/session.server";
 
 export interface ServerResult<Data> {
   data?: Data;

@@ -3,7 +3,7 @@
  * Reading a URL is lenient (a hand-edited or stale link never breaks the page): an unknown location
  * or type falls back to all. The API itself is strict; these rules only hand it valid input.
  */
-import { JOB_LOCATIONS, JOB_TYPES, type JobLocation, type JobType } from "../../graphql/shared/vocabulary";
+import { JOB_LOCATIONS, JOB_TYPES, type JobLocation, type JobType } from "../../../graphql/shared/vocabulary";
 
 /** The menus' "no filter" value. */
 export const ALL = "all";

@@ -16,10 +16,10 @@
  */
 import { localiseToast } from "~/i18n/messages.server";
 import { createCookie, createCookieSessionStorage, type AppLoadContext, type Cookie } from "@remix-run/cloudflare";
-import { CACHE } from "./cache";
+import { CACHE } from "../http/cache";
 import { askWhoTheTokenNames, endsSession, refreshTokens } from "./session-api.server";
 import type { Viewer } from "./session-viewer.query";
-import type { ToastMessage } from "./toast";
+import type { ToastMessage } from "../ui/toast";
 
 /** Refresh the access token when this many seconds or fewer of it remain. */
 export const REFRESH_MARGIN_SECONDS = 90;

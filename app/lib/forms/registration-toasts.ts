@@ -1,5 +1,5 @@
 /** The business registration's toasts, worded exactly as the spec's catalogue (SPEC §5, §8). */
-import type { ToastMessage } from "./toast";
+import type { ToastMessage } from "../ui/toast";
 
 export const REGISTRATION_TOASTS = {
   terms: { title: "Terms and Conditions", description: "You must agree to the terms and conditions.", variant: "destructive" },

@@ -2,10 +2,10 @@
 import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql } from "gql.tada";
 import { PROVIDER_CARD_FRAGMENT, type ProviderCardData } from "~/components/provider-card.fragment";
-import type { SearchCategorySlug } from "../../graphql/shared/vocabulary";
+import type { SearchCategorySlug } from "../../../graphql/shared/vocabulary";
 import { messagesFor } from "~/i18n/messages.server";
-import { CACHE } from "./cache";
-import { runQuery } from "./graphql.server";
+import { CACHE } from "../http/cache";
+import { runQuery } from "../api/graphql.server";
 
 /** The loader of a category page (/parlours, /clinics): its top-rated providers and its texts. */
 export async function categoryPageData({ request, context }: LoaderFunctionArgs, category: "parlours" | "clinics") {

@@ -1,6 +1,6 @@
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { messagesFor, type Namespace } from "~/i18n/messages.server";
-import { CACHE } from "./cache";
+import { CACHE } from "../http/cache";
 
 /**
  * A detail page's loader answer: the thing under its name (`job`, `product`; null when it does not

@@ -8,10 +8,10 @@ import { type CombinedError } from "@urql/core";
 import { graphql } from "gql.tada";
 import { AUTH_REFUSAL_FRAGMENT } from "./auth-form.server";
 import { signOutFailed } from "./auth-toasts";
-import { runMutation } from "./graphql.server";
-import { safeRedirect } from "./safe-redirect";
+import { runMutation } from "../api/graphql.server";
+import { safeRedirect } from "../http/safe-redirect";
 import { endUserSession, flashToast, getAuthState } from "./session.server";
-import type { ToastMessage } from "./toast";
+import type { ToastMessage } from "../ui/toast";
 
 const sessionAlreadyGone = (error: unknown) =>
   (error as CombinedError | null)?.graphQLErrors?.some((e) => e.extensions?.code === "UNAUTHENTICATED") ?? false;

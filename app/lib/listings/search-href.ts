@@ -1,7 +1,14 @@
 /** Builds the /search URL for the home page's hero choices (SPEC §2 route table). */
-import { ALL_SERVICES, EMIRATES, emirateFromSlug, SEARCH_CATEGORIES, SEARCH_SERVICES, type Emirate } from "../../graphql/shared/vocabulary";
+import {
+  ALL_SERVICES,
+  EMIRATES,
+  emirateFromSlug,
+  SEARCH_CATEGORIES,
+  SEARCH_SERVICES,
+  type Emirate,
+} from "../../../graphql/shared/vocabulary";
 import { DEFAULT_FILTERS, searchHref } from "./search-filters";
-import { VOCABULARY_AR } from "../../graphql/shared/vocabulary-ar";
+import { VOCABULARY_AR } from "../../../graphql/shared/vocabulary-ar";
 
 export interface HeroSearchChoices {
   /** An emirate slug such as 'dubai', or 'all-emirates'. */

@@ -1,5 +1,5 @@
 /** The shop's toasts, worded exactly as the spec's catalogue (SPEC §5 Product, §8). */
-import type { ToastMessage } from "./toast";
+import type { ToastMessage } from "../ui/toast";
 
 export const PRODUCT_TOASTS = {
   added: { title: "Product Added Successfully!" },

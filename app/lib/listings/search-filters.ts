@@ -14,7 +14,7 @@ import {
   SEARCH_LIMITS,
   type Emirate,
   type SearchCategorySlug,
-} from "../../graphql/shared/vocabulary";
+} from "../../../graphql/shared/vocabulary";
 
 /** The sliders' ranges as the inputs take them. */
 export const RATING_LIMITS = {
