@@ -20,11 +20,11 @@ const APP_LAYER = [
   },
 ];
 
-/** Every redirect in the site goes through app/lib/safe-redirect.ts (decision 009). */
+/** Every redirect in the site goes through app/lib/http/safe-redirect.ts (decision 009). */
 const REMIX_REDIRECTS = ["@remix-run/cloudflare", "@remix-run/node", "@remix-run/server-runtime", "@remix-run/react"].map((name) => ({
   name,
   importNames: ["redirect", "redirectDocument", "replace"],
-  message: "Redirect through safeRedirect (app/lib/safe-redirect.ts): it keeps every target on this site.",
+  message: "Redirect through safeRedirect (app/lib/http/safe-redirect.ts): it keeps every target on this site.",
 }));
 
 export default tseslint.config(
@@ -116,14 +116,15 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
-          message: "Read forms through readForm/requireForm (app/lib/form-data.server.ts): a malformed body is answered, never a 500.",
+          message:
+            "Read forms through readForm/requireForm (app/lib/forms/form-data.server.ts): a malformed body is answered, never a 500.",
         },
       ],
     },
   },
-  { files: ["app/lib/form-data.server.ts"], rules: { "no-restricted-syntax": "off" } },
+  { files: ["app/lib/forms/form-data.server.ts"], rules: { "no-restricted-syntax": "off" } },
   {
-    files: ["app/lib/safe-redirect.ts"],
+    files: ["app/lib/http/safe-redirect.ts"],
     rules: restricted(APP_LAYER),
   },
   {

@@ -13,7 +13,8 @@ declare module "@remix-run/cloudflare" {
 export const remixOptions = {
   appDirectory: "app",
   buildDirectory: "build",
-  ignoredRouteFiles: ["**/*.test.*", "**/.*"],
+  // `*.server.ts` beside a route is that route's server-only code, not a route of its own.
+  ignoredRouteFiles: ["**/*.test.*", "**/.*", "**/*.server.*"],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

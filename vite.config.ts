@@ -28,7 +28,7 @@ function appShellChunks(): Rollup.GetManualChunk {
     // Pictures' sources, the rating stars and the provider cards (and their grid): pages with listings
     // (home, search, a provider, the shop) load most of them, so they are one file, not four of a few
     // hundred bytes each.
-    return /\/app\/(lib\/responsive-image|components\/(rating|provider-card|provider-card-grid))\.tsx?$/.test(id)
+    return /\/app\/(lib\/listings\/responsive-image|components\/(rating|provider-card|provider-card-grid))\.tsx?$/.test(id)
       ? "listing-media"
       : undefined;
   };

@@ -9,7 +9,7 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 export default defineConfig({
   resolve: {
     alias: [
-      // The site's session code (app/lib/session.server.ts) runs here over the Supabase adapter.
+      // The site's session code (app/lib/auth/session.server.ts) runs here over the Supabase adapter.
       { find: "~", replacement: path("./app") },
       // One copy of graphql for Pothos and the tests ("from another module or realm").
       { find: /^graphql$/, replacement: path("./node_modules/graphql/index.js") },

@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, type PipeableStream } from "react-dom/server.node";
-import { NonceContext } from "./lib/nonce";
+import { NonceContext } from "./lib/http/nonce";
 
 const STREAM_TIMEOUT_MS = 5_000;
 

@@ -1,51 +1,38 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import "./styles/app.css";
+import { errorMeta, GeneralErrorBoundary } from "./components/error-boundary";
 import { ServerToast } from "./components/server-toast";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { Toaster } from "./components/toaster";
-import { isLiveAddressChange } from "./lib/live-address";
-import { isNetworkFailure } from "./lib/network-failure";
-import { useFocusHeadingOnNavigation } from "./lib/use-focus-heading-on-navigation";
-import { useNonce } from "./lib/nonce";
-import { takeFlashToast } from "./lib/session.server";
-import { THEME_BOOT_SCRIPT } from "./lib/theme";
-import { loadViewer } from "./lib/viewer.server";
+import { isLiveAddressChange } from "./lib/ui/live-address";
+import { isNetworkFailure } from "./lib/api/network-failure";
+import { useFocusHeadingOnNavigation } from "./lib/ui/use-focus-heading-on-navigation";
+import { useNonce } from "./lib/http/nonce";
+import { takeFlashToast } from "./lib/auth/session.server";
+import { THEME_BOOT_SCRIPT } from "./lib/ui/theme";
+import { loadViewer } from "./lib/auth/viewer.server";
 import { LanguageSuggestion } from "./components/language-suggestion";
 import { CATALOGUES, messagesFor } from "./i18n/messages.server";
 import { direction, localeFromCookie, pathInLocale, type Locale } from "./i18n/locale";
 import { prefersArabic } from "../graphql/shared/vocabulary-ar";
 import { useLocale, useT } from "./i18n/use-t";
 
-export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
-  const texts = data?.i18n.common ?? CLIENT_FALLBACK;
-  return [
-    { title: error ? (isRouteErrorResponse(error) && error.status === 404 ? texts.pageNotFoundTitle : texts.errorTitle) : texts.siteTitle },
-    { name: "description", content: texts.siteDescription },
-  ];
-};
-
-// Only for an error page that renders without the root's data: the keys' own names would show otherwise.
-const CLIENT_FALLBACK = {
-  pageNotFoundTitle: "Page not found — GlowUAE",
-  errorTitle: "Error — GlowUAE",
-  siteTitle: "GlowUAE",
-  siteDescription: "",
-};
+export const meta: MetaFunction<typeof loader> = ({ error, data }) =>
+  error
+    ? errorMeta(error, data)
+    : [{ title: data?.i18n.common.siteTitle ?? "GlowUAE" }, { name: "description", content: data?.i18n.common.siteDescription ?? "" }];
 
 /**
  * On an English page, an Arabic suggestion for a visitor whose browser prefers Arabic and who has not
@@ -155,41 +142,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The error page's texts when the root's data is missing too (its loader failed): English. */
-const ERROR_FALLBACK: Record<string, string> = {
-  notFoundHeading: "Page not found",
-  notFoundText: "The page you are looking for does not exist or has moved.",
-  backToHome: "Back to Home",
-  errorHeading: "Unexpected Application Error!",
-  errorText: "Something went wrong on our side. Please try again.",
-};
-
+/** The page's own boundary when it has none, or when the root itself failed (then in English). */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const translate = useT("common");
-  const hasTexts = useRouteLoaderData<typeof loader>("root") !== undefined;
-  const t = (key: keyof typeof ERROR_FALLBACK & Parameters<typeof translate>[0]) => (hasTexts ? translate(key) : ERROR_FALLBACK[key]);
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <p className="text-sm font-semibold text-brand-600">404</p>
-        <h1 className="mt-2 text-3xl font-bold">{t("notFoundHeading")}</h1>
-        <p className="mt-4 text-[var(--muted-foreground)]">{t("notFoundText")}</p>
-        <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-          {t("backToHome")}
-        </Link>
-      </section>
-    );
-  }
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t("errorHeading")}</h1>
-      <p className="mt-4 text-[var(--muted-foreground)]">
-        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t("errorText")}
-      </p>
-      <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
-        {t("backToHome")}
-      </Link>
-    </section>
-  );
+  return <GeneralErrorBoundary />;
 }

@@ -4,7 +4,7 @@
  * Arabic to /ar. Nothing else ever redirects by language (an Arabic Accept-Language only gets a
  * suggestion on the page).
  */
-import { safeRedirectPath } from "../app/lib/safe-redirect";
+import { safeRedirectPath } from "../app/lib/http/safe-redirect";
 import { LANGUAGE_COOKIE, localeFromCookie, localeOfPath, SET_LANGUAGE_PATH } from "../app/i18n/locale";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

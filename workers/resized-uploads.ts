@@ -6,7 +6,7 @@
  * the pages ask for (UPLOAD_WIDTHS) are made, never a larger picture than the stored one, and each
  * answer is kept in the Cache API (immutable, like the keys, which carry their upload time).
  */
-import { UPLOAD_WIDTHS } from "../app/lib/responsive-image";
+import { UPLOAD_WIDTHS } from "../app/lib/listings/responsive-image";
 
 /** The width asked for with `?w=`, when it is one the pages use; null for anything else (the stored file). */
 export function requestedWidth(url: URL): number | null {

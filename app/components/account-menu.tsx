@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useDismissableDetails } from "~/lib/use-dismissable-details";
-import { useViewer } from "~/lib/viewer";
+import { useDismissableDetails } from "~/lib/ui/use-dismissable-details";
+import { useViewer } from "~/lib/auth/viewer";
 import { accountLinks } from "./account-links";
 import { DropdownMenu } from "./dropdown-menu";
 import { SignOutForm } from "./sign-out-form";

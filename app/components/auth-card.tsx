@@ -2,7 +2,7 @@ import { Form, Link, useHref, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type InputHTMLAttributes, type ReactNode } from "react";
 import { ServerToast, type ServerToastMessage } from "~/components/server-toast";
 import { useT } from "~/i18n/use-t";
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/ui/toast";
 
 /** The two auth forms' words (catalogue keys) and paths, each linking to the other; and the password each asks for. */
 const AUTH_FORMS = {

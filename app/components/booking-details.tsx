@@ -1,4 +1,4 @@
-import { mapLinkUrl } from "~/lib/booking";
+import { mapLinkUrl } from "~/lib/booking/booking";
 import { useT } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
 import type { BookedVisit } from "./booking-details.fragment";

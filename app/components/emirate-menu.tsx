@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { serverOnly$ } from "vite-env-only/macros";
 import { EMIRATES, emirateSlug } from "../../graphql/shared/vocabulary";
-import { useDismissableDetails } from "~/lib/use-dismissable-details";
+import { useDismissableDetails } from "~/lib/ui/use-dismissable-details";
 import { useT, useVocabulary } from "~/i18n/use-t";
 import { DropdownMenu } from "./dropdown-menu";
 import { ServerMarkup } from "./server-markup";

@@ -1,4 +1,4 @@
-import { fluidImage, HIGH_PRIORITY } from "~/lib/responsive-image";
+import { fluidImage, HIGH_PRIORITY } from "~/lib/listings/responsive-image";
 
 /**
  * The page's largest picture, at its top (up to 1200 CSS pixels wide): fetched first. Wide (3:2, a

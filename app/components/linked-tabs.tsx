@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
-import { tabHref, type TabDefinition } from "~/lib/tabs";
+import { tabHref, type TabDefinition } from "~/lib/ui/tabs";
 
 /**
  * ARIA tabs whose tabs are links (?tab=…), so they work without JavaScript and each tab can be

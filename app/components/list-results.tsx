@@ -8,7 +8,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FilterSelect, LiveFilterForm } from "~/components/live-filter-form";
 import { useT } from "~/i18n/use-t";
-import { useLiveFilters } from "~/lib/use-live-filters";
+import { useLiveFilters } from "~/lib/listings/use-live-filters";
 
 type ListKey =
   "title" | "lead" | "addLabel" | "listHeading" | "searchLabel" | "searchPlaceholder" | "countOne" | "countMany" | "updating" | "empty";

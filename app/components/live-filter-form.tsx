@@ -7,8 +7,8 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 import { LabelledControl } from "~/components/labelled-control";
-import { useHydrated } from "~/lib/use-hydrated";
-import type { useLiveFilters } from "~/lib/use-live-filters";
+import { useHydrated } from "~/lib/ui/use-hydrated";
+import type { useLiveFilters } from "~/lib/listings/use-live-filters";
 
 const CONTROL = "h-10 rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-base sm:text-sm";
 

@@ -1,11 +1,11 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { serverOnly$ } from "vite-env-only/macros";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/ui/use-hydrated";
 import { MobileNavLinks } from "./mobile-nav-links";
 import { ServerMarkup } from "./server-markup";
 import { useT } from "~/i18n/use-t";
-import { preload } from "~/lib/preload";
+import { preload } from "~/lib/ui/preload";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(loadSheet);

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { EMIRATES, emirateSlug } from "../../graphql/shared/vocabulary";
-import { useViewer } from "~/lib/viewer";
+import { useViewer } from "~/lib/auth/viewer";
 import { accountLinks } from "./account-links";
 import { MAIN_NAV_LINKS } from "./nav-links";
 import { SignOutForm } from "./sign-out-form";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ProviderCardData } from "./provider-card.fragment";
 import { Rating } from "./rating";
 import { useT, useVocabulary } from "~/i18n/use-t";
-import { fluidImage } from "~/lib/responsive-image";
+import { fluidImage } from "~/lib/listings/responsive-image";
 
 /** The card's width in the grids (one column on phones, two from 640 px, three from 1024 px in 1280 px). */
 const CARD_IMAGE_SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { serverOnly$ } from "vite-env-only/macros";
-import { showToast, type ToastMessage } from "~/lib/toast";
+import { showToast, type ToastMessage } from "~/lib/ui/toast";
 import { pathInLocale } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-t";
 

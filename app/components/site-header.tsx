@@ -1,7 +1,7 @@
 import { Link, NavLink } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { serverOnly$ } from "vite-env-only/macros";
-import { useViewer } from "~/lib/viewer";
+import { useViewer } from "~/lib/auth/viewer";
 import ServerAccountMenu from "./account-menu";
 import { EmirateMenu } from "./emirate-menu";
 import { MobileMenu } from "./mobile-menu";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from "~/lib/theme";
+import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from "~/lib/ui/theme";
 import { useT } from "~/i18n/use-t";
 
 const OPTIONS = [

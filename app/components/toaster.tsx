@@ -1,8 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { serverOnly$ } from "vite-env-only/macros";
-import { setToastNavigation, TOAST_DURATION_MS } from "~/lib/toast";
-import { TOAST_HOTKEY } from "~/lib/toast-hotkey";
+import { setToastNavigation, TOAST_DURATION_MS } from "~/lib/ui/toast";
+import { TOAST_HOTKEY } from "~/lib/ui/toast-hotkey";
 import { useLocale, useT } from "~/i18n/use-t";
 import { ServerMarkup } from "./server-markup";
 

@@ -12,7 +12,7 @@ import { Field } from "~/components/labelled-field";
 import { ServerToast, type ServerToastMessage } from "~/components/server-toast";
 import { useT, useVocabulary } from "~/i18n/use-t";
 import { useTranslateMessage } from "~/i18n/translate-message";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/ui/use-hydrated";
 
 const FORM_CARD_CLASS = "mt-8 grid gap-5 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:grid-cols-2 sm:p-8";
 

@@ -8,7 +8,7 @@ import { useMatches } from "@remix-run/react";
 import { useCallback, useMemo } from "react";
 import { messageReader, type ReadMessage } from "../../graphql/shared/message-reader";
 import { interpolate } from "./define";
-import type { ToastMessage } from "~/lib/toast";
+import type { ToastMessage } from "~/lib/ui/toast";
 
 /**
  * What a page hands the browser for its own checks (app/i18n/coded-messages.server.ts,

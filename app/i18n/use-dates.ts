@@ -3,7 +3,7 @@
  */
 import { useCallback } from "react";
 import { intlLocale } from "./define";
-import { formatCalendarDate } from "~/lib/calendar-date";
+import { formatCalendarDate } from "~/lib/booking/calendar-date";
 import { useLocale } from "./use-t";
 
 /** `formatCalendarDate` in the page's language. */

@@ -5,8 +5,8 @@ import type { ComponentProps, FormEvent } from "react";
 import { LabelledSection, PointCards } from "~/components/content/sections";
 import { ProviderCardGrid } from "~/components/provider-card-grid";
 import { PROVIDER_CARD_FRAGMENT } from "~/components/provider-card.fragment";
-import { CACHE } from "~/lib/cache";
-import { runQuery } from "~/lib/graphql.server";
+import { CACHE } from "~/lib/http/cache";
+import { runQuery } from "~/lib/api/graphql.server";
 import {
   ALL_CATEGORIES,
   ALL_EMIRATES,
@@ -16,15 +16,16 @@ import {
   SEARCH_CATEGORIES,
   SEARCH_SERVICES,
 } from "../../graphql/shared/vocabulary";
-import { pageHeaders } from "~/lib/page-headers";
+import { pageHeaders } from "~/lib/http/page-headers";
 import { messagesFor, type VocabularyTerm } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import type { Locale } from "~/i18n/locale";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n.home.title },
   { name: "description", content: data?.i18n.home.description },
-];
+]);
 
 export const headers = pageHeaders;
 
@@ -95,7 +96,7 @@ export default function Home() {
     const form = new FormData(element);
     // The URL builder (the search page's filters and vocabulary) is loaded on submit, not with the page;
     // if it cannot be, the form goes the no-JavaScript way (the search page reads `from=hero` itself).
-    import("~/lib/search-href").then(
+    import("~/lib/listings/search-href").then(
       ({ buildSearchHref }) =>
         navigate(
           buildSearchHref({
@@ -189,6 +190,10 @@ export default function Home() {
       </HomeSection>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const HOME_FEATURED_PROVIDERS_QUERY = graphql(

@@ -7,18 +7,19 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { NextStepCard } from "~/components/next-step-card";
 import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
-import { CACHE } from "~/lib/cache";
-import { runQuery } from "~/lib/graphql.server";
-import { pageHeaders } from "~/lib/page-headers";
+import { CACHE } from "~/lib/http/cache";
+import { runQuery } from "~/lib/api/graphql.server";
+import { pageHeaders } from "~/lib/http/page-headers";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
-import { requireViewer } from "~/lib/viewer.server";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n.bookings.myBookingsTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export const headers = pageHeaders;
 
@@ -76,6 +77,10 @@ export default function MyBookingsPage() {
       )}
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const MY_BOOKINGS_QUERY = graphql(

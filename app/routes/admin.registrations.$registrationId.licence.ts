@@ -6,8 +6,8 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql } from "gql.tada";
-import { runQuery } from "~/lib/graphql.server";
-import { signedLicenceRedirect } from "~/lib/safe-redirect";
+import { runQuery } from "~/lib/api/graphql.server";
+import { signedLicenceRedirect } from "~/lib/http/safe-redirect";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { registrationLicenceLink } = await runQuery(context, request, LICENCE_LINK_QUERY, { id: params.registrationId ?? "" });

@@ -10,25 +10,26 @@ import { graphql, type ResultOf } from "gql.tada";
 import { Fragment, type ReactNode } from "react";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
-import { CACHE } from "~/lib/cache";
-import { useRefusal } from "~/lib/use-refusal";
-import { requireForm, textField } from "~/lib/form-data.server";
-import { runMutation, runQuery } from "~/lib/graphql.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { flashToast } from "~/lib/session.server";
+import { CACHE } from "~/lib/http/cache";
+import { useRefusal } from "~/lib/forms/use-refusal";
+import { requireForm, textField } from "~/lib/forms/form-data.server";
+import { runMutation, runQuery } from "~/lib/api/graphql.server";
+import { safeRedirect } from "~/lib/http/safe-redirect";
+import { flashToast } from "~/lib/auth/session.server";
 import { REJECTION_REASON_MAX } from "../../graphql/modules/review/rules";
 import { PROVIDER_TYPES } from "../../graphql/shared/vocabulary";
 import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
-import { messageTranslator } from "~/lib/public-forms.server";
+import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { useT, useVocabulary, type Translate } from "~/i18n/use-t";
 import { useIntlLocale } from "~/i18n/use-dates";
-import { fixedImage } from "~/lib/responsive-image";
+import { fixedImage } from "~/lib/listings/responsive-image";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n?.admin.metaTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
@@ -126,6 +127,10 @@ export default function RegistrationsPage() {
       )}
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 type Registration = ResultOf<typeof REVIEW_QUEUE_QUERY>["registrationReviewQueue"] & {} extends (infer Item)[] ? Item : never;

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
-import { bookingCalendarFile } from "~/lib/booking-calendar";
-import { CACHE } from "~/lib/cache";
-import { loadManagedBooking } from "~/lib/managed-booking.server";
+import { bookingCalendarFile } from "~/lib/booking/booking-calendar";
+import { CACHE } from "~/lib/http/cache";
+import { loadManagedBooking } from "~/lib/booking/managed-booking.server";
 
 /** The "Add to calendar" file of a booking, by its manage link's token, in the page's language. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

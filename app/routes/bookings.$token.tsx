@@ -2,23 +2,24 @@ import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, Link, useActionData, useHref, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { BookingDetails } from "~/components/booking-details";
-import { CACHE } from "~/lib/cache";
-import { readForm } from "~/lib/form-data.server";
+import { CACHE } from "~/lib/http/cache";
+import { readForm } from "~/lib/forms/form-data.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { useLocale, useT } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
-import { runMutation } from "~/lib/graphql.server";
-import { loadManagedBooking } from "~/lib/managed-booking.server";
-import { messageTranslator } from "~/lib/public-forms.server";
+import { runMutation } from "~/lib/api/graphql.server";
+import { loadManagedBooking } from "~/lib/booking/managed-booking.server";
+import { messageTranslator } from "~/lib/forms/public-forms.server";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 /**
  * A booking's own page, reached by the private link in its confirmation (no account needed): the
  * details, an "Add to calendar" file, and cancelling up to the cut-off.
  */
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n.bookings.metaTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
   actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
@@ -122,6 +123,10 @@ export default function ManagedBookingPage() {
       </p>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const CANCEL_BOOKING_MUTATION = graphql(`

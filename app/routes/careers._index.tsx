@@ -11,18 +11,19 @@ import { JOB_CARD_FRAGMENT, JobCard } from "~/components/careers/job-card";
 import { FilteredListPage } from "~/components/list-results";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
-import { CACHE } from "~/lib/cache";
-import { ALL, careersFiltersFromUrl, careersHref, jobsFilter } from "~/lib/careers-filters";
-import { runQuery } from "~/lib/graphql.server";
-import { pageHeaders } from "~/lib/page-headers";
-import { PAGE_INFO_FRAGMENT } from "~/lib/page-info.fragment";
-import { loadListPage } from "~/lib/stale-cursor";
+import { CACHE } from "~/lib/http/cache";
+import { ALL, careersFiltersFromUrl, careersHref, jobsFilter } from "~/lib/listings/careers-filters";
+import { runQuery } from "~/lib/api/graphql.server";
+import { pageHeaders } from "~/lib/http/page-headers";
+import { PAGE_INFO_FRAGMENT } from "~/lib/api/page-info.fragment";
+import { loadListPage } from "~/lib/api/stale-cursor";
 import { pageMeta } from "~/components/content/page-meta";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 /** Jobs per page. */
 const PAGE_SIZE = 20;
 
-export const meta: MetaFunction<typeof loader> = pageMeta("careers");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("careers"));
 
 export const headers = pageHeaders;
 
@@ -63,6 +64,10 @@ export default function CareersPage() {
       listClassName="grid gap-4"
     />
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const CAREERS_PAGE_QUERY = graphql(

@@ -15,21 +15,22 @@ import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
-import { detailMeta } from "~/lib/detail-page";
-import { detailJson } from "~/lib/detail-page.server";
-import { runQuery } from "~/lib/graphql.server";
-import { pageHeaders } from "~/lib/page-headers";
-import { showToast, type ToastMessage } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
+import { detailMeta } from "~/lib/listings/detail-page";
+import { detailJson } from "~/lib/listings/detail-page.server";
+import { runQuery } from "~/lib/api/graphql.server";
+import { pageHeaders } from "~/lib/http/page-headers";
+import { showToast, type ToastMessage } from "~/lib/ui/toast";
+import { useHydrated } from "~/lib/ui/use-hydrated";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => {
   const job = data?.job;
   const texts = data?.i18n?.careers;
   return detailMeta(
     texts?.notFoundTitle,
     job && { title: texts && interpolate(texts.jobTitleMeta, { title: job.title, company: job.companyName }), text: job.description },
   );
-};
+});
 
 export const headers = pageHeaders;
 
@@ -131,6 +132,10 @@ export default function JobPage() {
       <ServerToast toast={actionData?.toast} />
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const JOB_PAGE_QUERY = graphql(`

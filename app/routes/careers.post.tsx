@@ -32,25 +32,26 @@ import {
   VocabularyField,
 } from "~/components/upload-form";
 import { useT } from "~/i18n/use-t";
-import { premiumFeatureToast, SUBSCRIPTION_PATH } from "~/lib/dashboard";
-import { runMutation } from "~/lib/graphql.server";
+import { premiumFeatureToast, SUBSCRIPTION_PATH } from "~/lib/dashboard/dashboard";
+import { runMutation } from "~/lib/api/graphql.server";
 import { pageMeta } from "~/components/content/page-meta";
-import { pageHeaders } from "~/lib/page-headers";
+import { pageHeaders } from "~/lib/http/page-headers";
 import {
   fieldErrorMap,
   formPageLoader,
   startSubmission,
   TOO_MANY_ATTEMPTS_FRAGMENT,
   UPLOAD_REFUSAL_FRAGMENT,
-} from "~/lib/public-forms.server";
-import { uploadFailed } from "~/lib/registration-toasts";
-import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
-import { flashToast } from "~/lib/session.server";
-import { showToast, type ToastMessage } from "~/lib/toast";
-import { hasPremium } from "~/lib/premium";
-import { requireViewer } from "~/lib/viewer.server";
+} from "~/lib/forms/public-forms.server";
+import { uploadFailed } from "~/lib/forms/registration-toasts";
+import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
+import { flashToast } from "~/lib/auth/session.server";
+import { showToast, type ToastMessage } from "~/lib/ui/toast";
+import { hasPremium } from "~/lib/auth/premium";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("careers", "postMetaTitle", "postMetaDescription");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("careers", "postMetaTitle", "postMetaDescription"));
 
 export const headers = pageHeaders;
 
@@ -160,6 +161,10 @@ export default function PostJobPage() {
       </UploadFormCard>
     </FormPage>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const POST_JOB_MUTATION = graphql(

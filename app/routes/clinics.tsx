@@ -1,12 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { CategoryPage, categoryMeta } from "~/components/content/category-overview";
-import { categoryPageData } from "~/lib/top-providers.server";
-import { pageHeaders } from "~/lib/page-headers";
+import { categoryPageData } from "~/lib/listings/top-providers.server";
+import { pageHeaders } from "~/lib/http/page-headers";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = categoryMeta("clinics");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(categoryMeta("clinics"));
 export const headers = pageHeaders;
 export const loader = (args: LoaderFunctionArgs) => categoryPageData(args, "clinics");
 
 export default function ClinicsPage() {
   return <CategoryPage category="clinics" />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -2,14 +2,15 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { PageHero } from "~/components/content/page-hero";
-import { readForm, textField } from "~/lib/form-data.server";
+import { readForm, textField } from "~/lib/forms/form-data.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
-import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, validateContact, type ContactValues } from "~/lib/contact";
-import { messageTranslator } from "~/lib/public-forms.server";
+import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, validateContact, type ContactValues } from "~/lib/listings/contact";
+import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { pageMeta } from "~/components/content/page-meta";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("contact");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("contact"));
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   // /contact?subject=BusinessInquiry (from the business page) pre-fills the subject.
@@ -146,4 +147,8 @@ export default function ContactPage() {
       </div>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

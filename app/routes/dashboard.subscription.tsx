@@ -6,23 +6,24 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { graphql } from "gql.tada";
-import { CACHE } from "~/lib/cache";
-import { requireForm, textField } from "~/lib/form-data.server";
-import { runMutation, runQuery } from "~/lib/graphql.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { flashToast } from "~/lib/session.server";
-import { hasPremium } from "~/lib/premium";
-import { requireViewer } from "~/lib/viewer.server";
-import { pageHeaders } from "~/lib/page-headers";
+import { CACHE } from "~/lib/http/cache";
+import { requireForm, textField } from "~/lib/forms/form-data.server";
+import { runMutation, runQuery } from "~/lib/api/graphql.server";
+import { safeRedirect } from "~/lib/http/safe-redirect";
+import { flashToast } from "~/lib/auth/session.server";
+import { hasPremium } from "~/lib/auth/premium";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { pageHeaders } from "~/lib/http/page-headers";
 import { messagesFor } from "~/i18n/messages.server";
-import { messageTranslator } from "~/lib/public-forms.server";
+import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { useT } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n?.subscription.metaTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export const headers = pageHeaders;
 
@@ -154,6 +155,10 @@ export default function SubscriptionPage() {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 /** A plan's price per month: 'AED 100' kept in one piece inside a right-to-left line. */

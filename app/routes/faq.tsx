@@ -5,8 +5,9 @@ import { PageHero } from "~/components/content/page-hero";
 import { pageMeta } from "~/components/content/page-meta";
 import { textsLoader } from "~/components/content/texts-loader.server";
 import { useT } from "~/i18n/use-t";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("faq");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("faq"));
 
 export const loader = textsLoader("faq");
 
@@ -55,4 +56,8 @@ export default function FaqPage() {
       </section>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

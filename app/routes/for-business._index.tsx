@@ -5,8 +5,9 @@ import { BrandBanner, LabelledSection, PointCards } from "~/components/content/s
 import { pageMeta } from "~/components/content/page-meta";
 import { textsLoader } from "~/components/content/texts-loader.server";
 import { useT } from "~/i18n/use-t";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("business");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("business"));
 
 export const loader = textsLoader("business");
 
@@ -65,4 +66,8 @@ export default function ForBusinessPage() {
       </BrandBanner>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

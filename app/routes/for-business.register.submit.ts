@@ -3,8 +3,8 @@
  * for-business.register.tsx): the same submission as the page's own action, answered as JSON.
  */
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { submitRegistration } from "~/lib/business-registration.server";
-import { refusedResponse } from "~/lib/public-forms.server";
+import { submitRegistration } from "~/lib/forms/business-registration.server";
+import { refusedResponse } from "~/lib/forms/public-forms.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await submitRegistration(request, context);

@@ -29,17 +29,18 @@ import {
 } from "~/components/upload-form";
 import { pathInLocale } from "~/i18n/locale";
 import { useLocale, useT } from "~/i18n/use-t";
-import { submitRegistration, type RegistrationOutcome } from "~/lib/business-registration.server";
-import { pageHeaders } from "~/lib/page-headers";
-import { postWithProgress } from "~/lib/post-with-progress";
-import { formPageLoader, messageTranslator, refusedResponse } from "~/lib/public-forms.server";
-import { REGISTRATION_TOASTS, registrationFailed, registrationSubmitted, TRY_AGAIN_MESSAGE } from "~/lib/registration-toasts";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { flashToast } from "~/lib/session.server";
-import { showToast } from "~/lib/toast";
+import { submitRegistration, type RegistrationOutcome } from "~/lib/forms/business-registration.server";
+import { pageHeaders } from "~/lib/http/page-headers";
+import { postWithProgress } from "~/lib/forms/post-with-progress";
+import { formPageLoader, messageTranslator, refusedResponse } from "~/lib/forms/public-forms.server";
+import { REGISTRATION_TOASTS, registrationFailed, registrationSubmitted, TRY_AGAIN_MESSAGE } from "~/lib/forms/registration-toasts";
+import { safeRedirect } from "~/lib/http/safe-redirect";
+import { flashToast } from "~/lib/auth/session.server";
+import { showToast } from "~/lib/ui/toast";
 import { pageMeta } from "~/components/content/page-meta";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("registration");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("registration"));
 
 export const headers = pageHeaders;
 
@@ -182,6 +183,10 @@ export default function RegisterBusinessPage() {
       </UploadFormCard>
     </FormPage>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 function UploadProgress({ percent }: { percent: number }) {

@@ -2,17 +2,18 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { AccessDeniedCard, AuthForm, CredentialFields } from "~/components/auth-card";
-import { AUTH_REFUSAL_FRAGMENT, authRefusal } from "~/lib/auth-form.server";
-import { AUTH_TOASTS, signInFailed } from "~/lib/auth-toasts";
-import { readForm, textField } from "~/lib/form-data.server";
-import { runMutation } from "~/lib/graphql.server";
-import { safeRedirect, safeRedirectPath } from "~/lib/safe-redirect";
-import { flashToast, startUserSession } from "~/lib/session.server";
-import { SESSION_TOKENS_FRAGMENT } from "~/lib/session-tokens.fragment";
-import { loadViewer } from "~/lib/viewer.server";
+import { AUTH_REFUSAL_FRAGMENT, authRefusal } from "~/lib/auth/auth-form.server";
+import { AUTH_TOASTS, signInFailed } from "~/lib/auth/auth-toasts";
+import { readForm, textField } from "~/lib/forms/form-data.server";
+import { runMutation } from "~/lib/api/graphql.server";
+import { safeRedirect, safeRedirectPath } from "~/lib/http/safe-redirect";
+import { flashToast, startUserSession } from "~/lib/auth/session.server";
+import { SESSION_TOKENS_FRAGMENT } from "~/lib/auth/session-tokens.fragment";
+import { loadViewer } from "~/lib/auth/viewer.server";
 import { messagesFor } from "~/i18n/messages.server";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.i18n.auth.loginTitle }];
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [{ title: data?.i18n.auth.loginTitle }]);
 
 const DEFAULT_DESTINATION = "/dashboard/provider";
 /** Coming back to these after signing in would make no sense. */
@@ -73,6 +74,10 @@ export default function Login() {
       <CredentialFields kind="login" email={actionData?.email} problem={problem} />
     </AuthForm>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const SIGN_IN_MUTATION = graphql(

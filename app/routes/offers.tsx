@@ -4,19 +4,20 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { PageHero } from "~/components/content/page-hero";
 import { pageMeta } from "~/components/content/page-meta";
 import { OfferCard, type OfferCardData } from "~/components/offers/offer-card";
-import { CACHE } from "~/lib/cache";
-import { OFFERS_PAGE_QUERY } from "~/lib/offers-page.query";
-import { runQuery } from "~/lib/graphql.server";
+import { CACHE } from "~/lib/http/cache";
+import { OFFERS_PAGE_QUERY } from "~/lib/listings/offers-page.query";
+import { runQuery } from "~/lib/api/graphql.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
-import { pageHeaders } from "~/lib/page-headers";
-import { preload } from "~/lib/preload";
+import { pageHeaders } from "~/lib/http/page-headers";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
+import { preload } from "~/lib/ui/preload";
 
 const loadDialog = () => import("~/components/offers/offer-details-dialog");
 const OfferDetailsDialog = lazy(loadDialog);
 const preloadDialog = preload(loadDialog);
 
-export const meta: MetaFunction<typeof loader> = pageMeta("offers");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("offers"));
 
 export const headers = pageHeaders;
 
@@ -63,4 +64,8 @@ export default function OffersPage() {
       ) : null}
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -3,15 +3,16 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { PageHero } from "~/components/content/page-hero";
 import { pageMeta } from "~/components/content/page-meta";
-import { CACHE } from "~/lib/cache";
-import { runQuery } from "~/lib/graphql.server";
-import { useViewer } from "~/lib/viewer";
+import { CACHE } from "~/lib/http/cache";
+import { runQuery } from "~/lib/api/graphql.server";
+import { useViewer } from "~/lib/auth/viewer";
 import { PLAN_TIERS, type PlanTier } from "../../graphql/shared/vocabulary";
-import { pageHeaders } from "~/lib/page-headers";
+import { pageHeaders } from "~/lib/http/page-headers";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("pricing");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("pricing"));
 
 export const headers = pageHeaders;
 
@@ -122,6 +123,10 @@ export default function PricingPage() {
       </section>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const PRICING_PAGE_QUERY = graphql(`

@@ -1,16 +1,17 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CACHE } from "~/lib/cache";
+import { CACHE } from "~/lib/http/cache";
 import { graphql } from "gql.tada";
 import { Fragment } from "react";
 import { useT } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
 import { messagesFor } from "~/i18n/messages.server";
-import { runQuery } from "~/lib/graphql.server";
-import { pageHeaders } from "~/lib/page-headers";
+import { runQuery } from "~/lib/api/graphql.server";
+import { pageHeaders } from "~/lib/http/page-headers";
 import { pageMeta } from "~/components/content/page-meta";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("privacy");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("privacy"));
 
 export const headers = pageHeaders;
 
@@ -71,6 +72,10 @@ export default function PrivacyPolicyPage() {
       </p>
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const PRIVACY_TODAY_QUERY = graphql(`

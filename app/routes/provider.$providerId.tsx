@@ -13,23 +13,24 @@ import { ImageCarousel } from "~/components/provider/image-carousel";
 import { LinkedTabs } from "~/components/linked-tabs";
 import { Rating } from "~/components/rating";
 import { NotFoundNotice } from "~/components/not-found-notice";
-import { chosenPerformer, mapEmbedUrl, parseTab, PROVIDER_TABS, timesFor } from "~/lib/booking";
-import { isNetworkFailure, NETWORK_FAILURE } from "~/lib/network-failure";
-import { CACHE } from "~/lib/cache";
-import { detailMeta } from "~/lib/detail-page";
-import { readForm, textField, textFields } from "~/lib/form-data.server";
-import { runMutation, runQuery } from "~/lib/graphql.server";
-import { pageHeaders, retryAfterHeaders } from "~/lib/page-headers";
+import { chosenPerformer, mapEmbedUrl, parseTab, PROVIDER_TABS, timesFor } from "~/lib/booking/booking";
+import { isNetworkFailure, NETWORK_FAILURE } from "~/lib/api/network-failure";
+import { CACHE } from "~/lib/http/cache";
+import { detailMeta } from "~/lib/listings/detail-page";
+import { readForm, textField, textFields } from "~/lib/forms/form-data.server";
+import { runMutation, runQuery } from "~/lib/api/graphql.server";
+import { pageHeaders, retryAfterHeaders } from "~/lib/http/page-headers";
 import { interpolate } from "~/i18n/define";
 import { apiFieldMessages, apiMessage, messagesFor } from "~/i18n/messages.server";
 import { formatMessage } from "~/i18n/coded-messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
 import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
-import { PROVIDER_LISTING_FRAGMENT } from "~/lib/provider-listing.fragment";
-import { fixedImage } from "~/lib/responsive-image";
+import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
+import { fixedImage } from "~/lib/listings/responsive-image";
 import { NameAndNote } from "~/components/name-and-note";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => {
   // After a load that failed on the network (see clientLoader) the page keeps its title.
   if (data && "loadFailed" in data && typeof document !== "undefined") return [{ title: document.title }];
   const provider = data?.provider;
@@ -41,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       text: provider.about,
     },
   );
-};
+});
 
 export const headers = pageHeaders;
 
@@ -365,6 +366,10 @@ export default function ProviderPage() {
       />
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const PROVIDER_PAGE_QUERY = graphql(

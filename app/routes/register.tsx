@@ -3,17 +3,18 @@ import { useActionData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useState, type FormEvent } from "react";
 import { AuthField, AuthForm, CredentialFields, formProblem, type FormProblem } from "~/components/auth-card";
-import { AUTH_REFUSAL_FRAGMENT, authRefusal } from "~/lib/auth-form.server";
-import { AUTH_TOASTS, signUpFailed } from "~/lib/auth-toasts";
-import { readForm, textField } from "~/lib/form-data.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { runMutation } from "~/lib/graphql.server";
-import { flashToast } from "~/lib/session.server";
-import { showToast, type ToastMessage } from "~/lib/toast";
+import { AUTH_REFUSAL_FRAGMENT, authRefusal } from "~/lib/auth/auth-form.server";
+import { AUTH_TOASTS, signUpFailed } from "~/lib/auth/auth-toasts";
+import { readForm, textField } from "~/lib/forms/form-data.server";
+import { safeRedirect } from "~/lib/http/safe-redirect";
+import { runMutation } from "~/lib/api/graphql.server";
+import { flashToast } from "~/lib/auth/session.server";
+import { showToast, type ToastMessage } from "~/lib/ui/toast";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.i18n.auth.registerTitle }];
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [{ title: data?.i18n.auth.registerTitle }]);
 
 export function loader({ context }: LoaderFunctionArgs) {
   return json({ i18n: messagesFor(context.locale, "auth") });
@@ -83,6 +84,10 @@ export default function Register() {
       <AuthField name="confirmPassword" label={t("confirmPassword")} type="password" autoComplete="new-password" problem={problem} />
     </AuthForm>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const SIGN_UP_MUTATION = graphql(

@@ -5,13 +5,13 @@ import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { ProviderCard } from "~/components/provider-card";
 import { PROVIDER_CARD_FRAGMENT } from "~/components/provider-card.fragment";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { safeRedirect } from "~/lib/http/safe-redirect";
 import { FilterSidebar, type FilterOptions } from "~/components/search/filter-sidebar";
-import { CACHE } from "~/lib/cache";
-import { buildSearchHref } from "~/lib/search-href";
-import { browserGraphQLClient } from "~/lib/graphql-browser";
-import { isLiveAddressChange, useLiveAddress } from "~/lib/live-address";
-import { runQuery } from "~/lib/graphql.server";
+import { CACHE } from "~/lib/http/cache";
+import { buildSearchHref } from "~/lib/listings/search-href";
+import { browserGraphQLClient } from "~/lib/api/graphql-browser";
+import { runQuery } from "~/lib/api/graphql.server";
+import { isLiveAddressChange, useLiveAddress } from "~/lib/ui/live-address";
 import {
   DEFAULT_FILTERS,
   filtersFromUrl,
@@ -21,14 +21,15 @@ import {
   searchHref,
   searchInput,
   type SearchFilters,
-} from "~/lib/search-filters";
+} from "~/lib/listings/search-filters";
 import { emirateFromSlug } from "../../graphql/shared/vocabulary";
-import { PAGE_INFO_FRAGMENT } from "~/lib/page-info.fragment";
-import { SEARCH_OPTIONS_FRAGMENT } from "~/lib/search-options.fragment";
-import { pageHeaders } from "~/lib/page-headers";
+import { PAGE_INFO_FRAGMENT } from "~/lib/api/page-info.fragment";
+import { SEARCH_OPTIONS_FRAGMENT } from "~/lib/listings/search-options.fragment";
+import { pageHeaders } from "~/lib/http/page-headers";
 import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 /** Results per page (and per "Show more"). */
 const PAGE_SIZE = 24;
@@ -47,7 +48,7 @@ function headlineIn(
   return category ? interpolate(texts.headlineCategory ?? "", { base, category: term(category) }) : base;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data, matches }) => {
   const filters = data?.filters ?? DEFAULT_FILTERS;
   const texts = data?.i18n.search;
   const vocabulary = (matches.find((match) => match.id === "root")?.data as { i18n?: { vocab?: Record<string, string> } } | undefined)?.i18n
@@ -59,7 +60,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     { title: interpolate(texts?.title ?? "{headline}", { headline }) },
     { name: "description", content: interpolate(texts?.description ?? "", { place }) },
   ];
-};
+});
 
 export const headers = pageHeaders;
 
@@ -118,6 +119,10 @@ export default function SearchRoute() {
   // A navigation that runs the loader (a link, back/forward) starts from its data again; the live
   // filters' address changes run none and keep this state.
   return <SearchScreen key={screenKey(data)} {...data} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -9,18 +9,19 @@ import { FilteredListPage } from "~/components/list-results";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
 import { PRODUCT_CARD_FRAGMENT, ProductCard } from "~/components/shop/product-card";
-import { CACHE } from "~/lib/cache";
-import { runQuery } from "~/lib/graphql.server";
-import { ALL_PRODUCT_CATEGORIES, productsArguments, SHOP_SORTS, shopFiltersFromUrl, shopHref } from "~/lib/shop-filters";
-import { PAGE_INFO_FRAGMENT } from "~/lib/page-info.fragment";
-import { loadListPage } from "~/lib/stale-cursor";
-import { pageHeaders } from "~/lib/page-headers";
+import { CACHE } from "~/lib/http/cache";
+import { runQuery } from "~/lib/api/graphql.server";
+import { ALL_PRODUCT_CATEGORIES, productsArguments, SHOP_SORTS, shopFiltersFromUrl, shopHref } from "~/lib/listings/shop-filters";
+import { PAGE_INFO_FRAGMENT } from "~/lib/api/page-info.fragment";
+import { loadListPage } from "~/lib/api/stale-cursor";
+import { pageHeaders } from "~/lib/http/page-headers";
 import { pageMeta } from "~/components/content/page-meta";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 /** Products per page. */
 const PAGE_SIZE = 24;
 
-export const meta: MetaFunction<typeof loader> = pageMeta("shop");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("shop"));
 
 export const headers = pageHeaders;
 
@@ -68,6 +69,10 @@ export default function ShopPage() {
       listClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
     />
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const SHOP_PAGE_QUERY = graphql(

@@ -36,23 +36,24 @@ import {
   VocabularyField,
 } from "~/components/upload-form";
 import { useT } from "~/i18n/use-t";
-import { runMutation, runQuery } from "~/lib/graphql.server";
-import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS, TRY_AGAIN_MESSAGE } from "~/lib/product-toasts";
+import { runMutation, runQuery } from "~/lib/api/graphql.server";
+import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS, TRY_AGAIN_MESSAGE } from "~/lib/forms/product-toasts";
 import {
   fieldErrorMap,
   formPageLoader,
   startSubmission,
   TOO_MANY_ATTEMPTS_FRAGMENT,
   UPLOAD_REFUSAL_FRAGMENT,
-} from "~/lib/public-forms.server";
-import { loginPathFor, safeRedirect } from "~/lib/safe-redirect";
-import { flashToast } from "~/lib/session.server";
-import { showToast } from "~/lib/toast";
-import { requireViewer } from "~/lib/viewer.server";
+} from "~/lib/forms/public-forms.server";
+import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
+import { flashToast } from "~/lib/auth/session.server";
+import { showToast } from "~/lib/ui/toast";
+import { requireViewer } from "~/lib/auth/viewer.server";
 import { pageMeta } from "~/components/content/page-meta";
-import { pageHeaders } from "~/lib/page-headers";
+import { pageHeaders } from "~/lib/http/page-headers";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("shop", "addMetaTitle", "addMetaDescription");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("shop", "addMetaTitle", "addMetaDescription"));
 
 export const headers = pageHeaders;
 
@@ -133,6 +134,10 @@ export default function AddProductPage() {
     );
   }
   return <AddProductForm listings={listings} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 /** For an account without an approved listing: why it cannot add products, and the way to. */

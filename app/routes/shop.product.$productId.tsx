@@ -15,17 +15,18 @@ import { NotFoundNotice } from "~/components/not-found-notice";
 import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
-import { detailMeta } from "~/lib/detail-page";
-import { detailJson } from "~/lib/detail-page.server";
-import { readForm, textField } from "~/lib/form-data.server";
-import { runQuery } from "~/lib/graphql.server";
-import { showToast, type ToastMessage } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
-import { pageHeaders } from "~/lib/page-headers";
+import { detailMeta } from "~/lib/listings/detail-page";
+import { detailJson } from "~/lib/listings/detail-page.server";
+import { readForm, textField } from "~/lib/forms/form-data.server";
+import { runQuery } from "~/lib/api/graphql.server";
+import { showToast, type ToastMessage } from "~/lib/ui/toast";
+import { useHydrated } from "~/lib/ui/use-hydrated";
+import { pageHeaders } from "~/lib/http/page-headers";
 import { LeadImage } from "~/components/lead-image";
 import { LabelledControl } from "~/components/labelled-control";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => {
   const product = data?.product;
   const texts = data?.i18n?.shop;
   return detailMeta(
@@ -35,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
       text: product.description,
     },
   );
-};
+});
 
 export const headers = pageHeaders;
 
@@ -168,6 +169,10 @@ export default function ProductPage() {
       <ServerToast toast={actionData?.toast} />
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
 
 const PRODUCT_PAGE_QUERY = graphql(

@@ -3,10 +3,10 @@
  * home with 'Signed Out'; a failure keeps the session and returns to the page with 'Sign out Failed'.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { AUTH_TOASTS } from "~/lib/auth-toasts";
-import { requireForm, textField } from "~/lib/form-data.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { signOutAndGoHome } from "~/lib/sign-out.server";
+import { AUTH_TOASTS } from "~/lib/auth/auth-toasts";
+import { requireForm, textField } from "~/lib/forms/form-data.server";
+import { safeRedirect } from "~/lib/http/safe-redirect";
+import { signOutAndGoHome } from "~/lib/auth/sign-out.server";
 
 /** A GET never signs anyone out (links can be prefetched or forged). */
 export function loader() {

@@ -3,8 +3,9 @@ import { Link } from "@remix-run/react";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/components/content/page-meta";
+import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
-export const meta: MetaFunction<typeof loader> = pageMeta("terms");
+export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("terms"));
 
 export function loader({ context }: LoaderFunctionArgs) {
   return json({ i18n: messagesFor(context.locale, "terms") });
@@ -46,4 +47,8 @@ export default function TermsForBusinessPage() {
       </p>
     </article>
   );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -172,6 +172,8 @@ export const MESSAGES = {
   OFFER_ACTIVE_REQUIRED: "Please say whether the offer is active.",
   OFFER_INVALID: "Please check the offer's details.",
   OFFER_NOT_YOUR_BUSINESS: "You can place offers only for a business you manage.",
+  OFFER_CREATED_TITLE: "Offer Created",
+  OFFER_CREATED: "Your offer is listed on your dashboard.",
   BOOKING_DATE_FIRST: "Please select a date first.",
   BOOKING_NO_SLOTS: "No available slots for this date, or provider is closed.",
   BOOKING_DATE_PAST: "This date is in the past. Please choose today or a later date.",

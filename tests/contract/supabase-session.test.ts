@@ -1,13 +1,13 @@
 /**
  * The site's session over the Supabase adapter (issue #27, item 4): a session Supabase Auth no longer
  * knows is a signed-out visitor, its cookie cleared. The site's own decision (getAuthState, in
- * app/lib/session.server.ts) runs here as the Worker runs it, with the in-process GraphQL of the real
+ * app/lib/auth/session.server.ts) runs here as the Worker runs it, with the in-process GraphQL of the real
  * schema over the Supabase adapter; only Supabase's HTTP APIs are faked (fake-supabase.ts), and the
  * refresh grant answers in each shape the hosted Auth server uses to refuse it.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { getAuthState, startUserSession, type SessionTokens } from "../../app/lib/session.server";
+import { getAuthState, startUserSession, type SessionTokens } from "../../app/lib/auth/session.server";
 import { createServerContext, readBearerToken } from "../../graphql/context";
 import { createGraphQLServer } from "../../graphql/yoga";
 import { pageGraphQL } from "../../workers/in-process-graphql";

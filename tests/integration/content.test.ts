@@ -2,8 +2,8 @@
 import { print } from "graphql";
 import { describe, expect, it } from "vitest";
 
-import { OFFERS_PAGE_QUERY } from "../../app/lib/offers-page.query";
-import { SEARCH_OPTIONS_FRAGMENT } from "../../app/lib/search-options.fragment";
+import { OFFERS_PAGE_QUERY } from "../../app/lib/listings/offers-page.query";
+import { SEARCH_OPTIONS_FRAGMENT } from "../../app/lib/listings/search-options.fragment";
 
 import { bodyText, expectShows, ORIGIN, page, postGraphQL as graphql, shownBody, shownPage } from "./http";
 

@@ -206,7 +206,7 @@ describe("/dashboard/provider without JavaScript", () => {
     expect(visiblePanel(profilePage).id).toBe("settings");
   });
 
-  it("on Premium: the calendar, the figures, 'Create Offer page coming soon!', Post New Job, and cancelling frees the time", async () => {
+  it("on Premium: the calendar, the figures, Create Offer's form, Post New Job, and cancelling frees the time", async () => {
     const day = await soonOpenDay();
     const bookingId = await book("glamour-spot", "glamour-spot-manicure", day, "13:00", "Hessa Premium-Owner");
     const jar = await signedIn(GLAMOUR_OWNER);
@@ -244,9 +244,13 @@ describe("/dashboard/provider without JavaScript", () => {
     const auraJobs = visiblePanel(await html(await signedIn(AURA_OWNER), "/dashboard/provider?tab=jobs"));
     expect(auraJobs.body).toContain("No jobs posted yet.");
 
+    // Create Offer is a real form now (issue #28): the button's post leads to it, as Post New Job's does.
     const offer = await submit(jar, "/dashboard/provider?tab=offers", { intent: "create-offer" });
-    expect(offer.status).toBe(200);
-    expect(await offer.text()).toContain("Create Offer page coming soon!");
+    expect(offer.status).toBe(302);
+    expect(offer.headers.get("location")).toBe("/dashboard/offers/new");
+    expect(visiblePanel(await html(jar, "/dashboard/provider?tab=offers")).body).toMatch(
+      /<a [^>]*href="\/dashboard\/offers\/new"[^>]*>Create Offer<\/a>/,
+    );
     const job = await submit(jar, "/dashboard/provider?tab=jobs", { intent: "post-job" });
     expect(job.status).toBe(302);
     expect(job.headers.get("location")).toBe("/careers/post");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { print } from "graphql";
 import { PROVIDER_CARD_FRAGMENT } from "../../app/components/provider-card.fragment";
-import { PROVIDER_LISTING_FRAGMENT } from "../../app/lib/provider-listing.fragment";
+import { PROVIDER_LISTING_FRAGMENT } from "../../app/lib/listings/provider-listing.fragment";
 import { dailySlotLabels, openingHoursText } from "../../graphql/modules/availability/slots";
 import { ORIGIN, postGraphQL as graphql } from "./http";
 

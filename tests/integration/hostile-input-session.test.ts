@@ -8,7 +8,7 @@ import { env, SELF } from "cloudflare:test";
 import { routes } from "~server-build";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
-import { timesFor } from "../../app/lib/booking";
+import { timesFor } from "../../app/lib/booking/booking";
 import { ACCOUNT_PASSWORD as PASSWORD, BROWSER, CookieJar, newClient, ORIGIN, postGraphQL, signedUpAccount, submit, visit } from "./http";
 
 const HOST = new URL(ORIGIN).host;

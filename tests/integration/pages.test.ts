@@ -40,6 +40,14 @@ describe("server-rendered pages", () => {
     expect(await response.text()).toContain("Page not found");
   });
 
+  it("shows a page's own error page (issue #28) with the error's title, inside the site's header", async () => {
+    for (const path of ["/search/atlantis", "/no/such/page"]) {
+      const html = await bodyText(await page(path), 404);
+      expectShows(html, ["<title>Page not found — GlowUAE</title>", ">Page not found</h1>", 'href="/about"', "Back to Home"]);
+      expect(html).not.toContain("<title>undefined</title>");
+    }
+  });
+
   it("sends the security headers, with a CSP nonce that matches the inline scripts", async () => {
     const response = await page("/");
     const csp = response.headers.get("content-security-policy") ?? "";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_TOASTS, signInFailed, signOutFailed, signUpFailed } from "../../app/lib/auth-toasts";
-import { loginPathFor, safeRedirectPath } from "../../app/lib/safe-redirect";
+import { AUTH_TOASTS, signInFailed, signOutFailed, signUpFailed } from "../../app/lib/auth/auth-toasts";
+import { loginPathFor, safeRedirectPath } from "../../app/lib/http/safe-redirect";
 import { applyResponseHints, readBearerToken } from "../../graphql/context";
 import { applyContextHeaders } from "../../workers/context-headers";
 

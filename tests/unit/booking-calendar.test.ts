@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingCalendarFile, dubaiToUtcStamp, escapeText, foldLine } from "../../app/lib/booking-calendar";
+import { bookingCalendarFile, dubaiToUtcStamp, escapeText, foldLine } from "../../app/lib/booking/booking-calendar";
 
 describe("the Add to calendar file", () => {
   it("writes Dubai times as UTC, whatever the process zone", () => {

@@ -9,9 +9,9 @@ import {
   priceAmount,
   timesFor,
   wrapIndex,
-} from "../../app/lib/booking";
-import { formatCalendarDate } from "../../app/lib/calendar-date";
-import { isNetworkFailure } from "../../app/lib/network-failure";
+} from "../../app/lib/booking/booking";
+import { formatCalendarDate } from "../../app/lib/booking/calendar-date";
+import { isNetworkFailure } from "../../app/lib/api/network-failure";
 import { itGives, itGivesFor } from "./rule-cases";
 
 describe("confirm button amount", () => {

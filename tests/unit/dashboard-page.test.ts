@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bookingStatusBadge, DASHBOARD_TABS, dashboardTabPath, premiumFeatureToast, premiumFeatureToastFor } from "../../app/lib/dashboard";
-import { tabFrom, tabHref } from "../../app/lib/tabs";
+import {
+  bookingStatusBadge,
+  DASHBOARD_TABS,
+  dashboardTabPath,
+  premiumFeatureToast,
+  premiumFeatureToastFor,
+} from "../../app/lib/dashboard/dashboard";
+import { tabFrom, tabHref } from "../../app/lib/ui/tabs";
 
 describe("tabs kept in the URL", () => {
   it("reads ?tab=…, falling back to the first tab for a missing or unknown one", () => {

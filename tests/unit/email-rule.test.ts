@@ -1,6 +1,6 @@
 /** The one email rule (graphql/shared/email.ts) and the forms that use it. */
 import { describe, expect, it } from "vitest";
-import { validateContact } from "../../app/lib/contact";
+import { validateContact } from "../../app/lib/listings/contact";
 import { checkSignUp } from "../../graphql/modules/accounts/rules";
 import { validateBookingInput } from "../../graphql/modules/bookings/validation";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";

@@ -1,6 +1,6 @@
 /** The one safe form reader (issue #9, item 8): what it reads. That every action uses it is a lint rule (eslint.config.js). */
 import { describe, expect, it } from "vitest";
-import { readForm, requireForm, textField, UNREADABLE_FORM_MESSAGE } from "../../app/lib/form-data.server";
+import { readForm, requireForm, textField, UNREADABLE_FORM_MESSAGE } from "../../app/lib/forms/form-data.server";
 
 const post = (body: BodyInit, contentType: string) =>
   new Request("http://127.0.0.1/contact", { method: "POST", body, headers: { "content-type": contentType } });

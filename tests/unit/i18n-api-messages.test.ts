@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
 import { readMessage } from "../../graphql/shared/messages";
-import { messageTranslator } from "~/lib/public-forms.server";
+import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { createOfferSchema } from "../../graphql/modules/dashboard/offer-schema";
 import {
@@ -47,7 +47,7 @@ import {
   KEY_REUSED_MESSAGE,
   SLOT_TAKEN_MESSAGE,
 } from "../../graphql/modules/bookings/service";
-import { DASHBOARD_TOASTS, premiumFeatureToast } from "~/lib/dashboard";
+import { DASHBOARD_TOASTS, premiumFeatureToast } from "~/lib/dashboard/dashboard";
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const long = (length: number) => "a".repeat(length + 1);

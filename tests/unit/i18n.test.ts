@@ -3,7 +3,7 @@ import { interpolate, placeholders } from "~/i18n/define";
 import { languageSwitchHref, localeFromCookie, localeOfPath, pathInLocale, stripLocale } from "~/i18n/locale";
 import { CATALOGUES, messagesFor } from "~/i18n/messages.server";
 import { PLAN_TEXTS_AR, prefersArabic, VOCABULARY_AR } from "../../graphql/shared/vocabulary-ar";
-import { classifyHeroText } from "~/lib/search-href";
+import { classifyHeroText } from "~/lib/listings/search-href";
 import {
   BUSINESS_TYPES,
   EMIRATES,

@@ -19,9 +19,9 @@ import { dailyProductLimitMessage } from "../../graphql/modules/products/service
 import { premiumRequiredMessage } from "../../graphql/modules/plans/rules";
 import { checkContent, checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { UPLOAD_FAILED_MESSAGE } from "../../graphql/modules/uploads/pipeline";
-import { validateContact } from "~/lib/contact";
-import { PRODUCT_TOASTS, imageUploadFailed } from "~/lib/product-toasts";
-import { REGISTRATION_TOASTS, registrationSubmitted, uploadFailed } from "~/lib/registration-toasts";
+import { validateContact } from "~/lib/listings/contact";
+import { PRODUCT_TOASTS, imageUploadFailed } from "~/lib/forms/product-toasts";
+import { REGISTRATION_TOASTS, registrationSubmitted, uploadFailed } from "~/lib/forms/registration-toasts";
 
 const ARABIC = /[\u0600-\u06FF]/;
 const CODES = Object.keys(MESSAGES) as MessageCode[];

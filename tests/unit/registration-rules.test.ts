@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DESCRIPTION_MAX, TERMS_MESSAGE, validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { limitRegistration } from "../../graphql/modules/businesses/service";
 import type { RateLimiter } from "../../graphql/shared/rate-limits";
-import { registrationSubmitted } from "../../app/lib/registration-toasts";
+import { registrationSubmitted } from "../../app/lib/forms/registration-toasts";
 import { isOwner } from "../../graphql/shared/ownership";
 
 const valid = {

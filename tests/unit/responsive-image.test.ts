@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixedImage, fluidImage } from "~/lib/responsive-image";
+import { fixedImage, fluidImage } from "~/lib/listings/responsive-image";
 
 const PHOTO = "https://images.unsplash.com/photo-1560066984-138dadb4c035?auto=format&fit=crop&w=1200&q=70";
 const at = (width: number) => PHOTO.replace("w=1200", `w=${width}`);

@@ -3,7 +3,7 @@
  * lint rule (eslint.config.js: no other module imports Remix's redirect helpers).
  */
 import { describe, expect, it } from "vitest";
-import { isSignedLicenceLink, safeRedirect, safeRedirectPath, signedLicenceRedirect } from "../../app/lib/safe-redirect";
+import { isSignedLicenceLink, safeRedirect, safeRedirectPath, signedLicenceRedirect } from "../../app/lib/http/safe-redirect";
 import { LEAVING_TARGETS } from "../fixtures/hostile-input";
 import { itGives } from "./rule-cases";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emirateFromSlug, emirateSlug, EMIRATES } from "../../graphql/shared/vocabulary";
-import { buildSearchHref } from "../../app/lib/search-href";
+import { buildSearchHref } from "../../app/lib/listings/search-href";
 
 describe("emirate slugs", () => {
   it("maps every emirate to its route slug and back", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateContact } from "../../app/lib/contact";
-import { formatCalendarDate } from "../../app/lib/calendar-date";
+import { validateContact } from "../../app/lib/listings/contact";
+import { formatCalendarDate } from "../../app/lib/booking/calendar-date";
 import { dubaiNow } from "../../graphql/shared/dubai-time";
 import {
   DEFAULT_FILTERS,
@@ -13,7 +13,7 @@ import {
   searchHref,
   searchInput,
   snapToSlider,
-} from "../../app/lib/search-filters";
+} from "../../app/lib/listings/search-filters";
 
 const url = (path: string) => new URL(`https://glow.example${path}`);
 

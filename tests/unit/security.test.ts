@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "../../app/lib/escape-html";
+import { escapeHtml } from "../../app/lib/http/escape-html";
 import type { Backend } from "../../graphql/shared/ports";
 import type { RateLimits } from "../../graphql/shared/rate-limits";
 import { createGraphQLServer } from "../../graphql/yoga";

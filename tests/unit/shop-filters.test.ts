@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SHOP_FILTERS, productsArguments, shopFiltersFromUrl, shopHref } from "../../app/lib/shop-filters";
+import { DEFAULT_SHOP_FILTERS, productsArguments, shopFiltersFromUrl, shopHref } from "../../app/lib/listings/shop-filters";
 
 const read = (query: string) => shopFiltersFromUrl(new URL(`https://glow.example/shop${query}`));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { CONTACT_MAX_LENGTHS, validateContact } from "../../app/lib/contact";
+import { CONTACT_MAX_LENGTHS, validateContact } from "../../app/lib/listings/contact";
 import { checkSignUp } from "../../graphql/modules/accounts/rules";
 import { NAME_MAX, validateBookingInput } from "../../graphql/modules/bookings/validation";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTheme, resolveTheme, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "../../app/lib/theme";
+import { parseTheme, resolveTheme, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "../../app/lib/ui/theme";
 
 /** Runs the inline boot script against a minimal stand-in for the browser globals it reads. */
 function boot(stored: string | null, prefersDark: boolean, storageThrows = false) {

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { graphql, readFragment, type FragmentOf } from "gql.tada";
 import { useT, useVocabulary } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
-import { companyInitials } from "~/lib/careers-filters";
-import { fixedImage } from "~/lib/responsive-image";
+import { companyInitials } from "~/lib/listings/careers-filters";
+import { fixedImage } from "~/lib/listings/responsive-image";
 
 /** What a job card shows: spread `...JobCard` in a query that lists jobs. */
 export const JOB_CARD_FRAGMENT = graphql(`

@@ -108,7 +108,7 @@ export function categoryMeta(category: CategoryPageSlug) {
   ];
 }
 
-/** /parlours or /clinics, from its loader's data (app/lib/top-providers.server.ts categoryPageData). */
+/** /parlours or /clinics, from its loader's data (app/lib/listings/top-providers.server.ts categoryPageData). */
 export function CategoryPage({ category }: { category: CategoryPageSlug }) {
   const { topProviders } = useLoaderData<CategoryPageData>();
   const t = useT("categories");

@@ -1,5 +1,5 @@
 import { useT } from "~/i18n/use-t";
-import { fluidImage } from "~/lib/responsive-image";
+import { fluidImage } from "~/lib/listings/responsive-image";
 
 export interface OfferCardData {
   id: string;

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { OfferCardData } from "./offer-card";
 import { useT } from "~/i18n/use-t";
-import { fluidImage } from "~/lib/responsive-image";
+import { fluidImage } from "~/lib/listings/responsive-image";
 import { ModalDialog, type DialogControl } from "../modal-dialog";
 
 /**

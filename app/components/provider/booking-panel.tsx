@@ -1,19 +1,27 @@
 import { Form, useFetcher, useHref, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
-import { bookingPayload, chosenPerformer, DATE_SETTLE_MS, LAST_BOOKING_KEY, performersOf, priceAmount, timesFor } from "~/lib/booking";
+import {
+  bookingPayload,
+  chosenPerformer,
+  DATE_SETTLE_MS,
+  LAST_BOOKING_KEY,
+  performersOf,
+  priceAmount,
+  timesFor,
+} from "~/lib/booking/booking";
 import { useT, type Translate } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
-import type { NETWORK_FAILURE } from "~/lib/network-failure";
-import { showToast } from "~/lib/toast";
-import { fixedImage } from "~/lib/responsive-image";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useViewer } from "~/lib/viewer";
+import type { NETWORK_FAILURE } from "~/lib/api/network-failure";
+import { showToast } from "~/lib/ui/toast";
+import { fixedImage } from "~/lib/listings/responsive-image";
+import { useHydrated } from "~/lib/ui/use-hydrated";
+import { useViewer } from "~/lib/auth/viewer";
 import { BookingDetails } from "../booking-details";
 import type { BookedVisit } from "../booking-details.fragment";
 import type { GuestDetails, GuestFieldErrors } from "./guest-details-dialog";
 import { GuestField } from "./guest-field";
 import { NameAndNote } from "~/components/name-and-note";
-import { preload } from "~/lib/preload";
+import { preload } from "~/lib/ui/preload";
 
 const loadDialog = () => import("./guest-details-dialog");
 const GuestDetailsDialog = lazy(loadDialog);

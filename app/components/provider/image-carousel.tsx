@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { wrapIndex } from "~/lib/booking";
+import { wrapIndex } from "~/lib/booking/booking";
 import { useT } from "~/i18n/use-t";
 import { LeadImage } from "../lead-image";
 

@@ -1,7 +1,7 @@
 import { useHref } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type MouseEvent, type ReactNode } from "react";
-import { changedBeforeHydration, formUrl } from "~/lib/before-hydration";
-import { filtersFromUrl, movePriceThumb, RATING_LIMITS, type SearchFilters } from "~/lib/search-filters";
+import { changedBeforeHydration, formUrl } from "~/lib/http/before-hydration";
+import { filtersFromUrl, movePriceThumb, RATING_LIMITS, type SearchFilters } from "~/lib/listings/search-filters";
 import { ALL_CATEGORIES, ALL_EMIRATES, ALL_SERVICES } from "../../../graphql/shared/vocabulary";
 import { PriceRangeSlider } from "./price-range-slider";
 import { LabelledControl } from "../labelled-control";

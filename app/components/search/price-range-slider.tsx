@@ -1,6 +1,6 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-import { formatPriceBound, PRICE_LIMITS } from "~/lib/search-filters";
+import { useHydrated } from "~/lib/ui/use-hydrated";
+import { formatPriceBound, PRICE_LIMITS } from "~/lib/listings/search-filters";
 import { useT } from "~/i18n/use-t";
 
 const thumb =

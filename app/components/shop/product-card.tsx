@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { graphql, readFragment, type FragmentOf } from "gql.tada";
 import { useT } from "~/i18n/use-t";
 import { Rating } from "../rating";
-import { fluidImage } from "~/lib/responsive-image";
+import { fluidImage } from "~/lib/listings/responsive-image";
 
 /** The shop's grid: one column on a phone, up to four of at most 300 px. */
 const PRODUCT_IMAGE_SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";

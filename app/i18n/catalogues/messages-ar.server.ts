@@ -165,6 +165,8 @@ export const MESSAGES_AR = {
   OFFER_ACTIVE_REQUIRED: "يُرجى تحديد ما إذا كان العرض نشطًا.",
   OFFER_INVALID: "يُرجى مراجعة تفاصيل العرض.",
   OFFER_NOT_YOUR_BUSINESS: "يمكنك نشر العروض فقط لنشاط تجاري تديره.",
+  OFFER_CREATED_TITLE: "تم إنشاء العرض",
+  OFFER_CREATED: "عرضك مُدرج في لوحة التحكم.",
   BOOKING_DATE_FIRST: "يُرجى اختيار التاريخ أولًا.",
   BOOKING_NO_SLOTS: "لا توجد مواعيد متاحة في هذا التاريخ، أو أن المزوّد مغلق.",
   BOOKING_DATE_PAST: "هذا التاريخ مضى. يُرجى اختيار اليوم أو تاريخ لاحق.",

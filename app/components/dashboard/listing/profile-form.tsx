@@ -1,0 +1,71 @@
+import { Form } from "@remix-run/react";
+import { FormAlert } from "~/components/form-alert";
+import { Field } from "~/components/labelled-field";
+import { ABOUT_MAX, ADDRESS_MAX, LOCATION_MAX, OPENING_HOURS_MAX } from "../../../../graphql/modules/listings/listing-schema";
+import { formState, PRIMARY, SECTION, type ListingActionResult, type Provider, type T } from "./form-state";
+
+const PROFILE_FIELDS = ["about", "phone", "email", "openingHours", "address", "location", "latitude", "longitude"] as const;
+
+export function ProfileForm({
+  provider,
+  refused,
+  busy,
+  t,
+}: {
+  provider: Provider;
+  refused: ListingActionResult | undefined;
+  busy: boolean;
+  t: T;
+}) {
+  const saved = {
+    about: provider.about,
+    phone: provider.contact.phone ?? "",
+    email: provider.contact.email ?? "",
+    openingHours: provider.openingHours,
+    address: provider.address,
+    location: provider.location,
+    latitude: String(provider.latitude),
+    longitude: String(provider.longitude),
+  };
+  const { focus, value, field } = formState(refused, saved, PROFILE_FIELDS);
+  return (
+    <section className={SECTION} aria-labelledby="profile-heading">
+      <h2 id="profile-heading" className="text-xl font-semibold">
+        {t("aboutAndContact")}
+      </h2>
+      <FormAlert message={refused && !focus ? refused.message : undefined} />
+      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+        <input type="hidden" name="intent" value="profile" />
+        <Field id="about" label={t("about")} {...field("about")} wide>
+          <textarea name="about" rows={5} maxLength={ABOUT_MAX} required defaultValue={value("about")} />
+        </Field>
+        <Field id="phone" label={t("phone")} {...field("phone")}>
+          <input name="phone" type="tel" dir="ltr" autoComplete="tel" required defaultValue={value("phone")} />
+        </Field>
+        <Field id="email" label={t("email")} {...field("email")}>
+          <input name="email" type="email" dir="ltr" autoComplete="email" required defaultValue={value("email")} />
+        </Field>
+        <Field id="openingHours" label={t("openingHours")} hint={t("openingHoursHint")} {...field("openingHours")} wide>
+          <input name="openingHours" maxLength={OPENING_HOURS_MAX} required defaultValue={value("openingHours")} />
+        </Field>
+        <Field id="address" label={t("address")} {...field("address")} wide>
+          <input name="address" maxLength={ADDRESS_MAX} autoComplete="street-address" required defaultValue={value("address")} />
+        </Field>
+        <Field id="location" label={t("location")} hint={t("locationHint")} {...field("location")} wide>
+          <input name="location" maxLength={LOCATION_MAX} required defaultValue={value("location")} />
+        </Field>
+        <Field id="latitude" label={t("latitude")} hint={t("latitudeHint")} {...field("latitude")}>
+          <input name="latitude" inputMode="decimal" dir="ltr" required defaultValue={value("latitude")} />
+        </Field>
+        <Field id="longitude" label={t("longitude")} hint={t("longitudeHint")} {...field("longitude")}>
+          <input name="longitude" inputMode="decimal" dir="ltr" required defaultValue={value("longitude")} />
+        </Field>
+        <div className="sm:col-span-2">
+          <button type="submit" className={PRIMARY} disabled={busy}>
+            {t("saveProfile")}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

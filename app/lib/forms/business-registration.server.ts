@@ -1,0 +1,103 @@
+/**
+ * Submitting the business registration form, for both ways the browser sends it: the page's own
+ * action (a plain multipart form post, no JavaScript) and the upload route the enhanced form posts
+ * to with a progress bar. Reads the form, runs the registerBusiness mutation in-process with the
+ * signed-in account's token, and says what happened in the page's terms.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { graphql, type ResultOf } from "gql.tada";
+import {
+  REGISTRATION_FIELDS,
+  REGISTRATION_TEXT_FIELDS,
+  type RegistrationField,
+} from "../../../graphql/modules/businesses/registration-schema";
+import { runMutation } from "../api/graphql.server";
+import { fieldErrorMap, startSubmission, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT, type Refusal } from "./public-forms.server";
+import { REGISTRATION_TOASTS, registrationFailed, TRY_AGAIN_MESSAGE, uploadFailed } from "./registration-toasts";
+import { loginPathFor } from "../http/safe-redirect";
+import { getAuthState } from "../auth/session.server";
+
+export const REGISTER_PATH = "/for-business/register";
+export const AFTER_REGISTRATION_PATH = "/for-business";
+
+const FORM_FIELDS = {
+  text: REGISTRATION_TEXT_FIELDS,
+  boxes: ["agreedToTerms"],
+  files: ["tradeLicense", "logo"],
+  all: REGISTRATION_FIELDS,
+} as const;
+
+/** The typed fields as they came in, to put back into the form after a refusal. */
+export type RegistrationValues = Record<(typeof REGISTRATION_TEXT_FIELDS)[number], string> & { agreedToTerms: boolean };
+
+export type RegistrationOutcome =
+  | { kind: "submitted"; redirectTo: string; logoNotice: string | null }
+  | { kind: "signed_out"; redirectTo: string }
+  | Refusal<RegistrationValues, RegistrationField, "tradeLicense" | "logo">;
+
+/** Reads the form, registers through the API and says what happened, in the page's language. */
+export async function submitRegistration(request: Request, context: AppLoadContext): Promise<RegistrationOutcome> {
+  const signedOut = { kind: "signed_out", redirectTo: loginPathFor(REGISTER_PATH) } as const;
+  if (!(await getAuthState(request, context)).accessToken) return signedOut;
+
+  const { form, values, files, refuse: refused } = await startSubmission(request, context, FORM_FIELDS, "uploads", "registration");
+
+  // Nothing usable arrived (a broken or cut-off body): say so rather than listing every field.
+  if (!form) return refused(400, registrationFailed("The form could not be read. Please choose your files again and resend it."));
+
+  let result: RegisterBusinessResult;
+  try {
+    const data = await runMutation(context, request, REGISTER_BUSINESS_MUTATION, {
+      input: values,
+      // The mutation wants a file: an empty one stands for "none chosen" and comes back as a field error.
+      tradeLicense: files.tradeLicense ?? new File([], ""),
+      logo: files.logo,
+    });
+    result = data.registerBusiness;
+  } catch (error) {
+    console.error("Business registration failed unexpectedly:", error);
+    return refused(503, registrationFailed(TRY_AGAIN_MESSAGE));
+  }
+
+  switch (result.__typename) {
+    case "BusinessRegistrationSubmitted":
+      return { kind: "submitted", redirectTo: AFTER_REGISTRATION_PATH, logoNotice: result.logoNotice };
+    case "NotSignedIn":
+      return signedOut;
+    case "UploadFailed":
+      return refused(503, uploadFailed(result.bucket, result.message));
+    case "TooManyAttempts":
+      return refused(429, registrationFailed(result.message), {}, { retryAfterSeconds: result.retryAfterSeconds });
+    case "RegisterBusinessInvalid": {
+      const fieldErrors = fieldErrorMap<RegistrationField>(result.fieldErrors);
+      return refused(400, fieldErrors.agreedToTerms ? REGISTRATION_TOASTS.terms : null, fieldErrors);
+    }
+  }
+}
+
+type RegisterBusinessResult = ResultOf<typeof REGISTER_BUSINESS_MUTATION>["registerBusiness"];
+
+const REGISTER_BUSINESS_MUTATION = graphql(
+  `
+    mutation RegisterBusinessForm($input: RegisterBusinessInput!, $tradeLicense: File!, $logo: File) {
+      registerBusiness(input: $input, tradeLicense: $tradeLicense, logo: $logo) {
+        __typename
+        ... on BusinessRegistrationSubmitted {
+          logoNotice
+          registration {
+            id
+          }
+        }
+        ... on RegisterBusinessInvalid {
+          fieldErrors {
+            field
+            message
+          }
+        }
+        ...UploadRefusal
+        ...TooManyAttemptsRefusal
+      }
+    }
+  `,
+  [UPLOAD_REFUSAL_FRAGMENT, TOO_MANY_ATTEMPTS_FRAGMENT],
+);

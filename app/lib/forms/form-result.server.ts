@@ -1,0 +1,16 @@
+/**
+ * Conform's answer to a refused post (`submission.reply()`: what was typed and each field's
+ * messages), with its messages in the page's language through the one translation path
+ * (public-forms.server's messageTranslator), so the page shows them as it shows its own hints.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+
+export function translatedResult(result: SubmissionResult, message: (text: string) => string): SubmissionResult {
+  if (!result.error) return result;
+  const error = Object.fromEntries(Object.entries(result.error).map(([name, messages]) => [name, messages?.map(message) ?? null]));
+  return { ...result, error };
+}
+
+/** The API's field errors ([{ field, message }]) as Conform's reply takes them. */
+export const conformFieldErrors = (list: readonly { field: string; message: string }[]): Record<string, string[]> =>
+  list.reduce<Record<string, string[]>>((errors, { field, message }) => ({ ...errors, [field]: [...(errors[field] ?? []), message] }), {});

@@ -1,0 +1,257 @@
+/**
+ * /dashboard/listing/{providerId}'s server half: what the loader reads (only the owner's own listing;
+ * anyone else's reads as not there) and how the action runs each form's mutation (the API checks the
+ * owner and the input) and answers: saved (back with a toast), refused (kept, with the messages).
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { graphql, type ResultOf } from "gql.tada";
+import { CACHE } from "~/lib/http/cache";
+import { fileField, requireForm, textField, textFields } from "~/lib/forms/form-data.server";
+import { runMutation, runQuery } from "~/lib/api/graphql.server";
+import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
+import { flashToast } from "~/lib/auth/session.server";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { LISTING_PROFILE_FIELDS, validateListingProfile, validateListingService } from "../../graphql/modules/listings/listing-schema";
+import { photoOrderAfter } from "../../graphql/modules/listings/rules";
+import { messagesFor } from "~/i18n/messages.server";
+import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
+import { fieldErrorMap, messageTranslator } from "~/lib/forms/public-forms.server";
+
+const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
+
+export async function loadListingEditor({ request, context, params }: LoaderFunctionArgs) {
+  await requireViewer(request, context);
+  const id = params.providerId ?? "";
+  const { provider, ownerDashboard } = await runQuery(context, request, LISTING_EDIT_QUERY, { id });
+  // Only the owner's own listing is editable; anyone else's reads as not there.
+  if (!provider || !ownerDashboard?.providers.some((owned) => owned.id === id)) throw notFound();
+  return json({ provider, i18n: messagesFor(context.locale, "listing") }, { headers: { "Cache-Control": CACHE.none } });
+}
+
+export type Values = Record<string, string>;
+/** A refused form: which one (and which service), what was typed, and the messages. */
+export type ListingActionResult = {
+  form: string;
+  message: string;
+  values: Values;
+  fieldErrors: Record<string, string>;
+};
+
+/** Checked here first (numbers go to the API as numbers) or by the API: the same messages either way. */
+const SOME_DETAILS = "Some details need your attention.";
+
+export async function answerListingEdit({ request, context, params }: ActionFunctionArgs) {
+  await requireViewer(request, context);
+  const providerId = params.providerId ?? "";
+  const form = await requireForm(request);
+  const intent = textField(form, "intent");
+  const here = `/dashboard/listing/${providerId}`;
+  const noStore = { "Cache-Control": CACHE.none };
+  // The API's English messages in the page's language (its phone, email and address rules are the registration's).
+  const translate = messageTranslator(context.locale, "listing", "uploads", "registration");
+  const refused = ({ message, fieldErrors, ...rest }: ListingActionResult, status: number) =>
+    json<ListingActionResult>(
+      { ...rest, message: translate.message(message), fieldErrors: translate.errors(fieldErrors) as Record<string, string> },
+      { status, headers: noStore },
+    );
+
+  type Answer = { __typename?: string; message?: string; fieldErrors?: readonly { field: string; message: string }[] };
+  /** The mutation's answer as the page's: saved (back here with a toast), refused (kept, with messages), or not the owner's. */
+  const answer = async (result: Answer, formName: string, values: Values) => {
+    switch (result.__typename) {
+      case "ListingUpdated": {
+        const cookie = await flashToast(request, context, translate.toast({ title: "Listing Updated", description: result.message }));
+        return safeRedirect(here, { headers: { "Set-Cookie": cookie } });
+      }
+      case "NotSignedIn":
+        throw safeRedirect(loginPathFor(here));
+      case "NotAllowed":
+        throw notFound();
+      default:
+        return refused(
+          {
+            form: formName,
+            message: result.message ?? "Please try again.",
+            values,
+            fieldErrors: fieldErrorMap(result.fieldErrors ?? []) as Record<string, string>,
+          },
+          result.fieldErrors ? 400 : 409,
+        );
+    }
+  };
+
+  switch (intent) {
+    case "profile": {
+      const values = textFields(form, LISTING_PROFILE_FIELDS);
+      // Numbers go to the API as numbers: text that is not one is refused here, by the API's own schema.
+      const checked = validateListingProfile(values);
+      if (!checked.ok) return refused({ form: "profile", message: SOME_DETAILS, values, fieldErrors: checked.errors }, 400);
+      const { updateListing } = await runMutation(context, request, UPDATE_LISTING_MUTATION, {
+        input: { providerId, ...values, latitude: checked.value.latitude, longitude: checked.value.longitude },
+      });
+      return answer(updateListing, "profile", values);
+    }
+    case "add-photo": {
+      const values = { alt: textField(form, "alt") };
+      const photo = fileField(form, "photo");
+      const { addListingPhoto } = await runMutation(context, request, ADD_PHOTO_MUTATION, {
+        input: { providerId, alt: values.alt },
+        photo: photo ?? new File([], ""),
+      });
+      return answer(addListingPhoto, "add-photo", values);
+    }
+    case "arrange-photos": {
+      const urls = form.getAll("url").map(String);
+      const order = photoOrderAfter(urls, textField(form, "move"));
+      if (!order) return refused({ form: "photos", message: "Please choose what to do with a photo.", values: {}, fieldErrors: {} }, 400);
+      // The photos this page showed: if they changed meanwhile, the API changes nothing and says so.
+      const { arrangeListingPhotos } = await runMutation(context, request, ARRANGE_PHOTOS_MUTATION, {
+        input: { providerId, urls: order, shown: urls },
+      });
+      return answer(arrangeListingPhotos, "photos", {});
+    }
+    case "save-service": {
+      const serviceId = textField(form, "serviceId");
+      const values = {
+        name: textField(form, "name"),
+        priceAed: textField(form, "priceAed"),
+        durationMinutes: textField(form, "durationMinutes"),
+      };
+      const formName = serviceId ? `service-${serviceId}` : "new-service";
+      const checked = validateListingService(values);
+      if (!checked.ok) return refused({ form: formName, message: SOME_DETAILS, values, fieldErrors: checked.errors }, 400);
+      const { saveListingService } = await runMutation(context, request, SAVE_SERVICE_MUTATION, {
+        input: { providerId, serviceId: serviceId || null, ...checked.value, name: values.name },
+      });
+      return answer(saveListingService, formName, values);
+    }
+    case "remove-service": {
+      const serviceId = textField(form, "serviceId");
+      const { removeListingService } = await runMutation(context, request, REMOVE_SERVICE_MUTATION, { input: { providerId, serviceId } });
+      return answer(removeListingService, `service-${serviceId}`, {});
+    }
+  }
+  return safeRedirect(here);
+}
+
+export type Provider = NonNullable<ResultOf<typeof LISTING_EDIT_QUERY>["provider"]>;
+
+const LISTING_EDIT_QUERY = graphql(
+  `
+    query ListingEdit($id: ID!) {
+      ownerDashboard {
+        providers {
+          id
+        }
+      }
+      provider(id: $id) {
+        ...ProviderListing
+        services {
+          id
+          name
+          priceAed
+          durationMinutes
+        }
+      }
+    }
+  `,
+  [PROVIDER_LISTING_FRAGMENT],
+);
+
+/** Every listing change answers with one of these (and the form's own field errors, for three of them). */
+const LISTING_CHANGE_ANSWER = graphql(`
+  fragment ListingChangeAnswer on ListingChangeResult @_unmask {
+    __typename
+    ... on ListingUpdated {
+      message
+    }
+    ... on ListingChangeRefused {
+      message
+    }
+    ... on NotAllowed {
+      message
+    }
+    ... on NotSignedIn {
+      message
+    }
+  }
+`);
+
+const UPDATE_LISTING_MUTATION = graphql(
+  `
+    mutation ListingEditProfile($input: UpdateListingInput!) {
+      updateListing(input: $input) {
+        ...ListingChangeAnswer
+        ... on UpdateListingInvalid {
+          message
+          fieldErrors {
+            field
+            message
+          }
+        }
+      }
+    }
+  `,
+  [LISTING_CHANGE_ANSWER],
+);
+
+const ADD_PHOTO_MUTATION = graphql(
+  `
+    mutation ListingEditAddPhoto($input: AddListingPhotoInput!, $photo: File!) {
+      addListingPhoto(input: $input, photo: $photo) {
+        ...ListingChangeAnswer
+        ... on AddListingPhotoInvalid {
+          message
+          fieldErrors {
+            field
+            message
+          }
+        }
+        ... on UploadFailed {
+          message
+        }
+      }
+    }
+  `,
+  [LISTING_CHANGE_ANSWER],
+);
+
+const ARRANGE_PHOTOS_MUTATION = graphql(
+  `
+    mutation ListingEditArrangePhotos($input: ArrangeListingPhotosInput!) {
+      arrangeListingPhotos(input: $input) {
+        ...ListingChangeAnswer
+      }
+    }
+  `,
+  [LISTING_CHANGE_ANSWER],
+);
+
+const SAVE_SERVICE_MUTATION = graphql(
+  `
+    mutation ListingEditSaveService($input: SaveListingServiceInput!) {
+      saveListingService(input: $input) {
+        ...ListingChangeAnswer
+        ... on SaveListingServiceInvalid {
+          message
+          fieldErrors {
+            field
+            message
+          }
+        }
+      }
+    }
+  `,
+  [LISTING_CHANGE_ANSWER],
+);
+
+const REMOVE_SERVICE_MUTATION = graphql(
+  `
+    mutation ListingEditRemoveService($input: RemoveListingServiceInput!) {
+      removeListingService(input: $input) {
+        ...ListingChangeAnswer
+      }
+    }
+  `,
+  [LISTING_CHANGE_ANSWER],
+);

@@ -1,0 +1,39 @@
+/** Conform's answer to a refused post, with its messages in the page's language (app/lib/forms/form-result.server.ts). */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { conformFieldErrors, translatedResult } from "../../app/lib/forms/form-result.server";
+import { offerFormSchema } from "../../app/lib/forms/offer-form";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+describe("a refused offer form", () => {
+  it("keeps what was typed and says each field's message through the translator", () => {
+    const submission = parseWithZod(form({ providerId: "p1", title: " ", description: "Kept." }), { schema: offerFormSchema });
+    expect(submission.status).toBe("error");
+    const result = translatedResult(submission.reply(), (message) => `«${message}»`);
+    expect(result.initialValue).toMatchObject({ providerId: "p1", description: "Kept." });
+    expect(result.error).toEqual({ title: ["«Please enter the offer's title.»"] });
+  });
+
+  it("reads an unticked box as not active, and a ticked one as active", () => {
+    const fields = { providerId: "p1", title: "Duo", description: "Two for one." };
+    const unticked = parseWithZod(form(fields), { schema: offerFormSchema });
+    const ticked = parseWithZod(form({ ...fields, active: "on" }), { schema: offerFormSchema });
+    expect(unticked.status === "success" && unticked.value.active).toBe(false);
+    expect(ticked.status === "success" && ticked.value.active).toBe(true);
+  });
+
+  it("takes the API's field errors as Conform's, several to a field", () => {
+    expect(
+      conformFieldErrors([
+        { field: "title", message: "a" },
+        { field: "title", message: "b" },
+        { field: "description", message: "c" },
+      ]),
+    ).toEqual({ title: ["a", "b"], description: ["c"] });
+  });
+});
