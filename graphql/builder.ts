@@ -1,5 +1,6 @@
 /** The Pothos schema builder. Types live in modules/; this file only configures. */
 import SchemaBuilder, { type SchemaTypes } from "@pothos/core";
+import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { GraphQLContext } from "./context";
 import { authScopes, type AuthScopes } from "./shared/authorisation";
@@ -9,10 +10,14 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: { File: { Input: File; Output: never } };
   AuthScopes: AuthScopes;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
 }>({
   // scope-auth first, so no other plugin's wrapper runs before the check (Pothos's advice).
-  plugins: [ScopeAuthPlugin],
+  plugins: [ScopeAuthPlugin, RelayPlugin],
   scopeAuth: { authScopes },
+  // Connections only (graphql/shared/connection.ts): no global ids, Node interface or node(id) query.
+  relay: { cursorType: "String", clientMutationId: "omit", nodeQueryOptions: false, nodesQueryOptions: false },
   defaultFieldNullability: false,
 });
 

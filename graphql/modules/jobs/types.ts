@@ -6,7 +6,7 @@
 import { builder } from "../../builder";
 import { readById } from "../../shared/by-id";
 import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
-import { checkedFilter, connectionType, filteredListArgs, nodeConnection, pagingArgs, type Edge } from "../../shared/connection";
+import { checkedFilter, connectionType, filteredListArgs, nodeConnection, pagingArgs } from "../../shared/connection";
 import { isOwner } from "../../shared/ownership";
 import { answerWithRetryAfter, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
 import { JOB_STATUSES } from "../../shared/vocabulary";
@@ -51,9 +51,7 @@ Job.implement({
   }),
 });
 
-const JobConnection = connectionType<Edge<JobRecord>>("Job", (t) => ({
-  node: t.expose("node", { type: Job }),
-}));
+const JobConnection = connectionType("Job", Job);
 
 const JobFilterInput = builder.inputType("JobFilter", {
   fields: (t) => ({
