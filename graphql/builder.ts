@@ -1,5 +1,6 @@
 /** The Pothos schema builder. Types live in modules/; this file only configures. */
 import SchemaBuilder, { type SchemaTypes } from "@pothos/core";
+import DataloaderPlugin from "@pothos/plugin-dataloader";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { GraphQLContext } from "./context";
@@ -14,7 +15,7 @@ export const builder = new SchemaBuilder<{
   DefaultNodeNullability: false;
 }>({
   // scope-auth first, so no other plugin's wrapper runs before the check (Pothos's advice).
-  plugins: [ScopeAuthPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, RelayPlugin, DataloaderPlugin],
   scopeAuth: { authScopes },
   // Connections only (graphql/shared/connection.ts): no global ids, Node interface or node(id) query.
   relay: { cursorType: "String", clientMutationId: "omit", nodeQueryOptions: false, nodesQueryOptions: false },
