@@ -4,7 +4,7 @@ import DataloaderPlugin from "@pothos/plugin-dataloader";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { GraphQLContext } from "./context";
-import { authScopes, type AuthScopes } from "./shared/authorisation";
+import { authScopes, scopeCacheKey, type AuthScopes } from "./shared/authorisation";
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -16,7 +16,7 @@ export const builder = new SchemaBuilder<{
 }>({
   // scope-auth first, so no other plugin's wrapper runs before the check (Pothos's advice).
   plugins: [ScopeAuthPlugin, RelayPlugin, DataloaderPlugin],
-  scopeAuth: { authScopes },
+  scopeAuth: { authScopes, cacheKey: scopeCacheKey },
   // Connections only (graphql/shared/connection.ts): no global ids, Node interface or node(id) query.
   relay: { cursorType: "String", clientMutationId: "omit", nodeQueryOptions: false, nodesQueryOptions: false },
   defaultFieldNullability: false,

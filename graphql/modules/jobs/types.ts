@@ -5,7 +5,7 @@
  */
 import { builder } from "../../builder";
 import { readById } from "../../shared/by-id";
-import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
+import { allowedTo, requireViewer, signedInOrNull } from "../../shared/authorisation";
 import { checkedFilter, connectionType, filteredListArgs, nodeConnection, pagingArgs } from "../../shared/connection";
 import { isOwner } from "../../shared/ownership";
 import { answerWithRetryAfter, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
@@ -127,7 +127,8 @@ builder.mutationField("postJob", (t) =>
       input: t.arg({ type: PostJobInput, required: true }),
       logo: t.arg({ type: FileScalar, required: false }),
     },
-    ...signedInOnly(NOT_SIGNED_IN_TO_POST_MESSAGE),
+    // Premium before anything else: a Basic account is told why, whatever it sent.
+    ...allowedTo({ signIn: NOT_SIGNED_IN_TO_POST_MESSAGE, premium: "postJob" }),
     resolve: async (_root, { input, logo }, ctx) => {
       const viewer = await requireViewer(ctx);
       return answerWithRetryAfter(ctx, (await limitJobPosting(ctx, viewer)) ?? (await postJob(ctx, viewer, input, logo ?? null)));

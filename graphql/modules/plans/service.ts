@@ -5,6 +5,7 @@
 import type { GraphQLContext } from "../../context";
 import { dubaiNow } from "../../shared/dubai-time";
 import type { AuthUser } from "../accounts/auth-port";
+import { requireViewer } from "../../shared/authorisation";
 import { notSignedIn as notSignedInResult, type NotSignedInResult } from "../../shared/results";
 import type { SubscriptionRecord } from "./repository";
 import { premiumRefusal, trialEndsOn, type PremiumFeature, type PremiumRequired } from "./rules";
@@ -34,16 +35,17 @@ async function changed(ctx: GraphQLContext, user: AuthUser, change: Promise<Subs
   return { kind: "SubscriptionChanged", user, subscription: await change };
 }
 
-/** No payment yet: subscribing is free, and Premium's first months are free anyway. */
+/**
+ * No payment yet: subscribing is free, and Premium's first months are free anyway. The field's
+ * signedIn scope has allowed the caller; called without one, it fails closed (requireViewer throws).
+ */
 export async function subscribeToPremium(ctx: GraphQLContext): Promise<SubscriptionResult> {
-  const viewer = await ctx.viewer();
-  if (!viewer) return notSignedIn();
+  const viewer = await requireViewer(ctx);
   const today = dubaiNow(ctx.backend.clock.now()).date;
   return changed(ctx, viewer, ctx.backend.subscriptions.subscribeToPremium(viewer.id, trialEndsOn(today)));
 }
 
 export async function cancelSubscription(ctx: GraphQLContext): Promise<SubscriptionResult> {
-  const viewer = await ctx.viewer();
-  if (!viewer) return notSignedIn();
+  const viewer = await requireViewer(ctx);
   return changed(ctx, viewer, ctx.backend.subscriptions.cancel(viewer.id));
 }
