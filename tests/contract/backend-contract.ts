@@ -2232,9 +2232,10 @@ export function listingContract(subject: ContractSubject) {
       expect(await read(providerId)).toMatchObject({ about: "Without an area.", location: "Al Sufouh" });
       // Someone else's listing keeps its area.
       const stranger = await signedUpAccount(world.backend());
+      const update = `mutation ($input: UpdateListingInput!) { updateListing(input: $input) { ${REFUSAL_FIELDS} } }`;
       expect(
-        await updateListing(world.backend(stranger.accessToken), stranger.user, providerId, { ...PROFILE, location: "Stolen" }),
-      ).toEqual({ kind: "NotAllowed", message: "Only the owner of this listing can change it." });
+        (await graphqlAs(world, stranger.accessToken, update, { input: { ...PROFILE, providerId, location: "Stolen" } })).updateListing,
+      ).toEqual({ __typename: "NotAllowed", message: "Only the owner of this listing can change it." });
       expect((await read(providerId)).location).toBe("Al Sufouh");
     });
 
@@ -2263,17 +2264,29 @@ export function listingContract(subject: ContractSubject) {
       if (!world.makeReviewer) return;
       const { providerId } = await listed();
       const stranger = await signedUpAccount(world.backend());
-      const as = world.backend(stranger.accessToken);
-      const refusal = { kind: "NotAllowed", message: "Only the owner of this listing can change it." };
+      // The owns scope on every listing mutation (NotSignedIn when signed out).
+      const refusal = { __typename: "NotAllowed", message: "Only the owner of this listing can change it." };
+      const changes = `mutation ($profile: UpdateListingInput!, $photo: AddListingPhotoInput!, $file: File!, $id: ID!, $service: SaveListingServiceInput!) {
+        updateListing(input: $profile) { ${REFUSAL_FIELDS} }
+        addListingPhoto(input: $photo, photo: $file) { ${REFUSAL_FIELDS} }
+        arrangeListingPhotos(input: { providerId: $id, urls: [], shown: [] }) { ${REFUSAL_FIELDS} }
+        saveListingService(input: $service) { ${REFUSAL_FIELDS} }
+        removeListingService(input: { providerId: $id, serviceId: "glamour-spot-haircut" }) { ${REFUSAL_FIELDS} } }`;
+      const changing = (id: string) => ({
+        id,
+        profile: { ...PROFILE, providerId: id },
+        photo: { providerId: id, alt: "Salon" },
+        file: new File([PNG_IMAGE.slice()], "salon.png"),
+        service: { providerId: id, name: "Haircut", priceAed: 50, durationMinutes: 30 },
+      });
+      const fields = ["updateListing", "addListingPhoto", "arrangeListingPhotos", "saveListingService", "removeListingService"];
       for (const id of [providerId, "glamour-spot", "no-such-listing"]) {
-        expect(await updateListing(as, stranger.user, id, PROFILE)).toEqual(refusal);
-        expect(await addListingPhoto(as, stranger.user, id, { alt: "Salon" }, new File([PNG_IMAGE.slice()], "salon.png"))).toEqual(refusal);
-        expect(await arrangeListingPhotos(as, stranger.user, id, [], [])).toEqual(refusal);
-        expect(await saveListingService(as, stranger.user, id, null, { name: "Haircut", priceAed: 50, durationMinutes: 30 })).toEqual(
-          refusal,
+        expect(await graphqlAs(world, stranger.accessToken, changes, changing(id))).toEqual(
+          Object.fromEntries(fields.map((field) => [field, refusal])),
         );
-        expect(await removeListingService(as, stranger.user, id, "glamour-spot-haircut")).toEqual(refusal);
       }
+      const signedOut = await graphqlAs(world, null, changes, changing(providerId));
+      for (const field of fields) expect(signedOut[field]).toMatchObject({ __typename: "NotSignedIn" });
       expect((await read(providerId)).about).toBe(REGISTRATION.shortDescription);
       expect((await world.backend().providers.servicesFor(["glamour-spot"])).get("glamour-spot")!.map((s) => s.id)).toContain(
         "glamour-spot-haircut",

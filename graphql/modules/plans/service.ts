@@ -6,12 +6,11 @@ import type { GraphQLContext } from "../../context";
 import { dubaiNow } from "../../shared/dubai-time";
 import type { AuthUser } from "../accounts/auth-port";
 import { requireViewer } from "../../shared/authorisation";
-import { notSignedIn as notSignedInResult, type NotSignedInResult } from "../../shared/results";
+import type { NotSignedInResult } from "../../shared/results";
 import type { SubscriptionRecord } from "./repository";
-import { premiumRefusal, trialEndsOn, type PremiumFeature, type PremiumRequired } from "./rules";
+import { trialEndsOn } from "./rules";
 
 export const NOT_SIGNED_IN_MESSAGE = "Please sign in to manage your business.";
-export const notSignedIn = (): NotSignedInResult => notSignedInResult(NOT_SIGNED_IN_MESSAGE);
 
 export type SubscriptionResult = { kind: "SubscriptionChanged"; user: AuthUser; subscription: SubscriptionRecord } | NotSignedInResult;
 
@@ -23,11 +22,6 @@ export function subscriptionOf(ctx: GraphQLContext, accountId: string): Promise<
     ctx.subscriptions.set(accountId, known);
   }
   return known;
-}
-
-/** Null when the signed-in account's plan includes the feature, else the refusal. */
-export async function premiumCheck(ctx: GraphQLContext, viewer: AuthUser, feature: PremiumFeature): Promise<PremiumRequired | null> {
-  return premiumRefusal((await subscriptionOf(ctx, viewer.id)).plan, feature);
 }
 
 async function changed(ctx: GraphQLContext, user: AuthUser, change: Promise<SubscriptionRecord>): Promise<SubscriptionResult> {
