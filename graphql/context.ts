@@ -1,6 +1,6 @@
 /** The per-operation GraphQL context: the backend port, the caller, and request-scoped batch loaders. */
 import { prefersArabic, type ApiLocale } from "./shared/vocabulary-ar";
-import { createBatchLoader } from "./shared/batch";
+import { batchLoader } from "./shared/batch";
 import type { Backend } from "./shared/ports";
 import type { RateLimits } from "./shared/rate-limits";
 import type { SessionUser } from "./modules/accounts/auth-port";
@@ -83,6 +83,17 @@ export interface GraphQLContext {
   };
 }
 
+type Providers = Pick<Backend, "providers">;
+/** Provider records and their children, batched per operation (graphql/shared/batch.ts). */
+const loaderFor = {
+  provider: batchLoader((ids: readonly string[], { providers }: Providers) => providers.byIds(ids), null),
+  images: batchLoader((ids: readonly string[], { providers }: Providers) => providers.imagesFor(ids), []),
+  services: batchLoader((ids: readonly string[], { providers }: Providers) => providers.servicesFor(ids), []),
+  staff: batchLoader((ids: readonly string[], { providers }: Providers) => providers.staffFor(ids), []),
+  reviews: batchLoader((ids: readonly string[], { providers }: Providers) => providers.reviewsFor(ids), []),
+  staffServices: batchLoader((ids: readonly string[], { providers }: Providers) => providers.staffServicesFor(ids), []),
+};
+
 export function createContext({
   backend,
   rateLimits,
@@ -94,8 +105,9 @@ export function createContext({
   lookups,
   request,
 }: ServerContext & { request?: Request }): GraphQLContext {
-  const providers = backend.providers;
   const token = accessToken || null;
+  // A fresh object per operation: the loaders (and what they cached) live and die with it.
+  const operation: Providers = { providers: backend.providers };
   const { viewer, subscriptions } = lookups ?? createCallerLookups(backend, token);
   return {
     locale: locale ?? (prefersArabic(request?.headers.get("Accept-Language")) ? "ar" : "en"),
@@ -108,12 +120,12 @@ export function createContext({
     response: response ?? createResponseHints(),
     subscriptions,
     loaders: {
-      provider: createBatchLoader((ids) => providers.byIds(ids), null),
-      images: createBatchLoader((ids) => providers.imagesFor(ids), []),
-      services: createBatchLoader((ids) => providers.servicesFor(ids), []),
-      staff: createBatchLoader((ids) => providers.staffFor(ids), []),
-      reviews: createBatchLoader((ids) => providers.reviewsFor(ids), []),
-      staffServices: createBatchLoader((ids) => providers.staffServicesFor(ids), []),
+      provider: loaderFor.provider(operation),
+      images: loaderFor.images(operation),
+      services: loaderFor.services(operation),
+      staff: loaderFor.staff(operation),
+      reviews: loaderFor.reviews(operation),
+      staffServices: loaderFor.staffServices(operation),
     },
   };
 }

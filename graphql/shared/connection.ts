@@ -1,21 +1,21 @@
 /**
- * Every list in the API is a cursor connection of one shape: `edges { node cursor }`, `pageInfo
- * { hasNextPage endCursor }`, `totalCount`, paged with `first` (at most MAX_PAGE_SIZE) and `after`.
- * A module declares its connection type with `connectionType`, its field's paging arguments with
- * `pagingArgs` (`filteredListArgs` with a filter, read through `checkedFilter`), reads `after` with
- * its list's `cursorCodec` through `afterPosition`, and turns the port's Page into the answer with
- * `toConnection`; a list whose edges carry only their node does all three with `nodeConnection`.
+ * Every list in the API is a Relay cursor connection (Pothos's relay plugin: `edges { node cursor }`,
+ * `pageInfo { hasNextPage hasPreviousPage startCursor endCursor }`), plus `totalCount`, paged forward
+ * with `first` (0 to MAX_PAGE_SIZE) and `after`. A module declares its connection type with
+ * `connectionType`, its field's paging arguments with `pagingArgs` (`filteredListArgs` with a filter,
+ * read through `checkedFilter`), reads `after` with its list's `cursorCodec` through `afterPosition`,
+ * and turns the port's Page into the answer with `toConnection`; a list whose edges carry only their
+ * node does the last two with `nodeConnection`.
+ *
+ * Only forward paging: the ports read forward from a position, so the fields take no `last`/`before`
+ * (Relay makes backward paging optional), and the plugin's own `t.connection` (which always adds
+ * them) is not used; its connection, edge and PageInfo types are (docs/decisions/038).
  */
-import type { ArgBuilder, InputObjectRef, ObjectFieldsShape } from "@pothos/core";
+import type { ArgBuilder, InputObjectRef, ObjectFieldsShape, ObjectRef } from "@pothos/core";
+import type { PageInfoShape } from "@pothos/plugin-relay";
 import { GraphQLError } from "graphql";
 import { builder, type BuilderTypes } from "../builder";
 import { InvalidCursorError, pageSize, type Page } from "./pagination";
-
-export interface PageInfoShape {
-  hasNextPage: boolean;
-  /** The cursor of the page's last item; null for an empty page. */
-  endCursor: string | null;
-}
 
 export interface Edge<Node> {
   node: Node;
@@ -28,34 +28,33 @@ export interface Connection<EdgeShape extends Edge<unknown>> {
   totalCount: number;
 }
 
-export const PageInfo = builder.objectRef<PageInfoShape>("PageInfo").implement({
-  fields: (t) => ({
-    hasNextPage: t.exposeBoolean("hasNextPage"),
-    endCursor: t.exposeString("endCursor", { nullable: true }),
-  }),
-});
-
 /**
- * `{name}Edge` and `{name}Connection`. `edgeFields` declares the edge's `node` (and anything else an
- * edge of this list carries, such as the search's searchedServices); the cursor is added here. A
- * connection that carries more than the page (the search's criteria) names its shape and adds its
- * fields to the returned ref with builder.objectFields.
+ * `{name}Connection` of `node`s and its `{name}Edge` (the relay plugin's). `edgeFields` adds what else
+ * an edge of this list carries (the search's searchedServices). A connection that carries more than
+ * the page (the search's criteria) names its shape and adds its fields to the returned ref with
+ * builder.objectFields.
  */
-export function connectionType<EdgeShape extends Edge<unknown>, Shape extends Connection<EdgeShape> = Connection<EdgeShape>>(
+export function connectionType<
+  NodeShape,
+  EdgeShape extends Edge<NodeShape> = Edge<NodeShape>,
+  Shape extends Connection<EdgeShape> = Connection<EdgeShape>,
+>(
   name: string,
-  edgeFields: ObjectFieldsShape<BuilderTypes, EdgeShape>,
-  options: { totalCountDescription?: string } = {},
-) {
-  const EdgeRef = builder.objectRef<EdgeShape>(`${name}Edge`).implement({
-    fields: (t) => ({ ...edgeFields(t), cursor: t.string({ resolve: (edge) => edge.cursor }) }),
-  });
-  return builder.objectRef<Shape>(`${name}Connection`).implement({
-    fields: (t) => ({
-      edges: t.field({ type: [EdgeRef], resolve: (connection) => connection.edges }),
-      pageInfo: t.field({ type: PageInfo, resolve: (connection) => connection.pageInfo }),
-      totalCount: t.int({ description: options.totalCountDescription, resolve: (connection) => connection.totalCount }),
-    }),
-  });
+  node: ObjectRef<BuilderTypes, NodeShape>,
+  options: { edgeFields?: ObjectFieldsShape<BuilderTypes, EdgeShape>; totalCountDescription?: string } = {},
+): ObjectRef<BuilderTypes, Shape> {
+  const connection = builder.connectionObject(
+    {
+      type: node,
+      name: `${name}Connection`,
+      fields: (t) => ({
+        totalCount: t.int({ description: options.totalCountDescription, resolve: (parent) => (parent as unknown as Shape).totalCount }),
+      }),
+    },
+    // The plugin types an edge's fields on its own edge shape; ours carries the extra fields edgeFields reads.
+    { name: `${name}Edge`, fields: options.edgeFields as never },
+  );
+  return connection as unknown as ObjectRef<BuilderTypes, Shape>;
 }
 
 /** A connection field's paging arguments, `first` and `after`: `args: { filter, ...pagingArgs(t.arg) }`. */
@@ -69,25 +68,33 @@ export function filteredListArgs<Filter>(arg: ArgBuilder<BuilderTypes>, filter: 
 }
 
 /**
- * A page of the port's items as a connection. `edgeOf` gives an item's node (and whatever else its
- * edge carries); it may answer null for an item that has gone between two reads: that edge is left
- * out, while the cursors still follow the port's items.
+ * A page of the port's items, read after the cursor `after` (absent: from the start), as a
+ * connection. `edgeOf` gives an item's node (and whatever else its edge carries); it may answer null
+ * for an item that has gone between two reads: that edge is left out, while the cursors still follow
+ * the port's items. A page read after a cursor has items before it (hasPreviousPage), which Relay
+ * lets a forward-only list say cheaply.
  */
 export function toConnection<Item, EdgeFields extends { node: unknown }>(
   page: Page<Item>,
   cursorOf: (item: Item) => string,
   edgeOf: (item: Item, index: number) => EdgeFields | null | undefined,
+  after: string | null | undefined,
 ): Connection<EdgeFields & { cursor: string }> {
   const edges: (EdgeFields & { cursor: string })[] = [];
   page.nodes.forEach((item, index) => {
     const fields = edgeOf(item, index);
     if (fields != null) edges.push({ ...fields, cursor: cursorOf(item) });
   });
-  const last = page.nodes.at(-1);
+  const [first, last] = [page.nodes.at(0), page.nodes.at(-1)];
   return {
     edges,
     totalCount: page.totalCount,
-    pageInfo: { hasNextPage: page.hasNextPage, endCursor: last === undefined ? null : cursorOf(last) },
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: Boolean(after),
+      startCursor: first === undefined ? null : cursorOf(first),
+      endCursor: last === undefined ? null : cursorOf(last),
+    },
   };
 }
 
@@ -132,5 +139,6 @@ export async function nodeConnection<Node extends Position, Position>(
     page,
     (node) => cursor.encode(node),
     (node) => ({ node }),
+    args.after,
   );
 }

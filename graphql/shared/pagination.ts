@@ -9,10 +9,10 @@ export class InvalidCursorError extends Error {
   }
 }
 
-/** Clamps a requested page size into 1..MAX_PAGE_SIZE (default DEFAULT_PAGE_SIZE). */
+/** Clamps a requested page size into 0..MAX_PAGE_SIZE (default DEFAULT_PAGE_SIZE): `first: 0` asks for no items (Relay), only the counts. */
 export function pageSize(first: number | null | undefined): number {
   if (first == null) return DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(first) || first < 1) return 1;
+  if (!Number.isInteger(first) || first < 1) return 0;
   return Math.min(first, MAX_PAGE_SIZE);
 }
 

@@ -8,7 +8,9 @@
  *
  * Runtime-agnostic on purpose (no Node or Workers imports): it runs in both.
  */
+import { execute, parse } from "graphql";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { schema } from "../../graphql/schema";
 import { GLAMOUR_SPOT, PROVIDERS_BY_NAME, SAMPLE_PRODUCT_CATEGORIES } from "../fixtures/sample-catalogue";
 import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
 import { ACCOUNT_FAILURE_LIMIT, NETWORK_ACCOUNT_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
@@ -55,13 +57,7 @@ import {
   saveListingService,
   updateListing,
 } from "../../graphql/modules/listings/service";
-import {
-  approveRegistration,
-  licenceLink,
-  registrationForReview,
-  rejectRegistration,
-  reviewQueue,
-} from "../../graphql/modules/review/service";
+import { approveRegistration, licenceLink, rejectRegistration, reviewQueue } from "../../graphql/modules/review/service";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
 
@@ -815,7 +811,13 @@ export function registrationContract(subject: ContractSubject) {
     });
 
     it("refuses a caller who is not signed in, and stores nothing for refused input", async () => {
-      expect(await registerBusiness(world.backend(), null, REGISTRATION, files())).toMatchObject({ kind: "NotSignedIn" });
+      const register = `mutation ($input: RegisterBusinessInput!, $tradeLicense: File!) {
+        registerBusiness(input: $input, tradeLicense: $tradeLicense) { ${REFUSAL_FIELDS} } }`;
+      expect(
+        (await graphqlAs(world, null, register, { input: REGISTRATION, tradeLicense: files().tradeLicense })).registerBusiness,
+      ).toMatchObject({
+        __typename: "NotSignedIn",
+      });
       const owner = await signedUpAccount(world.backend());
       const refused = await registerBusiness(
         world.backend(owner.accessToken),
@@ -1108,7 +1110,10 @@ export function productContract(subject: ContractSubject) {
 
     it("refuses a caller who is not signed in, a missing or unfit image and bad fields, storing nothing", async () => {
       const image = () => new File([PHOTO_JPEG.slice()], "toner.jpg");
-      expect(await addProduct(world.backend(), null, NEW_PRODUCT, image())).toMatchObject({ kind: "NotSignedIn" });
+      const add = `mutation ($input: AddProductInput!, $image: File!) { addProduct(input: $input, image: $image) { ${REFUSAL_FIELDS} } }`;
+      expect((await graphqlAs(world, null, add, { input: NEW_PRODUCT, image: image() })).addProduct).toMatchObject({
+        __typename: "NotSignedIn",
+      });
       if (!world.makeOwner) return;
       const seller = await signedUpAccount(world.backend());
       await world.makeOwner("glamour-spot", seller.user.id);
@@ -1232,9 +1237,10 @@ export function jobContract(subject: ContractSubject) {
       const logo = () => new File([PHOTO_JPEG.slice()], "Desert Bloom.jpg");
       const before = (await backend.jobs.list(NO_JOB_FILTER, 1, null)).totalCount;
 
-      // Basic: refused, whatever it sends, and nothing is stored.
-      expect(await postJob(as(), owner.user, NEW_JOB, logo())).toEqual({
-        kind: "PremiumRequired",
+      // Basic: refused by the field's premium scope, whatever it sends, and nothing is stored.
+      const post = `mutation ($input: PostJobInput!, $logo: File) { postJob(input: $input, logo: $logo) { ${REFUSAL_FIELDS} } }`;
+      expect((await graphqlAs(world, owner.accessToken, post, { input: NEW_JOB, logo: logo() })).postJob).toEqual({
+        __typename: "PremiumRequired",
         feature: "Job Posting",
         message: "Access to Job Posting requires an active subscription.",
       });
@@ -1278,7 +1284,8 @@ export function jobContract(subject: ContractSubject) {
     });
 
     it("refuses a caller who is not signed in, bad fields and an unfit logo, storing nothing", async () => {
-      expect(await postJob(requestContext(world, null), null, NEW_JOB, null)).toMatchObject({ kind: "NotSignedIn" });
+      const post = `mutation ($input: PostJobInput!) { postJob(input: $input) { ${REFUSAL_FIELDS} } }`;
+      expect((await graphqlAs(world, null, post, { input: NEW_JOB })).postJob).toMatchObject({ __typename: "NotSignedIn" });
       const owner = await signedUpAccount(world.backend());
       const as = () => requestContext(world, owner.accessToken);
       await subscribeToPremium(as());
@@ -1688,6 +1695,29 @@ function requestContext(world: ContractWorld, accessToken: string | null): Graph
   return createContext({ backend: world.backend(accessToken), rateLimits: noLimits, accessToken, clientKeySecret: noSecret });
 }
 
+/**
+ * One GraphQL operation over the world's backend as the holder of `accessToken` (null: signed out):
+ * the fields' scopes decide who may, as in production, on every adapter. Its data, or its first error thrown.
+ */
+async function graphqlAs(
+  world: ContractWorld,
+  accessToken: string | null,
+  source: string,
+  variables?: Record<string, unknown>,
+): Promise<any> {
+  const result = await execute({
+    schema,
+    document: parse(source),
+    contextValue: requestContext(world, accessToken),
+    variableValues: variables,
+  });
+  if (result.errors?.length) throw result.errors[0];
+  return result.data;
+}
+
+/** The refusal members a scope answers with, for the operations below. */
+const REFUSAL_FIELDS = "__typename ... on NotSignedIn { message } ... on NotAllowed { message } ... on PremiumRequired { feature message }";
+
 export function subscriptionContract(subject: ContractSubject) {
   describe("plans kept on the server", () => {
     let world: ContractWorld;
@@ -1740,8 +1770,13 @@ export function subscriptionContract(subject: ContractSubject) {
           value: { id: caller.user.id, subscription: { accountId: caller.user.id, plan } },
         });
       }
-      expect(await subscribeToPremium(requestContext(world, null))).toMatchObject({ kind: "NotSignedIn" });
-      expect(await cancelSubscription(requestContext(world, null))).toMatchObject({ kind: "NotSignedIn" });
+      // The signedIn scope answers a caller who is not signed in; the service itself fails closed.
+      const change = `mutation { subscribeToPremium { ${REFUSAL_FIELDS} } cancelSubscription { ${REFUSAL_FIELDS} } }`;
+      expect(await graphqlAs(world, null, change)).toMatchObject({
+        subscribeToPremium: { __typename: "NotSignedIn" },
+        cancelSubscription: { __typename: "NotSignedIn" },
+      });
+      await expect(subscribeToPremium(requestContext(world, null))).rejects.toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
     });
   });
 }
@@ -1789,7 +1824,12 @@ export function ownerContract(subject: ContractSubject) {
       expect(theirs.upcomingBookings).toEqual([]);
       expect(await ownerDashboard(requestContext(world, null))).toBeNull();
       await subscribeToPremium(requestContext(world, other.accessToken));
-      expect(await cancelBooking(requestContext(world, other.accessToken), made.booking.id)).toMatchObject({ kind: "BookingNotFound" });
+      // The owns scope: another account's cancelling answers as if there were no such booking.
+      const cancel = `mutation ($id: ID!) { cancelBooking(input: { bookingId: $id }) { ${REFUSAL_FIELDS} ... on BookingNotFound { message } } }`;
+      expect((await graphqlAs(world, other.accessToken, cancel, { id: made.booking.id })).cancelBooking).toMatchObject({
+        __typename: "BookingNotFound",
+      });
+      expect((await graphqlAs(world, null, cancel, { id: made.booking.id })).cancelBooking).toMatchObject({ __typename: "NotSignedIn" });
       expect(await world.backend().bookings.busyOn("nails-n-more", day)).toEqual([
         { staffId: "nails-n-more-staff-1", start: 600, end: 645 },
       ]);
@@ -1807,13 +1847,16 @@ export function ownerContract(subject: ContractSubject) {
       const dashboard = (await ownerDashboard(as()))!;
 
       const refusal = {
-        kind: "PremiumRequired",
+        __typename: "PremiumRequired",
         feature: expect.any(String),
         message: expect.stringMatching(/^Access to .+ requires an active subscription\.$/),
       };
-      expect(await cancelBooking(as(), made.booking.id)).toEqual(refusal);
-      expect(await bookingCalendar(as(), dashboard)).toEqual(refusal);
-      expect(await ownerAnalytics(as(), dashboard)).toEqual(refusal);
+      // The premium scope, on the mutation and on the dashboard's fields.
+      const cancel = `mutation ($id: ID!) { cancelBooking(input: { bookingId: $id }) { ${REFUSAL_FIELDS} } }`;
+      expect((await graphqlAs(world, owner.accessToken, cancel, { id: made.booking.id })).cancelBooking).toEqual(refusal);
+      const premiumReads = `{ ownerDashboard { calendar { ${REFUSAL_FIELDS} } analytics { ${REFUSAL_FIELDS} } } }`;
+      const { ownerDashboard: basicReads } = await graphqlAs(world, owner.accessToken, premiumReads);
+      expect(basicReads).toEqual({ calendar: refusal, analytics: refusal });
       expect(await world.backend().bookings.busyOn("barbers-hub", day)).toHaveLength(1);
 
       await subscribeToPremium(as());
@@ -1850,19 +1893,24 @@ export function ownerContract(subject: ContractSubject) {
         return mine.offers.map((placed) => [placed.title, placed.active]);
       };
 
-      expect(await createOffer(as(owner), owner.user, offer)).toEqual({
-        kind: "PremiumRequired",
+      // The scopes: premium first, then owns (the provider), each answered by the field's union.
+      const place = `mutation ($input: CreateOfferInput!) { createOffer(input: $input) { ${REFUSAL_FIELDS} } }`;
+      const placeAs = async (account: { accessToken: string } | null, input: typeof offer) =>
+        (await graphqlAs(world, account?.accessToken ?? null, place, { input })).createOffer;
+      expect(await placeAs(owner, offer)).toEqual({
+        __typename: "PremiumRequired",
         feature: "Offer Placement",
         message: "Access to Offer Placement requires an active subscription.",
       });
+      expect(await placeAs(null, offer)).toMatchObject({ __typename: "NotSignedIn" });
       expect(await listed()).toEqual([]);
 
       await subscribeToPremium(as(owner));
       await subscribeToPremium(as(stranger));
-      const notAllowed = { kind: "NotAllowed", message: NOT_YOUR_PROVIDER_MESSAGE };
-      expect(await createOffer(as(stranger), stranger.user, offer)).toEqual(notAllowed);
-      expect(await createOffer(as(owner), owner.user, { ...offer, providerId: "glamour-spot" })).toEqual(notAllowed);
-      expect(await createOffer(as(owner), owner.user, { ...offer, providerId: "no-such-provider" })).toEqual(notAllowed);
+      const notAllowed = { __typename: "NotAllowed", message: NOT_YOUR_PROVIDER_MESSAGE };
+      expect(await placeAs(stranger, offer)).toEqual(notAllowed);
+      expect(await placeAs(owner, { ...offer, providerId: "glamour-spot" })).toEqual(notAllowed);
+      expect(await placeAs(owner, { ...offer, providerId: "no-such-provider" })).toEqual(notAllowed);
       expect(await createOffer(as(owner), owner.user, { ...offer, title: "  ", description: "x".repeat(201) })).toEqual({
         kind: "CreateOfferInvalid",
         message: CREATE_OFFER_INVALID_MESSAGE,
@@ -1920,22 +1968,33 @@ export function reviewContract(subject: ContractSubject) {
       if (!world.makeReviewer) return;
       const { owner, registration } = await registered();
       const stranger = await signedUpAccount(world.backend());
+      // The reviewer scope: reads answer null, decisions NotAllowed (NotSignedIn when signed out).
+      const reads = `query ($id: ID!) {
+        registrationReviewQueue { id } registrationForReview(id: $id) { id } registrationLicenceLink(registrationId: $id) }`;
+      const nothing = { registrationReviewQueue: null, registrationForReview: null, registrationLicenceLink: null };
+      const decide = `mutation ($id: ID!) {
+        approveRegistration(input: { registrationId: $id }) { ${REFUSAL_FIELDS} }
+        rejectRegistration(input: { registrationId: $id, reason: "No." }) { ${REFUSAL_FIELDS} } }`;
       for (const caller of [stranger, owner]) {
         const backend = world.backend(caller.accessToken);
-        expect(await reviewQueue(backend, caller.user)).toBeNull();
-        expect(await registrationForReview(backend, caller.user, registration.id)).toBeNull();
-        expect(await licenceLink(backend, caller.user, registration.id)).toBeNull();
+        expect(await graphqlAs(world, caller.accessToken, reads, { id: registration.id })).toEqual(nothing);
         expect(await backend.reviews.isReviewer(caller.user.id)).toBe(false);
         // The session's own account read says so too (every signed-in page asks it there).
         expect(await backend.auth.getUser(caller.accessToken)).toMatchObject({
           ok: true,
           value: { id: caller.user.id, isReviewer: false },
         });
-        const refusal = { kind: "NotAllowed", message: "Only reviewers can review business registrations." };
-        expect(await approveRegistration(backend, caller.user, { registrationId: registration.id })).toEqual(refusal);
-        expect(await rejectRegistration(backend, caller.user, { registrationId: registration.id, reason: "No." })).toEqual(refusal);
+        const refusal = { __typename: "NotAllowed", message: "Only reviewers can review business registrations." };
+        expect(await graphqlAs(world, caller.accessToken, decide, { id: registration.id })).toEqual({
+          approveRegistration: refusal,
+          rejectRegistration: refusal,
+        });
       }
-      expect(await reviewQueue(world.backend(), null)).toBeNull();
+      expect(await graphqlAs(world, null, reads, { id: registration.id })).toEqual(nothing);
+      expect(await graphqlAs(world, null, decide, { id: registration.id })).toMatchObject({
+        approveRegistration: { __typename: "NotSignedIn" },
+        rejectRegistration: { __typename: "NotSignedIn" },
+      });
       expect(await registrationFor(world.backend(owner.accessToken), owner.user, registration.id)).toMatchObject({ status: "Pending" });
     });
 
@@ -2166,9 +2225,10 @@ export function listingContract(subject: ContractSubject) {
       expect(await read(providerId)).toMatchObject({ about: "Without an area.", location: "Al Sufouh" });
       // Someone else's listing keeps its area.
       const stranger = await signedUpAccount(world.backend());
+      const update = `mutation ($input: UpdateListingInput!) { updateListing(input: $input) { ${REFUSAL_FIELDS} } }`;
       expect(
-        await updateListing(world.backend(stranger.accessToken), stranger.user, providerId, { ...PROFILE, location: "Stolen" }),
-      ).toEqual({ kind: "NotAllowed", message: "Only the owner of this listing can change it." });
+        (await graphqlAs(world, stranger.accessToken, update, { input: { ...PROFILE, providerId, location: "Stolen" } })).updateListing,
+      ).toEqual({ __typename: "NotAllowed", message: "Only the owner of this listing can change it." });
       expect((await read(providerId)).location).toBe("Al Sufouh");
     });
 
@@ -2197,17 +2257,29 @@ export function listingContract(subject: ContractSubject) {
       if (!world.makeReviewer) return;
       const { providerId } = await listed();
       const stranger = await signedUpAccount(world.backend());
-      const as = world.backend(stranger.accessToken);
-      const refusal = { kind: "NotAllowed", message: "Only the owner of this listing can change it." };
+      // The owns scope on every listing mutation (NotSignedIn when signed out).
+      const refusal = { __typename: "NotAllowed", message: "Only the owner of this listing can change it." };
+      const changes = `mutation ($profile: UpdateListingInput!, $photo: AddListingPhotoInput!, $file: File!, $id: ID!, $service: SaveListingServiceInput!) {
+        updateListing(input: $profile) { ${REFUSAL_FIELDS} }
+        addListingPhoto(input: $photo, photo: $file) { ${REFUSAL_FIELDS} }
+        arrangeListingPhotos(input: { providerId: $id, urls: [], shown: [] }) { ${REFUSAL_FIELDS} }
+        saveListingService(input: $service) { ${REFUSAL_FIELDS} }
+        removeListingService(input: { providerId: $id, serviceId: "glamour-spot-haircut" }) { ${REFUSAL_FIELDS} } }`;
+      const changing = (id: string) => ({
+        id,
+        profile: { ...PROFILE, providerId: id },
+        photo: { providerId: id, alt: "Salon" },
+        file: new File([PNG_IMAGE.slice()], "salon.png"),
+        service: { providerId: id, name: "Haircut", priceAed: 50, durationMinutes: 30 },
+      });
+      const fields = ["updateListing", "addListingPhoto", "arrangeListingPhotos", "saveListingService", "removeListingService"];
       for (const id of [providerId, "glamour-spot", "no-such-listing"]) {
-        expect(await updateListing(as, stranger.user, id, PROFILE)).toEqual(refusal);
-        expect(await addListingPhoto(as, stranger.user, id, { alt: "Salon" }, new File([PNG_IMAGE.slice()], "salon.png"))).toEqual(refusal);
-        expect(await arrangeListingPhotos(as, stranger.user, id, [], [])).toEqual(refusal);
-        expect(await saveListingService(as, stranger.user, id, null, { name: "Haircut", priceAed: 50, durationMinutes: 30 })).toEqual(
-          refusal,
+        expect(await graphqlAs(world, stranger.accessToken, changes, changing(id))).toEqual(
+          Object.fromEntries(fields.map((field) => [field, refusal])),
         );
-        expect(await removeListingService(as, stranger.user, id, "glamour-spot-haircut")).toEqual(refusal);
       }
+      const signedOut = await graphqlAs(world, null, changes, changing(providerId));
+      for (const field of fields) expect(signedOut[field]).toMatchObject({ __typename: "NotSignedIn" });
       expect((await read(providerId)).about).toBe(REGISTRATION.shortDescription);
       expect((await world.backend().providers.servicesFor(["glamour-spot"])).get("glamour-spot")!.map((s) => s.id)).toContain(
         "glamour-spot-haircut",

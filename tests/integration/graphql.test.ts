@@ -64,6 +64,57 @@ describe("GraphQL over HTTP", () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it("answers `first: 0` on every list with no items, and a Relay PageInfo (start cursor, previous page)", async () => {
+    const lists = ["providers", "jobs", "products", "search"];
+    const { body } = await graphql(
+      `{ ${lists.map((list) => `${list}: ${list}(first: 0) { totalCount edges { cursor } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }`).join(" ")} }`,
+    );
+    for (const list of lists) {
+      expect(body.data[list].edges, list).toEqual([]);
+      expect(body.data[list].totalCount, list).toBeGreaterThan(0);
+      expect(body.data[list].pageInfo, list).toEqual({ hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null });
+    }
+
+    const one = (
+      await graphql(`
+        {
+          providers(first: 2) {
+            edges {
+              cursor
+            }
+            pageInfo {
+              hasPreviousPage
+              startCursor
+              endCursor
+            }
+          }
+        }
+      `)
+    ).body.data.providers;
+    expect(one.pageInfo).toEqual({ hasPreviousPage: false, startCursor: one.edges[0].cursor, endCursor: one.edges[1].cursor });
+    const two = (
+      await graphql(
+        `
+          query Next($after: String) {
+            providers(first: 2, after: $after) {
+              edges {
+                cursor
+              }
+              pageInfo {
+                hasPreviousPage
+                startCursor
+              }
+            }
+          }
+        `,
+        {
+          after: one.pageInfo.endCursor,
+        },
+      )
+    ).body.data.providers;
+    expect(two.pageInfo).toEqual({ hasPreviousPage: true, startCursor: two.edges[0].cursor });
+  });
+
   it("filters providers by type and emirate", async () => {
     const providers = async (filter: string, fields: string) =>
       (await graphql(`{ providers(filter: ${filter}) { totalCount edges { node { ${fields} } } } }`)).body.data.providers;

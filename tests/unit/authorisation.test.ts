@@ -1,7 +1,8 @@
 /** The authorisation rules (graphql/shared/ownership.ts, authorisation.ts) and the result helpers (results.ts). */
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { requireViewer } from "../../graphql/shared/authorisation";
+import type { GraphQLContext } from "../../graphql/context";
+import { authScopes, requireViewer, scopeCacheKey } from "../../graphql/shared/authorisation";
 import { isOwner, ownedIds, ownRows, refuseStranger, type OwnershipPort } from "../../graphql/shared/ownership";
 import { fieldErrorList, fieldErrorsOf, notAllowed, notSignedIn, parseInput } from "../../graphql/shared/results";
 
@@ -68,6 +69,51 @@ describe("the viewer", () => {
   it("requireViewer gives the signed-in account, and fails closed without one", async () => {
     expect(await requireViewer({ viewer: async () => viewer })).toBe(viewer);
     await expect(requireViewer({ viewer: async () => null })).rejects.toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
+  });
+});
+
+describe("the scopes (decision 038)", () => {
+  const owners = new Map([["glamour-spot", "account-a"]]);
+  const scopesOf = (caller: typeof viewer | null) =>
+    authScopes({
+      viewer: async () => caller,
+      subscriptions: new Map(),
+      backend: {
+        ownership: { ownerOf: async (_kind: string, id: string) => owners.get(id) ?? null },
+        subscriptions: { forAccount: async (accountId: string) => ({ ...viewer.subscription, accountId }) },
+      },
+    } as unknown as GraphQLContext);
+
+  it("refuses each scope to a caller who is signed out", async () => {
+    const scopes = scopesOf(null);
+    for (const allowed of [
+      scopes.signedIn(),
+      scopes.emailConfirmed(),
+      scopes.reviewer(),
+      scopes.premium("postJob"),
+      scopes.owns({ kind: "provider", id: "glamour-spot" }),
+    ]) {
+      expect(await allowed).toBe(false);
+    }
+  });
+
+  it("asks the account's confirmed address, role, plan and the ownership port", async () => {
+    const scopes = scopesOf(viewer);
+    expect(await scopes.signedIn()).toBe(true);
+    expect(await scopes.emailConfirmed()).toBe(true);
+    expect(await scopesOf({ ...viewer, emailConfirmed: false }).emailConfirmed()).toBe(false);
+    expect(await scopes.reviewer()).toBe(false);
+    expect(await scopesOf({ ...viewer, isReviewer: true }).reviewer()).toBe(true);
+    expect(await scopes.premium("postJob")).toBe(false); // the plan the port answers: basic
+    expect(await scopes.owns({ kind: "provider", id: "glamour-spot" })).toBe(true);
+    expect(await scopes.owns({ kind: "provider", id: "missing" })).toBe(false);
+    expect(await scopesOf({ ...viewer, id: "account-b" }).owns({ kind: "provider", id: "glamour-spot" })).toBe(false);
+  });
+
+  it("caches an owned thing's answer by value, so one operation asks the port once per thing", () => {
+    expect(scopeCacheKey({ kind: "provider", id: "x" })).toBe(scopeCacheKey({ kind: "provider", id: "x" }));
+    expect(scopeCacheKey({ kind: "provider", id: "x" })).not.toBe(scopeCacheKey({ kind: "booking", id: "x" }));
+    expect(scopeCacheKey("postJob")).toBe("postJob");
   });
 });
 

@@ -20,11 +20,11 @@ describe("cursors", () => {
 });
 
 describe("page size", () => {
-  it("defaults, clamps to 1..max", () => {
+  it("defaults, clamps to 0..max (`first: 0` asks for no items)", () => {
     expect(pageSize(undefined)).toBe(20);
     expect(pageSize(null)).toBe(20);
-    expect(pageSize(0)).toBe(1);
-    expect(pageSize(-5)).toBe(1);
+    expect(pageSize(0)).toBe(0);
+    expect(pageSize(-5)).toBe(0);
     expect(pageSize(7)).toBe(7);
     expect(pageSize(10_000)).toBe(MAX_PAGE_SIZE);
   });
@@ -51,11 +51,12 @@ describe("a list's cursor codec", () => {
 describe("toConnection", () => {
   const page = { nodes: ["a", "b", "c"], hasNextPage: true, totalCount: 9 };
 
-  it("makes an edge per item, with the last item's cursor as endCursor", () => {
+  it("makes an edge per item, with the first and last items' cursors as startCursor and endCursor", () => {
     const connection = toConnection(
       page,
       (item) => `cursor-${item}`,
       (item) => ({ node: { id: item } }),
+      null,
     );
     expect(connection).toEqual({
       edges: [
@@ -64,8 +65,12 @@ describe("toConnection", () => {
         { node: { id: "c" }, cursor: "cursor-c" },
       ],
       totalCount: 9,
-      pageInfo: { hasNextPage: true, endCursor: "cursor-c" },
+      pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: "cursor-a", endCursor: "cursor-c" },
     });
+  });
+
+  it("has a previous page when read after a cursor", () => {
+    expect(toConnection(page, String, (item) => ({ node: item }), "cursor-z").pageInfo.hasPreviousPage).toBe(true);
   });
 
   it("leaves out items whose node has gone, keeping the cursors on the port's items", () => {
@@ -73,13 +78,14 @@ describe("toConnection", () => {
       page,
       (item) => `cursor-${item}`,
       (item) => (item === "c" ? null : { node: item }),
+      null,
     );
     expect(connection.edges.map((edge) => edge.node)).toEqual(["a", "b"]);
     expect(connection.pageInfo.endCursor).toBe("cursor-c");
   });
 
-  it("has no endCursor for an empty page", () => {
-    const empty = toConnection({ nodes: [], hasNextPage: false, totalCount: 0 }, String, (item) => ({ node: item }));
-    expect(empty.pageInfo).toEqual({ hasNextPage: false, endCursor: null });
+  it("has no start or end cursor for an empty page", () => {
+    const empty = toConnection({ nodes: [], hasNextPage: false, totalCount: 0 }, String, (item) => ({ node: item }), null);
+    expect(empty.pageInfo).toEqual({ hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null });
   });
 });

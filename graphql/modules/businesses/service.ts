@@ -7,7 +7,7 @@
 import type { Backend } from "../../shared/ports";
 import { isOwner } from "../../shared/ownership";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
-import { notSignedIn, type NotSignedInResult, type TooManyAttemptsResult } from "../../shared/results";
+import type { NotSignedInResult, TooManyAttemptsResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
 import { rateLimitMessage } from "../accounts/rules";
 import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
@@ -59,13 +59,10 @@ export async function limitRegistration(caller: RegistrationCaller, viewer: Pick
 
 export async function registerBusiness(
   backend: Backend,
-  viewer: AuthUser | null,
+  viewer: AuthUser,
   input: unknown,
   files: RegistrationFiles,
 ): Promise<RegisterBusinessResult> {
-  // The field's signedIn scope refuses first; a service never acts for nobody either way.
-  if (!viewer) return notSignedIn(NOT_SIGNED_IN_MESSAGE);
-
   const checked = validateRegistration(input);
   const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
   const [licence, logo] = await Promise.all([

@@ -5,19 +5,22 @@
 import { builder, type BuilderTypes } from "../../builder";
 import { Booking } from "../bookings/types";
 import { BusinessRegistration } from "../businesses/types";
-import { requireViewer, signedInOnly } from "../../shared/authorisation";
+import { allowedTo, premiumOnly, requireViewer } from "../../shared/authorisation";
 import { invalidResult, NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import { NOT_SIGNED_IN_MESSAGE } from "../plans/service";
+import { notAllowed } from "../../shared/results";
 import { PremiumRequiredRef } from "../plans/types";
 import { Service } from "../providers/types";
 import type { OwnedProviderRecord, ProviderItemRecord, ProviderOfferRecord } from "./repository";
 import type { CalendarDay, ServiceCount } from "./rules";
 import {
   bookingCalendar,
+  bookingNotFound,
   cancelBooking,
   createOffer,
   ownerAnalytics,
   ownerDashboard,
+  NOT_YOUR_PROVIDER_MESSAGE,
   type AnalyticsResult,
   type CalendarResult,
   type CancelBookingResult,
@@ -112,11 +115,13 @@ const OwnerDashboardRef = builder.objectRef<OwnerDashboard>("OwnerDashboard").im
     calendar: t.field({
       type: BookingCalendarResult,
       description: "Premium: the next 14 days of bookings. Basic: PremiumRequired.",
+      ...premiumOnly("calendar"),
       resolve: (dashboard, _args, ctx) => bookingCalendar(ctx, dashboard),
     }),
     analytics: t.field({
       type: OwnerAnalyticsResult,
       description: "Premium: booking figures. Basic: PremiumRequired.",
+      ...premiumOnly("analytics"),
       resolve: (dashboard, _args, ctx) => ownerAnalytics(ctx, dashboard),
     }),
   }),
@@ -156,6 +161,13 @@ builder.mutationField("cancelBooking", (t) =>
     type: CancelBookingResultRef,
     description: "Cancels one of the signed-in owner's bookings (Premium: Full Booking Management); the time becomes bookable again.",
     args: { input: t.arg({ type: CancelBookingInput, required: true }) },
+    // Someone else's booking answers exactly like one that does not exist.
+    ...allowedTo({
+      signIn: NOT_SIGNED_IN_MESSAGE,
+      premium: "cancelBooking",
+      owns: (args: { input: { bookingId: string | number } }) => ({ kind: "booking", id: String(args.input.bookingId) }),
+      stranger: bookingNotFound,
+    }),
     resolve: (_root, { input }, ctx) => cancelBooking(ctx, String(input.bookingId)),
   }),
 );
@@ -197,7 +209,13 @@ builder.mutationField("createOffer", (t) =>
       "Places an offer for one of the signed-in account's providers (Premium: Offer Placement). Basic: PremiumRequired; " +
       "another business's provider: NotAllowed.",
     args: { input: t.arg({ type: CreateOfferInput, required: true }) },
-    ...signedInOnly(NOT_SIGNED_IN_MESSAGE),
+    // A Basic account is refused before anything else is looked at; then a provider the caller does not manage.
+    ...allowedTo({
+      signIn: NOT_SIGNED_IN_MESSAGE,
+      premium: "createOffer",
+      owns: (args: { input: { providerId: string | number } }) => ({ kind: "provider", id: String(args.input.providerId) }),
+      stranger: () => notAllowed(NOT_YOUR_PROVIDER_MESSAGE),
+    }),
     resolve: async (_root, { input }, ctx) =>
       createOffer(ctx, await requireViewer(ctx), {
         providerId: String(input.providerId),

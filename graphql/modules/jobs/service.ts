@@ -10,10 +10,9 @@ import { ownRows } from "../../shared/ownership";
 import type { Page } from "../../shared/pagination";
 import type { Backend } from "../../shared/ports";
 import { refuseOverLimit, type RateLimits } from "../../shared/rate-limits";
-import { notSignedIn, type NotSignedInResult, type TooManyAttemptsResult } from "../../shared/results";
+import type { NotSignedInResult, TooManyAttemptsResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
 import type { PremiumRequired } from "../plans/rules";
-import { premiumCheck } from "../plans/service";
 import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
 import { validateJob, type JobFieldErrors } from "./job-schema";
 import type { JobRecord } from "./repository";
@@ -39,13 +38,8 @@ export const NOT_SIGNED_IN_TO_POST_MESSAGE = MESSAGES.JOB_SIGN_IN;
 export const limitJobPosting = (caller: { rateLimits: Pick<RateLimits, "jobPostingByAccount"> }, viewer: Pick<AuthUser, "id">) =>
   refuseOverLimit(caller.rateLimits, "jobPostingByAccount", viewer.id, "job posting");
 
-export async function postJob(ctx: GraphQLContext, viewer: AuthUser | null, input: unknown, logo: File | null): Promise<PostJobResult> {
-  // The field's signedIn scope refuses first; a service never acts for nobody either way.
-  if (!viewer) return notSignedIn(NOT_SIGNED_IN_TO_POST_MESSAGE);
-  // Premium before anything else: a Basic account is told why, whatever it sent.
-  const refused = await premiumCheck(ctx, viewer, "postJob");
-  if (refused) return refused;
-
+/** Posts a job as `viewer`, whom the field's scopes have allowed (signed in, Premium's Job Posting). */
+export async function postJob(ctx: GraphQLContext, viewer: AuthUser, input: unknown, logo: File | null): Promise<PostJobResult> {
   const { backend } = ctx;
   const checked = validateJob(input);
   const fieldErrors: JobFieldErrors = checked.ok ? {} : { ...checked.errors };

@@ -5,8 +5,8 @@
  */
 import { builder } from "../../builder";
 import { readById } from "../../shared/by-id";
-import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
-import { checkedFilter, connectionType, filteredListArgs, nodeConnection, pagingArgs, type Edge } from "../../shared/connection";
+import { allowedTo, requireViewer, signedInOrNull } from "../../shared/authorisation";
+import { checkedFilter, connectionType, filteredListArgs, nodeConnection, pagingArgs } from "../../shared/connection";
 import { isOwner } from "../../shared/ownership";
 import { answerWithRetryAfter, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
 import { JOB_STATUSES } from "../../shared/vocabulary";
@@ -51,9 +51,7 @@ Job.implement({
   }),
 });
 
-const JobConnection = connectionType<Edge<JobRecord>>("Job", (t) => ({
-  node: t.expose("node", { type: Job }),
-}));
+const JobConnection = connectionType("Job", Job);
 
 const JobFilterInput = builder.inputType("JobFilter", {
   fields: (t) => ({
@@ -129,7 +127,8 @@ builder.mutationField("postJob", (t) =>
       input: t.arg({ type: PostJobInput, required: true }),
       logo: t.arg({ type: FileScalar, required: false }),
     },
-    ...signedInOnly(NOT_SIGNED_IN_TO_POST_MESSAGE),
+    // Premium before anything else: a Basic account is told why, whatever it sent.
+    ...allowedTo({ signIn: NOT_SIGNED_IN_TO_POST_MESSAGE, premium: "postJob" }),
     resolve: async (_root, { input, logo }, ctx) => {
       const viewer = await requireViewer(ctx);
       return answerWithRetryAfter(ctx, (await limitJobPosting(ctx, viewer)) ?? (await postJob(ctx, viewer, input, logo ?? null)));

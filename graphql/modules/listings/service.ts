@@ -4,7 +4,6 @@
  * change asks the ownership port first (only the provider's owner; an unknown id is refused the same
  * way), is validated here, and shows at once: the listing is read back after the change.
  */
-import { refuseStranger } from "../../shared/ownership";
 import type { Backend } from "../../shared/ports";
 import type { FieldErrors, NotAllowedResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
@@ -55,12 +54,9 @@ export type RemoveListingServiceResult = ListingUpdatedResult | ListingChangeRef
 
 const updated = (providerId: string, message: string): ListingUpdatedResult => ({ kind: "ListingUpdated", providerId, message });
 const refusedChange = (message: string): ListingChangeRefusedResult => ({ kind: "ListingChangeRefused", message });
-const notYours = (backend: Backend, viewer: Viewer, providerId: string) =>
-  refuseStranger(backend.ownership, viewer, "provider", providerId, NOT_YOUR_LISTING);
+// Every change below is made for a caller the field's `owns` scope has let through (graphql/shared/authorisation.ts).
 
 export async function updateListing(backend: Backend, viewer: Viewer, providerId: string, input: unknown): Promise<UpdateListingResult> {
-  const refused = await notYours(backend, viewer, providerId);
-  if (refused) return refused;
   const checked = validateListingProfile(input);
   if (!checked.ok) return { kind: "UpdateListingInvalid", message: INVALID_MESSAGE, fieldErrors: checked.errors };
   await backend.listings.updateProfile(providerId, checked.value);
@@ -74,8 +70,6 @@ export async function addListingPhoto(
   input: { alt: string },
   file: File | null,
 ): Promise<AddListingPhotoResult> {
-  const refused = await notYours(backend, viewer, providerId);
-  if (refused) return refused;
   const checked = validatePhotoAlt(input);
   const fieldErrors: FieldErrors<"alt" | "photo"> = checked.ok ? {} : { ...checked.errors };
   const photo = chosenFile(file);
@@ -109,8 +103,6 @@ export async function arrangeListingPhotos(
   urls: readonly string[],
   shown: readonly string[],
 ): Promise<ArrangeListingPhotosResult> {
-  const refused = await notYours(backend, viewer, providerId);
-  if (refused) return refused;
   if (new Set(urls).size !== urls.length) return refusedChange(MESSAGES.LISTING_PHOTO_LISTED_TWICE);
   if (new Set(shown).size !== shown.length || !isSubsetOf(urls, shown)) return refusedChange(PHOTOS_CHANGED_MESSAGE);
   const outcome = await backend.listings.arrangePhotos(providerId, urls, shown);
@@ -125,8 +117,6 @@ export async function saveListingService(
   serviceId: string | null,
   input: unknown,
 ): Promise<SaveListingServiceResult> {
-  const refused = await notYours(backend, viewer, providerId);
-  if (refused) return refused;
   const checked = validateListingService(input);
   if (!checked.ok) return { kind: "SaveListingServiceInvalid", message: INVALID_MESSAGE, fieldErrors: checked.errors };
   const saved = await backend.listings.saveService(providerId, serviceId, checked.value);
@@ -140,8 +130,6 @@ export async function removeListingService(
   providerId: string,
   serviceId: string,
 ): Promise<RemoveListingServiceResult> {
-  const refused = await notYours(backend, viewer, providerId);
-  if (refused) return refused;
   switch (await backend.listings.removeService(providerId, serviceId)) {
     case "removed":
       return updated(providerId, MESSAGES.LISTING_SERVICE_REMOVED);

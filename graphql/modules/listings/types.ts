@@ -9,7 +9,8 @@ import { builder, type BuilderTypes } from "../../builder";
 import type { GraphQLContext } from "../../context";
 import type { Backend } from "../../shared/ports";
 import type { SessionUser } from "../accounts/auth-port";
-import { requireViewer, signedInOnly } from "../../shared/authorisation";
+import { allowedTo, requireViewer } from "../../shared/authorisation";
+import { notAllowed } from "../../shared/results";
 import { NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import type { NotSignedInResult } from "../../shared/results";
 import { Provider } from "../providers/types";
@@ -17,6 +18,7 @@ import { FileScalar, UploadFailed } from "../uploads/types";
 import { MAX_PHOTOS } from "./listing-schema";
 import {
   addListingPhoto,
+  NOT_YOUR_LISTING,
   arrangeListingPhotos,
   removeListingService,
   saveListingService,
@@ -30,10 +32,17 @@ import {
 
 const SIGN_IN_TO_EDIT = "Please sign in to edit your listing.";
 
+/** Field options of every listing mutation: signed in, and the owner of the listing its input names. */
+const ownerOfListing = allowedTo({
+  signIn: SIGN_IN_TO_EDIT,
+  owns: (args: { input: { providerId: string | number } }) => ({ kind: "provider", id: String(args.input.providerId) }),
+  stranger: () => notAllowed(NOT_YOUR_LISTING),
+});
+
 /**
  * What the listing mutations share: one required `input` that names the listing (`providerId`);
- * signed-in callers only (anyone else gets NotSignedIn); the service gets the caller and the
- * listing's id, and answers whether the caller owns it.
+ * the listing's owner only (signed out: NotSignedIn; anyone else: NotAllowed); the service gets the
+ * caller and the listing's id.
  */
 function listingEdit<Input extends { providerId: string | number }, Result>(
   arg: ArgBuilder<BuilderTypes>,
@@ -42,7 +51,7 @@ function listingEdit<Input extends { providerId: string | number }, Result>(
 ) {
   return {
     args: { input: arg({ type: input, required: true }) },
-    ...signedInOnly(SIGN_IN_TO_EDIT),
+    ...ownerOfListing,
     resolve: async (_root: unknown, args: { input: Input }, ctx: GraphQLContext) =>
       edit(ctx.backend, await requireViewer(ctx), String(args.input.providerId), args.input),
   };
@@ -144,7 +153,7 @@ builder.mutationFields((t) => ({
     type: AddListingPhotoResultRef,
     description: `Adds a photo (a GraphQL multipart request: JPG, PNG or WebP, at most 5 MB, stored re-encoded as WebP) after the others; at most ${MAX_PHOTOS}.`,
     args: { input: t.arg({ type: AddListingPhotoInput, required: true }), photo: t.arg({ type: FileScalar, required: true }) },
-    ...signedInOnly(SIGN_IN_TO_EDIT),
+    ...ownerOfListing,
     resolve: async (_root, { input, photo }, ctx) =>
       addListingPhoto(ctx.backend, await requireViewer(ctx), String(input.providerId), { alt: input.alt }, photo),
   }),

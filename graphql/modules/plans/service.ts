@@ -5,13 +5,13 @@
 import type { GraphQLContext } from "../../context";
 import { dubaiNow } from "../../shared/dubai-time";
 import type { AuthUser } from "../accounts/auth-port";
-import { notSignedIn as notSignedInResult, type NotSignedInResult } from "../../shared/results";
+import { requireViewer } from "../../shared/authorisation";
+import type { NotSignedInResult } from "../../shared/results";
 import type { SubscriptionRecord } from "./repository";
-import { premiumRefusal, trialEndsOn, type PremiumFeature, type PremiumRequired } from "./rules";
+import { trialEndsOn } from "./rules";
 import { MESSAGES } from "../../shared/messages";
 
 export const NOT_SIGNED_IN_MESSAGE = MESSAGES.SUBSCRIPTION_SIGN_IN;
-export const notSignedIn = (): NotSignedInResult => notSignedInResult(NOT_SIGNED_IN_MESSAGE);
 
 export type SubscriptionResult = { kind: "SubscriptionChanged"; user: AuthUser; subscription: SubscriptionRecord } | NotSignedInResult;
 
@@ -25,26 +25,22 @@ export function subscriptionOf(ctx: GraphQLContext, accountId: string): Promise<
   return known;
 }
 
-/** Null when the signed-in account's plan includes the feature, else the refusal. */
-export async function premiumCheck(ctx: GraphQLContext, viewer: AuthUser, feature: PremiumFeature): Promise<PremiumRequired | null> {
-  return premiumRefusal((await subscriptionOf(ctx, viewer.id)).plan, feature);
-}
-
 async function changed(ctx: GraphQLContext, user: AuthUser, change: Promise<SubscriptionRecord>): Promise<SubscriptionResult> {
   ctx.subscriptions.set(user.id, change);
   return { kind: "SubscriptionChanged", user, subscription: await change };
 }
 
-/** No payment yet: subscribing is free, and Premium's first months are free anyway. */
+/**
+ * No payment yet: subscribing is free, and Premium's first months are free anyway. The field's
+ * signedIn scope has allowed the caller; called without one, it fails closed (requireViewer throws).
+ */
 export async function subscribeToPremium(ctx: GraphQLContext): Promise<SubscriptionResult> {
-  const viewer = await ctx.viewer();
-  if (!viewer) return notSignedIn();
+  const viewer = await requireViewer(ctx);
   const today = dubaiNow(ctx.backend.clock.now()).date;
   return changed(ctx, viewer, ctx.backend.subscriptions.subscribeToPremium(viewer.id, trialEndsOn(today)));
 }
 
 export async function cancelSubscription(ctx: GraphQLContext): Promise<SubscriptionResult> {
-  const viewer = await ctx.viewer();
-  if (!viewer) return notSignedIn();
+  const viewer = await requireViewer(ctx);
   return changed(ctx, viewer, ctx.backend.subscriptions.cancel(viewer.id));
 }

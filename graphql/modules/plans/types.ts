@@ -13,7 +13,8 @@ import { inLocale, type ApiLocale } from "../../shared/vocabulary-ar";
 import { chosenLocale, localeArg } from "../../shared/locale-type";
 import type { PlanFeatureRecord, PlanRecord } from "./repository";
 import { freeUntil, type PremiumRequired } from "./rules";
-import { cancelSubscription, subscribeToPremium, subscriptionOf, type SubscriptionResult } from "./service";
+import { allowedTo } from "../../shared/authorisation";
+import { cancelSubscription, NOT_SIGNED_IN_MESSAGE, subscribeToPremium, subscriptionOf, type SubscriptionResult } from "./service";
 
 const Plan = builder.objectRef<PlanRecord>("Plan").implement({
   description: "A subscription plan for business owners.",
@@ -120,11 +121,13 @@ builder.mutationFields((t) => ({
     description:
       "Moves the signed-in account from Basic to Premium. The first subscription starts the free first 3 months " +
       "(see Account.trialEndsOn). No payment is taken yet. On Premium already: nothing changes.",
+    ...allowedTo({ signIn: NOT_SIGNED_IN_MESSAGE }),
     resolve: (_root, _args, ctx) => subscribeToPremium(ctx),
   }),
   cancelSubscription: t.field({
     type: SubscriptionResultRef,
     description: "Moves the signed-in account back to Basic (the free months are not given again).",
+    ...allowedTo({ signIn: NOT_SIGNED_IN_MESSAGE }),
     resolve: (_root, _args, ctx) => cancelSubscription(ctx),
   }),
 }));

@@ -11,7 +11,7 @@ import type { GraphQLContext } from "../../context";
 import { refuseStranger } from "../../shared/ownership";
 import type { Backend } from "../../shared/ports";
 import { refuseOverLimit, type RateLimits } from "../../shared/rate-limits";
-import { notAllowed, notSignedIn, type NotAllowedResult, type NotSignedInResult, type TooManyAttemptsResult } from "../../shared/results";
+import { notAllowed, type NotAllowedResult, type NotSignedInResult, type TooManyAttemptsResult } from "../../shared/results";
 import { PRODUCT_CATEGORIES } from "../../shared/vocabulary";
 import type { AuthUser } from "../accounts/auth-port";
 import { listingsOf } from "../dashboard/service";
@@ -107,10 +107,8 @@ async function sellingListing(
   return listings.length === 0 ? listingRequired() : { choose: CHOOSE_LISTING_MESSAGE };
 }
 
-export async function addProduct(backend: Backend, viewer: AuthUser | null, input: unknown, image: File | null): Promise<AddProductResult> {
-  // The field's signedIn scope refuses first; a service never acts for nobody either way.
-  if (!viewer) return notSignedIn(NOT_SIGNED_IN_TO_ADD_MESSAGE);
-
+/** Adds a product as `viewer`, whom the field's signedIn scope has allowed. */
+export async function addProduct(backend: Backend, viewer: AuthUser, input: unknown, image: File | null): Promise<AddProductResult> {
   const listing = await sellingListing(backend, viewer, requestedListing(input));
   if ("kind" in listing) return listing;
   const providerId = "providerId" in listing ? listing.providerId : null;

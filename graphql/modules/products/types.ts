@@ -5,7 +5,7 @@
  */
 import { builder } from "../../builder";
 import { readById } from "../../shared/by-id";
-import { afterPosition, checkedFilter, connectionType, filteredListArgs, toConnection, type Edge } from "../../shared/connection";
+import { afterPosition, checkedFilter, connectionType, filteredListArgs, toConnection } from "../../shared/connection";
 import { pageSize } from "../../shared/pagination";
 import { askToRetryLater } from "../../context";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
@@ -82,9 +82,7 @@ Product.implement({
   }),
 });
 
-const ProductConnection = connectionType<Edge<ProductRecord>>("Product", (t) => ({
-  node: t.expose("node", { type: Product }),
-}));
+const ProductConnection = connectionType("Product", Product);
 
 const ProductFilterInput = builder.inputType("ProductFilter", {
   fields: (t) => ({
@@ -111,6 +109,7 @@ builder.queryFields((t) => ({
         page,
         (product) => encodeProductCursor(cursorOf(product, sort)),
         (product) => ({ node: product }),
+        args.after,
       );
     },
   }),

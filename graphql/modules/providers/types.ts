@@ -2,7 +2,7 @@
 import * as z from "zod";
 import { builder } from "../../builder";
 import { readById } from "../../shared/by-id";
-import { connectionType, filteredListArgs, nodeConnection, type Edge } from "../../shared/connection";
+import { connectionType, filteredListArgs, nodeConnection } from "../../shared/connection";
 import { cursorCodec, pageSize } from "../../shared/pagination";
 import { formatDuration, formatPriceAed } from "./format";
 import { vocabularyEnum } from "../../shared/enum-type";
@@ -105,9 +105,7 @@ export const Provider = builder.objectRef<ProviderRecord>("Provider").implement(
   }),
 });
 
-const ProviderConnection = connectionType<Edge<ProviderRecord>>("Provider", (t) => ({
-  node: t.expose("node", { type: Provider }),
-}));
+const ProviderConnection = connectionType("Provider", Provider);
 
 const ProviderFilterInput = builder.inputType("ProviderFilter", {
   fields: (t) => ({

@@ -81,10 +81,8 @@ interface SearchConnectionShape extends Connection<SearchEdgeShape> {
   criteria: SearchCriteria;
 }
 
-const SearchConnection = connectionType<SearchEdgeShape, SearchConnectionShape>(
-  "Search",
-  (t) => ({
-    node: t.expose("node", { type: Provider }),
+const SearchConnection = connectionType<ProviderRecord, SearchEdgeShape, SearchConnectionShape>("Search", Provider, {
+  edgeFields: (t) => ({
     searchedServices: t.field({
       type: [Service],
       description:
@@ -94,8 +92,8 @@ const SearchConnection = connectionType<SearchEdgeShape, SearchConnectionShape>(
         searchedServices(node.prefetched?.services ?? (await ctx.loaders.services(node.id)), criteria),
     }),
   }),
-  { totalCountDescription: "Number of providers matching, over all pages." },
-);
+  totalCountDescription: "Number of providers matching, over all pages.",
+});
 
 builder.objectFields(SearchConnection, (t) => ({
   criteria: t.field({ type: SearchCriteriaRef, resolve: (connection) => connection.criteria }),
@@ -126,10 +124,15 @@ builder.queryFields((t) => ({
       const page = await ctx.backend.search.search(criteria, pageSize(args.first), afterPosition(searchCursor, args.after));
       const providers = await Promise.all(page.nodes.map((hit) => ctx.loaders.provider(hit.providerId)));
       // A provider deleted between the two reads is skipped rather than failing the page.
-      const connection = toConnection(page, searchCursor.encode, (_hit, index) => {
-        const node = providers[index];
-        return node && { node, criteria };
-      });
+      const connection = toConnection(
+        page,
+        searchCursor.encode,
+        (_hit, index) => {
+          const node = providers[index];
+          return node && { node, criteria };
+        },
+        args.after,
+      );
       return { ...connection, criteria };
     },
   }),
