@@ -99,6 +99,12 @@ const ACTION_FORMS: Record<string, () => Record<string, string | File>> = {
   "routes/dashboard.provider": () => ({ intent: "cancel-booking", bookingId: "no-such-booking" }),
   "routes/dashboard.subscription": () => ({ intent: "subscribe" }),
   "routes/dashboard.listing.$providerId": () => ({ intent: "remove-service", serviceId: "glamour-spot-haircut" }),
+  "routes/dashboard.offers.new": () => ({
+    providerId: "glamour-spot",
+    title: "Replayed offer",
+    description: "Never placed.",
+    active: "on",
+  }),
   "routes/admin.registrations": () => ({ intent: "approve", registrationId: "no-such-registration", providerType: "PARLOUR" }),
 };
 
