@@ -6,6 +6,7 @@ import { MobileNavLinks } from "./mobile-nav-links";
 import { ServerMarkup } from "./server-markup";
 import { useT } from "~/i18n/use-t";
 import { preload } from "~/lib/ui/preload";
+import { isLiveAddress } from "~/lib/ui/live-address";
 
 const loadSheet = () => import("./mobile-menu-sheet");
 const MobileMenuSheet = lazy(loadSheet);
@@ -61,8 +62,12 @@ export function MobileMenu() {
   const hydrated = useHydrated();
   const t = useT("common");
 
-  // Any navigation (including back/forward) closes the sheet.
-  useEffect(() => setOpen(false), [location.key]);
+  // Any navigation (including back/forward) closes the sheet; a page writing its live filters into the
+  // address is no navigation (the menu may have been opened while a filter settled).
+  const liveAddress = isLiveAddress(location);
+  useEffect(() => {
+    if (!liveAddress) setOpen(false);
+  }, [location.key, liveAddress]);
 
   if (!hydrated) {
     return (

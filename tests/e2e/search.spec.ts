@@ -114,6 +114,8 @@ test.describe("search", () => {
     await filters(page).getByLabel("Emirate", { exact: true }).selectOption({ label: "Dubai" });
     await filters(page).getByLabel("Name, service or area", { exact: true }).pressSequentially("glam");
     await expect(page).toHaveURL(/\/search\/dubai\?q=glam$/);
+    // The address changes as the filter does; the results follow once the browser has fetched them.
+    await expect(results(page)).toHaveCount(1);
     expect(await resultNames(page)).toEqual(["Glamour Spot"]);
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar\/search\/dubai\?q=glam$/);
     // The browser fetches the results itself: the live filters never ask the page's loaders again.
@@ -205,6 +207,17 @@ test.describe("search: the free text (issue #10)", () => {
 
 test.describe("search on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opened while a filter settles stays open when the filters reach the address", async ({ page }) => {
+    await page.goto("/search");
+    await waitForHydration(page);
+    await filters(page).getByLabel("Minimum price (AED)").focus();
+    await page.keyboard.press("ArrowRight");
+    // Within the live filters' pause: the address is written after the menu opened.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page).toHaveURL(/\/search\?minPrice=50$/);
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
 
   test("Apply Filters brings the results into view and says how many were found", async ({ page }) => {
     await page.goto("/search");
