@@ -2,7 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { AccessDeniedCard, AuthForm, CredentialFields } from "~/components/auth-card";
-import { AUTH_REFUSAL_FRAGMENT, authRefusal } from "~/lib/auth/auth-form.server";
+import { authRefusal } from "~/lib/auth/auth-form.server";
+import { AUTH_REFUSAL_FRAGMENT } from "~/lib/auth/auth-refusal.fragment";
 import { AUTH_TOASTS, signInFailed } from "~/lib/auth/auth-toasts";
 import { readForm, textField } from "~/lib/forms/form-data.server";
 import { runMutation } from "~/lib/api/graphql.server";

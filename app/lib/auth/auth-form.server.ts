@@ -1,17 +1,8 @@
 import { json } from "@remix-run/cloudflare";
-import { graphql } from "gql.tada";
 import { formProblem } from "~/components/auth-card";
 import { localiseToast } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locale";
 import type { ToastMessage } from "../ui/toast";
-
-/** What the auth mutations (sign in, sign up, sign out) read of Supabase Auth's refusal: its code and message. */
-export const AUTH_REFUSAL_FRAGMENT = graphql(`
-  fragment AuthRefusal on AuthError @_unmask {
-    code
-    message
-  }
-`);
 
 /**
  * A refused sign-in or registration: what was typed comes back (never a password), with the toast in

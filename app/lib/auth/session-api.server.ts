@@ -8,6 +8,7 @@ import { graphql, type ResultOf } from "gql.tada";
 import type { DocumentNode } from "graphql";
 import { GRAPHQL_CSRF_HEADER, GRAPHQL_PATH } from "../api/graphql-endpoint";
 import type { SessionTokens } from "./session.server";
+import { AUTH_REFUSAL_FRAGMENT } from "./auth-refusal.fragment";
 import { SESSION_TOKENS_FRAGMENT } from "./session-tokens.fragment";
 import { SESSION_VIEWER_QUERY, type Viewer } from "./session-viewer.query";
 
@@ -81,12 +82,9 @@ const REFRESH_SESSION_MUTATION = graphql(
             ...SessionTokens
           }
         }
-        ... on AuthError {
-          code
-          message
-        }
+        ...AuthRefusal
       }
     }
   `,
-  [SESSION_TOKENS_FRAGMENT],
+  [SESSION_TOKENS_FRAGMENT, AUTH_REFUSAL_FRAGMENT],
 );

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type CombinedError } from "@urql/core";
 import { graphql } from "gql.tada";
-import { AUTH_REFUSAL_FRAGMENT } from "./auth-form.server";
+import { AUTH_REFUSAL_FRAGMENT } from "./auth-refusal.fragment";
 import { signOutFailed } from "./auth-toasts";
 import { runMutation } from "../api/graphql.server";
 import { safeRedirect } from "../http/safe-redirect";
