@@ -1,4 +1,4 @@
-import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   useActionData,
   useLoaderData,
@@ -7,28 +7,21 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useRef } from "react";
-import { graphql } from "gql.tada";
 import { BookingPanel, type BookingActionResult } from "~/components/provider/booking-panel";
 import { ImageCarousel } from "~/components/provider/image-carousel";
 import { LinkedTabs } from "~/components/linked-tabs";
 import { Rating } from "~/components/rating";
 import { NotFoundNotice } from "~/components/not-found-notice";
-import { chosenPerformer, mapEmbedUrl, parseTab, PROVIDER_TABS, timesFor } from "~/lib/booking/booking";
+import { mapEmbedUrl, PROVIDER_TABS } from "~/lib/booking/booking";
 import { isNetworkFailure, NETWORK_FAILURE } from "~/lib/api/network-failure";
-import { CACHE } from "~/lib/http/cache";
 import { detailMeta } from "~/lib/listings/detail-page";
-import { readForm, textField, textFields } from "~/lib/forms/form-data.server";
-import { runMutation, runQuery } from "~/lib/api/graphql.server";
-import { pageHeaders, retryAfterHeaders } from "~/lib/http/page-headers";
+import { pageHeaders } from "~/lib/http/page-headers";
 import { interpolate } from "~/i18n/define";
-import { apiFieldMessages, apiMessage, messagesFor } from "~/i18n/messages.server";
-import { formatMessage } from "~/i18n/coded-messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
-import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
-import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
 import { fixedImage } from "~/lib/listings/responsive-image";
 import { NameAndNote } from "~/components/name-and-note";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
+import { answerBookingPost, loadProviderPage } from "./provider.$providerId.server";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => {
   // After a load that failed on the network (see clientLoader) the page keeps its title.
@@ -46,120 +39,9 @@ export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => {
 
 export const headers = pageHeaders;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const { provider, today, lastBookableDate } = await runQuery(context, request, PROVIDER_PAGE_QUERY, { id: params.providerId ?? "" });
-  // Live availability and a per-visitor idempotency key: never cached.
-  const headers = { "Cache-Control": CACHE.none };
-  const i18n = messagesFor(context.locale, "provider");
-  if (!provider) return data({ provider: null, i18n }, { status: 404, headers });
+export const loader = (args: LoaderFunctionArgs) => loadProviderPage(args);
 
-  const requested = url.searchParams.get("service");
-  const serviceId = provider.services.find((s) => s.id === requested)?.id ?? provider.services[0]?.id ?? null;
-  // A professional who does not perform the service shown (another service was chosen): 'Any professional'.
-  const staffId = chosenPerformer(provider.staff, serviceId, url.searchParams.get("staff"))?.id ?? null;
-  const date = url.searchParams.get("date") || null;
-  let times: string[] = [];
-  let slotsMessage: string | null = null;
-  if (serviceId && date) {
-    const { slots } = await runQuery(context, request, PROVIDER_SLOTS_QUERY, { providerId: provider.id, serviceId, date, staffId });
-    times = slots.times;
-    slotsMessage = apiMessage(context.locale, slots.message);
-  }
-  // data(), not json(): with single fetch the object goes to the page as it is, no JSON text made and read back.
-  return data(
-    {
-      provider,
-      today,
-      lastBookableDate,
-      serviceId,
-      staffId,
-      date,
-      times,
-      slotsMessage,
-      tab: parseTab(url.searchParams.get("tab")),
-      idempotencyKey: crypto.randomUUID(),
-      i18n,
-    },
-    { headers },
-  );
-}
-
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { locale } = context;
-  const form = await readForm(request);
-  const text = (name: string) => textField(form, name);
-  const values = textFields(form, ["customerName", "customerPhone", "customerEmail", "time"]);
-  const input = {
-    providerId: params.providerId ?? "",
-    serviceId: text("serviceId"),
-    staffId: text("staffId") || null,
-    date: text("date"),
-    idempotencyKey: text("idempotencyKey"),
-    ...values,
-  };
-  if (!input.serviceId || !input.date || !input.time) {
-    return json<BookingActionResult>(
-      {
-        status: "invalid",
-        message: formatMessage(locale, "BOOKING_SELECTION_REQUIRED"),
-        fieldErrors: { time: formatMessage(locale, "BOOKING_TIME_REQUIRED") },
-        values,
-      },
-      { status: 400 },
-    );
-  }
-  // The times the visitor picked from must be those of the service and date the form showed.
-  if (text("timesFor") !== timesFor(input.serviceId, input.date, input.staffId)) {
-    return json<BookingActionResult>(
-      { status: "refused", message: formatMessage(locale, "BOOKING_TIMES_STALE"), values: { ...values, time: "" } },
-      { status: 409 },
-    );
-  }
-  const { createBooking: result } = await runMutation(context, request, CREATE_BOOKING_MUTATION, { input });
-  switch (result.__typename) {
-    case "BookingConfirmed": {
-      const { booking } = result;
-      return json<BookingActionResult>({
-        status: "confirmed",
-        replayed: result.replayed,
-        booking: { providerName: booking.provider.name, serviceName: booking.service.name, date: booking.date, time: booking.time },
-        visit: {
-          reference: booking.reference,
-          date: booking.date,
-          time: booking.time,
-          endTime: booking.endTime,
-          service: { name: booking.service.name },
-          provider: booking.provider,
-          staff: booking.staff,
-        },
-        manageToken: result.manageToken,
-      });
-    }
-    case "SlotTaken":
-      return json<BookingActionResult>({ status: "slot_taken", message: apiMessage(locale, result.message) }, { status: 409 });
-    case "IdempotencyKeyReused":
-      return json<BookingActionResult>({ status: "refused", message: apiMessage(locale, result.message), values }, { status: 409 });
-    case "BookingLimitReached":
-      return json<BookingActionResult>(
-        { status: "refused", message: apiMessage(locale, result.message), values },
-        {
-          status: result.retryAfterSeconds ? 429 : 409,
-          headers: retryAfterHeaders(result.retryAfterSeconds),
-        },
-      );
-    case "BookingInputInvalid":
-      return json<BookingActionResult>(
-        {
-          status: "invalid",
-          message: apiMessage(locale, result.message),
-          fieldErrors: apiFieldMessages(locale, Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.message]))),
-          values,
-        },
-        { status: 400 },
-      );
-  }
-}
+export const action = (args: ActionFunctionArgs) => answerBookingPost(args);
 
 const TAB_LABELS = { book: "tabBook", services: "tabServices", about: "tabAbout", location: "tabLocation" } as const;
 
@@ -371,82 +253,3 @@ export default function ProviderPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
-
-const PROVIDER_PAGE_QUERY = graphql(
-  `
-    query ProviderPage($id: ID!) {
-      today
-      lastBookableDate
-      provider(id: $id) {
-        ...ProviderListing
-        type
-        emirate
-        rating
-        services {
-          id
-          name
-          price
-          duration
-        }
-        staff {
-          id
-          name
-          title
-          image
-          serviceIds
-        }
-        reviews {
-          id
-          user
-          rating
-          comment
-        }
-      }
-    }
-  `,
-  [PROVIDER_LISTING_FRAGMENT],
-);
-
-const PROVIDER_SLOTS_QUERY = graphql(`
-  query ProviderPageSlots($providerId: ID!, $serviceId: ID!, $date: String, $staffId: ID) {
-    slots(providerId: $providerId, serviceId: $serviceId, date: $date, staffId: $staffId) {
-      times
-      message
-    }
-  }
-`);
-
-const CREATE_BOOKING_MUTATION = graphql(
-  `
-    mutation ProviderPageCreateBooking($input: CreateBookingInput!) {
-      createBooking(input: $input) {
-        __typename
-        ... on BookingConfirmed {
-          replayed
-          manageToken
-          booking {
-            ...BookedVisit
-          }
-        }
-        ... on SlotTaken {
-          message
-        }
-        ... on BookingInputInvalid {
-          message
-          fieldErrors {
-            field
-            message
-          }
-        }
-        ... on IdempotencyKeyReused {
-          message
-        }
-        ... on BookingLimitReached {
-          message
-          retryAfterSeconds
-        }
-      }
-    }
-  `,
-  [BOOKED_VISIT_FRAGMENT],
-);
