@@ -12,58 +12,51 @@ const RUNTIME_PACKAGES = "^(node_modules/(@supabase/[^/]+|wrangler|@cloudflare/[
 const APP_MAY_IMPORT =
   "^graphql/(shared/vocabulary(-ar)?|shared/text|shared/email|shared/results|shared/messages|shared/message-reader|modules/[^/]+/[^/]+-schema|modules/[^/]+/rules)\\.ts$";
 
+/**
+ * One forbidden edge: `from` must not import `to` (`reachable`: not through any chain of imports
+ * either). Every rule is an error.
+ * @returns {import("dependency-cruiser").IForbiddenRuleType}
+ */
+function forbid(name, comment, from, to, reachable = true) {
+  return { name, comment, severity: "error", from, to: reachable ? { ...to, reachable: true } : to };
+}
+
 /** @type {import("dependency-cruiser").IConfiguration} */
 export default {
   forbidden: [
-    {
-      name: "app-imports-graphql-internals",
-      comment: "app/ imports of graphql/ only the vocabulary, the message registry and pure rules or input schemas.",
-      severity: "error",
-      from: { path: "^app/" },
-      to: { path: "^graphql/", pathNot: APP_MAY_IMPORT },
-    },
-    {
-      name: "app-reaches-workers",
-      comment: "app/ never reaches workers/: it gets data through GraphQL.",
-      severity: "error",
-      from: { path: "^app/" },
-      to: { path: "^workers/", reachable: true },
-    },
-    {
-      name: "app-brings-in-the-api",
-      comment: "What app/ imports from graphql/ must not bring in the API itself (graphql, Yoga, Pothos).",
-      severity: "error",
-      from: { path: APP_MAY_IMPORT },
-      to: { path: GRAPHQL_PACKAGES, reachable: true },
-    },
-    {
-      name: "graphql-reaches-app-or-workers",
-      comment: "graphql/ knows ports, not adapters or pages.",
-      severity: "error",
-      from: { path: "^graphql/" },
-      to: { path: "^(app|workers)/", reachable: true },
-    },
-    {
-      name: "graphql-reaches-the-runtime",
-      comment: "graphql/ is runtime-agnostic: adapters live in workers/.",
-      severity: "error",
-      from: { path: "^graphql/" },
-      to: { path: RUNTIME_PACKAGES, reachable: true },
-    },
-    {
-      name: "adapters-reach-app",
-      comment: "Adapters know nothing of the site.",
-      severity: "error",
-      from: { path: "^workers/adapters/" },
-      to: { path: "^app/", reachable: true },
-    },
-    {
-      name: "adapters-reach-graphql",
-      comment: "Adapters implement ports and import no GraphQL.",
-      severity: "error",
-      from: { path: "^workers/adapters/" },
-      to: { path: GRAPHQL_PACKAGES, reachable: true },
-    },
+    forbid(
+      "app-imports-graphql-internals",
+      "app/ imports of graphql/ only the vocabulary, the message registry and pure rules or input schemas.",
+      { path: "^app/" },
+      { path: "^graphql/", pathNot: APP_MAY_IMPORT },
+      false,
+    ),
+    forbid("app-reaches-workers", "app/ never reaches workers/: it gets data through GraphQL.", { path: "^app/" }, { path: "^workers/" }),
+    forbid(
+      "app-brings-in-the-api",
+      "What app/ imports from graphql/ must not bring in the API itself (graphql, Yoga, Pothos).",
+      { path: APP_MAY_IMPORT },
+      { path: GRAPHQL_PACKAGES },
+    ),
+    forbid(
+      "graphql-reaches-app-or-workers",
+      "graphql/ knows ports, not adapters or pages.",
+      { path: "^graphql/" },
+      { path: "^(app|workers)/" },
+    ),
+    forbid(
+      "graphql-reaches-the-runtime",
+      "graphql/ is runtime-agnostic: adapters live in workers/.",
+      { path: "^graphql/" },
+      { path: RUNTIME_PACKAGES },
+    ),
+    forbid("adapters-reach-app", "Adapters know nothing of the site.", { path: "^workers/adapters/" }, { path: "^app/" }),
+    forbid(
+      "adapters-reach-graphql",
+      "Adapters implement ports and import no GraphQL.",
+      { path: "^workers/adapters/" },
+      { path: GRAPHQL_PACKAGES },
+    ),
   ],
   options: {
     tsPreCompilationDeps: false,
