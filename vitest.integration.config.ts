@@ -1,9 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-
-const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+import { fromRoot as path } from "./vitest.base";
 
 // The Worker under test is the real one (workers/app.ts) with the real Remix build,
 // running in workerd with D1 and R2 emulated by Miniflare.
