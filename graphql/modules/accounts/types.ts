@@ -8,7 +8,7 @@ import { askToRetryLater, type GraphQLContext } from "../../context";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { resultUnion } from "../../shared/result-types";
 import { PLAN_TIERS } from "../../shared/vocabulary";
-import type { AuthSession, AuthUser, SignOutScope } from "./auth-port";
+import type { AuthSession, AuthUser, SessionUser, SignOutScope } from "./auth-port";
 import {
   limitSignUp,
   refreshSession,
@@ -34,6 +34,20 @@ export const Account = builder.objectRef<AuthUser>("Account").implement({
     emailConfirmed: t.exposeBoolean("emailConfirmed"),
   }),
 });
+
+/**
+ * An Account field listing the account's own things (its bookings, its listings): the signed-in account
+ * reads its own, any other account an empty list. Spread into `t.field({ type, ...ownList(…) })`.
+ */
+export function ownList<Row>(description: string, load: (backend: GraphQLContext["backend"], viewer: SessionUser) => Promise<Row[]>) {
+  return {
+    description: `${description} Only the signed-in account's own: any other account reads an empty list.`,
+    resolve: async (account: AuthUser, _args: unknown, ctx: GraphQLContext) => {
+      const viewer = await ctx.viewer();
+      return viewer && viewer.id === account.id ? load(ctx.backend, viewer) : [];
+    },
+  };
+}
 
 const AuthSessionRef = builder.objectRef<AuthSession>("AuthSession").implement({
   description:

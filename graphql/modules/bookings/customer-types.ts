@@ -1,6 +1,6 @@
 /** `viewer { bookings }`: the signed-in customer's upcoming bookings, each with its manage link's token. */
 import { builder } from "../../builder";
-import { Account } from "../accounts/types";
+import { Account, ownList } from "../accounts/types";
 import type { CustomerBookingRecord } from "./repository";
 import { customerBookings } from "./service";
 import { Booking } from "./types";
@@ -19,12 +19,6 @@ const CustomerBooking = builder.objectRef<CustomerBookingRecord>("CustomerBookin
 builder.objectField(Account, "bookings", (t) =>
   t.field({
     type: [CustomerBooking],
-    description:
-      "The live bookings this account made while signed in, from now on, by time (Asia/Dubai; at most 100). " +
-      "Only the signed-in account's own: any other account reads an empty list.",
-    resolve: async (account, _args, ctx) => {
-      const viewer = await ctx.viewer();
-      return viewer && viewer.id === account.id ? customerBookings(ctx.backend, viewer) : [];
-    },
+    ...ownList("The live bookings this account made while signed in, from now on, by time (Asia/Dubai; at most 100).", customerBookings),
   }),
 );

@@ -10,7 +10,7 @@ import { pageSize } from "../../shared/pagination";
 import { askToRetryLater } from "../../context";
 import { requireViewer, signedInOnly } from "../../shared/authorisation";
 import { answerWithRetryAfter, NotAllowed, NotSignedIn, resultMembers, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
-import { Account } from "../accounts/types";
+import { Account, ownList } from "../accounts/types";
 import { OwnedProvider } from "../dashboard/types";
 import { listingsOf } from "../dashboard/service";
 import { FileScalar, UploadFailed } from "../uploads/types";
@@ -196,12 +196,6 @@ builder.mutationField("addProduct", (t) =>
 builder.objectField(Account, "listings", (t) =>
   t.field({
     type: [OwnedProvider],
-    description:
-      "The approved business listings this account owns, by name: the ones it adds products to. " +
-      "Only the signed-in account's own: any other account reads an empty list.",
-    resolve: async (account, _args, ctx) => {
-      const viewer = await ctx.viewer();
-      return viewer && viewer.id === account.id ? listingsOf(ctx.backend, viewer) : [];
-    },
+    ...ownList("The approved business listings this account owns, by name: the ones it adds products to.", listingsOf),
   }),
 );
