@@ -61,6 +61,16 @@ async function signedUpUser(fake: FakeSupabase, email = `owner.${Date.now()}@exa
   return outcome.value.session;
 }
 
+/** A signed-up account owning `providerId`, its backend, and the public URL of a product image it stored as `fileName`. */
+async function ownerWithProductImage(fake: FakeSupabase, providerId: string, fileName: string) {
+  const session = await signedUpUser(fake);
+  fake.setProviderOwner(providerId, session.user.id);
+  const backend = backendFor(fake, session.accessToken);
+  const key = `product_images/products/${Date.now()}123_${fileName}`;
+  await backend.storage.put(key, new Uint8Array([1]).buffer, "image/webp");
+  return { session, backend, imageUrl: backend.storage.publicUrl(key) };
+}
+
 describe("what the Supabase adapter sends", () => {
   describe("the shop", () => {
     const PRODUCT_COLUMNS = "id,owner_id,provider_id,name,brand,category,price_fils,stock,description,image_url,rating,created_at";
@@ -90,11 +100,7 @@ describe("what the Supabase adapter sends", () => {
 
     it("adds a product for the caller's listing with the form's columns only, as the caller, asking for the stored row back", async () => {
       const fake = new FakeSupabase();
-      const session = await signedUpUser(fake);
-      fake.setProviderOwner("glamour-spot", session.user.id);
-      const backend = backendFor(fake, session.accessToken);
-      const key = `product_images/products/${Date.now()}123_toner.webp`;
-      await backend.storage.put(key, new Uint8Array([1]).buffer, "image/webp");
+      const { session, backend, imageUrl } = await ownerWithProductImage(fake, "glamour-spot", "toner.webp");
       const product = {
         accountId: session.user.id,
         providerId: "glamour-spot",
@@ -104,7 +110,7 @@ describe("what the Supabase adapter sends", () => {
         priceFils: 5550,
         stock: 3,
         description: "Gentle.",
-        imageUrl: backend.storage.publicUrl(key),
+        imageUrl,
       };
       const added = await backend.products.add(product);
       expect(added).toMatchObject({
@@ -139,11 +145,7 @@ describe("what the Supabase adapter sends", () => {
 
     it("reads a listing's products of the last 24 hours, and passes on the database's daily limit with when it ends", async () => {
       const fake = new FakeSupabase();
-      const session = await signedUpUser(fake);
-      fake.setProviderOwner("nails-n-more", session.user.id);
-      const backend = backendFor(fake, session.accessToken);
-      const key = `product_images/products/${Date.now()}123_polish.webp`;
-      await backend.storage.put(key, new Uint8Array([1]).buffer, "image/webp");
+      const { session, backend, imageUrl } = await ownerWithProductImage(fake, "nails-n-more", "polish.webp");
       const since = new Date(Date.now() - 24 * 3600_000).toISOString();
       expect(await backend.products.addedSince("nails-n-more", since)).toEqual({ count: 0, oldest: null });
       const product = {
@@ -155,7 +157,7 @@ describe("what the Supabase adapter sends", () => {
         priceFils: 3500,
         stock: 3,
         description: "Long-lasting.",
-        imageUrl: backend.storage.publicUrl(key),
+        imageUrl,
       };
       const first = await backend.products.add(product);
       if (first.kind !== "added") throw new Error(first.kind);
