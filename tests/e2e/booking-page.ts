@@ -184,6 +184,17 @@ export async function fillGuest(page: Page, name: string, phone: string) {
   await dialog.getByLabel("Phone number").fill(phone);
 }
 
+/** Chooses the first free time and opens the details dialog with a new guest typed in: the time, name and phone. */
+export async function guestAtFirstFreeTime(page: Page, namePrefix: string) {
+  const time = await firstEnabledTime(page);
+  await chooseTime(page, time);
+  await confirmButton(page).click();
+  const name = uniqueName(namePrefix);
+  const phone = newPhone();
+  await fillGuest(page, name, phone);
+  return { time, name, phone };
+}
+
 /** The details dialog's own 'Confirm Booking' button (the form's opens the dialog). */
 export const dialogConfirmButton = (page: Page) => detailsDialog(page).getByRole("button", { name: "Confirm Booking", exact: true });
 

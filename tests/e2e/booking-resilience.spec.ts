@@ -9,6 +9,7 @@ import {
   dialogConfirmButton,
   fillGuest,
   firstEnabledTime,
+  guestAtFirstFreeTime,
   longDatePattern,
   newPhone,
   openProviderPage,
@@ -128,12 +129,7 @@ test.describe("booking on a slow or failing network", () => {
   test("an aborted booking keeps the page and everything typed; Retry books once, with the same key", async ({ page }) => {
     // A manicure: Maricel alone does them, so a booked time is gone.
     await openWithDate(page, randomOpenDay(), "&service=glamour-spot-manicure");
-    const time = await firstEnabledTime(page);
-    await chooseTime(page, time);
-    await confirmButton(page).click();
-    const name = uniqueName("E2E Abort");
-    const phone = newPhone();
-    await fillGuest(page, name, phone);
+    const { time, name, phone } = await guestAtFirstFreeTime(page, "E2E Abort");
 
     // The request reaches the server and books, but the answer is lost on the way back.
     const posts: Request[] = [];
@@ -237,12 +233,7 @@ test.describe("the booking form's errors and steps", () => {
     }
 
     await openWithDate(page, date);
-    const time = await firstEnabledTime(page);
-    await chooseTime(page, time);
-    await confirmButton(page).click();
-    const name = uniqueName("E2E Share");
-    const phone = newPhone();
-    await fillGuest(page, name, phone);
+    const { time, name, phone } = await guestAtFirstFreeTime(page, "E2E Share");
     await detailsDialog(page).getByLabel("Email (optional)").fill("share@example.com");
     await dialogConfirmButton(page).click();
 
@@ -288,10 +279,8 @@ test.describe("the booking form's errors and steps", () => {
 test("after 'Booking Confirmed' the confirmation stays: reference, calendar file, and a manage link that cancels", async ({ page }) => {
   const date = randomOpenDay();
   await openWithDate(page, date);
-  const time = await firstEnabledTime(page);
-  await chooseTime(page, time);
-  await confirmButton(page).click();
-  await confirmAsGuest(page, uniqueName("E2E Manage"), newPhone());
+  const { time } = await guestAtFirstFreeTime(page, "E2E Manage");
+  await dialogConfirmButton(page).click();
   await expect(toast(page, "Booking Confirmed")).toBeVisible();
 
   const confirmation = page.getByRole("status").filter({ has: page.getByRole("heading", { name: "Booking Confirmed" }) });
