@@ -8,9 +8,9 @@
  * premium action).
  */
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
-import { ActionButton, BUTTONS_FETCHER, toastOf } from "~/components/dashboard/action-button";
+import { BUTTONS_FETCHER, FormLinkOrAction, toastOf } from "~/components/dashboard/action-button";
 import { AnalyticsPanel } from "~/components/dashboard/analytics-panel";
 import { BookingsPanel } from "~/components/dashboard/bookings-panel";
 import { ItemsPanel } from "~/components/dashboard/items-panel";
@@ -84,16 +84,16 @@ export default function ProviderDashboard() {
             <ItemsPanel
               title={t("manageOffers")}
               action={
-                // Premium with a listing: the offer's form. Otherwise the button's answer says why not yet.
-                premium && dashboard.providers.length > 0 ? (
-                  <Link to={NEW_OFFER_PATH} className={PRIMARY_BUTTON}>
-                    {t("createOffer")}
-                  </Link>
-                ) : (
-                  <ActionButton tab="offers" intent="create-offer" className={PRIMARY_BUTTON}>
-                    {t("createOffer")}
-                  </ActionButton>
-                )
+                // The offer's form needs Premium and a listing.
+                <FormLinkOrAction
+                  allowed={premium && dashboard.providers.length > 0}
+                  to={NEW_OFFER_PATH}
+                  tab="offers"
+                  intent="create-offer"
+                  className={PRIMARY_BUTTON}
+                >
+                  {t("createOffer")}
+                </FormLinkOrAction>
               }
               empty={t("noOffers")}
               label={t("offers")}
@@ -109,15 +109,9 @@ export default function ProviderDashboard() {
             <ItemsPanel
               title={t("manageJobs")}
               action={
-                premium ? (
-                  <Link to="/careers/post" className={PRIMARY_BUTTON}>
-                    {t("postNewJob")}
-                  </Link>
-                ) : (
-                  <ActionButton tab="jobs" intent="post-job" className={PRIMARY_BUTTON}>
-                    {t("postNewJob")}
-                  </ActionButton>
-                )
+                <FormLinkOrAction allowed={premium} to="/careers/post" tab="jobs" intent="post-job" className={PRIMARY_BUTTON}>
+                  {t("postNewJob")}
+                </FormLinkOrAction>
               }
               empty={t("noJobs")}
               label={t("jobPostings")}

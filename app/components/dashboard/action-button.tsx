@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ServerToastMessage } from "~/components/server-toast";
 import { dashboardTabPath, type DashboardTab } from "~/lib/dashboard/dashboard";
@@ -37,5 +37,35 @@ export function ActionButton({
         {children}
       </button>
     </fetcher.Form>
+  );
+}
+
+/**
+ * A panel's main action: a link to its form when the account may use it now, otherwise an
+ * ActionButton whose answer says why not yet (Premium needed, no listing).
+ */
+export function FormLinkOrAction({
+  allowed,
+  to,
+  tab,
+  intent,
+  className,
+  children,
+}: {
+  allowed: boolean;
+  to: string;
+  tab: DashboardTab;
+  intent: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return allowed ? (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <ActionButton tab={tab} intent={intent} className={className}>
+      {children}
+    </ActionButton>
   );
 }
