@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { PageHero } from "~/components/content/page-hero";
-import { BrandBanner, LabelledSection, PointCards } from "~/components/content/sections";
+import { BrandBanner, EndingOnLink, LabelledSection, PointCards } from "~/components/content/sections";
 import { pageMeta } from "~/components/content/page-meta";
 import { textsLoader } from "~/components/content/texts-loader.server";
 import { useT } from "~/i18n/use-t";
@@ -57,11 +57,9 @@ export default function ForBusinessPage() {
         </p>
         <RegisterOrContact className="mt-6" onBrand />
         <p className="mt-4 text-sm">
-          {t("agree")}{" "}
-          <Link to="/terms-for-business" className="underline">
+          <EndingOnLink text={t("agree")} to="/terms-for-business" className="underline">
             {t("terms")}
-          </Link>
-          .
+          </EndingOnLink>
         </p>
       </BrandBanner>
     </>

@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { pageMeta } from "~/components/content/page-meta";
+import { EndingOnLink } from "~/components/content/sections";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("terms"));
@@ -39,11 +40,9 @@ export default function TermsForBusinessPage() {
         <Link to="/contact?subject=BusinessInquiry" className="text-brand-600 underline">
           {t("contactUs")}
         </Link>{" "}
-        {t("orBackTo")}{" "}
-        <Link to="/for-business/register" className="text-brand-600 underline">
+        <EndingOnLink text={t("orBackTo")} to="/for-business/register" className="text-brand-600 underline">
           {t("registration")}
-        </Link>
-        .
+        </EndingOnLink>
       </p>
     </article>
   );

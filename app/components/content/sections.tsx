@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /**
@@ -79,5 +80,18 @@ export function BrandBanner({ title, width, children }: { title: ReactNode; widt
         {children}
       </div>
     </section>
+  );
+}
+
+/** Page text ending on a link and a full stop ("{text} {link}."): the catalogue holds the text and the link's words. */
+export function EndingOnLink({ text, to, className, children }: { text: string; to: string; className: string; children: ReactNode }) {
+  return (
+    <>
+      {text}{" "}
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+      .
+    </>
   );
 }
