@@ -1,10 +1,14 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useLiveAddress } from "~/lib/ui/live-address";
 import { tabHref, type TabDefinition } from "~/lib/ui/tabs";
 
 /**
  * ARIA tabs whose tabs are links (?tab=…), so they work without JavaScript and each tab can be
  * linked to; with JavaScript they switch in place, keep the URL in step, and follow the arrow
- * keys (Home and End too). Every panel is rendered; the inactive ones are hidden.
+ * keys (Home and End too). Every panel is rendered; the inactive ones are hidden. The address is
+ * written through the router (`useLiveAddress`), so the language switch and `hreflang` keep the tab;
+ * a route using these tabs answers `isLiveAddressChange` in its `shouldRevalidate` (no loader runs).
  */
 export function LinkedTabs<Id extends string>({
   tabs,
@@ -21,15 +25,18 @@ export function LinkedTabs<Id extends string>({
   className?: string;
 }) {
   const [active, setActive] = useState<Id>(initial);
+  const location = useLocation();
+  const setAddress = useLiveAddress();
   // A navigation that names another tab (a link, a redirect) selects it.
   useEffect(() => setActive(initial), [initial]);
 
   function select(id: Id, focus = false) {
     setActive(id);
-    const url = new URL(window.location.href);
-    if (id === tabs[0]?.id) url.searchParams.delete("tab");
-    else url.searchParams.set("tab", id);
-    window.history.replaceState(window.history.state, "", url);
+    const search = new URLSearchParams(location.search);
+    if (id === tabs[0]?.id) search.delete("tab");
+    else search.set("tab", id);
+    const query = search.toString();
+    setAddress(`${location.pathname}${query ? `?${query}` : ""}${location.hash}`);
     if (focus) document.getElementById(`tab-${id}`)?.focus();
   }
 

@@ -26,6 +26,7 @@ import { useT } from "~/i18n/use-t";
 import { DASHBOARD_PATH, DASHBOARD_TABS, NEW_OFFER_PATH, type DashboardTab } from "~/lib/dashboard/dashboard";
 import { pageHeaders } from "~/lib/http/page-headers";
 import { hasPremium } from "~/lib/auth/premium";
+import { isLiveAddressChange } from "~/lib/ui/live-address";
 import { answerDashboardButton, loadProviderDashboard } from "./dashboard.provider.server";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
@@ -41,8 +42,9 @@ export const loader = loadProviderDashboard;
 /** The buttons that only answer with a toast change nothing: the page's data need not reload. */
 const TOAST_ONLY_INTENTS = new Set(["create-offer", "post-job", "edit-profile"]);
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  TOAST_ONLY_INTENTS.has(String(formData?.get("intent") ?? "")) ? false : defaultShouldRevalidate;
+/** Nor does choosing a tab, which only writes it into the address (LinkedTabs). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, nextUrl, defaultShouldRevalidate }) =>
+  TOAST_ONLY_INTENTS.has(String(formData?.get("intent") ?? "")) || isLiveAddressChange(nextUrl) ? false : defaultShouldRevalidate;
 
 export const action = answerDashboardButton;
 

@@ -16,6 +16,7 @@ import { mapEmbedUrl, PROVIDER_TABS } from "~/lib/booking/booking";
 import { isNetworkFailure, NETWORK_FAILURE } from "~/lib/api/network-failure";
 import { detailMeta } from "~/lib/listings/detail-page";
 import { pageHeaders } from "~/lib/http/page-headers";
+import { isLiveAddressChange } from "~/lib/ui/live-address";
 import { interpolate } from "~/i18n/define";
 import { useT, useVocabulary } from "~/i18n/use-t";
 import { fixedImage } from "~/lib/listings/responsive-image";
@@ -71,8 +72,9 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
 }
 
 // Nothing changed on the server when the request never arrived: keep the times (and the page's key).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  isNetworkFailure(actionResult) ? false : defaultShouldRevalidate;
+// Choosing a tab only writes it into the address (LinkedTabs): no loader either.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, nextUrl, defaultShouldRevalidate }) =>
+  isNetworkFailure(actionResult) || isLiveAddressChange(nextUrl) ? false : defaultShouldRevalidate;
 
 /** The page's data; after a failed load, the last data that arrived, marked as such. */
 function usePageData(): PageData & { loadFailed: boolean } {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectSameDocument, markDocument } from "./support";
 
 /**
  * Search end to end: live filtering through GraphQL from the browser (no page reload), the URL as
@@ -16,13 +17,6 @@ const resultNames = async (page: Page) =>
 const filters = (page: Page) => page.getByRole("search", { name: "Search filters" });
 
 /** Marks the document: the mark survives live updates and is lost by any full page load. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-}
-async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-}
-
 test.describe("search", () => {
   test("filters live by name, shows the empty state, and Reset restores every provider", async ({ page, browser }) => {
     const graphqlPosts: string[] = [];

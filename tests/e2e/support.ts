@@ -162,3 +162,13 @@ export function collectErrors(page: Page) {
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
 }
+
+/** Marks the page's document, so `expectSameDocument` can tell a client-side navigation from a reload. */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+
+/** The document `markDocument` marked is still the one shown: nothing reloaded the page. */
+export async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
