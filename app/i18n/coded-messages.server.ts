@@ -10,6 +10,8 @@ import { MESSAGES, readMessage, type MessageCode } from "../../graphql/shared/me
 import { MESSAGE_VALUES_AR, MESSAGES_AR } from "./catalogues/messages-ar.server";
 import { intlLocale } from "./define";
 import type { Locale } from "./locale";
+import type { CodedText, CodedToast } from "~/lib/ui/coded-toast";
+import type { ToastMessage } from "~/lib/ui/toast";
 import { codedTranslator, translateErrors, translateToast, type BrowserMessages } from "./translate-message";
 
 const formats = new Map<string, IntlMessageFormat>();
@@ -25,6 +27,24 @@ export function formatMessage(locale: Locale, code: MessageCode, params: Record<
     formats.set(`${locale}:${code}`, format);
   }
   return String(format.format(params));
+}
+
+/** A coded text in `locale`: its values that are messages too (a feature's name) are formatted first. */
+export function formatCoded(locale: Locale, { code, params = {} }: CodedText): string {
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === "object" ? formatCoded(locale, value) : value]),
+  );
+  return formatMessage(locale, code, values);
+}
+
+/** A toast the server decided in codes (app/lib/ui/coded-toast.ts), in `locale`, as the page shows it. */
+export function codedToast(locale: Locale, { title, description, variant, action }: CodedToast): ToastMessage {
+  return {
+    title: formatCoded(locale, title),
+    ...(description ? { description: formatCoded(locale, description) } : {}),
+    ...(variant ? { variant } : {}),
+    ...(action ? { action: { label: formatCoded(locale, action.label), href: action.href } } : {}),
+  };
 }
 
 const arabic = codedTranslator(

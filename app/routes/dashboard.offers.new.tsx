@@ -20,7 +20,7 @@ import { messagesFor } from "~/i18n/messages.server";
 import { useTranslateMessage } from "~/i18n/translate-message";
 import { useT } from "~/i18n/use-t";
 import { CACHE } from "~/lib/http/cache";
-import { DASHBOARD_TOASTS, dashboardTabPath, NEW_OFFER_PATH, premiumFeatureToast } from "~/lib/dashboard/dashboard";
+import { DASHBOARD_TOASTS, dashboardTabPath, NEW_OFFER_PATH, premiumFeatureToastFor } from "~/lib/dashboard/dashboard";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/forms/form-data.server";
 import { conformFieldErrors, translatedResult } from "~/lib/forms/form-result.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
@@ -30,11 +30,11 @@ import { hasPremium } from "~/lib/auth/premium";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
 import { flashToast } from "~/lib/auth/session.server";
-import type { ToastMessage } from "~/lib/ui/toast";
+import type { CodedToast } from "~/lib/ui/coded-toast";
+import { codedToast } from "~/i18n/coded-messages.server";
 import { useRefusal } from "~/lib/forms/use-refusal";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
-import { MESSAGES } from "../../graphql/shared/messages";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n?.dashboard.newOfferMetaTitle },
@@ -44,13 +44,13 @@ export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
 export const headers = pageHeaders;
 
 const OFFERS_TAB = dashboardTabPath("offers");
-const OFFER_CREATED: ToastMessage = { title: MESSAGES.OFFER_CREATED_TITLE, description: MESSAGES.OFFER_CREATED };
+const OFFER_CREATED: CodedToast = { title: { code: "OFFER_CREATED_TITLE" }, description: { code: "OFFER_CREATED" } };
 /** The API's messages and the toasts in the page's language (the Premium Feature toast's words are the job form's). */
 const translator = (locale: Locale) => messageTranslator(locale, "dashboard", "job");
 
 /** Back to the dashboard's offers with a toast that says why (and is shown once). */
-async function backToOffers({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, toast: ToastMessage) {
-  const cookie = await flashToast(request, context, translator(context.locale).toast(toast));
+async function backToOffers({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, toast: CodedToast) {
+  const cookie = await flashToast(request, context, codedToast(context.locale, toast));
   return safeRedirect(OFFERS_TAB, { headers: { "Set-Cookie": cookie } });
 }
 
@@ -79,11 +79,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (!form) throw new Response(UNREADABLE_FORM_MESSAGE, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const submission = parseWithZod(form, { schema: offerFormSchema });
-  const refused = (status: number, options: Parameters<typeof submission.reply>[0] = {}, toast: ToastMessage | null = null) =>
+  const refused = (status: number, options: Parameters<typeof submission.reply>[0] = {}, toast: CodedToast | null = null) =>
     json(
       {
         result: translatedResult(submission.reply(options), translate.message),
-        toast: toast ? { id: crypto.randomUUID(), ...translate.toast(toast) } : null,
+        toast: toast ? { id: crypto.randomUUID(), ...codedToast(context.locale, toast) } : null,
       },
       { status, headers: { "Cache-Control": CACHE.none } },
     );
@@ -97,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "NotSignedIn":
       throw safeRedirect(loginPathFor(NEW_OFFER_PATH));
     case "PremiumRequired":
-      return refused(403, { formErrors: [createOffer.message] }, premiumFeatureToast(createOffer.message));
+      return refused(403, { formErrors: [createOffer.message] }, premiumFeatureToastFor("createOffer"));
     case "NotAllowed":
       return refused(403, { fieldErrors: { providerId: [createOffer.message] } });
     case "CreateOfferInvalid":

@@ -8,14 +8,7 @@ import { graphql, type ResultOf } from "gql.tada";
 import type { ServerToastMessage } from "~/components/server-toast";
 import { AUTH_TOASTS } from "~/lib/auth/auth-toasts";
 import { CACHE } from "~/lib/http/cache";
-import {
-  DASHBOARD_TABS,
-  DASHBOARD_TOASTS,
-  dashboardTabPath,
-  NEW_OFFER_PATH,
-  premiumFeatureToast,
-  premiumFeatureToastFor,
-} from "~/lib/dashboard/dashboard";
+import { DASHBOARD_TABS, DASHBOARD_TOASTS, dashboardTabPath, NEW_OFFER_PATH, premiumFeatureToastFor } from "~/lib/dashboard/dashboard";
 import { requireForm, textField } from "~/lib/forms/form-data.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
 import { loginPathFor } from "~/lib/auth/login-path";
@@ -24,20 +17,16 @@ import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { signOutAndGoHome } from "~/lib/auth/sign-out.server";
 import { tabFrom } from "~/lib/ui/tabs";
-import type { ToastMessage } from "~/lib/ui/toast";
+import type { CodedToast } from "~/lib/ui/coded-toast";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { stripLocale, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
+import { codedToast } from "~/i18n/coded-messages.server";
 
-/**
- * The API's messages and the page's toasts in the page's language (the Premium Feature toast's words
- * are the job form's), and a toast decided here, shown once.
- */
+/** The API's messages in the page's language (analytics' PremiumRequired). */
 const translator = (locale: Locale) => messageTranslator(locale, "dashboard", "job");
-const serverToast = (translate: ReturnType<typeof translator>, toast: ToastMessage): ServerToastMessage => ({
-  id: crypto.randomUUID(),
-  ...translate.toast(toast),
-});
+/** A toast decided here, by code, in the page's language, shown once. */
+const serverToast = (locale: Locale, toast: CodedToast): ServerToastMessage => ({ id: crypto.randomUUID(), ...codedToast(locale, toast) });
 
 /** Signed-in users only: anyone else is redirected to /login and brought back after signing in. */
 export async function loadProviderDashboard({ request, context }: LoaderFunctionArgs) {
@@ -66,7 +55,7 @@ export async function loadProviderDashboard({ request, context }: LoaderFunction
       myJobs,
       calendar: calendar?.__typename === "BookingCalendar" ? calendar : null,
       // 'View Full Calendar' on Basic: the API refused, and the toast says so.
-      toast: calendar?.__typename === "PremiumRequired" ? serverToast(translate, premiumFeatureToast(calendar.message)) : null,
+      toast: calendar?.__typename === "PremiumRequired" ? serverToast(context.locale, premiumFeatureToastFor("calendar")) : null,
       i18n: messagesFor(context.locale, "dashboard"),
     },
     { headers: { "Cache-Control": CACHE.none } },
@@ -78,8 +67,7 @@ export async function answerDashboardButton({ request, context }: ActionFunction
   const form = await requireForm(request);
   const intent = textField(form, "intent");
   // Refusals answer 200 too: the toast says what happened, and a browser logs no failed request for it.
-  const translate = translator(context.locale);
-  const answer = (toast: ToastMessage, cancelled = false) => json({ toast: serverToast(translate, toast), cancelled });
+  const answer = (toast: CodedToast, cancelled = false) => json({ toast: serverToast(context.locale, toast), cancelled });
 
   switch (intent) {
     case "cancel-booking": {
@@ -90,9 +78,9 @@ export async function answerDashboardButton({ request, context }: ActionFunction
         case "BookingCancelled":
           return answer(DASHBOARD_TOASTS.bookingCancelled, true);
         case "PremiumRequired":
-          return answer(premiumFeatureToast(cancelBooking.message));
+          return answer(premiumFeatureToastFor("cancelBooking"));
         case "BookingNotFound":
-          return answer({ title: "Booking Not Found", description: cancelBooking.message, variant: "destructive" });
+          return answer(DASHBOARD_TOASTS.bookingNotFound);
         case "NotSignedIn":
           throw safeRedirect(loginPathFor(dashboardTabPath("bookings")));
       }

@@ -1,7 +1,7 @@
 /** The provider page's server half: its loader (the listing, and the times of a chosen service and date) and its booking post. */
 import { data, json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql } from "gql.tada";
-import type { BookingActionResult } from "~/components/provider/booking-panel";
+import type { BookingActionResult } from "~/components/provider/booking/types";
 import { chosenPerformer, parseTab, timesFor } from "~/lib/booking/booking";
 import { CACHE } from "~/lib/http/cache";
 import { readForm, textField, textFields } from "~/lib/forms/form-data.server";

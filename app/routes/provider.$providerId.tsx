@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useRef } from "react";
-import { BookingPanel, type BookingActionResult } from "~/components/provider/booking-panel";
+import { BookingPanel, type BookingActionResult } from "~/components/provider/booking/booking-panel";
 import { ImageCarousel } from "~/components/provider/image-carousel";
 import { LinkedTabs } from "~/components/linked-tabs";
 import { Rating } from "~/components/rating";

@@ -70,21 +70,31 @@ export interface Rule {
   signIn?: string;
   /** A premium feature the caller's plan must include (PremiumRequired otherwise, before anything else). */
   premium?: PremiumFeature;
-  /** The thing (named by the field's arguments) the caller must own. */
-  owns?: (args: never) => OwnedThing;
+  /**
+   * The thing (named by the field's arguments) the caller must own; null when the arguments name none
+   * and the service acts on the caller's own (addProduct without a listing sells from the only one).
+   */
+  owns?: (args: never) => OwnedThing | null;
   reviewer?: true;
-  /** The answer for a signed-in caller the ownership or reviewer scope refused (NotAllowed when absent). */
-  stranger?: () => unknown;
+  /**
+   * The answer for a signed-in caller the ownership or reviewer scope refused (NotAllowed when absent);
+   * it may read the caller's own things to say why (an account with no listing at all is told so).
+   */
+  stranger?: (ctx: GraphQLContext, viewer: SessionUser) => unknown;
 }
 
 /** The field arguments a rule reads. */
-type ArgsOf<R extends Rule> = R extends { owns: (args: infer Args) => OwnedThing } ? Args : unknown;
+type ArgsOf<R extends Rule> = R extends { owns: (args: infer Args) => OwnedThing | null } ? Args : unknown;
 
 /** The refusals a rule can answer: exactly the members the field's result union must have. */
 export type RefusalOf<R extends Rule> =
   | NotSignedInResult
   | (R extends { premium: PremiumFeature } ? PremiumRequired : never)
-  | (R extends { owns: unknown } | { reviewer: true } ? (R extends { stranger: () => infer Refusal } ? Refusal : NotAllowedResult) : never);
+  | (R extends { owns: unknown } | { reviewer: true }
+      ? R extends { stranger: (...args: never) => infer Refusal }
+        ? Awaited<Refusal>
+        : NotAllowedResult
+      : never);
 
 /**
  * Field options: signed-in callers the rule allows; anyone else gets the refusal as a member of the
@@ -92,20 +102,23 @@ export type RefusalOf<R extends Rule> =
  */
 export function allowedTo<const R extends Rule>(rule: R) {
   return {
-    authScopes: (_parent: unknown, args: ArgsOf<R>) => ({
-      $all: {
-        signedIn: true,
-        ...(rule.premium ? { premium: rule.premium } : {}),
-        ...(rule.owns ? { owns: (rule.owns as (args: ArgsOf<R>) => OwnedThing)(args) } : {}),
-        ...(rule.reviewer ? { reviewer: true } : {}),
-      },
-    }),
+    authScopes: (_parent: unknown, args: ArgsOf<R>) => {
+      const owned = rule.owns ? (rule.owns as (args: ArgsOf<R>) => OwnedThing | null)(args) : null;
+      return {
+        $all: {
+          signedIn: true,
+          ...(rule.premium ? { premium: rule.premium } : {}),
+          ...(owned ? { owns: owned } : {}),
+          ...(rule.reviewer ? { reviewer: true } : {}),
+        },
+      };
+    },
     unauthorizedResolver: async (_parent: unknown, _args: unknown, ctx: GraphQLContext): Promise<RefusalOf<R>> => {
       const viewer = await ctx.viewer();
       if (!viewer) return notSignedIn(rule.signIn);
       const premium = rule.premium ? await premiumRefusalFor(ctx, viewer, rule.premium) : null;
       if (premium) return premium as RefusalOf<R>;
-      return (rule.stranger ? rule.stranger() : notAllowed()) as RefusalOf<R>;
+      return (rule.stranger ? await rule.stranger(ctx, viewer) : notAllowed()) as RefusalOf<R>;
     },
   } as const;
 }

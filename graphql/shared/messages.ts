@@ -156,6 +156,7 @@ export const MESSAGES = {
   DASHBOARD_BOOKING_MANAGEMENT: "Full Booking Management",
   DASHBOARD_ANALYTICS: "Advanced Analytics & Reports",
   DASHBOARD_OFFER_PLACEMENT: "Offer Placement",
+  DASHBOARD_JOB_POSTING: "Job Posting",
   DASHBOARD_CREATE_OFFER_SOON: "Create Offer page coming soon!",
   DASHBOARD_COMING_SOON_TITLE: "Coming Soon!",
   DASHBOARD_PROFILE_EDITING_SOON: "Profile editing will be available soon.",

@@ -149,6 +149,7 @@ export const MESSAGES_AR = {
   DASHBOARD_BOOKING_MANAGEMENT: "الإدارة الكاملة للحجوزات",
   DASHBOARD_ANALYTICS: "التحليلات والتقارير المتقدمة",
   DASHBOARD_OFFER_PLACEMENT: "نشر العروض",
+  DASHBOARD_JOB_POSTING: "إعلانات الوظائف",
   DASHBOARD_CREATE_OFFER_SOON: "صفحة إنشاء العروض قريبًا!",
   DASHBOARD_COMING_SOON_TITLE: "قريبًا!",
   DASHBOARD_PROFILE_EDITING_SOON: "سيتوفر تعديل الملف التعريفي قريبًا.",

@@ -1,5 +1,7 @@
 /** The provider dashboard's tabs, toasts and labels, and which of its features are Premium's. */
-import { premiumRequiredMessage, type PremiumFeature } from "../../../graphql/modules/plans/rules";
+import type { PremiumFeature } from "../../../graphql/modules/plans/rules";
+import type { MessageCode } from "../../../graphql/shared/messages";
+import type { CodedToast } from "../ui/coded-toast";
 import type { TabDefinition } from "../ui/tabs";
 import type { ToastMessage } from "../ui/toast";
 
@@ -20,7 +22,11 @@ export const NEW_OFFER_PATH = "/dashboard/offers/new";
 /** The dashboard at a tab, as a form's action or a redirect's target. */
 export const dashboardTabPath = (tab: DashboardTab) => (tab === DASHBOARD_TABS[0].id ? DASHBOARD_PATH : `${DASHBOARD_PATH}?tab=${tab}`);
 
-/** 'Premium Feature' with the API's refusal ('Access to {feature} requires an active subscription.') and 'Subscribe Now'. */
+/**
+ * 'Premium Feature' with the API's refusal ('Access to {feature} requires an active subscription.') and
+ * 'Subscribe Now', in English: /careers/post still says its refusal this way (its move to codes is the
+ * upload forms' change). The dashboard's own toasts are codes (below).
+ */
 export const premiumFeatureToast = (message: string): ToastMessage => ({
   title: "Premium Feature",
   description: message,
@@ -28,14 +34,36 @@ export const premiumFeatureToast = (message: string): ToastMessage => ({
   action: { label: "Subscribe Now", href: SUBSCRIPTION_PATH },
 });
 
-/** The same toast for a premium action the page refuses before asking the API (the plan is the server's). */
-export const premiumFeatureToastFor = (feature: PremiumFeature) => premiumFeatureToast(premiumRequiredMessage(feature));
+/** Each premium feature's name as the registry has it (PREMIUM_FEATURES' words, in both languages). */
+const PREMIUM_FEATURE_NAMES = {
+  calendar: "DASHBOARD_BOOKING_MANAGEMENT_CALENDAR",
+  cancelBooking: "DASHBOARD_BOOKING_MANAGEMENT",
+  analytics: "DASHBOARD_ANALYTICS",
+  createOffer: "DASHBOARD_OFFER_PLACEMENT",
+  postJob: "DASHBOARD_JOB_POSTING",
+} as const satisfies Record<PremiumFeature, MessageCode>;
+
+/**
+ * The 'Premium Feature' toast for a feature the plan lacks, in codes: the API refused it (PremiumRequired)
+ * or the page refuses before asking (the plan is the server's). The server formats it (`codedToast`).
+ */
+export const premiumFeatureToastFor = (feature: PremiumFeature): CodedToast => ({
+  title: { code: "PREMIUM_FEATURE_TITLE" },
+  description: { code: "PREMIUM_REQUIRED", params: { feature: { code: PREMIUM_FEATURE_NAMES[feature] } } },
+  variant: "destructive",
+  action: { label: { code: "PREMIUM_SUBSCRIBE_ACTION" }, href: SUBSCRIPTION_PATH },
+});
 
 export const DASHBOARD_TOASTS = {
-  createOfferSoon: { title: "Create Offer page coming soon!" },
-  profileEditingSoon: { title: "Coming Soon!", description: "Profile editing will be available soon." },
-  bookingCancelled: { title: "Booking Cancelled", description: "The time is free for other customers again." },
-} as const satisfies Record<string, ToastMessage>;
+  createOfferSoon: { title: { code: "DASHBOARD_CREATE_OFFER_SOON" } },
+  profileEditingSoon: { title: { code: "DASHBOARD_COMING_SOON_TITLE" }, description: { code: "DASHBOARD_PROFILE_EDITING_SOON" } },
+  bookingCancelled: { title: { code: "DASHBOARD_BOOKING_CANCELLED_TITLE" }, description: { code: "DASHBOARD_BOOKING_CANCELLED" } },
+  bookingNotFound: {
+    title: { code: "DASHBOARD_BOOKING_NOT_FOUND_TITLE" },
+    description: { code: "DASHBOARD_BOOKING_NOT_FOUND" },
+    variant: "destructive",
+  },
+} as const satisfies Record<string, CodedToast>;
 
 /** 'Confirmed' and 'Pending' as the badge reads them; green for Confirmed, yellow otherwise. */
 export function bookingStatusBadge(status: "CONFIRMED" | "PENDING" | "CANCELLED"): { label: string; tone: "green" | "yellow" } {

@@ -1,6 +1,6 @@
 /**
  * Adding a product: who may, what is checked, what is stored, in which order. Products belong to a
- * business: only the owner of an approved listing adds one, for that listing (the ownership guard),
+ * business: only the owner of an approved listing adds one, for that listing (the field's `owns` scope),
  * and a listing adds at most DAILY_PRODUCTS_PER_LISTING in any 24 hours (decided by the database; read
  * first so a listing at its limit costs no image work). Both are answered before the image is read.
  * The typed fields and the image are checked before anything is stored, so a refused submission leaves
@@ -8,7 +8,6 @@
  * the product, the database re-checking the owner and the limit in the same step.
  */
 import type { GraphQLContext } from "../../context";
-import { refuseStranger } from "../../shared/ownership";
 import type { Backend } from "../../shared/ports";
 import { refuseOverLimit, type RateLimits } from "../../shared/rate-limits";
 import { notAllowed, type NotAllowedResult, type NotSignedInResult, type TooManyAttemptsResult } from "../../shared/results";
@@ -75,7 +74,7 @@ function dailyLimitReached(endsAt: string, now: Date): DailyProductLimitReachedR
   };
 }
 
-const listingRequired = (): BusinessListingRequiredResult => ({
+export const listingRequired = (): BusinessListingRequiredResult => ({
   kind: "BusinessListingRequired",
   message: BUSINESS_LISTING_REQUIRED_MESSAGE,
 });
@@ -88,26 +87,36 @@ export const limitAddingProducts = (caller: { rateLimits: Pick<RateLimits, "addP
   refuseOverLimit(caller.rateLimits, "addProductByAccount", viewer.id, "product");
 
 /**
- * The listing that sells the product: the one asked for, if the viewer owns it (the ownership guard);
- * with none asked for, the viewer's only listing. Otherwise the refusal (no listing at all, or not
- * theirs) or, for an owner of several who did not choose, the field's message.
+ * What a signed-in caller the field's `owns` scope refused for the listing it named is told: an account
+ * with no listing at all that it cannot sell yet, anyone else that the listing is not theirs.
+ */
+export async function strangerToListing(
+  backend: Backend,
+  viewer: Pick<AuthUser, "id">,
+): Promise<NotAllowedResult | BusinessListingRequiredResult> {
+  return (await listingsOf(backend, viewer)).length > 0 ? notAllowed(NOT_YOUR_LISTING_MESSAGE) : listingRequired();
+}
+
+/**
+ * The listing that sells the product: the one asked for (the field's `owns` scope has allowed it);
+ * with none asked for, the viewer's only listing. Otherwise the refusal (no listing at all) or, for an
+ * owner of several who did not choose, the field's message.
  */
 async function sellingListing(
   backend: Backend,
   viewer: Pick<AuthUser, "id">,
   requested: string | null,
-): Promise<{ providerId: string } | { choose: string } | BusinessListingRequiredResult | NotAllowedResult> {
-  if (requested) {
-    const refused = await refuseStranger(backend.ownership, viewer, "provider", requested, NOT_YOUR_LISTING_MESSAGE);
-    if (!refused) return { providerId: requested };
-    return (await listingsOf(backend, viewer)).length > 0 ? refused : listingRequired();
-  }
+): Promise<{ providerId: string } | { choose: string } | BusinessListingRequiredResult> {
+  if (requested) return { providerId: requested };
   const listings = await listingsOf(backend, viewer);
   if (listings.length === 1) return { providerId: listings[0]!.id };
   return listings.length === 0 ? listingRequired() : { choose: CHOOSE_LISTING_MESSAGE };
 }
 
-/** Adds a product as `viewer`, whom the field's signedIn scope has allowed. */
+/**
+ * Adds a product as `viewer`, whom the field's scopes have allowed: signed in and, when the input names
+ * a listing, its owner (the database re-checks the owner when it stores the product).
+ */
 export async function addProduct(backend: Backend, viewer: AuthUser, input: unknown, image: File | null): Promise<AddProductResult> {
   const listing = await sellingListing(backend, viewer, requestedListing(input));
   if ("kind" in listing) return listing;

@@ -8,7 +8,7 @@ import { readById } from "../../shared/by-id";
 import { afterPosition, checkedFilter, connectionType, filteredListArgs, toConnection } from "../../shared/connection";
 import { pageSize } from "../../shared/pagination";
 import { askToRetryLater } from "../../context";
-import { requireViewer, signedInOnly } from "../../shared/authorisation";
+import { allowedTo, requireViewer } from "../../shared/authorisation";
 import { answerWithRetryAfter, NotAllowed, NotSignedIn, resultMembers, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
 import { Account, ownList } from "../accounts/types";
 import { OwnedProvider } from "../dashboard/types";
@@ -30,7 +30,15 @@ import {
   quantityBounds,
   type ProductSort,
 } from "./rules";
-import { addProductAs, NOT_SIGNED_IN_TO_ADD_MESSAGE, productCategories, relatedProducts, type AddProductResult } from "./service";
+import { requestedListing } from "./product-schema";
+import {
+  addProductAs,
+  NOT_SIGNED_IN_TO_ADD_MESSAGE,
+  productCategories,
+  relatedProducts,
+  strangerToListing,
+  type AddProductResult,
+} from "./service";
 
 /** 'You Might Also Like' shows at most this many. */
 const MAX_RELATED = 4;
@@ -184,7 +192,15 @@ builder.mutationField("addProduct", (t) =>
       input: t.arg({ type: AddProductInput, required: true }),
       image: t.arg({ type: FileScalar, required: true }),
     },
-    ...signedInOnly(NOT_SIGNED_IN_TO_ADD_MESSAGE),
+    // A named listing must be the caller's; with none named the service sells from the caller's only one.
+    ...allowedTo({
+      signIn: NOT_SIGNED_IN_TO_ADD_MESSAGE,
+      owns: (args: { input: unknown }) => {
+        const providerId = requestedListing(args.input);
+        return providerId ? { kind: "provider", id: providerId } : null;
+      },
+      stranger: (ctx, viewer) => strangerToListing(ctx.backend, viewer),
+    }),
     resolve: async (_root, { input, image }, ctx) => {
       const result = await addProductAs(ctx, await requireViewer(ctx), input, image);
       if (result.kind === "DailyProductLimitReached") askToRetryLater(ctx.response, result.retryAfterSeconds);
