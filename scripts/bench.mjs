@@ -5,6 +5,7 @@
  *   npm run bench                      # build, then measure
  *   BENCH_SKIP_BUILD=1 npm run bench   # reuse the existing build/ (the worker bundle is still dry-run built)
  *   BENCH_ONLY=registration npm run bench   # only the business registration timing (section 6)
+ *   BENCH_ONLY=js npm run bench        # only the pages' client JavaScript (section 2)
  *
  * Prints figures and a budget table. It asserts nothing: the exit code is 0 unless something
  * could not be measured (a build failed, the server never answered, a target never succeeded).
@@ -40,9 +41,10 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 const BUDGET = {
   workerGzipKiB: 600,
-  // Issue #18: the home page's client JS ≤ 92 KiB, a provider page's ≤ 100 KiB (gzip).
-  homeJsGzipKiB: 92,
-  providerJsGzipKiB: 100,
+  // Issue #36: the home page's client JS ≤ 90 KiB, a provider page's ≤ 96 KiB (gzip), counted as a
+  // browser loads them: every script referenced or imported, inline scripts and route manifest included.
+  homeJsGzipKiB: 90,
+  providerJsGzipKiB: 96,
   pageVsStatic: 2,
   // A page only a signed-in visitor sees (it reads their account on every view).
   signedInPageVsStatic: 2.5,
@@ -323,12 +325,31 @@ function staticImportsOf(source) {
   return found;
 }
 
-/** The client JS one page loads (gzip -9 per file, as served), against its budget. */
+/**
+ * The inline scripts of a page, split into code (the theme's boot script, scroll restoration, Remix's
+ * context and its module script, which holds the route manifest under lazy route discovery) and the
+ * loader data single fetch streams into the page (`streamController.enqueue(…)`: data, not code).
+ */
+function inlineScriptsOf(html) {
+  const code = [];
+  const data = [];
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (!body.trim()) continue;
+    (/^\s*window\.__remixContext\.streamController\./.test(body) ? data : code).push(body);
+  }
+  return { code, data };
+}
+
+/**
+ * The client JS one page loads, counted as a browser loads it (issue #36): every script the HTML
+ * references, every chunk those import (transitively), and the page's inline scripts (the route
+ * manifest among them). gzip -9 per file, as served; the streamed loader data is reported beside it.
+ */
 function measurePageJs(name, html, budgetKiB) {
   heading(`2. Client JS for the ${name}`);
   const title = `${name[0].toUpperCase()}${name.slice(1)}`;
-  const paths = collectHomeScripts(html);
-  if (paths.length === 0) {
+  const referenced = collectHomeScripts(html);
+  if (referenced.length === 0) {
     unmeasured.push(`${name} JS (no scripts found in the HTML)`);
     addRow(`${title} JS (gzip -9)`, "not measured", `≤ ${budgetKiB} KiB`, undefined);
     return;
@@ -336,9 +357,11 @@ function measurePageJs(name, html, budgetKiB) {
   let raw = 0;
   let gz = 0;
   let missing = 0;
-  const listed = new Set(paths);
+  const queue = [...referenced];
+  const seen = new Set(queue);
   const rows = [];
-  for (const p of paths) {
+  while (queue.length) {
+    const p = queue.shift();
     const file = path.join(CLIENT_DIR, decodeURIComponent(p));
     if (!file.startsWith(CLIENT_DIR) || !existsSync(file)) {
       console.log(`  ✗ ${p}: not found in build/client`);
@@ -349,16 +372,28 @@ function measurePageJs(name, html, budgetKiB) {
     const g = gzipSize(buf);
     raw += buf.length;
     gz += g;
-    rows.push({ p, raw: buf.length, g });
-    // Completeness check: every static import of a listed chunk should itself be listed.
+    rows.push({ p: referenced.includes(p) ? p : `${p} (imported)`, raw: buf.length, g });
     for (const rel of staticImportsOf(buf.toString("utf8"))) {
       const dep = new URL(rel, `${ORIGIN}${p}`).pathname;
-      if (!listed.has(dep)) console.log(`  ! ${p} statically imports ${dep}, which the page does not list`);
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      queue.push(dep);
     }
   }
+  const inline = inlineScriptsOf(html);
+  inline.code.forEach((body, i) => {
+    const g = gzipSize(Buffer.from(body));
+    raw += body.length;
+    gz += g;
+    rows.push({ p: `(inline script ${i + 1}${body.includes("__remixManifest") ? ": route manifest" : ""})`, raw: body.length, g });
+  });
+  const dataGz = inline.data.reduce((sum, body) => sum + gzipSize(Buffer.from(body)), 0);
   rows.sort((a, b) => b.g - a.g);
-  for (const r of rows) console.log(`  ${r.p.padEnd(44)} raw ${fmtKiB(r.raw).padStart(10)}  gzip ${fmtKiB(r.g).padStart(9)}`);
-  console.log(`${title} JS: ${rows.length} file(s), raw ${fmtKiB(raw)}, gzip -9 ${fmtKiB(gz)} (budget ≤ ${budgetKiB} KiB gzip)`);
+  for (const r of rows) console.log(`  ${r.p.padEnd(52)} raw ${fmtKiB(r.raw).padStart(10)}  gzip ${fmtKiB(r.g).padStart(9)}`);
+  console.log(
+    `${title} JS: ${rows.length} script(s), raw ${fmtKiB(raw)}, gzip -9 ${fmtKiB(gz)} (budget ≤ ${budgetKiB} KiB gzip); ` +
+      `streamed loader data beside it ${fmtKiB(dataGz)} gzip`,
+  );
   if (missing > 0) {
     unmeasured.push(`${name} JS (${missing} file(s) missing from build/client: is build/ from another build?)`);
     addRow(`${title} JS (gzip -9)`, `${fmtKiB(gz)} (incomplete)`, `≤ ${budgetKiB} KiB`, undefined);
@@ -758,7 +793,7 @@ async function main() {
   mkdirSync(BENCH_DIR, { recursive: true });
 
   const only = process.env.BENCH_ONLY;
-  const buildOk = only ? true : await buildAndMeasureWorker();
+  const buildOk = only === "registration" ? true : await buildAndMeasureWorker();
   if (!buildOk) return;
 
   heading("3. Local D1 migrations and wrangler dev");
@@ -795,6 +830,8 @@ async function main() {
     if (page.status !== 200) unmeasured.push(`${name} answered ${page.status || page.error}`);
     else measurePageJs(name, page.body, budget);
   }
+
+  if (only === "js") return;
 
   const cssPath = findStylesheet(home.body);
   if (!cssPath) {
