@@ -6,9 +6,10 @@
  * - Never cached: a request with any cookie but the language's (a session, a flash toast), a page not in
  *   `tagsShownBy`, a provider page showing free times (`?date=`), anything but a 200 HTML page without
  *   Set-Cookie (forms' answers are POSTs and never reach here).
- * - Keys hold the versions of the page's tags (graphql/shared/cache-invalidation.ts). A mutation gives
- *   its tags new versions before its answer goes out (`pagesChanged`): the old entries are never read
- *   again, in any isolate, since the versions live in the same cache as the pages.
+ * - An entry records the versions of the page's tags it was rendered under (graphql/shared/cache-invalidation.ts)
+ *   and is served only while they are the current ones. A mutation gives its tags new versions before its
+ *   answer goes out (`pagesChanged`): the old entries are never served again, in any isolate, since the
+ *   versions live in the same cache as the pages.
  * - Per-response values (the CSP nonce, idempotency keys) are recorded when a page is stored and each is
  *   replaced by a new one in every copy served: two visitors never share one.
  */
@@ -27,6 +28,8 @@ export const CACHE_STATUS_HEADER = "X-Edge-Cache";
 const STORED_AT = "X-Edge-Stored-At";
 const PER_RESPONSE = "X-Edge-Per-Response";
 const BROWSER_CACHE_CONTROL = "X-Edge-Browser-Cache-Control";
+/** The versions of its tags a stored page was rendered under. */
+const VERSIONS = "X-Edge-Versions";
 
 /** A page as the Worker rendered it, with the per-response values it holds. */
 export interface RenderedPage {
@@ -120,35 +123,37 @@ export async function serveCachedPage(
   render: () => Promise<RenderedPage>,
   { build, waitUntil, versionsChanged }: PageCacheHost,
 ): Promise<ServedPage> {
-  const versions = await Promise.all(plan.tags.map(versionOf));
+  // The page and its tags' versions in one round: an entry is served only if the versions it was rendered
+  // under are the current ones (the render read them before it read any data).
+  const key = `${KEY_ORIGIN}/page/${build}/${plan.variant}/${url.host}${url.pathname}${url.search}`;
+  const [entry, ...versions] = await Promise.all([cache().match(key), ...plan.tags.map(versionOf)]);
+  const rendered = (versions as string[]).join(".");
   if (plan.tags.some((tag, i) => seenVersions.get(tag) !== versions[i])) {
     // The first view here since a purge (perhaps another isolate's): this isolate's own caches forget too.
     if (plan.tags.some((tag) => seenVersions.has(tag))) versionsChanged();
-    plan.tags.forEach((tag, i) => seenVersions.set(tag, versions[i]!));
+    plan.tags.forEach((tag, i) => seenVersions.set(tag, versions[i] as string));
   }
-  // The build's version: a new deployment never serves pages that name the old one's scripts.
-  const key = `${KEY_ORIGIN}/page/${build}/${versions.join(".")}/${plan.variant}/${url.host}${url.pathname}${url.search}`;
-  const entry = await cache().match(key);
-  if (entry) {
+  if (entry && entry.headers.get(VERSIONS) === rendered) {
     const age = (Date.now() - Number(entry.headers.get(STORED_AT))) / 1000;
     const stale = !(age < FRESH_SECONDS);
     if (stale && !revalidating.has(key)) {
       revalidating.add(key);
       waitUntil(
         render()
-          .then((page) => store(key, page))
+          .then((page) => store(key, rendered, page))
           .finally(() => revalidating.delete(key)),
       );
     }
     return fromEntry(entry, stale ? "STALE" : "HIT");
   }
+  await entry?.body?.cancel(); // rendered under older versions: never served again
   const page = await render();
   if (!cacheable(page.response)) {
     page.response.headers.set(CACHE_STATUS_HEADER, "BYPASS");
     return page;
   }
   const [served, kept] = page.response.body!.tee();
-  waitUntil(store(key, { ...page, response: new Response(kept, page.response) }));
+  waitUntil(store(key, rendered, { ...page, response: new Response(kept, page.response) }));
   const response = new Response(served, page.response);
   response.headers.set(CACHE_STATUS_HEADER, "MISS");
   return { response, nonce: page.nonce };
@@ -160,13 +165,14 @@ const cacheable = (response: Response) =>
   !response.headers.has("Set-Cookie") &&
   (response.headers.get("Content-Type") ?? "").startsWith("text/html");
 
-async function store(key: string, page: RenderedPage): Promise<void> {
+async function store(key: string, versions: string, page: RenderedPage): Promise<void> {
   if (!cacheable(page.response)) return;
   const html = await page.response.text(); // the ids are all minted once the body is complete
   const headers = new Headers(page.response.headers);
   headers.set(BROWSER_CACHE_CONTROL, headers.get("Cache-Control") ?? "");
   headers.set("Cache-Control", `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
   headers.set(STORED_AT, String(Date.now()));
+  headers.set(VERSIONS, versions);
   headers.set(PER_RESPONSE, JSON.stringify([page.nonce, ...page.perResponseIds]));
   headers.delete(CACHE_STATUS_HEADER);
   await cache().put(key, new Response(html, { status: 200, headers }));
@@ -181,7 +187,7 @@ async function fromEntry(entry: Response, status: "HIT" | "STALE"): Promise<Serv
   for (const id of storedIds) html = html.split(id).join(crypto.randomUUID());
   const headers = new Headers(entry.headers);
   headers.set("Cache-Control", headers.get(BROWSER_CACHE_CONTROL) || "no-cache");
-  for (const name of [BROWSER_CACHE_CONTROL, STORED_AT, PER_RESPONSE]) headers.delete(name);
+  for (const name of [BROWSER_CACHE_CONTROL, STORED_AT, PER_RESPONSE, VERSIONS]) headers.delete(name);
   headers.set(CACHE_STATUS_HEADER, status);
   return { response: new Response(html, { status: 200, headers }), nonce };
 }
