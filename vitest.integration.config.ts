@@ -11,7 +11,9 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // The edge cache of pages is off: suites check what a page renders, often after writing to D1 behind
+        // the API's back; tests/integration/edge-cache.test.ts turns it on for itself.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off" } },
       }),
     ],
     resolve: {

@@ -20,6 +20,12 @@ declare module "@remix-run/cloudflare" {
     ): Promise<ExecutionResult>;
     /** Nonce for this response's inline scripts (Content-Security-Policy). */
     cspNonce: string;
+    /**
+     * A new random id that belongs to this response only (an idempotency key). Use it, not
+     * crypto.randomUUID(), for any such value in a page: the edge cache replaces each one in every copy
+     * it serves, so two visitors never get the same (docs/decisions/043-edge-cache.md).
+     */
+    perResponseId(): string;
     waitUntil(promise: Promise<unknown>): void;
     /** Keys that sign the session and flash cookies (newest first). */
     sessionSecrets: string[];

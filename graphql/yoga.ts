@@ -4,12 +4,13 @@ import { maxAliasesPlugin } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthPlugin } from "@escape.tech/graphql-armor-max-depth";
 import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
-import { getOperationAST, GraphQLError, Kind, type FieldNode } from "graphql";
+import { getArgumentValues, getOperationAST, GraphQLError, Kind, type FieldNode } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { createContext, type ServerContext } from "./context";
 import { rejectedTokenError } from "./modules/accounts/viewer";
 import { formatSize } from "./modules/uploads/rules";
 import { schema } from "./schema";
+import { tagsChangedBy, type PageTag } from "./shared/cache-invalidation";
 
 export const GRAPHQL_ENDPOINT = "/graphql";
 /** Header a client sends to prove the request is not a cross-site form post. */
@@ -76,6 +77,11 @@ export interface GraphQLServerOptions {
    * top level holds fragments): the catalogue cache forgets what they may change.
    */
   onMutation?: (fields: readonly string[] | null) => void;
+  /**
+   * Called once a mutation has run, with the cached pages' tags it changed (graphql/shared/cache-invalidation.ts):
+   * the edge cache gives them new versions before the answer goes out.
+   */
+  onPagesChanged?: (tags: PageTag[]) => void;
 }
 
 /**
@@ -95,22 +101,37 @@ const refusedRequestsAre400: Plugin = {
 };
 
 /** Tells the host about every mutation, before and after it runs (a read racing it may have cached the old state). */
-function mutationsTold(onMutation: (fields: readonly string[] | null) => void): Plugin {
+function mutationsTold(onMutation?: GraphQLServerOptions["onMutation"], onPagesChanged?: GraphQLServerOptions["onPagesChanged"]): Plugin {
   return {
     onExecute({ args }) {
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== "mutation") return;
       const selections = operation.selectionSet.selections;
-      const fields = selections.every((selection) => selection.kind === Kind.FIELD)
-        ? selections.map((selection) => (selection as FieldNode).name.value)
-        : null;
-      onMutation(fields);
-      return { onExecuteDone: () => onMutation(fields) };
+      const fieldNodes = selections.every((selection) => selection.kind === Kind.FIELD) ? (selections as FieldNode[]) : null;
+      const fields = fieldNodes ? fieldNodes.map((node) => node.name.value) : null;
+      onMutation?.(fields);
+      return {
+        onExecuteDone: () => {
+          onMutation?.(fields);
+          onPagesChanged?.(fieldNodes ? fieldNodes.flatMap((node) => pagesChangedBy(node, args.variableValues)) : ["site"]);
+        },
+      };
     },
   };
 }
 
-export function createGraphQLServer({ exposeErrors, onMutation }: GraphQLServerOptions) {
+/** The page tags one mutation field changes, from its arguments as the resolver saw them. */
+function pagesChangedBy(node: FieldNode, variables: Record<string, unknown> | null | undefined): PageTag[] {
+  const field = schema.getMutationType()?.getFields()[node.name.value];
+  if (!field) return ["site"];
+  try {
+    return tagsChangedBy(node.name.value, getArgumentValues(field, node, variables ?? {}));
+  } catch {
+    return ["site"]; // arguments the resolver refused: nothing changed, but purging is always safe
+  }
+}
+
+export function createGraphQLServer({ exposeErrors, onMutation, onPagesChanged }: GraphQLServerOptions) {
   return createYoga<ServerContext>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,
@@ -145,7 +166,7 @@ export function createGraphQLServer({ exposeErrors, onMutation }: GraphQLServerO
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost }),
-      ...(onMutation ? [mutationsTold(onMutation)] : []),
+      ...(onMutation || onPagesChanged ? [mutationsTold(onMutation, onPagesChanged)] : []),
     ],
   });
 }

@@ -27,6 +27,7 @@ import { ARABIC_BASENAME, localeOfPath } from "../app/i18n/locale";
 import { changesCatalogue, createCatalogueCache, withCachedReads, type CatalogueCache } from "../graphql/shared/catalogue-cache";
 import { cachedProviderRepository } from "../graphql/modules/providers/cached-repository";
 import { pageGraphQL } from "./in-process-graphql";
+import { pageCachePlan, pagesChanged, serveCachedPage, withPagePurges, type RenderedPage } from "./edge-cache";
 
 // Built once per isolate, on the first request (bindings are only known then).
 let settings: Settings | undefined;
@@ -157,7 +158,8 @@ async function serveUpload(
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
-    const { response, pageNonce } = await route(request, env, ctx);
+    // A mutation's page purges are done before its answer goes out (workers/edge-cache.ts).
+    const { response, pageNonce } = await withPagePurges(() => route(request, env, ctx));
     return withSecurityHeaders(response, pageNonce);
   },
 } satisfies ExportedHandler<WorkerEnv>;
@@ -171,6 +173,7 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
   graphqlServer ??= createGraphQLServer({
     exposeErrors: settings.exposeGraphQLErrors,
     onMutation: (fields) => changesCatalogue(fields) && cache.clear(),
+    onPagesChanged: pagesChanged,
   });
   rateLimits ??= createRateLimits(env);
   const yoga = graphqlServer;
@@ -207,28 +210,47 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
   const switched = languageRedirect(request, url);
   if (switched) return answer(switched);
 
-  const cspNonce = createNonce();
-  const contextHeaders = new Headers();
-  const locale = localeOfPath(url.pathname);
-  const response = await (locale === "ar" ? handleArabicRequest : handleRemixRequest)(request, {
-    locale,
-    cspNonce,
-    // Loaders run GraphQL in-process: same server, same plugins, no network hop.
-    fetchGraphQL: async (graphqlRequest: Request) =>
-      runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request, keySecret),
-    executeGraphQL: pageGraphQL(yoga, (accessToken) => ({
-      backend: createBackend(env, config, url.origin, accessToken),
-      rateLimits: limits,
-      accessToken,
-      clientAddress: request.headers.get("CF-Connecting-IP"),
-      clientKeySecret: keySecret,
+  const render = async (): Promise<RenderedPage> => {
+    const cspNonce = createNonce();
+    const perResponseIds: string[] = [];
+    const contextHeaders = new Headers();
+    const locale = localeOfPath(url.pathname);
+    const response = await (locale === "ar" ? handleArabicRequest : handleRemixRequest)(request, {
       locale,
-    })),
-    waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
-    sessionSecrets: await sessionSecrets(env, settings),
-    responseHeaders: contextHeaders,
-  });
-  const page = withOwnHeaders(response);
-  applyContextHeaders(page.headers, contextHeaders);
-  return { response: page, pageNonce: cspNonce };
+      cspNonce,
+      perResponseId: () => {
+        const id = crypto.randomUUID();
+        perResponseIds.push(id);
+        return id;
+      },
+      // Loaders run GraphQL in-process: same server, same plugins, no network hop.
+      fetchGraphQL: async (graphqlRequest: Request) =>
+        runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request, keySecret),
+      executeGraphQL: pageGraphQL(yoga, (accessToken) => ({
+        backend: createBackend(env, config, url.origin, accessToken),
+        rateLimits: limits,
+        accessToken,
+        clientAddress: request.headers.get("CF-Connecting-IP"),
+        clientKeySecret: keySecret,
+        locale,
+      })),
+      waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
+      sessionSecrets: await sessionSecrets(env, config),
+      responseHeaders: contextHeaders,
+    });
+    const page = withOwnHeaders(response);
+    applyContextHeaders(page.headers, contextHeaders);
+    return { response: page, nonce: cspNonce, perResponseIds };
+  };
+  // Anonymous pages from the edge cache (docs/decisions/043-edge-cache.md).
+  const plan = env.EDGE_CACHE === "off" ? null : pageCachePlan(request, url);
+  const page = plan
+    ? await serveCachedPage(plan, url, render, {
+        build: serverBuild.assets.version,
+        waitUntil: (promise) => ctx.waitUntil(promise),
+        // Another isolate changed something: this one's catalogue reads must not render the old state again.
+        versionsChanged: () => cache.clear(),
+      })
+    : await render();
+  return { response: page.response, pageNonce: page.nonce };
 }

@@ -15,6 +15,8 @@ export interface WorkerEnv extends Env {
   AUTH_REQUIRE_EMAIL_CONFIRMATION?: string;
   /** Seconds a public catalogue read stays cached in an isolate (0 = off). Default 60. */
   CATALOGUE_CACHE_SECONDS?: string;
+  /** "off": anonymous pages are rendered for every view, never served from the edge cache (workers/edge-cache.ts). Default on. */
+  EDGE_CACHE?: string;
 }
 
 export interface Settings {

@@ -15,7 +15,8 @@ import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragm
 export async function loadProviderPage({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { provider, today, lastBookableDate } = await runQuery(context, request, PROVIDER_PAGE_QUERY, { id: params.providerId ?? "" });
-  // Live availability and a per-visitor idempotency key: never cached.
+  // Live availability and a per-visitor idempotency key: never in a browser's cache. The edge cache
+  // keeps only pages without times and gives each copy its own key (decision 043).
   const headers = { "Cache-Control": CACHE.none };
   const i18n = messagesFor(context.locale, "provider");
   if (!provider) return data({ provider: null, i18n }, { status: 404, headers });
@@ -44,7 +45,7 @@ export async function loadProviderPage({ request, context, params }: LoaderFunct
       times,
       slotsMessage,
       tab: parseTab(url.searchParams.get("tab")),
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey: context.perResponseId(),
       i18n,
     },
     { headers },

@@ -27,6 +27,7 @@ function pageContext(fake: FakeSupabase, fetch: typeof globalThis.fetch = fake.f
   return {
     locale: "en",
     cspNonce: "nonce",
+    perResponseId: () => crypto.randomUUID(),
     waitUntil: () => {},
     sessionSecrets: ["a session secret of at least 32 characters"],
     responseHeaders: new Headers(),
