@@ -23,7 +23,6 @@ import { Field } from "~/components/labelled-field";
 import {
   ConsentBox,
   FileField,
-  FIX_FIELDS_MESSAGE,
   FormPage,
   SubmitButton,
   typedValues,
@@ -46,7 +45,8 @@ import {
 import { uploadFailed } from "~/lib/forms/registration-toasts";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
 import { flashToast } from "~/lib/auth/session.server";
-import { showToast, type ToastMessage } from "~/lib/ui/toast";
+import { said, showToast, type CodedToast } from "~/lib/ui/toast";
+import { formatToasts } from "~/i18n/coded-messages.server";
 import { hasPremium } from "~/lib/auth/premium";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
@@ -57,13 +57,20 @@ export const headers = pageHeaders;
 
 const POST_JOB_PATH = "/careers/post";
 const LOGO = UPLOAD_PURPOSES.jobLogo;
-const TRY_AGAIN_MESSAGE = "We could not post your job just now. Please try again in a few minutes.";
-const JOB_POSTED: ToastMessage = { title: "Job Posted Successfully!" };
-const jobPostingFailed = (message: string): ToastMessage => ({ title: "Job Posting Failed", description: message, variant: "destructive" });
+const JOB_POSTED: CodedToast = { title: said("JOB_POSTED_TITLE") };
+const jobPostingFailed = (why: CodedToast["description"]): CodedToast => ({
+  title: said("JOB_FAILED_TITLE"),
+  description: why,
+  variant: "destructive",
+});
 
 /** Posting needs an account; without Premium the form says so before anything is typed. */
 export const loader = (args: LoaderFunctionArgs) =>
-  formPageLoader(args, "careers", ["uploads", "job"], (viewer) => ({ premium: hasPremium(viewer.plan) }));
+  formPageLoader(args, "careers", ["uploads", "job"], (viewer) => ({
+    premium: hasPremium(viewer.plan),
+    // The toast of the browser's own check, in the page's language.
+    toasts: formatToasts(args.context.locale, { fixFields: jobPostingFailed(said("FIELDS_TO_CHECK")) }),
+  }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);
@@ -75,14 +82,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "job",
   );
 
-  if (!form) return refused(400, jobPostingFailed("The form could not be read. Please choose the logo again and resend it."));
+  if (!form) return refused(400, jobPostingFailed(said("JOB_FORM_UNREADABLE")));
 
   let result: ResultOf<typeof POST_JOB_MUTATION>["postJob"];
   try {
     result = (await runMutation(context, request, POST_JOB_MUTATION, { input: values, logo: files.logo })).postJob;
   } catch (error) {
     console.error("Posting a job failed unexpectedly:", error);
-    return refused(503, jobPostingFailed(TRY_AGAIN_MESSAGE));
+    return refused(503, jobPostingFailed(said("JOB_NOT_SAVED")));
   }
   switch (result.__typename) {
     case "JobPosted":
@@ -94,16 +101,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "UploadFailed":
       return refused(503, uploadFailed(result.bucket, result.message));
     case "TooManyAttempts":
-      return refused(429, jobPostingFailed(result.message), {}, { retryAfterSeconds: result.retryAfterSeconds });
+      return refused(429, jobPostingFailed({ api: result.message }), {}, { retryAfterSeconds: result.retryAfterSeconds });
     case "PostJobInvalid":
-      return refused(400, jobPostingFailed(result.message), fieldErrorMap(result.fieldErrors));
+      return refused(400, jobPostingFailed({ api: result.message }), fieldErrorMap(result.fieldErrors));
   }
 }
 
 type JobField = (typeof JOB_FIELDS)[number];
 
 export default function PostJobPage() {
-  const { premium } = useLoaderData<typeof loader>();
+  const { premium, toasts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const t = useT("careers");
   const form = useUploadForm(POST_JOB_PATH, JOB_FIELDS, actionData);
@@ -120,7 +127,7 @@ export default function PostJobPage() {
     if (logo instanceof File && logo.size > 0) hints.logo = checkDeclaredFile(LOGO, logo) ?? undefined;
     if (!show(translate.errors(hints))) return;
     event.preventDefault();
-    showToast(translate.toast(jobPostingFailed(FIX_FIELDS_MESSAGE)));
+    showToast(toasts.fixFields);
   }
 
   return (

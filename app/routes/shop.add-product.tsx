@@ -27,7 +27,6 @@ import { Field } from "~/components/labelled-field";
 import {
   CountedTextField,
   FileField,
-  FIX_FIELDS_MESSAGE,
   FormPage,
   SubmitButton,
   typedValues,
@@ -37,7 +36,7 @@ import {
 } from "~/components/upload-form";
 import { useT } from "~/i18n/use-t";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
-import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS, TRY_AGAIN_MESSAGE } from "~/lib/forms/product-toasts";
+import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS } from "~/lib/forms/product-toasts";
 import {
   fieldErrorMap,
   formPageLoader,
@@ -47,7 +46,8 @@ import {
 } from "~/lib/forms/public-forms.server";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
 import { flashToast } from "~/lib/auth/session.server";
-import { showToast } from "~/lib/ui/toast";
+import { said, showToast } from "~/lib/ui/toast";
+import { formatToasts } from "~/i18n/coded-messages.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { pageMeta } from "~/components/content/page-meta";
 import { pageHeaders } from "~/lib/http/page-headers";
@@ -69,7 +69,11 @@ async function sellerListings(request: Request, context: AppLoadContext) {
 
 /** Adding a product needs an account, and the page needs the account's listings. */
 export const loader = (args: LoaderFunctionArgs) =>
-  formPageLoader(args, "shop", ["uploads", "product"], async () => ({ listings: await sellerListings(args.request, args.context) }));
+  formPageLoader(args, "shop", ["uploads", "product"], async () => ({
+    listings: await sellerListings(args.request, args.context),
+    // The toasts the browser's own checks show, in the page's language.
+    toasts: formatToasts(args.context.locale, { imageRequired: PRODUCT_TOASTS.imageRequired, imageFailed: imageUploadFailed() }),
+  }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);
@@ -81,13 +85,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     "product",
   );
 
-  if (!form) return refused(400, addProductFailed("The form could not be read. Please choose the image again and resend it."));
+  if (!form) return refused(400, addProductFailed(said("PRODUCT_FORM_UNREADABLE")));
   // The API's own rules first: a stock that is not a whole number cannot even be sent as one.
   const checked = validateProduct(values);
   const fieldErrors: ProductFieldErrors = checked.ok ? {} : { ...checked.errors };
   const image = files.image;
   if (!image) return refused(400, PRODUCT_TOASTS.imageRequired, { ...fieldErrors, image: IMAGE_REQUIRED_MESSAGE });
-  if (!checked.ok) return refused(400, addProductFailed(FIX_FIELDS_MESSAGE), fieldErrors);
+  if (!checked.ok) return refused(400, addProductFailed(said("FIELDS_TO_CHECK")), fieldErrors);
 
   let result: ResultOf<typeof ADD_PRODUCT_MUTATION>["addProduct"];
   try {
@@ -95,7 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     result = (await runMutation(context, request, ADD_PRODUCT_MUTATION, { input, image })).addProduct;
   } catch (error) {
     console.error("Adding a product failed unexpectedly:", error);
-    return refused(503, addProductFailed(TRY_AGAIN_MESSAGE));
+    return refused(503, addProductFailed(said("PRODUCT_NOT_SAVED")));
   }
   switch (result.__typename) {
     case "ProductAdded":
@@ -108,17 +112,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return refused(503, imageUploadFailed(result.message));
     case "AddProductInvalid": {
       const errors = fieldErrorMap<keyof ProductFieldErrors>(result.fieldErrors);
-      return refused(400, errors.image ? imageUploadFailed(errors.image) : addProductFailed(FIX_FIELDS_MESSAGE), errors);
+      return refused(400, errors.image ? imageUploadFailed(errors.image) : addProductFailed(said("FIELDS_TO_CHECK")), errors);
     }
     // The business chosen is not the account's (any more): said beside the choice.
     case "NotAllowed":
-      return refused(403, addProductFailed(FIX_FIELDS_MESSAGE), { providerId: result.message });
+      return refused(403, addProductFailed(said("FIELDS_TO_CHECK")), { providerId: result.message });
     // No approved listing (any more): the page, reloaded, says how to get one.
     case "BusinessListingRequired":
-      return refused(403, addProductFailed(result.message));
+      return refused(403, addProductFailed({ api: result.message }));
     case "DailyProductLimitReached":
     case "TooManyAttempts":
-      return refused(429, addProductFailed(result.message), {}, { retryAfterSeconds: result.retryAfterSeconds });
+      return refused(429, addProductFailed({ api: result.message }), {}, { retryAfterSeconds: result.retryAfterSeconds });
   }
 }
 
@@ -164,6 +168,7 @@ function SellerRequired() {
 }
 
 function AddProductForm({ listings }: { listings: { id: string; name: string }[] }) {
+  const { toasts } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const t = useT("shop");
   const form = useUploadForm(ADD_PRODUCT_PATH, PRODUCT_FIELDS, actionData);
@@ -181,8 +186,8 @@ function AddProductForm({ listings }: { listings: { id: string; name: string }[]
     hints.image = chosen ? (checkDeclaredFile(IMAGE, image) ?? undefined) : IMAGE_REQUIRED_MESSAGE;
     if (!show(translate.errors(hints))) return;
     event.preventDefault();
-    if (!chosen) showToast(translate.toast(PRODUCT_TOASTS.imageRequired));
-    else if (hints.image) showToast(translate.toast(imageUploadFailed(hints.image)));
+    if (!chosen) showToast(toasts.imageRequired);
+    else if (hints.image) showToast({ ...toasts.imageFailed, description: translate.message(hints.image) });
   }
 
   return (

@@ -5,15 +5,15 @@
  */
 import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql } from "gql.tada";
-import { apiMessage, browserMessages, formatMessage, type MessageGroup } from "~/i18n/coded-messages.server";
+import { apiMessage, browserMessages, formatMessage, sayToast, type MessageGroup } from "~/i18n/coded-messages.server";
 import type { MessageCode } from "../../../graphql/shared/messages";
 import { messagesFor, type Namespace } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locale";
-import { translateErrors, translateToast } from "~/i18n/translate-message";
+import { translateErrors } from "~/i18n/translate-message";
 import { CACHE } from "../http/cache";
 import { fileField, readForm, textField, textFields } from "./form-data.server";
 import { retryAfterHeaders } from "../http/page-headers";
-import type { ToastMessage } from "../ui/toast";
+import type { CodedToast, ToastMessage } from "../ui/toast";
 import { requireViewer, type Viewer } from "../auth/viewer.server";
 
 /** The API's and our rules' English messages in `locale`, by their codes; `groups` are the forms the browser checks. */
@@ -25,7 +25,8 @@ export function messageTranslator(locale: Locale, ...groups: MessageGroup[]) {
     message,
     /** The site's own message by its code, in `locale` (a toast's title, a route's refusal). */
     say: (code: MessageCode, params?: Record<string, string | number>) => formatMessage(locale, code, params),
-    toast: <Toast extends ToastMessage>(toast: Toast) => translateToast(message, toast),
+    /** A toast by code (formatted), or one written in English (read back to its codes). */
+    toast: (toast: ToastMessage | CodedToast) => sayToast(locale, toast),
     errors: <Errors extends Partial<Record<string, string>>>(errors: Errors) => translateErrors(message, errors),
   };
 }
@@ -114,7 +115,7 @@ export function refusals<Values, Field extends string, FileName extends string>(
 ) {
   return (
     status: number,
-    toast: ToastMessage | null,
+    toast: ToastMessage | CodedToast | null,
     fieldErrors: Partial<Record<Field, string>> = {},
     more: { retryAfterSeconds?: number; premiumRequired?: boolean } = {},
   ): Refusal<Values, Field, FileName> => ({
