@@ -16,11 +16,22 @@ const NOTHING = new File([], "");
 const errorsOf = (form: FormData, schema: typeof jobFormSchema | typeof productFormSchema | typeof productBrowserSchema) =>
   parseWithZod(form, { schema, disableAutoCoercion: true }).reply().error ?? {};
 
-const JOB = { title: "Senior Stylist", companyName: "Glamour Spot", location: "Dubai", jobType: "Full-time", salaryRange: "", description: "Cut and colour.", requirements: "Two years." };
+const JOB = {
+  title: "Senior Stylist",
+  companyName: "Glamour Spot",
+  location: "Dubai",
+  jobType: "Full-time",
+  salaryRange: "",
+  description: "Cut and colour.",
+  requirements: "Two years.",
+};
 
 describe("the job form's schema", () => {
   it("accepts a post with the box ticked and no logo chosen, the salary left empty", () => {
-    const checked = parseWithZod(post({ ...JOB, confirmAccuracy: "on", logo: NOTHING }), { schema: jobFormSchema, disableAutoCoercion: true });
+    const checked = parseWithZod(post({ ...JOB, confirmAccuracy: "on", logo: NOTHING }), {
+      schema: jobFormSchema,
+      disableAutoCoercion: true,
+    });
     expect(checked.status).toBe("success");
   });
 
@@ -35,6 +46,11 @@ describe("the job form's schema", () => {
 
 describe("the product form's schemas", () => {
   const PRODUCT = { name: "Hair Mist", brand: "Bloom", category: "Hair Care", price: "75.5", stock: "0", description: "A mist." };
+  it("reads a text part or no part where the image goes as no image chosen", () => {
+    expect(errorsOf(post({ ...PRODUCT, image: "" }), productFormSchema)).toEqual({ image: ["Please upload a product image."] });
+    expect(errorsOf(post(PRODUCT), productFormSchema)).toEqual({ image: ["Please upload a product image."] });
+  });
+
   it("asks for an image, and keeps the price as typed for the API's rule", () => {
     expect(errorsOf(post({ ...PRODUCT, price: "1.234", image: NOTHING }), productFormSchema)).toEqual({
       price: ["Please enter the price with at most two decimals, e.g. 49.99."],

@@ -14,8 +14,11 @@ import { checkDeclaredFile, UPLOAD_PURPOSES, type UploadPurpose } from "../../..
 /** A box to tick: 'on' when ticked; `message` when it is not. */
 export const tickBox = (message: string) => z.literal("on", { error: message }).transform(() => true as const);
 
-/** Nothing chosen: the nameless empty part a file input sends (a chosen empty file has its name, and is refused as empty). */
-const nothingChosen = (value: unknown) => (value instanceof File && value.size === 0 && value.name === "") || value === undefined;
+/**
+ * Nothing chosen: no part, a text part, or the nameless empty part a file input sends (a chosen
+ * empty file has its name, and is refused as empty), as form-data.server's fileField reads it.
+ */
+const nothingChosen = (value: unknown) => !(value instanceof File) || (value.size === 0 && value.name === "");
 
 /** A file input for `purpose`, checked as the upload rules check a declared file; `required` says when none was chosen. */
 export function fileInput(purpose: UploadPurpose, required?: string) {
@@ -24,7 +27,7 @@ export function fileInput(purpose: UploadPurpose, required?: string) {
       if (required) context.addIssue({ code: "custom", message: required });
       return;
     }
-    const problem = value instanceof File ? checkDeclaredFile(purpose, value) : null;
+    const problem = checkDeclaredFile(purpose, value as File);
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 }
