@@ -4,7 +4,10 @@
  * text area with its count, a file field with its accepted kinds and size, a consent box, and the
  * submit button. Texts in the page's language.
  */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useHref, useNavigation } from "@remix-run/react";
+import type * as z from "zod";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { acceptAttribute, acceptedList, formatSize, type UploadPurpose } from "../../graphql/modules/uploads/rules";
 import { characterCount } from "../../graphql/shared/text";
@@ -80,6 +83,114 @@ export function useUploadForm<Name extends string>(path: string, fields: readonl
     translate: useTranslateMessage(),
     busy: navigation.state === "submitting" && navigation.formAction === ownPath,
   };
+}
+
+/** What a refused upload post answered (public-forms.server's startUploadPost, as the page reads it back). */
+interface UploadAnswer {
+  /** Conform's reply: everything typed, and each field's messages in the page's language. */
+  result: SubmissionResult | null;
+  /** The file inputs that had a file: the browser cannot give it back. */
+  chosenFiles?: readonly string[];
+}
+
+/**
+ * A multipart form posted to its own route (`path`) with Conform over `schema` (upload-forms.ts): the
+ * browser's hints on blur and, once a field was wrong, as it changes; the refill and messages of a
+ * refused post (`answer`); focus on the first field to fix (Conform after the browser's check,
+ * useRefusal after the server's, `autoFocus` without JavaScript). `fields` is the page's order.
+ * `onRefused` runs when the browser's check stops a post (a toast that says why).
+ */
+export function useUploadConform<Name extends string>({
+  id,
+  path,
+  schema,
+  fields,
+  answer,
+  onRefused,
+}: {
+  id: string;
+  path: string;
+  schema: z.ZodType;
+  fields: readonly Name[];
+  answer: UploadAnswer | undefined;
+  onRefused?: (error: Record<string, string[] | null>) => void;
+}) {
+  const navigation = useNavigation();
+  const ownPath = useHref(path);
+  const translate = useTranslateMessage();
+  const check = (formData: FormData) => parseWithZod(formData, { schema, disableAutoCoercion: true });
+  const [form, conform] = useForm({
+    id,
+    lastResult: answer?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => check(formData),
+  });
+  const field = (name: Name) => (conform as Record<string, { errors?: string[]; initialValue?: unknown } | undefined>)[name];
+  const errorOf = (name: Name) => {
+    const message = field(name)?.errors?.[0];
+    return message ? translate.message(message) : undefined;
+  };
+  const first = fields.find((name) => errorOf(name));
+  const fieldProps = (name: Name) => ({ id: name, error: errorOf(name), autoFocus: first === name });
+  const typed = (name: Name) => {
+    const value = field(name)?.initialValue;
+    return typeof value === "string" ? value : undefined;
+  };
+  const formProps = getFormProps(form);
+  return {
+    form: {
+      ...formProps,
+      first,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        formProps.onSubmit(event);
+        if (!event.defaultPrevented || !onRefused) return;
+        const checked = check(new FormData(event.currentTarget));
+        if (checked.status !== "success") onRefused(checked.reply().error ?? {});
+      },
+    },
+    fieldProps,
+    /** A text field's, a VocabularyField's or a CountedTextField's: fieldProps and what was typed before a refusal. */
+    valueProps: (name: Name) => ({ ...fieldProps(name), defaultValue: typed(name) }),
+    /** A FileField's: fieldProps and which file inputs the refused post had a file in. */
+    fileProps: (name: Name) => ({ ...fieldProps(name), chosen: answer?.chosenFiles }),
+    /** What was typed in a field before a refusal (its defaultValue). */
+    typed,
+    /** A box's: ticked before the refusal. */
+    ticked: (name: Name) => typed(name) === "on",
+    translate,
+    busy: navigation.state === "submitting" && navigation.formAction === ownPath,
+  };
+}
+
+/**
+ * The card of a multipart form with Conform (useUploadConform's `form`), posted to its own route: it
+ * works without JavaScript, and once the scripts run the browser's validation gives way to the API's
+ * rules as hints. The summary alert leads while a field has a message.
+ */
+export function ConformUploadCard({
+  id,
+  form: { first, ...form },
+  children,
+}: {
+  /** The summary's id is `${id}-errors`. */
+  id: string;
+  form: ReturnType<typeof useUploadConform>["form"];
+  children: ReactNode;
+}) {
+  const summaryId = `${id}-errors`;
+  return (
+    <Form
+      {...form}
+      method="post"
+      encType="multipart/form-data"
+      className={FORM_CARD_CLASS}
+      aria-describedby={first ? summaryId : undefined}
+    >
+      <FormErrorSummary id={summaryId} show={Boolean(first)} />
+      {children}
+    </Form>
+  );
 }
 
 /** A posted form's typed fields as the API's rules read them. */

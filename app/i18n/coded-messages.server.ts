@@ -13,6 +13,7 @@ import type { Locale } from "./locale";
 import type { CodedText, CodedToast } from "~/lib/ui/coded-toast";
 import type { ToastMessage } from "~/lib/ui/toast";
 import { codedTranslator, translateErrors, translateToast, type BrowserMessages } from "./translate-message";
+import type { ApiText, CodedToast, SaidByCode, ToastMessage } from "~/lib/ui/toast";
 
 const formats = new Map<string, IntlMessageFormat>();
 
@@ -69,6 +70,42 @@ export function apiFieldMessages<Errors extends Partial<Record<string, string>>>
 export function localiseToast<Toast extends { title: string; description?: string }>(locale: Locale, toast: Toast): Toast {
   return translateToast((message) => apiMessage(locale, message), toast);
 }
+
+/** A toast part by its code (its values: a word said in `locale`, a number, or a message the API wrote), or the API's message. */
+function sayPart(locale: Locale, part: SaidByCode | ApiText): string {
+  if ("api" in part) return apiMessage(locale, part.api);
+  const params = Object.fromEntries(
+    Object.entries(part.params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === "object"
+        ? apiMessage(locale, value.api)
+        : locale === "ar" && typeof value === "string"
+          ? (MESSAGE_VALUES_AR.get(value) ?? value)
+          : value,
+    ]),
+  );
+  return formatMessage(locale, part.code, params);
+}
+
+/** A toast by code in `locale`, formatted here from the catalogues (no English read back). */
+export function formatToast(locale: Locale, toast: CodedToast): ToastMessage {
+  return {
+    title: sayPart(locale, toast.title),
+    ...(toast.description ? { description: sayPart(locale, toast.description) } : {}),
+    ...(toast.variant ? { variant: toast.variant } : {}),
+  };
+}
+
+/** A toast in `locale`: by code from the catalogues, or (one the server wrote in English) read back to its codes. */
+export const sayToast = (locale: Locale, toast: ToastMessage | CodedToast): ToastMessage =>
+  typeof toast.title === "string" ? localiseToast(locale, toast as ToastMessage) : formatToast(locale, toast as CodedToast);
+
+/** Toasts the browser shows on its own (its checks, the upload's answer), formatted for the page in `locale`. */
+export const formatToasts = <Name extends string>(locale: Locale, toasts: Record<Name, CodedToast>): Record<Name, ToastMessage> =>
+  Object.fromEntries(Object.entries<CodedToast>(toasts).map(([name, toast]) => [name, formatToast(locale, toast)])) as Record<
+    Name,
+    ToastMessage
+  >;
 
 /**
  * The codes a page's own checks can show in the browser, by the form they belong to: the codes whose

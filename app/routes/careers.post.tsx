@@ -3,32 +3,23 @@
  * Signed-in accounts only; posting is Premium's (decision 017): a Basic account is told
  * so before it types, and the API answers PremiumRequired if it posts anyway. Without JavaScript it
  * is a multipart form post to this route's action, which runs the postJob mutation in-process; with
- * JavaScript the API's own schema gives hints first. After a refusal every typed field comes back.
+ * JavaScript Conform gives the API's own schema's hints first (app/lib/forms/upload-forms.ts). After a
+ * refusal every typed field comes back (Conform's reply), and the logo is asked for again.
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
-import type { FormEvent } from "react";
-import {
-  JOB_FIELDS,
-  JOB_SALARY_MAX,
-  JOB_TEXT_FIELDS,
-  JOB_TEXT_MAX,
-  JOB_TITLE_MAX,
-  validateJob,
-} from "../../graphql/modules/jobs/job-schema";
-import { checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
+import { JOB_FIELDS, JOB_SALARY_MAX, JOB_TEXT_FIELDS, JOB_TEXT_MAX, JOB_TITLE_MAX } from "../../graphql/modules/jobs/job-schema";
+import { UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { JOB_LOCATIONS, JOB_TYPES } from "../../graphql/shared/vocabulary";
 import { Field } from "~/components/labelled-field";
 import {
+  ConformUploadCard,
   ConsentBox,
   FileField,
-  FIX_FIELDS_MESSAGE,
   FormPage,
   SubmitButton,
-  typedValues,
-  UploadFormCard,
-  useUploadForm,
+  useUploadConform,
   VocabularyField,
 } from "~/components/upload-form";
 import { useT } from "~/i18n/use-t";
@@ -36,17 +27,16 @@ import { premiumFeatureToast, SUBSCRIPTION_PATH } from "~/lib/dashboard/dashboar
 import { runMutation } from "~/lib/api/graphql.server";
 import { pageMeta } from "~/components/content/page-meta";
 import { pageHeaders } from "~/lib/http/page-headers";
-import {
-  fieldErrorMap,
-  formPageLoader,
-  startSubmission,
-  TOO_MANY_ATTEMPTS_FRAGMENT,
-  UPLOAD_REFUSAL_FRAGMENT,
-} from "~/lib/forms/public-forms.server";
+import { formPageLoader, startUploadPost, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT } from "~/lib/forms/public-forms.server";
+import { conformFieldErrors } from "~/lib/forms/form-result.server";
+import { textField, textFields } from "~/lib/forms/form-data.server";
+import { jobFormSchema } from "~/lib/forms/upload-forms";
+import { useRefusal } from "~/lib/forms/use-refusal";
 import { uploadFailed } from "~/lib/forms/registration-toasts";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
 import { flashToast } from "~/lib/auth/session.server";
-import { showToast, type ToastMessage } from "~/lib/ui/toast";
+import { said, showToast, type CodedToast } from "~/lib/ui/toast";
+import { formatToasts } from "~/i18n/coded-messages.server";
 import { hasPremium } from "~/lib/auth/premium";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
@@ -57,32 +47,34 @@ export const headers = pageHeaders;
 
 const POST_JOB_PATH = "/careers/post";
 const LOGO = UPLOAD_PURPOSES.jobLogo;
-const TRY_AGAIN_MESSAGE = "We could not post your job just now. Please try again in a few minutes.";
-const JOB_POSTED: ToastMessage = { title: "Job Posted Successfully!" };
-const jobPostingFailed = (message: string): ToastMessage => ({ title: "Job Posting Failed", description: message, variant: "destructive" });
+const JOB_POSTED: CodedToast = { title: said("JOB_POSTED_TITLE") };
+const jobPostingFailed = (why: CodedToast["description"]): CodedToast => ({
+  title: said("JOB_FAILED_TITLE"),
+  description: why,
+  variant: "destructive",
+});
 
 /** Posting needs an account; without Premium the form says so before anything is typed. */
 export const loader = (args: LoaderFunctionArgs) =>
-  formPageLoader(args, "careers", ["uploads", "job"], (viewer) => ({ premium: hasPremium(viewer.plan) }));
+  formPageLoader(args, "careers", ["uploads", "job"], (viewer) => ({
+    premium: hasPremium(viewer.plan),
+    // The toast of the browser's own check, in the page's language.
+    toasts: formatToasts(args.context.locale, { fixFields: jobPostingFailed(said("FIELDS_TO_CHECK")) }),
+  }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);
-  const { form, values, files, translate, refused } = await startSubmission(
-    request,
-    context,
-    { text: JOB_TEXT_FIELDS, boxes: ["confirmAccuracy"], files: ["logo"], all: JOB_FIELDS },
-    "uploads",
-    "job",
-  );
+  const { form, files, translate, refused } = await startUploadPost(request, context, ["logo"], "uploads", "job");
+  if (!form) return refused(400, jobPostingFailed(said("JOB_FORM_UNREADABLE")));
 
-  if (!form) return refused(400, jobPostingFailed("The form could not be read. Please choose the logo again and resend it."));
-
+  // The API checks (its schema is the form's): every attempt it refuses counts towards its limit.
+  const input = { ...textFields(form, JOB_TEXT_FIELDS), confirmAccuracy: textField(form, "confirmAccuracy") === "on" };
   let result: ResultOf<typeof POST_JOB_MUTATION>["postJob"];
   try {
-    result = (await runMutation(context, request, POST_JOB_MUTATION, { input: values, logo: files.logo })).postJob;
+    result = (await runMutation(context, request, POST_JOB_MUTATION, { input, logo: files.logo })).postJob;
   } catch (error) {
     console.error("Posting a job failed unexpectedly:", error);
-    return refused(503, jobPostingFailed(TRY_AGAIN_MESSAGE));
+    return refused(503, jobPostingFailed(said("JOB_NOT_SAVED")));
   }
   switch (result.__typename) {
     case "JobPosted":
@@ -90,41 +82,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "NotSignedIn":
       return safeRedirect(loginPathFor(POST_JOB_PATH));
     case "PremiumRequired":
-      return refused(403, premiumFeatureToast(result.message), {}, { premiumRequired: true });
+      return refused(403, premiumFeatureToast(result.message), { premiumRequired: true });
     case "UploadFailed":
       return refused(503, uploadFailed(result.bucket, result.message));
     case "TooManyAttempts":
-      return refused(429, jobPostingFailed(result.message), {}, { retryAfterSeconds: result.retryAfterSeconds });
+      return refused(429, jobPostingFailed({ api: result.message }), { retryAfterSeconds: result.retryAfterSeconds });
     case "PostJobInvalid":
-      return refused(400, jobPostingFailed(result.message), fieldErrorMap(result.fieldErrors));
+      return refused(400, jobPostingFailed({ api: result.message }), { fieldErrors: conformFieldErrors(result.fieldErrors) });
   }
 }
 
-type JobField = (typeof JOB_FIELDS)[number];
-
 export default function PostJobPage() {
-  const { premium } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { premium, toasts } = useLoaderData<typeof loader>();
+  const answer = useRefusal<typeof action>();
   const t = useT("careers");
-  const form = useUploadForm(POST_JOB_PATH, JOB_FIELDS, actionData);
-  const { show, fieldProps, valueProps, fileProps, translate, busy } = form;
-  const values = actionData?.values;
-  const premiumRequired = !premium || actionData?.premiumRequired;
-
-  // With JavaScript: the API's rules as hints before anything is sent.
-  function check(event: FormEvent<HTMLFormElement>) {
-    const data = new FormData(event.currentTarget);
-    const checked = validateJob({ ...typedValues(data, JOB_TEXT_FIELDS), confirmAccuracy: data.get("confirmAccuracy") === "on" });
-    const hints: Partial<Record<JobField, string>> = checked.ok ? {} : { ...checked.errors };
-    const logo = data.get("logo");
-    if (logo instanceof File && logo.size > 0) hints.logo = checkDeclaredFile(LOGO, logo) ?? undefined;
-    if (!show(translate.errors(hints))) return;
-    event.preventDefault();
-    showToast(translate.toast(jobPostingFailed(FIX_FIELDS_MESSAGE)));
-  }
+  const { form, fieldProps, valueProps, fileProps, typed, ticked, busy } = useUploadConform({
+    id: "job",
+    path: POST_JOB_PATH,
+    schema: jobFormSchema,
+    fields: JOB_FIELDS,
+    answer,
+    onRefused: () => showToast(toasts.fixFields),
+  });
+  const premiumRequired = !premium || answer?.premiumRequired;
 
   return (
-    <FormPage back={{ to: "/careers", label: t("backToCareers") }} title={t("postTitle")} lead={t("postLead")} toast={actionData?.toast}>
+    <FormPage back={{ to: "/careers", label: t("backToCareers") }} title={t("postTitle")} lead={t("postLead")} toast={answer?.toast}>
       {premiumRequired ? (
         <div role="alert" className="mt-6 rounded-xl border border-brand-500 bg-brand-50 p-6 text-stone-900">
           <h2 className="text-xl font-semibold">{t("premiumFeature")}</h2>
@@ -137,28 +120,28 @@ export default function PostJobPage() {
           </Link>
         </div>
       ) : null}
-      <UploadFormCard id="job" form={form} onSubmit={check}>
+      <ConformUploadCard id="job" form={form}>
         <Field {...fieldProps("title")} label={t("jobTitle")} wide>
-          <input name="title" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={values?.title} />
+          <input name="title" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={typed("title")} />
         </Field>
         <Field {...fieldProps("companyName")} label={t("companyName")} wide>
-          <input name="companyName" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={values?.companyName} />
+          <input name="companyName" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={typed("companyName")} />
         </Field>
         <VocabularyField {...valueProps("location")} label={t("location")} placeholder={t("selectLocation")} choices={JOB_LOCATIONS} />
         <VocabularyField {...valueProps("jobType")} label={t("jobType")} placeholder={t("selectJobType")} choices={JOB_TYPES} />
         <Field {...fieldProps("salaryRange")} label={t("salaryRange")} hint={t("salaryHint")} wide>
-          <input name="salaryRange" type="text" maxLength={JOB_SALARY_MAX} defaultValue={values?.salaryRange} />
+          <input name="salaryRange" type="text" maxLength={JOB_SALARY_MAX} defaultValue={typed("salaryRange")} />
         </Field>
         <Field {...fieldProps("description")} label={t("jobDescription")} wide>
-          <textarea name="description" required rows={6} maxLength={JOB_TEXT_MAX} defaultValue={values?.description} />
+          <textarea name="description" required rows={6} maxLength={JOB_TEXT_MAX} defaultValue={typed("description")} />
         </Field>
         <Field {...fieldProps("requirements")} label={t("requirements")} hint={t("requirementsHint")} wide>
-          <textarea name="requirements" required rows={5} maxLength={JOB_TEXT_MAX} defaultValue={values?.requirements} />
+          <textarea name="requirements" required rows={5} maxLength={JOB_TEXT_MAX} defaultValue={typed("requirements")} />
         </Field>
         <FileField {...fileProps("logo")} purpose={LOGO} label={t("companyLogo")} chooseAgain={t("chooseLogoAgain")} wide />
-        <ConsentBox {...fieldProps("confirmAccuracy")} label={t("confirmAccuracy")} defaultChecked={values?.confirmAccuracy} required />
+        <ConsentBox {...fieldProps("confirmAccuracy")} label={t("confirmAccuracy")} defaultChecked={ticked("confirmAccuracy")} required />
         <SubmitButton busy={busy} label={t("postJob")} busyLabel={t("postingJob")} />
-      </UploadFormCard>
+      </ConformUploadCard>
     </FormPage>
   );
 }

@@ -6,7 +6,7 @@
  * After a refused submission every typed field comes back; files must be chosen again.
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useHref, useNavigate } from "@remix-run/react";
+import { Link, useActionData, useHref, useLoaderData, useNavigate } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import {
   DESCRIPTION_MAX,
@@ -32,11 +32,12 @@ import { useLocale, useT } from "~/i18n/use-t";
 import { submitRegistration, type RegistrationOutcome } from "~/lib/forms/business-registration.server";
 import { pageHeaders } from "~/lib/http/page-headers";
 import { postWithProgress } from "~/lib/forms/post-with-progress";
-import { formPageLoader, messageTranslator, refusedResponse } from "~/lib/forms/public-forms.server";
-import { REGISTRATION_TOASTS, registrationFailed, registrationSubmitted, TRY_AGAIN_MESSAGE } from "~/lib/forms/registration-toasts";
+import { formPageLoader, refusedResponse } from "~/lib/forms/public-forms.server";
+import { REGISTRATION_TOASTS, registrationFailed, registrationSubmitted } from "~/lib/forms/registration-toasts";
+import { formatToasts } from "~/i18n/coded-messages.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { flashToast } from "~/lib/auth/session.server";
-import { showToast } from "~/lib/ui/toast";
+import { said, showToast } from "~/lib/ui/toast";
 import { pageMeta } from "~/components/content/page-meta";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
@@ -45,12 +46,29 @@ export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("registr
 export const headers = pageHeaders;
 
 /** Registering needs an account. */
-export const loader = (args: LoaderFunctionArgs) => formPageLoader(args, "registration", ["uploads", "registration"]);
+export const loader = (args: LoaderFunctionArgs) =>
+  formPageLoader(args, "registration", ["uploads", "registration"], () => ({
+    // The toasts the browser says on its own (its check, the upload's answer), in the page's language;
+    // the logo's notice goes in the success toast's `{notice}`.
+    toasts: formatToasts(args.context.locale, {
+      terms: REGISTRATION_TOASTS.terms,
+      submitted: REGISTRATION_TOASTS.submitted,
+      submittedWithNotice: {
+        ...REGISTRATION_TOASTS.submitted,
+        description: said("REGISTRATION_SUBMITTED_WITH_NOTICE", { notice: "{notice}" }),
+      },
+      tooLarge: registrationFailed(
+        said("REGISTRATION_FILES_TOO_LARGE", { licence: formatSize(LICENCE.maxBytes), logo: formatSize(LOGO.maxBytes) }),
+      ),
+      notSaved: registrationFailed(said("REGISTRATION_NOT_SAVED")),
+      notSent: registrationFailed(said("REGISTRATION_NOT_SENT")),
+    }),
+  }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await submitRegistration(request, context);
   if (outcome.kind === "submitted") {
-    const toast = messageTranslator(context.locale, "uploads", "registration").toast(registrationSubmitted(outcome.logoNotice));
+    const toast = registrationSubmitted(outcome.logoNotice);
     return safeRedirect(outcome.redirectTo, { headers: { "Set-Cookie": await flashToast(request, context, toast) } });
   }
   if (outcome.kind === "signed_out") return safeRedirect(outcome.redirectTo);
@@ -65,6 +83,7 @@ const SUBMIT_PATH = `${OWN_PATH}/submit`;
 
 export default function RegisterBusinessPage() {
   const actionData = useActionData<typeof action>();
+  const { toasts } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const t = useT("registration");
   // Paths the browser is sent to by hand keep the page's language (/ar): the router's own links do already.
@@ -81,7 +100,7 @@ export default function RegisterBusinessPage() {
     if (busy) return;
     const data = new FormData(event.currentTarget);
     if (data.get("agreedToTerms") !== "on") {
-      showToast(translate.toast(REGISTRATION_TOASTS.terms));
+      showToast(toasts.terms);
       return;
     }
     // The API's own rules, as hints before anything is sent; the server checks again.
@@ -103,7 +122,11 @@ export default function RegisterBusinessPage() {
       });
       const outcome = answer.body;
       if (outcome?.kind === "submitted") {
-        showToast(translate.toast(registrationSubmitted(outcome.logoNotice)));
+        const { submitted, submittedWithNotice } = toasts;
+        const notice = outcome.logoNotice ? translate.message(outcome.logoNotice) : null;
+        showToast(
+          notice ? { ...submittedWithNotice, description: submittedWithNotice.description?.replace("{notice}", notice) } : submitted,
+        );
         navigate(outcome.redirectTo);
       } else if (outcome?.kind === "signed_out") {
         window.location.assign(pathInLocale(outcome.redirectTo, locale));
@@ -111,13 +134,12 @@ export default function RegisterBusinessPage() {
         show(outcome.fieldErrors);
         if (outcome.toast) showToast(outcome.toast);
       } else if (answer.status === 413) {
-        const message = `The files are too large together: a trade licence can be at most ${formatSize(LICENCE.maxBytes)} and a logo ${formatSize(LOGO.maxBytes)}.`;
-        showToast(translate.toast(registrationFailed(message)));
+        showToast(toasts.tooLarge);
       } else {
-        showToast(translate.toast(registrationFailed(TRY_AGAIN_MESSAGE)));
+        showToast(toasts.notSaved);
       }
     } catch {
-      showToast(translate.toast(registrationFailed("The registration could not be sent. Check your connection and try again.")));
+      showToast(toasts.notSent);
     } finally {
       setBusy(false);
       setProgress(null);

@@ -10,7 +10,7 @@ import { readForm, textField } from "~/lib/forms/form-data.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { runMutation } from "~/lib/api/graphql.server";
 import { flashToast } from "~/lib/auth/session.server";
-import { showToast, type ToastMessage } from "~/lib/ui/toast";
+import { showToast, type CodedToast, type ToastMessage } from "~/lib/ui/toast";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const email = textField(form, "email").trim();
   const password = textField(form, "password");
-  const answer = (toast: ToastMessage, status: number, fields: string[] = []) =>
+  const answer = (toast: CodedToast, status: number, fields: string[] = []) =>
     authRefusal(context.locale, { email }, toast, status, fields);
 
   if (password !== textField(form, "confirmPassword")) {
@@ -63,7 +63,7 @@ const SIGN_UP_FIELDS_AT_FAULT: Partial<Record<string, string[]>> = {
 export default function Register() {
   const actionData = useActionData<typeof action>();
   const t = useT("auth");
-  const mismatch = { ...AUTH_TOASTS.passwordsDoNotMatch, title: t("passwordsDoNotMatch"), description: t("checkPasswords") };
+  const mismatch: ToastMessage = { title: t("passwordsDoNotMatch"), description: t("checkPasswords"), variant: "destructive" };
   // A mismatch caught in the browser, until the next answer from the server.
   const [localProblem, setLocalProblem] = useState<FormProblem | null>(null);
   useEffect(() => setLocalProblem(null), [actionData]);

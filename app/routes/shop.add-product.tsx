@@ -4,50 +4,45 @@
  * listings picks which one sells it (with one, it is chosen already); an account without one is told so
  * and shown the way to register its business, instead of a form the API would refuse. Without
  * JavaScript it is a multipart form post to this route's action, which runs the addProduct mutation
- * in-process; with JavaScript the API's own schema gives hints first and a missing image is said at
- * once. After a refusal every typed field comes back.
+ * in-process; with JavaScript Conform gives the API's own schema's hints first
+ * (app/lib/forms/upload-forms.ts) and a missing image is said at once. After a refusal every typed
+ * field comes back (Conform's reply), and the image is asked for again.
  */
 import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link, useLoaderData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
-import type { FormEvent } from "react";
 import {
-  CHOOSE_LISTING_MESSAGE,
   IMAGE_REQUIRED_MESSAGE,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_FIELDS,
   PRODUCT_NAME_MAX,
   PRODUCT_TEXT_FIELDS,
-  validateProduct,
-  type ProductFieldErrors,
 } from "../../graphql/modules/products/product-schema";
 import { PRODUCT_CATEGORIES } from "../../graphql/shared/vocabulary";
-import { checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
+import { UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { Field } from "~/components/labelled-field";
 import {
+  ConformUploadCard,
   CountedTextField,
   FileField,
-  FIX_FIELDS_MESSAGE,
   FormPage,
   SubmitButton,
-  typedValues,
-  UploadFormCard,
-  useUploadForm,
+  useUploadConform,
   VocabularyField,
 } from "~/components/upload-form";
 import { useT } from "~/i18n/use-t";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
-import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS, TRY_AGAIN_MESSAGE } from "~/lib/forms/product-toasts";
-import {
-  fieldErrorMap,
-  formPageLoader,
-  startSubmission,
-  TOO_MANY_ATTEMPTS_FRAGMENT,
-  UPLOAD_REFUSAL_FRAGMENT,
-} from "~/lib/forms/public-forms.server";
+import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS } from "~/lib/forms/product-toasts";
+import { formPageLoader, startUploadPost, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT } from "~/lib/forms/public-forms.server";
+import { conformFieldErrors } from "~/lib/forms/form-result.server";
+import { textFields } from "~/lib/forms/form-data.server";
+import { productBrowserSchema, productFormSchema } from "~/lib/forms/upload-forms";
+import { useRefusal } from "~/lib/forms/use-refusal";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
 import { flashToast } from "~/lib/auth/session.server";
-import { showToast } from "~/lib/ui/toast";
+import { said, showToast } from "~/lib/ui/toast";
+import { formatToasts } from "~/i18n/coded-messages.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { pageMeta } from "~/components/content/page-meta";
 import { pageHeaders } from "~/lib/http/page-headers";
@@ -69,33 +64,30 @@ async function sellerListings(request: Request, context: AppLoadContext) {
 
 /** Adding a product needs an account, and the page needs the account's listings. */
 export const loader = (args: LoaderFunctionArgs) =>
-  formPageLoader(args, "shop", ["uploads", "product"], async () => ({ listings: await sellerListings(args.request, args.context) }));
+  formPageLoader(args, "shop", ["uploads", "product"], async () => ({
+    listings: await sellerListings(args.request, args.context),
+    // The toasts the browser's own checks show, in the page's language.
+    toasts: formatToasts(args.context.locale, { imageRequired: PRODUCT_TOASTS.imageRequired, imageFailed: imageUploadFailed() }),
+  }));
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);
-  const { form, values, files, translate, refused } = await startSubmission(
-    request,
-    context,
-    { text: PRODUCT_TEXT_FIELDS, boxes: [], files: ["image"], all: PRODUCT_FIELDS },
-    "uploads",
-    "product",
-  );
-
-  if (!form) return refused(400, addProductFailed("The form could not be read. Please choose the image again and resend it."));
-  // The API's own rules first: a stock that is not a whole number cannot even be sent as one.
-  const checked = validateProduct(values);
-  const fieldErrors: ProductFieldErrors = checked.ok ? {} : { ...checked.errors };
-  const image = files.image;
-  if (!image) return refused(400, PRODUCT_TOASTS.imageRequired, { ...fieldErrors, image: IMAGE_REQUIRED_MESSAGE });
-  if (!checked.ok) return refused(400, addProductFailed(FIX_FIELDS_MESSAGE), fieldErrors);
+  const { form, files, translate, refused } = await startUploadPost(request, context, ["image"], "uploads", "product");
+  if (!form) return refused(400, addProductFailed(said("PRODUCT_FORM_UNREADABLE")));
+  // The API's own rules first (its schema is the form's): a stock that is not a whole number cannot even be sent as one.
+  const checked = parseWithZod(form, { schema: productFormSchema, disableAutoCoercion: true });
+  if (checked.status !== "success") {
+    const fieldErrors = checked.reply().error as Record<string, string[]>;
+    return refused(400, files.image ? refusedImageToast(fieldErrors.image?.[0]) : PRODUCT_TOASTS.imageRequired, { fieldErrors });
+  }
 
   let result: ResultOf<typeof ADD_PRODUCT_MUTATION>["addProduct"];
   try {
-    const input = { ...values, stock: checked.value.stock };
-    result = (await runMutation(context, request, ADD_PRODUCT_MUTATION, { input, image })).addProduct;
+    const input = { ...textFields(form, PRODUCT_TEXT_FIELDS), stock: checked.value.stock };
+    result = (await runMutation(context, request, ADD_PRODUCT_MUTATION, { input, image: files.image! })).addProduct;
   } catch (error) {
     console.error("Adding a product failed unexpectedly:", error);
-    return refused(503, addProductFailed(TRY_AGAIN_MESSAGE));
+    return refused(503, addProductFailed(said("PRODUCT_NOT_SAVED")));
   }
   switch (result.__typename) {
     case "ProductAdded":
@@ -107,28 +99,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "UploadFailed":
       return refused(503, imageUploadFailed(result.message));
     case "AddProductInvalid": {
-      const errors = fieldErrorMap<keyof ProductFieldErrors>(result.fieldErrors);
-      return refused(400, errors.image ? imageUploadFailed(errors.image) : addProductFailed(FIX_FIELDS_MESSAGE), errors);
+      const fieldErrors = conformFieldErrors(result.fieldErrors);
+      return refused(400, refusedImageToast(fieldErrors.image?.[0]), { fieldErrors });
     }
     // The business chosen is not the account's (any more): said beside the choice.
     case "NotAllowed":
-      return refused(403, addProductFailed(FIX_FIELDS_MESSAGE), { providerId: result.message });
+      return refused(403, addProductFailed(said("FIELDS_TO_CHECK")), { fieldErrors: { providerId: [result.message] } });
     // No approved listing (any more): the page, reloaded, says how to get one.
     case "BusinessListingRequired":
-      return refused(403, addProductFailed(result.message));
+      return refused(403, addProductFailed({ api: result.message }));
     case "DailyProductLimitReached":
     case "TooManyAttempts":
-      return refused(429, addProductFailed(result.message), {}, { retryAfterSeconds: result.retryAfterSeconds });
+      return refused(429, addProductFailed({ api: result.message }), { retryAfterSeconds: result.retryAfterSeconds });
   }
 }
 
+/** A refused post's toast: 'Image Upload Failed' with the image's message, else 'Failed to Add Product'. */
+const refusedImageToast = (imageError: string | undefined) =>
+  imageError ? imageUploadFailed(imageError) : addProductFailed(said("FIELDS_TO_CHECK"));
+
 export default function AddProductPage() {
   const { listings } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const answer = useRefusal<typeof action>();
   const t = useT("shop");
   if (listings.length === 0) {
     return (
-      <FormPage back={{ to: "/shop", label: t("backToShop") }} title={t("addTitle")} lead={t("sellerLead")} toast={actionData?.toast}>
+      <FormPage back={{ to: "/shop", label: t("backToShop") }} title={t("addTitle")} lead={t("sellerLead")} toast={answer?.toast}>
         <SellerRequired />
       </FormPage>
     );
@@ -164,33 +160,29 @@ function SellerRequired() {
 }
 
 function AddProductForm({ listings }: { listings: { id: string; name: string }[] }) {
-  const actionData = useActionData<typeof action>();
+  const { toasts } = useLoaderData<typeof loader>();
+  const answer = useRefusal<typeof action>();
   const t = useT("shop");
-  const form = useUploadForm(ADD_PRODUCT_PATH, PRODUCT_FIELDS, actionData);
-  const { show, fieldProps, valueProps, fileProps, translate, busy } = form;
-  const values = actionData?.values;
-
-  // With JavaScript: the API's rules as hints, and a missing image said at once, before anything is sent.
-  function check(event: FormEvent<HTMLFormElement>) {
-    const data = new FormData(event.currentTarget);
-    const checked = validateProduct(typedValues(data, PRODUCT_TEXT_FIELDS));
-    const hints: ProductFieldErrors = checked.ok ? {} : { ...checked.errors };
-    if (!data.get("providerId")) hints.providerId = CHOOSE_LISTING_MESSAGE;
-    const image = data.get("image");
-    const chosen = image instanceof File && image.size > 0;
-    hints.image = chosen ? (checkDeclaredFile(IMAGE, image) ?? undefined) : IMAGE_REQUIRED_MESSAGE;
-    if (!show(translate.errors(hints))) return;
-    event.preventDefault();
-    if (!chosen) showToast(translate.toast(PRODUCT_TOASTS.imageRequired));
-    else if (hints.image) showToast(translate.toast(imageUploadFailed(hints.image)));
-  }
+  const { form, fieldProps, valueProps, fileProps, typed, translate, busy } = useUploadConform({
+    id: "product",
+    path: ADD_PRODUCT_PATH,
+    schema: productBrowserSchema,
+    fields: PRODUCT_FIELDS,
+    answer,
+    // A missing or unfit image is said at once, before anything is sent.
+    onRefused: ({ image }) => {
+      if (!image) return;
+      if (image[0] === IMAGE_REQUIRED_MESSAGE) showToast(toasts.imageRequired);
+      else showToast({ ...toasts.imageFailed, description: translate.message(image[0]!) });
+    },
+  });
 
   return (
-    <FormPage back={{ to: "/shop", label: t("backToShop") }} title={t("addTitle")} lead={t("addLead")} toast={actionData?.toast}>
-      <UploadFormCard id="product" form={form} onSubmit={check}>
+    <FormPage back={{ to: "/shop", label: t("backToShop") }} title={t("addTitle")} lead={t("addLead")} toast={answer?.toast}>
+      <ConformUploadCard id="product" form={form}>
         {/* With one listing it is chosen already; an owner of several picks which business sells it. */}
         <Field {...fieldProps("providerId")} label={t("business")} hint={t("businessHint")} wide>
-          <select name="providerId" required defaultValue={values?.providerId || (listings.length === 1 ? listings[0]!.id : "")}>
+          <select name="providerId" required defaultValue={typed("providerId") || (listings.length === 1 ? listings[0]!.id : "")}>
             {listings.length > 1 ? (
               <option value="" disabled>
                 {t("selectBusiness")}
@@ -204,23 +196,23 @@ function AddProductForm({ listings }: { listings: { id: string; name: string }[]
           </select>
         </Field>
         <Field {...fieldProps("name")} label={t("productName")} wide>
-          <input name="name" type="text" required maxLength={PRODUCT_NAME_MAX} defaultValue={values?.name} />
+          <input name="name" type="text" required maxLength={PRODUCT_NAME_MAX} defaultValue={typed("name")} />
         </Field>
         <Field {...fieldProps("brand")} label={t("brand")}>
-          <input name="brand" type="text" required maxLength={PRODUCT_NAME_MAX} defaultValue={values?.brand} />
+          <input name="brand" type="text" required maxLength={PRODUCT_NAME_MAX} defaultValue={typed("brand")} />
         </Field>
         <VocabularyField {...valueProps("category")} label={t("category")} placeholder={t("selectCategory")} choices={PRODUCT_CATEGORIES} />
         <Field {...fieldProps("price")} label={t("price")} hint={t("priceHint")}>
-          <input name="price" type="number" required min={0.01} step={0.01} inputMode="decimal" defaultValue={values?.price} />
+          <input name="price" type="number" required min={0.01} step={0.01} inputMode="decimal" defaultValue={typed("price")} />
         </Field>
         <Field {...fieldProps("stock")} label={t("stock")} hint={t("stockHint")}>
-          <input name="stock" type="number" required min={0} step={1} inputMode="numeric" defaultValue={values?.stock} />
+          <input name="stock" type="number" required min={0} step={1} inputMode="numeric" defaultValue={typed("stock")} />
         </Field>
         <CountedTextField {...valueProps("description")} label={t("description")} max={PRODUCT_DESCRIPTION_MAX} rows={5} />
         {/* Not `required`: a missing image gets the spec's 'Image Required' toast rather than the browser's bubble. */}
         <FileField {...fileProps("image")} purpose={IMAGE} label={t("productImage")} chooseAgain={t("chooseImageAgain")} wide />
         <SubmitButton busy={busy} label={t("addProduct")} busyLabel={t("addingProduct")} />
-      </UploadFormCard>
+      </ConformUploadCard>
     </FormPage>
   );
 }

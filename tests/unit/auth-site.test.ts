@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_TOASTS, signInFailed, signOutFailed, signUpFailed } from "../../app/lib/auth/auth-toasts";
+import { formatToast } from "../../app/i18n/coded-messages.server";
 import { loginPathFor, safeRedirectPath } from "../../app/lib/http/safe-redirect";
 import { applyResponseHints, readBearerToken } from "../../graphql/context";
 import { applyContextHeaders } from "../../workers/context-headers";
@@ -35,27 +36,30 @@ describe("where to go after signing in", () => {
 
 describe("account toasts", () => {
   it("use the catalogue's words", () => {
-    expect(AUTH_TOASTS.loginSuccessful).toEqual({
+    expect(formatToast("en", AUTH_TOASTS.loginSuccessful)).toEqual({
       title: "Login Successful!",
       description: "Welcome back! Redirecting you to your dashboard...",
     });
-    expect(AUTH_TOASTS.registrationSuccessful).toEqual({
+    expect(formatToast("en", AUTH_TOASTS.registrationSuccessful)).toEqual({
       title: "Registration Successful!",
       description: "Please check your email to verify your account.",
     });
-    expect(AUTH_TOASTS.signedOut).toEqual({ title: "Signed Out", description: "You have been successfully signed out." });
-    expect(AUTH_TOASTS.passwordsDoNotMatch).toEqual({
+    expect(formatToast("en", AUTH_TOASTS.signedOut)).toEqual({
+      title: "Signed Out",
+      description: "You have been successfully signed out.",
+    });
+    expect(formatToast("en", AUTH_TOASTS.passwordsDoNotMatch)).toEqual({
       title: "Passwords do not match",
       description: "Please check your passwords and try again.",
       variant: "destructive",
     });
-    expect(signInFailed("Invalid login credentials")).toEqual({
+    expect(formatToast("en", signInFailed("Invalid login credentials"))).toEqual({
       title: "Sign in Failed",
       description: "Invalid login credentials",
       variant: "destructive",
     });
-    expect(signUpFailed(null).description).toBe("Something went wrong");
-    expect(signOutFailed("").title).toBe("Sign out Failed");
+    expect(formatToast("en", signUpFailed(null)).description).toBe("Something went wrong");
+    expect(formatToast("en", signOutFailed("")).title).toBe("Sign out Failed");
   });
 });
 

@@ -7,9 +7,9 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { apiMessage, browserMessages, formatMessage, MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
+import { apiMessage, browserMessages, formatMessage, formatToast, MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
 import { MESSAGES_AR, MESSAGE_VALUES_AR } from "~/i18n/catalogues/messages-ar.server";
-import { browserTranslator, translateErrors, translateToast } from "~/i18n/translate-message";
+import { browserTranslator, translateErrors } from "~/i18n/translate-message";
 import { MESSAGES, readMessage, type MessageCode } from "../../graphql/shared/messages";
 import { rateLimitMessage } from "../../graphql/modules/accounts/rules";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
@@ -22,6 +22,7 @@ import { UPLOAD_FAILED_MESSAGE } from "../../graphql/modules/uploads/pipeline";
 import { validateContact } from "~/lib/listings/contact";
 import { PRODUCT_TOASTS, imageUploadFailed } from "~/lib/forms/product-toasts";
 import { REGISTRATION_TOASTS, registrationSubmitted, uploadFailed } from "~/lib/forms/registration-toasts";
+import { AUTH_TOASTS, signInFailed } from "~/lib/auth/auth-toasts";
 
 const ARABIC = /[\u0600-\u06FF]/;
 const CODES = Object.keys(MESSAGES) as MessageCode[];
@@ -121,11 +122,11 @@ describe("messages in the page's language", () => {
   });
 
   it("translates toasts (title, description, action label) and field-error maps", () => {
-    expect(translateToast(arabic, REGISTRATION_TOASTS.terms)).toMatchObject({ title: "الشروط والأحكام", variant: "destructive" });
+    expect(formatToast("ar", REGISTRATION_TOASTS.terms)).toMatchObject({ title: "الشروط والأحكام", variant: "destructive" });
     const logoLost = registrationSubmitted(
       `Your logo could not be uploaded, so the registration was sent without it. ${UPLOAD_FAILED_MESSAGE}`,
     );
-    expect(translateToast(arabic, logoLost).description).toBe(
+    expect(formatToast("ar", logoLost).description).toBe(
       "استلمنا طلب تسجيل نشاطك التجاري، وسنراجعه قريبًا. تعذّر رفع شعارك، لذا أُرسل طلب التسجيل بدونه. تعذّر حفظ الملف الآن. يُرجى المحاولة مرة أخرى بعد قليل.",
     );
     expect(translateErrors(arabic, { image: "Please upload a product image.", name: undefined })).toEqual({
@@ -158,10 +159,9 @@ describe("messages in the page's language", () => {
         checkContent(purpose, "a.png", { kind: "truncated", accepted: false } as never),
       ]),
       UPLOAD_FAILED_MESSAGE,
-      ...[PRODUCT_TOASTS.imageRequired, imageUploadFailed(), uploadFailed("product_images", UPLOAD_FAILED_MESSAGE)].flatMap((toast) => [
-        toast.title,
-        toast.description ?? "",
-      ]),
+      ...[PRODUCT_TOASTS.imageRequired, imageUploadFailed(), uploadFailed("product_images", UPLOAD_FAILED_MESSAGE)]
+        .map((toast) => formatToast("en", toast))
+        .flatMap((toast) => [toast.title, toast.description ?? ""]),
     ].filter((message): message is string => typeof message === "string" && message !== "");
     expect(messages.length).toBeGreaterThan(40);
     for (const message of messages) {
@@ -179,5 +179,28 @@ describe("messages in the page's language", () => {
     expect(Object.keys(handed.templates)).not.toContain("TOO_MANY_ATTEMPTS");
     expect(Object.values(handed.texts).every((text) => !/\{\w+,/.test(text))).toBe(true);
     expect(Object.keys(handed.values)).toEqual([...MESSAGE_VALUES_AR.keys()]);
+  });
+});
+
+describe("toasts by code", () => {
+  it("carry the registry's codes and are formatted on the server, their values said in the page's language", () => {
+    expect(AUTH_TOASTS.loginSuccessful.title).toEqual({ code: "AUTH_SIGNED_IN_TITLE" });
+    expect(formatToast("ar", AUTH_TOASTS.loginSuccessful)).toEqual({
+      title: MESSAGES_AR.AUTH_SIGNED_IN_TITLE,
+      description: MESSAGES_AR.AUTH_SIGNED_IN,
+    });
+    // The bucket is a word of the API's, the reason a message the API wrote: both in Arabic.
+    expect(formatToast("ar", uploadFailed("product_images", UPLOAD_FAILED_MESSAGE))).toEqual({
+      title: formatMessage("ar", "UPLOAD_FAILED", { bucket: "المنتج" }),
+      description: formatMessage("ar", "UPLOAD_NOT_STORED"),
+      variant: "destructive",
+    });
+    // A sign-in refused without a message says 'Something went wrong' in Arabic.
+    expect(formatToast("ar", signInFailed(null)).description).toBe(MESSAGES_AR.SOMETHING_WENT_WRONG);
+    expect(formatToast("en", PRODUCT_TOASTS.imageRequired)).toEqual({
+      title: "Image Required",
+      description: "Please upload a product image.",
+      variant: "destructive",
+    });
   });
 });

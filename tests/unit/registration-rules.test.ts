@@ -4,6 +4,7 @@ import { DESCRIPTION_MAX, TERMS_MESSAGE, validateRegistration } from "../../grap
 import { limitRegistration } from "../../graphql/modules/businesses/service";
 import type { RateLimiter } from "../../graphql/shared/rate-limits";
 import { registrationSubmitted } from "../../app/lib/forms/registration-toasts";
+import { formatToast } from "../../app/i18n/coded-messages.server";
 import { isOwner } from "../../graphql/shared/ownership";
 
 const valid = {
@@ -140,11 +141,11 @@ describe("registration limits", () => {
 
 describe("the success toast", () => {
   it("is the spec's, and says after it when the logo was dropped", () => {
-    expect(registrationSubmitted(null)).toEqual({
+    expect(formatToast("en", registrationSubmitted(null))).toEqual({
       title: "Registration Submitted!",
       description: "Your business registration has been received. We will review it shortly.",
     });
-    expect(registrationSubmitted("Your logo could not be uploaded, so the registration was sent without it.")).toEqual({
+    expect(formatToast("en", registrationSubmitted("Your logo could not be uploaded, so the registration was sent without it."))).toEqual({
       title: "Registration Submitted!",
       description:
         "Your business registration has been received. We will review it shortly. Your logo could not be uploaded, so the registration was sent without it.",

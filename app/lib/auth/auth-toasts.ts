@@ -1,32 +1,28 @@
-/** The account toasts, worded exactly as the product's error catalogue words them. */
-import type { ToastMessage } from "../ui/toast";
-
-const SOMETHING_WENT_WRONG = "Something went wrong";
+/**
+ * The account toasts by code (the registry's words, the spec's English), formatted on the server in
+ * the page's language (coded-messages.server.ts `formatToast`).
+ */
+import { said, type CodedToast } from "../ui/toast";
 
 export const AUTH_TOASTS = {
-  loginSuccessful: { title: "Login Successful!", description: "Welcome back! Redirecting you to your dashboard..." },
-  registrationSuccessful: {
-    title: "Registration Successful!",
-    description: "Please check your email to verify your account.",
-  },
-  signedOut: { title: "Signed Out", description: "You have been successfully signed out." },
+  loginSuccessful: { title: said("AUTH_SIGNED_IN_TITLE"), description: said("AUTH_SIGNED_IN") },
+  registrationSuccessful: { title: said("AUTH_SIGNED_UP_TITLE"), description: said("AUTH_SIGNED_UP") },
+  signedOut: { title: said("AUTH_SIGNED_OUT_TITLE"), description: said("AUTH_SIGNED_OUT") },
   /** The dashboard's 'Logout': 'Logged Out' ('You have been successfully logged out.'), then home. */
-  loggedOut: { title: "Logged Out", description: "You have been successfully logged out." },
-  passwordsDoNotMatch: {
-    title: "Passwords do not match",
-    description: "Please check your passwords and try again.",
-    variant: "destructive",
-  },
-} as const satisfies Record<string, ToastMessage>;
+  loggedOut: { title: said("AUTH_LOGGED_OUT_TITLE"), description: said("AUTH_LOGGED_OUT") },
+  passwordsDoNotMatch: { title: said("AUTH_PASSWORDS_DIFFER_TITLE"), description: said("AUTH_PASSWORDS_DIFFER"), variant: "destructive" },
+} as const satisfies Record<string, CodedToast>;
 
+/** A refusal's toast: its title, and the auth service's message (or 'Something went wrong' when there is none). */
 const failure =
-  (title: string) =>
-  (message?: string | null): ToastMessage => ({
-    title,
-    description: message || SOMETHING_WENT_WRONG,
+  (title: SaidTitle) =>
+  (message?: string | null): CodedToast => ({
+    title: said(title),
+    description: message ? { api: message } : said("SOMETHING_WENT_WRONG"),
     variant: "destructive",
   });
+type SaidTitle = "AUTH_SIGN_IN_FAILED_TITLE" | "AUTH_SIGN_UP_FAILED_TITLE" | "AUTH_SIGN_OUT_FAILED_TITLE";
 
-export const signInFailed = failure("Sign in Failed");
-export const signUpFailed = failure("Sign up Failed");
-export const signOutFailed = failure("Sign out Failed");
+export const signInFailed = failure("AUTH_SIGN_IN_FAILED_TITLE");
+export const signUpFailed = failure("AUTH_SIGN_UP_FAILED_TITLE");
+export const signOutFailed = failure("AUTH_SIGN_OUT_FAILED_TITLE");

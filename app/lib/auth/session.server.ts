@@ -14,12 +14,12 @@
  *
  * Also: one-shot "flash" toasts that survive a redirect (a short-lived cookie of their own).
  */
-import { localiseToast } from "~/i18n/messages.server";
+import { sayToast } from "~/i18n/coded-messages.server";
 import { createCookie, createCookieSessionStorage, type AppLoadContext, type Cookie } from "@remix-run/cloudflare";
 import { CACHE } from "../http/cache";
 import { askWhoTheTokenNames, endsSession, refreshTokens } from "./session-api.server";
 import type { Viewer } from "./session-viewer.query";
-import type { ToastMessage } from "../ui/toast";
+import type { CodedToast, ToastMessage } from "../ui/toast";
 
 /** Refresh the access token when this many seconds or fewer of it remain. */
 export const REFRESH_MARGIN_SECONDS = 90;
@@ -207,9 +207,12 @@ function flashCookie(request: Request, context: AppLoadContext) {
   return createCookie(cookieName("flash", request), cookieOptions(request, context, FLASH_MAX_AGE_SECONDS));
 }
 
-/** Set-Cookie that makes the next page show this toast once, in the page's language. */
-export async function flashToast(request: Request, context: AppLoadContext, toast: ToastMessage): Promise<string> {
-  const message: FlashToast = { id: crypto.randomUUID(), ...localiseToast(context.locale ?? "en", toast) };
+/**
+ * Set-Cookie that makes the next page show this toast once, in the page's language: a toast by code
+ * is formatted from the catalogues; one the server wrote in English is read back to its codes.
+ */
+export async function flashToast(request: Request, context: AppLoadContext, toast: ToastMessage | CodedToast): Promise<string> {
+  const message: FlashToast = { id: crypto.randomUUID(), ...sayToast(context.locale ?? "en", toast) };
   return flashCookie(request, context).serialize(message);
 }
 

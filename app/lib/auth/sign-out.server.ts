@@ -11,7 +11,7 @@ import { signOutFailed } from "./auth-toasts";
 import { runMutation } from "../api/graphql.server";
 import { safeRedirect } from "../http/safe-redirect";
 import { endUserSession, flashToast, getAuthState } from "./session.server";
-import type { ToastMessage } from "../ui/toast";
+import type { CodedToast } from "../ui/toast";
 
 const sessionAlreadyGone = (error: unknown) =>
   (error as CombinedError | null)?.graphQLErrors?.some((e) => e.extensions?.code === "UNAUTHENTICATED") ?? false;
@@ -20,7 +20,7 @@ const sessionAlreadyGone = (error: unknown) =>
 export async function signOutAndGoHome(
   request: Request,
   context: AppLoadContext,
-  { back, toast }: { back: string; toast: ToastMessage },
+  { back, toast }: { back: string; toast: CodedToast },
 ): Promise<Response> {
   const { accessToken } = await getAuthState(request, context);
 

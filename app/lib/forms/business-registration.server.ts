@@ -13,7 +13,8 @@ import {
 } from "../../../graphql/modules/businesses/registration-schema";
 import { runMutation } from "../api/graphql.server";
 import { fieldErrorMap, startSubmission, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT, type Refusal } from "./public-forms.server";
-import { REGISTRATION_TOASTS, registrationFailed, TRY_AGAIN_MESSAGE, uploadFailed } from "./registration-toasts";
+import { REGISTRATION_TOASTS, registrationFailed, uploadFailed } from "./registration-toasts";
+import { said } from "../ui/toast";
 import { loginPathFor } from "../http/safe-redirect";
 import { getAuthState } from "../auth/session.server";
 
@@ -43,7 +44,7 @@ export async function submitRegistration(request: Request, context: AppLoadConte
   const { form, values, files, refuse: refused } = await startSubmission(request, context, FORM_FIELDS, "uploads", "registration");
 
   // Nothing usable arrived (a broken or cut-off body): say so rather than listing every field.
-  if (!form) return refused(400, registrationFailed("The form could not be read. Please choose your files again and resend it."));
+  if (!form) return refused(400, registrationFailed(said("REGISTRATION_FORM_UNREADABLE")));
 
   let result: RegisterBusinessResult;
   try {
@@ -56,7 +57,7 @@ export async function submitRegistration(request: Request, context: AppLoadConte
     result = data.registerBusiness;
   } catch (error) {
     console.error("Business registration failed unexpectedly:", error);
-    return refused(503, registrationFailed(TRY_AGAIN_MESSAGE));
+    return refused(503, registrationFailed(said("REGISTRATION_NOT_SAVED")));
   }
 
   switch (result.__typename) {
@@ -67,7 +68,7 @@ export async function submitRegistration(request: Request, context: AppLoadConte
     case "UploadFailed":
       return refused(503, uploadFailed(result.bucket, result.message));
     case "TooManyAttempts":
-      return refused(429, registrationFailed(result.message), {}, { retryAfterSeconds: result.retryAfterSeconds });
+      return refused(429, registrationFailed({ api: result.message }), {}, { retryAfterSeconds: result.retryAfterSeconds });
     case "RegisterBusinessInvalid": {
       const fieldErrors = fieldErrorMap<RegistrationField>(result.fieldErrors);
       return refused(400, fieldErrors.agreedToTerms ? REGISTRATION_TOASTS.terms : null, fieldErrors);

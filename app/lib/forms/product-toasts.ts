@@ -1,22 +1,24 @@
-/** The shop's toasts, worded exactly as the product's error catalogue words them. */
-import type { ToastMessage } from "../ui/toast";
+/**
+ * The shop's toasts by code (the registry's words, the spec's English), formatted on the server in
+ * the page's language (coded-messages.server.ts `formatToast`).
+ */
+import { said, type CodedToast } from "../ui/toast";
 
 export const PRODUCT_TOASTS = {
-  added: { title: "Product Added Successfully!" },
-  imageRequired: { title: "Image Required", description: "Please upload a product image.", variant: "destructive" },
-} as const satisfies Record<string, ToastMessage>;
+  added: { title: said("PRODUCT_ADDED_TITLE") },
+  imageRequired: { title: said("PRODUCT_IMAGE_REQUIRED_TITLE"), description: said("PRODUCT_IMAGE_REQUIRED"), variant: "destructive" },
+} as const satisfies Record<string, CodedToast>;
 
 /** The image was refused or could not be stored: the server's message, or the spec's. */
-export const imageUploadFailed = (message?: string | null): ToastMessage => ({
-  title: "Image Upload Failed",
-  description: message || "Product could not be added without an image.",
+export const imageUploadFailed = (message?: string | null): CodedToast => ({
+  title: said("PRODUCT_IMAGE_FAILED_TITLE"),
+  description: message ? { api: message } : said("PRODUCT_NOT_ADDED_WITHOUT_IMAGE"),
   variant: "destructive",
 });
 
-export const addProductFailed = (message: string): ToastMessage => ({
-  title: "Failed to Add Product",
-  description: message,
+/** 'Failed to Add Product' with why: one of ours by code, or the API's message. */
+export const addProductFailed = (why: CodedToast["description"]): CodedToast => ({
+  title: said("PRODUCT_FAILED_TITLE"),
+  description: why,
   variant: "destructive",
 });
-
-export const TRY_AGAIN_MESSAGE = "We could not add your product just now. Please try again in a few minutes.";

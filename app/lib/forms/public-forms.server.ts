@@ -4,16 +4,18 @@
  * and saying the API's English messages in the page's language (issue 19).
  */
 import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { parse } from "@conform-to/react";
 import { graphql } from "gql.tada";
-import { apiMessage, browserMessages, formatMessage, type MessageGroup } from "~/i18n/coded-messages.server";
+import { apiMessage, browserMessages, formatMessage, sayToast, type MessageGroup } from "~/i18n/coded-messages.server";
 import type { MessageCode } from "../../../graphql/shared/messages";
 import { messagesFor, type Namespace } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locale";
-import { translateErrors, translateToast } from "~/i18n/translate-message";
+import { translateErrors } from "~/i18n/translate-message";
 import { CACHE } from "../http/cache";
 import { fileField, readForm, textField, textFields } from "./form-data.server";
+import { translatedResult } from "./form-result.server";
 import { retryAfterHeaders } from "../http/page-headers";
-import type { ToastMessage } from "../ui/toast";
+import type { CodedToast, ToastMessage } from "../ui/toast";
 import { requireViewer, type Viewer } from "../auth/viewer.server";
 
 /** The API's and our rules' English messages in `locale`, by their codes; `groups` are the forms the browser checks. */
@@ -25,7 +27,8 @@ export function messageTranslator(locale: Locale, ...groups: MessageGroup[]) {
     message,
     /** The site's own message by its code, in `locale` (a toast's title, a route's refusal). */
     say: (code: MessageCode, params?: Record<string, string | number>) => formatMessage(locale, code, params),
-    toast: <Toast extends ToastMessage>(toast: Toast) => translateToast(message, toast),
+    /** A toast by code (formatted), or one written in English (read back to its codes). */
+    toast: (toast: ToastMessage | CodedToast) => sayToast(locale, toast),
     errors: <Errors extends Partial<Record<string, string>>>(errors: Errors) => translateErrors(message, errors),
   };
 }
@@ -86,6 +89,43 @@ export const TOO_MANY_ATTEMPTS_FRAGMENT = graphql(`
   }
 `);
 
+/**
+ * A multipart form's post, read for Conform: the form (its text fields go to the mutation as they
+ * came), the chosen files, the message translator for the page's language, and
+ * `refused(status, toast, more?)` as the answer: Conform's reply (everything typed, to refill the form,
+ * and each field's messages: the API's, or the page's own check's) with a toast, the file inputs that
+ * had a file (the browser cannot give a file back), whether the plan lacked the feature, and a
+ * Retry-After for too many attempts.
+ */
+export async function startUploadPost<FileName extends string>(
+  request: Request,
+  context: AppLoadContext,
+  files: readonly FileName[],
+  ...groups: MessageGroup[]
+) {
+  const translate = messageTranslator(context.locale, ...groups);
+  const form = await readForm(request);
+  // Only what was typed: the faults are the API's (or the page's check's) to say, in `refused`.
+  const typed = form ? parse<Record<string, unknown>, string[]>(form, { resolve: () => ({ value: {} }) }) : null;
+  const chosen = Object.fromEntries(files.map((name) => [name, fileField(form, name)])) as Record<FileName, File | null>;
+  const chosenFiles = files.filter((name) => chosen[name] !== null);
+  const refused = (
+    status: number,
+    toast: ToastMessage | CodedToast | null,
+    more: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number; premiumRequired?: boolean } = {},
+  ) =>
+    json(
+      {
+        result: typed ? translatedResult(typed.reply({ fieldErrors: more.fieldErrors ?? {} }), translate.message) : null,
+        toast: toast ? { id: crypto.randomUUID(), ...translate.toast(toast) } : null,
+        chosenFiles,
+        premiumRequired: more.premiumRequired ?? false,
+      },
+      { status, headers: retryAfterHeaders(more.retryAfterSeconds ?? null) },
+    );
+  return { form, files: chosen, translate, refused };
+}
+
 /** The API's field errors ([{ field, message }]) as a map by field. */
 export function fieldErrorMap<Field extends string>(list: readonly { field: string; message: string }[]): Partial<Record<Field, string>> {
   return Object.fromEntries(list.map((error) => [error.field, error.message])) as Partial<Record<Field, string>>;
@@ -114,7 +154,7 @@ export function refusals<Values, Field extends string, FileName extends string>(
 ) {
   return (
     status: number,
-    toast: ToastMessage | null,
+    toast: ToastMessage | CodedToast | null,
     fieldErrors: Partial<Record<Field, string>> = {},
     more: { retryAfterSeconds?: number; premiumRequired?: boolean } = {},
   ): Refusal<Values, Field, FileName> => ({

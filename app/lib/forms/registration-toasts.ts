@@ -1,35 +1,34 @@
-/** The business registration's toasts, worded exactly as the product's error catalogue words them. */
-import type { ToastMessage } from "../ui/toast";
+/**
+ * The business registration's toasts by code (the registry's words, the spec's English), formatted
+ * on the server in the page's language (coded-messages.server.ts `formatToast`).
+ */
+import { said, type CodedToast } from "../ui/toast";
 
 export const REGISTRATION_TOASTS = {
-  terms: { title: "Terms and Conditions", description: "You must agree to the terms and conditions.", variant: "destructive" },
-  submitted: {
-    title: "Registration Submitted!",
-    description: "Your business registration has been received. We will review it shortly.",
-  },
-} as const satisfies Record<string, ToastMessage>;
+  terms: { title: said("REGISTRATION_TERMS_TITLE"), description: said("REGISTRATION_TERMS_REQUIRED"), variant: "destructive" },
+  submitted: { title: said("REGISTRATION_SUBMITTED_TITLE"), description: said("REGISTRATION_SUBMITTED") },
+} as const satisfies Record<string, CodedToast>;
 
 /**
  * The success toast. When the logo could not be stored the registration went through without it
- * (an optional logo's failure only drops it): the toast says so after its usual text, since only one
- * toast shows at a time.
+ * (an optional logo's failure only drops it): the toast says so after its usual text (the API's
+ * notice), since only one toast shows at a time.
  */
-export const registrationSubmitted = (logoNotice: string | null): ToastMessage =>
+export const registrationSubmitted = (logoNotice: string | null): CodedToast =>
   logoNotice
-    ? { ...REGISTRATION_TOASTS.submitted, description: `${REGISTRATION_TOASTS.submitted.description} ${logoNotice}` }
+    ? { ...REGISTRATION_TOASTS.submitted, description: said("REGISTRATION_SUBMITTED_WITH_NOTICE", { notice: { api: logoNotice } }) }
     : REGISTRATION_TOASTS.submitted;
 
-export const registrationFailed = (message: string): ToastMessage => ({
-  title: "Registration Failed",
-  description: message,
+/** 'Registration Failed' with why: one of ours by code, or the API's message. */
+export const registrationFailed = (why: CodedToast["description"]): CodedToast => ({
+  title: said("REGISTRATION_FAILED_TITLE"),
+  description: why,
   variant: "destructive",
 });
 
-export const uploadFailed = (bucket: string, message: string): ToastMessage => ({
-  title: `Failed to upload ${bucket} file`,
-  description: message,
+/** 'Failed to upload {bucket} file' with the API's reason (the forms share it). */
+export const uploadFailed = (bucket: string, message: string): CodedToast => ({
+  title: said("UPLOAD_FAILED", { bucket }),
+  description: { api: message },
   variant: "destructive",
 });
-
-/** When the server could not be reached or answered unexpectedly: something a person can act on. */
-export const TRY_AGAIN_MESSAGE = "We could not save your registration just now. Please try again in a few minutes.";

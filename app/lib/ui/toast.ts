@@ -3,6 +3,7 @@
  * The library and everything that works with it (toast-runtime.ts) load with the first toast, not with
  * the page (4 KB gzip most views never use; docs/decisions/028-page-speed.md).
  */
+import type { MessageCode } from "../../../graphql/shared/messages";
 import type { showLoadedToast } from "./toast-runtime";
 
 export const TOAST_DURATION_MS = 5000;
@@ -22,6 +23,30 @@ export interface ToastAction {
 }
 
 /** How a toast's action goes to its page: the router's navigation once the Toaster is mounted. */
+/** A message the API wrote (in English): the server says it in the page's language by its code. */
+export interface ApiText {
+  api: string;
+}
+
+/** One of the registry's messages by its code, with its values (a word or number, or a message the API wrote). */
+export interface SaidByCode {
+  code: MessageCode;
+  params?: Record<string, string | number | ApiText>;
+}
+
+/**
+ * A toast by code (docs/decisions/037-messages-by-code.md): the server formats it in the page's
+ * language (coded-messages.server.ts `formatToast`), so no English is read back to find its words.
+ */
+export interface CodedToast {
+  title: SaidByCode;
+  description?: SaidByCode | ApiText;
+  variant?: ToastMessage["variant"];
+}
+
+/** `code` with `params` as a toast's part. */
+export const said = (code: MessageCode, params?: SaidByCode["params"]): SaidByCode => (params ? { code, params } : { code });
+
 let navigateTo = (href: string) => window.location.assign(href);
 export function setToastNavigation(navigate: (href: string) => void) {
   navigateTo = navigate;
