@@ -176,6 +176,8 @@ export const MESSAGES = {
   OFFER_CREATED: "Your offer is listed on your dashboard.",
   BOOKING_DATE_FIRST: "Please select a date first.",
   BOOKING_NO_SLOTS: "No available slots for this date, or provider is closed.",
+  BOOKING_CLOSED_FOR: "Closed on this date: {reason}",
+  BOOKING_CLOSED_DAY: "Closed on this date.",
   BOOKING_DATE_PAST: "This date is in the past. Please choose today or a later date.",
   BOOKING_DATE_INVALID: "Please enter a valid date.",
   BOOKING_DATE_BEYOND_WINDOW: "Bookings open up to 90 days ahead. Please choose an earlier date.",

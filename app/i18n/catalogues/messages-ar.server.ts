@@ -169,6 +169,8 @@ export const MESSAGES_AR = {
   OFFER_CREATED: "عرضك مُدرج في لوحة التحكم.",
   BOOKING_DATE_FIRST: "يُرجى اختيار التاريخ أولًا.",
   BOOKING_NO_SLOTS: "لا توجد مواعيد متاحة في هذا التاريخ، أو أن المزوّد مغلق.",
+  BOOKING_CLOSED_FOR: "مغلق في هذا التاريخ: {reason}",
+  BOOKING_CLOSED_DAY: "مغلق في هذا التاريخ.",
   BOOKING_DATE_PAST: "هذا التاريخ مضى. يُرجى اختيار اليوم أو تاريخ لاحق.",
   BOOKING_DATE_INVALID: "يُرجى إدخال تاريخ صحيح.",
   BOOKING_DATE_BEYOND_WINDOW: "الحجز متاح حتى 90 يومًا مقدمًا. يُرجى اختيار تاريخ أقرب.",
