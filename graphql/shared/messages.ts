@@ -228,6 +228,23 @@ export const MESSAGES = {
   AUTH_SIGN_IN_FAILED_TITLE: "Sign in Failed",
   AUTH_SIGN_UP_FAILED_TITLE: "Sign up Failed",
   AUTH_SIGN_OUT_FAILED_TITLE: "Sign out Failed",
+  LISTING_SIGN_IN_TO_EDIT_HOURS: "Please sign in to edit your opening hours.",
+  SCHEDULE_TIME_INVALID: "Please enter a time as HH:MM, e.g. 09:30 (closing may be 24:00).",
+  SCHEDULE_CLOSES_BEFORE_OPENS: "Each closing time must be after its opening time.",
+  SCHEDULE_INTERVALS_OVERLAP: "The open hours of one day must not overlap.",
+  SCHEDULE_TOO_MANY_INTERVALS: "A day can have at most {max} open intervals.",
+  SCHEDULE_DATE_INVALID: "Please enter a date as YYYY-MM-DD.",
+  SCHEDULE_RANGE_BACKWARDS: "The end must be after the start.",
+  SCHEDULE_RANGE_TOO_LONG: "A range can be at most {days} days long.",
+  SCHEDULE_HOURS_SAVED: "Your opening hours are saved.",
+  SCHEDULE_CLOSURE_ADDED: "The closure is added.",
+  SCHEDULE_CLOSURE_REMOVED: "The closure is removed.",
+  SCHEDULE_SPECIAL_HOURS_SAVED: "The special hours are saved.",
+  SCHEDULE_STAFF_HOURS_SAVED: "The staff member's hours are saved.",
+  SCHEDULE_TIME_OFF_ADDED: "The time off is added.",
+  SCHEDULE_TIME_OFF_REMOVED: "The time off is removed.",
+  SCHEDULE_STAFF_UNKNOWN: "This staff member is not on your listing.",
+  SCHEDULE_ITEM_GONE: "This is no longer on your listing: please reload the page.",
 } as const satisfies Record<string, string>;
 
 /** A message's stable code. */

@@ -7,7 +7,12 @@ import { DEFAULT_SCHEDULE } from "../../graphql/modules/availability/schedule";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
 import { listSlots } from "../../graphql/modules/bookings/service";
 import type { Backend } from "../../graphql/shared/ports";
-import { BOOKING_LIMITS, newBooking, signedUpAccount, type ContractSubject, type ContractWorld } from "./backend-contract";
+import { BOOKING_LIMITS, graphqlAs, newBooking, signedUpAccount, type ContractSubject, type ContractWorld } from "./backend-contract";
+
+const RESULT = `__typename ... on ScheduleUpdated { message outsideHours { id } provider { id weeklyHours { weekday intervals { opens closes } } } }
+  ... on ScheduleInputInvalid { message fieldErrors { field message } } ... on NotAllowed { message } ... on NotSignedIn { message }`;
+const ADD_CLOSURE = `mutation ($input: AddClosureInput!) { addClosure(input: $input) { ${RESULT} } }`;
+const SET_WEEK = `mutation ($input: SetWeeklyHoursInput!) { setWeeklyHours(input: $input) { ${RESULT} } }`;
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const threading = (day: string, start: string, end: string, overrides: Partial<NewBooking> = {}) =>
@@ -119,6 +124,88 @@ export function scheduleContract(subject: ContractSubject) {
       const live = await world.backend().bookings.busyOn("glamour-spot", day);
       expect(live).toHaveLength(outcomes.filter(Boolean).length);
       expect(await created(world.backend(), threading(day, "17:00", "17:30", { customerPhone: "+971506099999" }))).toBe(false);
+    });
+
+    it("lets only the provider's owner change its hours through the API; shows the bookings left outside, cancelling none", async () => {
+      if (!world.makeOwner) return;
+      const { accessToken, backend } = await owner();
+      const stranger = await signedUpAccount(world.backend());
+      const fifty = addDays(new Date().toISOString().slice(0, 10), 50);
+      const soon = new Date(`${fifty}T00:00:00Z`).getUTCDay() === 5 ? addDays(fifty, 1) : fifty; // open by default
+      const closure = { providerId: "glamour-spot", from: soon, to: soon, reason: "Eid Al Fitr" };
+      expect((await graphqlAs(world, stranger.accessToken, ADD_CLOSURE, { input: closure })).addClosure).toEqual({
+        __typename: "NotAllowed",
+        message: "Only the owner of this listing can change it.",
+      });
+      expect((await graphqlAs(world, null, ADD_CLOSURE, { input: closure })).addClosure.__typename).toBe("NotSignedIn");
+      const closuresOfSoon = async () =>
+        (await world.backend().schedules.schedulesFor(["glamour-spot"], soon))
+          .get("glamour-spot")!
+          .closures.filter((entry) => entry.from === soon);
+      expect(await closuresOfSoon()).toEqual([]);
+
+      const invalid = await graphqlAs(world, accessToken, ADD_CLOSURE, { input: { ...closure, to: addDays(soon, -1) } });
+      expect(invalid.addClosure).toMatchObject({
+        __typename: "ScheduleInputInvalid",
+        fieldErrors: [{ field: "to", message: "The end must be after the start." }],
+      });
+
+      // A booking on that day, made before: the closure is saved and the owner is shown it.
+      expect(await created(backend, threading(soon, "10:00", "10:30"))).toBe(true);
+      const added = (await graphqlAs(world, accessToken, ADD_CLOSURE, { input: closure })).addClosure;
+      expect(added).toMatchObject({
+        __typename: "ScheduleUpdated",
+        message: "The closure is added.",
+        outsideHours: [{ id: expect.any(String) }],
+      });
+      const slots = await graphqlAs(
+        world,
+        null,
+        `{ slots(providerId: "glamour-spot", serviceId: "glamour-spot-threading", date: "${soon}") { times closedReason closure { reason } message } }`,
+      );
+      expect(slots.slots).toEqual({
+        times: [],
+        closedReason: "CLOSURE",
+        closure: { reason: "Eid Al Fitr" },
+        message: "Closed on this date: Eid Al Fitr",
+      });
+      expect(await world.backend().bookings.busyOn("glamour-spot", soon)).toHaveLength(1); // nothing cancelled
+
+      const days = ["SATURDAY", "SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"].map((weekday) => ({
+        weekday,
+        intervals: [
+          { opens: "10:00", closes: "13:00" },
+          { opens: "16:00", closes: "22:00" },
+        ],
+      }));
+      days.push({ weekday: "FRIDAY", intervals: [{ opens: "14:00", closes: "22:00" }] });
+      const week = (await graphqlAs(world, accessToken, SET_WEEK, { input: { providerId: "glamour-spot", days } })).setWeeklyHours;
+      expect(week.provider.weeklyHours[0]).toEqual({
+        weekday: "SATURDAY",
+        intervals: [
+          { opens: "10:00", closes: "13:00" },
+          { opens: "16:00", closes: "22:00" },
+        ],
+      });
+      expect(week.provider.weeklyHours[6]).toEqual({ weekday: "FRIDAY", intervals: [{ opens: "14:00", closes: "22:00" }] });
+      const overlapping = [
+        {
+          weekday: "MONDAY",
+          intervals: [
+            { opens: "10:00", closes: "14:00" },
+            { opens: "13:00", closes: "22:00" },
+          ],
+        },
+      ];
+      expect(
+        (await graphqlAs(world, accessToken, SET_WEEK, { input: { providerId: "glamour-spot", days: overlapping } })).setWeeklyHours,
+      ).toMatchObject({
+        __typename: "ScheduleInputInvalid",
+        fieldErrors: [{ field: "days", message: "The open hours of one day must not overlap." }],
+      });
+      expect(
+        (await graphqlAs(world, stranger.accessToken, SET_WEEK, { input: { providerId: "glamour-spot", days } })).setWeeklyHours.__typename,
+      ).toBe("NotAllowed");
     });
   });
 }

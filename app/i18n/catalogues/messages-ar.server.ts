@@ -220,6 +220,23 @@ export const MESSAGES_AR = {
   AUTH_SIGN_IN_FAILED_TITLE: "تعذّر تسجيل الدخول",
   AUTH_SIGN_UP_FAILED_TITLE: "تعذّر إنشاء الحساب",
   AUTH_SIGN_OUT_FAILED_TITLE: "تعذّر تسجيل الخروج",
+  LISTING_SIGN_IN_TO_EDIT_HOURS: "يُرجى تسجيل الدخول لتعديل ساعات العمل.",
+  SCHEDULE_TIME_INVALID: "يُرجى إدخال الوقت بصيغة HH:MM، مثل 09:30 (يمكن أن يكون الإغلاق 24:00).",
+  SCHEDULE_CLOSES_BEFORE_OPENS: "يجب أن يكون كل وقت إغلاق بعد وقت الفتح.",
+  SCHEDULE_INTERVALS_OVERLAP: "يجب ألا تتداخل ساعات العمل في اليوم الواحد.",
+  SCHEDULE_TOO_MANY_INTERVALS: "يمكن أن يكون لليوم {max} فترات عمل على الأكثر.",
+  SCHEDULE_DATE_INVALID: "يُرجى إدخال التاريخ بصيغة YYYY-MM-DD.",
+  SCHEDULE_RANGE_BACKWARDS: "يجب أن تكون النهاية بعد البداية.",
+  SCHEDULE_RANGE_TOO_LONG: "يمكن أن تمتد الفترة {days} يومًا على الأكثر.",
+  SCHEDULE_HOURS_SAVED: "تم حفظ ساعات العمل.",
+  SCHEDULE_CLOSURE_ADDED: "تمت إضافة الإغلاق.",
+  SCHEDULE_CLOSURE_REMOVED: "تمت إزالة الإغلاق.",
+  SCHEDULE_SPECIAL_HOURS_SAVED: "تم حفظ الساعات الخاصة.",
+  SCHEDULE_STAFF_HOURS_SAVED: "تم حفظ ساعات عمل الموظف.",
+  SCHEDULE_TIME_OFF_ADDED: "تمت إضافة الإجازة.",
+  SCHEDULE_TIME_OFF_REMOVED: "تمت إزالة الإجازة.",
+  SCHEDULE_STAFF_UNKNOWN: "هذا الموظف غير مدرج في صفحتك.",
+  SCHEDULE_ITEM_GONE: "لم يعد هذا موجودًا في صفحتك: يُرجى إعادة تحميل الصفحة.",
 } as const satisfies Record<MessageCode, string>;
 
 /**
