@@ -15,5 +15,7 @@ import "./modules/jobs/types";
 import "./modules/dashboard/types";
 import "./modules/review/types";
 import "./modules/listings/types";
+import "./modules/availability/types";
+import "./modules/availability/schedule-mutations";
 
 export const schema = builder.toSchema({ sortSchema: true });

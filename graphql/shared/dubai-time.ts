@@ -58,3 +58,19 @@ export function dubaiWallClock(now: Date): string {
   const { date, minutes } = dubaiNow(now);
   return `${date}T${formatClock(minutes)}`;
 }
+
+/** Epoch milliseconds of a Dubai wall time read as UTC ('YYYY-MM-DDTHH:MM'; 'T24:00' is the next midnight). */
+function wallMilliseconds(wallTime: string): number {
+  const [hours, minutes] = wallTime.slice(11, 16).split(":").map(Number) as [number, number];
+  return Date.parse(`${wallTime.slice(0, 10)}T00:00:00Z`) + (hours * 60 + minutes) * 60_000;
+}
+
+/** A wall time `minutes` later (negative: earlier), e.g. a booking's end plus the provider's buffer. */
+export function shiftWallTime(wallTime: string, minutes: number): string {
+  return new Date(wallMilliseconds(wallTime) + minutes * 60_000).toISOString().slice(0, 16);
+}
+
+/** Minutes from one wall time to another. */
+export function minutesBetween(from: string, to: string): number {
+  return (wallMilliseconds(to) - wallMilliseconds(from)) / 60_000;
+}

@@ -9,6 +9,7 @@ import type { RegistrationRepository } from "../modules/businesses/repository";
 import type { OwnerRepository } from "../modules/dashboard/repository";
 import type { JobRepository } from "../modules/jobs/repository";
 import type { ListingRepository } from "../modules/listings/repository";
+import type { ScheduleRepository } from "../modules/availability/repository";
 import type { OfferRepository } from "../modules/offers/repository";
 import type { PlanRepository, SubscriptionRepository } from "../modules/plans/repository";
 import type { ProductRepository } from "../modules/products/repository";
@@ -63,6 +64,8 @@ export interface Backend {
   registrations: RegistrationRepository;
   /** Owners' changes to their own listing (the API asks `ownership` first). */
   listings: ListingRepository;
+  /** The owner's hours, closures, booking rules and staff time (graphql/modules/availability). */
+  schedules: ScheduleRepository;
   /** Reviewers and their decisions on registrations (approval makes the provider listing). */
   reviews: ReviewRepository;
   /** The shop (products belong to the account that added them). */

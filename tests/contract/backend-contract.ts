@@ -58,6 +58,7 @@ import {
   updateListing,
 } from "../../graphql/modules/listings/service";
 import { approveRegistration, licenceLink, rejectRegistration, reviewQueue } from "../../graphql/modules/review/service";
+import { scheduleContract } from "./schedule-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
 
@@ -110,7 +111,7 @@ export const idempotencyKey = () => `contract-${Date.now().toString(36)}-${(seri
 const bookingId = () => `contract-booking-${Date.now().toString(36)}-${(serial += 1)}`;
 
 /** A booking to insert; by default asked of the provider's first staff member (who performs the services used here). */
-function newBooking(day: string, start: string, end: string, overrides: Partial<NewBooking> = {}): NewBooking {
+export function newBooking(day: string, start: string, end: string, overrides: Partial<NewBooking> = {}): NewBooking {
   const providerId = overrides.providerId ?? "glamour-spot";
   return {
     id: bookingId(),
@@ -686,7 +687,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 let uploaderSerial = 0;
 /** A new signed-in account: business documents and registrations belong to an account. */
-async function signedUpAccount(backend: Backend): Promise<{ accessToken: string; user: AuthUser }> {
+export async function signedUpAccount(backend: Backend): Promise<{ accessToken: string; user: AuthUser }> {
   const email = `uploader.${Date.now().toString(36)}.${(uploaderSerial += 1)}@example.com`;
   const outcome = await backend.auth.signUp({ email, password: "correct horse battery staple" });
   if (!outcome.ok || !outcome.value.session) throw new Error(`Could not sign up ${email}`);
@@ -1692,6 +1693,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     ownerContract(subject);
     reviewContract(subject);
     listingContract(subject);
+    scheduleContract(subject);
   }
 }
 
@@ -1713,7 +1715,7 @@ function requestContext(world: ContractWorld, accessToken: string | null): Graph
  * One GraphQL operation over the world's backend as the holder of `accessToken` (null: signed out):
  * the fields' scopes decide who may, as in production, on every adapter. Its data, or its first error thrown.
  */
-async function graphqlAs(
+export async function graphqlAs(
   world: ContractWorld,
   accessToken: string | null,
   source: string,

@@ -33,6 +33,15 @@ import { compareJobs, isAfterJobCursor, jobLocationKey, matchesJobFilter, type J
 import type { Emirate, ProviderType } from "../../graphql/shared/vocabulary";
 import { JOB_COLUMNS } from "../../workers/adapters/job-rows";
 import { DAILY_PRODUCTS_PER_LISTING, PRODUCT_LIMIT_WINDOW_MS } from "../../graphql/modules/products/rules";
+import {
+  addDefaultSchedule,
+  canWork,
+  EMPTY_SCHEDULE_TABLES,
+  PUBLIC_SCHEDULE_TABLES,
+  SCHEDULE_RPC_PARAMETERS,
+  scheduleRpc,
+  withinHours,
+} from "./fake-schedules";
 
 type Row = Record<string, unknown>;
 
@@ -59,6 +68,7 @@ const HIDDEN_BOOKING_COLUMNS = new Set(["*", "manage_token", "idempotency_key", 
 const PUBLIC_TABLES = new Set<string>([
   ...SAMPLE_TABLES.filter((table) => !["bookings", "provider_offers", "provider_job_postings"].includes(table)),
   "product_categories",
+  ...PUBLIC_SCHEDULE_TABLES,
 ]);
 const DUBAI_OFFSET_MS = 4 * 3600_000;
 /**
@@ -435,6 +445,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   arrange_listing_photos: ["p_provider_id", "p_urls", "p_shown"],
   save_listing_service: ["p_provider_id", "p_service_id", "p_name", "p_price_aed", "p_duration_minutes"],
   remove_listing_service: ["p_provider_id", "p_service_id"],
+  ...SCHEDULE_RPC_PARAMETERS,
 };
 const SERVICE_ONLY_FUNCTIONS = new Set(["begin_sign_in_attempt", "succeed_sign_in_attempt"]);
 
@@ -465,6 +476,7 @@ export class FakeSupabase {
     // The local database seeds owner accounts for the sample providers; the hosted seed has none.
     for (const provider of this.tables.providers!) provider.owner_id = null;
     this.tables.subscriptions = [];
+    for (const table of EMPTY_SCHEDULE_TABLES) this.tables[table] = [];
     this.confirmEmail = options.confirmEmail ?? false;
     this.now = options.now ?? (() => new Date());
   }
@@ -1021,6 +1033,15 @@ export class FakeSupabase {
       case "subscribe_to_premium":
       case "cancel_subscription":
         return this.changeSubscription(caller, name);
+      case "staff_time_off_between":
+      case "set_weekly_hours":
+      case "set_special_hours":
+      case "set_staff_schedule":
+      case "add_closure":
+      case "remove_closure":
+      case "add_staff_time_off":
+      case "remove_staff_time_off":
+        return scheduleRpc(this.tables, caller.role === "authenticated" ? caller.userId : null, name, args);
       case "begin_sign_in_attempt": {
         // As the SQL function (0008): under the network's and the account's locks (here: no await),
         // count, decide, insert; the wait is until every limit that holds the attempt lets go.
@@ -1147,6 +1168,7 @@ export class FakeSupabase {
       featured_rank: null,
       created_at: this.now().toISOString(),
     });
+    addDefaultSchedule(this.tables, slug);
     if (registration.logo_url) {
       this.tables.provider_images!.push({
         provider_id: slug,
@@ -1293,14 +1315,12 @@ export class FakeSupabase {
     const endsAt = Date.parse(String(args.p_ends_at));
     const local = new Date(startsAt + DUBAI_OFFSET_MS);
     const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
+    const duration = Number(service.duration_minutes);
     if (
-      endsAt !== startsAt + Number(service.duration_minutes) * 60_000 ||
+      endsAt !== startsAt + duration * 60_000 ||
       startsAt <= this.now().getTime() ||
-      local.getUTCDay() === 5 ||
-      minutes < 10 * 60 ||
-      minutes > 17 * 60 + 30 ||
-      minutes % 30 !== 0 ||
-      local.getUTCSeconds() !== 0
+      local.getUTCSeconds() !== 0 ||
+      !withinHours(this.tables, String(args.p_provider_id), local.toISOString().slice(0, 10), minutes, duration)
     ) {
       return invalid("This time is not a bookable slot.");
     }
@@ -1313,7 +1333,8 @@ export class FakeSupabase {
         (row) =>
           row.provider_id === args.p_provider_id &&
           row.service_id === args.p_service_id &&
-          (asked === null || asked.includes(String(row.staff_id))),
+          (asked === null || asked.includes(String(row.staff_id))) &&
+          canWork(this.tables, String(row.staff_id), local.getUTCDay(), minutes, duration, startsAt, endsAt),
       )
       .map((row) => String(row.staff_id))
       .sort((a, b) => position(a) - position(b));

@@ -1,34 +1,35 @@
 /**
- * Booking slot rules: half-hour slots from 10:00 to 17:30 in
- * Asia/Dubai; none without a date, for a past date, or on a Friday; today only later slots.
+ * The sample providers' slot rules (the default schedule, schedule.ts): half-hour slots from 10:00 to
+ * 17:30 in Asia/Dubai; none without a date, for a past date, or on a Friday; today only later slots.
  */
-import { dubaiNow, formatClock, isCalendarDate, parseClock, weekday } from "../../shared/dubai-time";
+import { formatClock } from "../../shared/dubai-time";
+import {
+  DEFAULT_BOOKING_RULES,
+  DEFAULT_SCHEDULE,
+  DEFAULT_WEEKLY_HOURS,
+  dayClosedReason,
+  dayStarts,
+  lastBookableDateOf,
+  offeredStarts,
+  type BusyInterval,
+  type DayClosedReason,
+} from "./schedule";
 
-export const SLOT_MINUTES = 30;
-export const FIRST_SLOT = 10 * 60;
-export const LAST_SLOT = 17 * 60 + 30;
-export const FRIDAY = 5;
+export type { BusyInterval } from "./schedule";
 
-/** How far ahead a booking may be made: today plus this many days (Asia/Dubai). */
-export const BOOKING_WINDOW_DAYS = 90;
+/** How far ahead a booking may be made by default: today plus this many days (Asia/Dubai). */
+export const BOOKING_WINDOW_DAYS = DEFAULT_BOOKING_RULES.windowDays;
 
-/** Why a date has no slots at all (null when it may have some). */
-export type ClosedReason = "NO_DATE" | "INVALID_DATE" | "PAST_DATE" | "BEYOND_WINDOW" | "FRIDAY";
+/** Why a date has no slots at all under the default schedule (null when it may have some): it has no closures or closed weekdays but Friday. */
+export type ClosedReason = Exclude<DayClosedReason, "CLOSED_WEEKDAY" | "CLOSURE">;
 
-/** The last bookable date: Dubai's today plus the booking window. */
+/** The last bookable date under the default window: Dubai's today plus the booking window. */
 export function lastBookableDate(now: Date): string {
-  const today = new Date(`${dubaiNow(now).date}T00:00:00Z`);
-  today.setUTCDate(today.getUTCDate() + BOOKING_WINDOW_DAYS);
-  return today.toISOString().slice(0, 10);
+  return lastBookableDateOf(DEFAULT_BOOKING_RULES, now);
 }
 
 export function closedReason(date: string | null | undefined, now: Date): ClosedReason | null {
-  if (!date) return "NO_DATE";
-  if (!isCalendarDate(date)) return "INVALID_DATE";
-  if (date < dubaiNow(now).date) return "PAST_DATE";
-  if (date > lastBookableDate(now)) return "BEYOND_WINDOW";
-  if (weekday(date) === FRIDAY) return "FRIDAY";
-  return null;
+  return (dayClosedReason(DEFAULT_SCHEDULE, date, now)?.reason as ClosedReason | undefined) ?? null;
 }
 
 /**
@@ -36,26 +37,18 @@ export function closedReason(date: string | null | undefined, now: Date): Closed
  * provider page never promises a time that cannot be booked.
  */
 export function openingHoursText(): string {
-  const [first, last] = [formatClock(FIRST_SLOT), formatClock(LAST_SLOT)];
-  return `Sat–Thu ${first}–${formatClock(LAST_SLOT + SLOT_MINUTES)} (last appointment ${last}), Fri closed`;
+  const [open] = DEFAULT_WEEKLY_HOURS[6]!;
+  return `Sat–Thu ${formatClock(open!.start)}–${formatClock(open!.end)} (last appointment ${formatClock(open!.lastStart!)}), Fri closed`;
 }
 
-/** Every slot label of an open day: '10:00', '10:30', … '17:30' (16 slots). */
+/** Every slot label of an open day of the default schedule: '10:00', '10:30', … '17:30' (16 slots). */
 export function dailySlotLabels(): string[] {
-  const labels: string[] = [];
-  for (let minutes = FIRST_SLOT; minutes <= LAST_SLOT; minutes += SLOT_MINUTES) labels.push(formatClock(minutes));
-  return labels;
-}
-
-/** A booking already holding the provider's time, as wall-clock minutes on the same date. */
-export interface BusyInterval {
-  start: number;
-  end: number;
+  return dayStarts(DEFAULT_WEEKLY_HOURS[6]!, DEFAULT_BOOKING_RULES).map(formatClock);
 }
 
 /**
- * The slots still offered for a date: the day's slots, minus past ones (today, Dubai time),
- * minus any whose [start, start + duration) would overlap a live booking.
+ * The default schedule's slots still offered for a date: the day's slots, minus past ones (today,
+ * Dubai time), minus any whose [start, start + duration) would overlap a live booking.
  */
 export function availableSlots(
   date: string | null | undefined,
@@ -63,15 +56,7 @@ export function availableSlots(
   durationMinutes: number,
   busy: readonly BusyInterval[] = [],
 ): string[] {
-  if (closedReason(date, now)) return [];
-  const current = dubaiNow(now);
-  const isToday = date === current.date;
-  return dailySlotLabels().filter((label) => {
-    const start = parseClock(label)!;
-    if (isToday && start <= current.minutes) return false;
-    const end = start + durationMinutes;
-    return !busy.some((interval) => interval.start < end && interval.end > start);
-  });
+  return offeredStarts(DEFAULT_SCHEDULE, date, now, durationMinutes, [{ staffId: "", weekly: null, timeOff: [], busy }]);
 }
 
 /** True when `time` is one of the slots offered for that date and service. */

@@ -29,9 +29,14 @@ export interface NewBooking {
   customerId?: string | null;
   /** Who asked (keyed hashes of the client's address and network for that day), for the per-client limits. */
   client: ClientKeys;
+  /**
+   * The provider's buffer kept free around each of a person's bookings (its booking rules). Hosted, the
+   * database reads its own rules instead. The insert re-checks the hours in force itself (0010).
+   */
+  bufferMinutes?: number;
 }
 
-export interface BookingRecord extends Omit<NewBooking, "manageToken" | "customerId" | "staffIds" | "client"> {
+export interface BookingRecord extends Omit<NewBooking, "manageToken" | "customerId" | "staffIds" | "client" | "bufferMinutes"> {
   /** The staff member who does it; null only for a booking no staff member could be given to. */
   staffId: string | null;
   /** Null for bookings made before manage links existed. */

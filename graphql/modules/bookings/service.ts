@@ -1,8 +1,17 @@
 /** Booking rules: which slots are offered, and taking one. Resolvers stay thin; storage is the port's. */
-import { BOOKING_WINDOW_DAYS, closedReason, isOfferedSlot, type ClosedReason } from "../availability/slots";
-import { assignmentOrder, calendarsOf, performersOf, slotsWithSomeoneFree } from "../availability/staffing";
+import { BOOKING_WINDOW_DAYS } from "../availability/slots";
+import {
+  DEFAULT_SCHEDULE,
+  dayClosedReason,
+  offeredStarts,
+  type Closure,
+  type DayClosedReason,
+  type PerformerDay,
+  type ProviderSchedule,
+} from "../availability/schedule";
+import { assignmentOrder, performersOf } from "../availability/staffing";
 import { rateLimitMessage } from "../accounts/rules";
-import { dubaiNow, dubaiWallClock, formatClock, parseClock } from "../../shared/dubai-time";
+import { addDays, dubaiNow, dubaiWallClock, formatClock, isCalendarDate, parseClock } from "../../shared/dubai-time";
 import { ownRows } from "../../shared/ownership";
 import type { AuthUser } from "../accounts/auth-port";
 import type { Backend } from "../../shared/ports";
@@ -11,7 +20,7 @@ import type { ServiceRecord, StaffRecord } from "../providers/repository";
 import { clientKeys } from "./client-keys";
 import type { BookingRecord, CancelOutcome, CustomerBookingRecord, InsertLimits } from "./repository";
 import { validateBookingInput, type BookingInput, type CleanBookingInput, type FieldErrors } from "./validation";
-import { MESSAGES } from "../../shared/messages";
+import { englishMessage, MESSAGES } from "../../shared/messages";
 
 export const NO_DATE_MESSAGE = MESSAGES.BOOKING_DATE_FIRST;
 export const NO_SLOTS_MESSAGE = MESSAGES.BOOKING_NO_SLOTS;
@@ -39,11 +48,13 @@ export const BOOKING_LIMITS: InsertLimits = {
 
 export const UNKNOWN_STAFF_MESSAGE = MESSAGES.BOOKING_STAFF_UNKNOWN;
 
-export type SlotsClosedReason = ClosedReason | "UNKNOWN_SERVICE" | "UNKNOWN_STAFF";
+export type SlotsClosedReason = DayClosedReason | "UNKNOWN_SERVICE" | "UNKNOWN_STAFF";
 
-/** What to tell a visitor when a date has no times, by reason. */
-export function closedMessage(reason: SlotsClosedReason): string {
+/** What to tell a visitor when a date has no times, by reason (a closure's own reason when it has one). */
+export function closedMessage(reason: SlotsClosedReason, closure: Pick<Closure, "reason"> | null = null): string {
   switch (reason) {
+    case "CLOSURE":
+      return closure?.reason ? englishMessage("BOOKING_CLOSED_FOR", { reason: closure.reason }) : MESSAGES.BOOKING_CLOSED_DAY;
     case "NO_DATE":
       return NO_DATE_MESSAGE;
     case "PAST_DATE":
@@ -63,6 +74,8 @@ export interface SlotList {
   date: string | null;
   times: string[];
   closedReason: SlotsClosedReason | null;
+  /** The closure that closes the date (closedReason CLOSURE). */
+  closure: Closure | null;
   /** What to show when `times` is empty. */
   message: string | null;
 }
@@ -82,14 +95,41 @@ async function performersFor(backend: Backend, providerId: string, serviceId: st
   return staffId ? performers.filter((member) => member.id === staffId) : performers;
 }
 
-function slotList(date: string | null, times: string[], reason: SlotsClosedReason | null): SlotList {
-  const message = times.length > 0 ? null : reason ? closedMessage(reason) : NO_SLOTS_MESSAGE;
-  return { date, times, closedReason: reason, message };
+function slotList(date: string | null, times: string[], reason: SlotsClosedReason | null, closure: Closure | null = null): SlotList {
+  const message = times.length > 0 ? null : reason ? closedMessage(reason, closure) : NO_SLOTS_MESSAGE;
+  return { date, times, closedReason: reason, closure, message };
+}
+
+/** The provider's schedule from `date` on (the default one for a missing or malformed date, which no schedule opens). */
+export async function scheduleFrom(backend: Backend, providerId: string, date: string | null | undefined): Promise<ProviderSchedule> {
+  if (!date || !isCalendarDate(date)) return DEFAULT_SCHEDULE;
+  return (await backend.schedules.schedulesFor([providerId], date)).get(providerId) ?? DEFAULT_SCHEDULE;
+}
+
+/** How each performer's day looks: their own hours, time off and (unless `withBusy` is false) bookings. */
+async function performerDays(
+  backend: Backend,
+  providerId: string,
+  date: string,
+  performers: readonly StaffRecord[],
+  withBusy = true,
+): Promise<PerformerDay[]> {
+  const [staffHours, timeOff, busy] = await Promise.all([
+    backend.schedules.staffHoursOf(providerId),
+    backend.schedules.timeOffBetween(providerId, `${date}T00:00`, `${addDays(date, 1)}T00:00`),
+    withBusy ? backend.bookings.busyOn(providerId, date) : Promise.resolve([]),
+  ]);
+  return performers.map((member) => ({
+    staffId: member.id,
+    weekly: staffHours.get(member.id) ?? null,
+    timeOff: timeOff.filter((off) => off.staffId === member.id),
+    busy: busy.filter((interval) => interval.staffId === member.id),
+  }));
 }
 
 /**
- * The start times of a service on a date: those where someone who performs it (or the one staff
- * member asked for) is free for its whole duration.
+ * The start times of a service on a date: those inside the hours in force where someone who performs
+ * it (or the one staff member asked for) works and is free for its whole duration (and the buffer).
  */
 export async function listSlots(
   backend: Backend,
@@ -99,20 +139,17 @@ export async function listSlots(
   staffId: string | null = null,
 ): Promise<SlotList> {
   const now = backend.clock.now();
-  const reason = closedReason(date, now);
-  if (reason) return slotList(date ?? null, [], reason);
-  const [service, performers, busy] = await Promise.all([
+  const schedule = await scheduleFrom(backend, providerId, date);
+  const closed = dayClosedReason(schedule, date, now);
+  if (closed) return slotList(date ?? null, [], closed.reason, closed.closure);
+  const [service, performers] = await Promise.all([
     findService(backend, providerId, serviceId),
     performersFor(backend, providerId, serviceId, staffId),
-    backend.bookings.busyOn(providerId, date!),
   ]);
   if (!service) return slotList(date!, [], "UNKNOWN_SERVICE");
   if (staffId && performers.length === 0) return slotList(date!, [], "UNKNOWN_STAFF");
-  const calendars = calendarsOf(
-    performers.map((member) => member.id),
-    busy,
-  );
-  return slotList(date!, slotsWithSomeoneFree(date, now, service.durationMinutes, calendars), null);
+  const days = await performerDays(backend, providerId, date!, performers);
+  return slotList(date!, offeredStarts(schedule, date, now, service.durationMinutes, days), null);
 }
 
 /** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
@@ -170,7 +207,7 @@ function replay(earlier: BookingRecord, booking: CleanBookingInput): CreateBooki
 
 function addMinutes(date: string, time: string, minutes: number): string {
   const total = parseClock(time)! + minutes;
-  // Slots end by 19:00 at the latest, so a booking never crosses midnight.
+  // A service ends by closing (24:00 at the latest) or, past a last start, by 19:00: never after midnight.
   return `${date}T${formatClock(total)}`;
 }
 
@@ -194,10 +231,11 @@ export async function createBooking(
   if ((await caller.rateLimits.bookingByPhone.limit(booking.customerPhone)) === "refused") {
     return tooManyAttempts(RATE_LIMIT_WINDOWS.bookingByPhone);
   }
-  const [service, performers, busy] = await Promise.all([
+  const [service, performers, busy, schedule] = await Promise.all([
     findService(backend, booking.providerId, booking.serviceId),
     performersFor(backend, booking.providerId, booking.serviceId, booking.staffId),
     backend.bookings.busyOn(booking.providerId, booking.date),
+    scheduleFrom(backend, booking.providerId, booking.date),
   ]);
   if (!service) {
     return {
@@ -207,17 +245,24 @@ export async function createBooking(
     };
   }
 
-  // The time must be a slot of that day that is not yet past. Whether it is free is decided
-  // by the atomic insert alone (never check-then-insert), which also replays an earlier success.
+  // The time must be a start the hours in force offer, not yet past, with a performer working then.
+  // Whether someone is free is decided by the atomic insert alone (never check-then-insert), which
+  // also re-checks the hours in force and replays an earlier success.
   const now = backend.clock.now();
-  if (!isOfferedSlot(booking.date, booking.time, now, service.durationMinutes)) {
-    const reason = closedReason(booking.date, now);
+  const working = await performerDays(backend, booking.providerId, booking.date, performers, false);
+  const offered = offeredStarts(schedule, booking.date, now, service.durationMinutes, working);
+  if (!offered.includes(booking.time)) {
+    const closed = dayClosedReason(schedule, booking.date, now);
+    const reason = closed?.reason;
     if (reason === "PAST_DATE" || reason === "BEYOND_WINDOW") {
       return { kind: "BookingInputInvalid", message: closedMessage(reason), fieldErrors: { date: closedMessage(reason) } };
     }
+    if (performers.length === 0 && booking.staffId) {
+      return { kind: "BookingInputInvalid", message: UNKNOWN_STAFF_MESSAGE, fieldErrors: { staffId: UNKNOWN_STAFF_MESSAGE } };
+    }
     return {
       kind: "BookingInputInvalid",
-      message: reason ? closedMessage(reason) : MESSAGES.BOOKING_TIME_UNAVAILABLE,
+      message: closed ? closedMessage(closed.reason, closed.closure) : MESSAGES.BOOKING_TIME_UNAVAILABLE,
       fieldErrors: { time: MESSAGES.BOOKING_TIME_CHOICE_INVALID },
     };
   }
@@ -246,6 +291,7 @@ export async function createBooking(
       manageToken: newManageToken(),
       customerId: (await caller.viewer())?.id ?? null,
       client: await clientKeys(await caller.clientKeySecret(), booking.date, caller.clientAddress),
+      bufferMinutes: schedule.rules.bufferMinutes,
     },
     BOOKING_LIMITS,
   );

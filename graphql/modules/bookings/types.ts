@@ -20,10 +20,21 @@ import {
   type SlotList,
 } from "./service";
 import type { BookingInput } from "./validation";
+import { ProviderClosure } from "../availability/types";
 
 const SlotClosedReason = builder.enumType("SlotClosedReason", {
   description: "Why a date offers no slots at all.",
-  values: ["NO_DATE", "INVALID_DATE", "PAST_DATE", "BEYOND_WINDOW", "FRIDAY", "UNKNOWN_SERVICE", "UNKNOWN_STAFF"] as const,
+  values: {
+    NO_DATE: {},
+    INVALID_DATE: {},
+    PAST_DATE: {},
+    BEYOND_WINDOW: {},
+    FRIDAY: { description: "A Friday outside the provider's weekly hours (the sample providers' closed day)." },
+    CLOSED_WEEKDAY: { description: "Another day outside the provider's weekly hours (or special hours that close it)." },
+    CLOSURE: { description: "The provider closed this date (SlotList.closure says why)." },
+    UNKNOWN_SERVICE: {},
+    UNKNOWN_STAFF: {},
+  } as const,
 });
 
 const SlotListRef = builder.objectRef<SlotList>("SlotList").implement({
@@ -34,6 +45,12 @@ const SlotListRef = builder.objectRef<SlotList>("SlotList").implement({
     date: t.exposeString("date", { nullable: true }),
     times: t.exposeStringList("times", { description: "Start times such as '10:00', '10:30'." }),
     closedReason: t.field({ type: SlotClosedReason, nullable: true, resolve: (list) => list.closedReason }),
+    closure: t.field({
+      type: ProviderClosure,
+      nullable: true,
+      description: "The closure that closes the date, with its reason (closedReason CLOSURE).",
+      resolve: (list) => list.closure,
+    }),
     message: t.exposeString("message", { nullable: true, description: "What to tell the user when there are no times." }),
   }),
 });

@@ -38,7 +38,7 @@ export const Service = builder.objectRef<ServiceRecord>("Service").implement({
 });
 
 /** A staff member with the ids of the services they perform. */
-type StaffMemberRecord = StaffRecord & { serviceIds: string[] };
+type StaffMemberRecord = StaffRecord & { providerId: string; serviceIds: string[] };
 
 /** A provider's staff in its order, each with the services they perform. */
 export async function staffOf(providerId: string, ctx: GraphQLContext, prefetched?: ProviderChildren): Promise<StaffMemberRecord[]> {
@@ -48,6 +48,7 @@ export async function staffOf(providerId: string, ctx: GraphQLContext, prefetche
   ]);
   return staff.map((member) => ({
     ...member,
+    providerId,
     serviceIds: qualifications.filter((entry) => entry.staffId === member.id).map((entry) => entry.serviceId),
   }));
 }

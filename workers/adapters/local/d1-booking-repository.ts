@@ -11,6 +11,7 @@ import type {
 } from "../../../graphql/modules/bookings/repository";
 import { bookingFromRow, minutesOn, type BookingRow } from "../booking-rows";
 import { d1Rows } from "./d1-sql";
+import { minutesBetween, parseClock, shiftWallTime, weekday } from "../../../graphql/shared/dubai-time";
 
 export type { BookingRow } from "../booking-rows";
 
@@ -35,6 +36,10 @@ export class D1BookingRepository implements BookingRepository {
 
   async insertIfFree(booking: NewBooking, limits: InsertLimits): Promise<InsertOutcome> {
     const day = booking.startsAt.slice(0, 10);
+    const start = parseClock(booking.startsAt.slice(11, 16))!;
+    const durationMinutes = minutesBetween(booking.startsAt, booking.endsAt);
+    // The buffer keeps each person's bookings this far apart (the service read it with the hours).
+    const buffer = booking.bufferMinutes ?? 0;
     // One statement: the first of the staff asked for (in that order) who performs the service and is
     // free for the whole time gets it, if the phone, the client's address and its network are each
     // under their daily limit with this provider (live bookings of that day).
@@ -48,7 +53,31 @@ export class D1BookingRepository implements BookingRepository {
          JOIN staff_services AS able ON able.staff_id = candidate.value AND able.service_id = ?3 AND able.provider_id = ?2
          WHERE NOT EXISTS (
            SELECT 1 FROM bookings
-           WHERE staff_id = candidate.value AND status <> 'Cancelled' AND starts_at < ?5 AND ends_at > ?4
+           WHERE staff_id = candidate.value AND status <> 'Cancelled' AND starts_at < ?24 AND ends_at > ?25
+         )
+         -- The hours in force as this statement runs (0010): no closure that day; inside the special
+         -- hours of its range, or else the weekly hours; the performer not away and within their own hours.
+         AND NOT EXISTS (SELECT 1 FROM provider_closures WHERE provider_id = ?2 AND ?20 BETWEEN starts_on AND ends_on)
+         AND EXISTS (
+           SELECT 1 FROM (
+             SELECT opens_minute, closes_minute, NULL AS last_start_minute FROM provider_special_hours
+             WHERE provider_id = ?2 AND ?20 BETWEEN starts_on AND ends_on
+             UNION ALL
+             SELECT opens_minute, closes_minute, last_start_minute FROM provider_weekly_hours
+             WHERE provider_id = ?2 AND weekday = ?21
+               AND NOT EXISTS (SELECT 1 FROM provider_special_hours WHERE provider_id = ?2 AND ?20 BETWEEN starts_on AND ends_on)
+           ) AS open_hours
+           WHERE ?22 >= open_hours.opens_minute
+             AND CASE WHEN open_hours.last_start_minute IS NULL THEN ?23 <= open_hours.closes_minute
+                      ELSE ?22 <= open_hours.last_start_minute END
+         )
+         AND NOT EXISTS (SELECT 1 FROM staff_time_off WHERE staff_id = candidate.value AND starts_at < ?5 AND ends_at > ?4)
+         AND (
+           NOT EXISTS (SELECT 1 FROM staff_working_hours WHERE staff_id = candidate.value)
+           OR EXISTS (
+             SELECT 1 FROM staff_working_hours WHERE staff_id = candidate.value AND weekday = ?21
+               AND ?22 >= opens_minute AND ?23 <= closes_minute
+           )
          )
          AND (
            SELECT COUNT(*) FROM bookings
@@ -86,6 +115,12 @@ export class D1BookingRepository implements BookingRepository {
         booking.client.network,
         limits.perClientAddressPerDay,
         limits.perClientNetworkPerDay,
+        day,
+        weekday(day),
+        start,
+        start + durationMinutes,
+        shiftWallTime(booking.endsAt, buffer),
+        shiftWallTime(booking.startsAt, -buffer),
       )
       .run();
     if (result.meta.changes === 1) {

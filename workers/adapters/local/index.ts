@@ -1,4 +1,5 @@
 /** The embedded local backend: D1 tables, R2 objects, local auth, Cloudflare Images, the system clock. */
+import { D1ScheduleRepository } from "./d1-schedule-repository";
 import type { Backend, Clock } from "../../../graphql/shared/ports";
 import { CloudflareImages } from "../cloudflare-images";
 import { D1AuthStore } from "./d1-auth-store";
@@ -48,6 +49,7 @@ export function createLocalBackend(
     owners: new D1OwnerRepository(bindings.DB),
     registrations: new D1RegistrationRepository(bindings.DB, () => clock.now()),
     listings: new D1ListingRepository(bindings.DB),
+    schedules: new D1ScheduleRepository(bindings.DB),
     reviews: new D1ReviewRepository(
       bindings.DB,
       () => clock.now(),

@@ -3,6 +3,7 @@
  * (migrations in workers/migrations/supabase/). Built once per request, so the data client carries
  * that request's caller: their access token when they have one, the anon key otherwise.
  */
+import { SupabaseScheduleRepository } from "./schedule-repository";
 import type { Backend, Clock, ImageProcessor } from "../../../graphql/shared/ports";
 import { SupabaseAuth } from "./auth";
 import { SupabaseBookingRepository } from "./booking-repository";
@@ -47,6 +48,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     owners: new SupabaseOwnerRepository(clients.data),
     registrations: new SupabaseRegistrationRepository(clients.data),
     listings: new SupabaseListingRepository(clients.data),
+    schedules: new SupabaseScheduleRepository(clients.data),
     reviews: new SupabaseReviewRepository(clients.data),
     products: new SupabaseProductRepository(clients.data),
     jobs: new SupabaseJobRepository(clients.data),

@@ -1,0 +1,35 @@
+/**
+ * The schedules port (issue #30): the owner's hours, closures, special hours, booking rules and staff
+ * hours and time off (local: D1; hosted: tables with row level security, 0010_owner_schedules.sql).
+ * Writes are made for a caller the API has already let through (`owns` provider); implementations
+ * change only that provider's rows, and hosted the policies refuse anyone else as well.
+ */
+import type { Closure, OpenInterval, ProviderSchedule, TimeOff, WeeklyHours } from "./schedule";
+
+/** An owner's interval: no last start (a service ends by closing). */
+export type OwnerInterval = Pick<OpenInterval, "start" | "end">;
+
+export interface ScheduleRepository {
+  /** Each provider's weekly hours, rules, and its closures and special hours that end on `from` or later. */
+  schedulesFor(providerIds: readonly string[], from: string): Promise<Map<string, ProviderSchedule>>;
+  /** The weekly hours of each of a provider's staff who have hours of their own (the others work all open hours). */
+  staffHoursOf(providerId: string): Promise<Map<string, WeeklyHours>>;
+  /**
+   * A provider's staff time off overlapping [from, to) (Dubai wall times 'YYYY-MM-DDTHH:MM'), by start.
+   * Without its reason (null): the reason is stored for the owner, never read out to visitors.
+   */
+  timeOffBetween(providerId: string, from: string, to: string): Promise<TimeOff[]>;
+  /** Replaces the provider's weekly hours (index 0 = Sunday), in one transaction. */
+  setWeeklyHours(providerId: string, weekly: readonly (readonly OwnerInterval[])[]): Promise<void>;
+  addClosure(providerId: string, closure: Closure): Promise<void>;
+  /** False when the provider has no such closure. */
+  removeClosure(providerId: string, closureId: string): Promise<boolean>;
+  /** Replaces the special hours overlapping [from, to] by these (none: the range keeps its weekly hours). */
+  setSpecialHours(providerId: string, from: string, to: string, intervals: readonly OwnerInterval[]): Promise<void>;
+  /** Replaces one staff member's own hours (null: all of the provider's open hours). False: not this provider's staff. */
+  setStaffSchedule(providerId: string, staffId: string, weekly: readonly (readonly OwnerInterval[])[] | null): Promise<boolean>;
+  /** False: not this provider's staff. */
+  addStaffTimeOff(providerId: string, timeOff: TimeOff): Promise<boolean>;
+  /** False when the provider has no such time off. */
+  removeStaffTimeOff(providerId: string, timeOffId: string): Promise<boolean>;
+}

@@ -1,0 +1,187 @@
+/**
+ * The fake Supabase's mirror of 0010_owner_schedules.sql: the owners' schedule functions (as the caller:
+ * the owner-only policies), the time off visitors may learn, the default week of a new provider, and
+ * create_booking's check of the hours in force. The SQL itself is proven in tests/postgres/schedules.test.ts.
+ */
+import { fitsIn, hoursOn } from "../../graphql/modules/availability/schedule";
+import { schedulesFromRows, weeklyFromRows } from "../../workers/adapters/schedule-rows";
+
+type Row = Record<string, unknown>;
+
+export const SCHEDULE_RPC_PARAMETERS: Record<string, string[]> = {
+  staff_time_off_between: ["p_provider_id", "p_from", "p_to"],
+  set_weekly_hours: ["p_provider_id", "p_hours"],
+  set_special_hours: ["p_provider_id", "p_from", "p_to", "p_intervals"],
+  set_staff_schedule: ["p_provider_id", "p_staff_id", "p_hours"],
+  add_closure: ["p_provider_id", "p_id", "p_from", "p_to", "p_reason"],
+  remove_closure: ["p_provider_id", "p_id"],
+  add_staff_time_off: ["p_provider_id", "p_id", "p_staff_id", "p_starts_at", "p_ends_at", "p_reason"],
+  remove_staff_time_off: ["p_provider_id", "p_id"],
+};
+
+/** The schedule tables the sample data does not fill. */
+export const EMPTY_SCHEDULE_TABLES = ["provider_closures", "provider_special_hours", "staff_working_hours", "staff_time_off"];
+/** Readable by anyone (staff_time_off is not). */
+export const PUBLIC_SCHEDULE_TABLES = ["provider_closures", "provider_special_hours", "staff_working_hours"];
+
+/** The default week and rules a new provider gets (the providers trigger). */
+export function addDefaultSchedule(tables: Record<string, Row[]>, providerId: string): void {
+  for (const weekday of [0, 1, 2, 3, 4, 6]) {
+    tables.provider_weekly_hours!.push({
+      provider_id: providerId,
+      weekday,
+      opens_minute: 600,
+      closes_minute: 1080,
+      last_start_minute: 1050,
+    });
+  }
+  tables.provider_booking_rules!.push({
+    provider_id: providerId,
+    slot_step_minutes: 30,
+    minimum_notice_minutes: 0,
+    window_days: 90,
+    buffer_minutes: 0,
+  });
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const refused = () => json(403, { code: "42501", details: null, hint: null, message: "new row violates row-level security policy" });
+const intervalRows = (list: unknown) => list as { weekday?: number; opens: number; closes: number }[];
+
+/** The schedule functions: an owner's own provider only (anyone else: 42501, as RLS refuses their rows). */
+export function scheduleRpc(tables: Record<string, Row[]>, callerId: string | null, name: string, args: Row): Response {
+  const providerId = args.p_provider_id;
+  if (name === "staff_time_off_between") {
+    const [from, to] = [Date.parse(String(args.p_from)), Date.parse(String(args.p_to))];
+    const rows = tables.staff_time_off!.filter(
+      (row) => row.provider_id === providerId && (row.starts_at as number) < to && (row.ends_at as number) > from,
+    );
+    return json(
+      200,
+      rows.map((row) => ({
+        id: row.id,
+        staff_id: row.staff_id,
+        starts_at: new Date(row.starts_at as number).toISOString(),
+        ends_at: new Date(row.ends_at as number).toISOString(),
+      })),
+    );
+  }
+  const owns = tables.providers!.some((row) => row.id === providerId && callerId !== null && row.owner_id === callerId);
+  if (!owns) return refused();
+  const isStaff = tables.staff!.some((row) => row.id === args.p_staff_id && row.provider_id === providerId);
+  const keep = (table: string, drop: (row: Row) => boolean) => {
+    const before = tables[table]!.length;
+    tables[table] = tables[table]!.filter((row) => !drop(row));
+    return tables[table]!.length < before;
+  };
+  switch (name) {
+    case "set_weekly_hours":
+      keep("provider_weekly_hours", (row) => row.provider_id === providerId);
+      for (const row of intervalRows(args.p_hours)) {
+        tables.provider_weekly_hours!.push({
+          provider_id: providerId,
+          weekday: row.weekday,
+          opens_minute: row.opens,
+          closes_minute: row.closes,
+          last_start_minute: null,
+        });
+      }
+      return new Response(null, { status: 204 });
+    case "set_special_hours":
+      keep(
+        "provider_special_hours",
+        (row) => row.provider_id === providerId && String(row.starts_on) <= String(args.p_to) && String(row.ends_on) >= String(args.p_from),
+      );
+      for (const row of intervalRows(args.p_intervals)) {
+        tables.provider_special_hours!.push({
+          provider_id: providerId,
+          starts_on: args.p_from,
+          ends_on: args.p_to,
+          opens_minute: row.opens,
+          closes_minute: row.closes,
+        });
+      }
+      return new Response(null, { status: 204 });
+    case "set_staff_schedule":
+      keep("staff_working_hours", (row) => row.provider_id === providerId && row.staff_id === args.p_staff_id);
+      if (isStaff) {
+        for (const row of intervalRows(args.p_hours)) {
+          tables.staff_working_hours!.push({
+            provider_id: providerId,
+            staff_id: args.p_staff_id,
+            weekday: row.weekday,
+            opens_minute: row.opens,
+            closes_minute: row.closes,
+          });
+        }
+      }
+      return json(200, isStaff);
+    case "add_closure":
+      tables.provider_closures!.push({
+        id: args.p_id,
+        provider_id: providerId,
+        starts_on: args.p_from,
+        ends_on: args.p_to,
+        reason: args.p_reason,
+      });
+      return new Response(null, { status: 204 });
+    case "remove_closure":
+      return json(
+        200,
+        keep("provider_closures", (row) => row.provider_id === providerId && row.id === args.p_id),
+      );
+    case "add_staff_time_off":
+      if (isStaff) {
+        tables.staff_time_off!.push({
+          id: args.p_id,
+          provider_id: providerId,
+          staff_id: args.p_staff_id,
+          starts_at: Date.parse(String(args.p_starts_at)),
+          ends_at: Date.parse(String(args.p_ends_at)),
+          reason: args.p_reason,
+        });
+      }
+      return json(200, isStaff);
+    case "remove_staff_time_off":
+      return json(
+        200,
+        keep("staff_time_off", (row) => row.provider_id === providerId && row.id === args.p_id),
+      );
+  }
+  return json(501, { message: `The fake does not implement ${name}` });
+}
+
+/**
+ * As private.create_booking_for_staff (0010): is the time inside the hours in force (a Dubai `date`,
+ * start and duration in minutes)? And which candidates are neither away nor outside their own hours?
+ */
+export function withinHours(tables: Record<string, Row[]>, providerId: string, date: string, start: number, duration: number): boolean {
+  const schedule = schedulesFromRows([providerId], {
+    weekly: tables.provider_weekly_hours as never,
+    closures: tables.provider_closures as never,
+    special: tables.provider_special_hours as never,
+    rules: tables.provider_booking_rules as never,
+  }).get(providerId)!;
+  const hours = hoursOn(schedule, date);
+  if (hours.kind !== "open") return false;
+  const step = schedule.rules.slotStepMinutes;
+  return hours.intervals.some((interval) => (start - interval.start) % step === 0 && fitsIn([interval], start, duration));
+}
+
+export function canWork(
+  tables: Record<string, Row[]>,
+  staffId: string,
+  weekday: number,
+  start: number,
+  duration: number,
+  from: number,
+  to: number,
+): boolean {
+  const away = tables.staff_time_off!.some(
+    (row) => row.staff_id === staffId && (row.starts_at as number) < to && (row.ends_at as number) > from,
+  );
+  if (away) return false;
+  const own = tables.staff_working_hours!.filter((row) => row.staff_id === staffId) as never[];
+  return own.length === 0 || fitsIn(weeklyFromRows(own)[weekday]!, start, duration);
+}

@@ -1,0 +1,211 @@
+/**
+ * The owner's time on every adapter (issue #30): the default week, owners changing hours, closures and
+ * staff time, and the booking insert deciding against the hours in force. Part of backendContract.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_SCHEDULE } from "../../graphql/modules/availability/schedule";
+import type { NewBooking } from "../../graphql/modules/bookings/repository";
+import { listSlots } from "../../graphql/modules/bookings/service";
+import type { Backend } from "../../graphql/shared/ports";
+import { BOOKING_LIMITS, graphqlAs, newBooking, signedUpAccount, type ContractSubject, type ContractWorld } from "./backend-contract";
+
+const RESULT = `__typename ... on ScheduleUpdated { message outsideHours { id } provider { id weeklyHours { weekday intervals { opens closes } } } }
+  ... on ScheduleInputInvalid { message fieldErrors { field message } } ... on NotAllowed { message } ... on NotSignedIn { message }`;
+const ADD_CLOSURE = `mutation ($input: AddClosureInput!) { addClosure(input: $input) { ${RESULT} } }`;
+const SET_WEEK = `mutation ($input: SetWeeklyHoursInput!) { setWeeklyHours(input: $input) { ${RESULT} } }`;
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const threading = (day: string, start: string, end: string, overrides: Partial<NewBooking> = {}) =>
+  newBooking(day, start, end, {
+    serviceId: "glamour-spot-threading",
+    staffIds: ["glamour-spot-staff-1", "glamour-spot-staff-2", "glamour-spot-staff-3"],
+    ...overrides,
+  });
+
+/** Whether the insert made a booking: the hosted function refuses a time outside the hours with an error. */
+async function created(backend: Backend, booking: NewBooking): Promise<boolean> {
+  const outcome = await backend.bookings.insertIfFree(booking, BOOKING_LIMITS).catch(() => null);
+  return outcome?.kind === "created";
+}
+
+export function scheduleContract(subject: ContractSubject) {
+  describe("the owner's time", () => {
+    let world: ContractWorld;
+    beforeEach(async () => {
+      world = await subject.world();
+    });
+
+    /** glamour-spot's owner, as a new account, with its backend. */
+    async function owner() {
+      const account = await signedUpAccount(world.backend());
+      await world.makeOwner!("glamour-spot", account.user.id);
+      return { ...account, backend: world.backend(account.accessToken) };
+    }
+
+    it("starts every sample provider from the seed's week and rules", async () => {
+      const schedules = await world.backend().schedules.schedulesFor(["glamour-spot", "barbers-hub"], "2030-01-07");
+      expect(schedules.get("glamour-spot")).toEqual(DEFAULT_SCHEDULE);
+      expect(schedules.get("barbers-hub")).toEqual(DEFAULT_SCHEDULE);
+    });
+
+    it("books against the owner's hours: Friday 14:00–22:00, a closure with its reason, special hours, time off", async () => {
+      if (!world.makeOwner) return;
+      const { backend } = await owner();
+      const monday = world.freshDay();
+      const friday = addDays(monday, 4);
+      const weekly = DEFAULT_SCHEDULE.weekly.map((day, weekday) =>
+        weekday === 5 ? [{ start: 14 * 60, end: 22 * 60 }] : day.map(({ start, end }) => ({ start, end })),
+      );
+      await backend.schedules.setWeeklyHours("glamour-spot", weekly);
+      expect(await created(backend, newBooking(friday, "21:30", "22:30"))).toBe(false); // the 60-minute haircut ends after closing
+      expect(await created(backend, newBooking(friday, "21:00", "22:00"))).toBe(true);
+      expect(await created(backend, threading(friday, "21:30", "22:00"))).toBe(true);
+      expect(await created(backend, threading(friday, "13:30", "14:00"))).toBe(false);
+
+      await backend.schedules.addClosure("glamour-spot", { id: `eid-${monday}`, from: monday, to: monday, reason: "Eid Al Fitr" });
+      expect(await created(backend, threading(monday, "10:00", "10:30"))).toBe(false);
+      // A visitor asking for a closed date within the booking window is told why.
+      const soon = addDays(new Date().toISOString().slice(0, 10), 60);
+      await backend.schedules.addClosure("glamour-spot", { id: `eid-${soon}`, from: soon, to: soon, reason: "Eid Al Fitr" });
+      const slots = await listSlots(world.backend(), "glamour-spot", "glamour-spot-threading", soon);
+      expect(slots).toMatchObject({ times: [], closedReason: "CLOSURE", message: "Closed on this date: Eid Al Fitr" });
+      expect(await backend.schedules.removeClosure("glamour-spot", `eid-${monday}`)).toBe(true);
+      expect(await backend.schedules.removeClosure("glamour-spot", `eid-${monday}`)).toBe(false);
+
+      const tuesday = addDays(monday, 1);
+      await backend.schedules.setSpecialHours("glamour-spot", tuesday, tuesday, [{ start: 20 * 60, end: 23 * 60 }]);
+      expect(await created(backend, threading(tuesday, "10:00", "10:30"))).toBe(false);
+      expect(await created(backend, threading(tuesday, "20:00", "20:30"))).toBe(true);
+
+      const wednesday = addDays(monday, 2);
+      for (const staffId of ["glamour-spot-staff-1", "glamour-spot-staff-2", "glamour-spot-staff-3"]) {
+        const added = await backend.schedules.addStaffTimeOff("glamour-spot", {
+          id: `off-${staffId}-${wednesday}`,
+          staffId,
+          startsAt: `${wednesday}T00:00`,
+          endsAt: `${wednesday}T12:00`,
+          reason: "Training",
+        });
+        expect(added).toBe(true);
+      }
+      expect(await created(backend, threading(wednesday, "11:00", "11:30"))).toBe(false);
+      expect(await created(backend, threading(wednesday, "12:00", "12:30"))).toBe(true);
+      const away = await world.backend().schedules.timeOffBetween("glamour-spot", `${wednesday}T00:00`, `${addDays(wednesday, 1)}T00:00`);
+      expect(away.map((off) => [off.staffId, off.startsAt, off.endsAt, off.reason])).toContainEqual([
+        "glamour-spot-staff-1",
+        `${wednesday}T00:00`,
+        `${wednesday}T12:00`,
+        null,
+      ]);
+      // Another provider's staff member is refused.
+      const stranger = {
+        id: "off-x",
+        staffId: "barbers-hub-staff-1",
+        startsAt: `${wednesday}T00:00`,
+        endsAt: `${wednesday}T12:00`,
+        reason: null,
+      };
+      expect(await backend.schedules.addStaffTimeOff("glamour-spot", stranger)).toBe(false);
+      expect(await backend.schedules.setStaffSchedule("glamour-spot", "barbers-hub-staff-1", null)).toBe(false);
+    });
+
+    it("30 bookings racing the owner's closure of their day: none is made once the closure is in", async () => {
+      if (!world.makeOwner) return;
+      const { backend } = await owner();
+      const day = world.freshDay();
+      const times = Array.from({ length: 30 }, (_, i) => [10 * 60 + (i % 15) * 30, 10 * 60 + (i % 15) * 30 + 30]);
+      const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+      const racing = times.map(([start, end], i) =>
+        created(world.backend(), threading(day, clock(start!), clock(end!), { customerPhone: `+9715060${String(i).padStart(5, "0")}` })),
+      );
+      const closing = backend.schedules.addClosure("glamour-spot", { id: `race-${day}`, from: day, to: day, reason: "Eid Al Fitr" });
+      const [outcomes] = await Promise.all([Promise.all(racing), closing]);
+      // Whatever was made went in before the closure; nothing after it.
+      const live = await world.backend().bookings.busyOn("glamour-spot", day);
+      expect(live).toHaveLength(outcomes.filter(Boolean).length);
+      expect(await created(world.backend(), threading(day, "17:00", "17:30", { customerPhone: "+971506099999" }))).toBe(false);
+    });
+
+    it("lets only the provider's owner change its hours through the API; shows the bookings left outside, cancelling none", async () => {
+      if (!world.makeOwner) return;
+      const { accessToken, backend } = await owner();
+      const stranger = await signedUpAccount(world.backend());
+      const fifty = addDays(new Date().toISOString().slice(0, 10), 50);
+      const soon = new Date(`${fifty}T00:00:00Z`).getUTCDay() === 5 ? addDays(fifty, 1) : fifty; // open by default
+      const closure = { providerId: "glamour-spot", from: soon, to: soon, reason: "Eid Al Fitr" };
+      expect((await graphqlAs(world, stranger.accessToken, ADD_CLOSURE, { input: closure })).addClosure).toEqual({
+        __typename: "NotAllowed",
+        message: "Only the owner of this listing can change it.",
+      });
+      expect((await graphqlAs(world, null, ADD_CLOSURE, { input: closure })).addClosure.__typename).toBe("NotSignedIn");
+      const closuresOfSoon = async () =>
+        (await world.backend().schedules.schedulesFor(["glamour-spot"], soon))
+          .get("glamour-spot")!
+          .closures.filter((entry) => entry.from === soon);
+      expect(await closuresOfSoon()).toEqual([]);
+
+      const invalid = await graphqlAs(world, accessToken, ADD_CLOSURE, { input: { ...closure, to: addDays(soon, -1) } });
+      expect(invalid.addClosure).toMatchObject({
+        __typename: "ScheduleInputInvalid",
+        fieldErrors: [{ field: "to", message: "The end must be after the start." }],
+      });
+
+      // A booking on that day, made before: the closure is saved and the owner is shown it.
+      expect(await created(backend, threading(soon, "10:00", "10:30"))).toBe(true);
+      const added = (await graphqlAs(world, accessToken, ADD_CLOSURE, { input: closure })).addClosure;
+      expect(added).toMatchObject({
+        __typename: "ScheduleUpdated",
+        message: "The closure is added.",
+        outsideHours: [{ id: expect.any(String) }],
+      });
+      const slots = await graphqlAs(
+        world,
+        null,
+        `{ slots(providerId: "glamour-spot", serviceId: "glamour-spot-threading", date: "${soon}") { times closedReason closure { reason } message } }`,
+      );
+      expect(slots.slots).toEqual({
+        times: [],
+        closedReason: "CLOSURE",
+        closure: { reason: "Eid Al Fitr" },
+        message: "Closed on this date: Eid Al Fitr",
+      });
+      expect(await world.backend().bookings.busyOn("glamour-spot", soon)).toHaveLength(1); // nothing cancelled
+
+      const days = ["SATURDAY", "SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"].map((weekday) => ({
+        weekday,
+        intervals: [
+          { opens: "10:00", closes: "13:00" },
+          { opens: "16:00", closes: "22:00" },
+        ],
+      }));
+      days.push({ weekday: "FRIDAY", intervals: [{ opens: "14:00", closes: "22:00" }] });
+      const week = (await graphqlAs(world, accessToken, SET_WEEK, { input: { providerId: "glamour-spot", days } })).setWeeklyHours;
+      expect(week.provider.weeklyHours[0]).toEqual({
+        weekday: "SATURDAY",
+        intervals: [
+          { opens: "10:00", closes: "13:00" },
+          { opens: "16:00", closes: "22:00" },
+        ],
+      });
+      expect(week.provider.weeklyHours[6]).toEqual({ weekday: "FRIDAY", intervals: [{ opens: "14:00", closes: "22:00" }] });
+      const overlapping = [
+        {
+          weekday: "MONDAY",
+          intervals: [
+            { opens: "10:00", closes: "14:00" },
+            { opens: "13:00", closes: "22:00" },
+          ],
+        },
+      ];
+      expect(
+        (await graphqlAs(world, accessToken, SET_WEEK, { input: { providerId: "glamour-spot", days: overlapping } })).setWeeklyHours,
+      ).toMatchObject({
+        __typename: "ScheduleInputInvalid",
+        fieldErrors: [{ field: "days", message: "The open hours of one day must not overlap." }],
+      });
+      expect(
+        (await graphqlAs(world, stranger.accessToken, SET_WEEK, { input: { providerId: "glamour-spot", days } })).setWeeklyHours.__typename,
+      ).toBe("NotAllowed");
+    });
+  });
+}

@@ -1,0 +1,146 @@
+/** The schedules port on D1 (0010_owner_schedules.sql). Each replacement is one batch: one transaction. */
+import type { OwnerInterval, ScheduleRepository } from "../../../graphql/modules/availability/repository";
+import type { Closure, ProviderSchedule, TimeOff, WeeklyHours } from "../../../graphql/modules/availability/schedule";
+import {
+  schedulesFromRows,
+  weeklyFromRows,
+  weeklyRows,
+  type BookingRulesRow,
+  type ClosureRow,
+  type SpecialHoursRow,
+  type WeeklyHoursRow,
+} from "../schedule-rows";
+import { placeholders } from "./d1-sql";
+
+interface TimeOffRow {
+  id: string;
+  staff_id: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+export class D1ScheduleRepository implements ScheduleRepository {
+  constructor(private readonly db: D1Database) {}
+
+  async schedulesFor(providerIds: readonly string[], from: string): Promise<Map<string, ProviderSchedule>> {
+    if (providerIds.length === 0) return new Map();
+    const ids = placeholders(providerIds.length, 1);
+    const [weekly, closures, special, rules] = await this.db.batch([
+      this.db.prepare(`SELECT * FROM provider_weekly_hours WHERE provider_id IN (${ids})`).bind(from, ...providerIds),
+      this.db.prepare(`SELECT * FROM provider_closures WHERE provider_id IN (${ids}) AND ends_on >= ?1`).bind(from, ...providerIds),
+      this.db.prepare(`SELECT * FROM provider_special_hours WHERE provider_id IN (${ids}) AND ends_on >= ?1`).bind(from, ...providerIds),
+      this.db.prepare(`SELECT * FROM provider_booking_rules WHERE provider_id IN (${ids})`).bind(from, ...providerIds),
+    ]);
+    return schedulesFromRows(providerIds, {
+      weekly: weekly!.results as WeeklyHoursRow[],
+      closures: closures!.results as ClosureRow[],
+      special: special!.results as SpecialHoursRow[],
+      rules: rules!.results as BookingRulesRow[],
+    });
+  }
+
+  async staffHoursOf(providerId: string): Promise<Map<string, WeeklyHours>> {
+    const { results } = await this.db
+      .prepare("SELECT staff_id, weekday, opens_minute, closes_minute FROM staff_working_hours WHERE provider_id = ?1")
+      .bind(providerId)
+      .all<Omit<WeeklyHoursRow, "provider_id"> & { staff_id: string }>();
+    const staffIds = [...new Set(results.map((row) => row.staff_id))];
+    return new Map(staffIds.map((staffId) => [staffId, weeklyFromRows(results.filter((row) => row.staff_id === staffId))]));
+  }
+
+  async timeOffBetween(providerId: string, from: string, to: string): Promise<TimeOff[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT id, staff_id, starts_at, ends_at FROM staff_time_off
+         WHERE provider_id = ?1 AND starts_at < ?3 AND ends_at > ?2 ORDER BY starts_at, staff_id`,
+      )
+      .bind(providerId, from, to)
+      .all<TimeOffRow>();
+    return results.map((row) => ({
+      id: row.id,
+      staffId: row.staff_id,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      reason: null,
+    }));
+  }
+
+  async setWeeklyHours(providerId: string, weekly: readonly (readonly OwnerInterval[])[]): Promise<void> {
+    await this.db.batch([
+      this.db.prepare("DELETE FROM provider_weekly_hours WHERE provider_id = ?1").bind(providerId),
+      ...weeklyRows(weekly).map((row) =>
+        this.db
+          .prepare("INSERT INTO provider_weekly_hours (provider_id, weekday, opens_minute, closes_minute) VALUES (?1, ?2, ?3, ?4)")
+          .bind(providerId, row.weekday, row.opens, row.closes),
+      ),
+    ]);
+  }
+
+  async addClosure(providerId: string, closure: Closure): Promise<void> {
+    await this.db
+      .prepare("INSERT INTO provider_closures (id, provider_id, starts_on, ends_on, reason) VALUES (?1, ?2, ?3, ?4, ?5)")
+      .bind(closure.id, providerId, closure.from, closure.to, closure.reason)
+      .run();
+  }
+
+  async removeClosure(providerId: string, closureId: string): Promise<boolean> {
+    const result = await this.db
+      .prepare("DELETE FROM provider_closures WHERE id = ?1 AND provider_id = ?2")
+      .bind(closureId, providerId)
+      .run();
+    return result.meta.changes === 1;
+  }
+
+  async setSpecialHours(providerId: string, from: string, to: string, intervals: readonly OwnerInterval[]): Promise<void> {
+    await this.db.batch([
+      this.db
+        .prepare("DELETE FROM provider_special_hours WHERE provider_id = ?1 AND starts_on <= ?3 AND ends_on >= ?2")
+        .bind(providerId, from, to),
+      ...intervals.map((entry) =>
+        this.db
+          .prepare(
+            "INSERT INTO provider_special_hours (provider_id, starts_on, ends_on, opens_minute, closes_minute) VALUES (?1, ?2, ?3, ?4, ?5)",
+          )
+          .bind(providerId, from, to, entry.start, entry.end),
+      ),
+    ]);
+  }
+
+  async setStaffSchedule(providerId: string, staffId: string, weekly: readonly (readonly OwnerInterval[])[] | null): Promise<boolean> {
+    if (!(await this.isStaffOf(providerId, staffId))) return false;
+    await this.db.batch([
+      this.db.prepare("DELETE FROM staff_working_hours WHERE provider_id = ?1 AND staff_id = ?2").bind(providerId, staffId),
+      ...weeklyRows(weekly ?? []).map((row) =>
+        this.db
+          .prepare(
+            "INSERT INTO staff_working_hours (provider_id, staff_id, weekday, opens_minute, closes_minute) VALUES (?1, ?2, ?3, ?4, ?5)",
+          )
+          .bind(providerId, staffId, row.weekday, row.opens, row.closes),
+      ),
+    ]);
+    return true;
+  }
+
+  async addStaffTimeOff(providerId: string, timeOff: TimeOff): Promise<boolean> {
+    // Only one of this provider's own staff: the insert reads the staff member in the same statement.
+    const result = await this.db
+      .prepare(
+        `INSERT INTO staff_time_off (id, provider_id, staff_id, starts_at, ends_at, reason)
+         SELECT ?1, ?2, id, ?4, ?5, ?6 FROM staff WHERE id = ?3 AND provider_id = ?2`,
+      )
+      .bind(timeOff.id, providerId, timeOff.staffId, timeOff.startsAt, timeOff.endsAt, timeOff.reason)
+      .run();
+    return result.meta.changes === 1;
+  }
+
+  async removeStaffTimeOff(providerId: string, timeOffId: string): Promise<boolean> {
+    const result = await this.db.prepare("DELETE FROM staff_time_off WHERE id = ?1 AND provider_id = ?2").bind(timeOffId, providerId).run();
+    return result.meta.changes === 1;
+  }
+
+  private async isStaffOf(providerId: string, staffId: string): Promise<boolean> {
+    return (
+      (await this.db.prepare("SELECT 1 AS found FROM staff WHERE id = ?1 AND provider_id = ?2").bind(staffId, providerId).first()) !== null
+    );
+  }
+}

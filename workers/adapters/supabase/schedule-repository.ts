@@ -1,0 +1,134 @@
+/**
+ * The schedules port on Supabase (0010_owner_schedules.sql): public tables read through PostgREST, time
+ * off through a function that tells only when people are away, and every change through a function
+ * that runs as the caller, so the owner-only policies decide as well as the API.
+ */
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { OwnerInterval, ScheduleRepository } from "../../../graphql/modules/availability/repository";
+import type { Closure, ProviderSchedule, TimeOff, WeeklyHours } from "../../../graphql/modules/availability/schedule";
+import {
+  schedulesFromRows,
+  weeklyFromRows,
+  weeklyRows,
+  type BookingRulesRow,
+  type ClosureRow,
+  type SpecialHoursRow,
+  type WeeklyHoursRow,
+} from "../schedule-rows";
+import { dubaiInstant, dubaiWallTime } from "./booking-repository";
+import { checked, rowsOf } from "./postgrest";
+
+const intervals = (list: readonly OwnerInterval[]) => list.map((entry) => ({ opens: entry.start, closes: entry.end }));
+
+export class SupabaseScheduleRepository implements ScheduleRepository {
+  constructor(private readonly db: SupabaseClient) {}
+
+  async schedulesFor(providerIds: readonly string[], from: string): Promise<Map<string, ProviderSchedule>> {
+    if (providerIds.length === 0) return new Map();
+    const ids = [...providerIds];
+    const [weekly, closures, special, rules] = await Promise.all([
+      this.db
+        .from("provider_weekly_hours")
+        .select("provider_id,weekday,opens_minute,closes_minute,last_start_minute")
+        .in("provider_id", ids),
+      this.db.from("provider_closures").select("id,provider_id,starts_on,ends_on,reason").in("provider_id", ids).gte("ends_on", from),
+      this.db
+        .from("provider_special_hours")
+        .select("provider_id,starts_on,ends_on,opens_minute,closes_minute")
+        .in("provider_id", ids)
+        .gte("ends_on", from),
+      this.db
+        .from("provider_booking_rules")
+        .select("provider_id,slot_step_minutes,minimum_notice_minutes,window_days,buffer_minutes")
+        .in("provider_id", ids),
+    ]);
+    return schedulesFromRows(providerIds, {
+      weekly: rowsOf<WeeklyHoursRow>("provider_weekly_hours", weekly),
+      closures: rowsOf<ClosureRow>("provider_closures", closures),
+      special: rowsOf<SpecialHoursRow>("provider_special_hours", special),
+      rules: rowsOf<BookingRulesRow>("provider_booking_rules", rules),
+    });
+  }
+
+  async staffHoursOf(providerId: string): Promise<Map<string, WeeklyHours>> {
+    const answer = await this.db
+      .from("staff_working_hours")
+      .select("staff_id,weekday,opens_minute,closes_minute")
+      .eq("provider_id", providerId);
+    const rows = rowsOf<Omit<WeeklyHoursRow, "provider_id"> & { staff_id: string }>("staff_working_hours", answer);
+    const staffIds = [...new Set(rows.map((row) => row.staff_id))];
+    return new Map(staffIds.map((staffId) => [staffId, weeklyFromRows(rows.filter((row) => row.staff_id === staffId))]));
+  }
+
+  async timeOffBetween(providerId: string, from: string, to: string): Promise<TimeOff[]> {
+    const answer = await this.db.rpc("staff_time_off_between", {
+      p_provider_id: providerId,
+      p_from: dubaiInstant(from),
+      p_to: dubaiInstant(to),
+    });
+    const rows = rowsOf<{ id: string; staff_id: string; starts_at: string; ends_at: string }>("staff_time_off_between", answer);
+    return rows.map((row) => ({
+      id: row.id,
+      staffId: row.staff_id,
+      startsAt: dubaiWallTime(row.starts_at),
+      endsAt: dubaiWallTime(row.ends_at),
+      reason: null,
+    }));
+  }
+
+  async setWeeklyHours(providerId: string, weekly: readonly (readonly OwnerInterval[])[]): Promise<void> {
+    checked("set_weekly_hours", await this.db.rpc("set_weekly_hours", { p_provider_id: providerId, p_hours: weeklyRows(weekly) }));
+  }
+
+  async addClosure(providerId: string, closure: Closure): Promise<void> {
+    checked(
+      "add_closure",
+      await this.db.rpc("add_closure", {
+        p_provider_id: providerId,
+        p_id: closure.id,
+        p_from: closure.from,
+        p_to: closure.to,
+        p_reason: closure.reason,
+      }),
+    );
+  }
+
+  async removeClosure(providerId: string, closureId: string): Promise<boolean> {
+    return checked("remove_closure", await this.db.rpc("remove_closure", { p_provider_id: providerId, p_id: closureId })).data === true;
+  }
+
+  async setSpecialHours(providerId: string, from: string, to: string, list: readonly OwnerInterval[]): Promise<void> {
+    checked(
+      "set_special_hours",
+      await this.db.rpc("set_special_hours", { p_provider_id: providerId, p_from: from, p_to: to, p_intervals: intervals(list) }),
+    );
+  }
+
+  async setStaffSchedule(providerId: string, staffId: string, weekly: readonly (readonly OwnerInterval[])[] | null): Promise<boolean> {
+    const answer = await this.db.rpc("set_staff_schedule", {
+      p_provider_id: providerId,
+      p_staff_id: staffId,
+      p_hours: weeklyRows(weekly ?? []),
+    });
+    return checked("set_staff_schedule", answer).data === true;
+  }
+
+  async addStaffTimeOff(providerId: string, timeOff: TimeOff): Promise<boolean> {
+    const answer = await this.db.rpc("add_staff_time_off", {
+      p_provider_id: providerId,
+      p_id: timeOff.id,
+      p_staff_id: timeOff.staffId,
+      p_starts_at: dubaiInstant(timeOff.startsAt),
+      p_ends_at: dubaiInstant(timeOff.endsAt),
+      p_reason: timeOff.reason,
+    });
+    return checked("add_staff_time_off", answer).data === true;
+  }
+
+  async removeStaffTimeOff(providerId: string, timeOffId: string): Promise<boolean> {
+    return (
+      checked("remove_staff_time_off", await this.db.rpc("remove_staff_time_off", { p_provider_id: providerId, p_id: timeOffId })).data ===
+      true
+    );
+  }
+}
