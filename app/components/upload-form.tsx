@@ -1,6 +1,7 @@
 /**
  * What the site's multipart forms (business registration, job posting, adding a product) share in
- * the browser: field errors with focus on the first to fix, the summary alert, a vocabulary choice, a
+ * the browser: Conform over the API's schema (useUploadConform: hints, refill after a refusal, focus
+ * on the first field to fix), the card with its summary alert, a vocabulary choice, a
  * text area with its count, a file field with its accepted kinds and size, a consent box, and the
  * submit button. Texts in the page's language.
  */
@@ -8,7 +9,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useHref, useNavigation } from "@remix-run/react";
 import type * as z from "zod";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { acceptAttribute, acceptedList, formatSize, type UploadPurpose } from "../../graphql/modules/uploads/rules";
 import { characterCount } from "../../graphql/shared/text";
 import { Field } from "~/components/labelled-field";
@@ -18,72 +19,6 @@ import { useTranslateMessage } from "~/i18n/translate-message";
 import { useHydrated } from "~/lib/ui/use-hydrated";
 
 const FORM_CARD_CLASS = "mt-8 grid gap-5 rounded-xl border border-[var(--border)] bg-[var(--card)] p-6 shadow-sm sm:grid-cols-2 sm:p-8";
-
-type Errors<Field extends string> = Partial<Record<Field, string>>;
-
-/**
- * A form's field errors: the server's after a refused post (`refused`), or the browser's own hints
- * (`show`). Focus goes to the first field to fix, in the form's order (`fields`); `fieldProps` gives
- * a Field its id, message and autofocus (which works without JavaScript too).
- */
-export function useFormErrors<Name extends string>(fields: readonly Name[], refused: Errors<Name> | undefined) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Errors<Name>>(refused ?? {});
-  const first = fields.find((field) => errors[field]);
-
-  const focusFirst = (shown: Errors<Name>) => {
-    const name = fields.find((field) => shown[field]);
-    if (name) formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-  };
-  useEffect(() => {
-    setErrors(refused ?? {});
-    focusFirst(refused ?? {});
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new answer resets the errors
-  }, [refused]);
-
-  /** Shows these errors (none clears them); true when there are any. */
-  const show = (shown: Errors<Name>) => {
-    const present = Object.fromEntries(Object.entries(shown).filter(([, message]) => message)) as Errors<Name>;
-    setErrors(present);
-    focusFirst(present);
-    return Object.keys(present).length > 0;
-  };
-  const fieldProps = (name: Name) => ({ id: name, error: errors[name], autoFocus: first === name });
-  return { formRef, errors, first, show, fieldProps };
-}
-
-/** What a refused post answered (public-forms.server's Refusal, as the page reads it back). */
-interface RefusedPost<Name extends string> {
-  fieldErrors?: Errors<Name>;
-  /** What was typed and chosen. */
-  values?: Partial<Record<Name, unknown>>;
-  /** The file inputs that had a file: the browser cannot give it back. */
-  chosenFiles?: readonly string[];
-}
-
-/**
- * Everything a form posted to its own route (`path`) needs: its errors (useFormErrors), the props
- * of its vocabulary and file fields after a refused post (`refused`, the action's answer), whether it
- * is being sent, whether JavaScript runs, and the messages' translation for its own checks.
- */
-export function useUploadForm<Name extends string>(path: string, fields: readonly Name[], refused: RefusedPost<Name> | undefined) {
-  const navigation = useNavigation();
-  const ownPath = useHref(path);
-  const errors = useFormErrors(fields, refused?.fieldErrors);
-  return {
-    ...errors,
-    /** A VocabularyField's or CountedTextField's: fieldProps and the refused post's value. */
-    valueProps: (name: Name) => {
-      const value = refused?.values?.[name];
-      return { ...errors.fieldProps(name), defaultValue: typeof value === "string" ? value : undefined };
-    },
-    /** A FileField's: fieldProps and which file inputs the refused post had a file in. */
-    fileProps: (name: Name) => ({ ...errors.fieldProps(name), chosen: refused?.chosenFiles }),
-    hydrated: useHydrated(),
-    translate: useTranslateMessage(),
-    busy: navigation.state === "submitting" && navigation.formAction === ownPath,
-  };
-}
 
 /** What a refused upload post answered (public-forms.server's startUploadPost, as the page reads it back). */
 interface UploadAnswer {
@@ -98,7 +33,8 @@ interface UploadAnswer {
  * browser's hints on blur and, once a field was wrong, as it changes; the refill and messages of a
  * refused post (`answer`); focus on the first field to fix (Conform after the browser's check,
  * useRefusal after the server's, `autoFocus` without JavaScript). `fields` is the page's order.
- * `onRefused` runs when the browser's check stops a post (a toast that says why).
+ * `onRefused` runs when the browser's check stops a post (a toast that says why); `onValid`, when
+ * given, sends a post the browser found right itself (an upload with its progress).
  */
 export function useUploadConform<Name extends string>({
   id,
@@ -107,6 +43,7 @@ export function useUploadConform<Name extends string>({
   fields,
   answer,
   onRefused,
+  onValid,
 }: {
   id: string;
   path: string;
@@ -114,6 +51,7 @@ export function useUploadConform<Name extends string>({
   fields: readonly Name[];
   answer: UploadAnswer | undefined;
   onRefused?: (error: Record<string, string[] | null>) => void;
+  onValid?: (form: FormData) => void;
 }) {
   const navigation = useNavigation();
   const ownPath = useHref(path);
@@ -125,6 +63,12 @@ export function useUploadConform<Name extends string>({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => check(formData),
+    onSubmit: onValid
+      ? (event, { formData }) => {
+          event.preventDefault();
+          onValid(formData);
+        }
+      : undefined,
   });
   const field = (name: Name) => (conform as Record<string, { errors?: string[]; initialValue?: unknown } | undefined>)[name];
   const errorOf = (name: Name) => {
@@ -193,10 +137,6 @@ export function ConformUploadCard({
   );
 }
 
-/** A posted form's typed fields as the API's rules read them. */
-export const typedValues = <Field extends string>(form: FormData, fields: readonly Field[]) =>
-  Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "")])) as Record<Field, string>;
-
 /**
  * A page around one form: the way back (if any), its title and lead, the form (with whatever comes
  * before it), and the toast of a refused post.
@@ -226,40 +166,6 @@ export function FormPage({
       {children}
       <ServerToast toast={toast} />
     </section>
-  );
-}
-
-/**
- * The card of a multipart form posted to its own route (it works without JavaScript). Once the
- * scripts run, the browser's validation gives way to `onSubmit` (the API's own rules as hints); the
- * summary alert leads while a field has a message. `form` is useUploadForm's answer.
- */
-export function UploadFormCard({
-  id,
-  form,
-  onSubmit,
-  children,
-}: {
-  /** The summary's id is `${id}-errors`. */
-  id: string;
-  form: { formRef: RefObject<HTMLFormElement>; first: string | undefined; hydrated: boolean };
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
-}) {
-  const summaryId = `${id}-errors`;
-  return (
-    <Form
-      ref={form.formRef}
-      method="post"
-      encType="multipart/form-data"
-      noValidate={form.hydrated}
-      onSubmit={form.hydrated ? onSubmit : undefined}
-      className={FORM_CARD_CLASS}
-      aria-describedby={form.first ? summaryId : undefined}
-    >
-      <FormErrorSummary id={summaryId} show={Boolean(form.first)} />
-      {children}
-    </Form>
   );
 }
 
@@ -300,9 +206,6 @@ export function VocabularyField({
     </Field>
   );
 }
-
-/** The forms' toasts say this (in English, translated like the API's messages) when a field has a message. */
-export const FIX_FIELDS_MESSAGE = "Please check the highlighted fields.";
 
 /** 'Please check the highlighted fields.' above the form while a field has a message (the form points to it). */
 function FormErrorSummary({ id, show }: { id: string; show: boolean }) {

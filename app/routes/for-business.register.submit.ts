@@ -3,16 +3,17 @@
  * for-business.register.tsx): the same submission as the page's own action, answered as JSON.
  */
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { submitRegistration } from "~/lib/forms/business-registration.server";
-import { refusedResponse } from "~/lib/forms/public-forms.server";
+import { refusalAsJson, submitRegistration } from "~/lib/forms/business-registration.server";
+import { retryAfterHeaders } from "~/lib/http/page-headers";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await submitRegistration(request, context);
   const headers = { "Cache-Control": "no-store" };
   if (outcome.kind === "refused") {
-    const response = refusedResponse(outcome);
-    response.headers.set("Cache-Control", "no-store");
-    return response;
+    return json(refusalAsJson(outcome), {
+      status: outcome.status,
+      headers: { ...headers, ...retryAfterHeaders(outcome.retryAfterSeconds) },
+    });
   }
   return json(outcome, { status: outcome.kind === "signed_out" ? 401 : 200, headers });
 }

@@ -1,30 +1,26 @@
 /**
  * /for-business/register: the business registration form. Signed-in accounts
  * only. Without JavaScript it is a multipart form post to this route's action, which runs the
- * registerBusiness mutation in-process; with JavaScript the same form is checked in the browser
- * with the API's own schema and sent with an upload progress bar (for-business.register.submit.ts).
- * After a refused submission every typed field comes back; files must be chosen again.
+ * registerBusiness mutation in-process; with JavaScript Conform checks the same form in the browser
+ * with the API's own schema (app/lib/forms/upload-forms.ts) and it is sent with an upload progress
+ * bar (for-business.register.submit.ts). After a refused submission every typed field comes back
+ * (Conform's reply); files must be chosen again.
  */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useHref, useLoaderData, useNavigate } from "@remix-run/react";
-import { useState, type FormEvent } from "react";
-import {
-  DESCRIPTION_MAX,
-  REGISTRATION_FIELDS,
-  validateRegistration,
-  type FieldErrors,
-} from "../../graphql/modules/businesses/registration-schema";
-import { acceptedList, checkDeclaredFile, formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
+import { Link, useHref, useLoaderData, useNavigate } from "@remix-run/react";
+import { useState } from "react";
+import { DESCRIPTION_MAX, REGISTRATION_FIELDS } from "../../graphql/modules/businesses/registration-schema";
+import { formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { BUSINESS_TYPES, EMIRATES } from "../../graphql/shared/vocabulary";
 import { Field } from "~/components/labelled-field";
 import {
+  ConformUploadCard,
   ConsentBox,
   CountedTextField,
   FileField,
   FormPage,
   SubmitButton,
-  UploadFormCard,
-  useUploadForm,
+  useUploadConform,
   VocabularyField,
 } from "~/components/upload-form";
 import { pathInLocale } from "~/i18n/locale";
@@ -32,7 +28,9 @@ import { useLocale, useT } from "~/i18n/use-t";
 import { submitRegistration, type RegistrationOutcome } from "~/lib/forms/business-registration.server";
 import { pageHeaders } from "~/lib/http/page-headers";
 import { postWithProgress } from "~/lib/forms/post-with-progress";
-import { formPageLoader, refusedResponse } from "~/lib/forms/public-forms.server";
+import { formPageLoader, refusedResponse, type UploadRefusal } from "~/lib/forms/public-forms.server";
+import { registrationFormSchema } from "~/lib/forms/upload-forms";
+import { useRefusal } from "~/lib/forms/use-refusal";
 import { REGISTRATION_TOASTS, registrationFailed, registrationSubmitted } from "~/lib/forms/registration-toasts";
 import { formatToasts } from "~/i18n/coded-messages.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
@@ -82,38 +80,33 @@ const OWN_PATH = "/for-business/register";
 const SUBMIT_PATH = `${OWN_PATH}/submit`;
 
 export default function RegisterBusinessPage() {
-  const actionData = useActionData<typeof action>();
+  const actionData = useRefusal<typeof action>();
   const { toasts } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const t = useT("registration");
   // Paths the browser is sent to by hand keep the page's language (/ar): the router's own links do already.
   const submitPath = useHref(SUBMIT_PATH);
   const locale = useLocale();
-  const form = useUploadForm(OWN_PATH, REGISTRATION_FIELDS, actionData);
-  const { show, fieldProps, valueProps, fileProps, translate } = form;
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const values = actionData?.values;
+  // The upload route's refusal, answered in place (with JavaScript), else the page action's.
+  const [sent, setSent] = useState<UploadRefusal | null>(null);
+  const answer = sent ?? actionData;
+  const { form, fieldProps, valueProps, fileProps, typed, ticked, translate } = useUploadConform({
+    id: "registration",
+    path: OWN_PATH,
+    schema: registrationFormSchema,
+    fields: REGISTRATION_FIELDS,
+    answer,
+    // The terms first, as their toast: the other fields say their own messages.
+    onRefused: ({ agreedToTerms }) => {
+      if (agreedToTerms) showToast(toasts.terms);
+    },
+    onValid: (data) => void upload(data),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function upload(data: FormData) {
     if (busy) return;
-    const data = new FormData(event.currentTarget);
-    if (data.get("agreedToTerms") !== "on") {
-      showToast(toasts.terms);
-      return;
-    }
-    // The API's own rules, as hints before anything is sent; the server checks again.
-    const checked = validateRegistration({ ...Object.fromEntries(data), agreedToTerms: true });
-    const hints: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    const licence = data.get("tradeLicense");
-    const logo = data.get("logo");
-    if (!(licence instanceof File) || licence.size === 0)
-      hints.tradeLicense = `Please choose your trade licence (${acceptedList(LICENCE)}).`;
-    else hints.tradeLicense = checkDeclaredFile(LICENCE, licence) ?? undefined;
-    if (logo instanceof File && logo.size > 0) hints.logo = checkDeclaredFile(LOGO, logo) ?? undefined;
-    if (show(translate.errors(hints))) return;
-
     setBusy(true);
     setProgress(null);
     try {
@@ -131,7 +124,7 @@ export default function RegisterBusinessPage() {
       } else if (outcome?.kind === "signed_out") {
         window.location.assign(pathInLocale(outcome.redirectTo, locale));
       } else if (outcome?.kind === "refused") {
-        show(outcome.fieldErrors);
+        setSent(outcome);
         if (outcome.toast) showToast(outcome.toast);
       } else if (answer.status === 413) {
         showToast(toasts.tooLarge);
@@ -148,9 +141,16 @@ export default function RegisterBusinessPage() {
 
   return (
     <FormPage title={t("title")} lead={t("lead")} toast={actionData?.toast}>
-      <UploadFormCard id="registration" form={form} onSubmit={(event) => void submit(event)}>
+      <ConformUploadCard id="registration" form={form}>
         <Field {...fieldProps("businessName")} label={t("businessName")}>
-          <input name="businessName" type="text" required maxLength={120} autoComplete="organization" defaultValue={values?.businessName} />
+          <input
+            name="businessName"
+            type="text"
+            required
+            maxLength={120}
+            autoComplete="organization"
+            defaultValue={typed("businessName")}
+          />
         </Field>
         <VocabularyField
           {...valueProps("businessType")}
@@ -159,7 +159,14 @@ export default function RegisterBusinessPage() {
           choices={BUSINESS_TYPES}
         />
         <Field {...fieldProps("fullAddress")} label={t("fullAddress")} wide>
-          <input name="fullAddress" type="text" required maxLength={300} autoComplete="street-address" defaultValue={values?.fullAddress} />
+          <input
+            name="fullAddress"
+            type="text"
+            required
+            maxLength={300}
+            autoComplete="street-address"
+            defaultValue={typed("fullAddress")}
+          />
         </Field>
         <VocabularyField {...valueProps("emirate")} label={t("emirate")} placeholder={t("selectEmirate")} choices={EMIRATES} />
         <Field {...fieldProps("contactPersonName")} label={t("contactPersonName")}>
@@ -169,14 +176,14 @@ export default function RegisterBusinessPage() {
             required
             maxLength={120}
             autoComplete="name"
-            defaultValue={values?.contactPersonName}
+            defaultValue={typed("contactPersonName")}
           />
         </Field>
         <Field {...fieldProps("businessEmail")} label={t("businessEmail")}>
-          <input name="businessEmail" type="email" required autoComplete="email" dir="ltr" defaultValue={values?.businessEmail} />
+          <input name="businessEmail" type="email" required autoComplete="email" dir="ltr" defaultValue={typed("businessEmail")} />
         </Field>
         <Field {...fieldProps("businessPhone")} label={t("businessPhone")} hint={t("phoneHint")}>
-          <input name="businessPhone" type="tel" required autoComplete="tel" dir="ltr" defaultValue={values?.businessPhone} />
+          <input name="businessPhone" type="tel" required autoComplete="tel" dir="ltr" defaultValue={typed("businessPhone")} />
         </Field>
         <CountedTextField {...valueProps("shortDescription")} label={t("shortDescription")} max={DESCRIPTION_MAX} rows={3} />
         <FileField
@@ -189,7 +196,7 @@ export default function RegisterBusinessPage() {
         <FileField {...fileProps("logo")} purpose={LOGO} label={t("logo")} chooseAgain={t("chooseLogoAgain")} />
         <ConsentBox
           {...fieldProps("agreedToTerms")}
-          defaultChecked={values?.agreedToTerms}
+          defaultChecked={ticked("agreedToTerms")}
           label={
             <>
               {t("agreeBefore")}{" "}
@@ -202,7 +209,7 @@ export default function RegisterBusinessPage() {
         />
         {progress !== null ? <UploadProgress percent={progress} /> : null}
         <SubmitButton busy={busy} label={t("submit")} busyLabel={t("submitting")} />
-      </UploadFormCard>
+      </ConformUploadCard>
     </FormPage>
   );
 }

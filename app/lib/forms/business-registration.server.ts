@@ -6,13 +6,11 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql, type ResultOf } from "gql.tada";
-import {
-  REGISTRATION_FIELDS,
-  REGISTRATION_TEXT_FIELDS,
-  type RegistrationField,
-} from "../../../graphql/modules/businesses/registration-schema";
+import { REGISTRATION_TEXT_FIELDS } from "../../../graphql/modules/businesses/registration-schema";
 import { runMutation } from "../api/graphql.server";
-import { fieldErrorMap, startSubmission, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT, type Refusal } from "./public-forms.server";
+import { startUploadPost, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT, type UploadRefusal } from "./public-forms.server";
+import { conformFieldErrors } from "./form-result.server";
+import { textField, textFields } from "./form-data.server";
 import { REGISTRATION_TOASTS, registrationFailed, uploadFailed } from "./registration-toasts";
 import { said } from "../ui/toast";
 import { loginPathFor } from "../http/safe-redirect";
@@ -21,35 +19,25 @@ import { getAuthState } from "../auth/session.server";
 export const REGISTER_PATH = "/for-business/register";
 export const AFTER_REGISTRATION_PATH = "/for-business";
 
-const FORM_FIELDS = {
-  text: REGISTRATION_TEXT_FIELDS,
-  boxes: ["agreedToTerms"],
-  files: ["tradeLicense", "logo"],
-  all: REGISTRATION_FIELDS,
-} as const;
-
-/** The typed fields as they came in, to put back into the form after a refusal. */
-export type RegistrationValues = Record<(typeof REGISTRATION_TEXT_FIELDS)[number], string> & { agreedToTerms: boolean };
-
 export type RegistrationOutcome =
-  | { kind: "submitted"; redirectTo: string; logoNotice: string | null }
-  | { kind: "signed_out"; redirectTo: string }
-  | Refusal<RegistrationValues, RegistrationField, "tradeLicense" | "logo">;
+  { kind: "submitted"; redirectTo: string; logoNotice: string | null } | { kind: "signed_out"; redirectTo: string } | UploadRefusal;
 
 /** Reads the form, registers through the API and says what happened, in the page's language. */
 export async function submitRegistration(request: Request, context: AppLoadContext): Promise<RegistrationOutcome> {
   const signedOut = { kind: "signed_out", redirectTo: loginPathFor(REGISTER_PATH) } as const;
   if (!(await getAuthState(request, context)).accessToken) return signedOut;
 
-  const { form, values, files, refuse: refused } = await startSubmission(request, context, FORM_FIELDS, "uploads", "registration");
+  const { form, files, refuse } = await startUploadPost(request, context, ["tradeLicense", "logo"], "uploads", "registration");
 
   // Nothing usable arrived (a broken or cut-off body): say so rather than listing every field.
-  if (!form) return refused(400, registrationFailed(said("REGISTRATION_FORM_UNREADABLE")));
+  if (!form) return refuse(400, registrationFailed(said("REGISTRATION_FORM_UNREADABLE")));
 
   let result: RegisterBusinessResult;
   try {
+    // The API checks (its schema is the form's): every attempt it refuses counts towards its limit.
+    const input = { ...textFields(form, REGISTRATION_TEXT_FIELDS), agreedToTerms: textField(form, "agreedToTerms") === "on" };
     const data = await runMutation(context, request, REGISTER_BUSINESS_MUTATION, {
-      input: values,
+      input,
       // The mutation wants a file: an empty one stands for "none chosen" and comes back as a field error.
       tradeLicense: files.tradeLicense ?? new File([], ""),
       logo: files.logo,
@@ -57,7 +45,7 @@ export async function submitRegistration(request: Request, context: AppLoadConte
     result = data.registerBusiness;
   } catch (error) {
     console.error("Business registration failed unexpectedly:", error);
-    return refused(503, registrationFailed(said("REGISTRATION_NOT_SAVED")));
+    return refuse(503, registrationFailed(said("REGISTRATION_NOT_SAVED")));
   }
 
   switch (result.__typename) {
@@ -66,15 +54,27 @@ export async function submitRegistration(request: Request, context: AppLoadConte
     case "NotSignedIn":
       return signedOut;
     case "UploadFailed":
-      return refused(503, uploadFailed(result.bucket, result.message));
+      return refuse(503, uploadFailed(result.bucket, result.message));
     case "TooManyAttempts":
-      return refused(429, registrationFailed({ api: result.message }), {}, { retryAfterSeconds: result.retryAfterSeconds });
+      return refuse(429, registrationFailed({ api: result.message }), { retryAfterSeconds: result.retryAfterSeconds });
     case "RegisterBusinessInvalid": {
-      const fieldErrors = fieldErrorMap<RegistrationField>(result.fieldErrors);
-      return refused(400, fieldErrors.agreedToTerms ? REGISTRATION_TOASTS.terms : null, fieldErrors);
+      const fieldErrors = conformFieldErrors(result.fieldErrors);
+      return refuse(400, fieldErrors.agreedToTerms ? REGISTRATION_TOASTS.terms : null, { fieldErrors });
     }
   }
 }
+
+/**
+ * The enhanced form's JSON answer to a refusal (for-business.register.submit.ts): the refusal, and
+ * beside Conform's reply each field's first message and what was typed, by name.
+ */
+export const refusalAsJson = (refusal: UploadRefusal) => ({
+  ...refusal,
+  fieldErrors: Object.fromEntries(
+    Object.entries(refusal.result?.error ?? {}).flatMap(([name, messages]) => (name && messages?.[0] ? [[name, messages[0]]] : [])),
+  ),
+  values: refusal.result?.initialValue ?? {},
+});
 
 type RegisterBusinessResult = ResultOf<typeof REGISTER_BUSINESS_MUTATION>["registerBusiness"];
 

@@ -4,7 +4,7 @@
  * and saying the API's English messages in the page's language (issue 19).
  */
 import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { parse } from "@conform-to/react";
+import { parse, type SubmissionResult } from "@conform-to/react";
 import { graphql } from "gql.tada";
 import { apiMessage, browserMessages, formatMessage, sayToast, type MessageGroup } from "~/i18n/coded-messages.server";
 import type { MessageCode } from "../../../graphql/shared/messages";
@@ -12,7 +12,7 @@ import { messagesFor, type Namespace } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locale";
 import { translateErrors } from "~/i18n/translate-message";
 import { CACHE } from "../http/cache";
-import { fileField, readForm, textField, textFields } from "./form-data.server";
+import { fileField, readForm } from "./form-data.server";
 import { translatedResult } from "./form-result.server";
 import { retryAfterHeaders } from "../http/page-headers";
 import type { CodedToast, ToastMessage } from "../ui/toast";
@@ -58,21 +58,6 @@ export async function formPageLoader<N extends Namespace, More extends object = 
   );
 }
 
-/** A posted multipart form: the typed fields as they came (to put back after a refusal), the ticked boxes and the chosen files. */
-export async function readSubmission<Text extends string, Box extends string, FileName extends string>(
-  request: Request,
-  fields: { text: readonly Text[]; boxes: readonly Box[]; files: readonly FileName[] },
-) {
-  const form = await readForm(request);
-  const values = {
-    ...textFields(form, fields.text),
-    ...(Object.fromEntries(fields.boxes.map((box) => [box, textField(form, box) === "on"])) as Record<Box, boolean>),
-  };
-  const files = Object.fromEntries(fields.files.map((name) => [name, fileField(form, name)])) as Record<FileName, File | null>;
-  const chosenFiles = fields.files.filter((name) => files[name] !== null);
-  return { form, values, files, chosenFiles };
-}
-
 /** What the forms' mutations read of a file the API could not store: the bucket the toast names, and why. */
 export const UPLOAD_REFUSAL_FRAGMENT = graphql(`
   fragment UploadRefusal on UploadFailed @_unmask {
@@ -105,25 +90,40 @@ export async function startUploadPost<FileName extends string>(
 ) {
   const translate = messageTranslator(context.locale, ...groups);
   const form = await readForm(request);
-  // Only what was typed: the faults are the API's (or the page's check's) to say, in `refused`.
+  // Only what was typed: the faults are the API's (or the page's check's) to say, in `refuse`.
   const typed = form ? parse<Record<string, unknown>, string[]>(form, { resolve: () => ({ value: {} }) }) : null;
   const chosen = Object.fromEntries(files.map((name) => [name, fileField(form, name)])) as Record<FileName, File | null>;
   const chosenFiles = files.filter((name) => chosen[name] !== null);
-  const refused = (
+  const refuse = (
     status: number,
     toast: ToastMessage | CodedToast | null,
     more: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number; premiumRequired?: boolean } = {},
-  ) =>
-    json(
-      {
-        result: typed ? translatedResult(typed.reply({ fieldErrors: more.fieldErrors ?? {} }), translate.message) : null,
-        toast: toast ? { id: crypto.randomUUID(), ...translate.toast(toast) } : null,
-        chosenFiles,
-        premiumRequired: more.premiumRequired ?? false,
-      },
-      { status, headers: retryAfterHeaders(more.retryAfterSeconds ?? null) },
-    );
-  return { form, files: chosen, translate, refused };
+  ): UploadRefusal => ({
+    kind: "refused",
+    status,
+    result: typed ? translatedResult(typed.reply({ fieldErrors: more.fieldErrors ?? {} }), translate.message) : null,
+    toast: toast ? { id: crypto.randomUUID(), ...translate.toast(toast) } : null,
+    chosenFiles,
+    premiumRequired: more.premiumRequired ?? false,
+    retryAfterSeconds: more.retryAfterSeconds ?? null,
+  });
+  const refused = (...args: Parameters<typeof refuse>) => refusedResponse(refuse(...args));
+  return { form, files: chosen, translate, refuse, refused };
+}
+
+/** A refused upload post (startUploadPost's `refuse`), as the page reads it back. */
+export interface UploadRefusal {
+  kind: "refused";
+  status: number;
+  /** Conform's reply: everything typed, and each field's messages in the page's language. */
+  result: SubmissionResult<string[]> | null;
+  toast: (ToastMessage & { id: string }) | null;
+  /** Which file inputs had a file: the browser cannot give it back, the person must choose it again. */
+  chosenFiles: string[];
+  /** Refused because the account's plan lacks the feature. */
+  premiumRequired: boolean;
+  /** Refused for too many attempts: the answer's Retry-After. */
+  retryAfterSeconds: number | null;
 }
 
 /** The API's field errors ([{ field, message }]) as a map by field. */
@@ -131,61 +131,6 @@ export function fieldErrorMap<Field extends string>(list: readonly { field: stri
   return Object.fromEntries(list.map((error) => [error.field, error.message])) as Partial<Record<Field, string>>;
 }
 
-/** What a refused submission answers: what was typed, each field's message and a toast (shown once, by its id), in the page's language. */
-export interface Refusal<Values, Field extends string, FileName extends string> {
-  kind: "refused";
-  status: number;
-  values: Values;
-  fieldErrors: Partial<Record<Field, string>>;
-  toast: (ToastMessage & { id: string }) | null;
-  /** Which file inputs had a file: the browser cannot give it back, the person must choose it again. */
-  chosenFiles: FileName[];
-  /** Refused because the account's plan lacks the feature. */
-  premiumRequired: boolean;
-  /** Refused for too many attempts: the answer's Retry-After. */
-  retryAfterSeconds: number | null;
-}
-
-/** The refusals of one submission: `refuse(400, toast, fieldErrors)`. */
-export function refusals<Values, Field extends string, FileName extends string>(
-  translate: ReturnType<typeof messageTranslator>,
-  values: Values,
-  chosenFiles: FileName[],
-) {
-  return (
-    status: number,
-    toast: ToastMessage | CodedToast | null,
-    fieldErrors: Partial<Record<Field, string>> = {},
-    more: { retryAfterSeconds?: number; premiumRequired?: boolean } = {},
-  ): Refusal<Values, Field, FileName> => ({
-    kind: "refused",
-    status,
-    values,
-    fieldErrors: translate.errors(fieldErrors),
-    toast: toast ? { id: crypto.randomUUID(), ...translate.toast(toast) } : null,
-    chosenFiles,
-    premiumRequired: more.premiumRequired ?? false,
-    retryAfterSeconds: more.retryAfterSeconds ?? null,
-  });
-}
-
 /** A refusal as the action's answer, with its status and Retry-After. */
 export const refusedResponse = <Answer extends { status: number; retryAfterSeconds: number | null }>(refusal: Answer) =>
   json(refusal, { status: refusal.status, headers: retryAfterHeaders(refusal.retryAfterSeconds) });
-
-/**
- * A multipart form's submission, read and ready to refuse: what was typed, the files, the message
- * translator for the page's language, and `refused(status, toast, fieldErrors?, more?)` as the answer.
- */
-export async function startSubmission<Text extends string, Box extends string, FileName extends string, Field extends string>(
-  request: Request,
-  context: AppLoadContext,
-  fields: { text: readonly Text[]; boxes: readonly Box[]; files: readonly FileName[]; all: readonly Field[] },
-  ...groups: MessageGroup[]
-) {
-  const translate = messageTranslator(context.locale, ...groups);
-  const submission = await readSubmission(request, fields);
-  const refuse = refusals<typeof submission.values, Field, FileName>(translate, submission.values, submission.chosenFiles);
-  const refused = (...args: Parameters<typeof refuse>) => refusedResponse(refuse(...args));
-  return { ...submission, translate, refuse, refused };
-}

@@ -9,7 +9,8 @@
 import * as z from "zod";
 import { postJobSchema, CONFIRM_ACCURACY_MESSAGE } from "../../../graphql/modules/jobs/job-schema";
 import { addProductSchema, CHOOSE_LISTING_MESSAGE, IMAGE_REQUIRED_MESSAGE } from "../../../graphql/modules/products/product-schema";
-import { checkDeclaredFile, UPLOAD_PURPOSES, type UploadPurpose } from "../../../graphql/modules/uploads/rules";
+import { registerBusinessSchema, TERMS_MESSAGE } from "../../../graphql/modules/businesses/registration-schema";
+import { acceptedList, checkDeclaredFile, UPLOAD_PURPOSES, type UploadPurpose } from "../../../graphql/modules/uploads/rules";
 
 /** A box to tick: 'on' when ticked; `message` when it is not. */
 export const tickBox = (message: string) => z.literal("on", { error: message }).transform(() => true as const);
@@ -43,4 +44,13 @@ export const productFormSchema = addProductSchema.extend({ image: fileInput(UPLO
 /** The browser's hints ask for the business first (an owner of several has to pick; with one it is chosen already). */
 export const productBrowserSchema = productFormSchema.extend({
   providerId: z.string({ error: CHOOSE_LISTING_MESSAGE }).min(1, { error: CHOOSE_LISTING_MESSAGE }),
+});
+
+const { tradeLicense: LICENCE, businessLogo: LOGO } = UPLOAD_PURPOSES;
+
+/** The business registration: the API's schema, the licence asked for, the logo optional. */
+export const registrationFormSchema = registerBusinessSchema.extend({
+  agreedToTerms: tickBox(TERMS_MESSAGE),
+  tradeLicense: fileInput(LICENCE, `Please choose your trade licence (${acceptedList(LICENCE)}).`),
+  logo: fileInput(LOGO),
 });
