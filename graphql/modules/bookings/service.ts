@@ -4,6 +4,7 @@ import { assignmentOrder, calendarsOf, performersOf, slotsWithSomeoneFree } from
 import { rateLimitMessage } from "../accounts/rules";
 import { dubaiNow, dubaiWallClock, formatClock, parseClock } from "../../shared/dubai-time";
 import { ownRows } from "../../shared/ownership";
+import type { ApiLocale } from "../../shared/vocabulary-ar";
 import type { AuthUser } from "../accounts/auth-port";
 import type { Backend } from "../../shared/ports";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
@@ -138,6 +139,8 @@ export interface BookingCaller {
   clientKeySecret: () => Promise<string>;
   /** The signed-in account, recorded as the booking's customer; null for a guest. */
   viewer: () => Promise<Pick<AuthUser, "id"> | null>;
+  /** The caller's language: the booking's messages are written in it. */
+  locale?: ApiLocale;
 }
 
 function tooManyAttempts(window: number): CreateBookingResult {
@@ -246,6 +249,7 @@ export async function createBooking(
       manageToken: newManageToken(),
       customerId: (await caller.viewer())?.id ?? null,
       client: await clientKeys(await caller.clientKeySecret(), booking.date, caller.clientAddress),
+      locale: caller.locale ?? "en",
     },
     BOOKING_LIMITS,
   );
