@@ -17,7 +17,9 @@ import worker from "../../workers/app";
 import type { OutboxMessage } from "../../workers/outbox/delivery";
 import { dubaiWallClock } from "../../graphql/shared/dubai-time";
 import { book, eventsOf, openDay } from "./outbox-helpers";
-import { ORIGIN } from "./http";
+import { newClient, ORIGIN, postGraphQL, postMultipart, signedUpAccount } from "./http";
+import { REGISTRATION_DETAILS } from "../fixtures/registration";
+import { PDF } from "../fixtures/upload-files";
 
 interface Mailbox {
   messages: {
@@ -144,5 +146,66 @@ describe("delivery", () => {
     expect(html.headers.get("Content-Security-Policy")).toContain("sandbox");
     const calendar = await SELF.fetch(`${ORIGIN}/dev/mailbox/${message.id}/attachments/0`);
     expect(await calendar.text()).toContain(`UID:${id}@glowuae`);
+  });
+
+  it("a registration's answer reaches its owner in the language they registered in: the live listing, or the reason", async () => {
+    const reviewer = await signedUpAccount();
+    await env.DB.prepare("INSERT INTO reviewers (account_id) SELECT id FROM accounts WHERE email = ?1").bind(reviewer.email).run();
+    const register = async (businessName: string, headers: Record<string, string>) => {
+      const owner = await signedUpAccount();
+      const { body } = await postMultipart(
+        `mutation ($input: RegisterBusinessInput!, $tradeLicense: File!) {
+          registerBusiness(input: $input, tradeLicense: $tradeLicense) { ... on BusinessRegistrationSubmitted { registration { id } } } }`,
+        { input: { ...REGISTRATION_DETAILS, businessName } },
+        { tradeLicense: new File([PDF.slice()], "Trade Licence.pdf") },
+        owner.accessToken,
+        { ...newClient(), ...headers },
+      );
+      return { email: owner.email, id: body.data.registerBusiness.registration.id as string };
+    };
+    const asReviewer = { Authorization: `Bearer ${reviewer.accessToken}` };
+    const arabic = await register("Outbox Oasis", { "Accept-Language": "ar" });
+    const english = await register("Outbox Rejected", {});
+    const approved = await postGraphQL(
+      `mutation ($input: ApproveRegistrationInput!) { approveRegistration(input: $input) { ... on RegistrationApproved { provider { id } } } }`,
+      { input: { registrationId: arabic.id } },
+      asReviewer,
+    );
+    const listing = approved.body.data.approveRegistration.provider.id as string;
+    await postGraphQL(
+      `mutation ($input: RejectRegistrationInput!) { rejectRegistration(input: $input) { __typename } }`,
+      { input: { registrationId: english.id, reason: "The trade licence has expired." } },
+      asReviewer,
+    );
+    await vi.waitFor(
+      async () => {
+        expect((await mailTo(arabic.email)).map((message) => message.subject)).toEqual(["Outbox Oasis متاح الآن على GlowUAE"]);
+        expect((await mailTo(english.email)).map((message) => message.subject)).toEqual([
+          "Your registration of Outbox Rejected was not approved",
+        ]);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    expect((await mailTo(arabic.email))[0]!.text).toContain(`http://127.0.0.1:8787/ar/provider/${listing}`);
+    expect((await mailTo(english.email))[0]!.text).toContain("The reviewer's reason: The trade licence has expired.");
+  });
+
+  it("a send that fails is retried, and then sent once", async () => {
+    const day = openDay(8);
+    await env.DB.prepare(
+      `INSERT INTO bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone, customer_email, status)
+       VALUES ('RETRY1', 'glamour-spot', 'glamour-spot-haircut', 'glamour-spot-staff-1', '${day}T12:00', '${day}T13:00', 'Noura', '+971500000003',
+               'retry@example.com', 'Confirmed')`,
+    ).run();
+    const eventId = await eventIdOf("RETRY1", "booking_created");
+    // The mailbox cannot take it (its table is away): the message is retried, nothing counts as sent.
+    await env.DB.exec("ALTER TABLE dev_mailbox RENAME TO dev_mailbox_away");
+    const failed = await runQueue([eventId]);
+    await env.DB.exec("ALTER TABLE dev_mailbox_away RENAME TO dev_mailbox");
+    expect(failed.explicitAcks).toEqual([]);
+    expect(failed.retryMessages.map((message) => message.msgId)).toHaveLength(1);
+    expect((await runQueue([eventId])).explicitAcks).toHaveLength(1);
+    expect((await runQueue([eventId])).explicitAcks).toHaveLength(1);
+    expect(await mailTo("retry@example.com")).toHaveLength(1);
   });
 });
