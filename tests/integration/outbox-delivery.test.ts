@@ -20,17 +20,11 @@ import { book, eventsOf, openDay } from "./outbox-helpers";
 import { newClient, ORIGIN, postGraphQL, postMultipart, signedUpAccount } from "./http";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF } from "../fixtures/upload-files";
+import type { MailboxMessage } from "../../workers/outbox/dev-mailbox";
 
+/** GET /dev/mailbox.json's answer. */
 interface Mailbox {
-  messages: {
-    id: string;
-    to: string;
-    subject: string;
-    text: string;
-    html: string;
-    attachments: { filename: string; contentType: string }[];
-    sentAt: string;
-  }[];
+  messages: MailboxMessage[];
 }
 const mailbox = async (): Promise<Mailbox["messages"]> =>
   ((await (await SELF.fetch(`${ORIGIN}/dev/mailbox.json`)).json()) as Mailbox).messages;

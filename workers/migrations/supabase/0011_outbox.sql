@@ -52,8 +52,9 @@ as $$
 $$;
 revoke all on function private.request_locale() from public, anon, authenticated;
 
+-- SECURITY DEFINER: the API roles have no usage on schema private, where request_locale lives.
 create function private.take_request_locale() returns trigger
-language plpgsql set search_path = ''
+language plpgsql security definer set search_path = ''
 as $$
 begin
   new.locale := coalesce(private.request_locale(), new.locale);
