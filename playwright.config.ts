@@ -63,7 +63,8 @@ export default defineConfig({
   webServer: {
     command:
       `rm -rf ${STATE} && CI=true npx wrangler d1 migrations apply DB --local --persist-to ${STATE} >/dev/null && ` +
-      `npx wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 10000} --persist-to ${STATE}`,
+      // Links in the emails point at this server (the dev mailbox's messages are opened by the tests).
+      `npx wrangler dev --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 10000} --persist-to ${STATE} --test-scheduled --var SITE_ORIGIN:http://127.0.0.1:${PORT}`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,

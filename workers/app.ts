@@ -28,6 +28,9 @@ import { changesCatalogue, createCatalogueCache, withCachedReads, type Catalogue
 import { cachedProviderRepository } from "../graphql/modules/providers/cached-repository";
 import { pageGraphQL } from "./in-process-graphql";
 import { pageCachePlan, pagesChanged, serveCachedPage, withPagePurges, type RenderedPage } from "./edge-cache";
+import { devMailbox, enqueueAfter, runQueue, runScheduled } from "./outbox/wiring";
+import { DEV_MAILBOX_PATH } from "./outbox/dev-mailbox";
+import type { OutboxMessage } from "./outbox/delivery";
 
 // Built once per isolate, on the first request (bindings are only known then).
 let settings: Settings | undefined;
@@ -160,9 +163,20 @@ export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     // A mutation's page purges are done before its answer goes out (workers/edge-cache.ts).
     const { response, pageNonce } = await withPagePurges(() => route(request, env, ctx));
+    // A request that may have changed something may have written outbox events: hand them to the queue.
+    if (request.method !== "GET" && request.method !== "HEAD")
+      enqueueAfter(env, (settings ??= readSettings(env)), (promise) => ctx.waitUntil(promise));
     return withSecurityHeaders(response, pageNonce);
   },
-} satisfies ExportedHandler<WorkerEnv>;
+  /** The cron trigger: due reminders recorded once, and events no request enqueued handed to the queue. */
+  async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
+    await runScheduled(env, (settings ??= readSettings(env)), new Date(controller.scheduledTime));
+  },
+  /** The outbox queue's consumer: sends each event's messages once. */
+  async queue(batch: MessageBatch<OutboxMessage>, env: WorkerEnv): Promise<void> {
+    await runQueue(batch, env, (settings ??= readSettings(env)));
+  },
+} satisfies ExportedHandler<WorkerEnv, OutboxMessage>;
 
 /** The Worker's answer before the security headers; `pageNonce` when Remix rendered it. */
 async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<{ response: Response; pageNonce: string | null }> {
@@ -195,6 +209,11 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
     return answer(
       await serveUpload(url, createBackend(env, config, url.origin), licenceSecret, env.IMAGES, (promise) => ctx.waitUntil(promise)),
     );
+  }
+
+  if (url.pathname === DEV_MAILBOX_PATH || url.pathname.startsWith(`${DEV_MAILBOX_PATH}/`) || url.pathname === `${DEV_MAILBOX_PATH}.json`) {
+    const mailbox = request.method === "GET" ? await devMailbox(env, config, url.pathname) : null;
+    return answer(mailbox ?? new Response("Not found", { status: 404 }));
   }
 
   // Pages' actions take form posts: refuse any that a foreign site made the browser send.

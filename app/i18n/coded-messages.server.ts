@@ -10,8 +10,6 @@ import { MESSAGES, readMessage, type MessageCode } from "../../graphql/shared/me
 import { MESSAGE_VALUES_AR, MESSAGES_AR } from "./catalogues/messages-ar.server";
 import { intlLocale } from "./define";
 import type { Locale } from "./locale";
-import type { CodedText, CodedToast } from "~/lib/ui/coded-toast";
-import type { ToastMessage } from "~/lib/ui/toast";
 import { codedTranslator, translateErrors, translateToast, type BrowserMessages } from "./translate-message";
 import type { ApiText, CodedToast, SaidByCode, ToastMessage } from "~/lib/ui/toast";
 
@@ -28,24 +26,6 @@ export function formatMessage(locale: Locale, code: MessageCode, params: Record<
     formats.set(`${locale}:${code}`, format);
   }
   return String(format.format(params));
-}
-
-/** A coded text in `locale`: its values that are messages too (a feature's name) are formatted first. */
-export function formatCoded(locale: Locale, { code, params = {} }: CodedText): string {
-  const values = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [name, typeof value === "object" ? formatCoded(locale, value) : value]),
-  );
-  return formatMessage(locale, code, values);
-}
-
-/** A toast the server decided in codes (app/lib/ui/coded-toast.ts), in `locale`, as the page shows it. */
-export function codedToast(locale: Locale, { title, description, variant, action }: CodedToast): ToastMessage {
-  return {
-    title: formatCoded(locale, title),
-    ...(description ? { description: formatCoded(locale, description) } : {}),
-    ...(variant ? { variant } : {}),
-    ...(action ? { action: { label: formatCoded(locale, action.label), href: action.href } } : {}),
-  };
 }
 
 const arabic = codedTranslator(
@@ -71,14 +51,17 @@ export function localiseToast<Toast extends { title: string; description?: strin
   return translateToast((message) => apiMessage(locale, message), toast);
 }
 
-/** A toast part by its code (its values: a word said in `locale`, a number, or a message the API wrote), or the API's message. */
-function sayPart(locale: Locale, part: SaidByCode | ApiText): string {
+/**
+ * A toast part by its code, in `locale`: its values are a word (said in `locale`), a number, a
+ * message the API wrote, or a registry message formatted first; or the part is the API's message.
+ */
+export function sayPart(locale: Locale, part: SaidByCode | ApiText): string {
   if ("api" in part) return apiMessage(locale, part.api);
   const params = Object.fromEntries(
     Object.entries(part.params ?? {}).map(([name, value]) => [
       name,
       typeof value === "object"
-        ? apiMessage(locale, value.api)
+        ? sayPart(locale, value)
         : locale === "ar" && typeof value === "string"
           ? (MESSAGE_VALUES_AR.get(value) ?? value)
           : value,
@@ -93,6 +76,7 @@ export function formatToast(locale: Locale, toast: CodedToast): ToastMessage {
     title: sayPart(locale, toast.title),
     ...(toast.description ? { description: sayPart(locale, toast.description) } : {}),
     ...(toast.variant ? { variant: toast.variant } : {}),
+    ...(toast.action ? { action: { label: sayPart(locale, toast.action.label), href: toast.action.href } } : {}),
   };
 }
 

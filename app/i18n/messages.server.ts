@@ -21,6 +21,7 @@ import dashboard from "./catalogues/dashboard.server";
 import subscription from "./catalogues/subscription.server";
 import listing from "./catalogues/listing.server";
 import admin from "./catalogues/admin.server";
+import emails from "./catalogues/emails.server";
 import type { Catalogue } from "./define";
 import type { Locale } from "./locale";
 
@@ -51,6 +52,7 @@ export const CATALOGUES = {
   subscription,
   listing,
   admin,
+  emails,
 };
 
 export type Namespace = keyof typeof CATALOGUES;

@@ -30,8 +30,8 @@ import { hasPremium } from "~/lib/auth/premium";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
 import { flashToast } from "~/lib/auth/session.server";
-import type { CodedToast } from "~/lib/ui/coded-toast";
-import { codedToast } from "~/i18n/coded-messages.server";
+import type { CodedToast } from "~/lib/ui/toast";
+import { formatToast } from "~/i18n/coded-messages.server";
 import { useRefusal } from "~/lib/forms/use-refusal";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
@@ -50,7 +50,7 @@ const translator = (locale: Locale) => messageTranslator(locale, "dashboard", "j
 
 /** Back to the dashboard's offers with a toast that says why (and is shown once). */
 async function backToOffers({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">, toast: CodedToast) {
-  const cookie = await flashToast(request, context, codedToast(context.locale, toast));
+  const cookie = await flashToast(request, context, formatToast(context.locale, toast));
   return safeRedirect(OFFERS_TAB, { headers: { "Set-Cookie": cookie } });
 }
 
@@ -83,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     json(
       {
         result: translatedResult(submission.reply(options), translate.message),
-        toast: toast ? { id: crypto.randomUUID(), ...codedToast(context.locale, toast) } : null,
+        toast: toast ? { id: crypto.randomUUID(), ...formatToast(context.locale, toast) } : null,
       },
       { status, headers: { "Cache-Control": CACHE.none } },
     );

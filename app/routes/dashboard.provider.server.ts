@@ -17,16 +17,16 @@ import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { signOutAndGoHome } from "~/lib/auth/sign-out.server";
 import { tabFrom } from "~/lib/ui/tabs";
-import type { CodedToast } from "~/lib/ui/coded-toast";
+import type { CodedToast } from "~/lib/ui/toast";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { stripLocale, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
-import { codedToast } from "~/i18n/coded-messages.server";
+import { formatToast } from "~/i18n/coded-messages.server";
 
 /** The API's messages in the page's language (analytics' PremiumRequired). */
 const translator = (locale: Locale) => messageTranslator(locale, "dashboard", "job");
 /** A toast decided here, by code, in the page's language, shown once. */
-const serverToast = (locale: Locale, toast: CodedToast): ServerToastMessage => ({ id: crypto.randomUUID(), ...codedToast(locale, toast) });
+const serverToast = (locale: Locale, toast: CodedToast): ServerToastMessage => ({ id: crypto.randomUUID(), ...formatToast(locale, toast) });
 
 /** Signed-in users only: anyone else is redirected to /login and brought back after signing in. */
 export async function loadProviderDashboard({ request, context }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import {
   premiumFeatureToastFor,
 } from "../../app/lib/dashboard/dashboard";
 import { tabFrom, tabHref } from "../../app/lib/ui/tabs";
-import { codedToast } from "../../app/i18n/coded-messages.server";
+import { formatToast } from "../../app/i18n/coded-messages.server";
 
 describe("tabs kept in the URL", () => {
   it("reads ?tab=…, falling back to the first tab for a missing or unknown one", () => {
@@ -32,7 +32,7 @@ describe("tabs kept in the URL", () => {
 
 describe("dashboard toasts and badges", () => {
   it("words the Premium Feature toast as the spec, with 'Subscribe Now' to the subscription page", () => {
-    expect(codedToast("en", premiumFeatureToastFor("createOffer"))).toEqual({
+    expect(formatToast("en", premiumFeatureToastFor("createOffer"))).toEqual({
       title: "Premium Feature",
       description: "Access to Offer Placement requires an active subscription.",
       variant: "destructive",

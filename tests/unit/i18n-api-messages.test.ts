@@ -6,7 +6,7 @@
  * follow fails here.
  */
 import { describe, expect, it } from "vitest";
-import { codedToast, MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
+import { formatToast, MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
 import { readMessage } from "../../graphql/shared/messages";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
@@ -193,9 +193,9 @@ describe("the API's messages in Arabic", () => {
     const toast = arabic.toast(premiumFeatureToast(premiumRequiredMessage("createOffer")));
     expect(toast).toMatchObject({ title: "ميزة بريميوم", action: { label: "اشترك الآن", href: "/dashboard/subscription" } });
     // The dashboard's own toasts are codes, formatted on the server without reading English back.
-    expect(codedToast("ar", premiumFeatureToastFor("createOffer"))).toEqual({ ...toast, variant: "destructive" });
+    expect(formatToast("ar", premiumFeatureToastFor("createOffer"))).toEqual({ ...toast, variant: "destructive" });
     for (const coded of Object.values(DASHBOARD_TOASTS)) {
-      const { title, description } = codedToast("ar", coded);
+      const { title, description } = formatToast("ar", coded);
       expect(ARABIC_LETTER.test(title)).toBe(true);
       if ("description" in coded) expect(ARABIC_LETTER.test(description ?? "")).toBe(true);
     }
@@ -203,10 +203,10 @@ describe("the API's messages in Arabic", () => {
 
   it("names every premium feature in Arabic in the Premium Feature toast, Job Posting too", () => {
     for (const feature of Object.keys(PREMIUM_FEATURES) as PremiumFeature[]) {
-      const { description } = codedToast("ar", premiumFeatureToastFor(feature));
+      const { description } = formatToast("ar", premiumFeatureToastFor(feature));
       expect(description, feature).toMatch(/^يتطلب الوصول إلى [^A-Za-z]+ اشتراكًا فعّالًا\.$/);
-      expect(codedToast("en", premiumFeatureToastFor(feature)).description).toBe(premiumRequiredMessage(feature));
+      expect(formatToast("en", premiumFeatureToastFor(feature)).description).toBe(premiumRequiredMessage(feature));
     }
-    expect(codedToast("ar", premiumFeatureToastFor("postJob")).description).toBe("يتطلب الوصول إلى إعلانات الوظائف اشتراكًا فعّالًا.");
+    expect(formatToast("ar", premiumFeatureToastFor("postJob")).description).toBe("يتطلب الوصول إلى إعلانات الوظائف اشتراكًا فعّالًا.");
   });
 });

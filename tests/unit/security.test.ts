@@ -141,6 +141,10 @@ describe("worker settings", () => {
     REGISTRATION_ACCOUNT_LIMITER: {} as RateLimit,
     JOB_POSTING_ACCOUNT_LIMITER: {} as RateLimit,
     PRODUCT_ACCOUNT_LIMITER: {} as RateLimit,
+    OUTBOX_QUEUE: {} as Queue,
+    EMAIL: {} as SendEmail,
+    SITE_ORIGIN: "http://127.0.0.1:8787",
+    MAIL_FROM: "GlowUAE <bookings@glowuae.example>",
   };
 
   it("picks the local backend when nothing hosted is configured", () => {

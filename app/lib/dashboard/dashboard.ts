@@ -1,7 +1,7 @@
 /** The provider dashboard's tabs, toasts and labels, and which of its features are Premium's. */
 import type { PremiumFeature } from "../../../graphql/modules/plans/rules";
 import type { MessageCode } from "../../../graphql/shared/messages";
-import type { CodedToast } from "../ui/coded-toast";
+import type { CodedToast } from "../ui/toast";
 import type { TabDefinition } from "../ui/tabs";
 import type { ToastMessage } from "../ui/toast";
 
@@ -45,7 +45,7 @@ const PREMIUM_FEATURE_NAMES = {
 
 /**
  * The 'Premium Feature' toast for a feature the plan lacks, in codes: the API refused it (PremiumRequired)
- * or the page refuses before asking (the plan is the server's). The server formats it (`codedToast`).
+ * or the page refuses before asking (the plan is the server's). The server formats it (`formatToast`).
  */
 export const premiumFeatureToastFor = (feature: PremiumFeature): CodedToast => ({
   title: { code: "PREMIUM_FEATURE_TITLE" },

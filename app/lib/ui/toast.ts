@@ -28,10 +28,13 @@ export interface ApiText {
   api: string;
 }
 
-/** One of the registry's messages by its code, with its values (a word or number, or a message the API wrote). */
+/**
+ * One of the registry's messages by its code, with its values: a word or number, a message the API
+ * wrote, or a registry message in its turn (a Premium feature's name inside 'requires Premium').
+ */
 export interface SaidByCode {
   code: MessageCode;
-  params?: Record<string, string | number | ApiText>;
+  params?: Record<string, string | number | ApiText | SaidByCode>;
 }
 
 /**
@@ -42,6 +45,7 @@ export interface CodedToast {
   title: SaidByCode;
   description?: SaidByCode | ApiText;
   variant?: ToastMessage["variant"];
+  action?: { label: SaidByCode; href: string };
 }
 
 /** `code` with `params` as a toast's part. */

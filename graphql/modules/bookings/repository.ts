@@ -1,5 +1,6 @@
 /** The bookings port. Implementations must make `insertIfFree` atomic: one statement, no check-then-insert. */
 import type { StaffBusyInterval } from "../availability/staffing";
+import type { ApiLocale } from "../../shared/vocabulary-ar";
 import type { ClientKeys } from "./client-keys";
 
 export type BookingStatus = "Confirmed" | "Pending" | "Cancelled";
@@ -27,6 +28,11 @@ export interface NewBooking {
    * itself (create_booking, as the caller), whatever this says.
    */
   customerId?: string | null;
+  /**
+   * The site the customer booked on: their messages (confirmation, reminder, cancellation) are written in
+   * it. English when absent.
+   */
+  locale?: ApiLocale;
   /** Who asked (keyed hashes of the client's address and network for that day), for the per-client limits. */
   client: ClientKeys;
   /**

@@ -13,6 +13,7 @@ import { assignmentOrder, performersOf } from "../availability/staffing";
 import { rateLimitMessage } from "../accounts/rules";
 import { addDays, dubaiNow, dubaiWallClock, formatClock, isCalendarDate, parseClock } from "../../shared/dubai-time";
 import { ownRows } from "../../shared/ownership";
+import type { ApiLocale } from "../../shared/vocabulary-ar";
 import type { AuthUser } from "../accounts/auth-port";
 import type { Backend } from "../../shared/ports";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
@@ -175,6 +176,8 @@ export interface BookingCaller {
   clientKeySecret: () => Promise<string>;
   /** The signed-in account, recorded as the booking's customer; null for a guest. */
   viewer: () => Promise<Pick<AuthUser, "id"> | null>;
+  /** The caller's language: the booking's messages are written in it. */
+  locale?: ApiLocale;
 }
 
 function tooManyAttempts(window: number): CreateBookingResult {
@@ -292,6 +295,7 @@ export async function createBooking(
       customerId: (await caller.viewer())?.id ?? null,
       client: await clientKeys(await caller.clientKeySecret(), booking.date, caller.clientAddress),
       bufferMinutes: schedule.rules.bufferMinutes,
+      locale: caller.locale ?? "en",
     },
     BOOKING_LIMITS,
   );

@@ -1,4 +1,5 @@
 /** The business registrations port (local: D1; hosted: PostgREST with row level security). */
+import type { ApiLocale } from "../../shared/vocabulary-ar";
 import type { BusinessType, Emirate } from "../../shared/vocabulary";
 
 /** A registration waits for review; a reviewer approves it (a listing) or rejects it with a reason (graphql/modules/review). */
@@ -20,6 +21,8 @@ export interface NewRegistration {
   /** The private storage key of the trade licence (provider_documents/trade_licenses/…), never a public URL. */
   tradeLicensePath: string;
   logoUrl: string | null;
+  /** The site the owner registered on: the review's answer is written in it (English when absent). */
+  locale?: ApiLocale;
 }
 
 export interface RegistrationRecord extends NewRegistration {

@@ -13,6 +13,7 @@ import { rateLimitMessage } from "../accounts/rules";
 import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
 import { validateRegistration, type FieldErrors } from "./registration-schema";
 import type { RegistrationRecord } from "./repository";
+import type { ApiLocale } from "../../shared/vocabulary-ar";
 import { englishMessage, MESSAGES } from "../../shared/messages";
 
 /** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
@@ -62,6 +63,7 @@ export async function registerBusiness(
   viewer: AuthUser,
   input: unknown,
   files: RegistrationFiles,
+  locale: ApiLocale = "en",
 ): Promise<RegisterBusinessResult> {
   const checked = validateRegistration(input);
   const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
@@ -94,6 +96,7 @@ export async function registerBusiness(
     ...details,
     tradeLicensePath: storedLicence.upload.key,
     logoUrl,
+    locale,
   });
   return { kind: "BusinessRegistrationSubmitted", registration, logoNotice };
 }

@@ -86,7 +86,7 @@ builder.mutationField("registerBusiness", (t) =>
       const viewer = await requireViewer(ctx);
       const result =
         (await limitRegistration(ctx, viewer)) ??
-        (await registerBusiness(ctx.backend, viewer, input, { tradeLicense, logo: logo ?? null }));
+        (await registerBusiness(ctx.backend, viewer, input, { tradeLicense, logo: logo ?? null }, ctx.locale));
       return answerWithRetryAfter(ctx, result);
     },
   }),

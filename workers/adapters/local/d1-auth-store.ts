@@ -2,6 +2,7 @@
 import { ACCOUNT_FAILURE_LIMIT, NETWORK_ACCOUNT_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../../graphql/modules/accounts/rules";
 import type { PlanTier } from "../../../graphql/shared/vocabulary";
 import type { AccountRow, AuthStore, NewRefreshToken, RefreshTokenRow, SignInAttempt } from "./auth-store";
+import { wroteRow } from "./d1-sql";
 
 interface AccountRecord {
   id: string;
@@ -65,7 +66,7 @@ export class D1AuthStore implements AuthStore {
       )
       .bind(account.id, account.email, account.passwordHash, account.emailConfirmedAt, account.createdAt)
       .run();
-    return result.meta.changes === 1;
+    return wroteRow(result);
   }
 
   async createSession(session: { id: string; accountId: string; createdAt: number }, token: NewRefreshToken) {

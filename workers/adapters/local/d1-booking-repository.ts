@@ -10,7 +10,7 @@ import type {
   NewBooking,
 } from "../../../graphql/modules/bookings/repository";
 import { bookingFromRow, minutesOn, type BookingRow } from "../booking-rows";
-import { d1Rows } from "./d1-sql";
+import { d1Rows, wroteRow } from "./d1-sql";
 import { minutesBetween, parseClock, shiftWallTime, weekday } from "../../../graphql/shared/dubai-time";
 
 export type { BookingRow } from "../booking-rows";
@@ -43,7 +43,7 @@ export class D1BookingRepository implements BookingRepository {
     // One statement: the first of the staff asked for (in that order) who performs the service and is
     // free for the whole time gets it, if the phone, the client's address and its network are each
     // under their daily limit with this provider (live bookings of that day).
-    const result = await this.db
+    const insert = this.db
       .prepare(
         `INSERT INTO bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone,
                                customer_email, status, idempotency_key, manage_token, customer_id,
@@ -121,9 +121,12 @@ export class D1BookingRepository implements BookingRepository {
         start + durationMinutes,
         shiftWallTime(booking.endsAt, buffer),
         shiftWallTime(booking.startsAt, -buffer),
-      )
-      .run();
-    if (result.meta.changes === 1) {
+      );
+    // The customer's language, in the same transaction as the insert and the outbox event its trigger writes
+    // (0011_outbox.sql); a statement of its own, so the race-deciding insert stays as it is.
+    const language = this.db.prepare("UPDATE bookings SET locale = ?2 WHERE id = ?1").bind(booking.id, booking.locale ?? "en");
+    const [result] = await this.db.batch([insert, language]);
+    if (wroteRow(result!)) {
       const created = await this.byId(booking.id);
       if (created) return { kind: "created", booking: created };
     }
@@ -160,7 +163,7 @@ export class D1BookingRepository implements BookingRepository {
       .prepare("UPDATE bookings SET status = 'Cancelled' WHERE manage_token = ?1 AND status <> 'Cancelled' AND starts_at > ?2")
       .bind(token, startsAfter)
       .run();
-    if (result.meta.changes === 1) return "cancelled";
+    if (wroteRow(result)) return "cancelled";
     const booking = await this.byManageToken(token);
     return !booking ? "not_found" : booking.status === "Cancelled" ? "cancelled" : "too_late";
   }

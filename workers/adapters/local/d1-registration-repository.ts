@@ -15,6 +15,7 @@ export class D1RegistrationRepository implements RegistrationRepository {
       ...registrationRow(registration),
       agreed_to_terms: 1,
       created_at: this.now().toISOString(),
+      locale: registration.locale ?? "en",
     };
     const columns = Object.keys(row);
     const stored = await this.db

@@ -11,7 +11,7 @@ import type { Approval, ReviewOutcome, ReviewRepository } from "../../../graphql
 import { firstFreeSlug } from "../../../graphql/modules/review/rules";
 import { REGISTRATION_COLUMNS, toRegistration } from "../registration-rows";
 import { signedLicencePath } from "../../licence-links";
-import { d1Rows } from "./d1-sql";
+import { d1Rows, wroteRow } from "./d1-sql";
 
 const SLUG_ATTEMPTS = 5;
 
@@ -97,7 +97,7 @@ export class D1ReviewRepository implements ReviewRepository {
         if (/UNIQUE constraint failed: providers\.id/.test(String(error))) continue;
         throw error;
       }
-      if (moved.meta.changes === 1) return { kind: "approved", providerId: slug };
+      if (wroteRow(moved)) return { kind: "approved", providerId: slug };
       const row = await this.row(approval.registrationId);
       return row ? decided(row) : { kind: "missing" };
     }
@@ -112,7 +112,7 @@ export class D1ReviewRepository implements ReviewRepository {
       )
       .bind(registrationId, reviewerId, reason, this.now().toISOString())
       .run();
-    if (changed.meta.changes === 1) return { kind: "rejected" };
+    if (wroteRow(changed)) return { kind: "rejected" };
     const row = await this.row(registrationId);
     return row ? decided(row) : { kind: "missing" };
   }

@@ -10,7 +10,7 @@ import {
   type SpecialHoursRow,
   type WeeklyHoursRow,
 } from "../schedule-rows";
-import { placeholders } from "./d1-sql";
+import { placeholders, wroteRow } from "./d1-sql";
 
 interface TimeOffRow {
   id: string;
@@ -88,7 +88,7 @@ export class D1ScheduleRepository implements ScheduleRepository {
       .prepare("DELETE FROM provider_closures WHERE id = ?1 AND provider_id = ?2")
       .bind(closureId, providerId)
       .run();
-    return result.meta.changes === 1;
+    return wroteRow(result);
   }
 
   async setSpecialHours(providerId: string, from: string, to: string, intervals: readonly OwnerInterval[]): Promise<void> {
@@ -130,12 +130,12 @@ export class D1ScheduleRepository implements ScheduleRepository {
       )
       .bind(timeOff.id, providerId, timeOff.staffId, timeOff.startsAt, timeOff.endsAt, timeOff.reason)
       .run();
-    return result.meta.changes === 1;
+    return wroteRow(result);
   }
 
   async removeStaffTimeOff(providerId: string, timeOffId: string): Promise<boolean> {
     const result = await this.db.prepare("DELETE FROM staff_time_off WHERE id = ?1 AND provider_id = ?2").bind(timeOffId, providerId).run();
-    return result.meta.changes === 1;
+    return wroteRow(result);
   }
 
   private async isStaffOf(providerId: string, staffId: string): Promise<boolean> {

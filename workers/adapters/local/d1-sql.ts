@@ -82,3 +82,9 @@ export async function d1InsertReturning<Row>(db: D1Database, table: string, row:
     .first<Row>();
   return stored!;
 }
+
+/**
+ * Whether a statement that writes at most one row (by key, or a conditional insert of one) wrote it. D1's
+ * `meta.changes` also counts the rows its triggers wrote (the outbox's, 0011_outbox.sql), so never `=== 1`.
+ */
+export const wroteRow = (result: D1Result): boolean => result.meta.changes > 0;

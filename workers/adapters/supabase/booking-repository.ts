@@ -18,7 +18,7 @@ import type {
 } from "../../../graphql/modules/bookings/repository";
 import { DUBAI_UTC_OFFSET_MINUTES } from "../../../graphql/shared/dubai-time";
 import { bookingFromRow, minutesOn, type BookingRow } from "../booking-rows";
-import { checked, rowsOf, SupabaseRequestError } from "./postgrest";
+import { checked, LOCALE_HEADER, rowsOf, SupabaseRequestError } from "./postgrest";
 
 /** A booking as the functions return it: times are instants (timestamptz). */
 export type BookingReceipt = BookingRow;
@@ -51,24 +51,27 @@ export class SupabaseBookingRepository implements BookingRepository {
   }
 
   async insertIfFree(booking: NewBooking, limits: InsertLimits): Promise<InsertOutcome> {
-    const answer = await this.db.rpc("create_booking", {
-      p_id: booking.id,
-      p_provider_id: booking.providerId,
-      p_service_id: booking.serviceId,
-      p_starts_at: dubaiInstant(booking.startsAt),
-      p_ends_at: dubaiInstant(booking.endsAt),
-      p_customer_name: booking.customerName,
-      p_customer_phone: booking.customerPhone,
-      p_customer_email: booking.customerEmail,
-      p_idempotency_key: booking.idempotencyKey,
-      p_daily_limit: limits.perPhonePerDay,
-      p_manage_token: booking.manageToken,
-      p_staff_ids: booking.staffIds,
-      p_client_address_key: booking.client.address,
-      p_client_network_key: booking.client.network,
-      p_client_address_limit: limits.perClientAddressPerDay,
-      p_client_network_limit: limits.perClientNetworkPerDay,
-    });
+    const answer = await this.db
+      .rpc("create_booking", {
+        p_id: booking.id,
+        p_provider_id: booking.providerId,
+        p_service_id: booking.serviceId,
+        p_starts_at: dubaiInstant(booking.startsAt),
+        p_ends_at: dubaiInstant(booking.endsAt),
+        p_customer_name: booking.customerName,
+        p_customer_phone: booking.customerPhone,
+        p_customer_email: booking.customerEmail,
+        p_idempotency_key: booking.idempotencyKey,
+        p_daily_limit: limits.perPhonePerDay,
+        p_manage_token: booking.manageToken,
+        p_staff_ids: booking.staffIds,
+        p_client_address_key: booking.client.address,
+        p_client_network_key: booking.client.network,
+        p_client_address_limit: limits.perClientAddressPerDay,
+        p_client_network_limit: limits.perClientNetworkPerDay,
+      })
+      // The booking's language, which a trigger reads from the request (0011_outbox.sql): create_booking keeps its arguments.
+      .setHeader(LOCALE_HEADER, booking.locale ?? "en");
     const result = checked("create_booking", answer).data as {
       outcome: "created" | "replayed" | "slot_taken" | "daily_limit" | "client_limit";
       booking: BookingReceipt | null;

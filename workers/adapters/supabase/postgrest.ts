@@ -101,3 +101,9 @@ export async function rpcPage<Row, Node>(
   }
   return pageFromRows(rows as Row[], first, toNode, Number(result.total));
 }
+
+/**
+ * The request header that tells the database the person's language ('en' or 'ar'): a trigger stores it on
+ * the row a message will be about (bookings, registrations; workers/migrations/supabase/0011_outbox.sql).
+ */
+export const LOCALE_HEADER = "x-glow-locale";

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { compose } from "../../workers/outbox/compose";
+import type { BookingNotice, OutboxStore, RegistrationNotice } from "../../workers/outbox/outbox-store";
+
+const BOOKING: BookingNotice = {
+  reference: "GLW-7K2M9Q",
+  startsAt: "2026-12-08T10:00",
+  endsAt: "2026-12-08T11:00",
+  cancelled: false,
+  customerName: "Mariam <b>Al Hashimi</b>",
+  customerPhone: "+971501234567",
+  customerEmail: "mariam@example.com",
+  manageToken: "t".repeat(43),
+  locale: "en",
+  service: "Haircut & Blow-dry",
+  staff: "Layla Haddad",
+  provider: { name: "Glamour Spot", address: "Jumeirah Beach Road, Dubai", phone: "+97143001234", latitude: 25.2, longitude: 55.27 },
+  ownerEmail: "owner@example.com",
+  businessEmail: "Owner@Example.com",
+};
+const REGISTRATION: RegistrationNotice = {
+  businessName: "Rose Spa",
+  ownerEmail: "rose@example.com",
+  businessEmail: "desk@rose.example",
+  rejectionReason: "The trade licence is unreadable.",
+  providerId: "rose-spa",
+  locale: "ar",
+};
+
+/** The outbox's reads, answered from fixed notices: the rendering is what is tested here. */
+const store = (booking: BookingNotice | null, registration: RegistrationNotice | null = null) =>
+  ({ booking: async () => booking, registration: async () => registration }) as unknown as OutboxStore;
+const NOW = new Date("2026-12-01T08:00:00Z");
+const render = (
+  kind: Parameters<typeof compose>[0]["kind"],
+  booking: BookingNotice | null,
+  registration: RegistrationNotice | null = null,
+) => compose({ id: "e1", kind, subjectId: "s1" }, store(booking, registration), "https://glowuae.example", NOW);
+
+describe("the outbox's messages", () => {
+  it("a confirmation in English: every fact, the manage link, the calendar file; the owner told once per address", async () => {
+    const [customer, owner, ...rest] = await render("booking_created", BOOKING);
+    expect(rest).toEqual([]);
+    expect(customer!.recipient).toBe("customer");
+    expect(customer!.mail.subject).toBe("Booking confirmed: Haircut & Blow-dry at Glamour Spot");
+    expect(customer!.mail.text).toMatchInlineSnapshot(`
+      "Hello Mariam <b>Al Hashimi</b>,
+
+      Your booking is confirmed.
+
+      Reference: GLW-7K2M9Q
+
+      Service: Haircut & Blow-dry
+
+      With: Layla Haddad
+
+      When: Tuesday 8 December 2026, 10:00 to 11:00 (UAE time)
+
+      Where: Glamour Spot, Jumeirah Beach Road, Dubai
+
+      Map: https://www.openstreetmap.org/?mlat=25.20000&mlon=55.27000#map=17/25.20000/55.27000
+
+      Phone: +97143001234
+
+      See, change your calendar or cancel: https://glowuae.example/bookings/ttttttttttttttttttttttttttttttttttttttttttt
+
+      The booking is attached as a calendar file (.ics).
+
+      GlowUAE. You get this message because of a booking or an account of yours; it is not advertising."
+    `);
+    // Names are other people's words: escaped in the HTML; links are links; no images, nothing fetched.
+    expect(customer!.mail.html).toContain("Hello Mariam &lt;b&gt;Al Hashimi&lt;/b&gt;,");
+    expect(customer!.mail.html).toContain('<a href="https://glowuae.example/bookings/ttttttttttttttttttttttttttttttttttttttttttt">');
+    expect(customer!.mail.html).not.toMatch(/<img|<script|src=/);
+    expect(customer!.mail.attachments[0]).toMatchObject({ filename: "booking-GLW-7K2M9Q.ics", contentType: "text/calendar" });
+    expect(customer!.mail.attachments[0]!.content).toContain("DTSTART:20261208T060000Z");
+    expect(owner).toMatchObject({
+      recipient: "owner",
+      mail: { to: "owner@example.com", subject: "New booking: Haircut & Blow-dry, Tuesday 8 December 2026 at 10:00" },
+    });
+    expect(owner!.mail.text).toContain("Customer: Mariam <b>Al Hashimi</b>, +971501234567");
+    expect(owner!.mail.text).not.toContain("/bookings/ttt");
+  });
+
+  it("in Arabic for a customer who booked under /ar: right to left, Arabic dates, the /ar manage link", async () => {
+    const [customer] = await render("booking_created", { ...BOOKING, locale: "ar" });
+    expect(customer!.mail.subject).toBe("تأكيد الحجز: Haircut & Blow-dry لدى Glamour Spot");
+    expect(customer!.mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(customer!.mail.text).toContain("الموعد: الثلاثاء، 8 ديسمبر 2026، من 10:00 إلى 11:00 (بتوقيت الإمارات)");
+    expect(customer!.mail.text).toContain("https://glowuae.example/ar/bookings/");
+  });
+
+  it("the business email gets its own alert when it differs from the owner's", async () => {
+    const sent = await render("booking_cancelled", { ...BOOKING, businessEmail: "desk@glamour.example" });
+    expect(sent.map((each) => [each.recipient, each.mail.to])).toEqual([
+      ["customer", "mariam@example.com"],
+      ["owner", "owner@example.com"],
+      ["business", "desk@glamour.example"],
+    ]);
+    expect(sent[1]!.mail.subject).toBe("Booking cancelled: Haircut & Blow-dry, Tuesday 8 December 2026 at 10:00");
+  });
+
+  it("a reminder goes to the customer only, and not at all once the booking is cancelled; no email, no customer message", async () => {
+    expect((await render("reminder_due", BOOKING)).map((each) => each.mail.subject)).toEqual([
+      "Reminder: Haircut & Blow-dry at Glamour Spot, Tuesday 8 December 2026 at 10:00",
+    ]);
+    expect(await render("reminder_due", { ...BOOKING, cancelled: true })).toEqual([]);
+    expect((await render("booking_created", { ...BOOKING, customerEmail: null })).map((each) => each.recipient)).toEqual(["owner"]);
+  });
+
+  it("a registration's answer in its owner's language: the live listing's link, or the reviewer's reason", async () => {
+    const [approved] = await render("registration_approved", null, REGISTRATION);
+    expect(approved!.mail).toMatchObject({ to: "rose@example.com", subject: "Rose Spa متاح الآن على GlowUAE" });
+    expect(approved!.mail.text).toContain("صفحتك: https://glowuae.example/ar/provider/rose-spa");
+    const [rejected] = await render("registration_rejected", null, { ...REGISTRATION, locale: "en" });
+    expect(rejected!.mail.subject).toBe("Your registration of Rose Spa was not approved");
+    expect(rejected!.mail.text).toContain("The reviewer's reason: The trade licence is unreadable.");
+  });
+});

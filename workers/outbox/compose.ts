@@ -1,0 +1,187 @@
+/**
+ * The messages an event makes, each for one recipient, in that person's language (issue 31): text and
+ * HTML saying the same, no images, no tracking. Texts come from the emails catalogue
+ * (app/i18n/catalogues/emails.server.ts); the calendar file is the site's own (app/lib/booking/booking-calendar.ts).
+ */
+import { interpolate, intlLocale, type Params } from "../../app/i18n/define";
+import { messagesFor } from "../../app/i18n/messages.server";
+import { bookingCalendarFile } from "../../app/lib/booking/booking-calendar";
+import { mapLinkUrl } from "../../app/lib/booking/booking";
+import { escapeHtml, type Mail, type MailAttachment } from "./mail";
+import type { BookingNotice, Locale, OutboxEvent, OutboxStore } from "./outbox-store";
+
+/** One message of an event: `recipient` names who it is for (the delivery record's key), not the address. */
+export interface Outgoing {
+  recipient: string;
+  mail: Mail;
+}
+
+type Texts = ReturnType<typeof messagesFor<"emails">>["emails"];
+type Line = string | { key: keyof Texts; params?: Params };
+
+/** Builds the text and HTML of a message from lines; `{url}` in a line becomes a link in the HTML. */
+function message(locale: Locale, to: string, subject: string, lines: Line[], attachments: MailAttachment[] = []): Mail {
+  const t = messagesFor(locale, "emails").emails;
+  const all: Line[] = [...lines, { key: "footer" }];
+  const text = all.map((line) => (typeof line === "string" ? line : interpolate(t[line.key], line.params))).join("\n\n");
+  const paragraphs = all.map((line) => {
+    if (typeof line === "string") return `<p>${escapeHtml(line)}</p>`;
+    const escaped = Object.fromEntries(Object.entries(line.params ?? {}).map(([name, value]) => [name, escapeHtml(String(value))]));
+    const url = line.params?.url;
+    if (url !== undefined) escaped.url = `<a href="${escapeHtml(String(url))}">${escapeHtml(String(url))}</a>`;
+    return `<p>${interpolate(escapeHtml(t[line.key]), escaped)}</p>`;
+  });
+  const dir = locale === "ar" ? "rtl" : "ltr";
+  const html = `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><title>${escapeHtml(subject)}</title></head><body>${paragraphs.join("")}</body></html>`;
+  return { to, subject, text, html, attachments };
+}
+
+/**
+ * 'YYYY-MM-DD' → 'Tuesday 8 December 2026' (or Arabic): the date alone, the wall time is Dubai's already. The
+ * weekday and the date are formatted apart, since ICU versions differ on the comma between them.
+ */
+function longDate(date: string, locale: Locale): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" }).format(day);
+  return interpolate(messagesFor(locale, "emails").emails.longDate, {
+    weekday: part({ weekday: "long" }),
+    date: part({ day: "numeric", month: "long", year: "numeric" }),
+  });
+}
+
+function bookingFacts(booking: BookingNotice, locale: Locale, origin: string): Line[] {
+  const [date, time] = booking.startsAt.split("T") as [string, string];
+  const lines: Line[] = [
+    { key: "reference", params: { reference: booking.reference } },
+    { key: "service", params: { service: booking.service } },
+  ];
+  if (booking.staff) lines.push({ key: "professional", params: { staff: booking.staff } });
+  lines.push(
+    { key: "when", params: { date: longDate(date, locale), time, endTime: booking.endsAt.slice(11, 16) } },
+    { key: "where", params: { provider: booking.provider.name, address: booking.provider.address } },
+    { key: "map", params: { url: mapLinkUrl(booking.provider.latitude, booking.provider.longitude) } },
+  );
+  if (booking.provider.phone) lines.push({ key: "phone", params: { phone: booking.provider.phone } });
+  if (booking.manageToken)
+    lines.push({ key: "manage", params: { url: `${origin}${locale === "ar" ? "/ar" : ""}/bookings/${booking.manageToken}` } });
+  return lines;
+}
+
+/** The booking's calendar file, as its "Add to calendar" link gives it. */
+function calendarAttachment(booking: BookingNotice, locale: Locale, now: Date): MailAttachment {
+  const t = messagesFor(locale, "bookings").bookings;
+  const [date, time] = booking.startsAt.split("T") as [string, string];
+  const phone = booking.provider.phone ? interpolate(t.calendarPhone, { phone: booking.provider.phone }) : "";
+  const content = bookingCalendarFile({
+    reference: booking.reference,
+    date,
+    time,
+    endTime: booking.endsAt.slice(11, 16),
+    title: interpolate(t.calendarTitle, { service: booking.service, provider: booking.provider.name }),
+    location: booking.provider.address,
+    description: `${interpolate(t.calendarReference, { reference: booking.reference })} ${phone}`.trim(),
+    stamp: now,
+  });
+  return { filename: `booking-${booking.reference}.ics`, contentType: "text/calendar", content };
+}
+
+const CUSTOMER_MESSAGES = {
+  booking_created: ["bookingConfirmedSubject", "bookingConfirmedIntro"],
+  booking_changed: ["bookingChangedSubject", "bookingChangedIntro"],
+  booking_cancelled: ["bookingCancelledSubject", "bookingCancelledIntro"],
+  reminder_due: ["reminderSubject", "reminderIntro"],
+} as const;
+
+function bookingMessages(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingNotice, origin: string, now: Date): Outgoing[] {
+  const out: Outgoing[] = [];
+  const [date, time] = booking.startsAt.split("T") as [string, string];
+  const locale = booking.locale;
+  // A reminder for a booking cancelled or moved since the sweep recorded it says nothing.
+  if (kind === "reminder_due" && booking.cancelled) return out;
+  if (booking.customerEmail) {
+    const t = messagesFor(locale, "emails").emails;
+    const [subjectKey, introKey] = CUSTOMER_MESSAGES[kind];
+    const subject = interpolate(t[subjectKey], {
+      service: booking.service,
+      provider: booking.provider.name,
+      date: longDate(date, locale),
+      time,
+    });
+    const lines: Line[] = [
+      { key: "greeting", params: { name: booking.customerName } },
+      { key: introKey, params: { reference: booking.reference } },
+      ...(kind === "booking_cancelled" ? [] : bookingFacts(booking, locale, origin)),
+    ];
+    const withCalendar = kind === "booking_created" || kind === "booking_changed";
+    if (withCalendar) lines.push({ key: "calendarAttached" });
+    const attachments = withCalendar ? [calendarAttachment(booking, locale, now)] : [];
+    out.push({ recipient: "customer", mail: message(locale, booking.customerEmail, subject, lines, attachments) });
+  }
+  if (kind === "booking_created" || kind === "booking_cancelled") {
+    // The business is told in English (its owner's language is not recorded yet), at its account and its listing's address.
+    const ownerLocale: Locale = "en";
+    const t = messagesFor(ownerLocale, "emails").emails;
+    const shownDate = longDate(date, ownerLocale);
+    const subject = interpolate(t[kind === "booking_created" ? "ownerNewSubject" : "ownerCancelledSubject"], {
+      service: booking.service,
+      date: shownDate,
+      time,
+    });
+    const lines: Line[] = [
+      { key: kind === "booking_created" ? "ownerNewIntro" : "ownerCancelledIntro", params: { provider: booking.provider.name } },
+      { key: "customer", params: { name: booking.customerName, phone: booking.customerPhone } },
+      ...bookingFacts({ ...booking, manageToken: null }, ownerLocale, origin),
+      { key: "dashboard", params: { url: `${origin}/dashboard/provider` } },
+    ];
+    const addresses = [
+      ...new Set(
+        [booking.ownerEmail, booking.businessEmail].filter((email): email is string => Boolean(email)).map((email) => email.toLowerCase()),
+      ),
+    ];
+    addresses.forEach((address, index) =>
+      out.push({
+        recipient: index === 0 && booking.ownerEmail ? "owner" : "business",
+        mail: message(ownerLocale, address, subject, lines),
+      }),
+    );
+  }
+  return out;
+}
+
+/** Every message `event` makes now; none when its subject is gone. */
+export async function compose(event: OutboxEvent, store: OutboxStore, origin: string, now: Date): Promise<Outgoing[]> {
+  switch (event.kind) {
+    case "booking_created":
+    case "booking_changed":
+    case "booking_cancelled":
+    case "reminder_due": {
+      const booking = await store.booking(event.subjectId);
+      return booking ? bookingMessages(event.kind, booking, origin, now) : [];
+    }
+    case "registration_approved":
+    case "registration_rejected": {
+      const registration = await store.registration(event.subjectId);
+      const to = registration?.ownerEmail ?? registration?.businessEmail;
+      if (!registration || !to) return [];
+      const t = messagesFor(registration.locale, "emails").emails;
+      const business = registration.businessName;
+      const approved = event.kind === "registration_approved";
+      const prefix = registration.locale === "ar" ? "/ar" : "";
+      const lines: Line[] = approved
+        ? [
+            { key: "registrationApprovedIntro", params: { business } },
+            { key: "listing", params: { url: `${origin}${prefix}/provider/${registration.providerId}` } },
+          ]
+        : [
+            { key: "registrationRejectedIntro", params: { business } },
+            { key: "reason", params: { reason: registration.rejectionReason ?? "" } },
+          ];
+      const subject = interpolate(t[approved ? "registrationApprovedSubject" : "registrationRejectedSubject"], { business });
+      return [{ recipient: "owner", mail: message(registration.locale, to, subject, lines) }];
+    }
+    // Account emails (verification, password reset) are not written yet: the event is kept, nothing is sent.
+    default:
+      return [];
+  }
+}

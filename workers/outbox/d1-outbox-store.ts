@@ -1,0 +1,145 @@
+/** The outbox on D1 (workers/migrations/d1/0011_outbox.sql). */
+import type { BookingNotice, OutboxEvent, OutboxStore, RegistrationNotice } from "./outbox-store";
+import { REMINDER_LEAD_HOURS } from "../../graphql/modules/bookings/reminders";
+import { DUBAI_UTC_OFFSET_MINUTES } from "../../graphql/shared/dubai-time";
+
+interface EventRow {
+  id: string;
+  kind: OutboxEvent["kind"];
+  subject_id: string;
+}
+const toEvent = (row: EventRow): OutboxEvent => ({ id: row.id, kind: row.kind, subjectId: row.subject_id });
+
+// A booking's start (Dubai wall time) minus the reminder's lead, as the UTC text created_at is stored in.
+const LEAD_BEFORE_START_UTC = `'-${REMINDER_LEAD_HOURS + DUBAI_UTC_OFFSET_MINUTES / 60} hours'`;
+
+export class D1OutboxStore implements OutboxStore {
+  constructor(private readonly db: D1Database) {}
+
+  async notEnqueued(limit: number): Promise<OutboxEvent[]> {
+    const { results } = await this.db
+      .prepare("SELECT id, kind, subject_id FROM outbox_events WHERE enqueued_at IS NULL ORDER BY created_at, id LIMIT ?")
+      .bind(limit)
+      .all<EventRow>();
+    return results.map(toEvent);
+  }
+
+  async markEnqueued(ids: string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .prepare("UPDATE outbox_events SET enqueued_at = ?2 WHERE id IN (SELECT value FROM json_each(?1)) AND enqueued_at IS NULL")
+      .bind(JSON.stringify(ids), at.toISOString())
+      .run();
+  }
+
+  async recordDueReminders({ after, until }: { after: string; until: string }): Promise<number> {
+    const result = await this.db
+      .prepare(
+        `INSERT INTO outbox_events (kind, subject_id, dedupe_key)
+         SELECT 'reminder_due', id, 'reminder:' || id || ':' || starts_at FROM bookings
+         WHERE status <> 'Cancelled' AND starts_at > ?1 AND starts_at <= ?2
+           AND created_at <= strftime('%Y-%m-%dT%H:%M:%SZ', starts_at, ${LEAD_BEFORE_START_UTC})
+         ON CONFLICT (dedupe_key) DO NOTHING`,
+      )
+      .bind(after, until)
+      .run();
+    return result.meta.changes;
+  }
+
+  async event(id: string): Promise<OutboxEvent | null> {
+    const row = await this.db.prepare("SELECT id, kind, subject_id FROM outbox_events WHERE id = ?").bind(id).first<EventRow>();
+    return row ? toEvent(row) : null;
+  }
+
+  async claim(eventId: string, recipient: string, at: Date, staleBefore: Date): Promise<boolean> {
+    // One statement decides: a new claim, or taking over a claim whose sender died before recording the send.
+    const result = await this.db
+      .prepare(
+        `INSERT INTO outbox_deliveries (event_id, recipient, state, claimed_at) VALUES (?1, ?2, 'sending', ?3)
+         ON CONFLICT (event_id, recipient) DO UPDATE SET claimed_at = excluded.claimed_at
+         WHERE outbox_deliveries.state = 'sending' AND outbox_deliveries.claimed_at < ?4`,
+      )
+      .bind(eventId, recipient, at.toISOString(), staleBefore.toISOString())
+      .run();
+    return result.meta.changes > 0;
+  }
+
+  async markSent(eventId: string, recipient: string, at: Date): Promise<void> {
+    await this.db
+      .prepare("UPDATE outbox_deliveries SET state = 'sent', sent_at = ?3 WHERE event_id = ?1 AND recipient = ?2")
+      .bind(eventId, recipient, at.toISOString())
+      .run();
+  }
+
+  async release(eventId: string, recipient: string): Promise<void> {
+    await this.db
+      .prepare("DELETE FROM outbox_deliveries WHERE event_id = ?1 AND recipient = ?2 AND state = 'sending'")
+      .bind(eventId, recipient)
+      .run();
+  }
+
+  async booking(id: string): Promise<BookingNotice | null> {
+    const row = await this.db
+      .prepare(
+        `SELECT b.id, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_phone, b.customer_email, b.manage_token, b.locale,
+                s.name AS service, st.name AS staff, p.name AS provider, p.address, p.phone, p.latitude, p.longitude,
+                p.email AS business_email, owner.email AS owner_email
+         FROM bookings b JOIN providers p ON p.id = b.provider_id JOIN services s ON s.id = b.service_id
+         LEFT JOIN staff st ON st.id = b.staff_id LEFT JOIN accounts owner ON owner.id = p.owner_id
+         WHERE b.id = ?`,
+      )
+      .bind(id)
+      .first<Record<string, string | number | null>>();
+    if (!row) return null;
+    const text = (name: string) => (row[name] === null ? null : String(row[name]));
+    return {
+      reference: String(row.id),
+      startsAt: String(row.starts_at),
+      endsAt: text("ends_at") ?? String(row.starts_at),
+      cancelled: row.status === "Cancelled",
+      customerName: String(row.customer_name),
+      customerPhone: String(row.customer_phone),
+      customerEmail: text("customer_email"),
+      manageToken: text("manage_token"),
+      locale: row.locale === "ar" ? "ar" : "en",
+      service: String(row.service),
+      staff: text("staff"),
+      provider: {
+        name: String(row.provider),
+        address: String(row.address),
+        phone: text("phone"),
+        latitude: Number(row.latitude),
+        longitude: Number(row.longitude),
+      },
+      ownerEmail: text("owner_email"),
+      businessEmail: text("business_email"),
+    };
+  }
+
+  async registration(id: string): Promise<RegistrationNotice | null> {
+    const row = await this.db
+      .prepare(
+        `SELECT r.business_name, r.business_email, r.rejection_reason, r.provider_id, r.locale, owner.email AS owner_email
+         FROM provider_registrations r LEFT JOIN accounts owner ON owner.id = r.owner_id WHERE r.id = ?`,
+      )
+      .bind(id)
+      .first<{
+        business_name: string;
+        business_email: string;
+        rejection_reason: string | null;
+        provider_id: string | null;
+        locale: string;
+        owner_email: string | null;
+      }>();
+    return row
+      ? {
+          businessName: row.business_name,
+          businessEmail: row.business_email,
+          rejectionReason: row.rejection_reason,
+          providerId: row.provider_id,
+          locale: row.locale === "ar" ? "ar" : "en",
+          ownerEmail: row.owner_email,
+        }
+      : null;
+  }
+}

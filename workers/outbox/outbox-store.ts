@@ -1,0 +1,73 @@
+/**
+ * What the outbox's dispatcher and consumer need from the database (docs/decisions/047-one-outbox.md):
+ * the events, their delivery records, and the facts each message tells. The local backend's is D1's
+ * (d1-outbox-store.ts); only the Worker's own background work uses it, never a caller's request.
+ */
+export type EventKind =
+  | "booking_created"
+  | "booking_cancelled"
+  | "booking_changed"
+  | "registration_approved"
+  | "registration_rejected"
+  | "account_created"
+  | "password_reset_asked"
+  | "reminder_due";
+
+export interface OutboxEvent {
+  id: string;
+  kind: EventKind;
+  subjectId: string;
+}
+
+export type Locale = "en" | "ar";
+
+/** A booking as its messages tell it. Times are Dubai wall times, 'YYYY-MM-DDTHH:MM'. */
+export interface BookingNotice {
+  reference: string;
+  startsAt: string;
+  endsAt: string;
+  cancelled: boolean;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string | null;
+  manageToken: string | null;
+  locale: Locale;
+  service: string;
+  staff: string | null;
+  provider: { name: string; address: string; phone: string | null; latitude: number; longitude: number };
+  /** The listing owner's account email, and the listing's business email (either may be missing). */
+  ownerEmail: string | null;
+  businessEmail: string | null;
+}
+
+export interface RegistrationNotice {
+  businessName: string;
+  ownerEmail: string | null;
+  businessEmail: string;
+  rejectionReason: string | null;
+  providerId: string | null;
+  locale: Locale;
+}
+
+export interface OutboxStore {
+  /** Committed events not yet handed to the queue, oldest first. */
+  notEnqueued(limit: number): Promise<OutboxEvent[]>;
+  markEnqueued(ids: string[], at: Date): Promise<void>;
+  /**
+   * Records a reminder_due event for every live booking whose start is in `(after, until]` (Dubai wall
+   * times) and that was made at least 24 hours before its start; once per booking and start, however
+   * often it runs (graphql/modules/bookings/reminders.ts). Returns how many it recorded.
+   */
+  recordDueReminders(window: { after: string; until: string }): Promise<number>;
+  event(id: string): Promise<OutboxEvent | null>;
+  /**
+   * Claims the sending of one event's message to one recipient: true when this caller may send it (nobody
+   * has, and nobody is sending it since `staleBefore`), false when it was sent or is being sent.
+   */
+  claim(eventId: string, recipient: string, at: Date, staleBefore: Date): Promise<boolean>;
+  markSent(eventId: string, recipient: string, at: Date): Promise<void>;
+  /** Gives a claim back after a failed send, so the retry sends. */
+  release(eventId: string, recipient: string): Promise<void>;
+  booking(id: string): Promise<BookingNotice | null>;
+  registration(id: string): Promise<RegistrationNotice | null>;
+}

@@ -1,0 +1,39 @@
+/**
+ * The outbox's parts for this deployment: the local backend's store and dev mailbox on D1; the hosted
+ * backend's store is not written yet (its events wait in public.outbox_events), so nothing is sent there.
+ */
+import type { Settings, WorkerEnv } from "../env";
+import { D1OutboxStore } from "./d1-outbox-store";
+import { consume, enqueuePending, sweep, type OutboxMessage } from "./delivery";
+import { DevMailbox } from "./dev-mailbox";
+
+function localOutbox(env: WorkerEnv, config: Settings) {
+  if (config.backend !== "local") return null;
+  return { store: new D1OutboxStore(env.DB), sender: new DevMailbox(env.DB) };
+}
+
+const queueOf = (env: WorkerEnv) => env.OUTBOX_QUEUE as Queue<OutboxMessage>;
+
+/** After a request that may have changed something: hand its events to the queue without holding the answer. */
+export function enqueueAfter(env: WorkerEnv, config: Settings, waitUntil: (promise: Promise<unknown>) => void): void {
+  const outbox = localOutbox(env, config);
+  // The cron sweep enqueues whatever this misses; a failure here loses nothing.
+  if (outbox) waitUntil(enqueuePending(outbox.store, queueOf(env), new Date()).catch(() => 0));
+}
+
+export async function runScheduled(env: WorkerEnv, config: Settings, at: Date) {
+  const outbox = localOutbox(env, config);
+  return outbox ? sweep(outbox.store, queueOf(env), at) : { reminders: 0, enqueued: 0 };
+}
+
+export async function runQueue(batch: MessageBatch<OutboxMessage>, env: WorkerEnv, config: Settings): Promise<void> {
+  const outbox = localOutbox(env, config);
+  if (!outbox) return batch.ackAll(); // never enqueued by the hosted backend (see above)
+  await consume(batch, outbox.store, outbox.sender, env.SITE_ORIGIN);
+}
+
+/** GET /dev/mailbox…: the local backend's mailbox; null (a 404) with the hosted backend. */
+export async function devMailbox(env: WorkerEnv, config: Settings, path: string): Promise<Response | null> {
+  const outbox = localOutbox(env, config);
+  return outbox ? outbox.sender.answer(path) : null;
+}
