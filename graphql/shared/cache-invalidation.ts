@@ -47,6 +47,14 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   removeListingService: (args) => [...ofProvider(args), "listings"],
   addListingPhoto: (args) => [...ofProvider(args), "listings"],
   arrangeListingPhotos: (args) => [...ofProvider(args), "listings"],
+  // The owner's hours, closures and staff schedules (decision 046): what the provider's page says of them.
+  setWeeklyHours: ofProvider,
+  addClosure: ofProvider,
+  removeClosure: ofProvider,
+  setSpecialHours: ofProvider,
+  setStaffSchedule: ofProvider,
+  addStaffTimeOff: ofProvider,
+  removeStaffTimeOff: ofProvider,
   // A new live listing: home and search (its page was a 404, and 404s are never cached).
   approveRegistration: () => ["listings"],
   createOffer: () => ["offers"],
