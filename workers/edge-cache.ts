@@ -140,7 +140,7 @@ export async function serveCachedPage(
       revalidating.add(key);
       waitUntil(
         render()
-          .then((page) => store(key, rendered, page))
+          .then((page) => store(key, plan.tags, rendered, page))
           .finally(() => revalidating.delete(key)),
       );
     }
@@ -153,7 +153,7 @@ export async function serveCachedPage(
     return page;
   }
   const [served, kept] = page.response.body!.tee();
-  waitUntil(store(key, rendered, { ...page, response: new Response(kept, page.response) }));
+  waitUntil(store(key, plan.tags, rendered, { ...page, response: new Response(kept, page.response) }));
   const response = new Response(served, page.response);
   response.headers.set(CACHE_STATUS_HEADER, "MISS");
   return { response, nonce: page.nonce };
@@ -165,9 +165,12 @@ const cacheable = (response: Response) =>
   !response.headers.has("Set-Cookie") &&
   (response.headers.get("Content-Type") ?? "").startsWith("text/html");
 
-async function store(key: string, versions: string, page: RenderedPage): Promise<void> {
+async function store(key: string, tags: readonly PageTag[], versions: string, page: RenderedPage): Promise<void> {
   if (!cacheable(page.response)) return;
   const html = await page.response.text(); // the ids are all minted once the body is complete
+  // A render that finishes after a purge of its tags is never served: storing it would only replace a
+  // newer entry (a slow store of an older render landing after a later view stored the new one).
+  if ((await Promise.all(tags.map(versionOf))).join(".") !== versions) return;
   const headers = new Headers(page.response.headers);
   headers.set(BROWSER_CACHE_CONTROL, headers.get("Cache-Control") ?? "");
   headers.set("Cache-Control", `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
