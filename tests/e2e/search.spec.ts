@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectSameDocument, markDocument } from "./support";
+import { expectSameDocument, loaderRequests, markDocument } from "./support";
 
 /**
  * Search end to end: live filtering through GraphQL from the browser (no page reload), the URL as
@@ -96,12 +96,7 @@ test.describe("search", () => {
   });
 
   test("live filters go through the router: the language switch and hreflang follow them, and no loader runs", async ({ page }) => {
-    const loaderRequests: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      // Remix's single fetch asks the loaders at `<path>.data`.
-      if (url.pathname.endsWith(".data")) loaderRequests.push(url.pathname + url.search);
-    });
+    const loaders = loaderRequests(page);
     await page.goto("/search");
     await waitForHydration(page);
     await markDocument(page);
@@ -113,7 +108,7 @@ test.describe("search", () => {
     expect(await resultNames(page)).toEqual(["Glamour Spot"]);
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\/ar\/search\/dubai\?q=glam$/);
     // The browser fetches the results itself: the live filters never ask the page's loaders again.
-    expect(loaderRequests).toEqual([]);
+    expect(loaders).toEqual([]);
     await expectSameDocument(page);
 
     await page.getByRole("banner").getByRole("link", { name: "العربية: عرض الموقع باللغة العربية" }).click();

@@ -172,3 +172,13 @@ export async function markDocument(page: Page) {
 export async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
+
+/** The loader requests (Remix's single fetch asks them at `<path>.data`) the page makes from now on. */
+export function loaderRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".data")) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}

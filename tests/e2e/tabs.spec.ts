@@ -1,16 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { expectSameDocument, markDocument, waitForHydration } from "./support";
+import { expectSameDocument, loaderRequests, markDocument, waitForHydration } from "./support";
 
 /**
  * The provider page's tabs write the chosen tab into the address through the router, as /search's live
  * filters do: the language switch and `hreflang` keep it, and choosing a tab runs no loader.
  */
 test("a chosen tab survives the language switch and asks no loader", async ({ page }) => {
-  const loaderRequests: string[] = [];
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith(".data")) loaderRequests.push(url.pathname + url.search);
-  });
+  const loaders = loaderRequests(page);
   await page.goto("/provider/glamour-spot");
   await waitForHydration(page);
   await markDocument(page);
@@ -26,7 +22,7 @@ test("a chosen tab survives the language switch and asks no loader", async ({ pa
   await expect(page).toHaveURL(/\/provider\/glamour-spot$/);
   await page.getByRole("tab", { name: "Services" }).click();
   await expect(page).toHaveURL(/\?tab=services$/);
-  expect(loaderRequests).toEqual([]);
+  expect(loaders).toEqual([]);
   await expectSameDocument(page);
 
   await page.getByRole("banner").getByRole("link", { name: "العربية: عرض الموقع باللغة العربية" }).click();

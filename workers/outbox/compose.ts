@@ -4,7 +4,10 @@
  * (app/i18n/catalogues/emails.server.ts); the calendar file is the site's own (app/lib/booking/booking-calendar.ts).
  */
 import { interpolate, intlLocale, type Params } from "../../app/i18n/define";
-import { messagesFor } from "../../app/i18n/messages.server";
+// The two catalogues themselves, not messagesFor: messages.server imports every catalogue (and the ICU
+// formatter), which would put a second copy of them beside the Remix server build's in the Worker (+50 KiB gzip).
+import bookingsCatalogue from "../../app/i18n/catalogues/bookings.server";
+import emailsCatalogue from "../../app/i18n/catalogues/emails.server";
 import { bookingCalendarFile } from "../../app/lib/booking/booking-calendar";
 import { mapLinkUrl } from "../../app/lib/booking/booking";
 import { escapeHtml, type Mail, type MailAttachment } from "./mail";
@@ -16,12 +19,12 @@ export interface Outgoing {
   mail: Mail;
 }
 
-type Texts = ReturnType<typeof messagesFor<"emails">>["emails"];
+type Texts = (typeof emailsCatalogue)["en"];
 type Line = string | { key: keyof Texts; params?: Params };
 
 /** Builds the text and HTML of a message from lines; `{url}` in a line becomes a link in the HTML. */
 function message(locale: Locale, to: string, subject: string, lines: Line[], attachments: MailAttachment[] = []): Mail {
-  const t = messagesFor(locale, "emails").emails;
+  const t = emailsCatalogue[locale];
   const all: Line[] = [...lines, { key: "footer" }];
   const text = all.map((line) => (typeof line === "string" ? line : interpolate(t[line.key], line.params))).join("\n\n");
   const paragraphs = all.map((line) => {
@@ -44,7 +47,7 @@ function longDate(date: string, locale: Locale): string {
   const day = new Date(`${date}T00:00:00Z`);
   const part = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: "UTC" }).format(day);
-  return interpolate(messagesFor(locale, "emails").emails.longDate, {
+  return interpolate(emailsCatalogue[locale].longDate, {
     weekday: part({ weekday: "long" }),
     date: part({ day: "numeric", month: "long", year: "numeric" }),
   });
@@ -70,7 +73,7 @@ function bookingFacts(booking: BookingNotice, locale: Locale, origin: string): L
 
 /** The booking's calendar file, as its "Add to calendar" link gives it. */
 function calendarAttachment(booking: BookingNotice, locale: Locale, now: Date): MailAttachment {
-  const t = messagesFor(locale, "bookings").bookings;
+  const t = bookingsCatalogue[locale];
   const [date, time] = booking.startsAt.split("T") as [string, string];
   const phone = booking.provider.phone ? interpolate(t.calendarPhone, { phone: booking.provider.phone }) : "";
   const content = bookingCalendarFile({
@@ -100,7 +103,7 @@ function bookingMessages(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingN
   // A reminder for a booking cancelled or moved since the sweep recorded it says nothing.
   if (kind === "reminder_due" && booking.cancelled) return out;
   if (booking.customerEmail) {
-    const t = messagesFor(locale, "emails").emails;
+    const t = emailsCatalogue[locale];
     const [subjectKey, introKey] = CUSTOMER_MESSAGES[kind];
     const subject = interpolate(t[subjectKey], {
       service: booking.service,
@@ -121,7 +124,7 @@ function bookingMessages(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingN
   if (kind === "booking_created" || kind === "booking_cancelled") {
     // The business is told in English (its owner's language is not recorded yet), at its account and its listing's address.
     const ownerLocale: Locale = "en";
-    const t = messagesFor(ownerLocale, "emails").emails;
+    const t = emailsCatalogue[ownerLocale];
     const shownDate = longDate(date, ownerLocale);
     const subject = interpolate(t[kind === "booking_created" ? "ownerNewSubject" : "ownerCancelledSubject"], {
       service: booking.service,
@@ -164,7 +167,7 @@ export async function compose(event: OutboxEvent, store: OutboxStore, origin: st
       const registration = await store.registration(event.subjectId);
       const to = registration?.ownerEmail ?? registration?.businessEmail;
       if (!registration || !to) return [];
-      const t = messagesFor(registration.locale, "emails").emails;
+      const t = emailsCatalogue[registration.locale];
       const business = registration.businessName;
       const approved = event.kind === "registration_approved";
       const prefix = registration.locale === "ar" ? "/ar" : "";
