@@ -8,6 +8,8 @@ import {
   type DayClosedReason,
   type PerformerDay,
   type ProviderSchedule,
+  type TimeOff,
+  type WeeklyHours,
 } from "../availability/schedule";
 import { assignmentOrder, performersOf } from "../availability/staffing";
 import { rateLimitMessage } from "../accounts/rules";
@@ -107,19 +109,24 @@ export async function scheduleFrom(backend: Backend, providerId: string, date: s
   return (await backend.schedules.schedulesFor([providerId], date)).get(providerId) ?? DEFAULT_SCHEDULE;
 }
 
-/** How each performer's day looks: their own hours, time off and (unless `withBusy` is false) bookings. */
-async function performerDays(
-  backend: Backend,
-  providerId: string,
-  date: string,
-  performers: readonly StaffRecord[],
-  withBusy = true,
-): Promise<PerformerDay[]> {
+/** A provider's staff on `date`: their own weekly hours, their time off that day and the day's bookings, read side by side. */
+interface StaffDay {
+  staffHours: Map<string, WeeklyHours>;
+  timeOff: TimeOff[];
+  busy: Awaited<ReturnType<Backend["bookings"]["busyOn"]>>;
+}
+
+async function staffDay(backend: Backend, providerId: string, date: string): Promise<StaffDay> {
   const [staffHours, timeOff, busy] = await Promise.all([
     backend.schedules.staffHoursOf(providerId),
     backend.schedules.timeOffBetween(providerId, `${date}T00:00`, `${addDays(date, 1)}T00:00`),
-    withBusy ? backend.bookings.busyOn(providerId, date) : Promise.resolve([]),
+    backend.bookings.busyOn(providerId, date),
   ]);
+  return { staffHours, timeOff, busy };
+}
+
+/** How each performer's day looks: their own hours, time off and bookings. */
+function performerDays(performers: readonly StaffRecord[], { staffHours, timeOff, busy }: StaffDay): PerformerDay[] {
   return performers.map((member) => ({
     staffId: member.id,
     weekly: staffHours.get(member.id) ?? null,
@@ -140,17 +147,20 @@ export async function listSlots(
   staffId: string | null = null,
 ): Promise<SlotList> {
   const now = backend.clock.now();
-  const schedule = await scheduleFrom(backend, providerId, date);
-  const closed = dayClosedReason(schedule, date, now);
-  if (closed) return slotList(date ?? null, [], closed.reason, closed.closure);
-  const [service, performers] = await Promise.all([
-    findService(backend, providerId, serviceId),
-    performersFor(backend, providerId, serviceId, staffId),
+  const valid = !!date && isCalendarDate(date);
+  // Everything the answer may need in one round of reads (a closed day wastes a few, rather than every
+  // open day waiting for the schedule before asking the rest).
+  const [schedule, service, performers, day] = await Promise.all([
+    scheduleFrom(backend, providerId, date),
+    valid ? findService(backend, providerId, serviceId) : null,
+    valid ? performersFor(backend, providerId, serviceId, staffId) : [],
+    valid ? staffDay(backend, providerId, date) : null,
   ]);
+  const closed = dayClosedReason(schedule, date, now);
+  if (closed || !day) return slotList(date ?? null, [], closed?.reason ?? null, closed?.closure);
   if (!service) return slotList(date!, [], "UNKNOWN_SERVICE");
   if (staffId && performers.length === 0) return slotList(date!, [], "UNKNOWN_STAFF");
-  const days = await performerDays(backend, providerId, date!, performers);
-  return slotList(date!, offeredStarts(schedule, date, now, service.durationMinutes, days), null);
+  return slotList(date!, offeredStarts(schedule, date, now, service.durationMinutes, performerDays(performers, day)), null);
 }
 
 /** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
@@ -234,12 +244,13 @@ export async function createBooking(
   if ((await caller.rateLimits.bookingByPhone.limit(booking.customerPhone)) === "refused") {
     return tooManyAttempts(RATE_LIMIT_WINDOWS.bookingByPhone);
   }
-  const [service, performers, busy, schedule] = await Promise.all([
+  const [service, performers, day, schedule] = await Promise.all([
     findService(backend, booking.providerId, booking.serviceId),
     performersFor(backend, booking.providerId, booking.serviceId, booking.staffId),
-    backend.bookings.busyOn(booking.providerId, booking.date),
+    staffDay(backend, booking.providerId, booking.date),
     scheduleFrom(backend, booking.providerId, booking.date),
   ]);
+  const { busy } = day;
   if (!service) {
     return {
       kind: "BookingInputInvalid",
@@ -252,7 +263,7 @@ export async function createBooking(
   // Whether someone is free is decided by the atomic insert alone (never check-then-insert), which
   // also re-checks the hours in force and replays an earlier success.
   const now = backend.clock.now();
-  const working = await performerDays(backend, booking.providerId, booking.date, performers, false);
+  const working = performerDays(performers, { ...day, busy: [] });
   const offered = offeredStarts(schedule, booking.date, now, service.durationMinutes, working);
   if (!offered.includes(booking.time)) {
     const closed = dayClosedReason(schedule, booking.date, now);
