@@ -15,12 +15,25 @@ if (!/^[^\s@']+@[^\s@']+\.[^\s@']{2,}$/.test(email) || (option !== undefined && 
 }
 const local = persistTo ? ["--local", "--persist-to", persistTo] : ["--local"];
 
-const wrangler = (...args) =>
-  execFileSync("npx", ["wrangler", ...args], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, CI: "true" },
-  });
+/**
+ * Runs wrangler; when the database is busy (a running `wrangler dev` on the same state is writing:
+ * SQLite answers SQLITE_BUSY at once, it has no busy timeout here), tries again a few times, waiting
+ * a little longer each time. Any other failure is final.
+ */
+function wrangler(...args) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync("npx", ["wrangler", ...args], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "inherit"],
+        env: { ...process.env, CI: "true" },
+      });
+    } catch (error) {
+      if (attempt >= 8 || !String(error.stdout ?? "").includes("SQLITE_BUSY")) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+    }
+  }
+}
 
 wrangler("d1", "migrations", "apply", "DB", ...local);
 const output = wrangler(
