@@ -43,7 +43,9 @@ try {
     console.error("Look for what grew: `npx wrangler deploy --dry-run --minify --outdir dist --metafile` and read dist's metafile.");
     process.exit(1);
   }
-  console.log(`Worker bundle: one copy of graphql (${modules.length} modules), ${gzipKiB.toFixed(1)} KiB gzip (≤ ${WORKER_GZIP_BUDGET_KIB}).`);
+  console.log(
+    `Worker bundle: one copy of graphql (${modules.length} modules), ${gzipKiB.toFixed(1)} KiB gzip (≤ ${WORKER_GZIP_BUDGET_KIB}).`,
+  );
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }
