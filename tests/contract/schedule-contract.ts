@@ -109,6 +109,30 @@ export function scheduleContract(subject: ContractSubject) {
       expect(await backend.schedules.setStaffSchedule("glamour-spot", "barbers-hub-staff-1", null)).toBe(false);
     });
 
+    it("reads a provider's day in one: its schedule, services, staff, who does what, and that day's time off and bookings", async () => {
+      if (!world.makeOwner) return;
+      const { backend } = await owner();
+      const monday = world.freshDay();
+      const tuesday = addDays(monday, 1);
+      expect(await created(backend, threading(monday, "10:00", "10:30", { staffIds: ["glamour-spot-staff-2"] }))).toBe(true);
+      expect(await created(backend, threading(tuesday, "11:00", "11:30", { staffIds: ["glamour-spot-staff-1"] }))).toBe(true);
+      const off = { id: `off-day-${monday}`, staffId: "glamour-spot-staff-3", startsAt: `${monday}T15:00`, endsAt: `${monday}T16:00` };
+      expect(await backend.schedules.addStaffTimeOff("glamour-spot", { ...off, reason: "Dentist" })).toBe(true);
+
+      const visitor = world.backend();
+      const day = await visitor.schedules.dayOf("glamour-spot", monday);
+      expect(day.schedule).toEqual((await visitor.schedules.schedulesFor(["glamour-spot"], monday)).get("glamour-spot"));
+      expect(day.services).toEqual((await visitor.providers.servicesFor(["glamour-spot"])).get("glamour-spot"));
+      expect(day.staff).toEqual((await visitor.providers.staffFor(["glamour-spot"])).get("glamour-spot"));
+      expect(day.qualifications).toEqual((await visitor.providers.staffServicesFor(["glamour-spot"])).get("glamour-spot"));
+      expect(day.busy).toEqual([{ staffId: "glamour-spot-staff-2", start: 10 * 60, end: 10 * 60 + 30 }]);
+      expect(day.timeOff).toEqual([{ ...off, reason: null }]);
+      expect(day.staffHours).toEqual(await visitor.schedules.staffHoursOf("glamour-spot"));
+      const nobody = await visitor.schedules.dayOf("no-such-provider", monday);
+      expect(nobody).toMatchObject({ services: [], staff: [], busy: [], timeOff: [] });
+      expect(nobody.schedule.weekly.every((hours) => hours.length === 0)).toBe(true);
+    });
+
     it("30 bookings racing the owner's closure of their day: none is made once the closure is in", async () => {
       if (!world.makeOwner) return;
       const { backend } = await owner();

@@ -4,12 +4,33 @@
  * Writes are made for a caller the API has already let through (`owns` provider); implementations
  * change only that provider's rows, and hosted the policies refuse anyone else as well.
  */
+import type { ServiceRecord, StaffRecord } from "../providers/repository";
 import type { Closure, OpenInterval, ProviderSchedule, TimeOff, WeeklyHours } from "./schedule";
+import type { StaffBusyInterval, StaffServiceRecord } from "./staffing";
 
 /** An owner's interval: no last start (a service ends by closing). */
 export type OwnerInterval = Pick<OpenInterval, "start" | "end">;
 
+/**
+ * Everything one provider's availability on one date rests on: its schedule from that date on, its
+ * services, staff and who performs what, and each staff member's hours, time off and bookings that
+ * day. Read together because a slots read or a booking needs all of it at once (one D1 round trip).
+ */
+export interface ProviderDay {
+  schedule: ProviderSchedule;
+  services: ServiceRecord[];
+  staff: StaffRecord[];
+  qualifications: StaffServiceRecord[];
+  staffHours: Map<string, WeeklyHours>;
+  /** Time off overlapping the date, without its reason. */
+  timeOff: TimeOff[];
+  /** The staff's live bookings that day, in minutes of the day. */
+  busy: StaffBusyInterval[];
+}
+
 export interface ScheduleRepository {
+  /** A provider's day (`date` 'YYYY-MM-DD', Dubai): see ProviderDay. An unknown provider's is empty and closed. */
+  dayOf(providerId: string, date: string): Promise<ProviderDay>;
   /** Each provider's weekly hours, rules, and its closures and special hours that end on `from` or later. */
   schedulesFor(providerIds: readonly string[], from: string): Promise<Map<string, ProviderSchedule>>;
   /** The weekly hours of each of a provider's staff who have hours of their own (the others work all open hours). */

@@ -7,20 +7,18 @@ import {
   type Closure,
   type DayClosedReason,
   type PerformerDay,
-  type ProviderSchedule,
-  type TimeOff,
-  type WeeklyHours,
 } from "../availability/schedule";
 import { assignmentOrder, performersOf } from "../availability/staffing";
 import { rateLimitMessage } from "../accounts/rules";
-import { addDays, dubaiNow, dubaiWallClock, formatClock, isCalendarDate, parseClock } from "../../shared/dubai-time";
+import { dubaiNow, dubaiWallClock, formatClock, isCalendarDate, parseClock } from "../../shared/dubai-time";
 import { ownRows } from "../../shared/ownership";
 import type { ApiLocale } from "../../shared/vocabulary-ar";
 import type { AuthUser } from "../accounts/auth-port";
 import type { Backend } from "../../shared/ports";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
-import type { ServiceRecord, StaffRecord } from "../providers/repository";
+import type { StaffRecord } from "../providers/repository";
 import { clientKeys } from "./client-keys";
+import type { ProviderDay } from "../availability/repository";
 import type { BookingRecord, CancelOutcome, CustomerBookingRecord, InsertLimits } from "./repository";
 import { validateBookingInput, type BookingInput, type CleanBookingInput, type FieldErrors } from "./validation";
 import { englishMessage, MESSAGES } from "../../shared/messages";
@@ -83,19 +81,11 @@ export interface SlotList {
   message: string | null;
 }
 
-async function findService(backend: Backend, providerId: string, serviceId: string): Promise<ServiceRecord | null> {
-  const services = (await backend.providers.servicesFor([providerId])).get(providerId) ?? [];
-  return services.find((service) => service.id === serviceId) ?? null;
-}
-
-/** The provider's staff who perform a service, in its order of staff; only the one asked for when `staffId` is given. */
-async function performersFor(backend: Backend, providerId: string, serviceId: string, staffId: string | null): Promise<StaffRecord[]> {
-  const [staff, qualifications] = await Promise.all([
-    backend.providers.staffFor([providerId]),
-    backend.providers.staffServicesFor([providerId]),
-  ]);
-  const performers = performersOf(staff.get(providerId) ?? [], qualifications.get(providerId) ?? [], serviceId);
-  return staffId ? performers.filter((member) => member.id === staffId) : performers;
+/** The service, and the staff who perform it (only the one asked for when `staffId` is given), from the provider's day. */
+function serviceAndPerformers(day: ProviderDay, serviceId: string, staffId: string | null) {
+  const service = day.services.find((candidate) => candidate.id === serviceId) ?? null;
+  const performers = performersOf(day.staff, day.qualifications, serviceId);
+  return { service, performers: staffId ? performers.filter((member) => member.id === staffId) : performers };
 }
 
 function slotList(date: string | null, times: string[], reason: SlotsClosedReason | null, closure: Closure | null = null): SlotList {
@@ -103,30 +93,11 @@ function slotList(date: string | null, times: string[], reason: SlotsClosedReaso
   return { date, times, closedReason: reason, closure, message };
 }
 
-/** The provider's schedule from `date` on (the default one for a missing or malformed date, which no schedule opens). */
-export async function scheduleFrom(backend: Backend, providerId: string, date: string | null | undefined): Promise<ProviderSchedule> {
-  if (!date || !isCalendarDate(date)) return DEFAULT_SCHEDULE;
-  return (await backend.schedules.schedulesFor([providerId], date)).get(providerId) ?? DEFAULT_SCHEDULE;
-}
-
-/** A provider's staff on `date`: their own weekly hours, their time off that day and the day's bookings, read side by side. */
-interface StaffDay {
-  staffHours: Map<string, WeeklyHours>;
-  timeOff: TimeOff[];
-  busy: Awaited<ReturnType<Backend["bookings"]["busyOn"]>>;
-}
-
-async function staffDay(backend: Backend, providerId: string, date: string): Promise<StaffDay> {
-  const [staffHours, timeOff, busy] = await Promise.all([
-    backend.schedules.staffHoursOf(providerId),
-    backend.schedules.timeOffBetween(providerId, `${date}T00:00`, `${addDays(date, 1)}T00:00`),
-    backend.bookings.busyOn(providerId, date),
-  ]);
-  return { staffHours, timeOff, busy };
-}
-
 /** How each performer's day looks: their own hours, time off and bookings. */
-function performerDays(performers: readonly StaffRecord[], { staffHours, timeOff, busy }: StaffDay): PerformerDay[] {
+function performerDays(
+  performers: readonly StaffRecord[],
+  { staffHours, timeOff, busy }: Pick<ProviderDay, "staffHours" | "timeOff" | "busy">,
+): PerformerDay[] {
   return performers.map((member) => ({
     staffId: member.id,
     weekly: staffHours.get(member.id) ?? null,
@@ -147,17 +118,12 @@ export async function listSlots(
   staffId: string | null = null,
 ): Promise<SlotList> {
   const now = backend.clock.now();
-  const valid = !!date && isCalendarDate(date);
-  // Everything the answer may need in one round of reads (a closed day wastes a few, rather than every
-  // open day waiting for the schedule before asking the rest).
-  const [schedule, service, performers, day] = await Promise.all([
-    scheduleFrom(backend, providerId, date),
-    valid ? findService(backend, providerId, serviceId) : null,
-    valid ? performersFor(backend, providerId, serviceId, staffId) : [],
-    valid ? staffDay(backend, providerId, date) : null,
-  ]);
+  // Everything the answer may need in one read (one round trip on D1); a malformed date needs none.
+  const day = date && isCalendarDate(date) ? await backend.schedules.dayOf(providerId, date) : null;
+  const schedule = day?.schedule ?? DEFAULT_SCHEDULE;
   const closed = dayClosedReason(schedule, date, now);
   if (closed || !day) return slotList(date ?? null, [], closed?.reason ?? null, closed?.closure);
+  const { service, performers } = serviceAndPerformers(day, serviceId, staffId);
   if (!service) return slotList(date!, [], "UNKNOWN_SERVICE");
   if (staffId && performers.length === 0) return slotList(date!, [], "UNKNOWN_STAFF");
   return slotList(date!, offeredStarts(schedule, date, now, service.durationMinutes, performerDays(performers, day)), null);
@@ -244,12 +210,9 @@ export async function createBooking(
   if ((await caller.rateLimits.bookingByPhone.limit(booking.customerPhone)) === "refused") {
     return tooManyAttempts(RATE_LIMIT_WINDOWS.bookingByPhone);
   }
-  const [service, performers, day, schedule] = await Promise.all([
-    findService(backend, booking.providerId, booking.serviceId),
-    performersFor(backend, booking.providerId, booking.serviceId, booking.staffId),
-    staffDay(backend, booking.providerId, booking.date),
-    scheduleFrom(backend, booking.providerId, booking.date),
-  ]);
+  const day = await backend.schedules.dayOf(booking.providerId, booking.date);
+  const { schedule } = day;
+  const { service, performers } = serviceAndPerformers(day, booking.serviceId, booking.staffId);
   const { busy } = day;
   if (!service) {
     return {

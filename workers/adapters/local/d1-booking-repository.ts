@@ -19,19 +19,31 @@ const stored = (value: string) => value;
 /** D1 keeps Dubai wall times and UTC creation times as they are read. */
 export const toBooking = (row: BookingRow): BookingRecord => bookingFromRow(row, stored, stored);
 
+export interface BusyRow {
+  staff_id: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+/** A provider's live bookings overlapping `date` (Dubai), by start. */
+export const busyStatement = (db: D1Database, providerId: string, date: string) =>
+  db
+    .prepare(
+      `SELECT staff_id, starts_at, ends_at FROM bookings
+       WHERE provider_id = ?1 AND status <> 'Cancelled' AND starts_at < ?3 AND ends_at > ?2
+       ORDER BY starts_at, staff_id`,
+    )
+    .bind(providerId, `${date}T00:00`, `${date}T24:00`);
+
+/** Those bookings as each staff member's busy minutes of `date`. */
+export const busyFromRows = (date: string, rows: readonly BusyRow[]): StaffBusyInterval[] =>
+  rows.map((row) => ({ staffId: row.staff_id, start: minutesOn(date, row.starts_at), end: minutesOn(date, row.ends_at) }));
+
 export class D1BookingRepository implements BookingRepository {
   constructor(private readonly db: D1Database) {}
 
   async busyOn(providerId: string, date: string): Promise<StaffBusyInterval[]> {
-    const { results } = await this.db
-      .prepare(
-        `SELECT staff_id, starts_at, ends_at FROM bookings
-         WHERE provider_id = ?1 AND status <> 'Cancelled' AND starts_at < ?3 AND ends_at > ?2
-         ORDER BY starts_at, staff_id`,
-      )
-      .bind(providerId, `${date}T00:00`, `${date}T24:00`)
-      .all<{ staff_id: string; starts_at: string; ends_at: string }>();
-    return results.map((row) => ({ staffId: row.staff_id, start: minutesOn(date, row.starts_at), end: minutesOn(date, row.ends_at) }));
+    return busyFromRows(date, (await busyStatement(this.db, providerId, date).all<BusyRow>()).results);
   }
 
   async insertIfFree(booking: NewBooking, limits: InsertLimits): Promise<InsertOutcome> {

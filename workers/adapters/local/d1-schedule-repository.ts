@@ -1,5 +1,5 @@
 /** The schedules port on D1 (0010_owner_schedules.sql). Each replacement is one batch: one transaction. */
-import type { OwnerInterval, ScheduleRepository } from "../../../graphql/modules/availability/repository";
+import type { OwnerInterval, ProviderDay, ScheduleRepository } from "../../../graphql/modules/availability/repository";
 import type { Closure, ProviderSchedule, TimeOff, WeeklyHours } from "../../../graphql/modules/availability/schedule";
 import {
   schedulesFromRows,
@@ -10,6 +10,9 @@ import {
   type SpecialHoursRow,
   type WeeklyHoursRow,
 } from "../schedule-rows";
+import { CHILD_TABLES, groupChildren, type ChildKind, type ChildRow } from "../provider-rows";
+import { addDays } from "../../../graphql/shared/dubai-time";
+import { busyFromRows, busyStatement, type BusyRow } from "./d1-booking-repository";
 import { placeholders, wroteRow } from "./d1-sql";
 
 interface TimeOffRow {
@@ -19,18 +22,43 @@ interface TimeOffRow {
   ends_at: string;
 }
 
+type StaffHoursRow = Omit<WeeklyHoursRow, "provider_id"> & { staff_id: string };
+
+const STAFF_HOURS_SQL = "SELECT staff_id, weekday, opens_minute, closes_minute FROM staff_working_hours WHERE provider_id = ?1";
+const TIME_OFF_SQL = `SELECT id, staff_id, starts_at, ends_at FROM staff_time_off
+  WHERE provider_id = ?1 AND starts_at < ?3 AND ends_at > ?2 ORDER BY starts_at, staff_id`;
+
+/** One child table of the directory for one provider, as the providers port reads it (provider-rows.ts). */
+const childSql = (kind: ChildKind) => {
+  const { table, columns, order } = CHILD_TABLES[kind];
+  return `SELECT ${columns.join(", ")} FROM ${table} WHERE provider_id = ?1 ORDER BY ${order.join(", ")}`;
+};
+
+const staffHoursFromRows = (rows: readonly StaffHoursRow[]) =>
+  new Map(
+    [...new Set(rows.map((row) => row.staff_id))].map((staffId) => [
+      staffId,
+      weeklyFromRows(rows.filter((row) => row.staff_id === staffId)),
+    ]),
+  );
+
+const timeOffFromRows = (rows: readonly TimeOffRow[]): TimeOff[] =>
+  rows.map((row) => ({ id: row.id, staffId: row.staff_id, startsAt: row.starts_at, endsAt: row.ends_at, reason: null }));
+
 export class D1ScheduleRepository implements ScheduleRepository {
   constructor(private readonly db: D1Database) {}
 
-  async schedulesFor(providerIds: readonly string[], from: string): Promise<Map<string, ProviderSchedule>> {
-    if (providerIds.length === 0) return new Map();
+  private scheduleStatements(providerIds: readonly string[], from: string) {
     const ids = placeholders(providerIds.length, 1);
-    const [weekly, closures, special, rules] = await this.db.batch([
+    return [
       this.db.prepare(`SELECT * FROM provider_weekly_hours WHERE provider_id IN (${ids})`).bind(from, ...providerIds),
       this.db.prepare(`SELECT * FROM provider_closures WHERE provider_id IN (${ids}) AND ends_on >= ?1`).bind(from, ...providerIds),
       this.db.prepare(`SELECT * FROM provider_special_hours WHERE provider_id IN (${ids}) AND ends_on >= ?1`).bind(from, ...providerIds),
       this.db.prepare(`SELECT * FROM provider_booking_rules WHERE provider_id IN (${ids})`).bind(from, ...providerIds),
-    ]);
+    ];
+  }
+
+  private static schedulesOf(providerIds: readonly string[], [weekly, closures, special, rules]: readonly D1Result[]) {
     return schedulesFromRows(providerIds, {
       weekly: weekly!.results as WeeklyHoursRow[],
       closures: closures!.results as ClosureRow[],
@@ -39,30 +67,44 @@ export class D1ScheduleRepository implements ScheduleRepository {
     });
   }
 
+  async schedulesFor(providerIds: readonly string[], from: string): Promise<Map<string, ProviderSchedule>> {
+    if (providerIds.length === 0) return new Map();
+    return D1ScheduleRepository.schedulesOf(providerIds, await this.db.batch(this.scheduleStatements(providerIds, from)));
+  }
+
+  /** One batch, so one round trip to D1 (the slots read made seven side by side). */
+  async dayOf(providerId: string, date: string): Promise<ProviderDay> {
+    const results = await this.db.batch([
+      ...this.scheduleStatements([providerId], date),
+      this.db.prepare(childSql("services")).bind(providerId),
+      this.db.prepare(childSql("staff")).bind(providerId),
+      this.db.prepare(childSql("staffServices")).bind(providerId),
+      this.db.prepare(STAFF_HOURS_SQL).bind(providerId),
+      this.db.prepare(TIME_OFF_SQL).bind(providerId, `${date}T00:00`, `${addDays(date, 1)}T00:00`),
+      busyStatement(this.db, providerId, date),
+    ]);
+    const [services, staff, qualifications, staffHours, timeOff, busy] = results.slice(4);
+    const child = <K extends ChildKind>(kind: K, result: D1Result | undefined) =>
+      groupChildren(kind, result!.results as ChildRow<K>[]).get(providerId) ?? [];
+    return {
+      schedule: D1ScheduleRepository.schedulesOf([providerId], results).get(providerId)!,
+      services: child("services", services),
+      staff: child("staff", staff),
+      qualifications: child("staffServices", qualifications),
+      staffHours: staffHoursFromRows(staffHours!.results as StaffHoursRow[]),
+      timeOff: timeOffFromRows(timeOff!.results as TimeOffRow[]),
+      busy: busyFromRows(date, busy!.results as BusyRow[]),
+    };
+  }
+
   async staffHoursOf(providerId: string): Promise<Map<string, WeeklyHours>> {
-    const { results } = await this.db
-      .prepare("SELECT staff_id, weekday, opens_minute, closes_minute FROM staff_working_hours WHERE provider_id = ?1")
-      .bind(providerId)
-      .all<Omit<WeeklyHoursRow, "provider_id"> & { staff_id: string }>();
-    const staffIds = [...new Set(results.map((row) => row.staff_id))];
-    return new Map(staffIds.map((staffId) => [staffId, weeklyFromRows(results.filter((row) => row.staff_id === staffId))]));
+    const { results } = await this.db.prepare(STAFF_HOURS_SQL).bind(providerId).all<StaffHoursRow>();
+    return staffHoursFromRows(results);
   }
 
   async timeOffBetween(providerId: string, from: string, to: string): Promise<TimeOff[]> {
-    const { results } = await this.db
-      .prepare(
-        `SELECT id, staff_id, starts_at, ends_at FROM staff_time_off
-         WHERE provider_id = ?1 AND starts_at < ?3 AND ends_at > ?2 ORDER BY starts_at, staff_id`,
-      )
-      .bind(providerId, from, to)
-      .all<TimeOffRow>();
-    return results.map((row) => ({
-      id: row.id,
-      staffId: row.staff_id,
-      startsAt: row.starts_at,
-      endsAt: row.ends_at,
-      reason: null,
-    }));
+    const { results } = await this.db.prepare(TIME_OFF_SQL).bind(providerId, from, to).all<TimeOffRow>();
+    return timeOffFromRows(results);
   }
 
   async setWeeklyHours(providerId: string, weekly: readonly (readonly OwnerInterval[])[]): Promise<void> {

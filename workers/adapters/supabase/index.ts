@@ -37,10 +37,12 @@ export interface SupabaseRequest {
 
 export function createSupabaseBackend(settings: SupabaseSettings, request: SupabaseRequest): Backend {
   const clients = createSupabaseClients(settings, request.accessToken, request.fetch);
+  const providers = new SupabaseProviderRepository(clients.data);
+  const bookings = new SupabaseBookingRepository(clients.data);
   return {
     auth: new SupabaseAuth(clients.auth, clients.service),
-    providers: new SupabaseProviderRepository(clients.data),
-    bookings: new SupabaseBookingRepository(clients.data),
+    providers,
+    bookings,
     search: new SupabaseSearchRepository(clients.data),
     offers: new SupabaseOfferRepository(clients.data),
     plans: new SupabasePlanRepository(clients.data),
@@ -48,7 +50,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     owners: new SupabaseOwnerRepository(clients.data),
     registrations: new SupabaseRegistrationRepository(clients.data),
     listings: new SupabaseListingRepository(clients.data),
-    schedules: new SupabaseScheduleRepository(clients.data),
+    schedules: new SupabaseScheduleRepository(clients.data, { providers, bookings }),
     reviews: new SupabaseReviewRepository(clients.data),
     products: new SupabaseProductRepository(clients.data),
     jobs: new SupabaseJobRepository(clients.data),

@@ -4,7 +4,9 @@
  * that runs as the caller, so the owner-only policies decide as well as the API.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { OwnerInterval, ScheduleRepository } from "../../../graphql/modules/availability/repository";
+import type { OwnerInterval, ProviderDay, ScheduleRepository } from "../../../graphql/modules/availability/repository";
+import type { BookingRepository } from "../../../graphql/modules/bookings/repository";
+import type { ProviderRepository } from "../../../graphql/modules/providers/repository";
 import type { Closure, ProviderSchedule, TimeOff, WeeklyHours } from "../../../graphql/modules/availability/schedule";
 import {
   schedulesFromRows,
@@ -15,13 +17,41 @@ import {
   type SpecialHoursRow,
   type WeeklyHoursRow,
 } from "../schedule-rows";
+import { addDays } from "../../../graphql/shared/dubai-time";
 import { dubaiInstant, dubaiWallTime } from "./booking-repository";
 import { checked, rowsOf } from "./postgrest";
 
 const intervals = (list: readonly OwnerInterval[]) => list.map((entry) => ({ opens: entry.start, closes: entry.end }));
 
 export class SupabaseScheduleRepository implements ScheduleRepository {
-  constructor(private readonly db: SupabaseClient) {}
+  constructor(
+    private readonly db: SupabaseClient,
+    /** The same request's repositories, for the parts of a provider's day that are theirs. */
+    private readonly directory: { providers: ProviderRepository; bookings: BookingRepository },
+  ) {}
+
+  /** PostgREST has no batch: the day's reads go side by side, each through its own port. */
+  async dayOf(providerId: string, date: string): Promise<ProviderDay> {
+    const { providers, bookings } = this.directory;
+    const [schedules, services, staff, qualifications, staffHours, timeOff, busy] = await Promise.all([
+      this.schedulesFor([providerId], date),
+      providers.servicesFor([providerId]),
+      providers.staffFor([providerId]),
+      providers.staffServicesFor([providerId]),
+      this.staffHoursOf(providerId),
+      this.timeOffBetween(providerId, `${date}T00:00`, `${addDays(date, 1)}T00:00`),
+      bookings.busyOn(providerId, date),
+    ]);
+    return {
+      schedule: schedules.get(providerId)!,
+      services: services.get(providerId) ?? [],
+      staff: staff.get(providerId) ?? [],
+      qualifications: qualifications.get(providerId) ?? [],
+      staffHours,
+      timeOff,
+      busy,
+    };
+  }
 
   async schedulesFor(providerIds: readonly string[], from: string): Promise<Map<string, ProviderSchedule>> {
     if (providerIds.length === 0) return new Map();
