@@ -30,6 +30,7 @@ import { pageGraphQL } from "./in-process-graphql";
 import { pageCachePlan, pagesChanged, serveCachedPage, withPagePurges, type RenderedPage } from "./edge-cache";
 import { devMailbox, enqueueAfter, runQueue, runScheduled } from "./outbox/wiring";
 import { DEV_MAILBOX_PATH } from "./outbox/dev-mailbox";
+import { mutationRan, watchMutations } from "./request-mutations";
 import type { OutboxMessage } from "./outbox/delivery";
 
 // Built once per isolate, on the first request (bindings are only known then).
@@ -162,10 +163,12 @@ async function serveUpload(
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
     // A mutation's page purges are done before its answer goes out (workers/edge-cache.ts).
-    const { response, pageNonce } = await withPagePurges(() => route(request, env, ctx));
-    // A request that may have changed something may have written outbox events: hand them to the queue.
-    if (request.method !== "GET" && request.method !== "HEAD")
-      enqueueAfter(env, (settings ??= readSettings(env)), (promise) => ctx.waitUntil(promise));
+    const {
+      result: { response, pageNonce },
+      mutated,
+    } = await watchMutations(() => withPagePurges(() => route(request, env, ctx)));
+    // A request that ran a mutation may have written outbox events: hand them to the queue.
+    if (mutated) enqueueAfter(env, (settings ??= readSettings(env)), (promise) => ctx.waitUntil(promise));
     return withSecurityHeaders(response, pageNonce);
   },
   /** The cron trigger: due reminders recorded once, and events no request enqueued handed to the queue. */
@@ -186,7 +189,10 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
   const cache = catalogueCache;
   graphqlServer ??= createGraphQLServer({
     exposeErrors: settings.exposeGraphQLErrors,
-    onMutation: (fields) => changesCatalogue(fields) && cache.clear(),
+    onMutation: (fields) => {
+      mutationRan();
+      if (changesCatalogue(fields)) cache.clear();
+    },
     onPagesChanged: pagesChanged,
   });
   rateLimits ??= createRateLimits(env);

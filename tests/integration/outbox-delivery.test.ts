@@ -95,6 +95,32 @@ describe("delivery", () => {
     await vi.waitFor(async () => expect(await mailTo("orphan@example.com")).toHaveLength(1), { timeout: 15_000, interval: 200 });
   });
 
+  it("a request hands pending events to the queue only when it ran a mutation: a POSTed query reads nothing of the outbox", async () => {
+    const day = openDay(7);
+    await env.DB.prepare(
+      `INSERT INTO bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone, status, manage_token)
+       VALUES ('ORPHAN2', 'nails-n-more', 'nails-n-more-gel-manicure', NULL, '${day}T12:00', '${day}T13:00', 'Noura', '+971500000003',
+               'Confirmed', 'orphan-manage-token-000000000000000000000002')`,
+    ).run();
+    const enqueuedAt = () => env.DB.prepare("SELECT enqueued_at FROM outbox_events WHERE subject_id = 'ORPHAN2'").first("enqueued_at");
+    /** One request through the Worker's own fetch, waiting for everything it left running (waitUntil). */
+    const send = async (query: string, variables: Record<string, unknown> = {}) => {
+      const ctx = createExecutionContext();
+      const request = new Request(`${ORIGIN}/graphql`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "x-graphql-yoga-csrf": "1", ...newClient() },
+        body: JSON.stringify({ query, variables }),
+      });
+      const response = await worker.fetch(request, env as never, ctx);
+      await waitOnExecutionContext(ctx);
+      return response.status;
+    };
+    expect(await send("{ providers(first: 1) { edges { node { id } } } }")).toBe(200);
+    expect(await enqueuedAt()).toBeNull();
+    expect(await send("mutation { signOut { __typename } }")).toBe(200);
+    expect(await enqueuedAt()).not.toBeNull();
+  });
+
   it("the sweep records a reminder 24 hours ahead once, however often it runs; none for a booking made less than 24 hours ahead", async () => {
     const now = new Date();
     const inHours = (hours: number) => dubaiWallClock(new Date(now.getTime() + hours * 3_600_000));
