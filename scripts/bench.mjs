@@ -7,11 +7,13 @@
  *   BENCH_ONLY=registration npm run bench   # only the business registration timing (section 6)
  *   BENCH_ONLY=js npm run bench        # only the pages' client JavaScript (section 2)
  *   BENCH_ONLY=latency npm run bench   # only the interleaved latency (section 4)
+ *   BENCH_ONLY=lighthouse npm run bench   # only Lighthouse's mobile performance score (section 7)
+ *   BENCH_SKIP_LIGHTHOUSE=1 npm run bench # everything but Lighthouse (fetched by npx on first use)
  *
  * Prints figures and a budget table. It asserts nothing: the exit code is 0 unless something
  * could not be measured (a build failed, the server never answered, a target never succeeded).
  *
- * Node built-ins only. Run through npm so `node` is the project's Node 24 (wrangler needs ≥ 22).
+ * Node built-ins only, but for the end-to-end tests' Chromium (Lighthouse, section 7). Run through npm so `node` is the project's Node 24 (wrangler needs ≥ 22).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -20,6 +22,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { crc32, deflateSync, gzipSync } from "node:zlib";
 import { benchDevServer } from "./bench-dev-server.mjs";
+import { measureLighthouse } from "./bench-lighthouse.mjs";
 import { WORKER_GZIP_BUDGET_KIB } from "./worker-budget.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -820,6 +823,21 @@ function printTable() {
   }
 }
 
+async function lighthouse() {
+  heading("7. Lighthouse (mobile, performance)");
+  await measureLighthouse({
+    origin: ORIGIN,
+    pages: [
+      ["home", "/"],
+      ["search", "/search"],
+      ["provider page", "/provider/glamour-spot"],
+    ],
+    outDir: BENCH_DIR,
+    addRow,
+    unmeasured,
+  });
+}
+
 async function main() {
   const t0 = performance.now();
   console.log(`bench: node ${process.version}, cwd ${ROOT}`);
@@ -866,6 +884,7 @@ async function main() {
 
   if (only === "js") return;
   if (only === "latency") return await measureLatency(findStylesheet(home.body));
+  if (only === "lighthouse") return await lighthouse();
 
   const cssPath = findStylesheet(home.body);
   if (!cssPath) {
@@ -876,6 +895,7 @@ async function main() {
   }
   await measureNotFound();
   await measureRegistration();
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") await lighthouse();
 
   console.log(`\nTotal time ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 }
