@@ -18,6 +18,7 @@ import type { ClientKeys } from "../../graphql/modules/bookings/client-keys";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
 import { BOOKING_LIMITS, customerBookings, newManageToken } from "../../graphql/modules/bookings/service";
 import type { ProviderRecord } from "../../graphql/modules/providers/repository";
+import type { OutboxStore } from "../../workers/outbox/outbox-store";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
 import type { AuthUser } from "../../graphql/modules/accounts/auth-port";
 import { registerBusiness, registrationFor } from "../../graphql/modules/businesses/service";
@@ -58,6 +59,7 @@ import {
   updateListing,
 } from "../../graphql/modules/listings/service";
 import { approveRegistration, licenceLink, rejectRegistration, reviewQueue } from "../../graphql/modules/review/service";
+import { outboxContract } from "./outbox-contract";
 import { scheduleContract } from "./schedule-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
@@ -77,6 +79,8 @@ export interface ContractWorld {
   fetchLink?(url: string): Promise<Response>;
   /** How many objects the storage holds, to show a refusal stored nothing; absent on a live project. */
   storedObjects?(): Promise<number>;
+  /** The outbox's store, as the Worker's background work gets it (the service role); absent on a live project. */
+  outbox?(): OutboxStore;
 }
 
 export interface ContractSubject {
@@ -1694,6 +1698,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     reviewContract(subject);
     listingContract(subject);
     scheduleContract(subject);
+    outboxContract(subject);
   }
 }
 

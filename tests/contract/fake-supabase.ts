@@ -42,6 +42,7 @@ import {
   scheduleRpc,
   withinHours,
 } from "./fake-schedules";
+import { FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 
 type Row = Record<string, unknown>;
 
@@ -446,8 +447,9 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   save_listing_service: ["p_provider_id", "p_service_id", "p_name", "p_price_aed", "p_duration_minutes"],
   remove_listing_service: ["p_provider_id", "p_service_id"],
   ...SCHEDULE_RPC_PARAMETERS,
+  ...OUTBOX_RPC_PARAMETERS,
 };
-const SERVICE_ONLY_FUNCTIONS = new Set(["begin_sign_in_attempt", "succeed_sign_in_attempt"]);
+const SERVICE_ONLY_FUNCTIONS = new Set(["begin_sign_in_attempt", "succeed_sign_in_attempt", ...Object.keys(OUTBOX_RPC_PARAMETERS)]);
 
 export class FakeSupabase {
   readonly url = "https://fakeproject.supabase.co";
@@ -469,6 +471,11 @@ export class FakeSupabase {
   private readonly knownAddresses = new Map<string, number>();
   private readonly confirmEmail: boolean;
   private readonly now: () => Date;
+  /** The outbox's events, as 0011_outbox.sql's triggers record them (fake-outbox.ts). */
+  private readonly outbox = new FakeOutbox({
+    rows: (table) => this.tables[table] ?? [],
+    emailOf: (userId) => (typeof userId === "string" ? (this.users.get(userId)?.email ?? null) : null),
+  });
 
   constructor(options: FakeSupabaseOptions = {}) {
     const sample = loadSampleData();
@@ -564,7 +571,7 @@ export class FakeSupabase {
     if (!caller) return json(401, { code: "PGRST301", details: null, hint: null, message: "JWSError JWSInvalidSignature" });
     if (resource.startsWith("rpc/")) {
       if (request.method !== "POST") return this.notImplemented(request);
-      return this.rpc(caller, resource.slice(4), JSON.parse(request.text ?? "{}") as Row);
+      return this.rpc(caller, resource.slice(4), JSON.parse(request.text ?? "{}") as Row, request.headers);
     }
     if (resource === "provider_registrations") return this.registrations(request, caller);
     if (resource === "products" && request.method === "POST") return this.addProduct(request, caller);
@@ -859,7 +866,15 @@ export class FakeSupabase {
         if (row.agreed_to_terms !== true || String(row.short_description ?? "").trim().length > 200) {
           return json(400, { code: "23514", details: null, hint: null, message: "new row violates check constraint" });
         }
-        stored.push({ ...row, id: crypto.randomUUID(), owner_id: caller.userId, status: "Pending", created_at: this.now().toISOString() });
+        const locale = request.headers["x-glow-locale"] === "ar" ? "ar" : "en"; // the locale trigger (0011)
+        stored.push({
+          ...row,
+          id: crypto.randomUUID(),
+          owner_id: caller.userId,
+          status: "Pending",
+          created_at: this.now().toISOString(),
+          locale,
+        });
       }
       rows.push(...stored);
       const representation = /return=representation/.test(request.headers["prefer"] ?? "");
@@ -941,7 +956,7 @@ export class FakeSupabase {
     return shaped;
   }
 
-  private rpc(caller: Caller, name: string, args: Row): Response {
+  private rpc(caller: Caller, name: string, args: Row, headers: Record<string, string> = {}): Response {
     const expected = RPC_PARAMETERS[name];
     const given = Object.keys(args).sort();
     if (!expected || JSON.stringify([...expected].sort()) !== JSON.stringify(given)) {
@@ -960,9 +975,10 @@ export class FakeSupabase {
         message: `permission denied for function ${name}`,
       });
     }
+    if (name in OUTBOX_RPC_PARAMETERS) return json(200, this.outbox.call(name, args));
     switch (name) {
       case "create_booking":
-        return this.createBooking(caller, args);
+        return this.createBooking(caller, args, headers["x-glow-locale"] === "ar" ? "ar" : "en");
       case "booking_by_idempotency_key": {
         const booking = this.bookingRows().find((row) => row.idempotency_key === args.p_idempotency_key);
         return json(200, booking ? receipt(booking) : null);
@@ -994,6 +1010,7 @@ export class FakeSupabase {
         const horizon = Math.max(Date.parse(String(args.p_starts_after)), this.now().getTime());
         if ((booking.starts_at as number) <= horizon) return json(200, "too_late");
         booking.status = "Cancelled";
+        this.outbox.record("booking_cancelled", String(booking.id));
         return json(200, "cancelled");
       }
       case "staff_busy_intervals": {
@@ -1145,6 +1162,7 @@ export class FakeSupabase {
     const reviewed = { reviewed_by: caller.role === "authenticated" ? caller.userId : null, reviewed_at: this.now().toISOString() };
     if (name === "reject_registration") {
       Object.assign(registration, { status: "Rejected", rejection_reason: args.p_reason, ...reviewed });
+      this.outbox.record("registration_rejected", String(registration.id));
       return json(200, { outcome: "rejected" });
     }
     const providers = this.tables.providers!;
@@ -1186,6 +1204,7 @@ export class FakeSupabase {
       image_url: registration.logo_url ?? "/favicon.svg",
     });
     Object.assign(registration, { status: "Approved", provider_id: slug, ...reviewed });
+    this.outbox.record("registration_approved", String(registration.id));
     return json(200, { outcome: "approved", provider_id: slug });
   }
 
@@ -1270,7 +1289,11 @@ export class FakeSupabase {
     const rows = this.bookingRows().filter(
       (row) => ownsProvider(row) && this.hasPremium(caller.userId) && conditions.every((condition) => holds(row, condition)),
     );
-    for (const row of rows) Object.assign(row, changes);
+    for (const row of rows) {
+      const cancelling = changes.status === "Cancelled" && row.status !== "Cancelled";
+      Object.assign(row, changes);
+      if (cancelling) this.outbox.record("booking_cancelled", String(row.id));
+    }
     const select = (request.url.searchParams.get("select") ?? "*").split(",");
     const shaped = rows.map((row) => {
       const out = select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]]));
@@ -1281,7 +1304,7 @@ export class FakeSupabase {
   }
 
   /** Mirrors public.create_booking (0007_booking_client_keys.sql, wrapping 0001_baseline.sql's). */
-  private createBooking(caller: Caller, args: Row): Response {
+  private createBooking(caller: Caller, args: Row, locale: "en" | "ar"): Response {
     const invalid = (message: string) => json(400, { code: "22023", details: null, hint: null, message });
     const bookings = this.bookingRows();
     const isKey = (value: unknown) => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
@@ -1377,8 +1400,10 @@ export class FakeSupabase {
       client_address_key: args.p_client_address_key,
       client_network_key: args.p_client_network_key,
       created_at: this.now().getTime(),
+      locale,
     };
     bookings.push(row);
+    this.outbox.record("booking_created", String(row.id));
     return json(200, { outcome: "created", booking: receipt(row) });
   }
 

@@ -1,6 +1,8 @@
 /** The Supabase adapter on a fake of Supabase's HTTP APIs, as the contract suites build it. */
 import { RATE_LIMIT_WINDOWS, type RateLimiter, type RateLimits } from "../../graphql/shared/rate-limits";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
+import { createSupabaseClients } from "../../workers/adapters/supabase/clients";
+import { SupabaseOutboxStore } from "../../workers/adapters/supabase/outbox-store";
 import type { FakeSupabase } from "./fake-supabase";
 import { sharpImages } from "./sharp-images";
 
@@ -20,4 +22,10 @@ export function backendFor(
     { url: fake.url, anonKey: fake.anonKey, serviceRoleKey: serviceRole ? fake.serviceRoleKey : null },
     { accessToken, origin: ORIGIN, fetch, images: sharpImages },
   );
+}
+
+/** The outbox's store on the fake, as the Worker's background work builds it: the service role's client. */
+export function outboxFor(fake: FakeSupabase) {
+  const settings = { url: fake.url, anonKey: fake.anonKey, serviceRoleKey: fake.serviceRoleKey };
+  return new SupabaseOutboxStore(createSupabaseClients(settings, null, fake.fetch).service()!);
 }

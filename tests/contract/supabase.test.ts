@@ -12,7 +12,7 @@ import { createGraphQLServer } from "../../graphql/yoga";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
 import { backendContract, BOOKING_LIMITS, FEATURED_ORDER, mondaysFrom, type ContractSubject } from "./backend-contract";
 import { sharpImages } from "./sharp-images";
-import { backendFor, ORIGIN, UNLIMITED } from "./supabase-backend";
+import { backendFor, ORIGIN, outboxFor, UNLIMITED } from "./supabase-backend";
 import { FakeSupabase, type RecordedRequest } from "./fake-supabase";
 import { DAILY_PRODUCTS_PER_LISTING } from "../../graphql/modules/products/rules";
 
@@ -38,6 +38,7 @@ const subject: ContractSubject = {
       makeReviewer: async (accountId: string) => fake.setReviewer(accountId),
       fetchLink: (url: string) => fake.fetch(url, { headers: { apikey: fake.anonKey } }),
       storedObjects: async () => fake.objectCount(),
+      outbox: () => outboxFor(fake),
     };
   },
 };

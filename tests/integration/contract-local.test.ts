@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CloudflareImages } from "../../workers/adapters/cloudflare-images";
 import { createLocalBackend } from "../../workers/adapters/local";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
+import { D1OutboxStore } from "../../workers/outbox/d1-outbox-store";
 import { backendContract, BOOKING_LIMITS, mondaysFrom, newClientKeys, type ContractSubject } from "../contract/backend-contract";
 
 const ORIGIN = "http://127.0.0.1:8787";
@@ -32,6 +33,7 @@ const subject: ContractSubject = {
       },
       fetchLink: (url: string) => SELF.fetch(url),
       storedObjects: async () => (await env.UPLOADS.list()).objects.length,
+      outbox: () => new D1OutboxStore(env.DB),
     };
   },
 };

@@ -1,14 +1,8 @@
 /** The outbox on D1 (workers/migrations/d1/0011_outbox.sql). */
+import { bookingNotice, registrationNotice, toEvent, type EventRow } from "./notice-rows";
 import type { BookingNotice, OutboxEvent, OutboxStore, RegistrationNotice } from "./outbox-store";
 import { REMINDER_LEAD_HOURS } from "../../graphql/modules/bookings/reminders";
 import { DUBAI_UTC_OFFSET_MINUTES } from "../../graphql/shared/dubai-time";
-
-interface EventRow {
-  id: string;
-  kind: OutboxEvent["kind"];
-  subject_id: string;
-}
-const toEvent = (row: EventRow): OutboxEvent => ({ id: row.id, kind: row.kind, subjectId: row.subject_id });
 
 // A booking's start (Dubai wall time) minus the reminder's lead, as the UTC text created_at is stored in.
 const LEAD_BEFORE_START_UTC = `'-${REMINDER_LEAD_HOURS + DUBAI_UTC_OFFSET_MINUTES / 60} hours'`;
@@ -90,30 +84,7 @@ export class D1OutboxStore implements OutboxStore {
       )
       .bind(id)
       .first<Record<string, string | number | null>>();
-    if (!row) return null;
-    const text = (name: string) => (row[name] === null ? null : String(row[name]));
-    return {
-      reference: String(row.id),
-      startsAt: String(row.starts_at),
-      endsAt: text("ends_at") ?? String(row.starts_at),
-      cancelled: row.status === "Cancelled",
-      customerName: String(row.customer_name),
-      customerPhone: String(row.customer_phone),
-      customerEmail: text("customer_email"),
-      manageToken: text("manage_token"),
-      locale: row.locale === "ar" ? "ar" : "en",
-      service: String(row.service),
-      staff: text("staff"),
-      provider: {
-        name: String(row.provider),
-        address: String(row.address),
-        phone: text("phone"),
-        latitude: Number(row.latitude),
-        longitude: Number(row.longitude),
-      },
-      ownerEmail: text("owner_email"),
-      businessEmail: text("business_email"),
-    };
+    return row ? bookingNotice(row) : null;
   }
 
   async registration(id: string): Promise<RegistrationNotice | null> {
@@ -123,23 +94,7 @@ export class D1OutboxStore implements OutboxStore {
          FROM provider_registrations r LEFT JOIN accounts owner ON owner.id = r.owner_id WHERE r.id = ?`,
       )
       .bind(id)
-      .first<{
-        business_name: string;
-        business_email: string;
-        rejection_reason: string | null;
-        provider_id: string | null;
-        locale: string;
-        owner_email: string | null;
-      }>();
-    return row
-      ? {
-          businessName: row.business_name,
-          businessEmail: row.business_email,
-          rejectionReason: row.rejection_reason,
-          providerId: row.provider_id,
-          locale: row.locale === "ar" ? "ar" : "en",
-          ownerEmail: row.owner_email,
-        }
-      : null;
+      .first<Record<string, string | null>>();
+    return row ? registrationNotice(row) : null;
   }
 }

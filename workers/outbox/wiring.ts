@@ -1,34 +1,49 @@
 /**
  * The outbox's parts for this deployment: the local backend's store and dev mailbox on D1; the hosted
- * backend's store is not written yet (its events wait in public.outbox_events), so nothing is sent there.
+ * backend's store in PostgreSQL through the service role (0015_outbox_delivery.sql), sending through
+ * Cloudflare's email binding. The hosted backend without SUPABASE_SERVICE_ROLE_KEY cannot read its outbox:
+ * its events wait in public.outbox_events until the key is set (docs/decisions/053-hosted-outbox-delivery.md).
  */
 import type { Settings, WorkerEnv } from "../env";
+import { createSupabaseClients } from "../adapters/supabase/clients";
+import { SupabaseOutboxStore } from "../adapters/supabase/outbox-store";
+import { CloudflareEmailSender } from "./cloudflare-email";
 import { D1OutboxStore } from "./d1-outbox-store";
 import { consume, enqueuePending, sweep, type OutboxMessage } from "./delivery";
 import { DevMailbox } from "./dev-mailbox";
+import type { MailSender } from "./mail";
+import type { OutboxStore } from "./outbox-store";
 
 function localOutbox(env: WorkerEnv, config: Settings) {
   if (config.backend !== "local") return null;
   return { store: new D1OutboxStore(env.DB), sender: new DevMailbox(env.DB) };
 }
 
+function outboxOf(env: WorkerEnv, config: Settings): { store: OutboxStore; sender: MailSender } | null {
+  if (config.backend === "local") return localOutbox(env, config);
+  const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY || null;
+  if (!serviceRoleKey) return null;
+  const service = createSupabaseClients({ url: env.SUPABASE_URL!, anonKey: env.SUPABASE_ANON_KEY!, serviceRoleKey }, null).service()!;
+  return { store: new SupabaseOutboxStore(service), sender: new CloudflareEmailSender(env.EMAIL, env.MAIL_FROM) };
+}
+
 const queueOf = (env: WorkerEnv) => env.OUTBOX_QUEUE as Queue<OutboxMessage>;
 
 /** After a request that may have changed something: hand its events to the queue without holding the answer. */
 export function enqueueAfter(env: WorkerEnv, config: Settings, waitUntil: (promise: Promise<unknown>) => void): void {
-  const outbox = localOutbox(env, config);
+  const outbox = outboxOf(env, config);
   // The cron sweep enqueues whatever this misses; a failure here loses nothing.
   if (outbox) waitUntil(enqueuePending(outbox.store, queueOf(env), new Date()).catch(() => 0));
 }
 
 export async function runScheduled(env: WorkerEnv, config: Settings, at: Date) {
-  const outbox = localOutbox(env, config);
+  const outbox = outboxOf(env, config);
   return outbox ? sweep(outbox.store, queueOf(env), at) : { reminders: 0, enqueued: 0 };
 }
 
 export async function runQueue(batch: MessageBatch<OutboxMessage>, env: WorkerEnv, config: Settings): Promise<void> {
-  const outbox = localOutbox(env, config);
-  if (!outbox) return batch.ackAll(); // never enqueued by the hosted backend (see above)
+  const outbox = outboxOf(env, config);
+  if (!outbox) return batch.ackAll(); // never enqueued without a store (see above)
   await consume(batch, outbox.store, outbox.sender, env.SITE_ORIGIN);
 }
 

@@ -1,0 +1,163 @@
+/**
+ * The fake Supabase's mirror of the outbox: the events 0011_outbox.sql's triggers record (a booking created or
+ * cancelled, a registration decided) and the service-role functions of 0015_outbox_delivery.sql. The SQL
+ * itself is proven on real PostgreSQL in tests/postgres/outbox-delivery.test.ts.
+ */
+import { randomUUID } from "node:crypto";
+
+type Row = Record<string, unknown>;
+
+export const OUTBOX_RPC_PARAMETERS: Record<string, string[]> = {
+  outbox_not_enqueued: ["p_limit"],
+  outbox_mark_enqueued: ["p_ids", "p_at"],
+  outbox_record_due_reminders: ["p_after", "p_until", "p_lead_hours"],
+  outbox_event: ["p_id"],
+  outbox_claim: ["p_event_id", "p_recipient", "p_at", "p_stale_before"],
+  outbox_mark_sent: ["p_event_id", "p_recipient", "p_at"],
+  outbox_release: ["p_event_id", "p_recipient"],
+  outbox_booking: ["p_id"],
+  outbox_registration: ["p_id"],
+};
+
+/** What the functions read from the rest of the fake database. */
+export interface OutboxWorld {
+  rows(table: string): Row[];
+  emailOf(userId: unknown): string | null;
+}
+
+interface Event {
+  id: string;
+  kind: string;
+  subject_id: string;
+  dedupe_key: string | null;
+  created_at: number;
+  enqueued_at: number | null;
+}
+
+const DUBAI_OFFSET_MS = 4 * 3600_000;
+/** An instant → its Dubai wall time 'YYYY-MM-DDTHH:MM', as to_char(… at time zone 'Asia/Dubai') gives it. */
+const wall = (instant: number) => new Date(instant + DUBAI_OFFSET_MS).toISOString().slice(0, 16);
+const instantOfWall = (text: unknown) => Date.parse(`${String(text)}:00Z`) - DUBAI_OFFSET_MS;
+
+export class FakeOutbox {
+  private readonly events: Event[] = [];
+  private readonly deliveries = new Map<string, { state: "sending" | "sent"; claimedAt: number; sentAt: number | null }>();
+  private serial = 0;
+
+  constructor(private readonly world: OutboxWorld) {}
+
+  /** What a trigger does: one event for the changed row, in the same (here: synchronous) change. */
+  record(kind: string, subjectId: string, dedupeKey: string | null = null): boolean {
+    if (dedupeKey !== null && this.events.some((event) => event.dedupe_key === dedupeKey)) return false;
+    // created_at orders events; a serial keeps the order of events made in the same millisecond.
+    this.events.push({
+      id: randomUUID(),
+      kind,
+      subject_id: subjectId,
+      dedupe_key: dedupeKey,
+      created_at: (this.serial += 1),
+      enqueued_at: null,
+    });
+    return true;
+  }
+
+  call(name: string, args: Row): unknown {
+    const key = `${String(args.p_event_id)}\u0000${String(args.p_recipient)}`;
+    switch (name) {
+      case "outbox_not_enqueued":
+        return this.events
+          .filter((event) => event.enqueued_at === null)
+          .slice(0, Math.max(Number(args.p_limit), 0))
+          .map(({ id, kind, subject_id }) => ({ id, kind, subject_id }));
+      case "outbox_mark_enqueued":
+        for (const event of this.events) {
+          if ((args.p_ids as string[]).includes(event.id) && event.enqueued_at === null) event.enqueued_at = Date.parse(String(args.p_at));
+        }
+        return null;
+      case "outbox_record_due_reminders":
+        return this.recordDueReminders(args);
+      case "outbox_event": {
+        const event = this.events.find((row) => row.id === args.p_id);
+        return event ? { id: event.id, kind: event.kind, subject_id: event.subject_id } : null;
+      }
+      case "outbox_claim": {
+        const at = Date.parse(String(args.p_at));
+        const delivery = this.deliveries.get(key);
+        if (!delivery) {
+          if (!this.events.some((event) => event.id === args.p_event_id)) throw new Error("outbox_deliveries_event_id_fkey");
+          this.deliveries.set(key, { state: "sending", claimedAt: at, sentAt: null });
+          return true;
+        }
+        if (delivery.state !== "sending" || delivery.claimedAt >= Date.parse(String(args.p_stale_before))) return false;
+        delivery.claimedAt = at;
+        return true;
+      }
+      case "outbox_mark_sent": {
+        const delivery = this.deliveries.get(key);
+        if (delivery) Object.assign(delivery, { state: "sent", sentAt: Date.parse(String(args.p_at)) });
+        return null;
+      }
+      case "outbox_release":
+        if (this.deliveries.get(key)?.state === "sending") this.deliveries.delete(key);
+        return null;
+      case "outbox_booking":
+        return this.booking(String(args.p_id));
+      case "outbox_registration": {
+        const registration = this.world.rows("provider_registrations").find((row) => row.id === args.p_id);
+        if (!registration) return null;
+        const { business_name, business_email, rejection_reason, provider_id, locale } = registration;
+        return {
+          business_name,
+          business_email,
+          rejection_reason,
+          provider_id,
+          locale: locale ?? "en",
+          owner_email: this.world.emailOf(registration.owner_id),
+        };
+      }
+    }
+    throw new Error(`no outbox function ${name}`);
+  }
+
+  private recordDueReminders(args: Row): number {
+    const after = instantOfWall(args.p_after);
+    const until = instantOfWall(args.p_until);
+    const lead = Number(args.p_lead_hours) * 3600_000;
+    let recorded = 0;
+    for (const booking of this.world.rows("bookings")) {
+      const starts = booking.starts_at as number;
+      if (booking.status === "Cancelled" || starts <= after || starts > until || (booking.created_at as number) > starts - lead) continue;
+      if (this.record("reminder_due", String(booking.id), `reminder:${String(booking.id)}:${wall(starts)}`)) recorded += 1;
+    }
+    return recorded;
+  }
+
+  private booking(id: string): Row | null {
+    const booking = this.world.rows("bookings").find((row) => row.id === id);
+    if (!booking) return null;
+    const sameProvider = (row: Row) => row.provider_id === booking.provider_id;
+    const provider = this.world.rows("providers").find((row) => row.id === booking.provider_id)!;
+    const service = this.world.rows("services").find((row) => sameProvider(row) && row.id === booking.service_id)!;
+    const staff = this.world.rows("staff").find((row) => sameProvider(row) && row.id === booking.staff_id);
+    return {
+      id: booking.id,
+      starts_at: wall(booking.starts_at as number),
+      ends_at: wall(booking.ends_at as number),
+      status: booking.status,
+      customer_name: booking.customer_name,
+      customer_phone: booking.customer_phone,
+      customer_email: booking.customer_email ?? null,
+      manage_token: booking.manage_token ?? null,
+      locale: booking.locale ?? "en",
+      service: service.name,
+      staff: staff?.name ?? null,
+      provider: provider.name,
+      address: provider.address,
+      phone: provider.phone ?? null,
+      latitude: provider.latitude,
+      longitude: provider.longitude,
+      business_email: provider.email ?? null,
+      owner_email: this.world.emailOf(provider.owner_id),
+    };
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * A booking's and a registration's notice from a database row, as both outbox stores read them (D1's query
+ * and the hosted backend's outbox_booking / outbox_registration functions name their columns alike).
+ */
+import type { BookingNotice, Locale, OutboxEvent, RegistrationNotice } from "./outbox-store";
+
+type Row = Record<string, unknown>;
+
+const textOf = (row: Row, name: string) => (row[name] === null || row[name] === undefined ? null : String(row[name]));
+const localeOf = (value: unknown): Locale => (value === "ar" ? "ar" : "en");
+
+export interface EventRow {
+  id: string;
+  kind: OutboxEvent["kind"];
+  subject_id: string;
+}
+export const toEvent = (row: EventRow): OutboxEvent => ({ id: row.id, kind: row.kind, subjectId: row.subject_id });
+
+export function bookingNotice(row: Row): BookingNotice {
+  return {
+    reference: String(row.id),
+    startsAt: String(row.starts_at),
+    endsAt: textOf(row, "ends_at") ?? String(row.starts_at),
+    cancelled: row.status === "Cancelled",
+    customerName: String(row.customer_name),
+    customerPhone: String(row.customer_phone),
+    customerEmail: textOf(row, "customer_email"),
+    manageToken: textOf(row, "manage_token"),
+    locale: localeOf(row.locale),
+    service: String(row.service),
+    staff: textOf(row, "staff"),
+    provider: {
+      name: String(row.provider),
+      address: String(row.address),
+      phone: textOf(row, "phone"),
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+    },
+    ownerEmail: textOf(row, "owner_email"),
+    businessEmail: textOf(row, "business_email"),
+  };
+}
+
+export function registrationNotice(row: Row): RegistrationNotice {
+  return {
+    businessName: String(row.business_name),
+    businessEmail: String(row.business_email),
+    rejectionReason: textOf(row, "rejection_reason"),
+    providerId: textOf(row, "provider_id"),
+    locale: localeOf(row.locale),
+    ownerEmail: textOf(row, "owner_email"),
+  };
+}
