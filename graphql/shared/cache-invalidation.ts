@@ -55,6 +55,7 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   setStaffSchedule: ofProvider,
   addStaffTimeOff: ofProvider,
   removeStaffTimeOff: ofProvider,
+  setBookingRules: ofProvider,
   // A new live listing: home and search (its page was a 404, and 404s are never cached).
   approveRegistration: () => ["listings"],
   createOffer: () => ["offers"],

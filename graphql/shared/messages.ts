@@ -246,6 +246,9 @@ export const MESSAGES = {
   SCHEDULE_TIME_OFF_REMOVED: "The time off is removed.",
   SCHEDULE_STAFF_UNKNOWN: "This staff member is not on your listing.",
   SCHEDULE_ITEM_GONE: "This is no longer on your listing: please reload the page.",
+  SCHEDULE_SLOT_STEP_INVALID: "Please choose times every 15 or every 30 minutes.",
+  SCHEDULE_RULE_RANGE: "Please enter whole minutes or days, from {min} to {max}.",
+  SCHEDULE_RULES_SAVED: "Your booking rules are saved.",
 } as const satisfies Record<string, string>;
 
 /** A message's stable code. */

@@ -17,6 +17,7 @@ export const SCHEDULE_RPC_PARAMETERS: Record<string, string[]> = {
   remove_closure: ["p_provider_id", "p_id"],
   add_staff_time_off: ["p_provider_id", "p_id", "p_staff_id", "p_starts_at", "p_ends_at", "p_reason"],
   remove_staff_time_off: ["p_provider_id", "p_id"],
+  set_booking_rules: ["p_provider_id", "p_slot_step", "p_notice", "p_window", "p_buffer"],
 };
 
 /** The schedule tables the sample data does not fill. */
@@ -143,6 +144,16 @@ export function scheduleRpc(tables: Record<string, Row[]>, callerId: string | nu
         });
       }
       return json(200, isStaff);
+    case "set_booking_rules":
+      keep("provider_booking_rules", (row) => row.provider_id === providerId);
+      tables.provider_booking_rules!.push({
+        provider_id: providerId,
+        slot_step_minutes: args.p_slot_step,
+        minimum_notice_minutes: args.p_notice,
+        window_days: args.p_window,
+        buffer_minutes: args.p_buffer,
+      });
+      return new Response(null, { status: 204 });
     case "remove_staff_time_off":
       return json(
         200,
@@ -155,6 +166,7 @@ export function scheduleRpc(tables: Record<string, Row[]>, callerId: string | nu
 /**
  * As private.create_booking_for_staff (0010): is the time inside the hours in force (a Dubai `date`,
  * start and duration in minutes)? And which candidates are neither away nor outside their own hours?
+ * And the provider's buffer, kept free after each of a person's bookings.
  */
 export function withinHours(tables: Record<string, Row[]>, providerId: string, date: string, start: number, duration: number): boolean {
   const schedule = schedulesFromRows([providerId], {
@@ -184,4 +196,10 @@ export function canWork(
   if (away) return false;
   const own = tables.staff_working_hours!.filter((row) => row.staff_id === staffId) as never[];
   return own.length === 0 || fitsIn(weeklyFromRows(own)[weekday]!, start, duration);
+}
+
+/** The provider's buffer after each booking, in milliseconds (provider_booking_rules, as the function reads it). */
+export function bufferMs(tables: Record<string, Row[]>, providerId: string): number {
+  const rules = tables.provider_booking_rules!.find((row) => row.provider_id === providerId);
+  return Number(rules?.buffer_minutes ?? 0) * 60_000;
 }

@@ -35,6 +35,7 @@ import { JOB_COLUMNS } from "../../workers/adapters/job-rows";
 import { DAILY_PRODUCTS_PER_LISTING, PRODUCT_LIMIT_WINDOW_MS } from "../../graphql/modules/products/rules";
 import {
   addDefaultSchedule,
+  bufferMs,
   canWork,
   EMPTY_SCHEDULE_TABLES,
   PUBLIC_SCHEDULE_TABLES,
@@ -1058,6 +1059,7 @@ export class FakeSupabase {
       case "remove_closure":
       case "add_staff_time_off":
       case "remove_staff_time_off":
+      case "set_booking_rules":
         return scheduleRpc(this.tables, caller.role === "authenticated" ? caller.userId : null, name, args);
       case "begin_sign_in_attempt": {
         // As the SQL function (0008): under the network's and the account's locks (here: no await),
@@ -1361,14 +1363,16 @@ export class FakeSupabase {
       )
       .map((row) => String(row.staff_id))
       .sort((a, b) => position(a) - position(b));
+    // As the function: the buffer keeps each person's bookings that far apart.
+    const buffer = bufferMs(this.tables, String(args.p_provider_id));
     const free = candidates.find(
       (staffId) =>
         !bookings.some(
           (row) =>
             row.staff_id === staffId &&
             row.status !== "Cancelled" &&
-            (row.starts_at as number) < endsAt &&
-            (row.ends_at as number) > startsAt,
+            (row.starts_at as number) < endsAt + buffer &&
+            (row.ends_at as number) + buffer > startsAt,
         ),
     );
     if (held("customer_phone", args.p_customer_phone) >= Math.min(Number(args.p_daily_limit ?? 3), 3)) {

@@ -12,6 +12,7 @@ import { BOOKING_LIMITS, graphqlAs, newBooking, signedUpAccount, type ContractSu
 const RESULT = `__typename ... on ScheduleUpdated { message outsideHours { id } provider { id weeklyHours { weekday intervals { opens closes } } } }
   ... on ScheduleInputInvalid { message fieldErrors { field message } } ... on NotAllowed { message } ... on NotSignedIn { message }`;
 const ADD_CLOSURE = `mutation ($input: AddClosureInput!) { addClosure(input: $input) { ${RESULT} } }`;
+const SET_RULES = `mutation ($input: SetBookingRulesInput!) { setBookingRules(input: $input) { ${RESULT} } }`;
 const SET_WEEK = `mutation ($input: SetWeeklyHoursInput!) { setWeeklyHours(input: $input) { ${RESULT} } }`;
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -230,6 +231,50 @@ export function scheduleContract(subject: ContractSubject) {
       expect(
         (await graphqlAs(world, stranger.accessToken, SET_WEEK, { input: { providerId: "glamour-spot", days } })).setWeeklyHours.__typename,
       ).toBe("NotAllowed");
+    });
+
+    it("lets only the owner set the booking rules; the buffer keeps a person's bookings apart", async () => {
+      if (!world.makeOwner) return;
+      const { accessToken, backend } = await owner();
+      const stranger = await signedUpAccount(world.backend());
+      const rules = {
+        providerId: "glamour-spot",
+        slotStepMinutes: 15,
+        minimumNoticeMinutes: 120,
+        bookingWindowDays: 60,
+        bufferMinutes: 15,
+      };
+      expect((await graphqlAs(world, stranger.accessToken, SET_RULES, { input: rules })).setBookingRules).toEqual({
+        __typename: "NotAllowed",
+        message: "Only the owner of this listing can change it.",
+      });
+      expect((await graphqlAs(world, null, SET_RULES, { input: rules })).setBookingRules.__typename).toBe("NotSignedIn");
+      const wrong = { ...rules, slotStepMinutes: 20, bufferMinutes: 300 };
+      expect((await graphqlAs(world, accessToken, SET_RULES, { input: wrong })).setBookingRules).toMatchObject({
+        __typename: "ScheduleInputInvalid",
+        fieldErrors: [
+          { field: "slotStepMinutes", message: "Please choose times every 15 or every 30 minutes." },
+          { field: "bufferMinutes", message: "Please enter whole minutes or days, from 0 to 240." },
+        ],
+      });
+      const rulesNow = async () =>
+        (await world.backend().schedules.schedulesFor(["glamour-spot"], "2030-01-07")).get("glamour-spot")!.rules;
+      expect(await rulesNow()).toEqual(DEFAULT_SCHEDULE.rules); // nothing changed by the refusals
+
+      expect((await graphqlAs(world, accessToken, SET_RULES, { input: rules })).setBookingRules).toMatchObject({
+        __typename: "ScheduleUpdated",
+        message: "Your booking rules are saved.",
+      });
+      const saved = await rulesNow();
+      expect(saved).toEqual({ slotStepMinutes: 15, minimumNoticeMinutes: 120, windowDays: 60, bufferMinutes: 15 });
+
+      // One person, a 60-minute service: the next start is 15 minutes after the end, not at it.
+      const day = world.freshDay();
+      const buffered = (start: string, end: string, phone: string) =>
+        newBooking(day, start, end, { bufferMinutes: saved.bufferMinutes, customerPhone: phone });
+      expect(await created(backend, buffered("10:00", "11:00", "+971506100001"))).toBe(true);
+      expect(await created(backend, buffered("11:00", "12:00", "+971506100002"))).toBe(false);
+      expect(await created(backend, buffered("11:15", "12:15", "+971506100003"))).toBe(true);
     });
   });
 }

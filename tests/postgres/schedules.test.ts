@@ -62,6 +62,20 @@ describe.each(inject("postgresDatabases"))("owner schedules, $grants default gra
     expect(still.rows).toEqual([{ n: 6 }]);
   });
 
+  it("lets only the owner set the booking rules (0012), within the table's checks", async () => {
+    const set = (step: number, buffer: number) => `select public.set_booking_rules('hours-test', ${step}, 120, 60, ${buffer})`;
+    const rules =
+      "select slot_step_minutes, minimum_notice_minutes, window_days, buffer_minutes from public.provider_booking_rules where provider_id = 'hours-test'";
+    expect((await run(admin, user(bob), set(15, 10), [], { setup: owned() })).error).toBe(INSUFFICIENT_PRIVILEGE);
+    expect((await run(admin, ANON, set(15, 10), [], { setup: owned() })).error).toBe(INSUFFICIENT_PRIVILEGE);
+    const asAlice = (sql: string) =>
+      `${owned()}; set local role authenticated; select set_config('request.jwt.claims', '{"sub": "${alice}", "role": "authenticated"}', true); ${sql}; reset role`;
+    const mine = await run(admin, ANON, rules, [], { setup: asAlice(set(15, 10)) });
+    expect(mine.rows).toEqual([{ slot_step_minutes: 15, minimum_notice_minutes: 120, window_days: 60, buffer_minutes: 10 }]);
+    // The table's checks hold whoever calls: a 20-minute step is refused.
+    expect((await run(admin, user(alice), set(20, 10), [], { setup: owned() })).error).toBe("23514");
+  });
+
   it("keeps time off from visitors but tells when a person is away", async () => {
     const away = `insert into public.staff_time_off (id, provider_id, staff_id, starts_at, ends_at, reason)
                   values ('t1', 'glamour-spot', 'glamour-spot-staff-1', '2030-01-07T06:00:00Z', '2030-01-07T14:00:00Z', 'Surgery')`;

@@ -238,6 +238,9 @@ export const MESSAGES_AR = {
   SCHEDULE_TIME_OFF_REMOVED: "تمت إزالة الإجازة.",
   SCHEDULE_STAFF_UNKNOWN: "هذا الموظف غير مدرج في صفحتك.",
   SCHEDULE_ITEM_GONE: "لم يعد هذا موجودًا في صفحتك: يُرجى إعادة تحميل الصفحة.",
+  SCHEDULE_SLOT_STEP_INVALID: "يُرجى اختيار المواعيد كل 15 أو كل 30 دقيقة.",
+  SCHEDULE_RULE_RANGE: "يُرجى إدخال عدد صحيح من الدقائق أو الأيام، من {min} إلى {max}.",
+  SCHEDULE_RULES_SAVED: "تم حفظ قواعد الحجز.",
 } as const satisfies Record<MessageCode, string>;
 
 /**

@@ -5,7 +5,7 @@
  * change only that provider's rows, and hosted the policies refuse anyone else as well.
  */
 import type { ServiceRecord, StaffRecord } from "../providers/repository";
-import type { Closure, OpenInterval, ProviderSchedule, TimeOff, WeeklyHours } from "./schedule";
+import type { BookingRules, Closure, OpenInterval, ProviderSchedule, TimeOff, WeeklyHours } from "./schedule";
 import type { StaffBusyInterval, StaffServiceRecord } from "./staffing";
 
 /** An owner's interval: no last start (a service ends by closing). */
@@ -49,6 +49,8 @@ export interface ScheduleRepository {
   setSpecialHours(providerId: string, from: string, to: string, intervals: readonly OwnerInterval[]): Promise<void>;
   /** Replaces one staff member's own hours (null: all of the provider's open hours). False: not this provider's staff. */
   setStaffSchedule(providerId: string, staffId: string, weekly: readonly (readonly OwnerInterval[])[] | null): Promise<boolean>;
+  /** Replaces the provider's booking rules (slot step, minimum notice, window, buffer). */
+  setBookingRules(providerId: string, rules: BookingRules): Promise<void>;
   /** False: not this provider's staff. */
   addStaffTimeOff(providerId: string, timeOff: TimeOff): Promise<boolean>;
   /** False when the provider has no such time off. */

@@ -1,6 +1,6 @@
 /**
  * The owners' schedule mutations (issue #30): setWeeklyHours, addClosure, removeClosure, setSpecialHours,
- * setStaffSchedule, addStaffTimeOff, removeStaffTimeOff. Signed-in owners of the provider the input
+ * setStaffSchedule, addStaffTimeOff, removeStaffTimeOff, setBookingRules. Signed-in owners of the provider the input
  * names only (NotSignedIn; NotAllowed for anyone else, or an unknown provider); every success answers
  * the provider and the upcoming bookings the new hours leave outside (nothing is cancelled).
  */
@@ -17,6 +17,7 @@ import {
   addStaffTimeOff,
   removeClosure,
   removeStaffTimeOff,
+  setBookingRules,
   setSpecialHours,
   setStaffSchedule,
   setWeeklyHours,
@@ -126,6 +127,16 @@ const RemoveStaffTimeOffInput = builder.inputType("RemoveStaffTimeOffInput", {
   fields: (t) => ({ providerId: t.id({ required: true }), timeOffId: t.id({ required: true }) }),
 });
 
+const SetBookingRulesInput = builder.inputType("SetBookingRulesInput", {
+  fields: (t) => ({
+    providerId: t.id({ required: true }),
+    slotStepMinutes: t.int({ required: true, description: "Offered start times every 15 or 30 minutes." }),
+    minimumNoticeMinutes: t.int({ required: true, description: "A start at least this far from now (0 to 10080, a week)." }),
+    bookingWindowDays: t.int({ required: true, description: "Bookable up to this many days ahead (1 to 365)." }),
+    bufferMinutes: t.int({ required: true, description: "Kept free after each booking of a staff member (0 to 240)." }),
+  }),
+});
+
 const newId = () => crypto.randomUUID();
 
 builder.mutationFields((t) => ({
@@ -192,6 +203,16 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { providerId, staffId, ...timeOff } = input;
       return addStaffTimeOff(ctx.backend, await requireViewer(ctx), String(providerId), String(staffId), timeOff, newId);
+    },
+  }),
+  setBookingRules: t.field({
+    type: ScheduleChangeResultRef,
+    description: "Sets the provider's booking rules: slot step, minimum notice, booking window and buffer after a service.",
+    args: { input: t.arg({ type: SetBookingRulesInput, required: true }) },
+    ...ownerOfProvider,
+    resolve: async (_root, { input }, ctx) => {
+      const { providerId, ...rules } = input;
+      return setBookingRules(ctx.backend, await requireViewer(ctx), String(providerId), rules);
     },
   }),
   removeStaffTimeOff: t.field({

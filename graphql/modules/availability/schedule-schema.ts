@@ -8,6 +8,7 @@ import { addDays, isCalendarDate, parseClock } from "../../shared/dubai-time";
 import { englishMessage, MESSAGES } from "../../shared/messages";
 import { parseInput } from "../../shared/results";
 import type { OwnerInterval } from "./repository";
+import type { BookingRules } from "./schedule";
 
 export const MAX_INTERVALS_A_DAY = 4;
 export const MAX_REASON_LENGTH = 120;
@@ -81,7 +82,27 @@ export const timeOffSchema = z
     return { startsAt, endsAt, reason: value.reason };
   });
 
+/** A whole number in [min, max] (the tables' checks, 0010), with the range in its message. */
+const wholeIn = (min: number, max: number) => {
+  const message = englishMessage("SCHEDULE_RULE_RANGE", { min, max });
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+/** Booking rules: slot step 15 or 30; notice up to a week; window a day to a year; buffer up to four hours. */
+export const bookingRulesSchema = z.object({
+  slotStepMinutes: z.literal([15, 30], { error: MESSAGES.SCHEDULE_SLOT_STEP_INVALID }),
+  minimumNoticeMinutes: wholeIn(0, 10_080),
+  bookingWindowDays: wholeIn(1, 365),
+  bufferMinutes: wholeIn(0, 240),
+});
+
 export const validateWeek = (input: unknown) => parseInput(weekSchema, input);
 export const validateClosure = (input: unknown) => parseInput(closureSchema, input);
 export const validateSpecialHours = (input: unknown) => parseInput(specialHoursSchema, input);
 export const validateTimeOff = (input: unknown) => parseInput(timeOffSchema, input);
+export const validateBookingRules = (input: unknown) => {
+  const checked = parseInput(bookingRulesSchema, input);
+  if (!checked.ok) return checked;
+  const { bookingWindowDays: windowDays, ...rest } = checked.value;
+  return { ok: true as const, value: { ...rest, windowDays } satisfies BookingRules };
+};

@@ -12,7 +12,7 @@ import type { AuthUser } from "../accounts/auth-port";
 import type { BookingRecord } from "../bookings/repository";
 import { addDays } from "../../shared/dubai-time";
 import { fitsIn, hoursOn, performerFree, type ProviderSchedule } from "./schedule";
-import { validateClosure, validateSpecialHours, validateTimeOff, validateWeek } from "./schedule-schema";
+import { validateBookingRules, validateClosure, validateSpecialHours, validateTimeOff, validateWeek } from "./schedule-schema";
 
 type Viewer = Pick<AuthUser, "id">;
 
@@ -153,4 +153,11 @@ export async function removeStaffTimeOff(
 ): Promise<ScheduleChangeResult> {
   if (!(await backend.schedules.removeStaffTimeOff(providerId, timeOffId))) return refused(MESSAGES.SCHEDULE_ITEM_GONE);
   return saved(backend, viewer, providerId, MESSAGES.SCHEDULE_TIME_OFF_REMOVED);
+}
+
+export async function setBookingRules(backend: Backend, viewer: Viewer, providerId: string, input: unknown): Promise<ScheduleChangeResult> {
+  const checked = validateBookingRules(input);
+  if (!checked.ok) return invalid(checked.errors);
+  await backend.schedules.setBookingRules(providerId, checked.value);
+  return saved(backend, viewer, providerId, MESSAGES.SCHEDULE_RULES_SAVED);
 }

@@ -1,6 +1,6 @@
 /** The schedules port on D1 (0010_owner_schedules.sql). Each replacement is one batch: one transaction. */
 import type { OwnerInterval, ProviderDay, ScheduleRepository } from "../../../graphql/modules/availability/repository";
-import type { Closure, ProviderSchedule, TimeOff, WeeklyHours } from "../../../graphql/modules/availability/schedule";
+import type { BookingRules, Closure, ProviderSchedule, TimeOff, WeeklyHours } from "../../../graphql/modules/availability/schedule";
 import {
   schedulesFromRows,
   weeklyFromRows,
@@ -161,6 +161,18 @@ export class D1ScheduleRepository implements ScheduleRepository {
       ),
     ]);
     return true;
+  }
+
+  async setBookingRules(providerId: string, rules: BookingRules): Promise<void> {
+    await this.db
+      .prepare(
+        `INSERT INTO provider_booking_rules (provider_id, slot_step_minutes, minimum_notice_minutes, window_days, buffer_minutes)
+         VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (provider_id) DO UPDATE SET slot_step_minutes = excluded.slot_step_minutes,
+           minimum_notice_minutes = excluded.minimum_notice_minutes, window_days = excluded.window_days, buffer_minutes = excluded.buffer_minutes`,
+      )
+      .bind(providerId, rules.slotStepMinutes, rules.minimumNoticeMinutes, rules.windowDays, rules.bufferMinutes)
+      .run();
   }
 
   async addStaffTimeOff(providerId: string, timeOff: TimeOff): Promise<boolean> {

@@ -7,7 +7,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type { OwnerInterval, ProviderDay, ScheduleRepository } from "../../../graphql/modules/availability/repository";
 import type { BookingRepository } from "../../../graphql/modules/bookings/repository";
 import type { ProviderRepository } from "../../../graphql/modules/providers/repository";
-import type { Closure, ProviderSchedule, TimeOff, WeeklyHours } from "../../../graphql/modules/availability/schedule";
+import type { BookingRules, Closure, ProviderSchedule, TimeOff, WeeklyHours } from "../../../graphql/modules/availability/schedule";
 import {
   schedulesFromRows,
   weeklyFromRows,
@@ -141,6 +141,19 @@ export class SupabaseScheduleRepository implements ScheduleRepository {
       p_hours: weeklyRows(weekly ?? []),
     });
     return checked("set_staff_schedule", answer).data === true;
+  }
+
+  async setBookingRules(providerId: string, rules: BookingRules): Promise<void> {
+    checked(
+      "set_booking_rules",
+      await this.db.rpc("set_booking_rules", {
+        p_provider_id: providerId,
+        p_slot_step: rules.slotStepMinutes,
+        p_notice: rules.minimumNoticeMinutes,
+        p_window: rules.windowDays,
+        p_buffer: rules.bufferMinutes,
+      }),
+    );
   }
 
   async addStaffTimeOff(providerId: string, timeOff: TimeOff): Promise<boolean> {
