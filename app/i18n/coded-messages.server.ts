@@ -6,7 +6,7 @@
  * templates of its page (`browserMessages`).
  */
 import { IntlMessageFormat } from "intl-messageformat";
-import { MESSAGES, readMessage, type MessageCode } from "../../graphql/shared/messages";
+import { MESSAGES, readMessage, type MessageCode, type SaidMessage } from "../../graphql/shared/messages";
 import { MESSAGE_VALUES_AR, MESSAGES_AR } from "./catalogues/messages-ar.server";
 import { intlLocale } from "./define";
 import type { Locale } from "./locale";
@@ -34,21 +34,26 @@ const arabic = codedTranslator(
   (value) => MESSAGE_VALUES_AR.get(value),
 );
 
-/** A message the API (or the site's server) wrote in English, in `locale`: by its code, else as it is. */
-export function apiMessage(locale: Locale, message: string): string;
-export function apiMessage(locale: Locale, message: string | null): string | null;
-export function apiMessage(locale: Locale, message: string | null): string | null {
-  return message === null || locale === "en" ? message : arabic(message);
+/**
+ * A message in `locale`: one by code (the API's rules run on the site's server) formatted from the
+ * catalogues, or one the API (or the site's server) wrote in English read back to its code, else as it is.
+ */
+export function apiMessage(locale: Locale, message: SaidMessage): string;
+export function apiMessage(locale: Locale, message: SaidMessage | null): string | null;
+export function apiMessage(locale: Locale, message: SaidMessage | null): string | null {
+  if (message === null) return null;
+  if (typeof message !== "string") return sayPart(locale, message);
+  return locale === "en" ? message : arabic(message);
 }
 
 /** Every message of a field-errors map through apiMessage. */
-export function apiFieldMessages<Errors extends Partial<Record<string, string>>>(locale: Locale, errors: Errors): Errors {
-  return translateErrors((message) => apiMessage(locale, message), errors);
+export function apiFieldMessages<Field extends string>(locale: Locale, errors: Partial<Record<Field, SaidMessage>>) {
+  return translateErrors((message: SaidMessage) => apiMessage(locale, message), errors);
 }
 
 /** A toast the server made in English (a flash, an action's answer), in `locale`. */
 export function localiseToast<Toast extends { title: string; description?: string }>(locale: Locale, toast: Toast): Toast {
-  return translateToast((message) => apiMessage(locale, message), toast);
+  return translateToast((message: string) => apiMessage(locale, message), toast);
 }
 
 /**

@@ -68,12 +68,14 @@ export function translateToast<Toast extends ToastMessage>(translate: (message: 
   };
 }
 
-/** Every message of a field-errors map through `translate`. */
-export function translateErrors<Errors extends Partial<Record<string, string>>>(
-  translate: (message: string) => string,
-  errors: Errors,
-): Errors {
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, message && translate(message)])) as Errors;
+/** Every message of a field-errors map through `translate` (English texts, or messages by code on the server). */
+export function translateErrors<Message, Field extends string>(
+  translate: (message: Message) => string,
+  errors: Partial<Record<Field, Message>>,
+): Partial<Record<Field, string>> {
+  return Object.fromEntries(
+    Object.entries<Message | undefined>(errors).map(([field, message]) => [field, message && translate(message)]),
+  ) as Partial<Record<Field, string>>;
 }
 
 /** The browser's side: the messages the routes on screen handed over as `messages`. */

@@ -14,6 +14,7 @@ import { requireViewer } from "~/lib/auth/viewer.server";
 import { LISTING_PROFILE_FIELDS, validateListingProfile, validateListingService } from "../../graphql/modules/listings/listing-schema";
 import { photoOrderAfter } from "../../graphql/modules/listings/rules";
 import { messagesFor } from "~/i18n/messages.server";
+import type { SaidMessage } from "../../graphql/shared/messages";
 import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
 import { fieldErrorMap, messageTranslator } from "~/lib/forms/public-forms.server";
 
@@ -49,7 +50,10 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
   const noStore = { "Cache-Control": CACHE.none };
   // The API's English messages in the page's language (its phone, email and address rules are the registration's).
   const translate = messageTranslator(context.locale, "listing", "uploads", "registration");
-  const refused = ({ message, fieldErrors, ...rest }: ListingActionResult, status: number) =>
+  const refused = (
+    { message, fieldErrors, ...rest }: Omit<ListingActionResult, "fieldErrors"> & { fieldErrors: Partial<Record<string, SaidMessage>> },
+    status: number,
+  ) =>
     json<ListingActionResult>(
       { ...rest, message: translate.message(message), fieldErrors: translate.errors(fieldErrors) as Record<string, string> },
       { status, headers: noStore },

@@ -120,7 +120,10 @@ export async function answerBookingPost({ request, context, params }: ActionFunc
         {
           status: "invalid",
           message: apiMessage(locale, result.message),
-          fieldErrors: apiFieldMessages(locale, Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.message]))),
+          fieldErrors: apiFieldMessages(locale, Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.message]))) as Record<
+            string,
+            string
+          >,
           values,
         },
         { status: 400 },

@@ -272,6 +272,20 @@ export const isMessageCode = (code: string): code is MessageCode => Object.hasOw
 export const readMessage = messageReader(MESSAGES) as (text: string) => CodedMessage | null;
 
 /**
+ * A message by its code, as services, rules and schemas say it: `say("TEXT_TOO_LONG", { max: 500 })`.
+ * The English is made only where the API answers (graphql/shared/result-types.ts, `englishOf`), so a
+ * copy edit in the registry changes the words and never the code.
+ */
+export const say = (code: MessageCode, params: MessageParams = {}): CodedMessage => ({ code, params });
+
+/** A message that travels by code, or (until every rule says its code) a text still written in English. */
+export type SaidMessage = CodedMessage | string;
+
+/** A message's English as the API answers it. */
+export const englishOf = (message: SaidMessage): string =>
+  typeof message === "string" ? message : englishMessage(message.code, message.params);
+
+/**
  * The English of `code` with `params`, as the API answers it: `englishMessage("LISTING_PHOTOS_FULL",
  * { max: 10 })`. Server-side only (services): the browser's bundle never holds the registry.
  */

@@ -6,19 +6,24 @@ import type { ObjectFieldsShape, ObjectRef } from "@pothos/core";
 import { builder, type BuilderTypes } from "../builder";
 import { askToRetryLater, type GraphQLContext } from "../context";
 import { fieldErrorList, type FieldErrors, type NotAllowedResult, type NotSignedInResult, type TooManyAttemptsResult } from "./results";
-import { readMessage, type MessageCode, type MessageParams } from "./messages";
+import { englishOf, MESSAGES, readMessage, type MessageCode, type SaidMessage } from "./messages";
 
 /** A GraphQL object type whose values have the shape T. */
 export type ResultRef<T> = ObjectRef<BuilderTypes, T>;
 
 /**
- * A message's stable code and values (graphql/shared/messages.ts), read from the English the
- * services pass: 'Please keep this under 500 characters.' → TEXT_TOO_LONG with max 500.
- * UNLISTED_MESSAGE for a text the registry lacks, a defect that tests/unit/i18n-api-messages.test.ts
- * keeps from happening for the rules' messages.
+ * A message's stable code and its values as the API lists them, in the order its code's text names
+ * them. A rule that still writes English is read back to its code (UNLISTED_MESSAGE for a text the
+ * registry lacks, a defect that tests/unit/i18n-api-messages.test.ts keeps from happening).
  */
-function messageCodeOf(message: string): { code: MessageCode | "UNLISTED_MESSAGE"; params: MessageParams } {
-  return readMessage(message) ?? { code: "UNLISTED_MESSAGE", params: {} };
+function messageCodeOf(message: SaidMessage): { code: MessageCode | "UNLISTED_MESSAGE"; params: [string, string | number][] } {
+  if (typeof message === "string") {
+    const read = readMessage(message);
+    return read ? { code: read.code, params: Object.entries(read.params) } : { code: "UNLISTED_MESSAGE", params: [] };
+  }
+  const text = MESSAGES[message.code];
+  const at = (name: string) => text.indexOf(`{${name}`);
+  return { code: message.code, params: Object.entries(message.params).sort(([a], [b]) => at(a) - at(b)) };
 }
 
 /** One value of a message: `max` = "500" in 'Please keep this under 500 characters.' (TEXT_TOO_LONG). */
@@ -35,26 +40,30 @@ const CODE_DESCRIPTION =
   "show it in another language with `params`. UNLISTED_MESSAGE only for a message the registry lacks (a defect).";
 
 /**
- * A message's `code` and `params` fields beside its English `message`, for an object whose message
- * `messageOf` reads: `...messageCodeFields(t, (result) => result.message)`.
+ * A message's English `message` (made here, where the API answers) and its `code` and `params`, for
+ * an object whose message `messageOf` reads: `...messageFields(t, (result) => result.message)`.
  */
-function messageCodeFields<Parent>(t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Parent>, messageOf: (parent: Parent) => string) {
+function messageFields<Parent>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Parent>,
+  messageOf: (parent: Parent) => SaidMessage,
+  description?: string,
+) {
   return {
+    message: t.string({ description, resolve: (parent) => englishOf(messageOf(parent)) }),
     code: t.string({ description: CODE_DESCRIPTION, resolve: (parent) => messageCodeOf(messageOf(parent)).code }),
     params: t.field({
       type: [MessageParam],
       description: "The values the message carries, by the names its code's text uses.",
-      resolve: (parent) => Object.entries(messageCodeOf(messageOf(parent)).params),
+      resolve: (parent) => messageCodeOf(messageOf(parent)).params,
     }),
   };
 }
 
 /** One field's problem, named by its input field; shared by every mutation's "invalid" result. */
-export const FieldError = builder.objectRef<{ field: string; message: string }>("FieldError").implement({
+export const FieldError = builder.objectRef<{ field: string; message: SaidMessage }>("FieldError").implement({
   fields: (t) => ({
     field: t.exposeString("field"),
-    message: t.exposeString("message", { description: "In English, as the spec writes it." }),
-    ...messageCodeFields(t, (error) => error.message),
+    ...messageFields(t, (error) => error.message, "In English, as the spec writes it."),
   }),
 });
 
@@ -64,12 +73,11 @@ export function fieldErrorsField<Result extends { fieldErrors: FieldErrors }>() 
 }
 
 /** An "invalid" result: the input was refused, with a message and the fields at fault. */
-export function invalidResult<Result extends { message: string; fieldErrors: FieldErrors }>(name: string, description?: string) {
+export function invalidResult<Result extends { message: SaidMessage; fieldErrors: FieldErrors }>(name: string, description?: string) {
   return builder.objectRef<Result>(name).implement({
     description,
     fields: (t) => ({
-      message: t.string({ resolve: (result) => result.message }),
-      ...messageCodeFields(t, (result) => result.message),
+      ...messageFields(t, (result) => result.message),
       fieldErrors: t.field(fieldErrorsField<Result>()),
     }),
   });
@@ -78,7 +86,7 @@ export function invalidResult<Result extends { message: string; fieldErrors: Fie
 export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").implement({
   description: "The operation needs a signed-in account: send `Authorization: Bearer <accessToken>`.",
   fields: (t) => ({
-    message: t.exposeString("message"),
+    message: t.string({ resolve: (result) => englishOf(result.message) }),
     code: t.string({ description: "Always 'NOT_SIGNED_IN'.", resolve: () => "NOT_SIGNED_IN" }),
   }),
 });
@@ -86,8 +94,7 @@ export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").i
 export const TooManyAttempts = builder.objectRef<TooManyAttemptsResult>("TooManyAttempts").implement({
   description: "Too many attempts from this client address or account: nothing was done. Also HTTP 429 with Retry-After.",
   fields: (t) => ({
-    message: t.exposeString("message"),
-    ...messageCodeFields(t, (result) => result.message),
+    ...messageFields(t, (result) => result.message),
     retryAfterSeconds: t.exposeInt("retryAfterSeconds", { description: "Seconds to wait before trying again." }),
   }),
 });
@@ -109,7 +116,7 @@ export function NotAllowed(): ResultRef<NotAllowedResult> {
   return (notAllowed ??= builder.objectRef<NotAllowedResult>("NotAllowed").implement({
     description: "The signed-in account may not do this: it is another account's, or it does not exist.",
     fields: (t) => ({
-      message: t.exposeString("message"),
+      message: t.string({ resolve: (result) => englishOf(result.message) }),
       code: t.string({ description: "Always 'NOT_ALLOWED'.", resolve: () => "NOT_ALLOWED" }),
     }),
   }));
@@ -127,7 +134,7 @@ export function resultUnion<Result extends { kind: string }>(name: string, optio
 type Member<Result, Kind> = Extract<Result, { kind: Kind }>;
 
 /** The kinds of a tagged result union whose members carry a `message`. */
-type KindWithMessage<Result extends { kind: string }> = Extract<Result, { message: string }>["kind"];
+type KindWithMessage<Result extends { kind: string }> = Extract<Result, { message: SaidMessage }>["kind"];
 
 /**
  * Object types for the members of one tagged result union, each named by its kind (which is its
@@ -140,18 +147,17 @@ export function resultMembers<Result extends { kind: string }>() {
   const member = <Kind extends Result["kind"]>(kind: Kind) => builder.objectRef<Member<Result, Kind>>(kind);
   const withMessage = <Kind extends KindWithMessage<Result>>(
     kind: Kind,
-    options: { description?: string; fields?: ObjectFieldsShape<BuilderTypes, Member<Result, Kind> & { message: string }> } = {},
+    options: { description?: string; fields?: ObjectFieldsShape<BuilderTypes, Member<Result, Kind> & { message: SaidMessage }> } = {},
   ) =>
-    builder.objectRef<Member<Result, Kind> & { message: string }>(kind).implement({
+    builder.objectRef<Member<Result, Kind> & { message: SaidMessage }>(kind).implement({
       description: options.description,
       fields: (t) => ({
-        message: t.string({ resolve: (result) => result.message }),
-        ...messageCodeFields(t, (result) => result.message),
+        ...messageFields(t, (result) => result.message),
         ...options.fields?.(t),
       }),
     });
   const invalid = <Kind extends Result["kind"]>(kind: Kind, description?: string) =>
-    invalidResult<Member<Result, Kind> & { message: string; fieldErrors: FieldErrors }>(kind, description);
+    invalidResult<Member<Result, Kind> & { message: SaidMessage; fieldErrors: FieldErrors }>(kind, description);
   return Object.assign(member, { withMessage, invalid });
 }
 

@@ -8,34 +8,35 @@
  * No GraphQL here: services import this, and so may the site (app/) for field messages.
  */
 import type * as z from "zod";
+import type { SaidMessage } from "./messages";
 
 /** One message per input field that is wrong, keyed by the input's field name. */
-export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, SaidMessage>>;
 
 /** The caller must sign in first. The message says what for ("Please sign in to register your business."). */
 export interface NotSignedInResult {
   kind: "NotSignedIn";
-  message: string;
+  message: SaidMessage;
 }
 
 /** Signed in, but this is someone else's (or does not exist: the answer is the same, so ids reveal nothing). */
 export interface NotAllowedResult {
   kind: "NotAllowed";
-  message: string;
+  message: SaidMessage;
 }
 
 /** An anti-automation limit: too many attempts from this address or account; retry after the window. */
 export interface TooManyAttemptsResult {
   kind: "TooManyAttempts";
-  message: string;
+  message: SaidMessage;
   retryAfterSeconds: number;
 }
 
 export const NOT_SIGNED_IN_MESSAGE = "Please sign in to continue.";
 export const NOT_ALLOWED_MESSAGE = "This belongs to another account, or does not exist.";
 
-export const notSignedIn = (message: string = NOT_SIGNED_IN_MESSAGE): NotSignedInResult => ({ kind: "NotSignedIn", message });
-export const notAllowed = (message: string = NOT_ALLOWED_MESSAGE): NotAllowedResult => ({ kind: "NotAllowed", message });
+export const notSignedIn = (message: SaidMessage = NOT_SIGNED_IN_MESSAGE): NotSignedInResult => ({ kind: "NotSignedIn", message });
+export const notAllowed = (message: SaidMessage = NOT_ALLOWED_MESSAGE): NotAllowedResult => ({ kind: "NotAllowed", message });
 
 /** The first message for each top-level field named by zod's issues (form fields are flat). */
 export function fieldErrorsOf<Field extends string = string>(issues: readonly z.core.$ZodIssue[]): FieldErrors<Field> {
@@ -62,6 +63,6 @@ export function parseInput<Schema extends z.ZodType>(
 }
 
 /** The GraphQL list form of FieldErrors: [{ field, message }], in the order the fields were checked. */
-export function fieldErrorList(errors: FieldErrors): { field: string; message: string }[] {
+export function fieldErrorList(errors: FieldErrors): { field: string; message: SaidMessage }[] {
   return Object.entries(errors).flatMap(([field, message]) => (message ? [{ field, message }] : []));
 }

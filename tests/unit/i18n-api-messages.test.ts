@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatToast, MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
-import { readMessage } from "../../graphql/shared/messages";
+import { readMessage, type SaidMessage } from "../../graphql/shared/messages";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { createOfferSchema } from "../../graphql/modules/dashboard/offer-schema";
@@ -51,11 +51,11 @@ import { DASHBOARD_TOASTS, premiumFeatureToast, premiumFeatureToastFor } from "~
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 const long = (length: number) => "a".repeat(length + 1);
-const messages = (parsed: { ok: true } | { ok: false; errors: FieldErrors }): string[] =>
+const messages = (parsed: { ok: true } | { ok: false; errors: FieldErrors }): SaidMessage[] =>
   parsed.ok ? [] : Object.values(parsed.errors).filter((message) => message !== undefined);
 
 /** The messages the API's schemas give for empty, too long and malformed input. */
-function schemaMessages(): string[] {
+function schemaMessages(): SaidMessage[] {
   return [
     ...messages(validateListingProfile({})),
     ...messages(validateListingProfile({ about: "  ", phone: "12", email: "no-at-sign", openingHours: "", latitude: "x", longitude: "x" })),
@@ -102,7 +102,7 @@ function uploadMessages(): string[] {
   );
 }
 
-const SERVICE_MESSAGES = [
+const SERVICE_MESSAGES: SaidMessage[] = [
   INVALID_MESSAGE,
   NOT_YOUR_LISTING,
   PHOTOS_FULL_MESSAGE,
@@ -146,7 +146,8 @@ describe("the API's messages in Arabic", () => {
   });
 
   it("reads every message of the forms' schemas, the upload rules and the owners' services back to its code", () => {
-    const unknown = all.filter((message) => readMessage(message) === null);
+    // Those by code need no reading; the rest (still written in English) must read back.
+    const unknown = all.filter((message) => typeof message === "string" && readMessage(message) === null);
     expect(unknown).toEqual([]);
     expect(readMessage("Please keep the description to 1000 characters.")).toEqual({
       code: "DESCRIPTION_TOO_LONG",

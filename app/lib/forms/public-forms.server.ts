@@ -7,7 +7,7 @@ import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/c
 import { parse, type SubmissionResult } from "@conform-to/react";
 import { graphql } from "gql.tada";
 import { apiMessage, browserMessages, formatMessage, sayToast, type MessageGroup } from "~/i18n/coded-messages.server";
-import type { MessageCode } from "../../../graphql/shared/messages";
+import type { MessageCode, SaidMessage } from "../../../graphql/shared/messages";
 import { messagesFor, type Namespace } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locale";
 import { translateErrors } from "~/i18n/translate-message";
@@ -20,7 +20,7 @@ import { requireViewer, type Viewer } from "../auth/viewer.server";
 
 /** The API's and our rules' English messages in `locale`, by their codes; `groups` are the forms the browser checks. */
 export function messageTranslator(locale: Locale, ...groups: MessageGroup[]) {
-  const message = (text: string) => apiMessage(locale, text);
+  const message = (said: SaidMessage) => apiMessage(locale, said);
   return {
     /** For the page, so the browser says its own checks' messages in the same words (useTranslateMessage). */
     messages: browserMessages(locale, ...groups),
@@ -29,7 +29,7 @@ export function messageTranslator(locale: Locale, ...groups: MessageGroup[]) {
     say: (code: MessageCode, params?: Record<string, string | number>) => formatMessage(locale, code, params),
     /** A toast by code (formatted), or one written in English (read back to its codes). */
     toast: (toast: ToastMessage | CodedToast) => sayToast(locale, toast),
-    errors: <Errors extends Partial<Record<string, string>>>(errors: Errors) => translateErrors(message, errors),
+    errors: <Field extends string>(errors: Partial<Record<Field, SaidMessage>>) => translateErrors(message, errors),
   };
 }
 

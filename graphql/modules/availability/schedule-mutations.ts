@@ -7,7 +7,7 @@
 import { builder } from "../../builder";
 import { allowedTo, requireViewer } from "../../shared/authorisation";
 import { MESSAGES } from "../../shared/messages";
-import { notAllowed, type NotSignedInResult } from "../../shared/results";
+import { notAllowed, type NotAllowedResult, type NotSignedInResult } from "../../shared/results";
 import { NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import { Booking } from "../bookings/types";
 import { Provider } from "../providers/types";
@@ -30,7 +30,7 @@ const ownerOfProvider = allowedTo({
   stranger: () => notAllowed(MESSAGES.LISTING_OWNER_ONLY),
 });
 
-type Result = ScheduleChangeResult | { kind: "NotAllowed"; message: string } | NotSignedInResult;
+type Result = ScheduleChangeResult | NotAllowedResult | NotSignedInResult;
 const member = resultMembers<Result>();
 const ScheduleUpdated = member.withMessage("ScheduleUpdated", {
   description:

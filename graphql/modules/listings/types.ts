@@ -12,7 +12,7 @@ import type { SessionUser } from "../accounts/auth-port";
 import { allowedTo, requireViewer } from "../../shared/authorisation";
 import { notAllowed } from "../../shared/results";
 import { NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
-import type { NotSignedInResult } from "../../shared/results";
+import type { NotAllowedResult, NotSignedInResult } from "../../shared/results";
 import { Provider } from "../providers/types";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import { MAX_PHOTOS } from "./listing-schema";
@@ -94,9 +94,10 @@ const UpdateListingResultRef = resultUnion<WithSignIn<UpdateListingResult>>("Upd
 const AddListingPhotoResultRef = resultUnion<WithSignIn<AddListingPhotoResult>>("AddListingPhotoResult", {
   types: [ListingUpdated, AddListingPhotoInvalid, ListingChangeRefused, UploadFailed, NotAllowed(), NotSignedIn],
 });
-const ListingChangeResultRef = resultUnion<
-  WithSignIn<ListingUpdatedResult | ListingChangeRefusedResult | { kind: "NotAllowed"; message: string }>
->("ListingChangeResult", { types: [ListingUpdated, ListingChangeRefused, NotAllowed(), NotSignedIn] });
+const ListingChangeResultRef = resultUnion<WithSignIn<ListingUpdatedResult | ListingChangeRefusedResult | NotAllowedResult>>(
+  "ListingChangeResult",
+  { types: [ListingUpdated, ListingChangeRefused, NotAllowed(), NotSignedIn] },
+);
 const SaveListingServiceResultRef = resultUnion<WithSignIn<SaveListingServiceResult>>("SaveListingServiceResult", {
   types: [ListingUpdated, SaveListingServiceInvalid, ListingChangeRefused, NotAllowed(), NotSignedIn],
 });

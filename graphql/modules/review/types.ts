@@ -8,6 +8,7 @@ import { builder } from "../../builder";
 import { readById } from "../../shared/by-id";
 import { requireViewer, reviewerOnly, reviewerOrNull } from "../../shared/authorisation";
 import { NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
+import type { NotSignedInResult } from "../../shared/results";
 import { Account } from "../accounts/types";
 import { BusinessRegistration } from "../businesses/types";
 import { Provider, ProviderTypeEnum } from "../providers/types";
@@ -67,14 +68,12 @@ const RegistrationAlreadyReviewed = approval.withMessage("RegistrationAlreadyRev
 
 const RejectRegistrationInvalid = rejection.invalid("RejectRegistrationInvalid");
 
-const ApproveRegistrationResultRef = resultUnion<ApproveRegistrationResult | { kind: "NotSignedIn"; message: string }>(
-  "ApproveRegistrationResult",
-  { types: [RegistrationApproved, RegistrationAlreadyReviewed, NotAllowed(), NotSignedIn] },
-);
-const RejectRegistrationResultRef = resultUnion<RejectRegistrationResult | { kind: "NotSignedIn"; message: string }>(
-  "RejectRegistrationResult",
-  { types: [RegistrationRejected, RejectRegistrationInvalid, RegistrationAlreadyReviewed, NotAllowed(), NotSignedIn] },
-);
+const ApproveRegistrationResultRef = resultUnion<ApproveRegistrationResult | NotSignedInResult>("ApproveRegistrationResult", {
+  types: [RegistrationApproved, RegistrationAlreadyReviewed, NotAllowed(), NotSignedIn],
+});
+const RejectRegistrationResultRef = resultUnion<RejectRegistrationResult | NotSignedInResult>("RejectRegistrationResult", {
+  types: [RegistrationRejected, RejectRegistrationInvalid, RegistrationAlreadyReviewed, NotAllowed(), NotSignedIn],
+});
 
 const ApproveRegistrationInput = builder.inputType("ApproveRegistrationInput", {
   fields: (t) => ({
