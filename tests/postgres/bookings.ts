@@ -76,6 +76,11 @@ export function bookingArgs(
   ];
 }
 
+let ownPhones = 0;
+/** An hour-long haircut's create_booking arguments, each from a phone of its own (under the daily limit per phone). */
+export const fromOwnPhone = (day: string, clock: string) =>
+  bookingArgs(day, clock, 60, newKey(), undefined, undefined, `+97150${String(7_000_000 + (ownPhones += 1)).padStart(7, "0")}`);
+
 /**
  * Two visitors' transactions on two connections, as anon: `first` books and has not committed when
  * `second` asks. The first's answer, whether the second was still waiting 300 ms later, and the second's

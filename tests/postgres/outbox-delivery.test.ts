@@ -6,12 +6,10 @@
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 
-import { bookingArgs, CREATE, newKey, openDay } from "./bookings";
+import { CREATE, fromOwnPhone, openDay } from "./bookings";
 import { ANON, asTableOwnerWithAliceAndBob, INSUFFICIENT_PRIVILEGE, run, SERVICE, user } from "./roles";
 
-let phones = 0;
-const book = (day: string, clock: string) =>
-  bookingArgs(day, clock, 60, newKey(), undefined, undefined, `+97150${String(7_500_000 + (phones += 1)).padStart(7, "0")}`);
+const book = fromOwnPhone;
 
 describe.each(inject("postgresDatabases"))("the outbox's delivery, $grants default grants", (database) => {
   let admin: pg.Client;

@@ -6,7 +6,7 @@
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 
-import { bookingArgs, CREATE, newKey, openDay, type Receipt } from "./bookings";
+import { CREATE, fromOwnPhone, openDay, type Receipt } from "./bookings";
 import { ANON, asTableOwnerWithAliceAndBob, INSUFFICIENT_PRIVILEGE, run, SERVICE, user } from "./roles";
 
 const eventsOf = async (admin: pg.Client, subject: string) =>
@@ -14,10 +14,7 @@ const eventsOf = async (admin: pg.Client, subject: string) =>
     await admin.query<{ kind: string }>("select kind from public.outbox_events where subject_id = $1 order by created_at", [subject])
   ).rows.map((row) => row.kind);
 
-// Each booking from a phone of its own, under the daily limit per phone.
-let phones = 0;
-const book = (day: string, clock: string) =>
-  bookingArgs(day, clock, 60, newKey(), undefined, undefined, `+97150${String(7_000_000 + (phones += 1)).padStart(7, "0")}`);
+const book = fromOwnPhone;
 
 describe.each(inject("postgresDatabases"))("the outbox, $grants default grants", (database) => {
   let admin: pg.Client;
