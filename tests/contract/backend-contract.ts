@@ -59,6 +59,7 @@ import {
 } from "../../graphql/modules/listings/service";
 import { approveRegistration, licenceLink, rejectRegistration, reviewQueue } from "../../graphql/modules/review/service";
 import { scheduleContract } from "./schedule-contract";
+import { hoursContract } from "./hours-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
 
@@ -1694,6 +1695,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     reviewContract(subject);
     listingContract(subject);
     scheduleContract(subject);
+    hoursContract(subject);
   }
 }
 
