@@ -11,10 +11,16 @@ import { apiFieldMessages, apiMessage, messagesFor } from "~/i18n/messages.serve
 import { formatMessage } from "~/i18n/coded-messages.server";
 import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
 import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
+import { dubaiWeek, nextClosureText, openingHoursSpecification, weekRows } from "~/lib/listings/opening-week.server";
 
 export async function loadProviderPage({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { provider, today, lastBookableDate } = await runQuery(context, request, PROVIDER_PAGE_QUERY, { id: params.providerId ?? "" });
+  // The week shown is read at render: an edge-cached copy is at most its freshness old (decision 051).
+  const week = dubaiWeek(new Date());
+  const { provider, today, lastBookableDate } = await runQuery(context, request, PROVIDER_PAGE_QUERY, {
+    id: params.providerId ?? "",
+    weekStart: week.weekStart,
+  });
   // Live availability and a per-visitor idempotency key: never in a browser's cache. The edge cache
   // keeps only pages without times and gives each copy its own key (decision 043).
   const headers = { "Cache-Control": CACHE.none };
@@ -34,9 +40,24 @@ export async function loadProviderPage({ request, context, params }: LoaderFunct
     slotsMessage = apiMessage(context.locale, slots.message);
   }
   // data(), not json(): with single fetch the object goes to the page as it is, no JSON text made and read back.
+  const { week: days, weeklyHours, specialHours, closures, ...listing } = provider;
+  const hoursTexts = i18n.provider;
   return data(
     {
-      provider,
+      provider: listing,
+      hours: {
+        rows: weekRows(days, week.today, context.locale, hoursTexts),
+        nextClosure: nextClosureText(closures[0], context.locale, hoursTexts),
+      },
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": provider.type === "Clinic" ? "MedicalClinic" : "BeautySalon",
+        name: provider.name,
+        address: { "@type": "PostalAddress", streetAddress: provider.address, addressCountry: "AE" },
+        geo: { "@type": "GeoCoordinates", latitude: provider.latitude, longitude: provider.longitude },
+        ...(provider.contact.phone ? { telephone: provider.contact.phone } : {}),
+        openingHoursSpecification: openingHoursSpecification(weeklyHours, specialHours, closures),
+      },
       today,
       lastBookableDate,
       serviceId,
@@ -133,7 +154,7 @@ export async function answerBookingPost({ request, context, params }: ActionFunc
 
 const PROVIDER_PAGE_QUERY = graphql(
   `
-    query ProviderPage($id: ID!) {
+    query ProviderPage($id: ID!, $weekStart: String!) {
       today
       lastBookableDate
       provider(id: $id) {
@@ -141,6 +162,38 @@ const PROVIDER_PAGE_QUERY = graphql(
         type
         emirate
         rating
+        weeklyHours {
+          weekday
+          intervals {
+            opens
+            closes
+          }
+        }
+        specialHours {
+          from
+          to
+          intervals {
+            opens
+            closes
+          }
+        }
+        closures {
+          from
+          to
+          reason
+        }
+        week: openingDays(from: $weekStart, days: 7) {
+          date
+          hours
+          special
+          intervals {
+            opens
+            closes
+          }
+          closure {
+            reason
+          }
+        }
         services {
           id
           name

@@ -9,6 +9,7 @@ import {
 import { useRef } from "react";
 import { BookingPanel, type BookingActionResult } from "~/components/provider/booking/booking-panel";
 import { ImageCarousel } from "~/components/provider/image-carousel";
+import { OpeningHours } from "~/components/provider/opening-hours";
 import { LinkedTabs } from "~/components/linked-tabs";
 import { Rating } from "~/components/rating";
 import { NotFoundNotice } from "~/components/not-found-notice";
@@ -29,13 +30,15 @@ export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => {
   if (data && "loadFailed" in data && typeof document !== "undefined") return [{ title: document.title }];
   const provider = data?.provider;
   const texts = data?.i18n?.provider;
-  return detailMeta(
+  const head = detailMeta(
     texts?.notFoundTitle,
     provider && {
       title: interpolate(texts?.title ?? "", { name: provider.name, type: provider.type, location: provider.location }),
       text: provider.about,
     },
   );
+  // schema.org for search engines and partners: the place and its opening hours (issue #30).
+  return data && "jsonLd" in data ? [...head, { "script:ld+json": data.jsonLd }] : head;
 });
 
 export const headers = pageHeaders;
@@ -116,9 +119,11 @@ export default function ProviderPage() {
           </div>
           <p className="mt-3 text-[var(--muted-foreground)]">{provider.location}</p>
           <dl className="mt-4 grid gap-1 text-sm">
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               <dt className="font-medium">{t("openingHours")}</dt>
-              <dd>{provider.openingHours}</dd>
+              <dd>
+                <OpeningHours rows={data.hours.rows} nextClosure={data.hours.nextClosure} />
+              </dd>
             </div>
             {provider.contact.phone ? (
               <div className="flex gap-2">

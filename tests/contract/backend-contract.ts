@@ -61,6 +61,7 @@ import {
 import { approveRegistration, licenceLink, rejectRegistration, reviewQueue } from "../../graphql/modules/review/service";
 import { outboxContract } from "./outbox-contract";
 import { scheduleContract } from "./schedule-contract";
+import { hoursContract } from "./hours-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
 
@@ -1699,6 +1700,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     listingContract(subject);
     scheduleContract(subject);
     outboxContract(subject);
+    hoursContract(subject);
   }
 }
 

@@ -14,6 +14,7 @@ import {
   type BusyInterval,
   type DayClosedReason,
 } from "./schedule";
+import { weeklyHoursText } from "./hours-text";
 
 export type { BusyInterval } from "./schedule";
 
@@ -33,12 +34,11 @@ export function closedReason(date: string | null | undefined, now: Date): Closed
 }
 
 /**
- * The opening hours these rules mean, as the sample providers state them (the seed migrations): a
- * provider page never promises a time that cannot be booked.
+ * The default schedule's hours in English, as the sample providers state them (the seed migrations):
+ * stored with a newly approved listing (the legacy `opening_hours` column; the API generates the text).
  */
 export function openingHoursText(): string {
-  const [open] = DEFAULT_WEEKLY_HOURS[6]!;
-  return `Sat–Thu ${formatClock(open!.start)}–${formatClock(open!.end)} (last appointment ${formatClock(open!.lastStart!)}), Fri closed`;
+  return weeklyHoursText(DEFAULT_WEEKLY_HOURS, "en");
 }
 
 /** Every slot label of an open day of the default schedule: '10:00', '10:30', … '17:30' (16 slots). */

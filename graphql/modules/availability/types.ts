@@ -4,9 +4,20 @@
  */
 import { builder } from "../../builder";
 import type { GraphQLContext } from "../../context";
-import { addDays, dubaiNow, formatClock, isCalendarDate } from "../../shared/dubai-time";
+import { batchLoader } from "../../shared/batch";
+import { addDays, dubaiNow, formatClock, isCalendarDate, weekday } from "../../shared/dubai-time";
+import { chosenLocale, localeArg } from "../../shared/locale-type";
 import { Provider, StaffMember } from "../providers/types";
-import { DEFAULT_SCHEDULE, type Closure, type OpenInterval, type WeeklyHours } from "./schedule";
+import { hoursOnText, openingHoursText, UAE_WEEK } from "./hours-text";
+import {
+  DEFAULT_SCHEDULE,
+  hoursOn,
+  type Closure,
+  type OpenInterval,
+  type ProviderSchedule,
+  type SpecialHours,
+  type WeeklyHours,
+} from "./schedule";
 
 export const ProviderClosure = builder.objectRef<Closure>("ProviderClosure").implement({
   description: "Dates a provider is closed (a public holiday, Eid, a private event), with the reason shown to visitors.",
@@ -33,8 +44,6 @@ export const OpenIntervalRef = builder.objectRef<OpenInterval>("OpenInterval").i
 
 export const WEEKDAYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 export const Weekday = builder.enumType("Weekday", { values: WEEKDAYS });
-/** The UAE week: Saturday first. */
-const UAE_WEEK = [6, 0, 1, 2, 3, 4, 5];
 
 interface WeekdayHoursRecord {
   weekday: number;
@@ -53,24 +62,110 @@ export const WeekdayHours = builder.objectRef<WeekdayHoursRecord>("WeekdayHours"
 export const weekdayHours = (weekly: WeeklyHours): WeekdayHoursRecord[] =>
   UAE_WEEK.map((weekday) => ({ weekday, intervals: weekly[weekday] ?? [] }));
 
-async function scheduleOf(providerId: string, from: string, ctx: GraphQLContext) {
+const today = (ctx: GraphQLContext) => dubaiNow(ctx.backend.clock.now()).date;
+
+/** Each provider's schedule from Dubai's today, one read for every provider of an operation (a list asking their hours). */
+const todaysSchedules = batchLoader(
+  (ids: readonly string[], ctx: GraphQLContext) => ctx.backend.schedules.schedulesFor(ids, today(ctx)),
+  DEFAULT_SCHEDULE,
+);
+
+async function scheduleOf(providerId: string, from: string, ctx: GraphQLContext): Promise<ProviderSchedule> {
+  if (from === today(ctx)) return todaysSchedules(ctx)(providerId);
   return (await ctx.backend.schedules.schedulesFor([providerId], from)).get(providerId) ?? DEFAULT_SCHEDULE;
 }
+
+export const ProviderSpecialHours = builder.objectRef<SpecialHours>("ProviderSpecialHours").implement({
+  description: "Hours that replace the weekly ones on every day of a date range (Ramadan); no intervals: closed.",
+  fields: (t) => ({
+    from: t.exposeString("from", { description: "The first date, 'YYYY-MM-DD' (Asia/Dubai)." }),
+    to: t.exposeString("to", { description: "The last date, 'YYYY-MM-DD'." }),
+    intervals: t.field({ type: [OpenIntervalRef], resolve: (entry) => entry.intervals }),
+  }),
+});
+
+interface OpeningDayRecord {
+  date: string;
+  schedule: ProviderSchedule;
+}
+
+export const OpeningDay = builder.objectRef<OpeningDayRecord>("OpeningDay").implement({
+  description: "The hours in force on one date: a closure wins over special hours, which win over the weekly hours.",
+  fields: (t) => ({
+    date: t.string({ description: "'YYYY-MM-DD' (Asia/Dubai).", resolve: (day) => day.date }),
+    weekday: t.field({ type: Weekday, resolve: (day) => WEEKDAYS[weekday(day.date)]! }),
+    intervals: t.field({
+      type: [OpenIntervalRef],
+      description: "None: closed that date.",
+      resolve: (day) => {
+        const hours = hoursOn(day.schedule, day.date);
+        return hours.kind === "open" ? hours.intervals : [];
+      },
+    }),
+    hours: t.string({
+      description: "The intervals as words, e.g. '10:00–13:00, 16:00–22:00' or 'closed' (Arabic: 'مغلق').",
+      args: { locale: t.arg(localeArg()) },
+      resolve: (day, args, ctx) => hoursOnText(day.schedule, day.date, chosenLocale(args.locale, ctx)),
+    }),
+    closure: t.field({
+      type: ProviderClosure,
+      nullable: true,
+      description: "The closure that closes this date, with its reason.",
+      resolve: (day) => {
+        const hours = hoursOn(day.schedule, day.date);
+        return hours.kind === "closure" ? hours.closure : null;
+      },
+    }),
+    special: t.boolean({
+      description: "True when special hours (not the weekly ones) decide this date.",
+      resolve: (day) => {
+        const hours = hoursOn(day.schedule, day.date);
+        return hours.kind !== "closure" && hours.special !== null;
+      },
+    }),
+  }),
+});
+
+/** At most this many days in one `openingDays` read. */
+const OPENING_DAYS_MAX = 31;
 
 builder.objectFields(Provider, (t) => ({
   weeklyHours: t.field({
     type: [WeekdayHours],
     description: "The provider's weekly hours (Asia/Dubai), Saturday first; a split day has several intervals.",
+    resolve: async (provider, _args, ctx) => weekdayHours((await scheduleOf(provider.id, today(ctx), ctx)).weekly),
+  }),
+  openingHours: t.string({
+    description:
+      "The hours as one line in the caller's language, generated from `weeklyHours` and the special hours from today, e.g. 'Sat–Thu 10:00–18:00 (last appointment 17:30), Fri closed'.",
+    deprecationReason: "Generated text for display only: read `weeklyHours`, `specialHours`, `openingDays` and `closures`.",
+    args: { locale: t.arg(localeArg()) },
+    resolve: async (provider, args, ctx) =>
+      openingHoursText(await scheduleOf(provider.id, today(ctx), ctx), today(ctx), chosenLocale(args.locale, ctx)),
+  }),
+  specialHours: t.field({
+    type: [ProviderSpecialHours],
+    description: "Special hours (Ramadan) that end today or later (Asia/Dubai), by date.",
     resolve: async (provider, _args, ctx) =>
-      weekdayHours((await scheduleOf(provider.id, dubaiNow(ctx.backend.clock.now()).date, ctx)).weekly),
+      (await scheduleOf(provider.id, today(ctx), ctx)).specialHours.toSorted((a, b) => a.from.localeCompare(b.from)),
+  }),
+  openingDays: t.field({
+    type: [OpeningDay],
+    description: `The hours in force on each of \`days\` dates (1 to ${OPENING_DAYS_MAX}; default 7) from \`from\` ('YYYY-MM-DD'; default: today in Dubai).`,
+    args: { from: t.arg.string({ required: false }), days: t.arg.int({ required: false }) },
+    resolve: async (provider, args, ctx) => {
+      const from = args.from && isCalendarDate(args.from) ? args.from : today(ctx);
+      const days = Math.min(Math.max(args.days ?? 7, 1), OPENING_DAYS_MAX);
+      const schedule = await scheduleOf(provider.id, from, ctx);
+      return Array.from({ length: days }, (_, index) => ({ date: addDays(from, index), schedule }));
+    },
   }),
   closures: t.field({
     type: [ProviderClosure],
     description: "Closures overlapping [from, to] ('YYYY-MM-DD'; from defaults to today in Dubai, to to a year later), by date.",
     args: { from: t.arg.string({ required: false }), to: t.arg.string({ required: false }) },
     resolve: async (provider, args, ctx) => {
-      const today = dubaiNow(ctx.backend.clock.now()).date;
-      const from = args.from && isCalendarDate(args.from) ? args.from : today;
+      const from = args.from && isCalendarDate(args.from) ? args.from : today(ctx);
       const to = args.to && isCalendarDate(args.to) ? args.to : addDays(from, 365);
       return (await scheduleOf(provider.id, from, ctx)).closures.filter((closure) => closure.from <= to);
     },

@@ -16,6 +16,7 @@ import type { NotAllowedResult, NotSignedInResult } from "../../shared/results";
 import { Provider } from "../providers/types";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import { MAX_PHOTOS } from "./listing-schema";
+import { openingHoursText } from "../availability/slots";
 import {
   addListingPhoto,
   NOT_YOUR_LISTING,
@@ -106,7 +107,11 @@ const UpdateListingInput = listingInput("UpdateListingInput", (t) => ({
   about: t.string({ required: true, description: "At most 1000 characters." }),
   phone: t.string({ required: true, description: "A UAE phone number; stored as E.164." }),
   email: t.string({ required: true }),
-  openingHours: t.string({ required: true, description: "Free text, e.g. 'Sat–Thu 10:00–18:00, Fri closed'." }),
+  openingHours: t.string({
+    required: false,
+    description: "Free text the owner typed; stored, never shown: `Provider.openingHours` is generated from the structured hours.",
+    deprecationReason: "Ignored: the hours are set with setWeeklyHours, addClosure and setSpecialHours.",
+  }),
   address: t.string({ required: true }),
   location: t.string({
     required: false,
@@ -146,8 +151,13 @@ builder.mutationFields((t) => ({
     type: UpdateListingResultRef,
     description:
       "Changes the about text, contact phone and email, opening hours, address, area and map position of the caller's own listing.",
-    ...listingEdit(t.arg, UpdateListingInput, (backend, viewer, providerId, { providerId: _, location, ...profile }) =>
-      updateListing(backend, viewer, providerId, { ...profile, location: location ?? undefined }),
+    ...listingEdit(t.arg, UpdateListingInput, (backend, viewer, providerId, { providerId: _, location, openingHours, ...profile }) =>
+      // The free text is no longer required: absent, the legacy column keeps the default week's words.
+      updateListing(backend, viewer, providerId, {
+        ...profile,
+        openingHours: openingHours ?? openingHoursText(),
+        location: location ?? undefined,
+      }),
     ),
   }),
   addListingPhoto: t.field({

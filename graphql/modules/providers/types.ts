@@ -96,7 +96,6 @@ export const Provider = builder.objectRef<ProviderRecord>("Provider").implement(
     rating: t.exposeFloat("rating", { nullable: true, description: "1 to 5; null until customers rate it (a new listing)." }),
     about: t.exposeString("about"),
     contact: t.field({ type: Contact, resolve: (p) => p }),
-    openingHours: t.exposeString("openingHours"),
     latitude: t.exposeFloat("latitude"),
     longitude: t.exposeFloat("longitude"),
     images: t.field({ type: [ProviderImage], resolve: (p, _args, ctx) => p.prefetched?.images ?? ctx.loaders.images(p.id) }),
