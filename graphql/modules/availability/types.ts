@@ -6,7 +6,7 @@ import { builder } from "../../builder";
 import type { GraphQLContext } from "../../context";
 import { addDays, dubaiNow, formatClock, isCalendarDate } from "../../shared/dubai-time";
 import { Provider, StaffMember } from "../providers/types";
-import { DEFAULT_SCHEDULE, type Closure, type OpenInterval, type WeeklyHours } from "./schedule";
+import { DEFAULT_SCHEDULE, type BookingRules, type Closure, type OpenInterval, type WeeklyHours } from "./schedule";
 
 export const ProviderClosure = builder.objectRef<Closure>("ProviderClosure").implement({
   description: "Dates a provider is closed (a public holiday, Eid, a private event), with the reason shown to visitors.",
@@ -15,6 +15,16 @@ export const ProviderClosure = builder.objectRef<Closure>("ProviderClosure").imp
     from: t.exposeString("from", { description: "The first closed date, 'YYYY-MM-DD' (Asia/Dubai)." }),
     to: t.exposeString("to", { description: "The last closed date, 'YYYY-MM-DD' (the same as `from` for one day)." }),
     reason: t.exposeString("reason", { nullable: true }),
+  }),
+});
+
+const BookingRulesRef = builder.objectRef<BookingRules>("BookingRules").implement({
+  description: "How a provider takes bookings (its owner sets them with setBookingRules).",
+  fields: (t) => ({
+    slotStepMinutes: t.exposeInt("slotStepMinutes", { description: "Start times every 15 or 30 minutes." }),
+    minimumNoticeMinutes: t.exposeInt("minimumNoticeMinutes", { description: "A start at least this far from now." }),
+    bookingWindowDays: t.exposeInt("windowDays", { description: "Bookable up to this many days ahead." }),
+    bufferMinutes: t.exposeInt("bufferMinutes", { description: "Kept free after each booking of a staff member." }),
   }),
 });
 
@@ -63,6 +73,10 @@ builder.objectFields(Provider, (t) => ({
     description: "The provider's weekly hours (Asia/Dubai), Saturday first; a split day has several intervals.",
     resolve: async (provider, _args, ctx) =>
       weekdayHours((await scheduleOf(provider.id, dubaiNow(ctx.backend.clock.now()).date, ctx)).weekly),
+  }),
+  bookingRules: t.field({
+    type: BookingRulesRef,
+    resolve: async (provider, _args, ctx) => (await scheduleOf(provider.id, dubaiNow(ctx.backend.clock.now()).date, ctx)).rules,
   }),
   closures: t.field({
     type: [ProviderClosure],
