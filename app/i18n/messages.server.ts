@@ -20,6 +20,7 @@ import * as publicPages from "./catalogues/public-pages.server";
 import dashboard from "./catalogues/dashboard.server";
 import subscription from "./catalogues/subscription.server";
 import listing from "./catalogues/listing.server";
+import hours from "./catalogues/hours.server";
 import admin from "./catalogues/admin.server";
 import emails from "./catalogues/emails.server";
 import type { Catalogue } from "./define";
@@ -51,6 +52,7 @@ export const CATALOGUES = {
   dashboard,
   subscription,
   listing,
+  hours,
   admin,
   emails,
 };

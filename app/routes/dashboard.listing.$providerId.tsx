@@ -49,6 +49,12 @@ export default function EditListingPage() {
         {introAfter}
       </p>
 
+      <p className="mt-4">
+        <Link to={`/dashboard/listing/${provider.id}/hours`} className="font-medium text-brand-600 underline">
+          {t("hoursLink")}
+        </Link>
+      </p>
+
       <ProfileForm provider={provider} refused={mine("profile")} busy={busy} t={t} />
       <PhotosSection provider={provider} refusedList={mine("photos")} refusedAdd={mine("add-photo")} busy={busy} t={t} />
       <ServicesSection provider={provider} mine={mine} busy={busy} t={t} />

@@ -47,6 +47,7 @@ export default defineCatalogue({
     save: "Save",
     addAService: "Add a service",
     addService: "Add service",
+    hoursLink: "Opening hours, closures and booking rules",
   },
   ar: {
     metaTitle: "تعديل ملف النشاط التجاري — GlowUAE",
@@ -93,5 +94,6 @@ export default defineCatalogue({
     save: "حفظ",
     addAService: "إضافة خدمة",
     addService: "إضافة الخدمة",
+    hoursLink: "ساعات العمل والإغلاقات وقواعد الحجز",
   },
 });

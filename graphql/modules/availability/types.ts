@@ -12,6 +12,7 @@ import { hoursOnText, openingHoursText, UAE_WEEK } from "./hours-text";
 import {
   DEFAULT_SCHEDULE,
   hoursOn,
+  type BookingRules,
   type Closure,
   type OpenInterval,
   type ProviderSchedule,
@@ -26,6 +27,16 @@ export const ProviderClosure = builder.objectRef<Closure>("ProviderClosure").imp
     from: t.exposeString("from", { description: "The first closed date, 'YYYY-MM-DD' (Asia/Dubai)." }),
     to: t.exposeString("to", { description: "The last closed date, 'YYYY-MM-DD' (the same as `from` for one day)." }),
     reason: t.exposeString("reason", { nullable: true }),
+  }),
+});
+
+const BookingRulesRef = builder.objectRef<BookingRules>("BookingRules").implement({
+  description: "How a provider takes bookings (its owner sets them with setBookingRules).",
+  fields: (t) => ({
+    slotStepMinutes: t.exposeInt("slotStepMinutes", { description: "Start times every 15 or 30 minutes." }),
+    minimumNoticeMinutes: t.exposeInt("minimumNoticeMinutes", { description: "A start at least this far from now." }),
+    bookingWindowDays: t.exposeInt("windowDays", { description: "Bookable up to this many days ahead." }),
+    bufferMinutes: t.exposeInt("bufferMinutes", { description: "Kept free after each booking of a staff member." }),
   }),
 });
 
@@ -159,6 +170,10 @@ builder.objectFields(Provider, (t) => ({
       const schedule = await scheduleOf(provider.id, from, ctx);
       return Array.from({ length: days }, (_, index) => ({ date: addDays(from, index), schedule }));
     },
+  }),
+  bookingRules: t.field({
+    type: BookingRulesRef,
+    resolve: async (provider, _args, ctx) => (await scheduleOf(provider.id, dubaiNow(ctx.backend.clock.now()).date, ctx)).rules,
   }),
   closures: t.field({
     type: [ProviderClosure],

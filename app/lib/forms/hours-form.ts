@@ -1,0 +1,34 @@
+/**
+ * The owner's hours page forms (issue #30), read by Conform on both sides. They check only the shape
+ * (a time as HH:MM, a date as YYYY-MM-DD, whole numbers); the API's schedule schema decides the rest
+ * (order, overlaps, ranges) and its field messages come back in the same words.
+ */
+import * as z from "zod";
+import { bookingRulesSchema } from "../../../graphql/modules/availability/schedule-schema";
+import { MESSAGES } from "../../../graphql/shared/messages";
+
+/** The API's Weekday enum, in the UAE week's order (Saturday first), as the page lists the days. */
+export const UAE_WEEKDAYS = ["SATURDAY", "SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"] as const;
+
+const clock = z.string({ error: MESSAGES.SCHEDULE_TIME_INVALID }).regex(/^\d{2}:\d{2}$/, MESSAGES.SCHEDULE_TIME_INVALID);
+const date = z.string({ error: MESSAGES.SCHEDULE_DATE_INVALID }).regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.SCHEDULE_DATE_INVALID);
+
+/** Seven days (the UAE week: Saturday first), each with its intervals; none: closed. */
+export const weekFormSchema = z.object({
+  days: z.array(
+    z.object({
+      weekday: z.enum(UAE_WEEKDAYS),
+      intervals: z.array(z.object({ opens: clock, closes: clock })).default([]),
+    }),
+  ),
+});
+
+/** One day: `to` left empty is the same day. */
+export const closureFormSchema = z.object({ from: date, to: date.optional(), reason: z.string().optional() });
+
+/** The API's own rules schema; the step is a choice of two, which the API checks. */
+export const rulesFormSchema = bookingRulesSchema.extend({ slotStepMinutes: z.number({ error: MESSAGES.SCHEDULE_SLOT_STEP_INVALID }) });
+
+/** Which of the page's forms a post is (a hidden field of each). */
+export const HOURS_FORMS = ["week", "closure", "remove-closure", "rules"] as const;
+export type HoursForm = (typeof HOURS_FORMS)[number];

@@ -1,0 +1,170 @@
+/**
+ * /dashboard/listing/{id}/hours without JavaScript, in workerd (issue #30): the owner's weekly hours,
+ * an interval added by Conform's list button (a plain submit: the server answers the form back with the
+ * row added and what was typed kept), a closure with its reason shown to visitors' slots and the
+ * bookings it leaves outside listed (none cancelled), booking rules refused and saved; another owner
+ * is refused by the loader and by the action.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { addDays, weekday } from "../../graphql/shared/dubai-time";
+import { CookieJar, postGraphQL, shown, submit, visit } from "./http";
+
+const PASSWORD = "glowuae-owner-2026";
+const AURA_OWNER = { email: "owner.aura-aesthetic@example.com", password: PASSWORD };
+const GLAMOUR_OWNER = { email: "owner.glamour-spot@example.com", password: PASSWORD };
+const HOURS = "/dashboard/listing/aura-aesthetic/hours";
+const UAE_WEEK = ["SATURDAY", "SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"];
+
+async function signedIn(credentials: { email: string; password: string }) {
+  const jar = new CookieJar();
+  const response = await submit(jar, "/login", { ...credentials, redirectTo: "/dashboard/provider" });
+  expect(response.status).toBe(302);
+  return jar;
+}
+
+/** The week form's fields: every day 10:00–18:00 but those given. */
+function weekFields(overrides: Record<string, [string, string][]> = {}): Record<string, string> {
+  const fields: Record<string, string> = { form: "week" };
+  UAE_WEEK.forEach((name, day) => {
+    fields[`days[${day}].weekday`] = name;
+    (overrides[name] ?? [["10:00", "18:00"]]).forEach(([opens, closes], index) => {
+      fields[`days[${day}].intervals[${index}].opens`] = opens;
+      fields[`days[${day}].intervals[${index}].closes`] = closes;
+    });
+  });
+  return fields;
+}
+
+/** A date `days` on from Dubai's today that is not a Friday (open by default). */
+async function openDay(days: number): Promise<string> {
+  const { body } = await postGraphQL("{ today }");
+  const day = addDays(body.data.today, days);
+  return weekday(day) === 5 ? addDays(day, 1) : day;
+}
+
+describe("the owner's hours page", () => {
+  it("shows the owner's week by day, and refuses another owner in the loader and the action", async () => {
+    const owner = await signedIn(AURA_OWNER);
+    const response = await visit(owner, HOURS);
+    expect(response.status).toBe(200);
+    const page = shown(await response.text());
+    expect(page).toContain("Opening hours and booking rules");
+    const legends = [...page.matchAll(/<legend[^>]*>([^<]+)<\/legend>/g)].map((match) => match[1]);
+    expect(legends.slice(0, 7)).toEqual(["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
+    expect(page).toMatch(/name="days\[0\]\.intervals\[0\]\.opens"[^>]*value="10:00"/);
+
+    const stranger = await signedIn(GLAMOUR_OWNER);
+    expect((await visit(stranger, HOURS)).status).toBe(404);
+    const day = await openDay(40);
+    const refused = await submit(stranger, HOURS, { form: "closure", from: day, to: day, reason: "Not mine" });
+    expect(refused.status).toBe(404);
+    const { body } = await postGraphQL(`{ provider(id: "aura-aesthetic") { closures { reason } } }`);
+    expect(body.data.provider.closures).toEqual([]);
+  });
+
+  it("adds an interval without JavaScript, keeping what was typed", async () => {
+    const owner = await signedIn(AURA_OWNER);
+    const fields = weekFields({ MONDAY: [["09:00", "13:00"]] });
+    const intent = JSON.stringify({ type: "insert", payload: { name: "days[2].intervals", defaultValue: { opens: "", closes: "" } } });
+    const response = await submit(owner, HOURS, { ...fields, __intent__: intent });
+    expect(response.status).toBe(200);
+    const page = shown(await response.text());
+    expect(page).toMatch(/name="days\[2\]\.intervals\[0\]\.opens"[^>]*value="09:00"/);
+    expect(page).toMatch(/name="days\[2\]\.intervals\[1\]\.opens"/);
+    expect(page).not.toMatch(/name="days\[3\]\.intervals\[1\]\.opens"/);
+    // Nothing was saved by adding a row.
+    const { body } = await postGraphQL(`{ provider(id: "aura-aesthetic") { weeklyHours { weekday intervals { opens } } } }`);
+    expect(body.data.provider.weeklyHours[2]).toEqual({ weekday: "MONDAY", intervals: [{ opens: "10:00" }] });
+  });
+
+  it("refuses overlapping hours with everything typed kept, then saves a split day", async () => {
+    const owner = await signedIn(AURA_OWNER);
+    const overlapping = weekFields({
+      TUESDAY: [
+        ["10:00", "14:00"],
+        ["13:00", "22:00"],
+      ],
+    });
+    const refused = await submit(owner, HOURS, overlapping);
+    expect(refused.status).toBe(400);
+    const page = shown(await refused.text());
+    expect(page).toContain("The open hours of one day must not overlap.");
+    expect(page).toMatch(/name="days\[3\]\.intervals\[1\]\.opens"[^>]*value="13:00"/);
+
+    const saved = await submit(
+      owner,
+      HOURS,
+      weekFields({
+        TUESDAY: [
+          ["10:00", "13:00"],
+          ["16:00", "22:00"],
+        ],
+        FRIDAY: [],
+      }),
+    );
+    expect(saved.status).toBe(200);
+    expect(shown(await saved.text())).toContain("Your opening hours are saved.");
+    const { body } = await postGraphQL(`{ provider(id: "aura-aesthetic") { weeklyHours { weekday intervals { opens closes } } } }`);
+    expect(body.data.provider.weeklyHours[3].intervals).toEqual([
+      { opens: "10:00", closes: "13:00" },
+      { opens: "16:00", closes: "22:00" },
+    ]);
+    expect(body.data.provider.weeklyHours[6].intervals).toEqual([]);
+  });
+
+  it("adds a closure: visitors see its reason, and the owner sees the booking it leaves outside (kept)", async () => {
+    const owner = await signedIn(AURA_OWNER);
+    const day = await openDay(45);
+    const { body: services } = await postGraphQL(`{ provider(id: "aura-aesthetic") { services { id } } }`);
+    const serviceId = services.data.provider.services[0].id;
+    const { body: booked } = await postGraphQL(
+      `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { __typename ... on BookingConfirmed { booking { reference } } } }`,
+      {
+        input: {
+          providerId: "aura-aesthetic",
+          serviceId,
+          date: day,
+          time: "11:00",
+          customerName: "Layla Haddad",
+          customerPhone: "050 555 0177",
+          idempotencyKey: `owner-hours-${Date.now()}`,
+        },
+      },
+    );
+    const reference = booked.data.createBooking.booking.reference;
+
+    const response = await submit(owner, HOURS, { form: "closure", from: day, to: "", reason: "Eid Al Fitr" });
+    expect(response.status).toBe(200);
+    const page = shown(await response.text());
+    expect(page).toContain("The closure is added.");
+    expect(page).toContain("Bookings outside your new hours");
+    expect(page).toContain(reference);
+    expect(page).toContain("Layla Haddad");
+    expect(page).toContain('href="/dashboard/provider"'); // the bookings tab
+
+    const { body } = await postGraphQL(
+      `{ slots(providerId: "aura-aesthetic", serviceId: "${serviceId}", date: "${day}") { times message } }`,
+    );
+    expect(body.data.slots).toEqual({ times: [], message: "Closed on this date: Eid Al Fitr" });
+    const kept = await env.DB.prepare("SELECT status FROM bookings WHERE id = ?1").bind(reference).first<{ status: string }>();
+    expect(kept?.status).toBe("Confirmed"); // nothing cancelled
+  });
+
+  it("refuses booking rules out of range with the typed values kept, and saves them", async () => {
+    const owner = await signedIn(AURA_OWNER);
+    const rules = { form: "rules", slotStepMinutes: "15", minimumNoticeMinutes: "60", bookingWindowDays: "400", bufferMinutes: "10" };
+    const refused = await submit(owner, HOURS, rules);
+    expect(refused.status).toBe(400);
+    const page = shown(await refused.text());
+    expect(page).toContain("Please enter whole minutes or days, from 1 to 365.");
+    expect(page).toMatch(/name="bookingWindowDays"[^>]*value="400"/);
+    const saved = await submit(owner, HOURS, { ...rules, bookingWindowDays: "60" });
+    expect(saved.status).toBe(200);
+    expect(shown(await saved.text())).toContain("Your booking rules are saved.");
+    const { body } = await postGraphQL(
+      `{ provider(id: "aura-aesthetic") { bookingRules { slotStepMinutes bookingWindowDays bufferMinutes } } }`,
+    );
+    expect(body.data.provider.bookingRules).toEqual({ slotStepMinutes: 15, bookingWindowDays: 60, bufferMinutes: 10 });
+  });
+});
