@@ -1034,7 +1034,7 @@ export function productContract(subject: ContractSubject) {
       // Naming a listing changes nothing for an account that has none.
       expect(await addAs(newcomer.accessToken, "glamour-spot")).toEqual({
         __typename: "BusinessListingRequired",
-        message: BUSINESS_LISTING_REQUIRED_MESSAGE,
+        message: englishOf(BUSINESS_LISTING_REQUIRED_MESSAGE),
       });
       if (world.makeOwner) {
         const owner = await signedUpAccount(world.backend());
@@ -1045,7 +1045,7 @@ export function productContract(subject: ContractSubject) {
         for (const providerId of ["glamour-spot", "no-such-listing", "aura-aesthetic"]) {
           expect(await addAs(stranger.accessToken, providerId), providerId).toEqual({
             __typename: "NotAllowed",
-            message: NOT_YOUR_LISTING_MESSAGE,
+            message: englishOf(NOT_YOUR_LISTING_MESSAGE),
           });
         }
         // The owner naming the same listing is let through to the service (here refused a price, so nothing is stored).
@@ -1073,7 +1073,9 @@ export function productContract(subject: ContractSubject) {
       await world.makeOwner("glamour-spot", owner.user.id);
       await world.makeOwner("nails-n-more", owner.user.id);
       const asOwner = world.backend(owner.accessToken);
-      expect(await addProduct(asOwner, owner.user, { ...NEW_PRODUCT, price: "0" }, new File([PNG_IMAGE.slice()], "toner.png"))).toEqual({
+      expect(
+        withEnglish(await addProduct(asOwner, owner.user, { ...NEW_PRODUCT, price: "0" }, new File([PNG_IMAGE.slice()], "toner.png"))),
+      ).toEqual({
         kind: "AddProductInvalid",
         message: "Some details need your attention.",
         fieldErrors: { providerId: CHOOSE_LISTING_MESSAGE, price: "The price must be more than AED 0.00." },
@@ -1118,7 +1120,7 @@ export function productContract(subject: ContractSubject) {
       if (refused.kind !== "DailyProductLimitReached") return;
       expect(refused.retryAfterSeconds).toBeGreaterThan(24 * 3600 - 120);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(24 * 3600);
-      expect(refused.message).toBe(
+      expect(englishOf(refused.message)).toBe(
         `A business can add at most ${DAILY_PRODUCTS_PER_LISTING} products in 24 hours. Please try again in 24 hours.`,
       );
       expect(await storedUploads(world)).toBe(uploads);
