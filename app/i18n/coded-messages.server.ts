@@ -42,8 +42,8 @@ export function apiMessage(locale: Locale, message: SaidMessage): string;
 export function apiMessage(locale: Locale, message: SaidMessage | null): string | null;
 export function apiMessage(locale: Locale, message: SaidMessage | null): string | null {
   if (message === null) return null;
-  if (typeof message !== "string") return sayPart(locale, message);
-  return locale === "en" ? message : arabic(message);
+  if (locale === "en") return typeof message === "string" ? message : formatMessage("en", message.code, message.params);
+  return arabic(message);
 }
 
 /** Every message of a field-errors map through apiMessage. */

@@ -31,16 +31,17 @@ export function codedTranslator(
   read: (text: string) => ReadMessage | null,
   format: (code: string, params: Record<string, string | number>) => string | null,
   word: (value: string) => string | undefined,
-): (message: string) => string {
+): (message: string | ReadMessage) => string {
   const value = (param: string | number, depth: number): string | number => {
     if (typeof param === "number") return param;
     return word(param) ?? word(param.charAt(0).toLowerCase() + param.slice(1)) ?? (depth < 2 ? translate(param, depth + 1) : param);
   };
-  const translate = (message: string, depth: number): string => {
-    const found = read(message);
-    if (!found) return message;
+  // A message by code is said as it is; one written in English is read back to its code first.
+  const translate = (message: string | ReadMessage, depth: number): string => {
+    const found = typeof message === "string" ? read(message) : message;
+    if (!found) return message as string;
     const params = Object.fromEntries(Object.entries(found.params).map(([name, param]) => [name, value(param, depth)]));
-    return format(found.code, params) ?? message;
+    return format(found.code, params) ?? (typeof message === "string" ? message : found.code);
   };
   return (message) => translate(message, 0);
 }

@@ -22,6 +22,7 @@ import { premiumRefusal, type PremiumFeature, type PremiumRequired } from "../mo
 import { subscriptionOf } from "../modules/plans/service";
 import { isOwner, type OwnedKind } from "./ownership";
 import { notAllowed, notSignedIn, type NotAllowedResult, type NotSignedInResult } from "./results";
+import type { SaidMessage } from "./say";
 
 /** An owned thing a scope names: the port's kind and the thing's id. */
 export interface OwnedThing {
@@ -67,7 +68,7 @@ export function authScopes(ctx: GraphQLContext) {
 /** What a field asks of its caller beyond being signed in, and what each refusal answers. */
 export interface Rule {
   /** NotSignedIn's message for a caller who is signed out. */
-  signIn?: string;
+  signIn?: SaidMessage;
   /** A premium feature the caller's plan must include (PremiumRequired otherwise, before anything else). */
   premium?: PremiumFeature;
   /**
@@ -124,10 +125,10 @@ export function allowedTo<const R extends Rule>(rule: R) {
 }
 
 /** Field options: signed-in callers only; anyone else gets NotSignedIn with this message (a member of the field's union). */
-export const signedInOnly = (message?: string) => allowedTo({ signIn: message });
+export const signedInOnly = (message?: SaidMessage) => allowedTo({ signIn: message });
 
 /** Field options: reviewers only. Signed out: NotSignedIn with this message; signed in without the role: NotAllowed with `refusal`. */
-export const reviewerOnly = (message: string, refusal: string) =>
+export const reviewerOnly = (message: SaidMessage, refusal: SaidMessage) =>
   allowedTo({ signIn: message, reviewer: true, stranger: () => notAllowed(refusal) });
 
 /** Field options for a nullable read: reviewers only; anyone else reads null, as if there were nothing. */

@@ -271,13 +271,6 @@ export const isMessageCode = (code: string): code is MessageCode => Object.hasOw
  */
 export const readMessage = messageReader(MESSAGES) as (text: string) => CodedMessage | null;
 
-/**
- * A message by its code, as services, rules and schemas say it: `say("TEXT_TOO_LONG", { max: 500 })`.
- * The English is made only where the API answers (graphql/shared/result-types.ts, `englishOf`), so a
- * copy edit in the registry changes the words and never the code.
- */
-export const say = (code: MessageCode, params: MessageParams = {}): CodedMessage => ({ code, params });
-
 /** A message that travels by code, or (until every rule says its code) a text still written in English. */
 export type SaidMessage = CodedMessage | string;
 

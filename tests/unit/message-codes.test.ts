@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { apiMessage, browserMessages, formatMessage, formatToast, MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
 import { MESSAGES_AR, MESSAGE_VALUES_AR } from "~/i18n/catalogues/messages-ar.server";
 import { browserTranslator, translateErrors } from "~/i18n/translate-message";
-import { MESSAGES, readMessage, type MessageCode } from "../../graphql/shared/messages";
+import { MESSAGES, readMessage, type MessageCode, type SaidMessage } from "../../graphql/shared/messages";
 import { rateLimitMessage } from "../../graphql/modules/accounts/rules";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { validateJob } from "../../graphql/modules/jobs/job-schema";
@@ -101,7 +101,7 @@ describe("the message registry and its Arabic", () => {
 });
 
 describe("messages in the page's language", () => {
-  const arabic = (message: string) => apiMessage("ar", message);
+  const arabic = (message: SaidMessage) => apiMessage("ar", message);
 
   it("fills the values, and says a value in Arabic when it is a listed word or a message itself", () => {
     expect(arabic("The trade licence file is empty: choose the file again.")).toBe("ملف الرخصة التجارية فارغ: اختر الملف مرة أخرى.");

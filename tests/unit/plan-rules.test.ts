@@ -10,6 +10,8 @@ import {
   trialEndsOn,
 } from "../../graphql/modules/plans/rules";
 import { itGives } from "./rule-cases";
+import { englishOf } from "../../graphql/shared/messages";
+import { say } from "../../graphql/shared/say";
 
 describe("premium gating", () => {
   it("lets Premium and Featured through and refuses Basic with the spec's message", () => {
@@ -23,11 +25,13 @@ describe("premium gating", () => {
     for (const feature of Object.keys(PREMIUM_FEATURES) as (keyof typeof PREMIUM_FEATURES)[]) {
       expect(premiumRefusal("premium", feature)).toBeNull();
       expect(premiumRefusal("featured", feature)).toBeNull();
-      expect(premiumRefusal("basic", feature)).toEqual({
+      const refusal = premiumRefusal("basic", feature);
+      expect(refusal).toEqual({
         kind: "PremiumRequired",
         feature: PREMIUM_FEATURES[feature],
-        message: `Access to ${PREMIUM_FEATURES[feature]} requires an active subscription.`,
+        message: say("PREMIUM_REQUIRED", { feature: PREMIUM_FEATURES[feature] }),
       });
+      expect(englishOf(refusal!.message)).toBe(`Access to ${PREMIUM_FEATURES[feature]} requires an active subscription.`);
     }
   });
 });

@@ -20,6 +20,7 @@ import {
   productLimitWindowStart,
 } from "../../graphql/modules/products/rules";
 import { dailyProductLimitMessage } from "../../graphql/modules/products/service";
+import { englishOf } from "../../graphql/shared/messages";
 import { InvalidCursorError } from "../../graphql/shared/pagination";
 import { PRODUCT_INPUT } from "../fixtures/form-inputs";
 
@@ -216,8 +217,11 @@ describe("a listing's daily limit", () => {
   });
 
   it("says when to try again in whole hours, at least one", () => {
-    expect(dailyProductLimitMessage(59)).toBe("A business can add at most 20 products in 24 hours. Please try again in 1 hour.");
-    expect(dailyProductLimitMessage(3601)).toBe("A business can add at most 20 products in 24 hours. Please try again in 2 hours.");
-    expect(dailyProductLimitMessage(86_400)).toMatch(/in 24 hours\.$/);
+    expect(englishOf(dailyProductLimitMessage(59))).toBe("A business can add at most 20 products in 24 hours. Please try again in 1 hour.");
+    expect(englishOf(dailyProductLimitMessage(3601))).toBe(
+      "A business can add at most 20 products in 24 hours. Please try again in 2 hours.",
+    );
+    expect(englishOf(dailyProductLimitMessage(86_400))).toMatch(/in 24 hours\.$/);
+    expect(dailyProductLimitMessage(3601)).toEqual({ code: "DAILY_PRODUCT_LIMIT", params: { max: 20, hours: 2 } });
   });
 });

@@ -5,6 +5,8 @@ import { limitRegistration } from "../../graphql/modules/businesses/service";
 import type { RateLimiter } from "../../graphql/shared/rate-limits";
 import { registrationSubmitted } from "../../app/lib/forms/registration-toasts";
 import { formatToast } from "../../app/i18n/coded-messages.server";
+import { englishOf } from "../../graphql/shared/messages";
+import { say } from "../../graphql/shared/say";
 import { isOwner } from "../../graphql/shared/ownership";
 
 const valid = {
@@ -127,11 +129,15 @@ describe("registration limits", () => {
     };
     expect(await limitRegistration(caller, { id: "a" })).toBeNull();
     expect(await limitRegistration(caller, { id: "a" })).toBeNull();
-    expect(await limitRegistration(caller, { id: "a" })).toEqual({
+    const refused = await limitRegistration(caller, { id: "a" });
+    expect(refused).toEqual({
       kind: "TooManyAttempts",
-      message: "Too many registration attempts. Please try again in 1 minute.",
+      message: say("TOO_MANY_ATTEMPTS", { attempts: "registration", minutes: 1 }),
       retryAfterSeconds: 60,
     });
+    expect(refused?.kind === "TooManyAttempts" && englishOf(refused.message)).toBe(
+      "Too many registration attempts. Please try again in 1 minute.",
+    );
     expect(await limitRegistration(caller, { id: "b" })).toMatchObject({ kind: "TooManyAttempts" }); // the address's 4th
     expect(caller.rateLimits.registrationByAddress.keys).toEqual(["192.0.2.1", "192.0.2.1", "192.0.2.1", "192.0.2.1"]);
     // The address is checked first: a refused address does not use up the account's attempts.

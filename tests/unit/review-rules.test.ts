@@ -9,6 +9,7 @@ import {
   slugFromName,
   validateRejection,
 } from "../../graphql/modules/review/rules";
+import { say } from "../../graphql/shared/say";
 import { EMIRATES } from "../../graphql/shared/vocabulary";
 import { isInUae, photoOrderAfter } from "../../graphql/modules/listings/rules";
 import { validateListingProfile, validateListingService } from "../../graphql/modules/listings/listing-schema";
@@ -79,10 +80,10 @@ describe("the rejection reason", () => {
 
 describe("decided registrations", () => {
   itGivesFor("say why nothing was done: %s, %s", alreadyDecidedMessage, [
-    ["Approved", "approve", "This registration has already been approved: its listing exists."],
-    ["Approved", "reject", "This registration has already been approved, so it cannot be rejected."],
-    ["Rejected", "approve", "This registration was rejected, so it cannot be approved."],
-    ["Rejected", "reject", "This registration has already been rejected."],
+    ["Approved", "approve", say("REVIEW_ALREADY_APPROVED")],
+    ["Approved", "reject", say("REVIEW_APPROVED_CANNOT_REJECT")],
+    ["Rejected", "approve", say("REVIEW_REJECTED_CANNOT_APPROVE")],
+    ["Rejected", "reject", say("REVIEW_ALREADY_REJECTED")],
   ]);
 });
 

@@ -8,6 +8,7 @@ import { isEmailAddress } from "../../shared/email";
 import { characterCount } from "../../shared/text";
 import { COMMON_PASSWORDS } from "./common-passwords";
 import { isEasyToGuess } from "./password-strength";
+import { say, type CodedMessage } from "../../shared/say";
 
 /** NIST SP 800-63B: at least 8 characters, no composition rules, long passphrases welcome. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -153,7 +154,6 @@ export function checkSignIn(input: Credentials): { ok: true; value: Credentials 
 export type RateLimitedAttempts = "sign-in" | "sign-up" | "booking" | "registration" | "job posting" | "product";
 
 /** 'Too many attempts' wording with the wait rounded up to whole minutes. */
-export function rateLimitMessage(retryAfterSeconds: number, attempts: RateLimitedAttempts = "sign-in"): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many ${attempts} attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+export function rateLimitMessage(retryAfterSeconds: number, attempts: RateLimitedAttempts = "sign-in"): CodedMessage {
+  return say("TOO_MANY_ATTEMPTS", { attempts, minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }

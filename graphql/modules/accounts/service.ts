@@ -3,6 +3,7 @@ import type { AuthFailure, AuthPort, AuthSession, AuthUser, SignOutScope } from 
 import { AUTH_MESSAGES, authFailure } from "./errors";
 import { checkSignIn, checkSignUp, rateLimitMessage } from "./rules";
 import { RATE_LIMIT_WINDOWS, type RateLimiter } from "../../shared/rate-limits";
+import { englishOf } from "../../shared/messages";
 
 export type AuthErrorResult = { kind: "AuthError" } & AuthFailure;
 export type SignUpResult =
@@ -22,7 +23,7 @@ const asError = (failure: AuthFailure): AuthErrorResult => ({ kind: "AuthError",
 export async function limitSignUp(limiter: RateLimiter, clientAddress: string): Promise<AuthErrorResult | null> {
   if ((await limiter.limit(clientAddress)) === "allowed") return null;
   const retryAfterSeconds = RATE_LIMIT_WINDOWS.signUpByAddress;
-  return asError(authFailure("over_request_rate_limit", rateLimitMessage(retryAfterSeconds, "sign-up"), { retryAfterSeconds }));
+  return asError(authFailure("over_request_rate_limit", englishOf(rateLimitMessage(retryAfterSeconds, "sign-up")), { retryAfterSeconds }));
 }
 
 export async function signUp(auth: AuthPort, input: { email: string; password: string }): Promise<SignUpResult> {

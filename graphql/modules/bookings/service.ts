@@ -21,7 +21,7 @@ import { clientKeys } from "./client-keys";
 import type { ProviderDay } from "../availability/repository";
 import type { BookingRecord, CancelOutcome, CustomerBookingRecord, InsertLimits } from "./repository";
 import { validateBookingInput, type BookingInput, type CleanBookingInput, type FieldErrors } from "./validation";
-import { englishMessage, MESSAGES } from "../../shared/messages";
+import { englishMessage, MESSAGES, type SaidMessage } from "../../shared/messages";
 
 export const NO_DATE_MESSAGE = MESSAGES.BOOKING_DATE_FIRST;
 export const NO_SLOTS_MESSAGE = MESSAGES.BOOKING_NO_SLOTS;
@@ -132,15 +132,15 @@ export async function listSlots(
 /** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
 export type CreateBookingResult =
   | { kind: "BookingConfirmed"; booking: BookingRecord; replayed: boolean }
-  | { kind: "SlotTaken"; message: string; slots: SlotList }
-  | { kind: "BookingInputInvalid"; message: string; fieldErrors: FieldErrors }
+  | { kind: "SlotTaken"; message: SaidMessage; slots: SlotList }
+  | { kind: "BookingInputInvalid"; message: SaidMessage; fieldErrors: FieldErrors }
   /** The idempotency key made a booking with other details: refused, and nothing about that booking is told. */
   | { kind: "IdempotencyKeyReused"; message: string }
   /** An anti-automation limit: too many attempts (retry after the window), or the phone's or the client's daily limit. */
   | {
       kind: "BookingLimitReached";
       reason: "TOO_MANY_ATTEMPTS" | "DAILY_LIMIT" | "CLIENT_DAILY_LIMIT";
-      message: string;
+      message: SaidMessage;
       retryAfterSeconds: number | null;
     };
 

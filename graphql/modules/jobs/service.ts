@@ -17,19 +17,19 @@ import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } 
 import { validateJob, type JobFieldErrors } from "./job-schema";
 import type { JobRecord } from "./repository";
 import { isJobVisibleTo, type JobPosition } from "./rules";
-import { MESSAGES } from "../../shared/messages";
+import { say, type CodedMessage } from "../../shared/say";
 
 /** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
 export type PostJobResult =
   | { kind: "JobPosted"; job: JobRecord }
-  | { kind: "PostJobInvalid"; message: string; fieldErrors: JobFieldErrors }
+  | { kind: "PostJobInvalid"; message: CodedMessage; fieldErrors: JobFieldErrors }
   | UploadFailedResult
   | PremiumRequired
   | NotSignedInResult
   | TooManyAttemptsResult;
 
-export const INVALID_JOB_MESSAGE = MESSAGES.DETAILS_NEED_ATTENTION;
-export const NOT_SIGNED_IN_TO_POST_MESSAGE = MESSAGES.JOB_SIGN_IN;
+export const INVALID_JOB_MESSAGE = say("DETAILS_NEED_ATTENTION");
+export const NOT_SIGNED_IN_TO_POST_MESSAGE = say("JOB_SIGN_IN");
 
 /**
  * Job posts are limited per account, counted before anything is read (each may carry a 2 MB logo),

@@ -3,6 +3,7 @@
  * refusal says, and when Premium's free first months end. Pure: no storage, no clock of its own.
  */
 import type { PlanTier } from "../../shared/vocabulary";
+import { say, type CodedMessage } from "../../shared/say";
 
 /** Premium's first 3 months are free. */
 export const PREMIUM_TRIAL_MONTHS = 3;
@@ -23,13 +24,12 @@ export type PremiumFeature = keyof typeof PREMIUM_FEATURES;
 /** Premium and the top tier (Featured: everything in Premium and more) include every premium feature. */
 export const includesPremium = (plan: PlanTier): boolean => plan === "premium" || plan === "featured";
 
-export const premiumRequiredMessage = (feature: PremiumFeature) =>
-  `Access to ${PREMIUM_FEATURES[feature]} requires an active subscription.`;
+export const premiumRequiredMessage = (feature: PremiumFeature) => say("PREMIUM_REQUIRED", { feature: PREMIUM_FEATURES[feature] });
 
 export interface PremiumRequired {
   kind: "PremiumRequired";
   feature: string;
-  message: string;
+  message: CodedMessage;
 }
 
 /** Null when the plan includes the feature; otherwise the refusal to answer with (never the data). */

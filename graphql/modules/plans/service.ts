@@ -9,9 +9,9 @@ import { requireViewer } from "../../shared/authorisation";
 import type { NotSignedInResult } from "../../shared/results";
 import type { SubscriptionRecord } from "./repository";
 import { trialEndsOn } from "./rules";
-import { MESSAGES } from "../../shared/messages";
+import { say } from "../../shared/say";
 
-export const NOT_SIGNED_IN_MESSAGE = MESSAGES.SUBSCRIPTION_SIGN_IN;
+export const NOT_SIGNED_IN_MESSAGE = say("SUBSCRIPTION_SIGN_IN");
 
 export type SubscriptionResult = { kind: "SubscriptionChanged"; user: AuthUser; subscription: SubscriptionRecord } | NotSignedInResult;
 

@@ -15,6 +15,7 @@ import type { PlanFeatureRecord, PlanRecord } from "./repository";
 import { freeUntil, type PremiumRequired } from "./rules";
 import { allowedTo } from "../../shared/authorisation";
 import { cancelSubscription, NOT_SIGNED_IN_MESSAGE, subscribeToPremium, subscriptionOf, type SubscriptionResult } from "./service";
+import { englishOf } from "../../shared/messages";
 
 const Plan = builder.objectRef<PlanRecord>("Plan").implement({
   description: "A subscription plan for business owners.",
@@ -102,7 +103,10 @@ export const PremiumRequiredRef = builder.objectRef<PremiumRequired>("PremiumReq
   description: "The account's plan does not include this feature: nothing was read or changed. Subscribe to Premium first.",
   fields: (t) => ({
     feature: t.exposeString("feature", { description: "The feature's name, e.g. 'Offer Placement'." }),
-    message: t.exposeString("message", { description: "'Access to {feature} requires an active subscription.'" }),
+    message: t.string({
+      description: "'Access to {feature} requires an active subscription.'",
+      resolve: (result) => englishOf(result.message),
+    }),
   }),
 });
 

@@ -26,18 +26,18 @@ import {
 export { CHOOSE_LISTING_MESSAGE };
 import type { ProductRecord } from "./repository";
 import { DAILY_PRODUCTS_PER_LISTING, productLimitEndsAt, productLimitWindowStart } from "./rules";
-import { englishMessage, MESSAGES } from "../../shared/messages";
+import { say, type CodedMessage } from "../../shared/say";
 
 /** The account has no approved listing: it cannot sell in the shop until it has one. */
 export interface BusinessListingRequiredResult {
   kind: "BusinessListingRequired";
-  message: string;
+  message: CodedMessage;
 }
 
 /** The listing added DAILY_PRODUCTS_PER_LISTING products in the last 24 hours; one more may be added after retryAfterSeconds. */
 export interface DailyProductLimitReachedResult {
   kind: "DailyProductLimitReached";
-  message: string;
+  message: CodedMessage;
   limit: number;
   retryAfterSeconds: number;
 }
@@ -45,7 +45,7 @@ export interface DailyProductLimitReachedResult {
 /** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
 export type AddProductResult =
   | { kind: "ProductAdded"; product: ProductRecord }
-  | { kind: "AddProductInvalid"; message: string; fieldErrors: ProductFieldErrors }
+  | { kind: "AddProductInvalid"; message: CodedMessage; fieldErrors: ProductFieldErrors }
   | UploadFailedResult
   | NotSignedInResult
   | NotAllowedResult
@@ -53,15 +53,15 @@ export type AddProductResult =
   | DailyProductLimitReachedResult
   | TooManyAttemptsResult;
 
-export const INVALID_PRODUCT_MESSAGE = MESSAGES.DETAILS_NEED_ATTENTION;
-export const NOT_SIGNED_IN_TO_ADD_MESSAGE = MESSAGES.PRODUCT_SIGN_IN;
-export const BUSINESS_LISTING_REQUIRED_MESSAGE = MESSAGES.BUSINESS_LISTING_REQUIRED;
-export const NOT_YOUR_LISTING_MESSAGE = MESSAGES.PRODUCT_NOT_YOUR_LISTING;
+export const INVALID_PRODUCT_MESSAGE = say("DETAILS_NEED_ATTENTION");
+export const NOT_SIGNED_IN_TO_ADD_MESSAGE = say("PRODUCT_SIGN_IN");
+export const BUSINESS_LISTING_REQUIRED_MESSAGE = say("BUSINESS_LISTING_REQUIRED");
+export const NOT_YOUR_LISTING_MESSAGE = say("PRODUCT_NOT_YOUR_LISTING");
 
 /** 'A business can add at most 20 products in 24 hours. Please try again in 3 hours.' */
-export function dailyProductLimitMessage(retryAfterSeconds: number): string {
+export function dailyProductLimitMessage(retryAfterSeconds: number): CodedMessage {
   const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
-  return englishMessage("DAILY_PRODUCT_LIMIT", { max: DAILY_PRODUCTS_PER_LISTING, hours });
+  return say("DAILY_PRODUCT_LIMIT", { max: DAILY_PRODUCTS_PER_LISTING, hours });
 }
 
 function dailyLimitReached(endsAt: string, now: Date): DailyProductLimitReachedResult {

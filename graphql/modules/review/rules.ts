@@ -7,6 +7,7 @@ import * as z from "zod";
 import { textField } from "../../shared/text";
 import { parseInput, type Parsed } from "../../shared/results";
 import type { BusinessType, Emirate, ProviderType } from "../../shared/vocabulary";
+import { say, type CodedMessage } from "../../shared/say";
 
 /**
  * The directory's type for a registration's type: Salon / Parlour and Spa are parlours, Aesthetic /
@@ -87,16 +88,10 @@ export function validateRejection(input: unknown): Parsed<z.output<typeof reject
 export const LICENCE_LINK_SECONDS = 300;
 
 /** Why a decision cannot be made: the registration was decided before (by this reviewer or another). */
-export function alreadyDecidedMessage(status: "Approved" | "Rejected", attempted: "approve" | "reject"): string {
-  if (status === "Approved") {
-    return attempted === "approve"
-      ? "This registration has already been approved: its listing exists."
-      : "This registration has already been approved, so it cannot be rejected.";
-  }
-  return attempted === "approve"
-    ? "This registration was rejected, so it cannot be approved."
-    : "This registration has already been rejected.";
+export function alreadyDecidedMessage(status: "Approved" | "Rejected", attempted: "approve" | "reject"): CodedMessage {
+  if (status === "Approved") return say(attempted === "approve" ? "REVIEW_ALREADY_APPROVED" : "REVIEW_APPROVED_CANNOT_REJECT");
+  return say(attempted === "approve" ? "REVIEW_REJECTED_CANNOT_APPROVE" : "REVIEW_ALREADY_REJECTED");
 }
 
-export const NOT_A_REVIEWER_MESSAGE = "Only reviewers can review business registrations.";
-export const NO_SUCH_REGISTRATION_MESSAGE = "There is no registration with this id.";
+export const NOT_A_REVIEWER_MESSAGE = say("REVIEW_REVIEWERS_ONLY");
+export const NO_SUCH_REGISTRATION_MESSAGE = say("REVIEW_NO_SUCH_REGISTRATION");

@@ -19,19 +19,19 @@ import {
   slugFromName,
   validateRejection,
 } from "./rules";
-import { MESSAGES } from "../../shared/messages";
+import { say, type CodedMessage } from "../../shared/say";
 
 /** The caller; a signed-in request's lookup already says whether they review (SessionUser). */
 type Viewer = Pick<AuthUser, "id"> & { isReviewer?: boolean };
 
-export type AlreadyReviewedResult = { kind: "RegistrationAlreadyReviewed"; message: string; registration: RegistrationRecord };
+export type AlreadyReviewedResult = { kind: "RegistrationAlreadyReviewed"; message: CodedMessage; registration: RegistrationRecord };
 
 export type ApproveRegistrationResult =
   { kind: "RegistrationApproved"; registration: RegistrationRecord; providerId: string } | AlreadyReviewedResult | NotAllowedResult;
 
 export type RejectRegistrationResult =
   | { kind: "RegistrationRejected"; registration: RegistrationRecord }
-  | { kind: "RejectRegistrationInvalid"; message: string; fieldErrors: FieldErrors<"reason"> }
+  | { kind: "RejectRegistrationInvalid"; message: CodedMessage; fieldErrors: FieldErrors<"reason"> }
   | AlreadyReviewedResult
   | NotAllowedResult;
 
@@ -114,7 +114,7 @@ export async function rejectRegistration(
   const pending = await pendingForReview(backend, input.registrationId, "reject");
   if ("kind" in pending) return pending;
   const checked = validateRejection({ reason: input.reason });
-  if (!checked.ok) return { kind: "RejectRegistrationInvalid", message: MESSAGES.REVIEW_REASON_INVALID, fieldErrors: checked.errors };
+  if (!checked.ok) return { kind: "RejectRegistrationInvalid", message: say("REVIEW_REASON_INVALID"), fieldErrors: checked.errors };
   const outcome = await backend.reviews.reject(input.registrationId, viewer.id, checked.value.reason);
   if (outcome.kind !== "rejected") return decidedMeanwhile(backend, input.registrationId, "reject");
   return { kind: "RegistrationRejected", registration: (await backend.registrations.byId(input.registrationId))! };

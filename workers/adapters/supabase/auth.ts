@@ -40,6 +40,7 @@ import {
 import { clientNetwork } from "../../../graphql/shared/client-network";
 import { checked, rowsOf } from "./postgrest";
 import { SUBSCRIPTION_COLUMNS, toSubscription, type SubscriptionRow } from "./subscription-repository";
+import { englishOf } from "../../../graphql/shared/messages";
 
 export const toAuthUser = (user: User): AuthUser => ({
   id: user.id,
@@ -135,7 +136,7 @@ export class SupabaseAuth implements AuthPort {
       });
       const retryAfterSeconds = checked("begin_sign_in_attempt", answer).data as number | null;
       if (typeof retryAfterSeconds === "number") {
-        return fail("over_request_rate_limit", rateLimitMessage(retryAfterSeconds), { retryAfterSeconds });
+        return fail("over_request_rate_limit", englishOf(rateLimitMessage(retryAfterSeconds)), { retryAfterSeconds });
       }
     }
 
