@@ -59,6 +59,7 @@ import {
 } from "../../graphql/modules/listings/service";
 import { approveRegistration, licenceLink, rejectRegistration, reviewQueue } from "../../graphql/modules/review/service";
 import { scheduleContract } from "./schedule-contract";
+import { accountEmailContract } from "./account-email-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
 
@@ -77,6 +78,11 @@ export interface ContractWorld {
   fetchLink?(url: string): Promise<Response>;
   /** How many objects the storage holds, to show a refusal stored nothing; absent on a live project. */
   storedObjects?(): Promise<number>;
+  /**
+   * The token of the newest account email of this kind sent to `email` (what its link carries), null when none
+   * was sent: the local backend's link rows, or the emails the fake Supabase Auth sent; absent on a live project.
+   */
+  emailedToken?(email: string, purpose: "verify_email" | "reset_password"): Promise<string | null>;
 }
 
 export interface ContractSubject {
@@ -1503,7 +1509,8 @@ export function authContract(subject: ContractSubject) {
       const signedUp = await backend.auth.signUp({ email, password: PASSWORD });
       expect(signedUp.ok).toBe(true);
       if (!signedUp.ok) return;
-      expect(signedUp.value.user).toEqual({ id: expect.any(String), email, emailConfirmed: true });
+      // Not verified until the emailed link is opened (account-email-contract.ts), yet signed in.
+      expect(signedUp.value.user).toEqual({ id: expect.any(String), email, emailConfirmed: false });
       expect(signedUp.value.session).not.toBeNull();
 
       const signedIn = await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.7");
@@ -1689,6 +1696,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     jobContract(subject);
     ownershipContract(subject);
     authContract(subject);
+    accountEmailContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);
     reviewContract(subject);

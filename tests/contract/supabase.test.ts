@@ -38,6 +38,9 @@ const subject: ContractSubject = {
       makeReviewer: async (accountId: string) => fake.setReviewer(accountId),
       fetchLink: (url: string) => fake.fetch(url, { headers: { apikey: fake.anonKey } }),
       storedObjects: async () => fake.objectCount(),
+      emailedToken: async (email: string, purpose: string) =>
+        fake.authEmails.findLast((sent) => sent.email === email && sent.type === (purpose === "verify_email" ? "signup" : "recovery"))
+          ?.tokenHash ?? null,
     };
   },
 };
