@@ -1,5 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FormProblemMessage, type FormProblem } from "~/components/auth-card";
+import { ServerToast, type ServerToastMessage } from "~/components/server-toast";
 import { useT } from "~/i18n/use-t";
 
 /** The centred card of the account emails' pages (the sign-in card's look): a heading, then what to do. */
@@ -62,5 +64,48 @@ export function VerifyEmailNotice({ email, returnTo }: { email: string; returnTo
       <p className="mt-2 text-sm">{t("unverifiedText", { email })}</p>
       <ResendVerificationForm returnTo={returnTo} />
     </section>
+  );
+}
+
+/**
+ * The forgot- and reset-password form: posted to its own route (works without JavaScript), the refusal's
+ * message above it (focus on the first field at fault), the submit button saying when it is being sent.
+ */
+export function AccountForm({
+  problem,
+  toast,
+  submit,
+  busyLabel,
+  children,
+}: {
+  problem: FormProblem | null | undefined;
+  toast: ServerToastMessage | null | undefined;
+  submit: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="mt-6">
+      <FormProblemMessage problem={problem} />
+      <Form method="post" className="grid gap-4">
+        {children}
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+          {busy ? busyLabel : submit}
+        </button>
+      </Form>
+      <ServerToast toast={toast} />
+    </div>
+  );
+}
+
+/** The sign-in form's way to /forgot-password (its texts are the sign-in page's own). */
+export function ForgotPasswordLink() {
+  const t = useT("auth");
+  return (
+    <Link to="/forgot-password" className="justify-self-end text-sm font-medium text-brand-600 underline">
+      {t("forgotPassword")}
+    </Link>
   );
 }
