@@ -1,6 +1,7 @@
 /** Builds the schema from the domain modules. Add a module by importing it here. */
 import { builder } from "./builder";
 import "./modules/accounts/types";
+import "./modules/accounts/account-email-types";
 import "./modules/providers/types";
 import "./modules/bookings/types";
 import "./modules/bookings/customer-types";

@@ -15,6 +15,7 @@ const BINDINGS = {
   registrationByAccount: "REGISTRATION_ACCOUNT_LIMITER",
   jobPostingByAccount: "JOB_POSTING_ACCOUNT_LIMITER",
   addProductByAccount: "PRODUCT_ACCOUNT_LIMITER",
+  accountEmails: "ACCOUNT_EMAIL_LIMITER",
 } as const satisfies Record<RateLimitName, keyof WorkerEnv>;
 
 /**

@@ -6,6 +6,7 @@
 import { VOCABULARY_AR, type VocabularyTerm } from "../../graphql/shared/vocabulary-ar";
 import account from "./catalogues/account.server";
 import auth from "./catalogues/auth.server";
+import accountEmails from "./catalogues/account-emails.server";
 import categories from "./catalogues/categories.server";
 import pricing from "./catalogues/pricing.server";
 import offers from "./catalogues/offers.server";
@@ -42,6 +43,7 @@ export const CATALOGUES = {
   search,
   provider,
   auth,
+  accountEmails,
   categories,
   pricing,
   offers,

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import { AccessDeniedCard, AuthForm, CredentialFields } from "~/components/auth-card";
+import { ForgotPasswordLink } from "~/components/account-emails/account-card";
 import { authRefusal } from "~/lib/auth/auth-form.server";
 import { AUTH_REFUSAL_FRAGMENT } from "~/lib/auth/auth-refusal.fragment";
 import { AUTH_TOASTS, signInFailed } from "~/lib/auth/auth-toasts";
@@ -73,6 +74,7 @@ export default function Login() {
     <AuthForm kind="login" problem={problem} toast={actionData?.toast} notice={accessDenied ? <AccessDeniedCard /> : null}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <CredentialFields kind="login" email={actionData?.email} problem={problem} />
+      <ForgotPasswordLink />
     </AuthForm>
   );
 }

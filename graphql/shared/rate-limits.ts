@@ -34,6 +34,11 @@ export const RATE_LIMIT_WINDOWS = {
   jobPostingByAccount: 60,
   /** Products added by one account (every attempt, refused input included). */
   addProductByAccount: 60,
+  /**
+   * Account emails asked for (a new verification link, a password reset), each counted per account or
+   * address asked for and per client address, so nobody can fill a mailbox or the sending quota.
+   */
+  accountEmails: 60,
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_WINDOWS;

@@ -62,6 +62,7 @@ import { approveRegistration, licenceLink, rejectRegistration, reviewQueue } fro
 import { outboxContract } from "./outbox-contract";
 import { scheduleContract } from "./schedule-contract";
 import { hoursContract } from "./hours-contract";
+import { accountEmailContract } from "./account-email-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
 
@@ -87,6 +88,11 @@ export interface ContractWorld {
   storedObjects?(): Promise<number>;
   /** The outbox's store, as the Worker's background work gets it (the service role); absent on a live project. */
   outbox?(): OutboxStore;
+  /**
+   * The token of the newest account email of this kind sent to `email` (what its link carries), null when none
+   * was sent: the local backend's link rows, or the emails the fake Supabase Auth sent; absent on a live project.
+   */
+  emailedToken?(email: string, purpose: "verify_email" | "reset_password"): Promise<string | null>;
 }
 
 export interface ContractSubject {
@@ -1515,7 +1521,8 @@ export function authContract(subject: ContractSubject) {
       const signedUp = await backend.auth.signUp({ email, password: PASSWORD });
       expect(signedUp.ok).toBe(true);
       if (!signedUp.ok) return;
-      expect(signedUp.value.user).toEqual({ id: expect.any(String), email, emailConfirmed: true });
+      // Not verified until the emailed link is opened (account-email-contract.ts), yet signed in.
+      expect(signedUp.value.user).toEqual({ id: expect.any(String), email, emailConfirmed: false });
       expect(signedUp.value.session).not.toBeNull();
 
       const signedIn = await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.7");
@@ -1701,6 +1708,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     jobContract(subject);
     ownershipContract(subject);
     authContract(subject);
+    accountEmailContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);
     reviewContract(subject);

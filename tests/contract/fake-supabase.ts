@@ -57,7 +57,11 @@ export interface RecordedRequest {
 }
 
 export interface FakeSupabaseOptions {
-  /** New accounts must confirm their email before signing in (Supabase's default). */
+  /**
+   * New accounts must confirm their email before signing in (Supabase's default). Without it the fake is
+   * configured as this project deploys Supabase Auth (docs/decisions/052-account-emails.md): new accounts are
+   * unverified but may sign in (GOTRUE_MAILER_ALLOW_UNVERIFIED_EMAIL_SIGN_INS).
+   */
   confirmEmail?: boolean;
   now?: () => Date;
 }
@@ -334,6 +338,15 @@ class PostgrestError extends Error {
 // The project
 // ---------------------------------------------------------------------------
 
+/** An email Supabase Auth sent (its templates' link carries the token hash to the site). */
+export interface FakeAuthEmail {
+  type: "signup" | "recovery";
+  email: string;
+  tokenHash: string;
+  /** The user's metadata locale, which the templates read. */
+  locale: string | null;
+}
+
 interface FakeUser {
   id: string;
   email: string;
@@ -341,6 +354,7 @@ interface FakeUser {
   emailConfirmedAt: string | null;
   createdAt: string;
   appMetadata: Record<string, unknown>;
+  userMetadata?: Record<string, unknown>;
 }
 
 interface FakeObject {
@@ -477,6 +491,9 @@ export class FakeSupabase {
     rows: (table) => this.tables[table] ?? [],
     emailOf: (userId) => (typeof userId === "string" ? (this.users.get(userId)?.email ?? null) : null),
   });
+  /** What Supabase Auth emailed, oldest first. */
+  readonly authEmails: FakeAuthEmail[] = [];
+  private readonly emailLinks = new Map<string, { userId: string; type: FakeAuthEmail["type"]; expiresAt: number; used: boolean }>();
 
   constructor(options: FakeSupabaseOptions = {}) {
     const sample = loadSampleData();
@@ -1570,6 +1587,23 @@ export class FakeSupabase {
     if (endpoint === "signup" && request.method === "POST") return this.signUp(request, body);
     if (endpoint === "token" && request.method === "POST" && grant === "password") return this.signIn(request, body);
     if (endpoint === "token" && request.method === "POST" && grant === "refresh_token") return this.refresh(request, body);
+    if (endpoint === "verify" && request.method === "POST") return this.verify(request, body);
+    if (endpoint === "resend" && request.method === "POST") {
+      const user = this.userByEmail(body.email);
+      if (body.type === "signup" && user && !user.emailConfirmedAt) this.sendAuthEmail(user, "signup");
+      return json(200, {});
+    }
+    if (endpoint === "recover" && request.method === "POST") {
+      const user = this.userByEmail(body.email);
+      if (user) this.sendAuthEmail(user, "recovery");
+      return json(200, {}); // the same answer for an address without an account
+    }
+    if (endpoint === "user" && request.method === "PUT") {
+      const session = this.userSession(request);
+      if (session instanceof Response) return session;
+      if (typeof body.password === "string") session.user.password = body.password;
+      return json(200, this.userJson(session.user));
+    }
     if (endpoint === "user" && request.method === "GET") {
       const session = this.userSession(request);
       if (session instanceof Response) return session;
@@ -1637,12 +1671,40 @@ export class FakeSupabase {
       id: crypto.randomUUID(),
       email,
       password,
-      emailConfirmedAt: this.confirmEmail ? null : now,
+      emailConfirmedAt: null,
       createdAt: now,
       appMetadata: { provider: "email", providers: ["email"] },
+      userMetadata: (body.data as Record<string, unknown> | undefined) ?? {},
     };
     this.users.set(user.id, user);
+    this.sendAuthEmail(user, "signup");
     if (this.confirmEmail) return json(200, { ...this.userJson(user), confirmation_sent_at: now });
+    return json(200, this.startSession(user));
+  }
+
+  private userByEmail(email: unknown): FakeUser | undefined {
+    const address = String(email ?? "").toLowerCase();
+    return [...this.users.values()].find((candidate) => candidate.email === address);
+  }
+
+  /** Supabase Auth's email with a one-time link (an hour, GoTrue's default mailer_otp_exp; the project sets a day for sign-up). */
+  private sendAuthEmail(user: FakeUser, type: FakeAuthEmail["type"]) {
+    const tokenHash = crypto.randomUUID().replace(/-/g, "");
+    const lifetime = type === "signup" ? 86_400 : 3_600;
+    this.emailLinks.set(tokenHash, { userId: user.id, type, expiresAt: this.now().getTime() / 1000 + lifetime, used: false });
+    this.authEmails.push({ type, email: user.email, tokenHash, locale: (user.userMetadata?.locale as string | undefined) ?? null });
+  }
+
+  /** POST /verify with a token hash: once, before it expires; a recovery link also signs the user in. */
+  private verify(request: RecordedRequest, body: Row): Response {
+    const link = this.emailLinks.get(String(body.token_hash ?? ""));
+    const wanted = body.type === "recovery" ? "recovery" : "signup"; // 'email' and 'signup' both verify a sign-up
+    if (!link || link.used || link.type !== wanted || link.expiresAt <= this.now().getTime() / 1000) {
+      return this.authError(request, 403, "otp_expired", "Email link is invalid or has expired");
+    }
+    link.used = true;
+    const user = this.users.get(link.userId)!;
+    user.emailConfirmedAt ??= this.now().toISOString();
     return json(200, this.startSession(user));
   }
 
@@ -1650,7 +1712,7 @@ export class FakeSupabase {
     const email = String(body.email ?? "").toLowerCase();
     const user = [...this.users.values()].find((candidate) => candidate.email === email);
     if (!user || user.password !== body.password) return this.authError(request, 400, "invalid_credentials", "Invalid login credentials");
-    if (!user.emailConfirmedAt) return this.authError(request, 400, "email_not_confirmed", "Email not confirmed");
+    if (this.confirmEmail && !user.emailConfirmedAt) return this.authError(request, 400, "email_not_confirmed", "Email not confirmed");
     return json(200, this.startSession(user));
   }
 

@@ -39,6 +39,9 @@ const subject: ContractSubject = {
       fetchLink: (url: string) => fake.fetch(url, { headers: { apikey: fake.anonKey } }),
       storedObjects: async () => fake.objectCount(),
       outbox: () => outboxFor(fake),
+      emailedToken: async (email: string, purpose: string) =>
+        fake.authEmails.findLast((sent) => sent.email === email && sent.type === (purpose === "verify_email" ? "signup" : "recovery"))
+          ?.tokenHash ?? null,
     };
   },
 };

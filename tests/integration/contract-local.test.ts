@@ -9,6 +9,7 @@ import { CloudflareImages } from "../../workers/adapters/cloudflare-images";
 import { createLocalBackend } from "../../workers/adapters/local";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
 import { D1OutboxStore } from "../../workers/outbox/d1-outbox-store";
+import { accountLinkToken } from "../../workers/adapters/local/account-link-token";
 import { backendContract, BOOKING_LIMITS, mondaysFrom, newClientKeys, type ContractSubject } from "../contract/backend-contract";
 
 const ORIGIN = "http://127.0.0.1:8787";
@@ -33,7 +34,16 @@ const subject: ContractSubject = {
       },
       fetchLink: (url: string) => SELF.fetch(url),
       storedObjects: async () => (await env.UPLOADS.list()).objects.length,
-      outbox: () => new D1OutboxStore(env.DB),
+      outbox: () => new D1OutboxStore(env.DB, async (linkId) => accountLinkToken(TOKEN_SECRET, linkId)),
+      emailedToken: async (email: string, purpose: string) => {
+        const id = await env.DB.prepare(
+          `SELECT l.id FROM account_links l JOIN accounts a ON a.id = l.account_id
+           WHERE a.email = ?1 AND l.purpose = ?2 ORDER BY l.created_at DESC, l.rowid DESC LIMIT 1`,
+        )
+          .bind(email, purpose)
+          .first<string>("id");
+        return id ? accountLinkToken(TOKEN_SECRET, id) : null;
+      },
     };
   },
 };

@@ -32,9 +32,9 @@ describe("sign up and sign in", () => {
     env = setup();
   });
 
-  it("creates a confirmed account with a session, then signs in with the same password", async () => {
+  it("creates an account with a session (its address to verify by the emailed link), then signs in with the same password", async () => {
     const created = await signUp(env.auth, { email: "  Owner@Example.COM ", password: PASSWORD });
-    expect(created).toMatchObject({ kind: "SignUpSuccess", confirmationRequired: false, user: { email: EMAIL, emailConfirmed: true } });
+    expect(created).toMatchObject({ kind: "SignUpSuccess", confirmationRequired: false, user: { email: EMAIL, emailConfirmed: false } });
     const session = await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
     expect(session).toMatchObject({ tokenType: "bearer", expiresIn: 3600, user: { email: EMAIL } });
     expect(session.expiresAt).toBe(Math.floor(env.clock.now().getTime() / 1000) + 3600);

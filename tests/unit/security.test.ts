@@ -141,6 +141,7 @@ describe("worker settings", () => {
     REGISTRATION_ACCOUNT_LIMITER: {} as RateLimit,
     JOB_POSTING_ACCOUNT_LIMITER: {} as RateLimit,
     PRODUCT_ACCOUNT_LIMITER: {} as RateLimit,
+    ACCOUNT_EMAIL_LIMITER: {} as RateLimit,
     OUTBOX_QUEUE: {} as Queue,
     EMAIL: {} as SendEmail,
     SITE_ORIGIN: "http://127.0.0.1:8787",

@@ -10,6 +10,7 @@ import bookingsCatalogue from "../../app/i18n/catalogues/bookings.server";
 import emailsCatalogue from "../../app/i18n/catalogues/emails.server";
 import { bookingCalendarFile } from "../../app/lib/booking/booking-calendar";
 import { mapLinkUrl } from "../../app/lib/booking/booking";
+import { accountLinkUrl } from "../../graphql/modules/accounts/account-links";
 import { escapeHtml, type Mail, type MailAttachment } from "./mail";
 import type { BookingNotice, Locale, OutboxEvent, OutboxStore } from "./outbox-store";
 
@@ -183,7 +184,20 @@ export async function compose(event: OutboxEvent, store: OutboxStore, origin: st
       const subject = interpolate(t[approved ? "registrationApprovedSubject" : "registrationRejectedSubject"], { business });
       return [{ recipient: "owner", mail: message(registration.locale, to, subject, lines) }];
     }
-    // Account emails (verification, password reset) are not written yet: the event is kept, nothing is sent.
+    case "account_created":
+    case "password_reset_asked": {
+      // The event's subject is the emailed link (workers/migrations/d1/0014_account_links.sql).
+      const link = await store.accountLink(event.subjectId, now);
+      if (!link) return [];
+      const t = emailsCatalogue[link.locale];
+      const url = accountLinkUrl(origin, link.purpose, link.locale, link.token);
+      const lines: Line[] =
+        link.purpose === "verify_email"
+          ? [{ key: "verifyIntro", params: { url } }, { key: "verifyNotYou" }]
+          : [{ key: "resetIntro", params: { url } }, { key: "resetNotYou" }];
+      const subject = t[link.purpose === "verify_email" ? "verifySubject" : "resetSubject"];
+      return [{ recipient: "account", mail: message(link.locale, link.to, subject, lines) }];
+    }
     default:
       return [];
   }

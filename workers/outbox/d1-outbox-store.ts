@@ -1,6 +1,6 @@
 /** The outbox on D1 (workers/migrations/d1/0011_outbox.sql). */
 import { bookingNotice, registrationNotice, toEvent, type EventRow } from "./notice-rows";
-import type { BookingNotice, OutboxEvent, OutboxStore, RegistrationNotice } from "./outbox-store";
+import type { AccountLinkNotice, BookingNotice, OutboxEvent, OutboxStore, RegistrationNotice } from "./outbox-store";
 import { REMINDER_LEAD_HOURS } from "../../graphql/modules/bookings/reminders";
 import { DUBAI_UTC_OFFSET_MINUTES } from "../../graphql/shared/dubai-time";
 
@@ -8,7 +8,23 @@ import { DUBAI_UTC_OFFSET_MINUTES } from "../../graphql/shared/dubai-time";
 const LEAD_BEFORE_START_UTC = `'-${REMINDER_LEAD_HOURS + DUBAI_UTC_OFFSET_MINUTES / 60} hours'`;
 
 export class D1OutboxStore implements OutboxStore {
-  constructor(private readonly db: D1Database) {}
+  /** `linkToken`: an account link's token from its id (the local auth's HMAC, account-link-token.ts). */
+  constructor(
+    private readonly db: D1Database,
+    private readonly linkToken: (linkId: string) => Promise<string>,
+  ) {}
+
+  async accountLink(id: string, now: Date): Promise<AccountLinkNotice | null> {
+    const row = await this.db
+      .prepare(
+        `SELECT l.purpose, l.locale, a.email FROM account_links l JOIN accounts a ON a.id = l.account_id
+         WHERE l.id = ?1 AND l.used_at IS NULL AND l.expires_at > ?2`,
+      )
+      .bind(id, Math.floor(now.getTime() / 1000))
+      .first<{ purpose: AccountLinkNotice["purpose"]; locale: string; email: string }>();
+    if (!row) return null;
+    return { purpose: row.purpose, to: row.email, locale: row.locale === "ar" ? "ar" : "en", token: await this.linkToken(id) };
+  }
 
   async notEnqueued(limit: number): Promise<OutboxEvent[]> {
     const { results } = await this.db

@@ -3,6 +3,8 @@
  * the events, their delivery records, and the facts each message tells. The local backend's is D1's
  * (d1-outbox-store.ts); only the Worker's own background work uses it, never a caller's request.
  */
+import type { AccountLinkPurpose } from "../../graphql/modules/accounts/account-links";
+
 export type EventKind =
   | "booking_created"
   | "booking_cancelled"
@@ -49,6 +51,15 @@ export interface RegistrationNotice {
   locale: Locale;
 }
 
+/** An emailed account link (verify the address, reset the password) as its message tells it. */
+export interface AccountLinkNotice {
+  purpose: AccountLinkPurpose;
+  to: string;
+  locale: Locale;
+  /** The link's token (never stored: the store derives it, account-link-token.ts). */
+  token: string;
+}
+
 export interface OutboxStore {
   /** Committed events not yet handed to the queue, oldest first. */
   notEnqueued(limit: number): Promise<OutboxEvent[]>;
@@ -70,4 +81,6 @@ export interface OutboxStore {
   release(eventId: string, recipient: string): Promise<void>;
   booking(id: string): Promise<BookingNotice | null>;
   registration(id: string): Promise<RegistrationNotice | null>;
+  /** The account link `id` with its account's address; null once it is used or expired (a late delivery sends nothing useless). */
+  accountLink(id: string, now: Date): Promise<AccountLinkNotice | null>;
 }

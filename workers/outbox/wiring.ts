@@ -13,10 +13,15 @@ import { consume, enqueuePending, sweep, type OutboxMessage } from "./delivery";
 import { DevMailbox } from "./dev-mailbox";
 import type { MailSender } from "./mail";
 import type { OutboxStore } from "./outbox-store";
+import { accountLinkToken } from "../adapters/local/account-link-token";
+import { localSecret } from "../adapters/local/d1-secrets";
 
 function localOutbox(env: WorkerEnv, config: Settings) {
   if (config.backend !== "local") return null;
-  return { store: new D1OutboxStore(env.DB), sender: new DevMailbox(env.DB) };
+  // The same secret the local auth signs with (workers/adapters/local/index.ts), so the links it stored open.
+  const secret = () => (config.authTokenSecret ? Promise.resolve(config.authTokenSecret) : localSecret(env.DB, "auth_token_secret"));
+  const linkToken = async (linkId: string) => accountLinkToken(await secret(), linkId);
+  return { store: new D1OutboxStore(env.DB, linkToken), sender: new DevMailbox(env.DB) };
 }
 
 function outboxOf(env: WorkerEnv, config: Settings): { store: OutboxStore; sender: MailSender } | null {

@@ -23,6 +23,7 @@ export default defineCatalogue({
     accessDenied: "Access Denied",
     mustBeLoggedIn: "You must be logged in to view this page.",
     goToLogin: "Go to Login",
+    forgotPassword: "Forgot password?",
   },
   ar: {
     loginTitle: "تسجيل الدخول — GlowUAE",
@@ -45,5 +46,6 @@ export default defineCatalogue({
     accessDenied: "الوصول مرفوض",
     mustBeLoggedIn: "يجب أن تسجّل الدخول لعرض هذه الصفحة.",
     goToLogin: "الانتقال إلى نموذج الدخول",
+    forgotPassword: "نسيت كلمة المرور؟",
   },
 });

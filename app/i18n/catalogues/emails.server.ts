@@ -37,6 +37,13 @@ export default defineCatalogue({
     registrationRejectedSubject: "Your registration of {business} was not approved",
     registrationRejectedIntro: "Your registration of {business} was not approved.",
     reason: "The reviewer's reason: {reason}",
+    verifySubject: "Verify your email address for GlowUAE",
+    verifyIntro: "Welcome to GlowUAE. Please confirm that this is your email address by opening this link: {url}",
+    verifyNotYou: "The link works once, for 24 hours. If you did not sign up, ignore this message: nothing is done without it.",
+    resetSubject: "Reset your GlowUAE password",
+    resetIntro: "Someone, hopefully you, asked to reset the password of your GlowUAE account. Choose a new password here: {url}",
+    resetNotYou:
+      "The link works once, for one hour, and signs out every device signed in to your account. If you did not ask, ignore this message: your password stays as it is.",
     footer: "GlowUAE. You get this message because of a booking or an account of yours; it is not advertising.",
   },
   ar: {
@@ -71,6 +78,13 @@ export default defineCatalogue({
     registrationRejectedSubject: "لم تتم الموافقة على تسجيل {business}",
     registrationRejectedIntro: "لم تتم الموافقة على تسجيل {business}.",
     reason: "سبب المراجع: {reason}",
+    verifySubject: "تأكيد بريدك الإلكتروني في GlowUAE",
+    verifyIntro: "مرحبًا بك في GlowUAE. يُرجى تأكيد أن هذا بريدك الإلكتروني بفتح هذا الرابط: {url}",
+    verifyNotYou: "يعمل الرابط مرة واحدة خلال 24 ساعة. إن لم تُنشئ حسابًا فتجاهل هذه الرسالة: لن يحدث شيء دونه.",
+    resetSubject: "إعادة تعيين كلمة مرور GlowUAE",
+    resetIntro: "طلب أحدهم، ونأمل أن تكون أنت، إعادة تعيين كلمة مرور حسابك في GlowUAE. اختر كلمة مرور جديدة هنا: {url}",
+    resetNotYou:
+      "يعمل الرابط مرة واحدة خلال ساعة واحدة، ويُخرج كل جهاز مسجَّل الدخول إلى حسابك. إن لم تطلب ذلك فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.",
     footer: "GlowUAE. تصلك هذه الرسالة بسبب حجز أو حساب لك، وليست إعلانًا.",
   },
 });

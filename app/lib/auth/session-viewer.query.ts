@@ -9,6 +9,7 @@ export const SESSION_VIEWER_QUERY = graphql(`
   query SessionViewer {
     viewer {
       email
+      emailConfirmed
       plan
       isReviewer
     }

@@ -64,7 +64,9 @@ export type AuthErrorCode =
   | "session_expired"
   | "session_not_found"
   | "no_authorization"
-  | "bad_jwt";
+  | "bad_jwt"
+  /** An emailed link that was used, has expired, or never existed (Supabase Auth's word for all three). */
+  | "otp_expired";
 
 export interface AuthFailure {
   code: AuthErrorCode;
@@ -91,8 +93,20 @@ export interface SignUpOutcome {
 /** Which sessions signing out ends: this one, all of the user's, or all but this one. */
 export type SignOutScope = "local" | "global" | "others";
 
+/** The language of the site a person used: their account emails are written in it. */
+export type AccountLocale = "en" | "ar";
+
 export interface AuthPort {
-  signUp(credentials: Credentials): Promise<AuthOutcome<SignUpOutcome>>;
+  /** Also sends the email that verifies the address (its link works for a day), in `locale`. */
+  signUp(credentials: Credentials, locale?: AccountLocale): Promise<AuthOutcome<SignUpOutcome>>;
+  /** Uses a verification link's token once: the account's address is verified; otp_expired otherwise. */
+  verifyEmail(token: string): Promise<AuthOutcome<null>>;
+  /** Sends the signed-in account a new verification link (nothing when it is verified already). */
+  resendVerification(user: AuthUser, locale: AccountLocale): Promise<AuthOutcome<null>>;
+  /** Sends a reset link to the address if it has an account; the answer is the same either way. */
+  requestPasswordReset(email: string, locale: AccountLocale): Promise<AuthOutcome<null>>;
+  /** Uses a reset link's token once: the new password is set and every session of the account ends. */
+  resetPassword(token: string, password: string): Promise<AuthOutcome<null>>;
   /** `clientAddress` keys the failed-attempt limit together with the email. */
   signInWithPassword(credentials: Credentials, clientAddress: string): Promise<AuthOutcome<AuthSession>>;
   refreshSession(refreshToken: string): Promise<AuthOutcome<AuthSession>>;

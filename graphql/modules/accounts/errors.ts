@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   session_not_found: "Session from session_id claim in JWT does not exist",
   session_missing: "Auth session missing!",
   bad_jwt: "Invalid or expired access token",
+  otp_expired: "Email link is invalid or has expired",
 } as const;
 
 export function authFailure(

@@ -77,7 +77,8 @@ function checkPresent({ email, password }: Credentials): AuthFailure | null {
   return null;
 }
 
-function checkEmail(email: string): AuthFailure | null {
+/** validation_failed for anything that is not an email address (normalised first: normalizeEmail). */
+export function checkEmail(email: string): AuthFailure | null {
   if (!isEmailAddress(email)) {
     return authFailure("validation_failed", AUTH_MESSAGES.invalid_email);
   }
@@ -151,7 +152,7 @@ export function checkSignIn(input: Credentials): { ok: true; value: Credentials 
 }
 
 /** What the attempts a limit counts are called in its message. */
-export type RateLimitedAttempts = "sign-in" | "sign-up" | "booking" | "registration" | "job posting" | "product";
+export type RateLimitedAttempts = "sign-in" | "sign-up" | "booking" | "registration" | "job posting" | "product" | "email";
 
 /** 'Too many attempts' wording with the wait rounded up to whole minutes. */
 export function rateLimitMessage(retryAfterSeconds: number, attempts: RateLimitedAttempts = "sign-in"): CodedMessage {

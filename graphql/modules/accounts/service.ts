@@ -1,5 +1,5 @@
 /** Account operations: check the input against the rules, then ask the auth port. Resolvers stay thin. */
-import type { AuthFailure, AuthPort, AuthSession, AuthUser, SignOutScope } from "./auth-port";
+import type { AccountLocale, AuthFailure, AuthPort, AuthSession, AuthUser, SignOutScope } from "./auth-port";
 import { AUTH_MESSAGES, authFailure } from "./errors";
 import { checkSignIn, checkSignUp, rateLimitMessage } from "./rules";
 import { RATE_LIMIT_WINDOWS, type RateLimiter } from "../../shared/rate-limits";
@@ -26,10 +26,15 @@ export async function limitSignUp(limiter: RateLimiter, clientAddress: string): 
   return asError(authFailure("over_request_rate_limit", englishOf(rateLimitMessage(retryAfterSeconds, "sign-up")), { retryAfterSeconds }));
 }
 
-export async function signUp(auth: AuthPort, input: { email: string; password: string }): Promise<SignUpResult> {
+/** `locale`: the site the person signed up on, whose language their verification email is in. */
+export async function signUp(
+  auth: AuthPort,
+  input: { email: string; password: string },
+  locale: AccountLocale = "en",
+): Promise<SignUpResult> {
   const checked = checkSignUp(input);
   if (!checked.ok) return asError(checked.error);
-  const outcome = await auth.signUp(checked.value);
+  const outcome = await auth.signUp(checked.value, locale);
   if (!outcome.ok) return asError(outcome.error);
   const { user, session } = outcome.value;
   return { kind: "SignUpSuccess", user, session, confirmationRequired: session === null };

@@ -63,14 +63,14 @@ const AuthSessionRef = builder.objectRef<AuthSession>("AuthSession").implement({
   }),
 });
 
-const AuthError = builder.objectRef<AuthErrorResult>("AuthError").implement({
+export const AuthError = builder.objectRef<AuthErrorResult>("AuthError").implement({
   description: "An expected authentication failure, with Supabase Auth's error code and message.",
   fields: (t) => ({
     code: t.exposeString("code", {
       description:
         "Supabase Auth error code: invalid_credentials, user_already_exists, weak_password, email_not_confirmed, " +
         "over_request_rate_limit, validation_failed, refresh_token_not_found, refresh_token_already_used, " +
-        "session_expired, no_authorization.",
+        "session_expired, no_authorization, otp_expired (an emailed link that was used, has expired or never existed).",
     }),
     message: t.exposeString("message", { description: "Human-readable, fit to show as is." }),
     reasons: t.exposeStringList("reasons", {
@@ -176,7 +176,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) =>
       askForRetryAfter(
         ctx,
-        (await limitSignUp(ctx.rateLimits.signUpByAddress, ctx.clientAddress)) ?? (await signUp(ctx.backend.auth, input)),
+        (await limitSignUp(ctx.rateLimits.signUpByAddress, ctx.clientAddress)) ?? (await signUp(ctx.backend.auth, input, ctx.locale)),
       ),
   }),
   signIn: t.field({

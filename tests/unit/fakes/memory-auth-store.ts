@@ -1,6 +1,14 @@
 /** An in-memory AuthStore with the D1 store's semantics, for unit tests of the auth rules. */
 import { signInRetryAfter } from "../../../graphql/modules/accounts/rules";
-import type { AccountRow, AuthStore, NewRefreshToken, RefreshTokenRow, SignInAttempt } from "../../../workers/adapters/local/auth-store";
+import { accountLinkRefusal, type AccountLinkPurpose } from "../../../graphql/modules/accounts/account-links";
+import type {
+  AccountRow,
+  AuthStore,
+  NewAccountLink,
+  NewRefreshToken,
+  RefreshTokenRow,
+  SignInAttempt,
+} from "../../../workers/adapters/local/auth-store";
 
 interface TokenRecord {
   tokenHash: string;
@@ -14,6 +22,7 @@ export class MemoryAuthStore implements AuthStore {
   readonly sessions = new Map<string, { id: string; accountId: string; createdAt: number }>();
   readonly tokens = new Map<string, TokenRecord>();
   readonly reviewers = new Set<string>();
+  readonly links = new Map<string, NewAccountLink & { accountId: string; usedAt: number | null }>();
   failures: { email: string; clientAddress: string; clientNetwork: string; at: number }[] = [];
 
   async findAccountByEmail(email: string) {
@@ -26,9 +35,41 @@ export class MemoryAuthStore implements AuthStore {
     return account ? { ...account, isReviewer: this.reviewers.has(accountId), plan: "basic" as const, trialEndsOn: null } : null;
   }
 
-  async insertAccount(account: AccountRow) {
+  async insertAccount(account: AccountRow, link: NewAccountLink) {
     if (await this.findAccountByEmail(account.email)) return false;
     this.accounts.set(account.id, { ...account });
+    this.links.set(link.tokenHash, { ...link, accountId: account.id, usedAt: null });
+    return true;
+  }
+
+  async insertLinkForEmail(email: string, link: NewAccountLink) {
+    const account = await this.findAccountByEmail(email);
+    if (account) this.links.set(link.tokenHash, { ...link, accountId: account.id, usedAt: null });
+  }
+
+  /** The account of a link that still works for `purpose`, after using it (and, for a reset, the account's other reset links). */
+  private useLink(tokenHash: string, purpose: AccountLinkPurpose, now: number): AccountRow | null {
+    const link = this.links.get(tokenHash);
+    if (!link || accountLinkRefusal(link, purpose, now)) return null;
+    if (purpose === "reset_password")
+      for (const other of this.links.values())
+        if (other.accountId === link.accountId && other.purpose === purpose && other.usedAt === null) other.usedAt = now;
+    link.usedAt = now;
+    return this.accounts.get(link.accountId) ?? null;
+  }
+
+  async verifyEmailWithLink(tokenHash: string, now: number) {
+    const account = this.useLink(tokenHash, "verify_email", now);
+    if (account) account.emailConfirmedAt ??= now;
+    return account !== null;
+  }
+
+  async resetPasswordWithLink(tokenHash: string, passwordHash: string, now: number) {
+    const account = this.useLink(tokenHash, "reset_password", now);
+    if (!account) return false;
+    account.passwordHash = passwordHash;
+    account.emailConfirmedAt ??= now;
+    await this.deleteSessionsOfAccount(account.id);
     return true;
   }
 

@@ -3,6 +3,7 @@
  * (D1 in d1-auth-store.ts; an in-memory fake in the unit tests). Times are Unix seconds.
  */
 import type { SignInFailureCounts } from "../../../graphql/modules/accounts/rules";
+import type { AccountLinkPurpose } from "../../../graphql/modules/accounts/account-links";
 import type { PlanTier } from "../../../graphql/shared/vocabulary";
 
 export interface AccountRow {
@@ -10,7 +11,7 @@ export interface AccountRow {
   /** Lower-cased. */
   email: string;
   passwordHash: string;
-  /** Null until the address is confirmed (only when confirmations are required). */
+  /** Null until the address is verified (the link in the sign-up's email). */
   emailConfirmedAt: number | null;
   createdAt: number;
 }
@@ -31,6 +32,16 @@ export interface RefreshTokenRow {
   /** When it was exchanged for its successor; a rotated token is never accepted again. */
   rotatedAt: number | null;
   account: AccountRow;
+}
+
+/** An emailed link to store: its id, the SHA-256 (hex) of its token, and until when it works (Unix seconds). */
+export interface NewAccountLink {
+  id: string;
+  purpose: AccountLinkPurpose;
+  tokenHash: string;
+  locale: "en" | "ar";
+  createdAt: number;
+  expiresAt: number;
 }
 
 export interface NewRefreshToken {
@@ -55,8 +66,20 @@ export interface AuthStore {
   findAccountByEmail(email: string): Promise<AccountRow | null>;
   /** The account, its reviewer role and its plan in one read, but only while the session exists (sign-out deletes it). */
   findAccountInSession(accountId: string, sessionId: string): Promise<SessionAccountRow | null>;
-  /** False when the email is already taken; nothing is written then. */
-  insertAccount(account: AccountRow): Promise<boolean>;
+  /**
+   * False when the email is already taken; nothing is written then. Otherwise the account, its language
+   * and its verification link are written in one transaction (the link's insert writes the outbox event).
+   */
+  insertAccount(account: AccountRow, link: NewAccountLink): Promise<boolean>;
+  /** Stores a link for the account with this email, if there is one (one statement either way: no timing tells). */
+  insertLinkForEmail(email: string, link: NewAccountLink): Promise<void>;
+  /** Uses a verification link once, if it still works, and marks its account verified, in one transaction. */
+  verifyEmailWithLink(tokenHash: string, now: number): Promise<boolean>;
+  /**
+   * Uses a reset link once, if it still works: sets the password, uses the account's other reset links and
+   * ends every session of the account, in one transaction.
+   */
+  resetPasswordWithLink(tokenHash: string, passwordHash: string, now: number): Promise<boolean>;
 
   createSession(session: { id: string; accountId: string; createdAt: number }, token: NewRefreshToken): Promise<void>;
   findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | null>;

@@ -1,7 +1,7 @@
 /** The local auth adapter's storage on D1 (tables from migrations/d1/0001_baseline.sql). */
 import { ACCOUNT_FAILURE_LIMIT, NETWORK_ACCOUNT_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../../graphql/modules/accounts/rules";
 import type { PlanTier } from "../../../graphql/shared/vocabulary";
-import type { AccountRow, AuthStore, NewRefreshToken, RefreshTokenRow, SignInAttempt } from "./auth-store";
+import type { AccountRow, AuthStore, NewAccountLink, NewRefreshToken, RefreshTokenRow, SignInAttempt } from "./auth-store";
 import { wroteRow } from "./d1-sql";
 
 interface AccountRecord {
@@ -23,6 +23,11 @@ const networkFailures = (network: string, knownSince: string) =>
    WHERE f.client_network = ${network}
      AND NOT EXISTS (SELECT 1 FROM auth_known_addresses k
                      WHERE k.email = f.email AND k.client_address = f.client_address AND k.last_success_at > ${knownSince})`;
+
+/** The account of the link with token hash ?1 while it works at ?2 (Unix seconds): accountLinkRefusal's rule in SQL. */
+const LIVE_LINK_ACCOUNT = (purpose: NewAccountLink["purpose"]) =>
+  `SELECT account_id FROM account_links
+   WHERE token_hash = ?1 AND purpose = '${purpose}' AND used_at IS NULL AND expires_at > ?2`;
 
 const toAccount = (row: AccountRecord): AccountRow => ({
   id: row.id,
@@ -57,16 +62,71 @@ export class D1AuthStore implements AuthStore {
       : null;
   }
 
-  async insertAccount(account: AccountRow) {
-    const result = await this.db
+  async insertAccount(account: AccountRow, link: NewAccountLink) {
+    // One batch, one transaction: the account, its language and its link (whose trigger writes the email's
+    // event) commit together or not at all. The link is written only if this insert made the account.
+    const [inserted] = await this.db.batch([
+      this.db
+        .prepare(
+          `INSERT INTO accounts (id, email, password_hash, email_confirmed_at, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5)
+           ON CONFLICT (email) DO NOTHING`,
+        )
+        .bind(account.id, account.email, account.passwordHash, account.emailConfirmedAt, account.createdAt),
+      this.db.prepare("UPDATE accounts SET locale = ?2 WHERE id = ?1").bind(account.id, link.locale),
+      this.insertLink(link, "SELECT id FROM accounts WHERE id = ?7", account.id),
+    ]);
+    return wroteRow(inserted!);
+  }
+
+  /** The INSERT of `link` for the account `accountSql` selects (binding ?7 to `key`): none when it selects nothing. */
+  private insertLink(link: NewAccountLink, accountSql: string, key: string) {
+    return this.db
       .prepare(
-        `INSERT INTO accounts (id, email, password_hash, email_confirmed_at, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5)
-         ON CONFLICT (email) DO NOTHING`,
+        `INSERT INTO account_links (id, account_id, purpose, token_hash, locale, created_at, expires_at)
+         SELECT ?1, id, ?2, ?3, ?4, ?5, ?6 FROM (${accountSql})`,
       )
-      .bind(account.id, account.email, account.passwordHash, account.emailConfirmedAt, account.createdAt)
-      .run();
-    return wroteRow(result);
+      .bind(link.id, link.purpose, link.tokenHash, link.locale, link.createdAt, link.expiresAt, key);
+  }
+
+  async insertLinkForEmail(email: string, link: NewAccountLink) {
+    await this.insertLink(link, "SELECT id FROM accounts WHERE email = ?7", email).run();
+  }
+
+  async verifyEmailWithLink(tokenHash: string, now: number) {
+    // The account is verified before the link is marked used, both under the link's live condition, in one transaction.
+    const [, used] = await this.db.batch([
+      this.db
+        .prepare(
+          `UPDATE accounts SET email_confirmed_at = COALESCE(email_confirmed_at, ?2) WHERE id IN (${LIVE_LINK_ACCOUNT("verify_email")})`,
+        )
+        .bind(tokenHash, now),
+      this.db
+        .prepare(
+          `UPDATE account_links SET used_at = ?2 WHERE token_hash = ?1 AND purpose = 'verify_email' AND used_at IS NULL AND expires_at > ?2`,
+        )
+        .bind(tokenHash, now),
+    ]);
+    return wroteRow(used!);
+  }
+
+  async resetPasswordWithLink(tokenHash: string, passwordHash: string, now: number) {
+    const live = LIVE_LINK_ACCOUNT("reset_password");
+    // Every statement reads the link's live condition before the last one uses it (and the account's other reset
+    // links): the password, the address (the link proved it), and the end of every session, together.
+    const [, , , used] = await this.db.batch([
+      this.db
+        .prepare(`UPDATE accounts SET password_hash = ?3, email_confirmed_at = COALESCE(email_confirmed_at, ?2) WHERE id IN (${live})`)
+        .bind(tokenHash, now, passwordHash),
+      this.db
+        .prepare(`DELETE FROM auth_refresh_tokens WHERE session_id IN (SELECT id FROM auth_sessions WHERE account_id IN (${live}))`)
+        .bind(tokenHash, now),
+      this.db.prepare(`DELETE FROM auth_sessions WHERE account_id IN (${live})`).bind(tokenHash, now),
+      this.db
+        .prepare(`UPDATE account_links SET used_at = ?2 WHERE purpose = 'reset_password' AND used_at IS NULL AND account_id IN (${live})`)
+        .bind(tokenHash, now),
+    ]);
+    return wroteRow(used!);
   }
 
   async createSession(session: { id: string; accountId: string; createdAt: number }, token: NewRefreshToken) {

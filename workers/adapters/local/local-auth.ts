@@ -1,9 +1,13 @@
 /**
  * The auth port implemented on Workers primitives, with Supabase Auth's behaviour and messages:
  * PBKDF2 password hashes, HS256 access tokens (1 hour), single-use refresh tokens stored hashed,
- * failed sign-ins limited per account, address and network, optional email confirmation.
+ * failed sign-ins limited per account, address and network, emailed links that verify the address or
+ * reset the password (docs/decisions/052-account-emails.md). Without AUTH_REQUIRE_EMAIL_CONFIRMATION an
+ * unverified account signs in (and is refused only what needs a verified address); with it, as Supabase
+ * Auth's default, it cannot sign in until verified.
  */
 import type {
+  AccountLocale,
   AuthOutcome,
   AuthPort,
   AuthSession,
@@ -22,9 +26,11 @@ import {
 } from "../../../graphql/modules/accounts/rules";
 import { clientNetwork } from "../../../graphql/shared/client-network";
 import type { Clock } from "../../../graphql/shared/ports";
+import { ACCOUNT_LINK_LIFETIME_SECONDS, type AccountLinkPurpose } from "../../../graphql/modules/accounts/account-links";
+import { accountLinkToken } from "./account-link-token";
 import { signAccessToken, tokenKey, verifyAccessToken } from "./access-token";
 import { randomToken, sha256Hex } from "./auth-encoding";
-import type { AccountRow, AuthStore } from "./auth-store";
+import type { AccountRow, AuthStore, NewAccountLink } from "./auth-store";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password-hash";
 import { englishOf } from "../../../graphql/shared/messages";
 
@@ -75,19 +81,13 @@ export class LocalAuth implements AuthPort {
     return tokenKey(await this.options.tokenSecret());
   }
 
-  async signUp({ email, password }: Credentials): Promise<AuthOutcome<SignUpOutcome>> {
+  async signUp({ email, password }: Credentials, locale: AccountLocale = "en"): Promise<AuthOutcome<SignUpOutcome>> {
     const confirm = this.options.requireEmailConfirmation;
     // Hash before looking anything up: a taken address costs the same time as a new one.
     const passwordHash = await hashPassword(password);
     const now = this.now();
-    const account: AccountRow = {
-      id: this.newId(),
-      email,
-      passwordHash,
-      emailConfirmedAt: confirm ? null : now,
-      createdAt: now,
-    };
-    const created = await this.store.insertAccount(account);
+    const account: AccountRow = { id: this.newId(), email, passwordHash, emailConfirmedAt: null, createdAt: now };
+    const created = await this.store.insertAccount(account, await this.newLink("verify_email", locale));
     if (!created) {
       // With confirmations on, Supabase answers as if the address were new, revealing nothing.
       if (confirm) return ok({ user: toUser(account), session: null });
@@ -95,6 +95,42 @@ export class LocalAuth implements AuthPort {
     }
     if (confirm) return ok({ user: toUser(account), session: null });
     return ok({ user: toUser(account), session: await this.startSession(account) });
+  }
+
+  async verifyEmail(token: string): Promise<AuthOutcome<null>> {
+    const verified = await this.store.verifyEmailWithLink(await sha256Hex(token), this.now());
+    return verified ? ok(null) : fail("otp_expired", AUTH_MESSAGES.otp_expired);
+  }
+
+  async resendVerification(user: AuthUser, locale: AccountLocale): Promise<AuthOutcome<null>> {
+    if (!user.emailConfirmed) await this.store.insertLinkForEmail(user.email, await this.newLink("verify_email", locale));
+    return ok(null);
+  }
+
+  async requestPasswordReset(email: string, locale: AccountLocale): Promise<AuthOutcome<null>> {
+    // The same work whether or not the address has an account: the link is made, and one statement stores it or not.
+    await this.store.insertLinkForEmail(email, await this.newLink("reset_password", locale));
+    return ok(null);
+  }
+
+  async resetPassword(token: string, password: string): Promise<AuthOutcome<null>> {
+    const reset = await this.store.resetPasswordWithLink(await sha256Hex(token), await hashPassword(password), this.now());
+    return reset ? ok(null) : fail("otp_expired", AUTH_MESSAGES.otp_expired);
+  }
+
+  /** A new link's row: its token (an HMAC of its id, account-link-token.ts) is stored only as a hash. */
+  private async newLink(purpose: AccountLinkPurpose, locale: AccountLocale): Promise<NewAccountLink> {
+    const id = this.newId();
+    const token = await accountLinkToken(await this.options.tokenSecret(), id);
+    const now = this.now();
+    return {
+      id,
+      purpose,
+      locale,
+      tokenHash: await sha256Hex(token),
+      createdAt: now,
+      expiresAt: now + ACCOUNT_LINK_LIFETIME_SECONDS[purpose],
+    };
   }
 
   async signInWithPassword({ email, password }: Credentials, clientAddress: string): Promise<AuthOutcome<AuthSession>> {
@@ -119,7 +155,8 @@ export class LocalAuth implements AuthPort {
     if (!account || !passwordMatches) return fail("invalid_credentials", AUTH_MESSAGES.invalid_credentials);
     await this.store.succeedSignInAttempt(attempt);
     // Checked after the password, as Supabase does: only the owner learns the address is unconfirmed.
-    if (account.emailConfirmedAt === null) return fail("email_not_confirmed", AUTH_MESSAGES.email_not_confirmed);
+    if (this.options.requireEmailConfirmation && account.emailConfirmedAt === null)
+      return fail("email_not_confirmed", AUTH_MESSAGES.email_not_confirmed);
     return ok(await this.startSession(account));
   }
 

@@ -18,6 +18,7 @@ import {
   type User,
 } from "@supabase/supabase-js";
 import {
+  type AccountLocale,
   type AuthErrorCode,
   type AuthOutcome,
   type AuthPort,
@@ -75,6 +76,9 @@ const PASSED_ON: Partial<Record<string, { code: AuthErrorCode; message?: string 
   session_not_found: { code: "session_not_found", message: AUTH_MESSAGES.session_not_found },
   user_not_found: { code: "session_not_found", message: AUTH_MESSAGES.session_not_found },
   bad_jwt: { code: "bad_jwt", message: AUTH_MESSAGES.bad_jwt },
+  otp_expired: { code: "otp_expired", message: AUTH_MESSAGES.otp_expired },
+  // A link's token that was never issued: the same answer as a used or expired one.
+  otp_disabled: { code: "otp_expired", message: AUTH_MESSAGES.otp_expired },
   no_authorization: { code: "no_authorization", message: AUTH_MESSAGES.session_missing },
 };
 
@@ -111,13 +115,50 @@ export class SupabaseAuth implements AuthPort {
     private readonly service: () => SupabaseClient | null,
   ) {}
 
-  async signUp({ email, password }: Credentials): Promise<AuthOutcome<SignUpOutcome>> {
-    const { data, error } = await this.auth().auth.signUp({ email, password });
+  /**
+   * Supabase Auth sends the verification email itself; the language goes in the user's metadata, which the
+   * project's email templates read (`{{ .Data.locale }}`, docs/decisions/052-account-emails.md).
+   */
+  async signUp({ email, password }: Credentials, locale: AccountLocale = "en"): Promise<AuthOutcome<SignUpOutcome>> {
+    const { data, error } = await this.auth().auth.signUp({ email, password, options: { data: { locale } } });
     if (error) return failure(error);
     if (!data.user) throw new Error("Supabase Auth answered a sign-up with no user.");
     // With email confirmation on, an address already registered gets the same answer as a new one
     // (Supabase reveals nothing), exactly like the local adapter.
     return ok({ user: toAuthUser(data.user), session: data.session ? toAuthSession(data.session) : null });
+  }
+
+  /** The templates' link carries the token hash to the site, which redeems it here (POST /verify), as Supabase's server-side guide does. */
+  async verifyEmail(token: string): Promise<AuthOutcome<null>> {
+    const { error } = await this.auth().auth.verifyOtp({ token_hash: token, type: "email" });
+    return error ? failure(error) : ok(null);
+  }
+
+  async resendVerification(user: AuthUser): Promise<AuthOutcome<null>> {
+    if (user.emailConfirmed) return ok(null);
+    const { error } = await this.auth().auth.resend({ type: "signup", email: user.email });
+    return error ? failure(error) : ok(null);
+  }
+
+  /** POST /recover answers the same whether or not the address has an account. */
+  async requestPasswordReset(email: string): Promise<AuthOutcome<null>> {
+    const { error } = await this.auth().auth.resetPasswordForEmail(email);
+    return error ? failure(error) : ok(null);
+  }
+
+  /**
+   * The recovery link's token buys a session (POST /verify, type recovery) that may set the password (PUT
+   * /user); then every session of the account ends (POST /logout?scope=global), the new one too.
+   */
+  async resetPassword(token: string, password: string): Promise<AuthOutcome<null>> {
+    const client = this.auth().auth; // this request's own client: the recovery session stays in its memory
+    const verified = await client.verifyOtp({ token_hash: token, type: "recovery" });
+    if (verified.error) return failure(verified.error);
+    if (!verified.data.session) throw new Error("Supabase Auth answered a recovery with no session.");
+    const updated = await client.updateUser({ password });
+    if (updated.error) return failure(updated.error);
+    const ended = await client.admin.signOut(verified.data.session.access_token, "global");
+    return ended.error ? failure(ended.error) : ok(null);
   }
 
   async signInWithPassword({ email, password }: Credentials, clientAddress: string): Promise<AuthOutcome<AuthSession>> {

@@ -6,7 +6,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { REMINDER_LEAD_HOURS } from "../../../graphql/modules/bookings/reminders";
 import { bookingNotice, registrationNotice, toEvent, type EventRow } from "../../outbox/notice-rows";
-import type { BookingNotice, OutboxEvent, OutboxStore, RegistrationNotice } from "../../outbox/outbox-store";
+import type { AccountLinkNotice, BookingNotice, OutboxEvent, OutboxStore, RegistrationNotice } from "../../outbox/outbox-store";
 import { checked } from "./postgrest";
 
 export class SupabaseOutboxStore implements OutboxStore {
@@ -52,6 +52,14 @@ export class SupabaseOutboxStore implements OutboxStore {
   async booking(id: string): Promise<BookingNotice | null> {
     const row = await this.call<Record<string, unknown>>("outbox_booking", { p_id: id });
     return row ? bookingNotice(row) : null;
+  }
+
+  /**
+   * Hosted, Supabase Auth sends the verification and password-reset emails itself (decision 052): no
+   * account link event is ever written to this outbox, so there is never one to read.
+   */
+  async accountLink(): Promise<AccountLinkNotice | null> {
+    return null;
   }
 
   async registration(id: string): Promise<RegistrationNotice | null> {
