@@ -12,5 +12,5 @@ const suite = nodeSuite("tests/contract", {
   server: { deps: { inline: [/@supabase\/supabase-js/] } },
 });
 const aliases = suite.resolve?.alias as { find: RegExp | string; replacement: string }[];
-aliases.push({ find: /^@supabase\/realtime-js$/, replacement: fromRoot("./workers/adapters/supabase/no-realtime.ts") });
+aliases.push({ find: /^@supabase\/realtime-js$/, replacement: fromRoot("./workers/stand-ins/supabase-realtime.ts") });
 export default defineConfig(suite);

@@ -31,6 +31,10 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   signIn: nothing,
   refreshSession: nothing,
   signOut: nothing,
+  verifyEmail: nothing,
+  resendVerificationEmail: nothing,
+  requestPasswordReset: nothing,
+  resetPassword: nothing,
   subscribeToPremium: nothing,
   cancelSubscription: nothing,
   // A registration is private until approved; a rejection shows nowhere public.

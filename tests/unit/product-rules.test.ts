@@ -54,9 +54,10 @@ describe("money in fils", () => {
   });
 
   it("round-trips every amount in 0.01 steps", () => {
-    for (let fils = 0; fils <= 100_000; fils += 1) {
-      expect(parsePriceFils(filsToDecimal(fils))).toBe(fils);
-    }
+    // One assertion over the amounts that do not round-trip: 100,001 expect() calls took 5 s on a busy machine.
+    const wrong: number[] = [];
+    for (let fils = 0; fils <= 100_000; fils += 1) if (parsePriceFils(filsToDecimal(fils)) !== fils) wrong.push(fils);
+    expect(wrong).toEqual([]);
   });
 });
 

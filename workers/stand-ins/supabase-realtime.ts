@@ -7,7 +7,7 @@
  * codebase and says so, instead of opening a socket from a request. See
  * docs/decisions/054-worker-bundle-budget.md.
  */
-const NOT_USED = "Supabase Realtime is not part of this Worker (workers/adapters/supabase/no-realtime.ts).";
+const NOT_USED = "Supabase Realtime is not part of this Worker (workers/stand-ins/supabase-realtime.ts).";
 
 export class RealtimeClient {
   constructor(_endpoint?: string, _options?: unknown) {}
