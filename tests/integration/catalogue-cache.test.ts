@@ -7,6 +7,7 @@
 import { env } from "cloudflare:test";
 import { afterAll, describe, expect, it } from "vitest";
 import { newClient, page, postGraphQL, type GraphQLBody } from "./http";
+import { addDays, weekday } from "../../graphql/shared/dubai-time";
 
 const PROVIDER_QUERY = `query { provider(id: "nails-n-more") { name services { name } } featuredProviders(first: 6) { id name } }`;
 const originalName = async () =>
@@ -97,7 +98,9 @@ describe("catalogue cache", () => {
   });
 
   it("never caches free times: a booking made behind the API's back is busy at once", async () => {
-    const date = (await postGraphQL(`query { lastBookableDate }`)).body.data.lastBookableDate as string;
+    // The window's last day, or the day before when that is a Friday (closed): it failed every seventh day.
+    const last = (await postGraphQL(`query { lastBookableDate }`)).body.data.lastBookableDate as string;
+    const date = weekday(last) === 5 ? addDays(last, -1) : last;
     const slots = `query ($date: String) { slots(providerId: "glamour-spot", serviceId: "glamour-spot-haircut", date: $date) { times } }`;
     const before = (await postGraphQL(slots, { date })).body.data.slots.times as string[];
     expect(before.length).toBeGreaterThan(0);

@@ -99,6 +99,10 @@ const ACTION_FORMS: Record<string, () => Record<string, string | File>> = {
   "routes/dashboard.provider": () => ({ intent: "cancel-booking", bookingId: "no-such-booking" }),
   "routes/dashboard.subscription": () => ({ intent: "subscribe" }),
   "routes/dashboard.listing.$providerId": () => ({ intent: "remove-service", serviceId: "glamour-spot-haircut" }),
+  "routes/dashboard.listing.$providerId_.hours": () => ({ form: "remove-closure", closureId: "no-such-closure" }),
+  "routes/forgot-password": () => ({ email: newEmail() }),
+  "routes/reset-password": () => ({ token: "no-such-token", password: PASSWORD, confirmPassword: PASSWORD }),
+  "routes/verify-email": () => ({ returnTo: "/verify-email" }),
   "routes/dashboard.offers.new": () => ({
     providerId: "glamour-spot",
     title: "Replayed offer",
