@@ -173,7 +173,7 @@ builder.objectFields(Provider, (t) => ({
   }),
   bookingRules: t.field({
     type: BookingRulesRef,
-    resolve: async (provider, _args, ctx) => (await scheduleOf(provider.id, dubaiNow(ctx.backend.clock.now()).date, ctx)).rules,
+    resolve: async (provider, _args, ctx) => (await scheduleOf(provider.id, today(ctx), ctx)).rules,
   }),
   closures: t.field({
     type: [ProviderClosure],
