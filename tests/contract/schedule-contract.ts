@@ -129,6 +129,26 @@ export function scheduleContract(subject: ContractSubject) {
       expect(day.busy).toEqual([{ staffId: "glamour-spot-staff-2", start: 10 * 60, end: 10 * 60 + 30 }]);
       expect(day.timeOff).toEqual([{ ...off, reason: null }]);
       expect(day.staffHours).toEqual(await visitor.schedules.staffHoursOf("glamour-spot"));
+      // Each staff member's own hours through the API: one person with a week of their own, the others null.
+      const mondayOnly = DEFAULT_SCHEDULE.weekly.map((_, weekday) => (weekday === 1 ? [{ start: 12 * 60, end: 16 * 60 }] : []));
+      expect(await backend.schedules.setStaffSchedule("glamour-spot", "glamour-spot-staff-2", mondayOnly)).toBe(true);
+      const { provider } = await graphqlAs(
+        world,
+        null,
+        `{ provider(id: "glamour-spot") { staff { id workingHours { weekday intervals { opens closes } } } } }`,
+      );
+      const hours = Object.fromEntries(
+        (provider.staff as { id: string; workingHours: { weekday: string; intervals: unknown[] }[] | null }[]).map((member) => [
+          member.id,
+          member.workingHours?.filter((day) => day.intervals.length > 0) ?? null,
+        ]),
+      );
+      expect(hours).toEqual({
+        "glamour-spot-staff-1": null,
+        "glamour-spot-staff-2": [{ weekday: "MONDAY", intervals: [{ opens: "12:00", closes: "16:00" }] }],
+        "glamour-spot-staff-3": null,
+      });
+      expect(await backend.schedules.setStaffSchedule("glamour-spot", "glamour-spot-staff-2", null)).toBe(true);
       const nobody = await visitor.schedules.dayOf("no-such-provider", monday);
       expect(nobody).toMatchObject({ services: [], staff: [], busy: [], timeOff: [] });
       expect(nobody.schedule.weekly.every((hours) => hours.length === 0)).toBe(true);

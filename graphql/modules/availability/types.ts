@@ -81,6 +81,13 @@ const todaysSchedules = batchLoader(
   DEFAULT_SCHEDULE,
 );
 
+/** A provider's staff hours, read once per provider and operation (every staff member of a page asks). */
+const staffHoursOf = batchLoader(
+  async (providerIds: readonly string[], ctx: GraphQLContext) =>
+    new Map(await Promise.all(providerIds.map(async (id) => [id, await ctx.backend.schedules.staffHoursOf(id)] as const))),
+  new Map<string, WeeklyHours>(),
+);
+
 async function scheduleOf(providerId: string, from: string, ctx: GraphQLContext): Promise<ProviderSchedule> {
   if (from === today(ctx)) return todaysSchedules(ctx)(providerId);
   return (await ctx.backend.schedules.schedulesFor([providerId], from)).get(providerId) ?? DEFAULT_SCHEDULE;
@@ -193,7 +200,7 @@ builder.objectFields(StaffMember, (t) => ({
     nullable: true,
     description: "This person's own weekly hours, Saturday first; null: all of the provider's open hours.",
     resolve: async (member, _args, ctx) => {
-      const own = (await ctx.backend.schedules.staffHoursOf(member.providerId)).get(member.id);
+      const own = (await staffHoursOf(ctx)(member.providerId)).get(member.id);
       return own ? weekdayHours(own) : null;
     },
   }),
