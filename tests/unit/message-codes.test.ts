@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { apiMessage, browserMessages, formatMessage, formatToast, MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
 import { MESSAGES_AR, MESSAGE_VALUES_AR } from "~/i18n/catalogues/messages-ar.server";
 import { browserTranslator, translateErrors } from "~/i18n/translate-message";
-import { MESSAGES, readMessage, type MessageCode, type SaidMessage } from "../../graphql/shared/messages";
+import { englishOf, MESSAGES, readMessage, type MessageCode, type SaidMessage } from "../../graphql/shared/messages";
 import { rateLimitMessage } from "../../graphql/modules/accounts/rules";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { validateJob } from "../../graphql/modules/jobs/job-schema";
@@ -124,7 +124,7 @@ describe("messages in the page's language", () => {
   it("translates toasts (title, description, action label) and field-error maps", () => {
     expect(formatToast("ar", REGISTRATION_TOASTS.terms)).toMatchObject({ title: "الشروط والأحكام", variant: "destructive" });
     const logoLost = registrationSubmitted(
-      `Your logo could not be uploaded, so the registration was sent without it. ${UPLOAD_FAILED_MESSAGE}`,
+      `Your logo could not be uploaded, so the registration was sent without it. ${englishOf(UPLOAD_FAILED_MESSAGE)}`,
     );
     expect(formatToast("ar", logoLost).description).toBe(
       "استلمنا طلب تسجيل نشاطك التجاري، وسنراجعه قريبًا. تعذّر رفع شعارك، لذا أُرسل طلب التسجيل بدونه. تعذّر حفظ الملف الآن. يُرجى المحاولة مرة أخرى بعد قليل.",
@@ -158,8 +158,8 @@ describe("messages in the page's language", () => {
         checkContent(purpose, "a.png", { kind: "html", accepted: false } as never),
         checkContent(purpose, "a.png", { kind: "truncated", accepted: false } as never),
       ]),
-      UPLOAD_FAILED_MESSAGE,
-      ...[PRODUCT_TOASTS.imageRequired, imageUploadFailed(), uploadFailed("product_images", UPLOAD_FAILED_MESSAGE)]
+      englishOf(UPLOAD_FAILED_MESSAGE),
+      ...[PRODUCT_TOASTS.imageRequired, imageUploadFailed(), uploadFailed("product_images", englishOf(UPLOAD_FAILED_MESSAGE))]
         .map((toast) => formatToast("en", toast))
         .flatMap((toast) => [toast.title, toast.description ?? ""]),
     ].filter((message): message is string => typeof message === "string" && message !== "");
@@ -190,7 +190,7 @@ describe("toasts by code", () => {
       description: MESSAGES_AR.AUTH_SIGNED_IN,
     });
     // The bucket is a word of the API's, the reason a message the API wrote: both in Arabic.
-    expect(formatToast("ar", uploadFailed("product_images", UPLOAD_FAILED_MESSAGE))).toEqual({
+    expect(formatToast("ar", uploadFailed("product_images", englishOf(UPLOAD_FAILED_MESSAGE)))).toEqual({
       title: formatMessage("ar", "UPLOAD_FAILED", { bucket: "المنتج" }),
       description: formatMessage("ar", "UPLOAD_NOT_STORED"),
       variant: "destructive",
