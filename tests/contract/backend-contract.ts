@@ -1946,13 +1946,13 @@ export function ownerContract(subject: ContractSubject) {
 
       await subscribeToPremium(as(owner));
       await subscribeToPremium(as(stranger));
-      const notAllowed = { __typename: "NotAllowed", message: NOT_YOUR_PROVIDER_MESSAGE };
+      const notAllowed = { __typename: "NotAllowed", message: englishOf(NOT_YOUR_PROVIDER_MESSAGE) };
       expect(await placeAs(stranger, offer)).toEqual(notAllowed);
       expect(await placeAs(owner, { ...offer, providerId: "glamour-spot" })).toEqual(notAllowed);
       expect(await placeAs(owner, { ...offer, providerId: "no-such-provider" })).toEqual(notAllowed);
-      expect(await createOffer(as(owner), owner.user, { ...offer, title: "  ", description: "x".repeat(201) })).toEqual({
+      expect(withEnglish(await createOffer(as(owner), owner.user, { ...offer, title: "  ", description: "x".repeat(201) }))).toEqual({
         kind: "CreateOfferInvalid",
-        message: CREATE_OFFER_INVALID_MESSAGE,
+        message: englishOf(CREATE_OFFER_INVALID_MESSAGE),
         fieldErrors: { title: "Please enter the offer's title.", description: "Please keep this under 200 characters." },
       });
       expect(await listed()).toEqual([]);
