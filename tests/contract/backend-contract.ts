@@ -2211,7 +2211,7 @@ export function listingContract(subject: ContractSubject) {
     it("saves the owner's profile, which shows at once; refuses bad fields, changing nothing", async () => {
       if (!world.makeReviewer) return;
       const { user, backend, providerId } = await listed();
-      expect(await updateListing(backend, user, providerId, PROFILE)).toEqual({
+      expect(withEnglish(await updateListing(backend, user, providerId, PROFILE))).toEqual({
         kind: "ListingUpdated",
         providerId,
         message: "Your business profile is saved.",
@@ -2283,11 +2283,11 @@ export function listingContract(subject: ContractSubject) {
       // Another tab adds a photo; this one, still showing two, removes the first.
       await backend.listings.addPhoto(providerId, { url: `${base}-c.webp`, alt: "c" }, 10);
       const stale = { kind: "ListingChangeRefused", message: "The photos changed meanwhile: please reload the page and try again." };
-      expect(await arrangeListingPhotos(backend, user, providerId, [shown[1]!], shown)).toEqual(stale);
+      expect(withEnglish(await arrangeListingPhotos(backend, user, providerId, [shown[1]!], shown))).toEqual(stale);
       expect(await backend.listings.arrangePhotos(providerId, [shown[1]!], shown)).toBe("stale");
       expect(await urls()).toEqual([...shown, `${base}-c.webp`]);
       // A photo to keep must be one of those shown.
-      expect(await arrangeListingPhotos(backend, user, providerId, [`${base}-x.webp`], await urls())).toEqual(stale);
+      expect(withEnglish(await arrangeListingPhotos(backend, user, providerId, [`${base}-x.webp`], await urls()))).toEqual(stale);
       // Shown the three, the owner's change is made.
       const now = await urls();
       expect(await arrangeListingPhotos(backend, user, providerId, [now[2]!, now[0]!], now)).toMatchObject({ kind: "ListingUpdated" });
@@ -2342,7 +2342,7 @@ export function listingContract(subject: ContractSubject) {
       expect(reception!.alt).toBe("Reception");
       expect(await addListingPhoto(backend, user, providerId, { alt: " " }, null)).toMatchObject({
         kind: "AddListingPhotoInvalid",
-        fieldErrors: { alt: expect.any(String), photo: "Please choose a photo (JPG, PNG or WebP, at most 5 MB)." },
+        fieldErrors: { alt: expect.any(String), photo: { code: "LISTING_PHOTO_REQUIRED", params: {} } },
       });
       expect(
         await addListingPhoto(backend, user, providerId, { alt: "A page" }, new File([new TextEncoder().encode("<html>")], "page.png")),
@@ -2365,7 +2365,9 @@ export function listingContract(subject: ContractSubject) {
         );
       }
       expect(await backend.listings.addPhoto(providerId, { url: `${room!.url}?copy=11`, alt: "Eleven" }, 10)).toBe("full");
-      expect(await addListingPhoto(backend, user, providerId, { alt: "Eleven" }, new File([PNG_IMAGE.slice()], "eleven.png"))).toEqual({
+      expect(
+        withEnglish(await addListingPhoto(backend, user, providerId, { alt: "Eleven" }, new File([PNG_IMAGE.slice()], "eleven.png"))),
+      ).toEqual({
         kind: "ListingChangeRefused",
         message: "A listing shows at most 10 photos: remove one before adding another.",
       });
@@ -2377,7 +2379,9 @@ export function listingContract(subject: ContractSubject) {
       const { user, backend, providerId } = await listed();
       const services = async () => (await world.backend().providers.servicesFor([providerId])).get(providerId) ?? [];
       expect(
-        await saveListingService(backend, user, providerId, null, { name: "Gel Manicure", priceAed: "120", durationMinutes: "45" }),
+        withEnglish(
+          await saveListingService(backend, user, providerId, null, { name: "Gel Manicure", priceAed: "120", durationMinutes: "45" }),
+        ),
       ).toMatchObject({
         kind: "ListingUpdated",
         message: "Gel Manicure is added.",
@@ -2394,7 +2398,9 @@ export function listingContract(subject: ContractSubject) {
         fieldErrors: { name: expect.any(String), priceAed: expect.any(String), durationMinutes: expect.any(String) },
       });
       expect(
-        await saveListingService(backend, user, providerId, manicure!.id, { name: "Gel Manicure", priceAed: 135, durationMinutes: 50 }),
+        withEnglish(
+          await saveListingService(backend, user, providerId, manicure!.id, { name: "Gel Manicure", priceAed: 135, durationMinutes: 50 }),
+        ),
       ).toMatchObject({ kind: "ListingUpdated", message: "Gel Manicure is saved." });
       expect((await services())[0]).toMatchObject({ id: manicure!.id, priceAed: 135, durationMinutes: 50 });
       // Another provider's service is not this listing's.
@@ -2409,7 +2415,7 @@ export function listingContract(subject: ContractSubject) {
           BOOKING_LIMITS,
         );
       expect(booked.kind).toBe("created");
-      expect(await removeListingService(backend, user, providerId, manicure!.id)).toEqual({
+      expect(withEnglish(await removeListingService(backend, user, providerId, manicure!.id))).toEqual({
         kind: "ListingChangeRefused",
         message: "This service has bookings, so it cannot be removed. You can rename it or change its price instead.",
       });
