@@ -1560,7 +1560,7 @@ export function authContract(subject: ContractSubject) {
       const email = newEmail();
       await backend.auth.signUp({ email, password: PASSWORD });
       const signedIn = await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.9");
-      if (!signedIn.ok) throw new Error(signedIn.error.message);
+      if (!signedIn.ok) throw new Error(englishOf(signedIn.error.message));
       const refreshed = await world.backend().auth.refreshSession(signedIn.value.refreshToken);
       expect(refreshed.ok).toBe(true);
       if (!refreshed.ok) return;
@@ -1578,7 +1578,7 @@ export function authContract(subject: ContractSubject) {
       const email = newEmail();
       await backend.auth.signUp({ email, password: PASSWORD });
       const signedIn = await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.10");
-      if (!signedIn.ok) throw new Error(signedIn.error.message);
+      if (!signedIn.ok) throw new Error(englishOf(signedIn.error.message));
       const token = signedIn.value.accessToken;
       expect(await world.backend(token).auth.signOut(token, "local")).toEqual({ ok: true, value: null });
       const after = await world.backend(token).auth.getUser(token);
@@ -1610,7 +1610,7 @@ export function authContract(subject: ContractSubject) {
         if (locked.ok) return;
         expect(locked.error.code).toBe("over_request_rate_limit");
         expect(locked.error.retryAfterSeconds).toBeGreaterThan(0);
-        expect(locked.error.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+        expect(englishOf(locked.error.message)).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
         // The same account from another address still signs in.
         expect((await backend.auth.signInWithPassword({ email, password: PASSWORD }, "198.51.100.2")).ok).toBe(true);
       },
@@ -1671,7 +1671,7 @@ export function authContract(subject: ContractSubject) {
           expect(held).toMatchObject({ code: "over_request_rate_limit", retryAfterSeconds: expect.any(Number) });
           if (held === "signed_in") return;
           expect(held.retryAfterSeconds).toBeGreaterThan(0);
-          expect(held.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+          expect(englishOf(held.message)).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
         }
         // Other networks are not held, and an account known at the sprayer's address still signs in there.
         expect(await signIn(newEmail(), "198.51.102.2")).toMatchObject({ code: "invalid_credentials" });
