@@ -7,16 +7,27 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { apiMessage, browserMessages, formatMessage, formatToast, MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
+import {
+  answerIn,
+  apiMessage,
+  browserMessages,
+  byCode,
+  formatMessage,
+  formatToast,
+  MESSAGE_GROUPS,
+  type MessageGroup,
+} from "~/i18n/coded-messages.server";
 import { MESSAGES_AR, MESSAGE_VALUES_AR } from "~/i18n/catalogues/messages-ar.server";
 import { browserTranslator, translateErrors } from "~/i18n/translate-message";
-import { englishOf, MESSAGES, readMessage, type MessageCode, type SaidMessage } from "../../graphql/shared/messages";
+import { englishOf, MESSAGES, readMessage, type CodedMessage, type MessageCode, type SaidMessage } from "../../graphql/shared/messages";
 import { rateLimitMessage } from "../../graphql/modules/accounts/rules";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { validateJob } from "../../graphql/modules/jobs/job-schema";
 import { validateProduct } from "../../graphql/modules/products/product-schema";
 import { dailyProductLimitMessage } from "../../graphql/modules/products/service";
 import { premiumRequiredMessage } from "../../graphql/modules/plans/rules";
+import { closedMessage } from "../../graphql/modules/bookings/service";
+import { say } from "../../graphql/shared/say";
 import { checkContent, checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { UPLOAD_FAILED_MESSAGE } from "../../graphql/modules/uploads/pipeline";
 import { validateContact } from "~/lib/listings/contact";
@@ -179,6 +190,40 @@ describe("messages in the page's language", () => {
     expect(Object.keys(handed.templates)).not.toContain("TOO_MANY_ATTEMPTS");
     expect(Object.values(handed.texts).every((text) => !/\{\w+,/.test(text))).toBe(true);
     expect(Object.keys(handed.values)).toEqual([...MESSAGE_VALUES_AR.keys()]);
+  });
+});
+
+describe("the API's answers read by their code", () => {
+  /** What a page's query gets: the English, the code, and the values as strings (GraphQL's MessageParam). */
+  const answered = (message: CodedMessage) => ({
+    message: englishOf(message),
+    code: message.code,
+    params: Object.entries(message.params).map(([name, value]) => ({ name, value: String(value) })),
+  });
+
+  it("says them as reading the English back did: counts, values and words alike", () => {
+    const messages = [
+      rateLimitMessage(120, "booking"),
+      rateLimitMessage(60, "product"),
+      dailyProductLimitMessage(2 * 3600),
+      closedMessage("CLOSURE", { reason: "Eid Al Fitr" }),
+      closedMessage("BEYOND_WINDOW"),
+      say("TEXT_TOO_LONG", { max: 1000 }),
+      premiumRequiredMessage("analytics"),
+    ];
+    for (const message of messages) {
+      const read = byCode(answered(message));
+      expect(read).toEqual(readMessage(englishOf(message)));
+      expect(answerIn("ar", answered(message))).toBe(apiMessage("ar", englishOf(message)));
+      expect(answerIn("en", answered(message))).toBe(englishOf(message));
+    }
+    expect(answerIn("ar", answered(rateLimitMessage(120, "booking")))).toMatch(/دقيقتين/);
+  });
+
+  it("keeps the API's English for a code the registry does not have", () => {
+    expect(byCode({ message: "Something the registry lacks.", code: "UNLISTED_MESSAGE", params: [] })).toBe(
+      "Something the registry lacks.",
+    );
   });
 });
 
