@@ -876,9 +876,10 @@ export function registrationContract(subject: ContractSubject) {
           logoUrl: null,
           tradeLicensePath: expect.stringMatching(/^provider_documents\/trade_licenses\//),
         },
-        logoNotice: expect.stringMatching(/^Your logo could not be uploaded, so the registration was sent without it\./),
+        logoNotice: { code: "REGISTRATION_LOGO_DROPPED" },
       });
       if (outcome.kind !== "BusinessRegistrationSubmitted") return;
+      expect(englishOf(outcome.logoNotice!)).toMatch(/^Your logo could not be uploaded, so the registration was sent without it\./);
       expect(await registrationFor(world.backend(owner.accessToken), owner.user, outcome.registration.id)).toMatchObject({ logoUrl: null });
     });
 
@@ -891,7 +892,7 @@ export function registrationContract(subject: ContractSubject) {
         REGISTRATION,
         files(),
       );
-      expect(outcome).toEqual({
+      expect(withEnglish(outcome)).toEqual({
         kind: "UploadFailed",
         bucket: "provider_documents",
         message: "The file could not be stored just now. Please try again in a moment.",
@@ -1106,7 +1107,7 @@ export function productContract(subject: ContractSubject) {
       await world.makeOwner("skin-revive-clinic", owner.user.id);
       const asOwner = world.backend(owner.accessToken);
       const stored = await storeUpload(asOwner, "productImage", new File([PNG_IMAGE.slice()], "serum.png"));
-      if (!stored.ok) throw new Error(stored.message);
+      if (!stored.ok) throw new Error(englishOf(stored.message));
       const row = {
         accountId: owner.user.id,
         providerId: "skin-revive-clinic",
@@ -1559,7 +1560,7 @@ export function authContract(subject: ContractSubject) {
       const email = newEmail();
       await backend.auth.signUp({ email, password: PASSWORD });
       const signedIn = await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.9");
-      if (!signedIn.ok) throw new Error(signedIn.error.message);
+      if (!signedIn.ok) throw new Error(englishOf(signedIn.error.message));
       const refreshed = await world.backend().auth.refreshSession(signedIn.value.refreshToken);
       expect(refreshed.ok).toBe(true);
       if (!refreshed.ok) return;
@@ -1577,7 +1578,7 @@ export function authContract(subject: ContractSubject) {
       const email = newEmail();
       await backend.auth.signUp({ email, password: PASSWORD });
       const signedIn = await backend.auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.10");
-      if (!signedIn.ok) throw new Error(signedIn.error.message);
+      if (!signedIn.ok) throw new Error(englishOf(signedIn.error.message));
       const token = signedIn.value.accessToken;
       expect(await world.backend(token).auth.signOut(token, "local")).toEqual({ ok: true, value: null });
       const after = await world.backend(token).auth.getUser(token);
@@ -1609,7 +1610,7 @@ export function authContract(subject: ContractSubject) {
         if (locked.ok) return;
         expect(locked.error.code).toBe("over_request_rate_limit");
         expect(locked.error.retryAfterSeconds).toBeGreaterThan(0);
-        expect(locked.error.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+        expect(englishOf(locked.error.message)).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
         // The same account from another address still signs in.
         expect((await backend.auth.signInWithPassword({ email, password: PASSWORD }, "198.51.100.2")).ok).toBe(true);
       },
@@ -1670,7 +1671,7 @@ export function authContract(subject: ContractSubject) {
           expect(held).toMatchObject({ code: "over_request_rate_limit", retryAfterSeconds: expect.any(Number) });
           if (held === "signed_in") return;
           expect(held.retryAfterSeconds).toBeGreaterThan(0);
-          expect(held.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
+          expect(englishOf(held.message)).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/);
         }
         // Other networks are not held, and an account known at the sprayer's address still signs in there.
         expect(await signIn(newEmail(), "198.51.102.2")).toMatchObject({ code: "invalid_credentials" });
@@ -1956,13 +1957,13 @@ export function ownerContract(subject: ContractSubject) {
 
       await subscribeToPremium(as(owner));
       await subscribeToPremium(as(stranger));
-      const notAllowed = { __typename: "NotAllowed", message: NOT_YOUR_PROVIDER_MESSAGE };
+      const notAllowed = { __typename: "NotAllowed", message: englishOf(NOT_YOUR_PROVIDER_MESSAGE) };
       expect(await placeAs(stranger, offer)).toEqual(notAllowed);
       expect(await placeAs(owner, { ...offer, providerId: "glamour-spot" })).toEqual(notAllowed);
       expect(await placeAs(owner, { ...offer, providerId: "no-such-provider" })).toEqual(notAllowed);
-      expect(await createOffer(as(owner), owner.user, { ...offer, title: "  ", description: "x".repeat(201) })).toEqual({
+      expect(withEnglish(await createOffer(as(owner), owner.user, { ...offer, title: "  ", description: "x".repeat(201) }))).toEqual({
         kind: "CreateOfferInvalid",
-        message: CREATE_OFFER_INVALID_MESSAGE,
+        message: englishOf(CREATE_OFFER_INVALID_MESSAGE),
         fieldErrors: { title: "Please enter the offer's title.", description: "Please keep this under 200 characters." },
       });
       expect(await listed()).toEqual([]);
@@ -2221,7 +2222,7 @@ export function listingContract(subject: ContractSubject) {
     it("saves the owner's profile, which shows at once; refuses bad fields, changing nothing", async () => {
       if (!world.makeReviewer) return;
       const { user, backend, providerId } = await listed();
-      expect(await updateListing(backend, user, providerId, PROFILE)).toEqual({
+      expect(withEnglish(await updateListing(backend, user, providerId, PROFILE))).toEqual({
         kind: "ListingUpdated",
         providerId,
         message: "Your business profile is saved.",
@@ -2293,11 +2294,11 @@ export function listingContract(subject: ContractSubject) {
       // Another tab adds a photo; this one, still showing two, removes the first.
       await backend.listings.addPhoto(providerId, { url: `${base}-c.webp`, alt: "c" }, 10);
       const stale = { kind: "ListingChangeRefused", message: "The photos changed meanwhile: please reload the page and try again." };
-      expect(await arrangeListingPhotos(backend, user, providerId, [shown[1]!], shown)).toEqual(stale);
+      expect(withEnglish(await arrangeListingPhotos(backend, user, providerId, [shown[1]!], shown))).toEqual(stale);
       expect(await backend.listings.arrangePhotos(providerId, [shown[1]!], shown)).toBe("stale");
       expect(await urls()).toEqual([...shown, `${base}-c.webp`]);
       // A photo to keep must be one of those shown.
-      expect(await arrangeListingPhotos(backend, user, providerId, [`${base}-x.webp`], await urls())).toEqual(stale);
+      expect(withEnglish(await arrangeListingPhotos(backend, user, providerId, [`${base}-x.webp`], await urls()))).toEqual(stale);
       // Shown the three, the owner's change is made.
       const now = await urls();
       expect(await arrangeListingPhotos(backend, user, providerId, [now[2]!, now[0]!], now)).toMatchObject({ kind: "ListingUpdated" });
@@ -2352,7 +2353,7 @@ export function listingContract(subject: ContractSubject) {
       expect(reception!.alt).toBe("Reception");
       expect(await addListingPhoto(backend, user, providerId, { alt: " " }, null)).toMatchObject({
         kind: "AddListingPhotoInvalid",
-        fieldErrors: { alt: expect.any(String), photo: "Please choose a photo (JPG, PNG or WebP, at most 5 MB)." },
+        fieldErrors: { alt: expect.any(String), photo: { code: "LISTING_PHOTO_REQUIRED", params: {} } },
       });
       expect(
         await addListingPhoto(backend, user, providerId, { alt: "A page" }, new File([new TextEncoder().encode("<html>")], "page.png")),
@@ -2375,7 +2376,9 @@ export function listingContract(subject: ContractSubject) {
         );
       }
       expect(await backend.listings.addPhoto(providerId, { url: `${room!.url}?copy=11`, alt: "Eleven" }, 10)).toBe("full");
-      expect(await addListingPhoto(backend, user, providerId, { alt: "Eleven" }, new File([PNG_IMAGE.slice()], "eleven.png"))).toEqual({
+      expect(
+        withEnglish(await addListingPhoto(backend, user, providerId, { alt: "Eleven" }, new File([PNG_IMAGE.slice()], "eleven.png"))),
+      ).toEqual({
         kind: "ListingChangeRefused",
         message: "A listing shows at most 10 photos: remove one before adding another.",
       });
@@ -2387,7 +2390,9 @@ export function listingContract(subject: ContractSubject) {
       const { user, backend, providerId } = await listed();
       const services = async () => (await world.backend().providers.servicesFor([providerId])).get(providerId) ?? [];
       expect(
-        await saveListingService(backend, user, providerId, null, { name: "Gel Manicure", priceAed: "120", durationMinutes: "45" }),
+        withEnglish(
+          await saveListingService(backend, user, providerId, null, { name: "Gel Manicure", priceAed: "120", durationMinutes: "45" }),
+        ),
       ).toMatchObject({
         kind: "ListingUpdated",
         message: "Gel Manicure is added.",
@@ -2404,7 +2409,9 @@ export function listingContract(subject: ContractSubject) {
         fieldErrors: { name: expect.any(String), priceAed: expect.any(String), durationMinutes: expect.any(String) },
       });
       expect(
-        await saveListingService(backend, user, providerId, manicure!.id, { name: "Gel Manicure", priceAed: 135, durationMinutes: 50 }),
+        withEnglish(
+          await saveListingService(backend, user, providerId, manicure!.id, { name: "Gel Manicure", priceAed: 135, durationMinutes: 50 }),
+        ),
       ).toMatchObject({ kind: "ListingUpdated", message: "Gel Manicure is saved." });
       expect((await services())[0]).toMatchObject({ id: manicure!.id, priceAed: 135, durationMinutes: 50 });
       // Another provider's service is not this listing's.
@@ -2419,7 +2426,7 @@ export function listingContract(subject: ContractSubject) {
           BOOKING_LIMITS,
         );
       expect(booked.kind).toBe("created");
-      expect(await removeListingService(backend, user, providerId, manicure!.id)).toEqual({
+      expect(withEnglish(await removeListingService(backend, user, providerId, manicure!.id))).toEqual({
         kind: "ListingChangeRefused",
         message: "This service has bookings, so it cannot be removed. You can rename it or change its price instead.",
       });

@@ -7,6 +7,7 @@
  * Inputs reach the port already checked and normalised by service.ts (email trimmed and
  * lower-cased, password within the length rule).
  */
+import { englishOf, type SaidMessage } from "../../shared/messages";
 import type { SubscriptionRecord } from "../plans/repository";
 
 /**
@@ -16,7 +17,7 @@ import type { SubscriptionRecord } from "../plans/repository";
  */
 export class AccessTokenRejected extends Error {
   constructor(readonly failure: Pick<AuthFailure, "code" | "message">) {
-    super(failure.message);
+    super(englishOf(failure.message));
     this.name = "AccessTokenRejected";
   }
 }
@@ -70,7 +71,8 @@ export type AuthErrorCode =
 
 export interface AuthFailure {
   code: AuthErrorCode;
-  message: string;
+  /** By the registry's code; the hosted service's own English for a refusal the port has no word for. */
+  message: SaidMessage;
   /** For weak_password: why, e.g. ['length']. Empty otherwise. */
   reasons: string[];
   /** For over_request_rate_limit: seconds until another attempt is allowed. */

@@ -3,7 +3,6 @@ import type { AccountLocale, AuthFailure, AuthPort, AuthSession, AuthUser, SignO
 import { AUTH_MESSAGES, authFailure } from "./errors";
 import { checkSignIn, checkSignUp, rateLimitMessage } from "./rules";
 import { RATE_LIMIT_WINDOWS, type RateLimiter } from "../../shared/rate-limits";
-import { englishOf } from "../../shared/messages";
 
 export type AuthErrorResult = { kind: "AuthError" } & AuthFailure;
 export type SignUpResult =
@@ -23,7 +22,7 @@ const asError = (failure: AuthFailure): AuthErrorResult => ({ kind: "AuthError",
 export async function limitSignUp(limiter: RateLimiter, clientAddress: string): Promise<AuthErrorResult | null> {
   if ((await limiter.limit(clientAddress)) === "allowed") return null;
   const retryAfterSeconds = RATE_LIMIT_WINDOWS.signUpByAddress;
-  return asError(authFailure("over_request_rate_limit", englishOf(rateLimitMessage(retryAfterSeconds, "sign-up")), { retryAfterSeconds }));
+  return asError(authFailure("over_request_rate_limit", rateLimitMessage(retryAfterSeconds, "sign-up"), { retryAfterSeconds }));
 }
 
 /** `locale`: the site the person signed up on, whose language their verification email is in. */

@@ -6,6 +6,7 @@ import { builder } from "../../builder";
 import { readById } from "../../shared/by-id";
 import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
 import { answerWithRetryAfter, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
+import { englishOf } from "../../shared/messages";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import { REGISTRATION_STATUSES, type RegistrationRecord } from "./repository";
 import { limitRegistration, NOT_SIGNED_IN_MESSAGE, registerBusiness, registrationFor, type RegisterBusinessResult } from "./service";
@@ -42,8 +43,9 @@ const RegisterBusinessResultRef = storedOrInvalid<RegisterBusinessResult>()("Reg
     field: "registration",
     type: BusinessRegistration,
     fields: (t) => ({
-      logoNotice: t.exposeString("logoNotice", {
+      logoNotice: t.string({
         nullable: true,
+        resolve: (result) => result.logoNotice && englishOf(result.logoNotice),
         description: "Set when the logo could not be stored: the registration went through without it.",
       }),
     }),

@@ -27,7 +27,7 @@ import {
 } from "./rules";
 import { premiumRefusal, type PremiumRequired } from "../plans/rules";
 import { subscriptionOf } from "../plans/service";
-import { MESSAGES } from "../../shared/messages";
+import { say, type CodedMessage } from "../../shared/say";
 
 export interface OwnerDashboard {
   viewer: AuthUser;
@@ -107,10 +107,13 @@ export async function ownerAnalytics(ctx: GraphQLContext, dashboard: OwnerDashbo
   return { kind: "OwnerAnalytics", ...analyticsOf(now, await bookingsCovering(ctx, dashboard, analyticsRange(now))) };
 }
 
-export const BOOKING_NOT_FOUND_MESSAGE = MESSAGES.DASHBOARD_BOOKING_NOT_FOUND;
+export const BOOKING_NOT_FOUND_MESSAGE = say("DASHBOARD_BOOKING_NOT_FOUND");
 
 export type CancelBookingResult =
-  { kind: "BookingCancelled"; booking: BookingRecord } | { kind: "BookingNotFound"; message: string } | PremiumRequired | NotSignedInResult;
+  | { kind: "BookingCancelled"; booking: BookingRecord }
+  | { kind: "BookingNotFound"; message: CodedMessage }
+  | PremiumRequired
+  | NotSignedInResult;
 
 export const bookingNotFound = () => ({ kind: "BookingNotFound", message: BOOKING_NOT_FOUND_MESSAGE }) as const;
 
@@ -123,12 +126,12 @@ export async function cancelBooking(ctx: GraphQLContext, bookingId: string): Pro
   return cancelled ? { kind: "BookingCancelled", booking: cancelled } : bookingNotFound();
 }
 
-export const CREATE_OFFER_INVALID_MESSAGE = MESSAGES.OFFER_INVALID;
-export const NOT_YOUR_PROVIDER_MESSAGE = MESSAGES.OFFER_NOT_YOUR_BUSINESS;
+export const CREATE_OFFER_INVALID_MESSAGE = say("OFFER_INVALID");
+export const NOT_YOUR_PROVIDER_MESSAGE = say("OFFER_NOT_YOUR_BUSINESS");
 
 export type CreateOfferResult =
   | { kind: "OfferCreated"; offer: ProviderOfferRecord }
-  | { kind: "CreateOfferInvalid"; message: string; fieldErrors: FieldErrors<OfferField> }
+  | { kind: "CreateOfferInvalid"; message: CodedMessage; fieldErrors: FieldErrors<OfferField> }
   | PremiumRequired
   | NotAllowedResult
   | NotSignedInResult;

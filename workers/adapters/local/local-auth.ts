@@ -32,7 +32,6 @@ import { signAccessToken, tokenKey, verifyAccessToken } from "./access-token";
 import { randomToken, sha256Hex } from "./auth-encoding";
 import type { AccountRow, AuthStore, NewAccountLink } from "./auth-store";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password-hash";
-import { englishOf } from "../../../graphql/shared/messages";
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 60 * 60;
 /**
@@ -147,7 +146,7 @@ export class LocalAuth implements AuthPort {
     const refused = await this.store.beginSignInAttempt(attempt);
     if (refused) {
       const retryAfterSeconds = signInRetryAfter(refused, now) ?? 1;
-      return fail("over_request_rate_limit", englishOf(rateLimitMessage(retryAfterSeconds)), { retryAfterSeconds });
+      return fail("over_request_rate_limit", rateLimitMessage(retryAfterSeconds), { retryAfterSeconds });
     }
 
     const account = await this.store.findAccountByEmail(email);

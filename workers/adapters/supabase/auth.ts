@@ -41,7 +41,7 @@ import {
 import { clientNetwork } from "../../../graphql/shared/client-network";
 import { checked, rowsOf } from "./postgrest";
 import { SUBSCRIPTION_COLUMNS, toSubscription, type SubscriptionRow } from "./subscription-repository";
-import { englishOf } from "../../../graphql/shared/messages";
+import type { SaidMessage } from "../../../graphql/shared/messages";
 
 export const toAuthUser = (user: User): AuthUser => ({
   id: user.id,
@@ -61,7 +61,7 @@ function toAuthSession(session: Session): AuthSession {
 }
 
 /** Supabase Auth's error codes the port passes on, with the local adapter's wording where it has one. */
-const PASSED_ON: Partial<Record<string, { code: AuthErrorCode; message?: string }>> = {
+const PASSED_ON: Partial<Record<string, { code: AuthErrorCode; message?: SaidMessage }>> = {
   invalid_credentials: { code: "invalid_credentials", message: AUTH_MESSAGES.invalid_credentials },
   user_already_exists: { code: "user_already_exists", message: AUTH_MESSAGES.user_already_exists },
   email_exists: { code: "user_already_exists", message: AUTH_MESSAGES.user_already_exists },
@@ -177,7 +177,7 @@ export class SupabaseAuth implements AuthPort {
       });
       const retryAfterSeconds = checked("begin_sign_in_attempt", answer).data as number | null;
       if (typeof retryAfterSeconds === "number") {
-        return fail("over_request_rate_limit", englishOf(rateLimitMessage(retryAfterSeconds)), { retryAfterSeconds });
+        return fail("over_request_rate_limit", rateLimitMessage(retryAfterSeconds), { retryAfterSeconds });
       }
     }
 
