@@ -17,7 +17,7 @@ import worker from "../../workers/app";
 import type { OutboxMessage } from "../../workers/outbox/delivery";
 import { dubaiWallClock } from "../../graphql/shared/dubai-time";
 import { book, eventsOf, openDay } from "./outbox-helpers";
-import { newClient, ORIGIN, postGraphQL, postMultipart, signedUpAccount } from "./http";
+import { newClient, ORIGIN, postGraphQL, postMultipart, signedUpAccount, verifiedAccount } from "./http";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF } from "../fixtures/upload-files";
 import type { MailboxMessage } from "../../workers/outbox/dev-mailbox";
@@ -172,7 +172,7 @@ describe("delivery", () => {
     const reviewer = await signedUpAccount();
     await env.DB.prepare("INSERT INTO reviewers (account_id) SELECT id FROM accounts WHERE email = ?1").bind(reviewer.email).run();
     const register = async (businessName: string, headers: Record<string, string>) => {
-      const owner = await signedUpAccount();
+      const owner = await verifiedAccount();
       const { body } = await postMultipart(
         `mutation ($input: RegisterBusinessInput!, $tradeLicense: File!) {
           registerBusiness(input: $input, tradeLicense: $tradeLicense) { ... on BusinessRegistrationSubmitted { registration { id } } } }`,
