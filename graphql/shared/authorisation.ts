@@ -10,8 +10,8 @@
  * - `premium: feature`: the account's plan includes this premium feature.
  * - `owns: { kind, id }`: the account owns this thing, as the ownership port answers on both adapters.
  *
- * A field asks with `allowedTo(…)` (a result union: the refusal is its NotSignedIn, PremiumRequired or
- * the field's own stranger answer, via scope-auth's unauthorizedResolver) or `signedInOrNull` /
+ * A field asks with `allowedTo(…)` (a result union: the refusal is its NotSignedIn, EmailNotVerified,
+ * PremiumRequired or the field's own stranger answer, via scope-auth's unauthorizedResolver) or `signedInOrNull` /
  * `reviewerOrNull` (nullable reads: null). Its resolver takes the caller with `requireViewer(ctx)` and
  * hands it to the service, which trusts it: services hold no checks of their own.
  */
