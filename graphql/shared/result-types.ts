@@ -5,7 +5,14 @@
 import type { ObjectFieldsShape, ObjectRef } from "@pothos/core";
 import { builder, type BuilderTypes } from "../builder";
 import { askToRetryLater, type GraphQLContext } from "../context";
-import { fieldErrorList, type FieldErrors, type NotAllowedResult, type NotSignedInResult, type TooManyAttemptsResult } from "./results";
+import {
+  fieldErrorList,
+  type EmailNotVerifiedResult,
+  type FieldErrors,
+  type NotAllowedResult,
+  type NotSignedInResult,
+  type TooManyAttemptsResult,
+} from "./results";
 import { englishOf, MESSAGES, readMessage, type MessageCode, type SaidMessage } from "./messages";
 
 /** A GraphQL object type whose values have the shape T. */
@@ -89,6 +96,13 @@ export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").i
     message: t.string({ resolve: (result) => englishOf(result.message) }),
     code: t.string({ description: "Always 'NOT_SIGNED_IN'.", resolve: () => "NOT_SIGNED_IN" }),
   }),
+});
+
+export const EmailNotVerified = builder.objectRef<EmailNotVerifiedResult>("EmailNotVerified").implement({
+  description:
+    "The signed-in account has not verified its email address yet: open the emailed link, or ask for a new one " +
+    "(resendVerificationEmail). Nothing was done.",
+  fields: (t) => ({ ...messageFields(t, (result) => result.message) }),
 });
 
 export const TooManyAttempts = builder.objectRef<TooManyAttemptsResult>("TooManyAttempts").implement({

@@ -63,6 +63,7 @@ import { outboxContract } from "./outbox-contract";
 import { scheduleContract } from "./schedule-contract";
 import { hoursContract } from "./hours-contract";
 import { accountEmailContract } from "./account-email-contract";
+import { verifiedEmailContract } from "./verified-email-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
 
@@ -709,6 +710,18 @@ export async function signedUpAccount(backend: Backend): Promise<{ accessToken: 
   if (!outcome.ok || !outcome.value.session) throw new Error(`Could not sign up ${email}`);
   return { accessToken: outcome.value.session.accessToken, user: outcome.value.user };
 }
+/**
+ * A new account that opened its emailed verification link (registering, posting a job and adding a product
+ * need a verified address): as the adapter verifies it, with the token the world read from its emails.
+ */
+export async function verifiedAccount(world: ContractWorld): Promise<{ accessToken: string; user: AuthUser }> {
+  const account = await signedUpAccount(world.backend());
+  const token = await world.emailedToken?.(account.user.email, "verify_email");
+  if (!token) throw new Error(`No verification email for ${account.user.email}`);
+  const verified = await world.backend().auth.verifyEmail(token);
+  if (!verified.ok) throw new Error(`Could not verify ${account.user.email}: ${verified.error.code}`);
+  return { ...account, user: { ...account.user, emailConfirmed: true } };
+}
 const signedUpSession = async (backend: Backend) => (await signedUpAccount(backend)).accessToken;
 /** How many objects the world's storage holds (0 where it cannot be counted: a live project). */
 const storedUploads = async (world: ContractWorld) => (world.storedObjects ? world.storedObjects() : 0);
@@ -787,7 +800,7 @@ export function storageContract(subject: ContractSubject) {
 // ---------------------------------------------------------------------------
 
 // The email in mixed case, as someone may type it.
-const REGISTRATION = { ...REGISTRATION_DETAILS, businessEmail: "Layla@DesertRose.ae" };
+export const REGISTRATION = { ...REGISTRATION_DETAILS, businessEmail: "Layla@DesertRose.ae" };
 
 export function registrationContract(subject: ContractSubject) {
   describe("business registrations", () => {
@@ -907,7 +920,7 @@ export function registrationContract(subject: ContractSubject) {
 
 /** The six sample products in the order they were added (all at once: by id). */
 export const SAMPLE_PRODUCTS = ["product-1", "product-2", "product-3", "product-4", "product-5", "product-6"];
-const NEW_PRODUCT = {
+export const NEW_PRODUCT = {
   name: "Rose Water Toner",
   brand: "Desert Bloom Botanicals",
   category: "Wellness",
@@ -1033,7 +1046,7 @@ export function productContract(subject: ContractSubject) {
       const image = () => new File([PHOTO_JPEG.slice()], "toner.jpg");
       const before = (await backend.products.list(everything, "DEFAULT", 1, null)).totalCount;
       const uploads = await storedUploads(world);
-      const newcomer = await signedUpAccount(world.backend());
+      const newcomer = await verifiedAccount(world);
       const asNewcomer = world.backend(newcomer.accessToken);
       const required = { kind: "BusinessListingRequired", message: BUSINESS_LISTING_REQUIRED_MESSAGE };
       expect(await addProduct(asNewcomer, newcomer.user, NEW_PRODUCT, image())).toEqual(required);
@@ -1049,8 +1062,8 @@ export function productContract(subject: ContractSubject) {
         message: englishOf(BUSINESS_LISTING_REQUIRED_MESSAGE),
       });
       if (world.makeOwner) {
-        const owner = await signedUpAccount(world.backend());
-        const stranger = await signedUpAccount(world.backend());
+        const owner = await verifiedAccount(world);
+        const stranger = await verifiedAccount(world);
         await world.makeOwner("glamour-spot", owner.user.id);
         await world.makeOwner("elite-gents-salon", stranger.user.id);
         const asStranger = world.backend(stranger.accessToken);
@@ -1185,7 +1198,7 @@ export function productContract(subject: ContractSubject) {
 
 /** The four sample jobs, newest first. */
 export const SAMPLE_JOBS = ["job-1", "job-2", "job-3", "job-4"];
-const NEW_JOB = {
+export const NEW_JOB = {
   title: "Lash & Brow Artist",
   companyName: "Desert Bloom Beauty Lounge",
   location: "Ras Al Khaimah",
@@ -1264,7 +1277,7 @@ export function jobContract(subject: ContractSubject) {
     });
 
     it("posts a Premium account's job with its logo as WebP, Open, newest on the board, and its own in 'my jobs' only", async () => {
-      const owner = await signedUpAccount(world.backend());
+      const owner = await verifiedAccount(world);
       const as = () => requestContext(world, owner.accessToken);
       const logo = () => new File([PHOTO_JPEG.slice()], "Desert Bloom.jpg");
       const before = (await backend.jobs.list(NO_JOB_FILTER, 1, null)).totalCount;
@@ -1710,6 +1723,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     ownershipContract(subject);
     authContract(subject);
     accountEmailContract(subject);
+    verifiedEmailContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);
     reviewContract(subject);

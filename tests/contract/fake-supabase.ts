@@ -490,6 +490,10 @@ export class FakeSupabase {
   private readonly outbox = new FakeOutbox({
     rows: (table) => this.tables[table] ?? [],
     emailOf: (userId) => (typeof userId === "string" ? (this.users.get(userId)?.email ?? null) : null),
+    localeOf: (userId) => {
+      const locale = typeof userId === "string" ? this.users.get(userId)?.userMetadata?.locale : null;
+      return typeof locale === "string" ? locale : null;
+    },
   });
   /** What Supabase Auth emailed, oldest first. */
   readonly authEmails: FakeAuthEmail[] = [];

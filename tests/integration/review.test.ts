@@ -7,12 +7,24 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF, PNG } from "../fixtures/upload-files";
-import { bodyText, BROWSER, CookieJar, expectShows, newClient, ORIGIN, page, postGraphQL, postMultipart, visit } from "./http";
+import {
+  bodyText,
+  BROWSER,
+  CookieJar,
+  expectShows,
+  newClient,
+  ORIGIN,
+  page,
+  postGraphQL,
+  postMultipart,
+  verifyEmailOf,
+  visit,
+} from "./http";
 
 const PASSWORD = "a long enough passphrase";
 let serial = 0;
 
-/** A new account: its email, access token and a browser signed in through /login. */
+/** A new account with its address verified: its email, access token and a browser signed in through /login. */
 async function account() {
   const email = `review-${Date.now()}-${(serial += 1)}@example.com`;
   const { body } = await postGraphQL(
@@ -20,6 +32,8 @@ async function account() {
     { input: { email, password: PASSWORD } },
     newClient(),
   );
+  // Owners register a business, which needs the address verified.
+  await verifyEmailOf(email);
   const jar = new CookieJar();
   const signedIn = await SELF.fetch(`${ORIGIN}/login`, {
     method: "POST",

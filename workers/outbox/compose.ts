@@ -123,8 +123,8 @@ function bookingMessages(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingN
     out.push({ recipient: "customer", mail: message(locale, booking.customerEmail, subject, lines, attachments) });
   }
   if (kind === "booking_created" || kind === "booking_cancelled") {
-    // The business is told in English (its owner's language is not recorded yet), at its account and its listing's address.
-    const ownerLocale: Locale = "en";
+    // The business is told in its owner's language (kept from sign-up), at its account and its listing's address.
+    const ownerLocale = booking.ownerLocale;
     const t = emailsCatalogue[ownerLocale];
     const shownDate = longDate(date, ownerLocale);
     const subject = interpolate(t[kind === "booking_created" ? "ownerNewSubject" : "ownerCancelledSubject"], {
@@ -136,7 +136,7 @@ function bookingMessages(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingN
       { key: kind === "booking_created" ? "ownerNewIntro" : "ownerCancelledIntro", params: { provider: booking.provider.name } },
       { key: "customer", params: { name: booking.customerName, phone: booking.customerPhone } },
       ...bookingFacts({ ...booking, manageToken: null }, ownerLocale, origin),
-      { key: "dashboard", params: { url: `${origin}/dashboard/provider` } },
+      { key: "dashboard", params: { url: `${origin}${ownerLocale === "ar" ? "/ar" : ""}/dashboard/provider` } },
     ];
     const addresses = [
       ...new Set(

@@ -7,7 +7,7 @@
 import type { Backend } from "../../shared/ports";
 import { isOwner } from "../../shared/ownership";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
-import type { NotSignedInResult, TooManyAttemptsResult } from "../../shared/results";
+import type { NotSignedInResult, TooManyAttemptsResult, EmailNotVerifiedResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
 import { rateLimitMessage } from "../accounts/rules";
 import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
@@ -23,6 +23,7 @@ export type RegisterBusinessResult =
   | { kind: "RegisterBusinessInvalid"; message: CodedMessage; fieldErrors: FieldErrors }
   | UploadFailedResult
   | NotSignedInResult
+  | EmailNotVerifiedResult
   | TooManyAttemptsResult;
 
 export const INVALID_MESSAGE = say("DETAILS_NEED_ATTENTION");
