@@ -18,7 +18,14 @@ import { requireViewer } from "~/lib/auth/viewer.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { conformFieldErrors, translatedResult } from "~/lib/forms/form-result.server";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
-import { closureFormSchema, rulesFormSchema, weekFormSchema, type HoursForm } from "~/lib/forms/hours-form";
+import {
+  closureFormSchema,
+  rangeFormSchema,
+  rulesFormSchema,
+  specialFormSchema,
+  weekFormSchema,
+  type HoursForm,
+} from "~/lib/forms/hours-form";
 
 const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 const noStore = { "Cache-Control": CACHE.none };
@@ -97,6 +104,25 @@ export async function answerHours({ request, context, params }: ActionFunctionAr
       });
       return answered(submission, removeClosure);
     }
+    case "special": {
+      const submission = parseWithZod(form, { schema: specialFormSchema });
+      // A list button (add or remove open hours) or a refused shape: the form comes back as it now is.
+      if (submission.status !== "success") return reply(submission.reply(), submission.status === "error" ? 400 : 200);
+      const { from, to, intervals } = submission.value;
+      const { setSpecialHours } = await runMutation(context, request, SET_SPECIAL_MUTATION, {
+        input: { providerId, from, to: to ?? from, intervals },
+      });
+      return answered(submission, setSpecialHours, true);
+    }
+    case "remove-special": {
+      // No hours for the range as listed: it goes back to the weekly hours.
+      const submission = parseWithZod(form, { schema: rangeFormSchema });
+      if (submission.status !== "success") return reply(submission.reply(), 400);
+      const { setSpecialHours } = await runMutation(context, request, SET_SPECIAL_MUTATION, {
+        input: { providerId, ...submission.value, intervals: [] },
+      });
+      return answered(submission, setSpecialHours);
+    }
     case "rules": {
       const submission = parseWithZod(form, { schema: rulesFormSchema });
       if (submission.status !== "success") return reply(submission.reply(), 400);
@@ -133,6 +159,14 @@ const HOURS_QUERY = graphql(`
         from
         to
         reason
+      }
+      specialHours {
+        from
+        to
+        intervals {
+          opens
+          closes
+        }
       }
       bookingRules {
         slotStepMinutes
@@ -205,6 +239,17 @@ const REMOVE_CLOSURE_MUTATION = graphql(
   `
     mutation OwnerRemoveClosure($input: RemoveClosureInput!) {
       removeClosure(input: $input) {
+        ...OwnerScheduleAnswer
+      }
+    }
+  `,
+  [SCHEDULE_ANSWER],
+);
+
+const SET_SPECIAL_MUTATION = graphql(
+  `
+    mutation OwnerSetSpecialHours($input: SetSpecialHoursInput!) {
+      setSpecialHours(input: $input) {
         ...OwnerScheduleAnswer
       }
     }
