@@ -11,7 +11,7 @@ import { runMutation, runQuery } from "~/lib/api/graphql.server";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
 import { flashToast } from "~/lib/auth/session.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
-import { LISTING_PROFILE_FIELDS, validateListingProfile, validateListingService } from "../../graphql/modules/listings/listing-schema";
+import { LISTING_EDITOR_FIELDS, validateListingEditor, validateListingService } from "../../graphql/modules/listings/listing-schema";
 import { photoOrderAfter } from "../../graphql/modules/listings/rules";
 import { messagesFor } from "~/i18n/messages.server";
 import type { SaidMessage } from "../../graphql/shared/messages";
@@ -86,9 +86,9 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
 
   switch (intent) {
     case "profile": {
-      const values = textFields(form, LISTING_PROFILE_FIELDS);
+      const values = textFields(form, LISTING_EDITOR_FIELDS);
       // Numbers go to the API as numbers: text that is not one is refused here, by the API's own schema.
-      const checked = validateListingProfile(values);
+      const checked = validateListingEditor(values);
       if (!checked.ok) return refused({ form: "profile", message: SOME_DETAILS, values, fieldErrors: checked.errors }, 400);
       const { updateListing } = await runMutation(context, request, UPDATE_LISTING_MUTATION, {
         input: { providerId, ...values, latitude: checked.value.latitude, longitude: checked.value.longitude },
