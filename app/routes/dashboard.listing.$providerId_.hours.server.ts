@@ -13,7 +13,8 @@ import { graphql, type ResultOf } from "gql.tada";
 import { CACHE } from "~/lib/http/cache";
 import { requireForm, textField } from "~/lib/forms/form-data.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
-import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
+import { safeRedirect } from "~/lib/http/safe-redirect";
+import { ownedListing, throwUnlessOwner } from "~/lib/dashboard/owned-listing.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { conformFieldErrors, translatedResult } from "~/lib/forms/form-result.server";
@@ -27,16 +28,13 @@ import {
   type HoursForm,
 } from "~/lib/forms/hours-form";
 
-const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 const noStore = { "Cache-Control": CACHE.none };
 
 export async function loadHours({ request, context, params }: LoaderFunctionArgs) {
   await requireViewer(request, context);
   const id = params.providerId ?? "";
   const { provider, ownerDashboard } = await runQuery(context, request, HOURS_QUERY, { id });
-  // Only the owner's own listing; anyone else's reads as not there.
-  if (!provider || !ownerDashboard?.providers.some((owned) => owned.id === id)) throw notFound();
-  return json({ provider, i18n: messagesFor(context.locale, "hours") }, { headers: noStore });
+  return json({ provider: ownedListing(provider, ownerDashboard, id), i18n: messagesFor(context.locale, "hours") }, { headers: noStore });
 }
 type Answer = ResultOf<typeof SCHEDULE_ANSWER>;
 type Updated = Extract<Answer, { __typename: "ScheduleUpdated" }>;
@@ -64,13 +62,10 @@ export async function answerHours({ request, context, params }: ActionFunctionAr
 
   /** The API's answer as the page's: saved, refused with the messages by field, or not this owner's (404). */
   const answered = (submission: { reply: (options?: object) => SubmissionResult }, answer: Answer, reset = false) => {
+    throwUnlessOwner(answer.__typename, here);
     switch (answer.__typename) {
       case "ScheduleUpdated":
         return reply(submission.reply({ resetForm: reset }), 200, answer);
-      case "NotSignedIn":
-        throw safeRedirect(loginPathFor(here));
-      case "NotAllowed":
-        throw notFound();
       case "ScheduleInputInvalid":
         return reply(submission.reply({ formErrors: [answer.message], fieldErrors: conformFieldErrors(answer.fieldErrors) }), 400);
       default:
