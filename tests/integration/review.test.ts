@@ -267,13 +267,18 @@ describe("owners editing their approved listing (no JavaScript)", () => {
     const name = `Edited Oasis ${Date.now()}`;
     const { owner, slug } = await approvedListing(name);
     const path = `/dashboard/listing/${slug}`;
-    expect((await visit(owner.jar, path)).status).toBe(200);
+    const editor = await visit(owner.jar, path);
+    expect(editor.status).toBe(200);
+    // The hours are the hours page's: no free-text box that changes nothing, a link there instead.
+    const editorHtml = await editor.text();
+    expect(editorHtml).not.toContain('name="openingHours"');
+    expect(editorHtml).toContain(`href="/dashboard/listing/${slug}/hours"`);
+    expect(editorHtml).toContain("Set them on the hours page (weekly hours, closures, special hours)");
     const profile = {
       intent: "profile",
       about: "Hammam rituals and facials, five minutes from the beach.",
       phone: "050 765 4321",
       email: "hello@edited-oasis.ae",
-      openingHours: "Sat–Thu 10:00–18:00, Fri closed",
       address: "Villa 9, Al Wasl Road, Umm Suqeim 2",
       location: "Al Manara",
       latitude: "40",
