@@ -63,6 +63,7 @@ import { outboxContract } from "./outbox-contract";
 import { scheduleContract } from "./schedule-contract";
 import { hoursContract } from "./hours-contract";
 import { accountEmailContract } from "./account-email-contract";
+import { dataRightsContract } from "./data-rights-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
 
@@ -1709,6 +1710,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     ownershipContract(subject);
     authContract(subject);
     accountEmailContract(subject);
+    dataRightsContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);
     reviewContract(subject);

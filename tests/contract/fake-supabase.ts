@@ -1533,7 +1533,7 @@ export class FakeSupabase {
       confirmed_at: user.emailConfirmedAt,
       phone: "",
       app_metadata: user.appMetadata,
-      user_metadata: {},
+      user_metadata: user.userMetadata ?? {},
       identities: [
         {
           identity_id: crypto.randomUUID(),
