@@ -1,9 +1,10 @@
 /**
  * /account (signed-in accounts only): the person's rights over their data (UAE PDPL, decision 058):
- * download a copy of it.
+ * download a copy of it, or delete the account (the action: account._index.server.ts).
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DeleteAccountForm } from "~/components/account/delete-account-form";
 import { PRIMARY_BUTTON } from "~/components/account-emails/account-card";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 import { messagesFor } from "~/i18n/messages.server";
@@ -11,6 +12,8 @@ import { useT } from "~/i18n/use-t";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { CACHE } from "~/lib/http/cache";
 import { pageHeaders } from "~/lib/http/page-headers";
+import { useRefusal } from "~/lib/forms/use-refusal";
+import { deleteAccountAction } from "./account._index.server";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n.dataRights.metaTitle },
@@ -24,9 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ email: viewer.email, i18n: messagesFor(context.locale, "dataRights") }, { headers: { "Cache-Control": CACHE.none } });
 }
 
+export const action = (args: ActionFunctionArgs) => deleteAccountAction(args);
+
 export default function AccountPage() {
   const { email } = useLoaderData<typeof loader>();
   const t = useT("dataRights");
+  const refusal = useRefusal<typeof action>();
   return (
     <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="account-heading">
       <h1 id="account-heading" className="text-3xl font-bold">
@@ -44,6 +50,7 @@ export default function AccountPage() {
           {t("download")}
         </Link>
       </section>
+      <DeleteAccountForm lastResult={refusal?.result} />
     </section>
   );
 }

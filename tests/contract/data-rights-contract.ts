@@ -96,4 +96,102 @@ export function dataRightsContract(subject: ContractSubject) {
       expect(data.account).toMatchObject({ email: me.email, locale: "en" });
     });
   });
+
+  describe("data rights: delete my account", () => {
+    let world: ContractWorld;
+    beforeEach(async () => {
+      world = await subject.world();
+    });
+
+    const DELETE = `mutation ($input: DeleteAccountInput!) { deleteAccount(input: $input) {
+      __typename
+      ... on AccountDeleted { deleted }
+      ... on AccountOwnsListing { code message listings }
+      ... on DeleteAccountInvalid { code fieldErrors { field code message } }
+      ... on AuthError { code }
+      ... on NotSignedIn { message }
+    } }`;
+    const deleteAs = async (accessToken: string | null, password: string) =>
+      (await graphqlAs(world, accessToken, DELETE, { input: { password } })).deleteAccount;
+
+    async function signedUp() {
+      const email = newEmail();
+      const outcome = await world.backend().auth.signUp({ email, password: PASSWORD }, "en");
+      if (!outcome.ok || !outcome.value.session) throw new Error("sign-up failed");
+      return { email, user: outcome.value.user, accessToken: outcome.value.session.accessToken };
+    }
+
+    it("needs the password; then every session ends and the salon keeps the booking without the name, phone and email", async () => {
+      // Reading the salon's copy needs an owner; a live project has no way to make one.
+      if (!world.makeOwner) return;
+      const owner = await signedUp();
+      await world.makeOwner("glamour-spot", owner.user.id);
+      const me = await signedUp();
+      const otherDevice = await world.backend().auth.signInWithPassword({ email: me.email, password: PASSWORD }, "203.0.113.9");
+      if (!otherDevice.ok) throw new Error("second sign-in failed");
+      const day = world.freshDay();
+      const mine = await world
+        .backend(me.accessToken)
+        .bookings.insertIfFree(
+          newBooking(day, "10:00", "11:00", { customerId: me.user.id, customerName: "Mariam Leaving", customerPhone: "+971505551911" }),
+          BOOKING_LIMITS,
+        );
+      const guest = await world.backend().bookings.insertIfFree(newBooking(day, "12:00", "13:00"), BOOKING_LIMITS);
+      if (mine.kind !== "created" || guest.kind !== "created") throw new Error(`${mine.kind} ${guest.kind}`);
+
+      expect(await deleteAs(me.accessToken, "not my password")).toEqual({
+        __typename: "DeleteAccountInvalid",
+        code: "ACCOUNT_DELETE_INVALID",
+        fieldErrors: [
+          {
+            field: "password",
+            code: "ACCOUNT_DELETE_WRONG_PASSWORD",
+            message: "That password is not right: your account was not deleted.",
+          },
+        ],
+      });
+      expect((await deleteAs(me.accessToken, "")).fieldErrors).toMatchObject([
+        { field: "password", code: "ACCOUNT_DELETE_PASSWORD_REQUIRED" },
+      ]);
+      expect(await deleteAs(null, PASSWORD)).toEqual({ __typename: "NotSignedIn", message: "Please sign in to delete your account." });
+      expect((await world.backend(me.accessToken).auth.getUser(me.accessToken)).ok).toBe(true);
+
+      expect(await deleteAs(me.accessToken, PASSWORD)).toEqual({ __typename: "AccountDeleted", deleted: true });
+      expect((await world.backend(me.accessToken).auth.getUser(me.accessToken)).ok).toBe(false);
+      const second = otherDevice.value.accessToken;
+      expect((await world.backend(second).auth.getUser(second)).ok).toBe(false);
+      expect(await world.backend().auth.signInWithPassword({ email: me.email, password: PASSWORD }, "203.0.113.10")).toMatchObject({
+        ok: false,
+        error: { code: "invalid_credentials" },
+      });
+
+      const salon = world.backend(owner.accessToken).owners;
+      expect(await salon.bookingById(mine.booking.id)).toMatchObject({
+        id: mine.booking.id,
+        startsAt: `${day}T10:00`,
+        status: "Confirmed",
+        customerName: "",
+        customerPhone: "",
+        customerEmail: null,
+      });
+      expect(await salon.bookingById(guest.booking.id)).toMatchObject({
+        customerName: "Mariam Al Hashimi",
+        customerPhone: "+971505550101",
+      });
+    });
+
+    it("is refused while the account owns a live listing, with the listing named", async () => {
+      if (!world.makeOwner) return;
+      const owner = await signedUp();
+      await world.makeOwner("aura-aesthetic", owner.user.id);
+      const refused = await deleteAs(owner.accessToken, PASSWORD);
+      expect(refused).toMatchObject({
+        __typename: "AccountOwnsListing",
+        code: "ACCOUNT_DELETE_OWNS_LISTING",
+        listings: [expect.any(String)],
+      });
+      expect(refused.message).toContain(refused.listings[0]);
+      expect((await world.backend(owner.accessToken).auth.getUser(owner.accessToken)).ok).toBe(true);
+    });
+  });
 }

@@ -9,6 +9,7 @@ import {
   openFromAccountMenu,
   PASSWORD,
   rightToLeftWithoutSidewaysScroll,
+  signIn,
   signInAndComeBack,
   waitForHydration,
 } from "./support";
@@ -60,6 +61,32 @@ test.describe("account and data", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test("delete my account: a wrong password is refused beside the field; the right one deletes it and signs out", async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const email = await openFromAccountMenu(page, request, "Account & Data");
+    await expect(page.getByRole("heading", { name: "Delete my account" })).toBeVisible();
+    const password = page.getByLabel("Your password, to confirm");
+    await password.fill("not my password at all");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByText("That password is not right: your account was not deleted.")).toBeVisible();
+    await expect(password).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await password.fill(PASSWORD);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Account deleted")).toBeVisible();
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+    await signIn(page, email);
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid login credentials" }).first()).toBeVisible();
+    // The two refusals (the wrong password, then signing in to the deleted account) are answered with 400.
+    expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -71,6 +98,17 @@ test.describe("account and data", () => {
       const answer = await page.request.get("/account/data.json");
       expect(answer.headers()["content-disposition"]).toMatch(/^attachment; filename="glowuae-my-data-/);
       expect((await answer.json()).account.email).toBe(email);
+    });
+
+    test("delete my account works as a plain form post", async ({ page, request }) => {
+      const email = await createAccount(request);
+      await page.goto("/account");
+      await signInAndComeBack(page, email, "/account");
+      await page.getByLabel("Your password, to confirm").fill(PASSWORD);
+      await page.getByRole("button", { name: "Delete my account" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto("/account");
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
     });
   });
 });
