@@ -5,43 +5,16 @@
  */
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { newClient } from "./bookings";
+import { bookingArgs, CREATE, newKey, openDay } from "./bookings";
 import { ANON, asTableOwner, createUser, run, user, type Caller } from "./roles";
 
-const CREATE =
-  "select public.create_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, p_client_address_key => $12, p_client_network_key => $13) as receipt";
-
 let serial = 0;
-function bookingArgs(day: string, clock: string, email: string | null) {
-  const key = `deletion-${process.pid}-${Date.now()}-${(serial += 1)}`.padEnd(24, "x");
-  const starts = new Date(`${day}T${clock}:00+04:00`);
-  const client = newClient();
-  return [
-    `b-${key}`,
-    "nails-n-more",
-    "nails-n-more-gel-manicure",
-    starts.toISOString(),
-    new Date(starts.getTime() + 45 * 60_000).toISOString(),
-    "Mariam Al Hashimi",
-    `+97150${String(6_100_000 + serial).padStart(7, "0")}`,
-    email,
-    key,
-    3,
-    `mt-${key}`
-      .replace(/[^A-Za-z0-9_-]/g, "_")
-      .padEnd(43, "t")
-      .slice(0, 43),
-    client.address,
-    client.network,
-  ];
-}
-
-/** A Dubai day `daysAhead` from now that is not a Friday. */
-function openDay(daysAhead: number): string {
-  const date = new Date(Date.now() + 4 * 3600_000);
-  date.setUTCDate(date.getUTCDate() + daysAhead);
-  while (date.getUTCDay() === 5) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+/** A 45-minute manicure's create_booking arguments, from a phone of its own, with the email given for it. */
+function deletionBooking(day: string, clock: string, email: string | null) {
+  const phone = `+97150${String(6_100_000 + (serial += 1)).padStart(7, "0")}`;
+  const args = bookingArgs(day, clock, 45, newKey(), "nails-n-more", "nails-n-more-gel-manicure", phone, null);
+  args[7] = email; // p_customer_email
+  return args;
 }
 
 interface BookingRow {
@@ -62,7 +35,7 @@ describe.each(inject("postgresDatabases"))("account deletion, $grants default gr
   });
 
   const book = async (caller: Caller, clock: string, email: string | null) => {
-    const result = await run<{ receipt: { booking: { id: string } } }>(admin, caller, CREATE, bookingArgs(day, clock, email), {
+    const result = await run<{ receipt: { booking: { id: string } } }>(admin, caller, CREATE, deletionBooking(day, clock, email), {
       commit: true,
     });
     if (result.error) throw new Error(`create_booking failed: ${result.error} ${result.message}`);
