@@ -250,6 +250,15 @@ export const MESSAGES = {
   AUTH_PASSWORD_CHANGED_TITLE: "Password changed",
   AUTH_PASSWORD_CHANGED: "Sign in with your new password. Every device that was signed in to your account has been signed out.",
   AUTH_RESET_FAILED_TITLE: "Password not changed",
+  ACCOUNT_DELETE_SIGN_IN: "Please sign in to delete your account.",
+  ACCOUNT_DELETE_PASSWORD_REQUIRED: "Please enter your password to delete your account.",
+  ACCOUNT_DELETE_WRONG_PASSWORD: "That password is not right: your account was not deleted.",
+  ACCOUNT_DELETE_INVALID: "Your account was not deleted: please check the form.",
+  ACCOUNT_DELETE_OWNS_LISTING:
+    "Your account owns a live listing ({listings}), so it can't be deleted yet: please contact us to hand the listing over or close it first.",
+  ACCOUNT_DELETED_TITLE: "Account deleted",
+  ACCOUNT_DELETED:
+    "Your account is deleted and every device is signed out. Salons keep their booking records without your name, phone or email.",
   LISTING_SIGN_IN_TO_EDIT_HOURS: "Please sign in to edit your opening hours.",
   SCHEDULE_TIME_INVALID: "Please enter a time as HH:MM, e.g. 09:30 (closing may be 24:00).",
   SCHEDULE_CLOSES_BEFORE_OPENS: "Each closing time must be after its opening time.",

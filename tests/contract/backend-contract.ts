@@ -64,6 +64,7 @@ import { scheduleContract } from "./schedule-contract";
 import { hoursContract } from "./hours-contract";
 import { accountEmailContract } from "./account-email-contract";
 import { verifiedEmailContract } from "./verified-email-contract";
+import { dataRightsContract } from "./data-rights-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
 
@@ -1724,6 +1725,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     authContract(subject);
     accountEmailContract(subject);
     verifiedEmailContract(subject);
+    dataRightsContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);
     reviewContract(subject);

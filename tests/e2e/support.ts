@@ -134,6 +134,18 @@ export const SAMPLE_OWNER_PASSWORD = "glowuae-owner-2026";
 /** The owner account of a sample listing, e.g. 'aura-aesthetic' (local backend only). */
 export const sampleOwner = (providerId: string) => ({ email: `owner.${providerId}@example.com`, password: SAMPLE_OWNER_PASSWORD });
 
+/** A new account signed in from /login, on the dashboard, then on one of its pages from the "My Account" menu. */
+export async function openFromAccountMenu(page: Page, request: APIRequestContext, link: string) {
+  const email = await createAccount(request);
+  await page.goto("/login");
+  await waitForHydration(page);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard\/provider$/);
+  await page.getByText("My Account").click();
+  await page.getByRole("link", { name: link }).click();
+  return email;
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -114,6 +114,12 @@ export interface AuthPort {
   refreshSession(refreshToken: string): Promise<AuthOutcome<AuthSession>>;
   /** Succeeds when the token's session is already gone: signing out twice is not an error. */
   signOut(accessToken: string, scope: SignOutScope): Promise<AuthOutcome<null>>;
+  /**
+   * Checks the account's password as signing in does (with its limits), then deletes the account: every session
+   * ends, and the bookings it made keep the salon's record without the person's name, phone and email (the
+   * database's trigger, in the delete's own transaction; decision 058). invalid_credentials for a wrong password.
+   */
+  deleteAccount(user: AuthUser, password: string, clientAddress: string): Promise<AuthOutcome<null>>;
   /** The user behind a live access token, with their reviewer role; bad_jwt or session_not_found otherwise. */
   getUser(accessToken: string): Promise<AuthOutcome<SessionUser>>;
 }

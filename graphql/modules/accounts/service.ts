@@ -13,7 +13,7 @@ export type RefreshSessionResult = { kind: "RefreshSessionSuccess"; session: Aut
 export type SessionResult = SignInResult | RefreshSessionResult;
 export type SignOutResult = { kind: "SignOutSuccess"; signedOut: true } | AuthErrorResult;
 
-const asError = (failure: AuthFailure): AuthErrorResult => ({ kind: "AuthError", ...failure });
+export const asError = (failure: AuthFailure): AuthErrorResult => ({ kind: "AuthError", ...failure });
 
 /**
  * Sign-ups are limited per client address (anti-automation): every attempt counts, valid or not.

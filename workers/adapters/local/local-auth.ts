@@ -159,6 +159,14 @@ export class LocalAuth implements AuthPort {
     return ok(await this.startSession(account));
   }
 
+  async deleteAccount(user: AuthUser, password: string, clientAddress: string): Promise<AuthOutcome<null>> {
+    const checked = await this.signInWithPassword({ email: user.email, password }, clientAddress);
+    // An unverified address still proves its password: email_not_confirmed comes only after a right one.
+    if (!checked.ok && checked.error.code !== "email_not_confirmed") return checked;
+    await this.store.deleteAccount(user.id);
+    return ok(null);
+  }
+
   async refreshSession(refreshToken: string): Promise<AuthOutcome<AuthSession>> {
     const now = this.now();
     const tokenHash = await sha256Hex(refreshToken);

@@ -211,6 +211,17 @@ export class SupabaseAuth implements AuthPort {
    * asks it) and the plan (row level security shows the caller its own subscription row only): all three
    * are asked at once with the caller's token, so the lookup takes one round trip's time.
    */
+  /** Supabase Auth's admin delete, as the service role: its sessions end with it, and 0019's trigger anonymises the bookings. */
+  async deleteAccount(user: AuthUser, password: string, clientAddress: string): Promise<AuthOutcome<null>> {
+    const admin = this.service();
+    if (!admin) throw new Error("Deleting an account needs SUPABASE_SERVICE_ROLE_KEY (Supabase Auth's admin API).");
+    const checked = await this.signInWithPassword({ email: user.email, password }, clientAddress);
+    if (!checked.ok && checked.error.code !== "email_not_confirmed") return checked;
+    const { error } = await admin.auth.admin.deleteUser(user.id);
+    if (error) throw new Error(`Supabase Auth could not delete the user (${error.status ?? "?"}): ${error.message}`);
+    return ok(null);
+  }
+
   async getUser(accessToken: string): Promise<AuthOutcome<SessionUser>> {
     const bearer = `Bearer ${accessToken}`;
     const [{ data, error }, reviewer, plan] = await Promise.all([
