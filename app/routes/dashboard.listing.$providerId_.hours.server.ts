@@ -147,6 +147,7 @@ const HOURS_QUERY = graphql(`
         intervals {
           opens
           closes
+          lastStart
         }
       }
       closures {

@@ -53,6 +53,8 @@ describe("the owner's hours page", () => {
     const legends = [...page.matchAll(/<legend[^>]*>([^<]+)<\/legend>/g)].map((match) => match[1]);
     expect(legends.slice(0, 7)).toEqual(["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
     expect(page).toMatch(/name="days\[0\]\.intervals\[0\]\.opens"[^>]*value="10:00"/);
+    // The seed's last appointment is shown on its intervals (it stays while they are saved unchanged).
+    expect(page).toContain("Last appointment 17:30: a service may run past closing. Kept while these hours are unchanged.");
 
     const stranger = await signedIn(GLAMOUR_OWNER);
     expect((await visit(stranger, HOURS)).status).toBe(404);

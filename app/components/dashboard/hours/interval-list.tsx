@@ -17,6 +17,7 @@ export function IntervalList({
   form,
   intervals,
   label,
+  noteOf,
   t,
 }: {
   // Any of the page's forms: the list buttons only need its intents.
@@ -26,6 +27,8 @@ export function IntervalList({
   intervals: FieldMetadata<Interval[] | undefined, any>;
   /** Said after each button to screen readers: which day or range the row belongs to. */
   label: string;
+  /** A row's own note (the seed's last appointment), by its opens and closes as saved. */
+  noteOf?: (opens: string, closes: string) => string | null;
   t: T;
 }) {
   const translate = useTranslateMessage();
@@ -61,6 +64,7 @@ export function IntervalList({
                 {from && to ? t("removeInterval", { opens: from, closes: to }) : t("removeEmptyInterval")}
                 <span className="sr-only">{` ${label}`}</span>
               </button>
+              {noteOf?.(from, to) ? <p className="w-full text-sm text-[var(--muted-foreground)]">{noteOf(from, to)}</p> : null}
               {error ? <p className="w-full text-sm font-medium text-red-700 dark:text-red-400">{translate.message(error)}</p> : null}
             </li>
           );

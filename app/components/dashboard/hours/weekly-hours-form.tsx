@@ -27,6 +27,12 @@ export function WeeklyHoursForm({ provider, answer, busy, t }: { provider: Hours
     onValidate: ({ formData }) => parseWithZod(formData, { schema: weekFormSchema }),
   });
   const formError = fields.days.errors?.[0] ?? form.errors?.[0];
+  // The seed's intervals let a service start up to a last start and run past closing; kept while unchanged.
+  const lastStartNote = (weekday: string) => (opens: string, closes: string) => {
+    const saved = provider.weeklyHours.find((day) => day.weekday === weekday)?.intervals;
+    const lastStart = saved?.find((interval) => interval.opens === opens && interval.closes === closes)?.lastStart;
+    return lastStart ? t("lastStartNote", { time: lastStart }) : null;
+  };
 
   return (
     <section className={SECTION} aria-labelledby="week-heading">
@@ -48,7 +54,7 @@ export function WeeklyHoursForm({ provider, answer, busy, t }: { provider: Hours
             <fieldset key={day.key} className="rounded-lg border border-[var(--border)] p-4">
               <legend className="px-1 font-medium">{t(name)}</legend>
               <input type="hidden" name={weekday.name} value={name} />
-              <IntervalList form={form} intervals={intervals} label={t(name)} t={t} />
+              <IntervalList form={form} intervals={intervals} label={t(name)} noteOf={lastStartNote(name)} t={t} />
             </fieldset>
           );
         })}
