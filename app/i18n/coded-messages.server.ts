@@ -76,6 +76,13 @@ export function byCode(answer: AnsweredMessage): SaidMessage {
 export const answerIn = (locale: Locale, answer: AnsweredMessage): string =>
   locale === "en" ? answer.message : apiMessage(locale, byCode(answer));
 
+/** answerIn for an answer that may have no message (`SlotList`): its message, code and params are null together. */
+export const optionalAnswerIn = (
+  locale: Locale,
+  answer: { message: string | null; code: string | null; params: AnsweredMessage["params"] | null },
+): string | null =>
+  answer.message === null ? null : answerIn(locale, { message: answer.message, code: answer.code ?? "", params: answer.params ?? [] });
+
 /** Every answered message of a `fieldErrors { field message code params { name value } }` list through answerIn. */
 export const answeredFieldMessages = (locale: Locale, errors: readonly (AnsweredMessage & { field: string })[]): Record<string, string> =>
   Object.fromEntries(errors.map((error) => [error.field, answerIn(locale, error)]));

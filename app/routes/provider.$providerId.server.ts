@@ -7,8 +7,8 @@ import { CACHE } from "~/lib/http/cache";
 import { readForm, textField, textFields } from "~/lib/forms/form-data.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
 import { retryAfterHeaders } from "~/lib/http/page-headers";
-import { apiMessage, messagesFor } from "~/i18n/messages.server";
-import { answeredFieldMessages, answerIn, formatMessage } from "~/i18n/coded-messages.server";
+import { messagesFor } from "~/i18n/messages.server";
+import { answeredFieldMessages, answerIn, formatMessage, optionalAnswerIn } from "~/i18n/coded-messages.server";
 import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
 import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
 import { dubaiWeek, nextClosureText, openingHoursSpecification, weekRows } from "~/lib/listings/opening-week.server";
@@ -37,7 +37,7 @@ export async function loadProviderPage({ request, context, params }: LoaderFunct
   if (serviceId && date) {
     const { slots } = await runQuery(context, request, PROVIDER_SLOTS_QUERY, { providerId: provider.id, serviceId, date, staffId });
     times = slots.times;
-    slotsMessage = apiMessage(context.locale, slots.message);
+    slotsMessage = optionalAnswerIn(context.locale, slots);
   }
   // data(), not json(): with single fetch the object goes to the page as it is, no JSON text made and read back.
   const { week: days, weeklyHours, specialHours, closures, ...listing } = provider;
@@ -221,6 +221,11 @@ const PROVIDER_SLOTS_QUERY = graphql(`
     slots(providerId: $providerId, serviceId: $serviceId, date: $date, staffId: $staffId) {
       times
       message
+      code
+      params {
+        name
+        value
+      }
     }
   }
 `);

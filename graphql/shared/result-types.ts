@@ -66,6 +66,35 @@ function messageFields<Parent>(
   };
 }
 
+/** messageFields for an object that may have no message: `message`, `code` and `params` are all null then. */
+export function optionalMessageFields<Parent>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Parent>,
+  messageOf: (parent: Parent) => SaidMessage | null,
+  description?: string,
+) {
+  const coded = (parent: Parent) => {
+    const message = messageOf(parent);
+    return message === null ? null : messageCodeOf(message);
+  };
+  return {
+    message: t.string({
+      nullable: true,
+      description,
+      resolve: (parent) => {
+        const message = messageOf(parent);
+        return message === null ? null : englishOf(message);
+      },
+    }),
+    code: t.string({ nullable: true, description: CODE_DESCRIPTION, resolve: (parent) => coded(parent)?.code ?? null }),
+    params: t.field({
+      type: [MessageParam],
+      nullable: true,
+      description: "The values the message carries, by the names its code's text uses.",
+      resolve: (parent) => coded(parent)?.params ?? null,
+    }),
+  };
+}
+
 /** One field's problem, named by its input field; shared by every mutation's "invalid" result. */
 export const FieldError = builder.objectRef<{ field: string; message: SaidMessage }>("FieldError").implement({
   fields: (t) => ({

@@ -15,6 +15,7 @@ import {
   formatMessage,
   formatToast,
   MESSAGE_GROUPS,
+  optionalAnswerIn,
   type MessageGroup,
 } from "~/i18n/coded-messages.server";
 import { MESSAGES_AR, MESSAGE_VALUES_AR } from "~/i18n/catalogues/messages-ar.server";
@@ -218,6 +219,13 @@ describe("the API's answers read by their code", () => {
       expect(answerIn("en", answered(message))).toBe(englishOf(message));
     }
     expect(answerIn("ar", answered(rateLimitMessage(120, "booking")))).toMatch(/دقيقتين/);
+  });
+
+  it("says a slot list's message by its code, and nothing when the list has times", () => {
+    const closure = answered(closedMessage("CLOSURE", { reason: "Eid Al Fitr" }));
+    expect(optionalAnswerIn("ar", closure)).toBe(apiMessage("ar", closure.message));
+    expect(optionalAnswerIn("en", closure)).toBe(closure.message);
+    expect(optionalAnswerIn("ar", { message: null, code: null, params: null })).toBeNull();
   });
 
   it("keeps the API's English for a code the registry does not have", () => {

@@ -2,8 +2,7 @@
 import { builder } from "../../builder";
 import { askToRetryLater } from "../../context";
 import { dubaiNow } from "../../shared/dubai-time";
-import { resultMembers, resultUnion } from "../../shared/result-types";
-import { englishOf } from "../../shared/messages";
+import { optionalMessageFields, resultMembers, resultUnion } from "../../shared/result-types";
 import { say, type CodedMessage } from "../../shared/say";
 import { BOOKING_WINDOW_DAYS, lastBookableDate } from "../availability/slots";
 import { Provider, Service, StaffMember, staffOf } from "../providers/types";
@@ -53,11 +52,7 @@ const SlotListRef = builder.objectRef<SlotList>("SlotList").implement({
       description: "The closure that closes the date, with its reason (closedReason CLOSURE).",
       resolve: (list) => list.closure,
     }),
-    message: t.string({
-      nullable: true,
-      description: "What to tell the user when there are no times.",
-      resolve: (list) => list.message && englishOf(list.message),
-    }),
+    ...optionalMessageFields(t, (list) => list.message, "What to tell the user when there are no times."),
   }),
 });
 
