@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { book, eventsOf, openDay } from "./outbox-helpers";
-import { mailTo, postGraphQL, shown, signedInOwnerJar, submit } from "./http";
+import { mailTo, postGraphQL, shown, shownVisit, signedInOwnerJar, submit } from "./http";
 
 const emailOf = async (id: string) =>
   (await env.DB.prepare("SELECT customer_email FROM bookings WHERE id = ?").bind(id).first<string>("customer_email"))!;
@@ -53,5 +53,22 @@ describe("a salon's cancellation", () => {
     const cancelledMail = async () => (await mailTo(customer)).find((mail) => mail.subject.startsWith("إلغاء الحجز"));
     await vi.waitFor(async () => expect(await cancelledMail()).toBeDefined(), { timeout: 15_000, interval: 200 });
     expect((await cancelledMail())!.text).toContain(`تم إلغاء حجزك ${id}.`);
+  });
+});
+
+describe("the dashboard's bookings", () => {
+  it("name a booking anonymised by account deletion 'Deleted account', in English and Arabic", async () => {
+    const jar = await signedInOwnerJar("glamour-spot");
+    const id = await book(openDay(3), "12:00");
+    // As the account deletion's trigger leaves it (0019_account_deletion.sql).
+    await env.DB.prepare(
+      "UPDATE bookings SET customer_name = '', customer_phone = '', customer_email = NULL, anonymised_at = '2026-11-28T00:00:00Z' WHERE id = ?",
+    )
+      .bind(id)
+      .run();
+    const english = await shownVisit(jar, "/dashboard/provider");
+    expect(english).toMatch(/<span class="font-semibold">Deleted account<\/span>/);
+    expect(english).toContain('Cancel Booking<span class="sr-only"> of Deleted account on');
+    expect(await shownVisit(jar, "/ar/dashboard/provider")).toMatch(/<span class="font-semibold">حساب محذوف<\/span>/);
   });
 });
