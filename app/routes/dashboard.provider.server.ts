@@ -22,6 +22,7 @@ import { requireViewer } from "~/lib/auth/viewer.server";
 import { stripLocale, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
 import { formatToast } from "~/i18n/coded-messages.server";
+import type { MessageCode } from "../../graphql/shared/messages";
 
 /** The API's messages in the page's language (analytics' PremiumRequired). */
 const translator = (locale: Locale) => messageTranslator(locale, "dashboard", "job");
@@ -67,16 +68,26 @@ export async function answerDashboardButton({ request, context }: ActionFunction
   const form = await requireForm(request);
   const intent = textField(form, "intent");
   // Refusals answer 200 too: the toast says what happened, and a browser logs no failed request for it.
-  const answer = (toast: CodedToast, cancelled = false) => json({ toast: serverToast(context.locale, toast), cancelled });
+  const answer = (toast: CodedToast, cancelled = false, refusedReason: RefusedReason | null = null) =>
+    json({ toast: serverToast(context.locale, toast), cancelled, refusedReason });
 
   switch (intent) {
     case "cancel-booking": {
+      const bookingId = textField(form, "bookingId");
+      const reason = textField(form, "reason");
       const { cancelBooking } = await runMutation(context, request, CANCEL_BOOKING_MUTATION, {
-        input: { bookingId: textField(form, "bookingId") },
+        input: { bookingId, reason },
       });
       switch (cancelBooking.__typename) {
         case "BookingCancelled":
           return answer(DASHBOARD_TOASTS.bookingCancelled, true);
+        case "CancelBookingInvalid": {
+          // The reason comes back as typed, with what is wrong with it, beside its booking's button.
+          const [error] = cancelBooking.fieldErrors;
+          const params = Object.fromEntries((error?.params ?? []).map(({ name, value }) => [name, value]));
+          const message = error ? translator(context.locale).say(error.code as MessageCode, params) : "";
+          return answer(DASHBOARD_TOASTS.cancelReasonInvalid, false, { bookingId, reason, message });
+        }
         case "PremiumRequired":
           return answer(premiumFeatureToastFor("cancelBooking"));
         case "BookingNotFound":
@@ -204,6 +215,22 @@ const CANCEL_BOOKING_MUTATION = graphql(`
       ... on BookingNotFound {
         message
       }
+      ... on CancelBookingInvalid {
+        fieldErrors {
+          code
+          params {
+            name
+            value
+          }
+        }
+      }
     }
   }
 `);
+
+/** A salon's reason the API refused: shown again, as typed, with the refusal, beside its booking's button. */
+export interface RefusedReason {
+  bookingId: string;
+  reason: string;
+  message: string;
+}

@@ -17,7 +17,7 @@ import { ItemsPanel } from "~/components/dashboard/items-panel";
 import { RegistrationStatuses } from "~/components/dashboard/registration-statuses";
 import { SettingsPanel } from "~/components/dashboard/settings-panel";
 import { PRIMARY_BUTTON } from "~/components/dashboard/styles";
-import type { T } from "~/components/dashboard/types";
+import type { RefusedReason, T } from "~/components/dashboard/types";
 import { UpgradeCard } from "~/components/dashboard/upgrade-card";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 import { LinkedTabs } from "~/components/linked-tabs";
@@ -63,6 +63,8 @@ export default function ProviderDashboard() {
   useEffect(() => {
     if (cancelled) document.getElementById("panel-bookings")?.focus();
   }, [cancelled, buttons.data]);
+  // A refused reason, with JavaScript from the buttons' fetcher, without it from the page's own post.
+  const refused = refusedReasonOf(buttons.data) ?? refusedReasonOf(actionData);
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
@@ -81,7 +83,7 @@ export default function ProviderDashboard() {
         initial={tab}
         label={t("sections")}
         panels={{
-          bookings: <BookingsPanel bookings={dashboard.upcomingBookings} calendar={calendar} premium={premium} t={t} />,
+          bookings: <BookingsPanel bookings={dashboard.upcomingBookings} calendar={calendar} premium={premium} refused={refused} t={t} />,
           offers: (
             <ItemsPanel
               title={t("manageOffers")}
@@ -136,6 +138,9 @@ export default function ProviderDashboard() {
     </section>
   );
 }
+
+const refusedReasonOf = (data: unknown): RefusedReason | null =>
+  data && typeof data === "object" && "refusedReason" in data ? (data.refusedReason as RefusedReason | null) : null;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

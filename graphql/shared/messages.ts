@@ -164,6 +164,8 @@ export const MESSAGES = {
   DASHBOARD_BOOKING_CANCELLED: "The time is free for other customers again.",
   DASHBOARD_BOOKING_NOT_FOUND_TITLE: "Booking Not Found",
   DASHBOARD_BOOKING_NOT_FOUND: "This booking was not found among your business's bookings.",
+  DASHBOARD_CANCEL_REASON_INVALID: "Please check the reason for the customer.",
+  DASHBOARD_CANCEL_REASON_TOO_LONG: "Please keep the reason for the customer to {max} characters.",
   SUBSCRIPTION_ACTIVATED_TITLE: "Subscription Activated!",
   SUBSCRIPTION_CANCELLED_TITLE: "Subscription Cancelled",
   SUBSCRIPTION_SIGN_IN: "Please sign in to manage your business.",

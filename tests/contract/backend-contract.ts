@@ -65,6 +65,7 @@ import { hoursContract } from "./hours-contract";
 import { accountEmailContract } from "./account-email-contract";
 import { verifiedEmailContract } from "./verified-email-contract";
 import { dataRightsContract } from "./data-rights-contract";
+import { cancellationContract } from "./cancellation-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
 
@@ -150,7 +151,14 @@ export function newBooking(day: string, start: string, end: string, overrides: P
 
 /** The record a booking becomes once the database gave it to `staffId`. */
 function recordOf({ staffIds: _asked, client: _client, ...booking }: NewBooking, staffId: string) {
-  return { ...booking, staffId, status: "Confirmed", createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/) };
+  return {
+    ...booking,
+    staffId,
+    status: "Confirmed",
+    cancelledBy: null,
+    cancellationReason: null,
+    createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -1726,6 +1734,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     accountEmailContract(subject);
     verifiedEmailContract(subject);
     dataRightsContract(subject);
+    cancellationContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);
     reviewContract(subject);
@@ -1928,10 +1937,13 @@ export function ownerContract(subject: ContractSubject) {
       expect(await ownerAnalytics(premiumCtx, premiumDashboard)).toEqual(analyticsRead);
       expect(secondReads).not.toHaveBeenCalled();
       secondReads.mockRestore();
-      const outcome = await cancelBooking(as(), made.booking.id);
+      const outcome = await cancelBooking(as(), { bookingId: made.booking.id });
       expect(outcome).toMatchObject({ kind: "BookingCancelled", booking: { id: made.booking.id, status: "Cancelled" } });
-      expect(await cancelBooking(as(), made.booking.id)).toMatchObject({ kind: "BookingCancelled", booking: { status: "Cancelled" } });
-      expect(await cancelBooking(as(), "no-such-booking")).toMatchObject({ kind: "BookingNotFound" });
+      expect(await cancelBooking(as(), { bookingId: made.booking.id })).toMatchObject({
+        kind: "BookingCancelled",
+        booking: { status: "Cancelled" },
+      });
+      expect(await cancelBooking(as(), { bookingId: "no-such-booking" })).toMatchObject({ kind: "BookingNotFound" });
       expect(await world.backend().bookings.busyOn("barbers-hub", day)).toEqual([]);
       const again = await world
         .backend()

@@ -45,6 +45,8 @@ export class FakeOutbox {
   private readonly events: Event[] = [];
   private readonly deliveries = new Map<string, { state: "sending" | "sent"; claimedAt: number; sentAt: number | null }>();
   private serial = 0;
+  /** public.booking_cancellations: who cancelled each booking and why, as the cancel recorded it. */
+  private readonly cancellations = new Map<string, { cancelled_by: unknown; cancellation_reason: unknown }>();
 
   constructor(private readonly world: OutboxWorld) {}
 
@@ -61,6 +63,18 @@ export class FakeOutbox {
       enqueued_at: null,
     });
     return true;
+  }
+
+  /**
+   * A booking's cancellation (0020's triggers): its event, and the record of who cancelled and why that its
+   * messages are written from, kept as it was whatever later happens to the booking.
+   */
+  recordCancellation(booking: Row): void {
+    this.record("booking_cancelled", String(booking.id));
+    this.cancellations.set(String(booking.id), {
+      cancelled_by: booking.cancelled_by ?? null,
+      cancellation_reason: booking.cancellation_reason ?? null,
+    });
   }
 
   call(name: string, args: Row): unknown {
@@ -161,6 +175,9 @@ export class FakeOutbox {
       business_email: provider.email ?? null,
       owner_email: this.world.emailOf(provider.owner_id),
       owner_locale: this.world.localeOf(provider.owner_id) === "ar" ? "ar" : "en",
+      cancelled_by: null,
+      cancellation_reason: null,
+      ...this.cancellations.get(String(booking.id)),
     };
   }
 }

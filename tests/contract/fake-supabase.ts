@@ -1031,8 +1031,8 @@ export class FakeSupabase {
         if (booking.status === "Cancelled") return json(200, "cancelled");
         const horizon = Math.max(Date.parse(String(args.p_starts_after)), this.now().getTime());
         if ((booking.starts_at as number) <= horizon) return json(200, "too_late");
-        booking.status = "Cancelled";
-        this.outbox.record("booking_cancelled", String(booking.id));
+        Object.assign(booking, { status: "Cancelled", cancelled_by: "customer" });
+        this.outbox.recordCancellation(booking);
         return json(200, "cancelled");
       }
       case "staff_busy_intervals": {
@@ -1302,7 +1302,8 @@ export class FakeSupabase {
       json(status, { code: "42501", details: null, hint: null, message: "permission denied for table bookings" });
     if (caller.role !== "authenticated") return denied(401);
     const changes = JSON.parse(request.text ?? "{}") as Row;
-    if (Object.keys(changes).some((column) => column !== "status")) return denied(403);
+    // 0020: an owner writes the status and the reason; who cancelled is the trigger's to say (the salon).
+    if (Object.keys(changes).some((column) => column !== "status" && column !== "cancellation_reason")) return denied(403);
     const conditions: Condition[] = [];
     for (const [key, value] of request.url.searchParams) {
       if (key !== "select") conditions.push(parseOperation(key, value));
@@ -1312,10 +1313,18 @@ export class FakeSupabase {
     const rows = this.bookingRows().filter(
       (row) => ownsProvider(row) && this.hasPremium(caller.userId) && conditions.every((condition) => holds(row, condition)),
     );
+    // 0020's checks: who and why stay as recorded once cancelled; a reason is at most 300 characters.
+    const reason = changes.cancellation_reason;
+    const refused = rows.some(
+      (row) =>
+        (reason !== undefined && row.status === "Cancelled" && reason !== row.cancellation_reason) ||
+        (typeof reason === "string" && [...reason].length > 300),
+    );
+    if (refused) return json(400, { code: "23514", details: null, hint: null, message: "violates check constraint" });
     for (const row of rows) {
       const cancelling = changes.status === "Cancelled" && row.status !== "Cancelled";
-      Object.assign(row, changes);
-      if (cancelling) this.outbox.record("booking_cancelled", String(row.id));
+      Object.assign(row, changes, cancelling ? { cancelled_by: "salon" } : {});
+      if (cancelling) this.outbox.recordCancellation(row);
     }
     const select = (request.url.searchParams.get("select") ?? "*").split(",");
     const shaped = rows.map((row) => {
@@ -1867,5 +1876,7 @@ function receipt(row: Row) {
     idempotency_key: row.idempotency_key,
     manage_token: row.manage_token ?? null,
     created_at: pgTimestamp(row.created_at as number),
+    cancelled_by: row.cancelled_by ?? null,
+    cancellation_reason: row.cancellation_reason ?? null,
   };
 }

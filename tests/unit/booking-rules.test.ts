@@ -24,6 +24,8 @@ const earlier: BookingRecord = {
   manageToken: null,
   status: "Confirmed",
   createdAt: "2026-11-21T10:00:00Z",
+  cancelledBy: null,
+  cancellationReason: null,
 };
 
 describe("a reused idempotency key", () => {

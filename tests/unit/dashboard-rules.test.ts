@@ -31,6 +31,8 @@ function booking(startsAt: string, overrides: Partial<BookingRecord> = {}): Book
     manageToken: null,
     status: "Confirmed",
     createdAt: "2026-11-01T00:00:00Z",
+    cancelledBy: null,
+    cancellationReason: null,
     ...overrides,
   };
 }

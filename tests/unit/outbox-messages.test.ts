@@ -18,6 +18,8 @@ const BOOKING: BookingNotice = {
   ownerEmail: "owner@example.com",
   businessEmail: "Owner@Example.com",
   ownerLocale: "en",
+  cancelledBy: null,
+  cancellationReason: null,
 };
 const REGISTRATION: RegistrationNotice = {
   businessName: "Rose Spa",
@@ -103,6 +105,45 @@ describe("the outbox's messages", () => {
     const [, cancelled] = await render("booking_cancelled", { ...arabicOwner, locale: "ar", cancelled: true });
     expect(cancelled!.mail.subject).toBe("إلغاء حجز: Haircut & Blow-dry، الثلاثاء، 8 ديسمبر 2026 الساعة 10:00");
     expect(cancelled!.mail.text).toContain("أُلغي حجز لدى Glamour Spot؛ أصبح موعده متاحًا من جديد.");
+  });
+
+  it("a cancellation by the salon says so, with its reason, in the customer's language, text and HTML", async () => {
+    const bySalon = { ...BOOKING, cancelled: true, cancelledBy: "salon", cancellationReason: "Our stylist is ill <today>." } as const;
+    const [customer, owner] = await render("booking_cancelled", bySalon);
+    expect(customer!.mail.subject).toBe("Booking cancelled: Haircut & Blow-dry at Glamour Spot");
+    expect(customer!.mail.text).toMatchInlineSnapshot(`
+      "Hello Mariam <b>Al Hashimi</b>,
+
+      Glamour Spot cancelled your booking GLW-7K2M9Q.
+
+      Their reason: Our stylist is ill <today>.
+
+      GlowUAE. You get this message because of a booking or an account of yours; it is not advertising."
+    `);
+    // The reason is the salon's words: escaped in the HTML.
+    expect(customer!.mail.html).toContain("<p>Their reason: Our stylist is ill &lt;today&gt;.</p>");
+    expect(customer!.mail.html).toContain("<p>Glamour Spot cancelled your booking GLW-7K2M9Q.</p>");
+    expect(owner!.mail.text).toContain("Your business cancelled it.");
+
+    const [arabic] = await render("booking_cancelled", { ...bySalon, locale: "ar" });
+    expect(arabic!.mail.text).toContain("ألغى Glamour Spot حجزك GLW-7K2M9Q.");
+    expect(arabic!.mail.text).toContain("السبب الذي ذكره: Our stylist is ill <today>.");
+    expect(arabic!.mail.html).toContain("<p>السبب الذي ذكره: Our stylist is ill &lt;today&gt;.</p>");
+    expect(arabic!.mail.html).toContain('<html lang="ar" dir="rtl">');
+
+    // Without a reason: no reason line.
+    const [silent] = await render("booking_cancelled", { ...bySalon, cancellationReason: null });
+    expect(silent!.mail.text).toContain("Glamour Spot cancelled your booking GLW-7K2M9Q.");
+    expect(silent!.mail.text).not.toContain("Their reason");
+  });
+
+  it("a cancellation by the customer reads as before; the owner is told the customer cancelled", async () => {
+    const [customer, owner] = await render("booking_cancelled", { ...BOOKING, cancelled: true, cancelledBy: "customer" });
+    expect(customer!.mail.text).toContain("Your booking GLW-7K2M9Q is cancelled.");
+    expect(customer!.mail.text).not.toContain("cancelled your booking");
+    expect(owner!.mail.text).toContain("The customer cancelled it.");
+    const [arabic] = await render("booking_cancelled", { ...BOOKING, locale: "ar", cancelled: true, cancelledBy: "customer" });
+    expect(arabic!.mail.text).toContain("تم إلغاء حجزك GLW-7K2M9Q.");
   });
 
   it("the business email gets its own alert when it differs from the owner's", async () => {

@@ -2,7 +2,7 @@
  * A bookings row as both databases return it (D1 stores Dubai wall times; PostgreSQL instants),
  * turned into the port's record the same way; and the busy minutes of a day from its times.
  */
-import type { BookingRecord, BookingStatus } from "../../graphql/modules/bookings/repository";
+import type { BookingRecord, BookingStatus, CancelledBy } from "../../graphql/modules/bookings/repository";
 import { parseClock } from "../../graphql/shared/dubai-time";
 
 export interface BookingRow {
@@ -22,6 +22,9 @@ export interface BookingRow {
   manage_token?: string | null;
   customer_id?: string | null;
   created_at: string;
+  /** Absent from rows read before migration 0020's columns were selected. */
+  cancelled_by?: CancelledBy | null;
+  cancellation_reason?: string | null;
 }
 
 /** The record of a row, given how to read its times as Dubai wall times and its creation as UTC seconds. */
@@ -44,6 +47,8 @@ export function bookingFromRow(
     idempotencyKey: row.idempotency_key ?? "",
     manageToken: row.manage_token ?? null,
     createdAt: utcSeconds(row.created_at),
+    cancelledBy: row.cancelled_by ?? null,
+    cancellationReason: row.cancellation_reason ?? null,
   };
 }
 

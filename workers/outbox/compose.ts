@@ -98,6 +98,25 @@ const CUSTOMER_MESSAGES = {
   reminder_due: ["reminderSubject", "reminderIntro"],
 } as const;
 
+/**
+ * What the customer is told of a cancellation: by the salon, with its reason when it gave one (the words the
+ * cancel itself recorded); otherwise, as before who was recorded, that it is cancelled.
+ */
+function cancellationLines(booking: BookingNotice): Line[] {
+  if (booking.cancelledBy !== "salon") return [{ key: "bookingCancelledIntro", params: { reference: booking.reference } }];
+  const lines: Line[] = [
+    { key: "bookingCancelledBySalonIntro", params: { provider: booking.provider.name, reference: booking.reference } },
+  ];
+  if (booking.cancellationReason) lines.push({ key: "salonReason", params: { reason: booking.cancellationReason } });
+  return lines;
+}
+
+/** The owner's cancellation message says who cancelled, when that was recorded. */
+function ownerCancelledBy(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingNotice): Line[] {
+  if (kind !== "booking_cancelled" || !booking.cancelledBy) return [];
+  return [{ key: booking.cancelledBy === "salon" ? "ownerCancelledBySalon" : "ownerCancelledByCustomer" }];
+}
+
 function bookingMessages(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingNotice, origin: string, now: Date): Outgoing[] {
   const out: Outgoing[] = [];
   const [date, time] = booking.startsAt.split("T") as [string, string];
@@ -115,7 +134,7 @@ function bookingMessages(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingN
     });
     const lines: Line[] = [
       { key: "greeting", params: { name: booking.customerName } },
-      { key: introKey, params: { reference: booking.reference } },
+      ...(kind === "booking_cancelled" ? cancellationLines(booking) : [{ key: introKey, params: { reference: booking.reference } }]),
       ...(kind === "booking_cancelled" ? [] : bookingFacts(booking, locale, origin)),
     ];
     const withCalendar = kind === "booking_created" || kind === "booking_changed";
@@ -135,6 +154,7 @@ function bookingMessages(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingN
     });
     const lines: Line[] = [
       { key: kind === "booking_created" ? "ownerNewIntro" : "ownerCancelledIntro", params: { provider: booking.provider.name } },
+      ...ownerCancelledBy(kind, booking),
       { key: "customer", params: { name: booking.customerName, phone: booking.customerPhone } },
       ...bookingFacts({ ...booking, manageToken: null }, ownerLocale, origin),
       { key: "dashboard", params: { url: `${origin}${pathInLocale("/dashboard/provider", ownerLocale)}` } },

@@ -39,6 +39,8 @@ export function bookingNotice(row: Row): BookingNotice {
     ownerEmail: textOf(row, "owner_email"),
     businessEmail: textOf(row, "business_email"),
     ownerLocale: localeOf(row.owner_locale),
+    cancelledBy: row.cancelled_by === "customer" || row.cancelled_by === "salon" ? row.cancelled_by : null,
+    cancellationReason: textOf(row, "cancellation_reason"),
   };
 }
 

@@ -42,6 +42,12 @@ export interface BookingNotice {
   businessEmail: string | null;
   /** The listing owner's language (chosen at sign-up); English when the listing has no owner. */
   ownerLocale: Locale;
+  /**
+   * Who cancelled it and the salon's reason, from the record the cancel itself wrote (booking_cancellations,
+   * migration 0020); null when it is not cancelled or was cancelled before who was recorded.
+   */
+  cancelledBy: "customer" | "salon" | null;
+  cancellationReason: string | null;
 }
 
 export interface RegistrationNotice {

@@ -1,23 +1,26 @@
-/** The Bookings tab: the upcoming bookings, or (Premium) the calendar of the next 14 days, each with its Cancel Booking button. */
+/** The Bookings tab: the upcoming bookings, or (Premium) the calendar of the next 14 days, each with its Cancel Booking form. */
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useCalendarDate } from "~/i18n/use-dates";
 import { bookingStatusBadge } from "~/lib/dashboard/dashboard";
-import { ActionButton } from "./action-button";
 import { Badge } from "./badge";
+import { CancelBookingForm } from "./cancel-booking-form";
 import { PanelHeader } from "./panel-header";
-import { CARD, DANGER_BUTTON, EMPTY, OUTLINE_BUTTON } from "./styles";
-import type { BookingCalendarData, T, UpcomingBooking } from "./types";
+import { CARD, EMPTY, OUTLINE_BUTTON } from "./styles";
+import type { BookingCalendarData, RefusedReason, T, UpcomingBooking } from "./types";
 
 export function BookingsPanel({
   bookings,
   calendar,
   premium,
+  refused,
   t,
 }: {
   bookings: UpcomingBooking[];
   calendar: BookingCalendarData | null;
   premium: boolean;
+  /** The reason a cancel was refused for, to show again beside its booking. */
+  refused: RefusedReason | null;
   t: T;
 }) {
   return (
@@ -35,15 +38,15 @@ export function BookingsPanel({
         )}
       </PanelHeader>
       {calendar ? (
-        <CalendarView calendar={calendar} premium={premium} t={t} />
+        <CalendarView calendar={calendar} premium={premium} refused={refused} t={t} />
       ) : bookings.length === 0 ? (
         <p className={`mt-6 ${EMPTY}`}>{t("noUpcomingBookings")}</p>
       ) : (
         <ul className="mt-6 space-y-3" aria-label={t("upcomingBookings")}>
           {bookings.map((booking) => (
-            <li key={booking.id} className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between`}>
+            <li key={booking.id} className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between`}>
               <BookingSummary booking={booking} t={t} />
-              <CancelBookingButton booking={booking} t={t} />
+              <CancelBookingForm booking={booking} refused={refused} t={t} />
             </li>
           ))}
         </ul>
@@ -60,7 +63,8 @@ function BookingSummary({ booking, withDate = true, t }: { booking: UpcomingBook
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold">{booking.customerName}</span>
+        {/* An account deleted since (decision 058) leaves the salon's record without a name. */}
+        <span className="font-semibold">{booking.customerName || t("deletedAccount")}</span>
         <Badge tone={badge.tone}>{t(STATUS_LABELS[booking.status])}</Badge>
       </p>
       <p className="text-sm">
@@ -80,21 +84,18 @@ function BookingSummary({ booking, withDate = true, t }: { booking: UpcomingBook
   );
 }
 
-/** Premium's Full Booking Management; on Basic the API refuses and the Premium Feature toast says so. */
-function CancelBookingButton({ booking, t }: { booking: UpcomingBooking; t: T }) {
-  const formatDate = useCalendarDate();
-  return (
-    <ActionButton tab="bookings" intent="cancel-booking" fields={{ bookingId: booking.id }} className={DANGER_BUTTON}>
-      {t("cancelBooking")}
-      <span className="sr-only">
-        {t("cancelBookingOf", { name: booking.customerName, date: formatDate(booking.date, "long"), time: booking.time })}
-      </span>
-    </ActionButton>
-  );
-}
-
 /** Premium: today and the next 13 days (Asia/Dubai), each with its bookings. */
-function CalendarView({ calendar, premium, t }: { calendar: BookingCalendarData; premium: boolean; t: T }) {
+function CalendarView({
+  calendar,
+  premium,
+  refused,
+  t,
+}: {
+  calendar: BookingCalendarData;
+  premium: boolean;
+  refused: RefusedReason | null;
+  t: T;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const formatDate = useCalendarDate();
   // Opened from the button: focus moves to the calendar, so a screen reader announces it.
@@ -117,7 +118,7 @@ function CalendarView({ calendar, premium, t }: { calendar: BookingCalendarData;
                 {day.bookings.map((booking) => (
                   <li key={booking.id} className="space-y-2 border-t border-[var(--border)] pt-2 first:border-t-0 first:pt-0">
                     <BookingSummary booking={booking} withDate={false} t={t} />
-                    {premium ? <CancelBookingButton booking={booking} t={t} /> : null}
+                    {premium ? <CancelBookingForm booking={booking} refused={refused} t={t} /> : null}
                   </li>
                 ))}
               </ul>

@@ -157,6 +157,8 @@ export const MESSAGES_AR = {
   DASHBOARD_BOOKING_CANCELLED: "أصبح الموعد متاحًا للعملاء الآخرين مجددًا.",
   DASHBOARD_BOOKING_NOT_FOUND_TITLE: "الحجز غير موجود",
   DASHBOARD_BOOKING_NOT_FOUND: "لم يُعثر على هذا الحجز ضمن حجوزات نشاطك التجاري.",
+  DASHBOARD_CANCEL_REASON_INVALID: "يُرجى مراجعة السبب المكتوب للعميل.",
+  DASHBOARD_CANCEL_REASON_TOO_LONG: "يُرجى ألا يتجاوز السبب المكتوب للعميل {max} حرفًا.",
   SUBSCRIPTION_ACTIVATED_TITLE: "تم تفعيل الاشتراك!",
   SUBSCRIPTION_CANCELLED_TITLE: "تم إلغاء الاشتراك",
   SUBSCRIPTION_SIGN_IN: "يُرجى تسجيل الدخول لإدارة نشاطك التجاري.",

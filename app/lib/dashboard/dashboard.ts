@@ -58,6 +58,7 @@ export const DASHBOARD_TOASTS = {
   createOfferSoon: { title: { code: "DASHBOARD_CREATE_OFFER_SOON" } },
   profileEditingSoon: { title: { code: "DASHBOARD_COMING_SOON_TITLE" }, description: { code: "DASHBOARD_PROFILE_EDITING_SOON" } },
   bookingCancelled: { title: { code: "DASHBOARD_BOOKING_CANCELLED_TITLE" }, description: { code: "DASHBOARD_BOOKING_CANCELLED" } },
+  cancelReasonInvalid: { title: { code: "DASHBOARD_CANCEL_REASON_INVALID" }, variant: "destructive" },
   bookingNotFound: {
     title: { code: "DASHBOARD_BOOKING_NOT_FOUND_TITLE" },
     description: { code: "DASHBOARD_BOOKING_NOT_FOUND" },

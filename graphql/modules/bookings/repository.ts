@@ -4,6 +4,8 @@ import type { ApiLocale } from "../../shared/vocabulary-ar";
 import type { ClientKeys } from "./client-keys";
 
 export type BookingStatus = "Confirmed" | "Pending" | "Cancelled";
+/** Who cancelled a booking: its customer (the manage link) or its salon (the owner's dashboard). */
+export type CancelledBy = "customer" | "salon";
 
 export interface NewBooking {
   id: string;
@@ -49,6 +51,10 @@ export interface BookingRecord extends Omit<NewBooking, "manageToken" | "custome
   manageToken: string | null;
   status: BookingStatus;
   createdAt: string;
+  /** Null unless cancelled, and for bookings cancelled before who was recorded (migration 0020). */
+  cancelledBy: CancelledBy | null;
+  /** The salon's reason, when the salon cancelled and gave one. */
+  cancellationReason: string | null;
 }
 
 /** A booking as its customer reads it: with the account that made it. */

@@ -60,6 +60,14 @@ const BookingStatus = builder.enumType("BookingStatus", {
   values: { CONFIRMED: { value: "Confirmed" }, PENDING: { value: "Pending" }, CANCELLED: { value: "Cancelled" } } as const,
 });
 
+const CancelledBy = builder.enumType("CancelledBy", {
+  description: "Who cancelled a booking.",
+  values: {
+    CUSTOMER: { value: "customer", description: "Its customer, through the manage link." },
+    SALON: { value: "salon", description: "Its salon, from the owner's dashboard." },
+  } as const,
+});
+
 export const Booking = builder.objectRef<BookingRecord>("Booking").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -84,6 +92,17 @@ export const Booking = builder.objectRef<BookingRecord>("Booking").implement({
     endTime: t.string({ resolve: (b) => b.endsAt.slice(11, 16) }),
     customerName: t.exposeString("customerName"),
     status: t.field({ type: BookingStatus, resolve: (b) => b.status }),
+    cancelledBy: t.field({
+      type: CancelledBy,
+      nullable: true,
+      description: "Who cancelled it; null unless CANCELLED, and for bookings cancelled before who was recorded.",
+      resolve: (b) => b.cancelledBy,
+    }),
+    cancellationReason: t.string({
+      nullable: true,
+      description: "The salon's reason for cancelling, when it gave one.",
+      resolve: (b) => b.cancellationReason,
+    }),
     reference: t.exposeString("id", { description: "The booking reference, e.g. 'GLW-7KQ2M-X9PRT' (the same as id)." }),
     cancellableUntil: t.string({
       description: "Until when (Asia/Dubai, 'YYYY-MM-DDTHH:MM') the customer may cancel through the manage link.",

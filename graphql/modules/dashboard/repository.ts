@@ -72,10 +72,11 @@ export interface OwnerRepository {
   /** One booking by id, if the caller may see it (hosted: its provider's owner). */
   bookingById(id: string): Promise<BookingRecord | null>;
   /**
-   * Marks a live booking Cancelled, in one statement (a second cancel changes nothing), freeing its
+   * Marks a live booking Cancelled by its salon, with the salon's reason for the customer (already checked,
+   * or null), in one statement (a second cancel changes nothing), freeing its
    * time. Returns the booking as it is afterwards, or null when the caller may not change it.
    */
-  cancelBooking(id: string): Promise<BookingRecord | null>;
+  cancelBooking(id: string, reason: string | null): Promise<BookingRecord | null>;
   /**
    * Stores a new offer (its id and time are the database's) and returns it. The service has
    * checked that the caller owns the provider and is on Premium; hosted, row level security

@@ -11,6 +11,7 @@ import type { BookingRecord } from "../bookings/repository";
 import { ownedIds, ownRows, type OwnedIds } from "../../shared/ownership";
 import { parseInput, type FieldErrors, type NotAllowedResult, type NotSignedInResult } from "../../shared/results";
 import type { RegistrationRecord } from "../businesses/repository";
+import { cancelBookingSchema, type CancelBookingField, type CancelBookingInput } from "./cancel-schema";
 import { createOfferSchema, type CreateOfferInput, type OfferField } from "./offer-schema";
 import type { OwnedProviderRecord, OwnerNamed, ProviderOfferRecord } from "./repository";
 import {
@@ -112,17 +113,22 @@ export const BOOKING_NOT_FOUND_MESSAGE = say("DASHBOARD_BOOKING_NOT_FOUND");
 export type CancelBookingResult =
   | { kind: "BookingCancelled"; booking: BookingRecord }
   | { kind: "BookingNotFound"; message: CodedMessage }
+  | { kind: "CancelBookingInvalid"; message: CodedMessage; fieldErrors: FieldErrors<CancelBookingField> }
   | PremiumRequired
   | NotSignedInResult;
 
 export const bookingNotFound = () => ({ kind: "BookingNotFound", message: BOOKING_NOT_FOUND_MESSAGE }) as const;
 
 /**
- * Cancels one of the owner's bookings, freeing its time for other customers; the field's scopes have
- * allowed the caller (Premium, the booking's owner). Cancelling twice is not an error.
+ * Cancels one of the owner's bookings as its salon, with the salon's optional reason for the customer,
+ * freeing its time for other customers; the field's scopes have allowed the caller (Premium, the
+ * booking's owner). Cancelling twice is not an error (the first reason stays).
  */
-export async function cancelBooking(ctx: GraphQLContext, bookingId: string): Promise<CancelBookingResult> {
-  const cancelled = await ctx.backend.owners.cancelBooking(bookingId);
+export async function cancelBooking(ctx: GraphQLContext, input: CancelBookingInput): Promise<CancelBookingResult> {
+  const checked = parseInput(cancelBookingSchema, input);
+  if (!checked.ok) return { kind: "CancelBookingInvalid", message: say("DASHBOARD_CANCEL_REASON_INVALID"), fieldErrors: checked.errors };
+  const { bookingId, reason } = checked.value;
+  const cancelled = await ctx.backend.owners.cancelBooking(bookingId, reason || null);
   return cancelled ? { kind: "BookingCancelled", booking: cancelled } : bookingNotFound();
 }
 

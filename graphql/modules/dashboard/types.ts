@@ -5,6 +5,7 @@
 import { builder, type BuilderTypes } from "../../builder";
 import { Booking } from "../bookings/types";
 import { BusinessRegistration } from "../businesses/types";
+import { CANCELLATION_REASON_MAX } from "./cancel-schema";
 import { allowedTo, premiumOnly, requireViewer } from "../../shared/authorisation";
 import { invalidResult, NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import { NOT_SIGNED_IN_MESSAGE } from "../plans/service";
@@ -147,13 +148,24 @@ const BookingNotFound = cancellation.withMessage("BookingNotFound", {
   description: "No such booking among the account's providers' bookings (another business's booking answers the same).",
 });
 
+const CancelBookingInvalid = cancellation.invalid(
+  "CancelBookingInvalid",
+  "The reason was refused; nothing was cancelled. Field names are CancelBookingInput's.",
+);
+
 const CancelBookingResultRef = builder.unionType("CancelBookingResult", {
-  types: [BookingCancelled, BookingNotFound, PremiumRequiredRef, NotSignedIn],
+  types: [BookingCancelled, BookingNotFound, CancelBookingInvalid, PremiumRequiredRef, NotSignedIn],
   resolveType: (result: CancelBookingResult) => result.kind,
 });
 
 const CancelBookingInput = builder.inputType("CancelBookingInput", {
-  fields: (t) => ({ bookingId: t.id({ required: true }) }),
+  fields: (t) => ({
+    bookingId: t.id({ required: true }),
+    reason: t.string({
+      required: false,
+      description: `The salon's reason, written to the customer in the cancellation email; at most ${CANCELLATION_REASON_MAX} characters.`,
+    }),
+  }),
 });
 
 builder.mutationField("cancelBooking", (t) =>
@@ -168,7 +180,7 @@ builder.mutationField("cancelBooking", (t) =>
       owns: (args: { input: { bookingId: string | number } }) => ({ kind: "booking", id: String(args.input.bookingId) }),
       stranger: bookingNotFound,
     }),
-    resolve: (_root, { input }, ctx) => cancelBooking(ctx, String(input.bookingId)),
+    resolve: (_root, { input }, ctx) => cancelBooking(ctx, { bookingId: String(input.bookingId), reason: input.reason ?? undefined }),
   }),
 );
 

@@ -172,7 +172,9 @@ export class D1BookingRepository implements BookingRepository {
 
   async cancelByManageToken(token: string, startsAfter: string): Promise<CancelOutcome> {
     const result = await this.db
-      .prepare("UPDATE bookings SET status = 'Cancelled' WHERE manage_token = ?1 AND status <> 'Cancelled' AND starts_at > ?2")
+      .prepare(
+        "UPDATE bookings SET status = 'Cancelled', cancelled_by = 'customer' WHERE manage_token = ?1 AND status <> 'Cancelled' AND starts_at > ?2",
+      )
       .bind(token, startsAfter)
       .run();
     if (wroteRow(result)) return "cancelled";

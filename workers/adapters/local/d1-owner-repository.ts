@@ -77,10 +77,13 @@ export class D1OwnerRepository implements OwnerRepository {
     return row ? toBooking(row) : null;
   }
 
-  async cancelBooking(id: string): Promise<BookingRecord | null> {
+  async cancelBooking(id: string, reason: string | null): Promise<BookingRecord | null> {
     const row = await this.db
-      .prepare("UPDATE bookings SET status = 'Cancelled' WHERE id = ?1 AND status <> 'Cancelled' RETURNING *")
-      .bind(id)
+      .prepare(
+        `UPDATE bookings SET status = 'Cancelled', cancelled_by = 'salon', cancellation_reason = ?2
+         WHERE id = ?1 AND status <> 'Cancelled' RETURNING *`,
+      )
+      .bind(id, reason)
       .first<BookingRow>();
     return row ? toBooking(row) : this.bookingById(id);
   }

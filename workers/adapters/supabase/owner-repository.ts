@@ -20,7 +20,7 @@ import { rowsOf } from "./postgrest";
 
 /** What an owner may read of a booking (not the customer's manage token or idempotency key). */
 const BOOKING_COLUMNS =
-  "id,provider_id,service_id,staff_id,starts_at,ends_at,customer_name,customer_phone,customer_email,status,created_at";
+  "id,provider_id,service_id,staff_id,starts_at,ends_at,customer_name,customer_phone,customer_email,status,created_at,cancelled_by,cancellation_reason";
 
 export class SupabaseOwnerRepository implements OwnerRepository {
   constructor(private readonly db: SupabaseClient) {}
@@ -78,10 +78,11 @@ export class SupabaseOwnerRepository implements OwnerRepository {
     return row ? toBooking(row) : null;
   }
 
-  async cancelBooking(id: string): Promise<BookingRecord | null> {
+  /** Who cancelled is not the caller's to write: the database names the salon (0020_who_cancelled.sql). */
+  async cancelBooking(id: string, reason: string | null): Promise<BookingRecord | null> {
     const answer = await this.db
       .from("bookings")
-      .update({ status: "Cancelled" })
+      .update({ status: "Cancelled", cancellation_reason: reason })
       .eq("id", id)
       .neq("status", "Cancelled")
       .select(BOOKING_COLUMNS);
