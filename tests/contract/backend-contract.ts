@@ -62,6 +62,7 @@ import { approveRegistration, licenceLink, rejectRegistration, reviewQueue } fro
 import { outboxContract } from "./outbox-contract";
 import { scheduleContract } from "./schedule-contract";
 import { hoursContract } from "./hours-contract";
+import { searchOpenContract } from "./search-open-contract";
 import { accountEmailContract } from "./account-email-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
@@ -1716,6 +1717,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     scheduleContract(subject);
     outboxContract(subject);
     hoursContract(subject);
+    searchOpenContract(subject);
   }
 }
 

@@ -23,7 +23,9 @@ import { searchTerms } from "../../../graphql/modules/search/match";
 import { SEARCH_LIMITS } from "../../../graphql/shared/vocabulary";
 import type { SearchCursor, SearchHit, SearchRepository } from "../../../graphql/modules/search/repository";
 import type { Page } from "../../../graphql/shared/pagination";
-import { ftsPhrase, gramToken, isIndexable, likeContains, priceRangeMasks } from "./search-index";
+import type { OpenFilter } from "../../../graphql/modules/search/open";
+import { weekday } from "../../../graphql/shared/dubai-time";
+import { ftsPhrase, gramToken, isIndexable, likeContains, openHourBit, openHoursColumn, priceRangeMasks } from "./search-index";
 
 /**
  * Up to this many text matches, the query starts from them; above, it walks a rank index. Each match
@@ -128,8 +130,43 @@ function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; tex
       }
     }
   }
+  if (criteria.open !== null) conditions.push(openCondition(criteria.open));
   if (fts.length) texts.push({ table: "search_fts", expression: fts.join(" AND ") });
   return { conditions, texts };
+}
+
+/**
+ * Open on a date (at a minute, for "now"), as `isOpenFor` decides it: not closed that day, and the
+ * special hours in force that day (special hours win), or else the weekly hours, open then. The weekly
+ * hours are the document's bitmasks (d1/0017); an uneven day (an interval off the hour) is read from
+ * provider_weekly_hours. The closures and special hours in force on the date are a few rows of their
+ * date indexes, collected once (uncorrelated IN).
+ */
+function openCondition({ date, minute }: OpenFilter): Condition {
+  const day = weekday(date);
+  const inForce = "ends_on >= ? AND starts_on <= ?";
+  const weekly =
+    minute === null
+      ? { sql: "(d.open_days & ?) != 0", params: [2 ** day] }
+      : {
+          sql: `((d.${openHoursColumn(day)} & ?) != 0 OR ((d.uneven_days & ?) != 0 AND EXISTS (SELECT 1 FROM provider_weekly_hours h
+              WHERE h.provider_id = d.provider_id AND h.weekday = ? AND h.opens_minute <= ? AND h.closes_minute > ?)))`,
+          params: [2 ** openHourBit(day, minute), 2 ** day, day, minute, minute],
+        };
+  const specialOpen = minute === null ? "" : " AND opens_minute <= ? AND closes_minute > ?";
+  return fixed(
+    `+d.provider_id NOT IN (SELECT provider_id FROM provider_closures WHERE ${inForce})
+      AND (+d.provider_id IN (SELECT provider_id FROM provider_special_hours WHERE ${inForce}${specialOpen})
+        OR (${weekly.sql} AND +d.provider_id NOT IN (SELECT provider_id FROM provider_special_hours WHERE ${inForce})))`,
+    date,
+    date,
+    date,
+    date,
+    ...(minute === null ? [] : [minute, minute]),
+    ...weekly.params,
+    date,
+    date,
+  );
 }
 
 const ORDER = "ORDER BY d.rating DESC, d.name, d.provider_id";
