@@ -4,6 +4,7 @@ import { changedBeforeHydration, formUrl } from "~/lib/http/before-hydration";
 import { filtersFromUrl, movePriceThumb, RATING_LIMITS, type SearchFilters } from "~/lib/listings/search-filters";
 import { ALL_CATEGORIES, ALL_EMIRATES, ALL_SERVICES } from "../../../graphql/shared/vocabulary";
 import { PriceRangeSlider } from "./price-range-slider";
+import { OpeningFilter } from "./opening-filter";
 import { LabelledControl } from "../labelled-control";
 import { useT, useVocabulary } from "~/i18n/use-t";
 
@@ -58,12 +59,15 @@ function FilterSelect({
 export function FilterSidebar({
   filters,
   options,
+  openDates,
   onChange,
   onApply,
   onReset,
 }: {
   filters: SearchFilters;
   options: FilterOptions;
+  /** The dates "open on a date" takes (today to a year ahead, in Dubai). */
+  openDates: { from: string; to: string };
   onChange: (filters: SearchFilters) => void;
   onApply: () => void;
   onReset: () => void;
@@ -174,6 +178,7 @@ export function FilterSidebar({
           maxPrice={filters.maxPrice}
           onChange={(thumb, value) => set(movePriceThumb(filters, thumb, value))}
         />
+        <OpeningFilter open={filters.open} dates={openDates} onChange={(open) => set({ open })} />
         <div className="flex gap-3">
           <button
             type="submit"
