@@ -7,6 +7,7 @@ import { PriceRangeSlider } from "./price-range-slider";
 import { OpeningFilter } from "./opening-filter";
 import { LabelledControl } from "../labelled-control";
 import { useT, useVocabulary } from "~/i18n/use-t";
+import { FILTER_FIELD_CLASS as fieldClass } from "./filter-field";
 
 export interface FilterOptions {
   emirates: { name: string; slug: string }[];
@@ -15,8 +16,6 @@ export interface FilterOptions {
 }
 
 const RESET_FORM_ID = "search-reset";
-
-const fieldClass = "mt-1 h-10 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-sm text-[var(--foreground)]";
 
 /** One of the sidebar's lists: its label, the "all" choice first (value and label), then the others. */
 function FilterSelect({

@@ -1,7 +1,6 @@
 import { useT } from "~/i18n/use-t";
 import { OPEN_NOW } from "../../../graphql/modules/search/rules";
-
-const fieldClass = "mt-1 h-10 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-sm text-[var(--foreground)]";
+import { FILTER_FIELD_CLASS as fieldClass } from "./filter-field";
 
 /**
  * The sidebar's opening filter: "Open now" (a checkbox) or "Open on" a date, one at a time (ticking
