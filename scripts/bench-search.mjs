@@ -165,6 +165,23 @@ FROM seq JOIN slots ON j < 3 + ${h("i", 13)} % 5
 JOIN catalog c ON c.kind = CASE WHEN ${isClinic("i")} THEN 'Clinic' ELSE 'Parlour' END AND c.idx = ${slot};`;
 }
 
+/**
+ * Owners' hours (issue #30) over the default every provider starts with (d1/0010): one in ten open
+ * every day 10:30–13:00 and 16:30–22:30 (split, and off the hour, so "open now" reads their rows), one
+ * in fifty closed on the three days after seeding, one in fifty with evening special hours for a month.
+ */
+function hoursChunk(from, to) {
+  const range = `id FROM (SELECT id, CAST(substr(id, 7) AS INTEGER) AS i FROM providers WHERE id LIKE 'bench-%') WHERE i BETWEEN ${from} AND ${to - 1} AND`;
+  return `DELETE FROM provider_weekly_hours WHERE provider_id IN (SELECT ${range} ${h("i", 31)} % 10 = 0);
+INSERT INTO provider_weekly_hours (provider_id, weekday, opens_minute, closes_minute)
+SELECT p.id, day.value, span.opens, span.closes FROM (SELECT ${range} ${h("i", 31)} % 10 = 0) AS p,
+  json_each('[0,1,2,3,4,5,6]') AS day, (SELECT 630 AS opens, 780 AS closes UNION ALL SELECT 990, 1350) AS span;
+INSERT INTO provider_closures (id, provider_id, starts_on, ends_on, reason)
+SELECT 'bench-closure-' || id, id, date('now', '+1 day'), date('now', '+3 days'), 'Eid Al Fitr' FROM (SELECT ${range} ${h("i", 32)} % 50 = 0) AS p;
+INSERT INTO provider_special_hours (provider_id, starts_on, ends_on, opens_minute, closes_minute)
+SELECT id, date('now'), date('now', '+30 days'), 1140, 1410 FROM (SELECT ${range} ${h("i", 32)} % 50 = 1) AS p;`;
+}
+
 const JOB_TITLES = [
   "Hair Stylist",
   "Senior Hair Stylist",
@@ -296,6 +313,10 @@ const SEARCH_QUERY = `query BenchSearch($input: SearchInput, $first: Int) {
   }
 }`;
 
+/** Dubai's date `days` from today, and the next date (from tomorrow) on a weekday (0 = Sunday … 6 = Saturday). */
+const dubaiDate = (days) => new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const nextDubaiWeekday = (day) => dubaiDate(1 + ((day - new Date(dubaiDate(1)).getUTCDay() + 7) % 7));
+
 /** Each case cycles through its variants, so no single query is measured over and over. */
 const CASES = [
   {
@@ -380,6 +401,28 @@ const CASES = [
     variants: [
       { name: "lotus", emirate: "dubai", category: "parlours", service: "Manicure", minRating: 4, minPrice: 50, maxPrice: 200 },
       { name: "pearl", emirate: "abu-dhabi", category: "clinics", service: "Botox", minRating: 3.5, minPrice: 500, maxPrice: 2000 },
+    ],
+  },
+  {
+    key: "open-date",
+    label: "open on a date",
+    // A Friday (most are closed), tomorrow (some closures), next week, with an emirate, with a service.
+    variants: [
+      { open: nextDubaiWeekday(5) },
+      { open: dubaiDate(1) },
+      { open: dubaiDate(7), emirate: "dubai" },
+      { open: dubaiDate(2), category: "clinics", minRating: 4 },
+      { open: nextDubaiWeekday(6), service: "Haircut" },
+    ],
+  },
+  {
+    key: "open-now",
+    label: "open now",
+    variants: [
+      { open: "now" },
+      { open: "now", emirate: "abu-dhabi" },
+      { open: "now", category: "parlours" },
+      { open: "now", text: "dubai" },
     ],
   },
   { key: "all", label: "no filter", variants: [{}] },
@@ -527,7 +570,7 @@ async function main() {
     seeded = 0;
   }
   if (seeded === 0) {
-    const chunk = (from, to) => `${providersChunk(from, to)}\n\n${servicesChunk(from, to)}\n`;
+    const chunk = (from, to) => `${providersChunk(from, to)}\n\n${servicesChunk(from, to)}\n\n${hoursChunk(from, to)}\n`;
     if (!seedInChunks(PROVIDERS, "providers", chunk, " with their services")) return void unmeasured.push("seeding failed");
   } else {
     log(`Reusing ${seeded.toLocaleString("en")} seeded providers (BENCH_SEARCH_RESEED=1 to seed again).`);
