@@ -7,6 +7,7 @@ import { EMIRATES, type Emirate } from "../../graphql/shared/vocabulary";
 import { parseSearchInput, type SearchInput } from "../../graphql/modules/search/criteria";
 import { matchesSearch, type SearchableProvider } from "../../graphql/modules/search/match";
 
+import { D1SearchRepository } from "../../workers/adapters/local/d1-search-repository";
 import { bodyText, page, postGraphQL as graphql } from "./http";
 
 const SEARCH = `query Search($input: SearchInput, $first: Int, $after: String) {
@@ -200,7 +201,18 @@ const CASES: [string, SearchInput][] = [
   ["free text with the other filters", { text: "hair", emirate: "abu-dhabi", minRating: 4.5 }],
   ["free text with a service and a price", { text: "dubai", service: "haircut", minPrice: 0, maxPrice: 200 }],
   ["free text that matches nothing", { text: "botox zzzz" }],
+  // Open on a date (issue #30): every provider here keeps the default hours, closed on Fridays.
+  ["open on the next Friday", { open: nextDubaiWeekday(5) }],
+  ["open on the next Sunday, with a category", { open: nextDubaiWeekday(0), category: "parlours" }],
+  ["open now", { open: "now" }],
 ];
+
+/** The next date after Dubai's today on a weekday (0 = Sunday … 6 = Saturday). */
+function nextDubaiWeekday(day: number): string {
+  const tomorrow = new Date(Date.now() + 4 * 3_600_000 + 86_400_000);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + ((day - tomorrow.getUTCDay() + 7) % 7));
+  return tomorrow.toISOString().slice(0, 10);
+}
 
 describe("search: the pure filter, answered by D1", () => {
   it.each(CASES)("%s", async (_label, input) => {
@@ -523,5 +535,44 @@ describe("search pages", () => {
     const swapped = await page("/search?minPrice=300&maxPrice=100");
     expect(swapped.status).toBe(200);
     expect(await page("/search?after=garbage").then((r) => r.headers.get("location"))).toBe("/search");
+  });
+});
+
+describe("search: open on a date and open now on the covering rank indexes (d1/0017)", () => {
+  /** The plan of every statement the repository sends for these criteria, as EXPLAIN QUERY PLAN details. */
+  async function plans(input: SearchInput): Promise<string[]> {
+    const sent: { sql: string; params: unknown[] }[] = [];
+    const recording = {
+      prepare: (sql: string) => ({
+        bind: (...params: unknown[]) => {
+          sent.push({ sql, params });
+          return env.DB.prepare(sql).bind(...params);
+        },
+      }),
+      batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements),
+    } as unknown as D1Database;
+    await new D1SearchRepository(recording).search(parseSearchInput(input), 24, null);
+    const details: string[] = [];
+    for (const { sql, params } of sent) {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      details.push(results.map((row) => row.detail).join("\n"));
+    }
+    return details;
+  }
+
+  it("counts and pages from a rank index without reading the documents; closures and special hours by date", async () => {
+    for (const input of [
+      { open: nextDubaiWeekday(5) },
+      { open: "now", emirate: "dubai" },
+      { open: nextDubaiWeekday(1), category: "clinics" },
+    ]) {
+      const explained = (await plans(input)).join("\n");
+      expect(explained, JSON.stringify(input)).toMatch(/USING COVERING INDEX search_(type_|emirate_)?rank/);
+      expect(explained, JSON.stringify(input)).not.toMatch(/SCAN d\b(?! USING COVERING INDEX)/);
+      expect(explained, JSON.stringify(input)).toMatch(/provider_closures USING COVERING INDEX provider_closures_in_force/);
+      expect(explained, JSON.stringify(input)).toMatch(/provider_special_hours USING COVERING INDEX provider_special_hours_in_force/);
+    }
   });
 });
