@@ -2,6 +2,8 @@
 import { builder } from "./builder";
 import "./modules/accounts/types";
 import "./modules/accounts/account-email-types";
+import "./modules/accounts/personal-data-types";
+import "./modules/accounts/account-deletion-types";
 import "./modules/providers/types";
 import "./modules/bookings/types";
 import "./modules/bookings/customer-types";

@@ -5,6 +5,7 @@
 const ACCOUNT_LINKS = [
   { to: "/dashboard/provider", label: "dashboard", reviewersOnly: false },
   { to: "/account/bookings", label: "myBookings", reviewersOnly: false },
+  { to: "/account", label: "accountAndData", reviewersOnly: false },
   { to: "/admin/registrations", label: "registrations", reviewersOnly: true },
 ] as const;
 

@@ -6,7 +6,7 @@
  * templates of its page (`browserMessages`).
  */
 import { IntlMessageFormat } from "intl-messageformat";
-import { MESSAGES, readMessage, type MessageCode, type SaidMessage } from "../../graphql/shared/messages";
+import { isMessageCode, MESSAGES, readMessage, type MessageCode, type SaidMessage } from "../../graphql/shared/messages";
 import { MESSAGE_VALUES_AR, MESSAGES_AR } from "./catalogues/messages-ar.server";
 import { intlLocale } from "./define";
 import type { Locale } from "./locale";
@@ -45,6 +45,47 @@ export function apiMessage(locale: Locale, message: SaidMessage | null): string 
   if (locale === "en") return typeof message === "string" ? message : formatMessage("en", message.code, message.params);
   return arabic(message);
 }
+
+/** A message as the API answers it: its English, and its code and values (a query asks for `message code params { name value }`). */
+export interface AnsweredMessage {
+  message: string;
+  code: string;
+  params: readonly { name: string; value: string }[];
+}
+
+const PLURAL_ARGUMENT = (name: string) => new RegExp(`\\{${name}, plural,`);
+
+/**
+ * The API's answer as a message by its code, no English read back: a count comes back as a number (ICU's
+ * plural needs one), any other value as the API wrote it (as reading the English back gave them). A code
+ * the registry does not have (UNLISTED_MESSAGE) keeps the API's English.
+ */
+export function byCode(answer: AnsweredMessage): SaidMessage {
+  if (!isMessageCode(answer.code)) return answer.message;
+  const text = MESSAGES[answer.code];
+  return {
+    code: answer.code,
+    params: Object.fromEntries(answer.params.map(({ name, value }) => [name, PLURAL_ARGUMENT(name).test(text) ? Number(value) : value])),
+  };
+}
+
+/**
+ * The API's answer in `locale`: in English as the API wrote it, in another language by its code and
+ * values (what reading its English back gave, without reading it).
+ */
+export const answerIn = (locale: Locale, answer: AnsweredMessage): string =>
+  locale === "en" ? answer.message : apiMessage(locale, byCode(answer));
+
+/** answerIn for an answer that may have no message (`SlotList`): its message, code and params are null together. */
+export const optionalAnswerIn = (
+  locale: Locale,
+  answer: { message: string | null; code: string | null; params: AnsweredMessage["params"] | null },
+): string | null =>
+  answer.message === null ? null : answerIn(locale, { message: answer.message, code: answer.code ?? "", params: answer.params ?? [] });
+
+/** Every answered message of a `fieldErrors { field message code params { name value } }` list through answerIn. */
+export const answeredFieldMessages = (locale: Locale, errors: readonly (AnsweredMessage & { field: string })[]): Record<string, string> =>
+  Object.fromEntries(errors.map((error) => [error.field, answerIn(locale, error)]));
 
 /** Every message of a field-errors map through apiMessage. */
 export function apiFieldMessages<Field extends string>(locale: Locale, errors: Partial<Record<Field, SaidMessage>>) {

@@ -24,6 +24,7 @@ import listing from "./catalogues/listing.server";
 import hours from "./catalogues/hours.server";
 import admin from "./catalogues/admin.server";
 import emails from "./catalogues/emails.server";
+import dataRights from "./catalogues/data-rights.server";
 import type { Catalogue } from "./define";
 import type { Locale } from "./locale";
 
@@ -57,6 +58,7 @@ export const CATALOGUES = {
   hours,
   admin,
   emails,
+  dataRights,
 };
 
 export type Namespace = keyof typeof CATALOGUES;

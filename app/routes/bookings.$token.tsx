@@ -5,6 +5,7 @@ import { BookingDetails } from "~/components/booking-details";
 import { CACHE } from "~/lib/http/cache";
 import { readForm } from "~/lib/forms/form-data.server";
 import { messagesFor } from "~/i18n/messages.server";
+import { answerIn } from "~/i18n/coded-messages.server";
 import { useLocale, useT } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
 import { runMutation } from "~/lib/api/graphql.server";
@@ -46,7 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const headers = { "Cache-Control": CACHE.none };
   return cancelBooking.__typename === "ManagedBookingCancelled"
     ? json({ cancelled: true, message: translate.say("BOOKING_CANCELLED") }, { headers })
-    : json({ cancelled: false, message: translate.message(cancelBooking.message) }, { status: 409, headers });
+    : json({ cancelled: false, message: answerIn(context.locale, cancelBooking) }, { status: 409, headers });
 }
 
 /** A phone number kept left to right inside a right-to-left sentence. */
@@ -135,6 +136,11 @@ const CANCEL_BOOKING_MUTATION = graphql(`
       __typename
       ... on CancellationRefused {
         message
+        code
+        params {
+          name
+          value
+        }
       }
     }
   }

@@ -12,6 +12,7 @@ import { graphql, type ResultOf } from "gql.tada";
 import { JOB_FIELDS, JOB_SALARY_MAX, JOB_TEXT_FIELDS, JOB_TEXT_MAX, JOB_TITLE_MAX } from "../../graphql/modules/jobs/job-schema";
 import { UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { JOB_LOCATIONS, JOB_TYPES } from "../../graphql/shared/vocabulary";
+import { VerifiedEmailOnly } from "~/components/account-emails/account-card";
 import { Field } from "~/components/labelled-field";
 import {
   ConformUploadCard,
@@ -81,6 +82,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return safeRedirect("/careers", { headers: { "Set-Cookie": await flashToast(request, context, translate.toast(JOB_POSTED)) } });
     case "NotSignedIn":
       return safeRedirect(loginPathFor(POST_JOB_PATH));
+    // The page shows this account the notice, not the form: a post that came anyway is told why.
+    case "EmailNotVerified":
+      return refused(403, jobPostingFailed(said("AUTH_EMAIL_NOT_VERIFIED")));
     case "PremiumRequired":
       return refused(403, premiumFeatureToast(result.message), { premiumRequired: true });
     case "UploadFailed":
@@ -93,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function PostJobPage() {
-  const { premium, toasts } = useLoaderData<typeof loader>();
+  const { premium, toasts, unverifiedEmail } = useLoaderData<typeof loader>();
   const answer = useRefusal<typeof action>();
   const t = useT("careers");
   const { form, fieldProps, valueProps, fileProps, typed, ticked, busy } = useUploadConform({
@@ -108,40 +112,42 @@ export default function PostJobPage() {
 
   return (
     <FormPage back={{ to: "/careers", label: t("backToCareers") }} title={t("postTitle")} lead={t("postLead")} toast={answer?.toast}>
-      {premiumRequired ? (
-        <div role="alert" className="mt-6 rounded-xl border border-brand-500 bg-brand-50 p-6 text-stone-900">
-          <h2 className="text-xl font-semibold">{t("premiumFeature")}</h2>
-          <p className="mt-1">{t("premiumRequired")}</p>
-          <Link
-            to={SUBSCRIPTION_PATH}
-            className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-          >
-            {t("subscribeNow")}
-          </Link>
-        </div>
-      ) : null}
-      <ConformUploadCard id="job" form={form}>
-        <Field {...fieldProps("title")} label={t("jobTitle")} wide>
-          <input name="title" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={typed("title")} />
-        </Field>
-        <Field {...fieldProps("companyName")} label={t("companyName")} wide>
-          <input name="companyName" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={typed("companyName")} />
-        </Field>
-        <VocabularyField {...valueProps("location")} label={t("location")} placeholder={t("selectLocation")} choices={JOB_LOCATIONS} />
-        <VocabularyField {...valueProps("jobType")} label={t("jobType")} placeholder={t("selectJobType")} choices={JOB_TYPES} />
-        <Field {...fieldProps("salaryRange")} label={t("salaryRange")} hint={t("salaryHint")} wide>
-          <input name="salaryRange" type="text" maxLength={JOB_SALARY_MAX} defaultValue={typed("salaryRange")} />
-        </Field>
-        <Field {...fieldProps("description")} label={t("jobDescription")} wide>
-          <textarea name="description" required rows={6} maxLength={JOB_TEXT_MAX} defaultValue={typed("description")} />
-        </Field>
-        <Field {...fieldProps("requirements")} label={t("requirements")} hint={t("requirementsHint")} wide>
-          <textarea name="requirements" required rows={5} maxLength={JOB_TEXT_MAX} defaultValue={typed("requirements")} />
-        </Field>
-        <FileField {...fileProps("logo")} purpose={LOGO} label={t("companyLogo")} chooseAgain={t("chooseLogoAgain")} wide />
-        <ConsentBox {...fieldProps("confirmAccuracy")} label={t("confirmAccuracy")} defaultChecked={ticked("confirmAccuracy")} required />
-        <SubmitButton busy={busy} label={t("postJob")} busyLabel={t("postingJob")} />
-      </ConformUploadCard>
+      <VerifiedEmailOnly unverifiedEmail={unverifiedEmail} returnTo={POST_JOB_PATH}>
+        {premiumRequired ? (
+          <div role="alert" className="mt-6 rounded-xl border border-brand-500 bg-brand-50 p-6 text-stone-900">
+            <h2 className="text-xl font-semibold">{t("premiumFeature")}</h2>
+            <p className="mt-1">{t("premiumRequired")}</p>
+            <Link
+              to={SUBSCRIPTION_PATH}
+              className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              {t("subscribeNow")}
+            </Link>
+          </div>
+        ) : null}
+        <ConformUploadCard id="job" form={form}>
+          <Field {...fieldProps("title")} label={t("jobTitle")} wide>
+            <input name="title" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={typed("title")} />
+          </Field>
+          <Field {...fieldProps("companyName")} label={t("companyName")} wide>
+            <input name="companyName" type="text" required maxLength={JOB_TITLE_MAX} defaultValue={typed("companyName")} />
+          </Field>
+          <VocabularyField {...valueProps("location")} label={t("location")} placeholder={t("selectLocation")} choices={JOB_LOCATIONS} />
+          <VocabularyField {...valueProps("jobType")} label={t("jobType")} placeholder={t("selectJobType")} choices={JOB_TYPES} />
+          <Field {...fieldProps("salaryRange")} label={t("salaryRange")} hint={t("salaryHint")} wide>
+            <input name="salaryRange" type="text" maxLength={JOB_SALARY_MAX} defaultValue={typed("salaryRange")} />
+          </Field>
+          <Field {...fieldProps("description")} label={t("jobDescription")} wide>
+            <textarea name="description" required rows={6} maxLength={JOB_TEXT_MAX} defaultValue={typed("description")} />
+          </Field>
+          <Field {...fieldProps("requirements")} label={t("requirements")} hint={t("requirementsHint")} wide>
+            <textarea name="requirements" required rows={5} maxLength={JOB_TEXT_MAX} defaultValue={typed("requirements")} />
+          </Field>
+          <FileField {...fileProps("logo")} purpose={LOGO} label={t("companyLogo")} chooseAgain={t("chooseLogoAgain")} wide />
+          <ConsentBox {...fieldProps("confirmAccuracy")} label={t("confirmAccuracy")} defaultChecked={ticked("confirmAccuracy")} required />
+          <SubmitButton busy={busy} label={t("postJob")} busyLabel={t("postingJob")} />
+        </ConformUploadCard>
+      </VerifiedEmailOnly>
     </FormPage>
   );
 }

@@ -8,25 +8,25 @@ import { graphql, type ResultOf } from "gql.tada";
 import { CACHE } from "~/lib/http/cache";
 import { fileField, requireForm, textField, textFields } from "~/lib/forms/form-data.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
-import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
+import { safeRedirect } from "~/lib/http/safe-redirect";
+import { ownedListing, throwUnlessOwner } from "~/lib/dashboard/owned-listing.server";
 import { flashToast } from "~/lib/auth/session.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
-import { LISTING_PROFILE_FIELDS, validateListingProfile, validateListingService } from "../../graphql/modules/listings/listing-schema";
+import { LISTING_EDITOR_FIELDS, validateListingEditor, validateListingService } from "../../graphql/modules/listings/listing-schema";
 import { photoOrderAfter } from "../../graphql/modules/listings/rules";
 import { messagesFor } from "~/i18n/messages.server";
 import type { SaidMessage } from "../../graphql/shared/messages";
 import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
 import { fieldErrorMap, messageTranslator } from "~/lib/forms/public-forms.server";
 
-const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
-
 export async function loadListingEditor({ request, context, params }: LoaderFunctionArgs) {
   await requireViewer(request, context);
   const id = params.providerId ?? "";
   const { provider, ownerDashboard } = await runQuery(context, request, LISTING_EDIT_QUERY, { id });
-  // Only the owner's own listing is editable; anyone else's reads as not there.
-  if (!provider || !ownerDashboard?.providers.some((owned) => owned.id === id)) throw notFound();
-  return json({ provider, i18n: messagesFor(context.locale, "listing") }, { headers: { "Cache-Control": CACHE.none } });
+  return json(
+    { provider: ownedListing(provider, ownerDashboard, id), i18n: messagesFor(context.locale, "listing") },
+    { headers: { "Cache-Control": CACHE.none } },
+  );
 }
 
 export type Values = Record<string, string>;
@@ -62,15 +62,12 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
   type Answer = { __typename?: string; message?: string; fieldErrors?: readonly { field: string; message: string }[] };
   /** The mutation's answer as the page's: saved (back here with a toast), refused (kept, with messages), or not the owner's. */
   const answer = async (result: Answer, formName: string, values: Values) => {
+    throwUnlessOwner(result.__typename, here);
     switch (result.__typename) {
       case "ListingUpdated": {
         const cookie = await flashToast(request, context, translate.toast({ title: "Listing Updated", description: result.message }));
         return safeRedirect(here, { headers: { "Set-Cookie": cookie } });
       }
-      case "NotSignedIn":
-        throw safeRedirect(loginPathFor(here));
-      case "NotAllowed":
-        throw notFound();
       default:
         return refused(
           {
@@ -86,9 +83,9 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
 
   switch (intent) {
     case "profile": {
-      const values = textFields(form, LISTING_PROFILE_FIELDS);
+      const values = textFields(form, LISTING_EDITOR_FIELDS);
       // Numbers go to the API as numbers: text that is not one is refused here, by the API's own schema.
-      const checked = validateListingProfile(values);
+      const checked = validateListingEditor(values);
       if (!checked.ok) return refused({ form: "profile", message: SOME_DETAILS, values, fieldErrors: checked.errors }, 400);
       const { updateListing } = await runMutation(context, request, UPDATE_LISTING_MUTATION, {
         input: { providerId, ...values, latitude: checked.value.latitude, longitude: checked.value.longitude },

@@ -13,23 +13,28 @@ import { graphql, type ResultOf } from "gql.tada";
 import { CACHE } from "~/lib/http/cache";
 import { requireForm, textField } from "~/lib/forms/form-data.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
-import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
+import { safeRedirect } from "~/lib/http/safe-redirect";
+import { ownedListing, throwUnlessOwner } from "~/lib/dashboard/owned-listing.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { conformFieldErrors, translatedResult } from "~/lib/forms/form-result.server";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
-import { closureFormSchema, rulesFormSchema, weekFormSchema, type HoursForm } from "~/lib/forms/hours-form";
+import {
+  closureFormSchema,
+  rangeFormSchema,
+  rulesFormSchema,
+  specialFormSchema,
+  weekFormSchema,
+  type HoursForm,
+} from "~/lib/forms/hours-form";
 
-const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 const noStore = { "Cache-Control": CACHE.none };
 
 export async function loadHours({ request, context, params }: LoaderFunctionArgs) {
   await requireViewer(request, context);
   const id = params.providerId ?? "";
   const { provider, ownerDashboard } = await runQuery(context, request, HOURS_QUERY, { id });
-  // Only the owner's own listing; anyone else's reads as not there.
-  if (!provider || !ownerDashboard?.providers.some((owned) => owned.id === id)) throw notFound();
-  return json({ provider, i18n: messagesFor(context.locale, "hours") }, { headers: noStore });
+  return json({ provider: ownedListing(provider, ownerDashboard, id), i18n: messagesFor(context.locale, "hours") }, { headers: noStore });
 }
 type Answer = ResultOf<typeof SCHEDULE_ANSWER>;
 type Updated = Extract<Answer, { __typename: "ScheduleUpdated" }>;
@@ -57,13 +62,10 @@ export async function answerHours({ request, context, params }: ActionFunctionAr
 
   /** The API's answer as the page's: saved, refused with the messages by field, or not this owner's (404). */
   const answered = (submission: { reply: (options?: object) => SubmissionResult }, answer: Answer, reset = false) => {
+    throwUnlessOwner(answer.__typename, here);
     switch (answer.__typename) {
       case "ScheduleUpdated":
         return reply(submission.reply({ resetForm: reset }), 200, answer);
-      case "NotSignedIn":
-        throw safeRedirect(loginPathFor(here));
-      case "NotAllowed":
-        throw notFound();
       case "ScheduleInputInvalid":
         return reply(submission.reply({ formErrors: [answer.message], fieldErrors: conformFieldErrors(answer.fieldErrors) }), 400);
       default:
@@ -97,6 +99,25 @@ export async function answerHours({ request, context, params }: ActionFunctionAr
       });
       return answered(submission, removeClosure);
     }
+    case "special": {
+      const submission = parseWithZod(form, { schema: specialFormSchema });
+      // A list button (add or remove open hours) or a refused shape: the form comes back as it now is.
+      if (submission.status !== "success") return reply(submission.reply(), submission.status === "error" ? 400 : 200);
+      const { from, to, intervals } = submission.value;
+      const { setSpecialHours } = await runMutation(context, request, SET_SPECIAL_MUTATION, {
+        input: { providerId, from, to: to ?? from, intervals },
+      });
+      return answered(submission, setSpecialHours, true);
+    }
+    case "remove-special": {
+      // No hours for the range as listed: it goes back to the weekly hours.
+      const submission = parseWithZod(form, { schema: rangeFormSchema });
+      if (submission.status !== "success") return reply(submission.reply(), 400);
+      const { setSpecialHours } = await runMutation(context, request, SET_SPECIAL_MUTATION, {
+        input: { providerId, ...submission.value, intervals: [] },
+      });
+      return answered(submission, setSpecialHours);
+    }
     case "rules": {
       const submission = parseWithZod(form, { schema: rulesFormSchema });
       if (submission.status !== "success") return reply(submission.reply(), 400);
@@ -126,6 +147,7 @@ const HOURS_QUERY = graphql(`
         intervals {
           opens
           closes
+          lastStart
         }
       }
       closures {
@@ -133,6 +155,14 @@ const HOURS_QUERY = graphql(`
         from
         to
         reason
+      }
+      specialHours {
+        from
+        to
+        intervals {
+          opens
+          closes
+        }
       }
       bookingRules {
         slotStepMinutes
@@ -205,6 +235,17 @@ const REMOVE_CLOSURE_MUTATION = graphql(
   `
     mutation OwnerRemoveClosure($input: RemoveClosureInput!) {
       removeClosure(input: $input) {
+        ...OwnerScheduleAnswer
+      }
+    }
+  `,
+  [SCHEDULE_ANSWER],
+);
+
+const SET_SPECIAL_MUTATION = graphql(
+  `
+    mutation OwnerSetSpecialHours($input: SetSpecialHoursInput!) {
+      setSpecialHours(input: $input) {
         ...OwnerScheduleAnswer
       }
     }

@@ -1,6 +1,6 @@
 /**
  * /dashboard/listing/{providerId}/hours: the owner's time (issue #30): weekly hours per day (closed,
- * or open intervals added and removed without JavaScript), closures with a reason, and booking rules.
+ * or open intervals added and removed without JavaScript), closures with a reason, special hours for a range (Ramadan), and booking rules.
  * Every form posts to this route's action (the server half), which runs the API's mutation; the API
  * checks the owner and the input. A save that leaves bookings outside the new hours shows them.
  */
@@ -9,6 +9,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ClosuresSection } from "~/components/dashboard/hours/closures-section";
 import { OutsideHours } from "~/components/dashboard/hours/outside-hours";
 import { RulesForm } from "~/components/dashboard/hours/rules-form";
+import { SpecialHoursSection } from "~/components/dashboard/hours/special-hours-section";
 import { WeeklyHoursForm } from "~/components/dashboard/hours/weekly-hours-form";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 import { useT } from "~/i18n/use-t";
@@ -51,6 +52,7 @@ export default function OwnerHoursPage() {
       <OutsideHours bookings={answer?.outsideHours ?? []} t={t} />
       <WeeklyHoursForm provider={provider} answer={of("week")} busy={busy} t={t} />
       <ClosuresSection provider={provider} answer={of("closure")} removed={of("remove-closure")} busy={busy} t={t} />
+      <SpecialHoursSection provider={provider} answer={of("special")} removed={of("remove-special")} busy={busy} t={t} />
       <RulesForm provider={provider} answer={of("rules")} busy={busy} t={t} />
     </section>
   );

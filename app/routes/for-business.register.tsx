@@ -12,6 +12,7 @@ import { useState } from "react";
 import { DESCRIPTION_MAX, REGISTRATION_FIELDS } from "../../graphql/modules/businesses/registration-schema";
 import { formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { BUSINESS_TYPES, EMIRATES } from "../../graphql/shared/vocabulary";
+import { VerifiedEmailOnly } from "~/components/account-emails/account-card";
 import { Field } from "~/components/labelled-field";
 import {
   ConformUploadCard,
@@ -81,7 +82,7 @@ const SUBMIT_PATH = `${OWN_PATH}/submit`;
 
 export default function RegisterBusinessPage() {
   const actionData = useRefusal<typeof action>();
-  const { toasts } = useLoaderData<typeof loader>();
+  const { toasts, unverifiedEmail } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const t = useT("registration");
   // Paths the browser is sent to by hand keep the page's language (/ar): the router's own links do already.
@@ -141,75 +142,77 @@ export default function RegisterBusinessPage() {
 
   return (
     <FormPage title={t("title")} lead={t("lead")} toast={actionData?.toast}>
-      <ConformUploadCard id="registration" form={form}>
-        <Field {...fieldProps("businessName")} label={t("businessName")}>
-          <input
-            name="businessName"
-            type="text"
-            required
-            maxLength={120}
-            autoComplete="organization"
-            defaultValue={typed("businessName")}
+      <VerifiedEmailOnly unverifiedEmail={unverifiedEmail} returnTo={OWN_PATH}>
+        <ConformUploadCard id="registration" form={form}>
+          <Field {...fieldProps("businessName")} label={t("businessName")}>
+            <input
+              name="businessName"
+              type="text"
+              required
+              maxLength={120}
+              autoComplete="organization"
+              defaultValue={typed("businessName")}
+            />
+          </Field>
+          <VocabularyField
+            {...valueProps("businessType")}
+            label={t("businessType")}
+            placeholder={t("selectBusinessType")}
+            choices={BUSINESS_TYPES}
           />
-        </Field>
-        <VocabularyField
-          {...valueProps("businessType")}
-          label={t("businessType")}
-          placeholder={t("selectBusinessType")}
-          choices={BUSINESS_TYPES}
-        />
-        <Field {...fieldProps("fullAddress")} label={t("fullAddress")} wide>
-          <input
-            name="fullAddress"
-            type="text"
+          <Field {...fieldProps("fullAddress")} label={t("fullAddress")} wide>
+            <input
+              name="fullAddress"
+              type="text"
+              required
+              maxLength={300}
+              autoComplete="street-address"
+              defaultValue={typed("fullAddress")}
+            />
+          </Field>
+          <VocabularyField {...valueProps("emirate")} label={t("emirate")} placeholder={t("selectEmirate")} choices={EMIRATES} />
+          <Field {...fieldProps("contactPersonName")} label={t("contactPersonName")}>
+            <input
+              name="contactPersonName"
+              type="text"
+              required
+              maxLength={120}
+              autoComplete="name"
+              defaultValue={typed("contactPersonName")}
+            />
+          </Field>
+          <Field {...fieldProps("businessEmail")} label={t("businessEmail")}>
+            <input name="businessEmail" type="email" required autoComplete="email" dir="ltr" defaultValue={typed("businessEmail")} />
+          </Field>
+          <Field {...fieldProps("businessPhone")} label={t("businessPhone")} hint={t("phoneHint")}>
+            <input name="businessPhone" type="tel" required autoComplete="tel" dir="ltr" defaultValue={typed("businessPhone")} />
+          </Field>
+          <CountedTextField {...valueProps("shortDescription")} label={t("shortDescription")} max={DESCRIPTION_MAX} rows={3} />
+          <FileField
+            {...fileProps("tradeLicense")}
+            purpose={LICENCE}
+            label={t("tradeLicense")}
+            chooseAgain={t("chooseLicenceAgain")}
             required
-            maxLength={300}
-            autoComplete="street-address"
-            defaultValue={typed("fullAddress")}
           />
-        </Field>
-        <VocabularyField {...valueProps("emirate")} label={t("emirate")} placeholder={t("selectEmirate")} choices={EMIRATES} />
-        <Field {...fieldProps("contactPersonName")} label={t("contactPersonName")}>
-          <input
-            name="contactPersonName"
-            type="text"
-            required
-            maxLength={120}
-            autoComplete="name"
-            defaultValue={typed("contactPersonName")}
+          <FileField {...fileProps("logo")} purpose={LOGO} label={t("logo")} chooseAgain={t("chooseLogoAgain")} />
+          <ConsentBox
+            {...fieldProps("agreedToTerms")}
+            defaultChecked={ticked("agreedToTerms")}
+            label={
+              <>
+                {t("agreeBefore")}{" "}
+                <Link to="/terms-for-business" className="font-medium text-brand-600 underline" target="_blank" rel="noopener">
+                  {t("termsLink")}
+                </Link>{" "}
+                {t("agreeAfter")}
+              </>
+            }
           />
-        </Field>
-        <Field {...fieldProps("businessEmail")} label={t("businessEmail")}>
-          <input name="businessEmail" type="email" required autoComplete="email" dir="ltr" defaultValue={typed("businessEmail")} />
-        </Field>
-        <Field {...fieldProps("businessPhone")} label={t("businessPhone")} hint={t("phoneHint")}>
-          <input name="businessPhone" type="tel" required autoComplete="tel" dir="ltr" defaultValue={typed("businessPhone")} />
-        </Field>
-        <CountedTextField {...valueProps("shortDescription")} label={t("shortDescription")} max={DESCRIPTION_MAX} rows={3} />
-        <FileField
-          {...fileProps("tradeLicense")}
-          purpose={LICENCE}
-          label={t("tradeLicense")}
-          chooseAgain={t("chooseLicenceAgain")}
-          required
-        />
-        <FileField {...fileProps("logo")} purpose={LOGO} label={t("logo")} chooseAgain={t("chooseLogoAgain")} />
-        <ConsentBox
-          {...fieldProps("agreedToTerms")}
-          defaultChecked={ticked("agreedToTerms")}
-          label={
-            <>
-              {t("agreeBefore")}{" "}
-              <Link to="/terms-for-business" className="font-medium text-brand-600 underline" target="_blank" rel="noopener">
-                {t("termsLink")}
-              </Link>{" "}
-              {t("agreeAfter")}
-            </>
-          }
-        />
-        {progress !== null ? <UploadProgress percent={progress} /> : null}
-        <SubmitButton busy={busy} label={t("submit")} busyLabel={t("submitting")} />
-      </ConformUploadCard>
+          {progress !== null ? <UploadProgress percent={progress} /> : null}
+          <SubmitButton busy={busy} label={t("submit")} busyLabel={t("submitting")} />
+        </ConformUploadCard>
+      </VerifiedEmailOnly>
     </FormPage>
   );
 }

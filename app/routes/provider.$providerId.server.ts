@@ -7,8 +7,8 @@ import { CACHE } from "~/lib/http/cache";
 import { readForm, textField, textFields } from "~/lib/forms/form-data.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
 import { retryAfterHeaders } from "~/lib/http/page-headers";
-import { apiFieldMessages, apiMessage, messagesFor } from "~/i18n/messages.server";
-import { formatMessage } from "~/i18n/coded-messages.server";
+import { messagesFor } from "~/i18n/messages.server";
+import { answeredFieldMessages, answerIn, formatMessage, optionalAnswerIn } from "~/i18n/coded-messages.server";
 import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
 import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
 import { dubaiWeek, nextClosureText, openingHoursSpecification, weekRows } from "~/lib/listings/opening-week.server";
@@ -37,7 +37,7 @@ export async function loadProviderPage({ request, context, params }: LoaderFunct
   if (serviceId && date) {
     const { slots } = await runQuery(context, request, PROVIDER_SLOTS_QUERY, { providerId: provider.id, serviceId, date, staffId });
     times = slots.times;
-    slotsMessage = apiMessage(context.locale, slots.message);
+    slotsMessage = optionalAnswerIn(context.locale, slots);
   }
   // data(), not json(): with single fetch the object goes to the page as it is, no JSON text made and read back.
   const { week: days, weeklyHours, specialHours, closures, ...listing } = provider;
@@ -125,12 +125,12 @@ export async function answerBookingPost({ request, context, params }: ActionFunc
       });
     }
     case "SlotTaken":
-      return json<BookingActionResult>({ status: "slot_taken", message: apiMessage(locale, result.message) }, { status: 409 });
+      return json<BookingActionResult>({ status: "slot_taken", message: answerIn(locale, result) }, { status: 409 });
     case "IdempotencyKeyReused":
-      return json<BookingActionResult>({ status: "refused", message: apiMessage(locale, result.message), values }, { status: 409 });
+      return json<BookingActionResult>({ status: "refused", message: answerIn(locale, result), values }, { status: 409 });
     case "BookingLimitReached":
       return json<BookingActionResult>(
-        { status: "refused", message: apiMessage(locale, result.message), values },
+        { status: "refused", message: answerIn(locale, result), values },
         {
           status: result.retryAfterSeconds ? 429 : 409,
           headers: retryAfterHeaders(result.retryAfterSeconds),
@@ -140,11 +140,8 @@ export async function answerBookingPost({ request, context, params }: ActionFunc
       return json<BookingActionResult>(
         {
           status: "invalid",
-          message: apiMessage(locale, result.message),
-          fieldErrors: apiFieldMessages(locale, Object.fromEntries(result.fieldErrors.map((e) => [e.field, e.message]))) as Record<
-            string,
-            string
-          >,
+          message: answerIn(locale, result),
+          fieldErrors: answeredFieldMessages(locale, result.fieldErrors),
           values,
         },
         { status: 400 },
@@ -224,6 +221,11 @@ const PROVIDER_SLOTS_QUERY = graphql(`
     slots(providerId: $providerId, serviceId: $serviceId, date: $date, staffId: $staffId) {
       times
       message
+      code
+      params {
+        name
+        value
+      }
     }
   }
 `);
@@ -242,19 +244,44 @@ const CREATE_BOOKING_MUTATION = graphql(
         }
         ... on SlotTaken {
           message
+          code
+          params {
+            name
+            value
+          }
         }
         ... on BookingInputInvalid {
           message
+          code
+          params {
+            name
+            value
+          }
           fieldErrors {
             field
             message
+            code
+            params {
+              name
+              value
+            }
           }
         }
         ... on IdempotencyKeyReused {
           message
+          code
+          params {
+            name
+            value
+          }
         }
         ... on BookingLimitReached {
           message
+          code
+          params {
+            name
+            value
+          }
           retryAfterSeconds
         }
       }

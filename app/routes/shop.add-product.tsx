@@ -21,6 +21,7 @@ import {
 } from "../../graphql/modules/products/product-schema";
 import { PRODUCT_CATEGORIES } from "../../graphql/shared/vocabulary";
 import { UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
+import { VerifyEmailNotice } from "~/components/account-emails/account-card";
 import { Field } from "~/components/labelled-field";
 import {
   ConformUploadCard,
@@ -96,6 +97,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
     case "NotSignedIn":
       return safeRedirect(loginPathFor(ADD_PRODUCT_PATH));
+    // The page shows this account the notice, not the form: a post that came anyway is told why.
+    case "EmailNotVerified":
+      return refused(403, addProductFailed(said("AUTH_EMAIL_NOT_VERIFIED")));
     case "UploadFailed":
       return refused(503, imageUploadFailed(result.message));
     case "AddProductInvalid": {
@@ -119,9 +123,16 @@ const refusedImageToast = (imageError: string | undefined) =>
   imageError ? imageUploadFailed(imageError) : addProductFailed(said("FIELDS_TO_CHECK"));
 
 export default function AddProductPage() {
-  const { listings } = useLoaderData<typeof loader>();
+  const { listings, unverifiedEmail } = useLoaderData<typeof loader>();
   const answer = useRefusal<typeof action>();
   const t = useT("shop");
+  if (unverifiedEmail !== null) {
+    return (
+      <FormPage back={{ to: "/shop", label: t("backToShop") }} title={t("addTitle")} lead={t("sellerLead")} toast={answer?.toast}>
+        <VerifyEmailNotice email={unverifiedEmail} returnTo={ADD_PRODUCT_PATH} />
+      </FormPage>
+    );
+  }
   if (listings.length === 0) {
     return (
       <FormPage back={{ to: "/shop", label: t("backToShop") }} title={t("addTitle")} lead={t("sellerLead")} toast={answer?.toast}>

@@ -10,8 +10,8 @@
  * - `premium: feature`: the account's plan includes this premium feature.
  * - `owns: { kind, id }`: the account owns this thing, as the ownership port answers on both adapters.
  *
- * A field asks with `allowedTo(…)` (a result union: the refusal is its NotSignedIn, PremiumRequired or
- * the field's own stranger answer, via scope-auth's unauthorizedResolver) or `signedInOrNull` /
+ * A field asks with `allowedTo(…)` (a result union: the refusal is its NotSignedIn, EmailNotVerified,
+ * PremiumRequired or the field's own stranger answer, via scope-auth's unauthorizedResolver) or `signedInOrNull` /
  * `reviewerOrNull` (nullable reads: null). Its resolver takes the caller with `requireViewer(ctx)` and
  * hands it to the service, which trusts it: services hold no checks of their own.
  */
@@ -21,7 +21,14 @@ import type { SessionUser } from "../modules/accounts/auth-port";
 import { premiumRefusal, type PremiumFeature, type PremiumRequired } from "../modules/plans/rules";
 import { subscriptionOf } from "../modules/plans/service";
 import { isOwner, type OwnedKind } from "./ownership";
-import { notAllowed, notSignedIn, type NotAllowedResult, type NotSignedInResult } from "./results";
+import {
+  emailNotVerified,
+  notAllowed,
+  notSignedIn,
+  type EmailNotVerifiedResult,
+  type NotAllowedResult,
+  type NotSignedInResult,
+} from "./results";
 import type { SaidMessage } from "./say";
 
 /** An owned thing a scope names: the port's kind and the thing's id. */
@@ -69,6 +76,8 @@ export function authScopes(ctx: GraphQLContext) {
 export interface Rule {
   /** NotSignedIn's message for a caller who is signed out. */
   signIn?: SaidMessage;
+  /** The account must have verified its email address (EmailNotVerified otherwise, right after NotSignedIn). */
+  emailConfirmed?: true;
   /** A premium feature the caller's plan must include (PremiumRequired otherwise, before anything else). */
   premium?: PremiumFeature;
   /**
@@ -90,6 +99,7 @@ type ArgsOf<R extends Rule> = R extends { owns: (args: infer Args) => OwnedThing
 /** The refusals a rule can answer: exactly the members the field's result union must have. */
 export type RefusalOf<R extends Rule> =
   | NotSignedInResult
+  | (R extends { emailConfirmed: true } ? EmailNotVerifiedResult : never)
   | (R extends { premium: PremiumFeature } ? PremiumRequired : never)
   | (R extends { owns: unknown } | { reviewer: true }
       ? R extends { stranger: (...args: never) => infer Refusal }
@@ -99,7 +109,7 @@ export type RefusalOf<R extends Rule> =
 
 /**
  * Field options: signed-in callers the rule allows; anyone else gets the refusal as a member of the
- * field's result union, in this order: NotSignedIn, PremiumRequired, then the stranger answer.
+ * field's result union, in this order: NotSignedIn, EmailNotVerified, PremiumRequired, then the stranger answer.
  */
 export function allowedTo<const R extends Rule>(rule: R) {
   return {
@@ -108,6 +118,7 @@ export function allowedTo<const R extends Rule>(rule: R) {
       return {
         $all: {
           signedIn: true,
+          ...(rule.emailConfirmed ? { emailConfirmed: true } : {}),
           ...(rule.premium ? { premium: rule.premium } : {}),
           ...(owned ? { owns: owned } : {}),
           ...(rule.reviewer ? { reviewer: true } : {}),
@@ -117,6 +128,7 @@ export function allowedTo<const R extends Rule>(rule: R) {
     unauthorizedResolver: async (_parent: unknown, _args: unknown, ctx: GraphQLContext): Promise<RefusalOf<R>> => {
       const viewer = await ctx.viewer();
       if (!viewer) return notSignedIn(rule.signIn);
+      if (rule.emailConfirmed && !viewer.emailConfirmed) return emailNotVerified() as RefusalOf<R>;
       const premium = rule.premium ? await premiumRefusalFor(ctx, viewer, rule.premium) : null;
       if (premium) return premium as RefusalOf<R>;
       return (rule.stranger ? await rule.stranger(ctx, viewer) : notAllowed()) as RefusalOf<R>;

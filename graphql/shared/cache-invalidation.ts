@@ -35,6 +35,7 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   resendVerificationEmail: nothing,
   requestPasswordReset: nothing,
   resetPassword: nothing,
+  deleteAccount: nothing, // a listing owner is refused: no public page shows a customer
   subscribeToPremium: nothing,
   cancelSubscription: nothing,
   // A registration is private until approved; a rejection shows nowhere public.

@@ -4,6 +4,7 @@
  * one); nothing under `graphql/` knows which.
  */
 import type { AuthPort } from "../modules/accounts/auth-port";
+import type { PersonalDataRepository } from "../modules/accounts/personal-data";
 import type { BookingRepository } from "../modules/bookings/repository";
 import type { RegistrationRepository } from "../modules/businesses/repository";
 import type { OwnerRepository } from "../modules/dashboard/repository";
@@ -50,6 +51,8 @@ export interface Clock {
 export interface Backend {
   /** Accounts and sessions (local: D1 + WebCrypto; hosted: Supabase Auth). */
   auth: AuthPort;
+  /** What the site keeps about a person, for their copy of it (graphql/modules/accounts/personal-data.ts). */
+  personalData: PersonalDataRepository;
   providers: ProviderRepository;
   bookings: BookingRepository;
   /** Search over the directory (local: D1 indexes + FTS5). */

@@ -5,7 +5,14 @@
 import type { ObjectFieldsShape, ObjectRef } from "@pothos/core";
 import { builder, type BuilderTypes } from "../builder";
 import { askToRetryLater, type GraphQLContext } from "../context";
-import { fieldErrorList, type FieldErrors, type NotAllowedResult, type NotSignedInResult, type TooManyAttemptsResult } from "./results";
+import {
+  fieldErrorList,
+  type EmailNotVerifiedResult,
+  type FieldErrors,
+  type NotAllowedResult,
+  type NotSignedInResult,
+  type TooManyAttemptsResult,
+} from "./results";
 import { englishOf, MESSAGES, readMessage, type MessageCode, type SaidMessage } from "./messages";
 
 /** A GraphQL object type whose values have the shape T. */
@@ -59,6 +66,35 @@ function messageFields<Parent>(
   };
 }
 
+/** messageFields for an object that may have no message: `message`, `code` and `params` are all null then. */
+export function optionalMessageFields<Parent>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Parent>,
+  messageOf: (parent: Parent) => SaidMessage | null,
+  description?: string,
+) {
+  const coded = (parent: Parent) => {
+    const message = messageOf(parent);
+    return message === null ? null : messageCodeOf(message);
+  };
+  return {
+    message: t.string({
+      nullable: true,
+      description,
+      resolve: (parent) => {
+        const message = messageOf(parent);
+        return message === null ? null : englishOf(message);
+      },
+    }),
+    code: t.string({ nullable: true, description: CODE_DESCRIPTION, resolve: (parent) => coded(parent)?.code ?? null }),
+    params: t.field({
+      type: [MessageParam],
+      nullable: true,
+      description: "The values the message carries, by the names its code's text uses.",
+      resolve: (parent) => coded(parent)?.params ?? null,
+    }),
+  };
+}
+
 /** One field's problem, named by its input field; shared by every mutation's "invalid" result. */
 export const FieldError = builder.objectRef<{ field: string; message: SaidMessage }>("FieldError").implement({
   fields: (t) => ({
@@ -89,6 +125,13 @@ export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").i
     message: t.string({ resolve: (result) => englishOf(result.message) }),
     code: t.string({ description: "Always 'NOT_SIGNED_IN'.", resolve: () => "NOT_SIGNED_IN" }),
   }),
+});
+
+export const EmailNotVerified = builder.objectRef<EmailNotVerifiedResult>("EmailNotVerified").implement({
+  description:
+    "The signed-in account has not verified its email address yet: open the emailed link, or ask for a new one " +
+    "(resendVerificationEmail). Nothing was done.",
+  fields: (t) => ({ ...messageFields(t, (result) => result.message) }),
 });
 
 export const TooManyAttempts = builder.objectRef<TooManyAttemptsResult>("TooManyAttempts").implement({

@@ -9,6 +9,7 @@
  */
 import type * as z from "zod";
 import type { SaidMessage } from "./messages";
+import { say } from "./say";
 
 /** One message per input field that is wrong, keyed by the input's field name. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, SaidMessage>>;
@@ -25,6 +26,12 @@ export interface NotAllowedResult {
   message: SaidMessage;
 }
 
+/** Signed in, but the account has not verified its email address yet (AUTH_EMAIL_NOT_VERIFIED). */
+export interface EmailNotVerifiedResult {
+  kind: "EmailNotVerified";
+  message: SaidMessage;
+}
+
 /** An anti-automation limit: too many attempts from this address or account; retry after the window. */
 export interface TooManyAttemptsResult {
   kind: "TooManyAttempts";
@@ -35,6 +42,7 @@ export interface TooManyAttemptsResult {
 export const NOT_SIGNED_IN_MESSAGE = "Please sign in to continue.";
 export const NOT_ALLOWED_MESSAGE = "This belongs to another account, or does not exist.";
 
+export const emailNotVerified = (): EmailNotVerifiedResult => ({ kind: "EmailNotVerified", message: say("AUTH_EMAIL_NOT_VERIFIED") });
 export const notSignedIn = (message: SaidMessage = NOT_SIGNED_IN_MESSAGE): NotSignedInResult => ({ kind: "NotSignedIn", message });
 export const notAllowed = (message: SaidMessage = NOT_ALLOWED_MESSAGE): NotAllowedResult => ({ kind: "NotAllowed", message });
 

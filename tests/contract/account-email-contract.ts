@@ -11,7 +11,7 @@ const PASSWORD = "correct horse battery staple";
 const NEW_PASSWORD = "a fresh and different passphrase";
 let serial = 0;
 const newEmail = () => `emails.${Date.now().toString(36)}.${(serial += 1)}@example.com`;
-const LINK_EXPIRED = { code: "otp_expired", message: "Email link is invalid or has expired", reasons: [], retryAfterSeconds: null };
+const LINK_EXPIRED = { code: "otp_expired", message: { code: "AUTH_LINK_EXPIRED", params: {} }, reasons: [], retryAfterSeconds: null };
 
 export function accountEmailContract(subject: ContractSubject) {
   describe("account emails", () => {

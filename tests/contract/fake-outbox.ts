@@ -23,6 +23,8 @@ export const OUTBOX_RPC_PARAMETERS: Record<string, string[]> = {
 export interface OutboxWorld {
   rows(table: string): Row[];
   emailOf(userId: unknown): string | null;
+  /** The user's metadata locale (sign-up's options.data), as auth.users.raw_user_meta_data holds it. */
+  localeOf(userId: unknown): string | null;
 }
 
 interface Event {
@@ -158,6 +160,7 @@ export class FakeOutbox {
       longitude: provider.longitude,
       business_email: provider.email ?? null,
       owner_email: this.world.emailOf(provider.owner_id),
+      owner_locale: this.world.localeOf(provider.owner_id) === "ar" ? "ar" : "en",
     };
   }
 }

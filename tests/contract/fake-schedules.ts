@@ -77,9 +77,14 @@ export function scheduleRpc(tables: Record<string, Row[]>, callerId: string | nu
     return tables[table]!.length < before;
   };
   switch (name) {
-    case "set_weekly_hours":
-      keep("provider_weekly_hours", (row) => row.provider_id === providerId);
-      for (const row of intervalRows(args.p_hours)) {
+    case "set_weekly_hours": {
+      // As 0018: an interval sent unchanged keeps its row (and its last start); the rest is replaced.
+      const sent = intervalRows(args.p_hours);
+      const same = (row: Row, entry: (typeof sent)[number]) =>
+        row.weekday === entry.weekday && row.opens_minute === entry.opens && row.closes_minute === entry.closes;
+      keep("provider_weekly_hours", (row) => row.provider_id === providerId && !sent.some((entry) => same(row, entry)));
+      const kept = tables.provider_weekly_hours!.filter((row) => row.provider_id === providerId);
+      for (const row of sent.filter((entry) => !kept.some((existing) => same(existing, entry)))) {
         tables.provider_weekly_hours!.push({
           provider_id: providerId,
           weekday: row.weekday,
@@ -89,6 +94,7 @@ export function scheduleRpc(tables: Record<string, Row[]>, callerId: string | nu
         });
       }
       return new Response(null, { status: 204 });
+    }
     case "set_special_hours":
       keep(
         "provider_special_hours",

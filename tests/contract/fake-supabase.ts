@@ -493,6 +493,10 @@ export class FakeSupabase {
   private readonly outbox = new FakeOutbox({
     rows: (table) => this.tables[table] ?? [],
     emailOf: (userId) => (typeof userId === "string" ? (this.users.get(userId)?.email ?? null) : null),
+    localeOf: (userId) => {
+      const locale = typeof userId === "string" ? this.users.get(userId)?.userMetadata?.locale : null;
+      return typeof locale === "string" ? locale : null;
+    },
   });
   /** What Supabase Auth emailed, oldest first. */
   readonly authEmails: FakeAuthEmail[] = [];
@@ -1540,7 +1544,7 @@ export class FakeSupabase {
       confirmed_at: user.emailConfirmedAt,
       phone: "",
       app_metadata: user.appMetadata,
-      user_metadata: {},
+      user_metadata: user.userMetadata ?? {},
       identities: [
         {
           identity_id: crypto.randomUUID(),
@@ -1616,6 +1620,14 @@ export class FakeSupabase {
       if (session instanceof Response) return session;
       return json(200, this.userJson(session.user));
     }
+    const deleted = /^admin\/users\/([0-9a-f-]{36})$/.exec(endpoint);
+    if (deleted && request.method === "DELETE") return this.deleteUser(request, deleted[1]!);
+    if (deleted && request.method === "GET") {
+      // supabase-js reads the user before its admin delete.
+      if (this.caller(request)?.role !== "service_role") return this.authError(request, 403, "not_admin", "User not allowed");
+      const user = this.users.get(deleted[1]!);
+      return user ? json(200, this.userJson(user)) : this.authError(request, 404, "user_not_found", "User not found");
+    }
     if (endpoint === "logout" && request.method === "POST") {
       const session = this.userSession(request);
       if (session instanceof Response) return session;
@@ -1633,6 +1645,23 @@ export class FakeSupabase {
       return new Response(null, { status: 204 });
     }
     return this.notImplemented(request);
+  }
+
+  /**
+   * Supabase Auth's admin delete (service role only): the user and its sessions go, and 0019_account_deletion.sql's
+   * trigger on auth.users keeps the bookings the user made without their name, phone and email.
+   */
+  private deleteUser(request: RecordedRequest, userId: string): Response {
+    if (this.caller(request)?.role !== "service_role") return this.authError(request, 403, "not_admin", "User not allowed");
+    const user = this.users.get(userId);
+    if (!user) return this.authError(request, 404, "user_not_found", "User not found");
+    const at = this.now().getTime();
+    for (const booking of this.bookingRows().filter((row) => row.customer_id === userId)) {
+      Object.assign(booking, { customer_name: "", customer_phone: "", customer_email: null, anonymised_at: at, customer_id: null });
+    }
+    for (const [id, entry] of [...this.sessions]) if (entry.userId === userId) this.sessions.delete(id);
+    this.users.delete(userId);
+    return json(200, {}); // Supabase Auth answers its admin delete with an empty object
   }
 
   private userSession(request: RecordedRequest): { user: FakeUser; sessionId: string } | Response {

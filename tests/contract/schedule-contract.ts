@@ -69,7 +69,11 @@ export function scheduleContract(subject: ContractSubject) {
       const soon = addDays(new Date().toISOString().slice(0, 10), 60);
       await backend.schedules.addClosure("glamour-spot", { id: `eid-${soon}`, from: soon, to: soon, reason: "Eid Al Fitr" });
       const slots = await listSlots(world.backend(), "glamour-spot", "glamour-spot-threading", soon);
-      expect(slots).toMatchObject({ times: [], closedReason: "CLOSURE", message: "Closed on this date: Eid Al Fitr" });
+      expect(slots).toMatchObject({
+        times: [],
+        closedReason: "CLOSURE",
+        message: { code: "BOOKING_CLOSED_FOR", params: { reason: "Eid Al Fitr" } },
+      });
       expect(await backend.schedules.removeClosure("glamour-spot", `eid-${monday}`)).toBe(true);
       expect(await backend.schedules.removeClosure("glamour-spot", `eid-${monday}`)).toBe(false);
 
@@ -251,6 +255,42 @@ export function scheduleContract(subject: ContractSubject) {
       expect(
         (await graphqlAs(world, stranger.accessToken, SET_WEEK, { input: { providerId: "glamour-spot", days } })).setWeeklyHours.__typename,
       ).toBe("NotAllowed");
+    });
+
+    it("keeps the seed's last appointment when the owner saves the default week unchanged", async () => {
+      if (!world.makeOwner) return;
+      // A provider no other part of the contract re-times (one D1 serves the whole local contract).
+      const account = await signedUpAccount(world.backend());
+      await world.makeOwner("elite-gents-salon", account.user.id);
+      const fifty = addDays(new Date().toISOString().slice(0, 10), 50);
+      const soon = new Date(`${fifty}T00:00:00Z`).getUTCDay() === 5 ? addDays(fifty, 1) : fifty; // open by default
+      const times = async () => (await listSlots(world.backend(), "elite-gents-salon", "elite-gents-salon-colour", soon)).times;
+      const before = await times();
+      expect(before.at(-1)).toBe("17:30"); // a 60-minute service may run past 18:00 ("last appointment 17:30")
+
+      const read = await graphqlAs(
+        world,
+        null,
+        `{ provider(id: "elite-gents-salon") { weeklyHours { weekday intervals { opens closes } } } }`,
+      );
+      const saved = await graphqlAs(world, account.accessToken, SET_WEEK, {
+        input: { providerId: "elite-gents-salon", days: read.provider.weeklyHours },
+      });
+      expect(saved.setWeeklyHours).toMatchObject({ __typename: "ScheduleUpdated", outsideHours: [] });
+      expect(await times()).toEqual(before);
+      const schedules = await world.backend().schedules.schedulesFor(["elite-gents-salon"], soon);
+      expect(schedules.get("elite-gents-salon")!.weekly).toEqual(DEFAULT_SCHEDULE.weekly);
+
+      // A changed interval is the owner's: it has no last start, so a service ends by closing.
+      const later = read.provider.weeklyHours.map((day: { weekday: string; intervals: unknown[] }) => ({
+        ...day,
+        intervals: day.intervals.length ? [{ opens: "10:00", closes: "19:00" }] : [],
+      }));
+      await graphqlAs(world, account.accessToken, SET_WEEK, { input: { providerId: "elite-gents-salon", days: later } });
+      expect((await times()).at(-1)).toBe("18:00");
+      await graphqlAs(world, account.accessToken, SET_WEEK, {
+        input: { providerId: "elite-gents-salon", days: read.provider.weeklyHours },
+      });
     });
 
     it("lets only the owner set the booking rules; the buffer keeps a person's bookings apart", async () => {

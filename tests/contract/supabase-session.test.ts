@@ -13,6 +13,7 @@ import { createGraphQLServer } from "../../graphql/yoga";
 import { pageGraphQL } from "../../workers/in-process-graphql";
 import { FakeSupabase } from "./fake-supabase";
 import { backendFor, UNLIMITED } from "./supabase-backend";
+import { englishOf } from "../../graphql/shared/messages";
 
 const SITE = "http://127.0.0.1:8787";
 const PASSWORD = "correct horse battery staple";
@@ -52,7 +53,7 @@ async function withSession(fake: FakeSupabase, tokens: SessionTokens): Promise<R
 async function signedIn(fake: FakeSupabase, email = `session.${Date.now()}.${Math.random()}@example.com`) {
   await backendFor(fake).auth.signUp({ email, password: PASSWORD });
   const outcome = await backendFor(fake).auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.20");
-  if (!outcome.ok) throw new Error(outcome.error.message);
+  if (!outcome.ok) throw new Error(englishOf(outcome.error.message));
   return { email, session: outcome.value };
 }
 
@@ -101,7 +102,7 @@ describe("the site's session over the Supabase adapter", () => {
     const { email, session } = await signedIn(fake);
     const request = await withSession(fake, session);
     const other = await backendFor(fake).auth.signInWithPassword({ email, password: PASSWORD }, "203.0.113.21");
-    if (!other.ok) throw new Error(other.error.message);
+    if (!other.ok) throw new Error(englishOf(other.error.message));
     expect((await backendFor(fake, other.value.accessToken).auth.signOut(other.value.accessToken, "global")).ok).toBe(true);
     expect(await decide(fake, request)).toEqual({ email: null, signedIn: false, cleared: true });
   });

@@ -14,6 +14,7 @@ import { backendContract, BOOKING_LIMITS, FEATURED_ORDER, mondaysFrom, type Cont
 import { sharpImages } from "./sharp-images";
 import { backendFor, ORIGIN, outboxFor, UNLIMITED } from "./supabase-backend";
 import { FakeSupabase, type RecordedRequest } from "./fake-supabase";
+import { englishOf } from "../../graphql/shared/messages";
 import { DAILY_PRODUCTS_PER_LISTING } from "../../graphql/modules/products/rules";
 
 const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
@@ -646,9 +647,9 @@ describe("what the Supabase adapter sends", () => {
       const password = "correct horse battery staple";
       await backend.auth.signUp({ email, password });
       const signedIn = await backend.auth.signInWithPassword({ email, password }, "203.0.113.2");
-      if (!signedIn.ok) throw new Error(signedIn.error.message);
+      if (!signedIn.ok) throw new Error(englishOf(signedIn.error.message));
       const refreshed = await backend.auth.refreshSession(signedIn.value.refreshToken);
-      if (!refreshed.ok) throw new Error(refreshed.error.message);
+      if (!refreshed.ok) throw new Error(englishOf(refreshed.error.message));
       await backend.auth.getUser(refreshed.value.accessToken);
       await backend.auth.signOut(refreshed.value.accessToken, "others");
 

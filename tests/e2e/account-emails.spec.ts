@@ -1,22 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectToast, newEmail, PASSWORD, signIn } from "./support";
-
-interface Mailbox {
-  messages: { to: string; subject: string; text: string }[];
-}
-
-/** The link to `path` in the newest message to `email` that has one, once it is in the dev mailbox. */
-async function emailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
-  const pattern = new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_%-]+`);
-  let link = "";
-  await expect(async () => {
-    const { messages } = (await (await request.get("/dev/mailbox.json")).json()) as Mailbox;
-    const found = messages.find((message) => message.to === email && pattern.test(message.text));
-    expect(found).toBeDefined();
-    link = pattern.exec(found!.text)![0];
-  }).toPass({ timeout: 20_000 });
-  return new URL(link).pathname + new URL(link).search;
-}
+import { expect, test, type Page } from "@playwright/test";
+import { emailedLink, expectToast, newEmail, PASSWORD, signIn } from "./support";
 
 async function register(page: Page, email: string) {
   await page.goto("/register");

@@ -17,7 +17,9 @@ async function premiumOwner(page: Page) {
   await signIn(page, OWNER.email, OWNER.password);
   await expect(page).toHaveURL(/\/dashboard\/subscription$/);
   const subscribe = page.getByRole("button", { name: "Subscribe to Premium" });
-  // A retry finds the plan already on.
+  // A retry finds the plan already on. Wait until the page says which (isVisible does not wait: a clean
+  // clone's CI-like run asked before the button was there, skipped subscribing and met a Basic dashboard).
+  await expect(subscribe.or(page.getByRole("button", { name: "Cancel Subscription" }))).toBeVisible();
   if (await subscribe.isVisible()) {
     await subscribe.click();
     await expect(page).toHaveURL(/\/dashboard\/provider$/);

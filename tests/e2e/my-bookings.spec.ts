@@ -1,6 +1,6 @@
 /** /account/bookings: a signed-in customer's upcoming bookings, from the header menu, with and without JavaScript. */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { axeViolations, collectErrors, createAccount, PASSWORD, signIn, signInAndComeBack, waitForHydration } from "./support";
+import { axeViolations, collectErrors, createAccount, openFromAccountMenu, PASSWORD, signInAndComeBack, waitForHydration } from "./support";
 
 test.use({ bypassCSP: true });
 
@@ -53,14 +53,7 @@ test.describe("my bookings", () => {
     request,
   }) => {
     const errors = collectErrors(page);
-    const email = await createAccount(request);
-    await page.goto("/login");
-    await waitForHydration(page);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/dashboard\/provider$/);
-
-    await page.getByText("My Account").click();
-    await page.getByRole("link", { name: "My Bookings" }).click();
+    const email = await openFromAccountMenu(page, request, "My Bookings");
     await expect(page).toHaveURL(/\/account\/bookings$/);
     await expect(page.getByRole("heading", { level: 1, name: "My Bookings" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "No upcoming bookings" })).toBeVisible();

@@ -43,8 +43,9 @@ test("a closure for Eid: the visitor sees the reason and no times", async ({ pag
   const monday = next(1);
   await openHoursAsOwner(page);
   await waitForHydration(page);
-  await page.getByLabel("From").fill(monday);
-  await page.getByLabel("Reason shown to visitors").fill("Eid Al Fitr");
+  const closures = page.getByRole("region", { name: "Closures" });
+  await closures.getByLabel("From").fill(monday);
+  await closures.getByLabel("Reason shown to visitors").fill("Eid Al Fitr");
   await page.getByRole("button", { name: "Add closure" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The closure is added." })).toBeVisible();
   await expect(page.getByRole("button", { name: `Remove closure ${monday}` })).toBeVisible();

@@ -79,8 +79,37 @@ export const newEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).sl
  */
 const newClientAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-/** An account made through the public API, so a test can start at /login. */
-export async function createAccount(request: APIRequestContext, email = newEmail()) {
+interface Mailbox {
+  messages: { to: string; subject: string; text: string }[];
+}
+
+/** The link to `path` in the newest message to `email` that has one, once it is in the dev mailbox. */
+export async function emailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_%-]+`);
+  let link = "";
+  await expect(async () => {
+    const { messages } = (await (await request.get("/dev/mailbox.json")).json()) as Mailbox;
+    const found = messages.find((message) => message.to === email && pattern.test(message.text));
+    expect(found).toBeDefined();
+    link = pattern.exec(found!.text)![0];
+  }).toPass({ timeout: 20_000 });
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/**
+ * Opens the verification link the sign-up emailed to `email`, as its owner would: registering a business,
+ * posting a job and adding a product need a verified address.
+ */
+export async function verifyEmail(request: APIRequestContext, email: string) {
+  const opened = await request.get(await emailedLink(request, email, "/verify-email"));
+  expect(opened.status()).toBe(200);
+}
+
+/**
+ * An account made through the public API, so a test can start at /login; its address verified through the
+ * emailed link unless `verified` is false.
+ */
+export async function createAccount(request: APIRequestContext, email = newEmail(), { verified = true } = {}) {
   const response = await request.post("/graphql", {
     headers: { "CF-Connecting-IP": newClientAddress() },
     data: {
@@ -89,6 +118,7 @@ export async function createAccount(request: APIRequestContext, email = newEmail
     },
   });
   expect((await response.json()).data.signUp.__typename).toBe("SignUpSuccess");
+  if (verified) await verifyEmail(request, email);
   return email;
 }
 
@@ -103,6 +133,18 @@ export async function expectToast(page: Page, title: string, description: string
 export const SAMPLE_OWNER_PASSWORD = "glowuae-owner-2026";
 /** The owner account of a sample listing, e.g. 'aura-aesthetic' (local backend only). */
 export const sampleOwner = (providerId: string) => ({ email: `owner.${providerId}@example.com`, password: SAMPLE_OWNER_PASSWORD });
+
+/** A new account signed in from /login, on the dashboard, then on one of its pages from the "My Account" menu. */
+export async function openFromAccountMenu(page: Page, request: APIRequestContext, link: string) {
+  const email = await createAccount(request);
+  await page.goto("/login");
+  await waitForHydration(page);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard\/provider$/);
+  await page.getByText("My Account").click();
+  await page.getByRole("link", { name: link }).click();
+  return email;
+}
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel("Email Address").fill(email);

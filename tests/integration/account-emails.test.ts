@@ -4,24 +4,9 @@
  * it expires; a password reset link works once, ends every session, and is asked for with the same answer
  * whether or not the address has an account.
  */
-import { env, SELF } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
-import type { MailboxMessage } from "../../workers/outbox/dev-mailbox";
-import { ACCOUNT_PASSWORD, newClient, ORIGIN, page, postGraphQL, shown } from "./http";
-
-const mailTo = async (address: string) =>
-  ((await (await SELF.fetch(`${ORIGIN}/dev/mailbox.json`)).json()) as { messages: MailboxMessage[] }).messages.filter(
-    (message) => message.to === address,
-  );
-/** The newest message to `address` once it has `count`, and the link in it to `path`. */
-async function linkIn(address: string, path: string, count = 1): Promise<{ mail: MailboxMessage; link: URL }> {
-  await vi.waitFor(async () => expect(await mailTo(address)).toHaveLength(count), { timeout: 15_000, interval: 200 });
-  const pattern = new RegExp(`https?://[^\\s"<]+${path}\\?token=[A-Za-z0-9_%-]+`);
-  const mail = (await mailTo(address)).find((message) => pattern.test(message.text));
-  const href = mail && pattern.exec(mail.text)?.[0];
-  expect(href, mail?.text).toBeDefined();
-  return { mail: mail!, link: new URL(href!) };
-}
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_PASSWORD, linkIn, mailTo, newClient, page, postGraphQL, shown } from "./http";
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { __typename ... on SignUpSuccess { user { id emailConfirmed } session { accessToken } } } }`;
 const VERIFY = `mutation ($input: VerifyEmailInput!) { verifyEmail(input: $input) { __typename ... on AuthError { code message } } }`;

@@ -8,7 +8,20 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF } from "../fixtures/upload-files";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
-import { bodyText, CookieJar, expectHides, expectShows, newClient, ORIGIN, postGraphQL, postMultipart, shown, submit, visit } from "./http";
+import {
+  bodyText,
+  CookieJar,
+  expectHides,
+  expectShows,
+  newClient,
+  ORIGIN,
+  postGraphQL,
+  postMultipart,
+  shown,
+  submit,
+  verifyEmailOf,
+  visit,
+} from "./http";
 
 const GLAMOUR_OWNER = { email: "owner.glamour-spot@example.com", password: "glowuae-owner-2026" };
 
@@ -142,6 +155,7 @@ describe("the registration review in Arabic", () => {
     const owner = `arabic-owner-${Date.now()}@example.com`;
     const signUp = `mutation ($input: SignUpInput!) { signUp(input: $input) { ... on SignUpSuccess { session { accessToken } } } }`;
     const { body } = await postGraphQL(signUp, { input: { email: owner, password } }, newClient());
+    await verifyEmailOf(owner);
     const registered = await postMultipart(
       `mutation ($input: RegisterBusinessInput!, $tradeLicense: File!) {
         registerBusiness(input: $input, tradeLicense: $tradeLicense) { ... on BusinessRegistrationSubmitted { registration { id } } } }`,

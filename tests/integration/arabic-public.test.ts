@@ -192,5 +192,9 @@ describe("a booking's manage page in Arabic", () => {
     expectShows(after, ["تم إلغاء حجزك، وأصبح الوقت متاحًا للآخرين من جديد.", "تم إلغاء الحجز"]);
     const missing = await page("/ar/bookings/not-a-real-token");
     expect(await shownBody(missing, 404)).toContain("رابط الحجز هذا غير صالح.");
+    // Cancelling through a link that is not valid: the API's refusal, said in Arabic by its code.
+    const refused = await submit(new CookieJar(), "/ar/bookings/not-a-real-token", {});
+    expect(refused.status).toBe(409);
+    expect(shown(await refused.text())).toContain("رابط الحجز هذا غير صالح. يُرجى التحقق من الرابط الذي وصلك.");
   });
 });

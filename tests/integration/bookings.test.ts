@@ -28,7 +28,7 @@ function nextFriday(): string {
 }
 
 const SLOTS = `query Slots($providerId: ID!, $serviceId: ID!, $date: String, $staffId: ID) {
-  slots(providerId: $providerId, serviceId: $serviceId, date: $date, staffId: $staffId) { date times closedReason message } }`;
+  slots(providerId: $providerId, serviceId: $serviceId, date: $date, staffId: $staffId) { date times closedReason message code params { name value } } }`;
 
 const CREATE = `mutation Book($input: CreateBookingInput!) {
   createBooking(input: $input) {
@@ -79,15 +79,22 @@ describe("slots", () => {
     expect(slots.times).toHaveLength(16);
     expect(slots.times.slice(0, 2)).toEqual(["10:00", "10:30"]);
     expect(slots.times.at(-1)).toBe("17:30");
-    expect(slots.message).toBeNull();
+    expect(slots).toMatchObject({ message: null, code: null, params: null });
   });
 
   it("explains why a day has no times", async () => {
-    expect(await glamourSlots()).toMatchObject({ times: [], closedReason: "NO_DATE", message: "Please select a date first." });
+    expect(await glamourSlots()).toMatchObject({
+      times: [],
+      closedReason: "NO_DATE",
+      message: "Please select a date first.",
+      code: "BOOKING_DATE_FIRST",
+      params: [],
+    });
     expect(await glamourSlots(nextFriday())).toMatchObject({
       times: [],
       closedReason: "FRIDAY",
       message: "No available slots for this date, or provider is closed.",
+      code: "BOOKING_NO_SLOTS",
     });
     expect((await glamourSlots("2020-01-01")).closedReason).toBe("PAST_DATE");
     expect((await glamourSlots(openDay(3), { serviceId: "barbers-hub-haircut" })).closedReason).toBe("UNKNOWN_SERVICE");

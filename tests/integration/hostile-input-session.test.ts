@@ -103,6 +103,7 @@ const ACTION_FORMS: Record<string, () => Record<string, string | File>> = {
   "routes/forgot-password": () => ({ email: newEmail() }),
   "routes/reset-password": () => ({ token: "no-such-token", password: PASSWORD, confirmPassword: PASSWORD }),
   "routes/verify-email": () => ({ returnTo: "/verify-email" }),
+  "routes/account._index": () => ({ password: "not the password" }), // signed out: the deletion never runs
   "routes/dashboard.offers.new": () => ({
     providerId: "glamour-spot",
     title: "Replayed offer",

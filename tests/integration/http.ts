@@ -1,6 +1,7 @@
 /** Requests to the Worker under test, shared by the integration suites. */
 import { env, SELF } from "cloudflare:test";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
+import type { MailboxMessage } from "../../workers/outbox/dev-mailbox";
 
 export const ORIGIN = "http://127.0.0.1:8787";
 
@@ -141,6 +142,42 @@ export async function signedUpAccount(): Promise<{ email: string; accessToken: s
   return { email, accessToken: body.data.signUp.session.accessToken as string };
 }
 
+/** What the dev mailbox holds for `address`, newest first. */
+export const mailTo = async (address: string) =>
+  ((await (await SELF.fetch(`${ORIGIN}/dev/mailbox.json`)).json()) as { messages: MailboxMessage[] }).messages.filter(
+    (message) => message.to === address,
+  );
+
+/** The newest message to `address` once it has `count`, and the link in it to `path`. */
+export async function linkIn(address: string, path: string, count = 1): Promise<{ mail: MailboxMessage; link: URL }> {
+  await vi.waitFor(async () => expect(await mailTo(address)).toHaveLength(count), { timeout: 15_000, interval: 200 });
+  const pattern = new RegExp(`https?://[^\\s"<]+${path}\\?token=[A-Za-z0-9_%-]+`);
+  const mail = (await mailTo(address)).find((message) => pattern.test(message.text));
+  const href = mail && pattern.exec(mail.text)?.[0];
+  expect(href, mail?.text).toBeDefined();
+  return { mail: mail!, link: new URL(href!) };
+}
+
+/**
+ * Opens the verification link the sign-up emailed to `address`, as its owner would: registering a business,
+ * posting a job and adding a product need a verified address.
+ */
+export async function verifyEmailOf(address: string) {
+  const { link } = await linkIn(address, "/verify-email");
+  const opened = await page(`${link.pathname}${link.search}`);
+  if (opened.status !== 200) throw new Error(`Verifying ${address} answered ${opened.status}`);
+}
+
+/** signedUpAccount, with its address verified through the emailed link. */
+export async function verifiedAccount(): Promise<{ email: string; accessToken: string }> {
+  const account = await signedUpAccount();
+  await verifyEmailOf(account.email);
+  return account;
+}
+
+/** A new account with a verified address (see verifiedAccount); its access token. */
+export const verifiedToken = async (): Promise<string> => (await verifiedAccount()).accessToken;
+
 /** A new account through the public API (from a new client address); its access token. */
 export const signedUpToken = async (): Promise<string> => (await signedUpAccount()).accessToken;
 
@@ -198,8 +235,14 @@ export async function withinOneRateWindow(scenario: () => Promise<void>, periodS
 
 const HOST = new URL(ORIGIN).host; // as a browser sends it; Remix compares it with Origin
 let pageAccounts = 0;
-/** A browser's cookies after registering a new account and signing in through the site's own forms. */
-export async function signedInJar(email = `page-account-${Date.now()}-${(pageAccounts += 1)}@example.com`): Promise<CookieJar> {
+/**
+ * A browser's cookies after registering a new account and signing in through the site's own forms; the
+ * account opens its emailed verification link first unless `verified` is false.
+ */
+export async function signedInJar(
+  email = `page-account-${Date.now()}-${(pageAccounts += 1)}@example.com`,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<CookieJar> {
   const jar = new CookieJar();
   const password = "a long enough passphrase";
   const post = (path: string, fields: Record<string, string>) =>
@@ -217,6 +260,7 @@ export async function signedInJar(email = `page-account-${Date.now()}-${(pageAcc
       redirect: "manual",
     });
   await post("/register", { email, password, confirmPassword: password });
+  if (verified) await verifyEmailOf(email);
   const signedIn = await post("/login", { email, password, redirectTo: "/" });
   if (signedIn.status !== 302) throw new Error(`Signing in ${email} answered ${signedIn.status}`);
   jar.take(signedIn);

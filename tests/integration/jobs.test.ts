@@ -5,7 +5,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG } from "../fixtures/upload-files";
-import { ORIGIN, postGraphQL, postMultipart, signedUpToken } from "./http";
+import { ORIGIN, postGraphQL, postMultipart, verifiedToken } from "./http";
 import { expectForeignCursorRefused, listOf } from "./lists";
 
 const LIST = `query Board($filter: JobFilter, $first: Int, $after: String) {
@@ -51,7 +51,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const jobList = listOf(LIST, "jobs");
 
 async function premiumToken(): Promise<string> {
-  const token = await signedUpToken();
+  const token = await verifiedToken();
   expect((await postGraphQL(SUBSCRIBE, {}, bearer(token))).body.data.subscribeToPremium.__typename).toBe("SubscriptionChanged");
   return token;
 }
@@ -116,7 +116,7 @@ describe("postJob", () => {
   });
 
   it("answers a Basic account PremiumRequired, never a posted job", async () => {
-    const token = await signedUpToken();
+    const token = await verifiedToken();
     const before = (await env.UPLOADS.list()).objects.length;
     const { body } = await postMultipart(POST, { input: INPUT }, { logo: logo() }, token);
     expect(body.data.postJob).toEqual({

@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_PHOTOS } from "../../graphql/modules/listings/listing-schema";
 import { arrangeListingPhotos, removeListingService } from "../../graphql/modules/listings/service";
+import { englishOf } from "../../graphql/shared/messages";
 import { createLocalBackend } from "../../workers/adapters/local";
 
 const ORIGIN = "http://127.0.0.1:8787";
@@ -70,10 +71,8 @@ describe("photos changed at the same moment (D1)", () => {
       if (arranged.kind === "ListingUpdated") {
         expect(after).toEqual([...wanted, added]);
       } else {
-        expect(arranged).toEqual({
-          kind: "ListingChangeRefused",
-          message: "The photos changed meanwhile: please reload the page and try again.",
-        });
+        expect(arranged).toEqual({ kind: "ListingChangeRefused", message: { code: "LISTING_PHOTOS_CHANGED", params: {} } });
+        expect(englishOf(arranged.message)).toBe("The photos changed meanwhile: please reload the page and try again.");
         expect(after).toEqual([...shown, added]);
       }
       outcomes.add(arranged.kind);

@@ -17,7 +17,7 @@ import worker from "../../workers/app";
 import type { OutboxMessage } from "../../workers/outbox/delivery";
 import { dubaiWallClock } from "../../graphql/shared/dubai-time";
 import { book, eventsOf, openDay } from "./outbox-helpers";
-import { newClient, ORIGIN, postGraphQL, postMultipart, signedUpAccount } from "./http";
+import { ACCOUNT_PASSWORD, newClient, ORIGIN, postGraphQL, postMultipart, signedUpAccount, verifiedAccount } from "./http";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF } from "../fixtures/upload-files";
 import type { MailboxMessage } from "../../workers/outbox/dev-mailbox";
@@ -68,6 +68,41 @@ describe("delivery", () => {
     expect(confirmation!.attachments).toEqual([{ filename: `booking-${id}.ics`, contentType: "text/calendar" }]);
     const ownerAlert = (await mailbox()).find((message) => message.subject.startsWith("New booking:") && message.text.includes(id));
     expect(ownerAlert?.text).toContain("Glamour Spot has a new booking.");
+  });
+
+  it("an owner who signed up in Arabic gets the new-booking email in Arabic, whatever the customer's language", async () => {
+    const owner = `arabic-owner-${Date.now()}@example.com`;
+    const signUp = `mutation ($input: SignUpInput!) { signUp(input: $input) { __typename } }`;
+    const signedUp = await postGraphQL(
+      signUp,
+      { input: { email: owner, password: ACCOUNT_PASSWORD } },
+      { ...newClient(), "Accept-Language": "ar" },
+    );
+    expect(signedUp.body.data.signUp.__typename).toBe("SignUpSuccess");
+    const seedOwner = await env.DB.prepare("SELECT owner_id FROM providers WHERE id = 'glamour-spot'").first<string>("owner_id");
+    const ownGlamourSpot = (email: string | null, id: string | null) =>
+      env.DB.prepare("UPDATE providers SET owner_id = COALESCE((SELECT id FROM accounts WHERE email = ?1), ?2) WHERE id = 'glamour-spot'")
+        .bind(email, id)
+        .run();
+    await ownGlamourSpot(owner, null);
+    try {
+      const id = await book(openDay(4), "11:00");
+      await vi.waitFor(async () => expect((await mailTo(owner)).filter((message) => message.text.includes(id))).toHaveLength(1), {
+        timeout: 15_000,
+        interval: 200,
+      });
+      const [alert] = (await mailTo(owner)).filter((message) => message.text.includes(id));
+      expect(alert!.subject).toMatch(/^حجز جديد: Haircut & Blow-dry، /);
+      expect(alert!.html).toContain('<html lang="ar" dir="rtl">');
+      expect(alert!.text).toContain("لدى Glamour Spot حجز جديد.");
+      expect(alert!.text).toContain("/ar/dashboard/provider");
+      // The customer booked in English, and is told in English.
+      const customer = (await env.DB.prepare("SELECT customer_email FROM bookings WHERE id = ?").bind(id).first<string>("customer_email"))!;
+      await vi.waitFor(async () => expect(await mailTo(customer)).toHaveLength(1), { timeout: 15_000, interval: 200 });
+      expect((await mailTo(customer))[0]!.subject).toBe("Booking confirmed: Haircut & Blow-dry at Glamour Spot");
+    } finally {
+      await ownGlamourSpot(null, seedOwner);
+    }
   });
 
   it("a redelivered queue message sends nothing twice; an unknown event is acknowledged", async () => {
@@ -172,7 +207,7 @@ describe("delivery", () => {
     const reviewer = await signedUpAccount();
     await env.DB.prepare("INSERT INTO reviewers (account_id) SELECT id FROM accounts WHERE email = ?1").bind(reviewer.email).run();
     const register = async (businessName: string, headers: Record<string, string>) => {
-      const owner = await signedUpAccount();
+      const owner = await verifiedAccount();
       const { body } = await postMultipart(
         `mutation ($input: RegisterBusinessInput!, $tradeLicense: File!) {
           registerBusiness(input: $input, tradeLicense: $tradeLicense) { ... on BusinessRegistrationSubmitted { registration { id } } } }`,

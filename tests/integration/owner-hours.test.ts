@@ -53,6 +53,8 @@ describe("the owner's hours page", () => {
     const legends = [...page.matchAll(/<legend[^>]*>([^<]+)<\/legend>/g)].map((match) => match[1]);
     expect(legends.slice(0, 7)).toEqual(["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]);
     expect(page).toMatch(/name="days\[0\]\.intervals\[0\]\.opens"[^>]*value="10:00"/);
+    // The seed's last appointment is shown on its intervals (it stays while they are saved unchanged).
+    expect(page).toContain("Last appointment 17:30: a service may run past closing. Kept while these hours are unchanged.");
 
     const stranger = await signedIn(GLAMOUR_OWNER);
     expect((await visit(stranger, HOURS)).status).toBe(404);
@@ -149,6 +151,47 @@ describe("the owner's hours page", () => {
     expect(body.data.slots).toEqual({ times: [], message: "Closed on this date: Eid Al Fitr" });
     const kept = await env.DB.prepare("SELECT status FROM bookings WHERE id = ?1").bind(reference).first<{ status: string }>();
     expect(kept?.status).toBe("Confirmed"); // nothing cancelled
+  });
+
+  it("sets special hours for a range without JavaScript: refused with what was typed kept, saved, listed, removed", async () => {
+    const owner = await signedIn(AURA_OWNER);
+    const from = await openDay(70);
+    const to = addDays(from, 2);
+    const special = { form: "special", from, to, "intervals[0].opens": "20:00", "intervals[0].closes": "19:00" };
+    const refused = await submit(owner, HOURS, special);
+    expect(refused.status).toBe(400);
+    const page = shown(await refused.text());
+    expect(page).toContain("Each closing time must be after its opening time.");
+    expect(page).toMatch(/name="intervals\[0\]\.opens"[^>]*value="20:00"/);
+    expect(page).toMatch(new RegExp(`name="from"[^>]*value="${from}"`));
+
+    // "Add open hours" answers the form back with a second row, nothing saved.
+    const intent = JSON.stringify({ type: "insert", payload: { name: "intervals", defaultValue: { opens: "", closes: "" } } });
+    const added = shown(await (await submit(owner, HOURS, { ...special, __intent__: intent })).text());
+    expect(added).toMatch(/name="intervals\[1\]\.opens"/);
+
+    const saved = await submit(owner, HOURS, { ...special, "intervals[0].closes": "23:00" });
+    expect(saved.status).toBe(200);
+    const savedPage = shown(await saved.text());
+    expect(savedPage).toContain("The special hours are saved.");
+    const { body } = await postGraphQL(`{ provider(id: "aura-aesthetic") { specialHours { from to intervals { opens closes } } } }`);
+    expect(body.data.provider.specialHours).toEqual([{ from, to, intervals: [{ opens: "20:00", closes: "23:00" }] }]);
+    const listed = shown(await (await visit(owner, HOURS)).text());
+    expect(listed).toContain(`Remove special hours ${from}`);
+    const { body: slots } = await postGraphQL(`{ provider(id: "aura-aesthetic") { services { id } } }`);
+    const serviceId = slots.data.provider.services[0].id;
+    const { body: times } = await postGraphQL(
+      `{ slots(providerId: "aura-aesthetic", serviceId: "${serviceId}", date: "${addDays(from, 1)}") { times } }`,
+    );
+    expect(times.data.slots.times[0]).toBe("20:00");
+
+    const removed = await submit(owner, HOURS, { form: "remove-special", from, to });
+    expect(removed.status).toBe(200);
+    const { body: after } = await postGraphQL(`{ provider(id: "aura-aesthetic") { specialHours { from } } }`);
+    expect(after.data.provider.specialHours).toEqual([]);
+
+    const arabic = shown(await (await visit(owner, `/ar${HOURS}`)).text());
+    expect(arabic).toContain("ساعات خاصة");
   });
 
   it("refuses booking rules out of range with the typed values kept, and saves them", async () => {

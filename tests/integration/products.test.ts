@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_PRODUCT_CATEGORIES } from "../fixtures/sample-catalogue";
 import { DAILY_PRODUCTS_PER_LISTING } from "../../graphql/modules/products/rules";
 import { blackPng, PDF, PHOTO_JPEG } from "../fixtures/upload-files";
-import { ORIGIN, postGraphQL, postMultipart, signedUpToken, withinOneRateWindow } from "./http";
+import { ORIGIN, postGraphQL, postMultipart, verifiedToken, withinOneRateWindow } from "./http";
 import { expectForeignCursorRefused, listOf } from "./lists";
 
 const LIST = `query Shop($filter: ProductFilter, $sort: ProductSort, $first: Int, $after: String) {
@@ -51,7 +51,7 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A new account that owns these listings (what approving its registrations would do); its access token. */
 async function listingOwner(...providerIds: string[]): Promise<string> {
-  const token = await signedUpToken();
+  const token = await verifiedToken();
   const { body } = await postGraphQL(`{ viewer { id } }`, {}, bearer(token));
   for (const providerId of providerIds) {
     await env.DB.prepare("UPDATE providers SET owner_id = ?1 WHERE id = ?2").bind(body.data.viewer.id, providerId).run();
@@ -223,7 +223,7 @@ describe("addProduct", () => {
 
 describe("addProduct: products belong to a business", () => {
   it("refuses an account without an approved listing, before reading its image, and says how to get one", async () => {
-    const token = await signedUpToken();
+    const token = await verifiedToken();
     const before = (await env.UPLOADS.list()).objects.length;
     const { status, body } = await postMultipart(ADD, { input: INPUT }, { image: photo() }, token);
     expect(status).toBe(200);

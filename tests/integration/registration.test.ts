@@ -5,7 +5,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
-import { newClient, ORIGIN, postGraphQL, postMultipart, signedUpToken, withinOneRateWindow } from "./http";
+import { newClient, ORIGIN, postGraphQL, postMultipart, verifiedToken, withinOneRateWindow } from "./http";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 
 const REGISTER = `mutation Register($input: RegisterBusinessInput!, $tradeLicense: File!, $logo: File) {
@@ -22,7 +22,7 @@ const READ = `query ($id: ID!) { businessRegistration(id: $id) { id status busin
 
 export const REGISTRATION_INPUT = REGISTRATION_DETAILS;
 
-const signedUp = signedUpToken;
+const signedUp = verifiedToken;
 
 const register = (
   files: { tradeLicense?: File; logo?: File },

@@ -7,12 +7,24 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF, PNG } from "../fixtures/upload-files";
-import { bodyText, BROWSER, CookieJar, expectShows, newClient, ORIGIN, page, postGraphQL, postMultipart, visit } from "./http";
+import {
+  bodyText,
+  BROWSER,
+  CookieJar,
+  expectShows,
+  newClient,
+  ORIGIN,
+  page,
+  postGraphQL,
+  postMultipart,
+  verifyEmailOf,
+  visit,
+} from "./http";
 
 const PASSWORD = "a long enough passphrase";
 let serial = 0;
 
-/** A new account: its email, access token and a browser signed in through /login. */
+/** A new account with its address verified: its email, access token and a browser signed in through /login. */
 async function account() {
   const email = `review-${Date.now()}-${(serial += 1)}@example.com`;
   const { body } = await postGraphQL(
@@ -20,6 +32,8 @@ async function account() {
     { input: { email, password: PASSWORD } },
     newClient(),
   );
+  // Owners register a business, which needs the address verified.
+  await verifyEmailOf(email);
   const jar = new CookieJar();
   const signedIn = await SELF.fetch(`${ORIGIN}/login`, {
     method: "POST",
@@ -253,13 +267,18 @@ describe("owners editing their approved listing (no JavaScript)", () => {
     const name = `Edited Oasis ${Date.now()}`;
     const { owner, slug } = await approvedListing(name);
     const path = `/dashboard/listing/${slug}`;
-    expect((await visit(owner.jar, path)).status).toBe(200);
+    const editor = await visit(owner.jar, path);
+    expect(editor.status).toBe(200);
+    // The hours are the hours page's: no free-text box that changes nothing, a link there instead.
+    const editorHtml = await editor.text();
+    expect(editorHtml).not.toContain('name="openingHours"');
+    expect(editorHtml).toContain(`href="/dashboard/listing/${slug}/hours"`);
+    expect(editorHtml).toContain("Set them on the hours page (weekly hours, closures, special hours)");
     const profile = {
       intent: "profile",
       about: "Hammam rituals and facials, five minutes from the beach.",
       phone: "050 765 4321",
       email: "hello@edited-oasis.ae",
-      openingHours: "Sat–Thu 10:00–18:00, Fri closed",
       address: "Villa 9, Al Wasl Road, Umm Suqeim 2",
       location: "Al Manara",
       latitude: "40",

@@ -8,7 +8,7 @@ import { storeUpload } from "../../graphql/modules/uploads/pipeline";
 import { MAX_REQUEST_BYTES, UPLOAD_PURPOSES, type UploadPurposeName } from "../../graphql/modules/uploads/rules";
 import { createLocalBackend } from "../../workers/adapters/local";
 import { blackPng, PDF, PHOTO_JPEG, PNG, WEBP } from "../fixtures/upload-files";
-import { newClient, ORIGIN, postGraphQL, signedUpToken } from "./http";
+import { newClient, ORIGIN, postGraphQL, verifiedToken } from "./http";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 
 const backend = () => createLocalBackend(env, ORIGIN);
@@ -195,7 +195,7 @@ async function registerWithPart(disposition: string, content: string) {
     headers: {
       "content-type": `multipart/form-data; boundary=${boundary}`,
       "x-graphql-yoga-csrf": "1",
-      Authorization: `Bearer ${await signedUpToken()}`,
+      Authorization: `Bearer ${await verifiedToken()}`,
       ...newClient(),
     },
     body,
@@ -231,7 +231,7 @@ describe("a File variable that is not a file", () => {
     registerBusiness(input: $input, tradeLicense: $tradeLicense) { __typename ... on RegisterBusinessInvalid { fieldErrors { field message } } }
   }`;
   const send = async (tradeLicense: unknown) =>
-    postGraphQL(query, { input: REGISTRATION_DETAILS, tradeLicense }, { Authorization: `Bearer ${await signedUpToken()}`, ...newClient() });
+    postGraphQL(query, { input: REGISTRATION_DETAILS, tradeLicense }, { Authorization: `Bearer ${await verifiedToken()}`, ...newClient() });
 
   it("is a nameless file when it is text, so the field answers; anything else is refused before the resolver with 400", async () => {
     const text = await send("%PDF-1.4");

@@ -1,5 +1,5 @@
 /**
- * The hosted outbox's delivery functions (0015_outbox_delivery.sql), which the Worker calls with the service
+ * The hosted outbox's delivery functions (0015_outbox_delivery.sql, outbox_booking replaced in 0016), which the Worker calls with the service
  * role: events handed to the queue once, one claim per event and recipient, a booking told in Dubai wall
  * times with its owner's address, reminders once per booking and start; nobody else may call them.
  */
@@ -105,6 +105,24 @@ describe.each(inject("postgresDatabases"))("the outbox's delivery, $grants defau
       latitude: expect.any(Number),
       owner_email: rows[0]!.email,
     });
+  });
+
+  it("tells the owner's language as sign-up kept it in the user's metadata (0016): Arabic, else English", async () => {
+    const { booking } = await committedBooking("15:00");
+    const localeFor = async (metadata: Record<string, unknown> | null) => {
+      await admin.query("begin");
+      await admin.query("update public.providers set owner_id = $1 where id = 'glamour-spot'", [metadata ? alice : null]);
+      if (metadata) await admin.query("update auth.users set raw_user_meta_data = $2 where id = $1", [alice, metadata]);
+      await admin.query("set local role service_role");
+      const told = await admin.query<{ notice: Record<string, unknown> }>("select public.outbox_booking($1) as notice", [booking]);
+      await admin.query("rollback");
+      return told.rows[0]!.notice.owner_locale;
+    };
+    expect(await localeFor({ locale: "ar" })).toBe("ar");
+    expect(await localeFor({ locale: "en" })).toBe("en");
+    expect(await localeFor({})).toBe("en");
+    expect(await localeFor({ locale: "fr" })).toBe("en");
+    expect(await localeFor(null)).toBe("en"); // a listing nobody owns
   });
 
   it("records a reminder once per booking and start, none for a cancelled one or one made under 24 hours ahead", async () => {

@@ -62,6 +62,26 @@ describe.each(inject("postgresDatabases"))("owner schedules, $grants default gra
     expect(still.rows).toEqual([{ n: 6 }]);
   });
 
+  it("keeps the last start of an interval saved unchanged (0018); a changed one is the owner's, without", async () => {
+    // The seed's week as the page sends it back (Sunday to Thursday and Saturday 10:00–18:00), Monday now 10:00–19:00.
+    const days = [0, 1, 2, 3, 4, 6].map((weekday) => ({ weekday, opens: 600, closes: weekday === 1 ? 1140 : 1080 }));
+    const save = `select public.set_weekly_hours('hours-test', '${JSON.stringify(days)}')`;
+    const week = await run<{ weekday: number; closes_minute: number; last_start_minute: number | null }>(
+      admin,
+      ANON,
+      "select weekday, closes_minute, last_start_minute from public.provider_weekly_hours where provider_id = 'hours-test' order by weekday",
+      [],
+      {
+        setup: `${owned()}; set local role authenticated; select set_config('request.jwt.claims', '{"sub": "${alice}", "role": "authenticated"}', true); ${save}; reset role`,
+      },
+    );
+    expect(week.rows).toEqual([
+      { weekday: 0, closes_minute: 1080, last_start_minute: 1050 },
+      { weekday: 1, closes_minute: 1140, last_start_minute: null },
+      ...[2, 3, 4, 6].map((weekday) => ({ weekday, closes_minute: 1080, last_start_minute: 1050 })),
+    ]);
+  });
+
   it("lets only the owner set the booking rules (0012), within the table's checks", async () => {
     const set = (step: number, buffer: number) => `select public.set_booking_rules('hours-test', ${step}, 120, 60, ${buffer})`;
     const rules =

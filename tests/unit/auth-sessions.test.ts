@@ -1,9 +1,19 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
 import type { AuthSession } from "../../graphql/modules/accounts/auth-port";
 import { ACCOUNT_FAILURE_LIMIT, NETWORK_ACCOUNT_LIMIT, SIGN_IN_FAILURE_WINDOW_SECONDS } from "../../graphql/modules/accounts/rules";
-import { refreshSession, signIn, signOut, signUp, type SessionResult } from "../../graphql/modules/accounts/service";
+import * as accounts from "../../graphql/modules/accounts/service";
+import type { SessionResult } from "../../graphql/modules/accounts/service";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, LocalAuth, REFRESH_TOKEN_LIFETIME_SECONDS } from "../../workers/adapters/local/local-auth";
 import { ManualClock, MemoryAuthStore } from "./fakes/memory-auth-store";
+
+/** The services' answers with their message in English, as the API answers them (services say messages by code). */
+const inEnglish = <Result>(result: Result): Result =>
+  result && typeof result === "object" && "message" in result ? { ...result, message: englishOf(result.message as SaidMessage) } : result;
+const signUp = async (...args: Parameters<typeof accounts.signUp>) => inEnglish(await accounts.signUp(...args));
+const signIn = async (...args: Parameters<typeof accounts.signIn>) => inEnglish(await accounts.signIn(...args));
+const refreshSession = async (...args: Parameters<typeof accounts.refreshSession>) => inEnglish(await accounts.refreshSession(...args));
+const signOut = async (...args: Parameters<typeof accounts.signOut>) => inEnglish(await accounts.signOut(...args));
 
 const EMAIL = "owner@example.com";
 const PASSWORD = "a long enough passphrase";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../graphql/modules/bookings/repository";
 import { closedMessage, isSameRequest } from "../../graphql/modules/bookings/service";
+import { englishOf } from "../../graphql/shared/messages";
 import { validateBookingInput, type BookingInput } from "../../graphql/modules/bookings/validation";
 import { BOOKING_INPUT } from "../fixtures/form-inputs";
 
@@ -53,6 +54,13 @@ describe("a reused idempotency key", () => {
 });
 
 describe("messages for a day without times", () => {
+  it("says them by code, a closure with its reason", () => {
+    expect(closedMessage("BEYOND_WINDOW")).toEqual({ code: "BOOKING_DATE_BEYOND_WINDOW", params: {} });
+    expect(closedMessage("CLOSURE", { reason: "Eid Al Fitr" })).toEqual({ code: "BOOKING_CLOSED_FOR", params: { reason: "Eid Al Fitr" } });
+    expect(englishOf(closedMessage("CLOSURE", { reason: "Eid Al Fitr" }))).toBe("Closed on this date: Eid Al Fitr");
+    expect(closedMessage("CLOSURE")).toEqual({ code: "BOOKING_CLOSED_DAY", params: {} });
+  });
+
   it.each([
     ["NO_DATE", "Please select a date first."],
     ["PAST_DATE", "This date is in the past. Please choose today or a later date."],
@@ -62,6 +70,6 @@ describe("messages for a day without times", () => {
     ["UNKNOWN_SERVICE", "No available slots for this date, or provider is closed."],
     ["UNKNOWN_STAFF", "This professional does not perform this service. Please choose another professional."],
   ] as const)("says why: past, invalid, beyond the window, or closed: %s", (reason, message) => {
-    expect(closedMessage(reason)).toBe(message);
+    expect(englishOf(closedMessage(reason))).toBe(message);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../graphql/modules/bookings/repository";
-import { analyticsOf, analyticsRange, calendarDays, calendarRange, upcomingRange } from "../../graphql/modules/dashboard/rules";
+import {
+  analyticsOf,
+  analyticsRange,
+  calendarDays,
+  calendarRange,
+  dashboardRange,
+  upcomingOf,
+  upcomingRange,
+} from "../../graphql/modules/dashboard/rules";
 import { addDays, dubaiWallClock } from "../../graphql/shared/dubai-time";
 
 // 2026-11-23 06:15 UTC = 10:15 on Monday 23 November in Dubai.
@@ -41,6 +49,21 @@ describe("ranges", () => {
     expect(upcomingRange(NOW).from).toBe("2026-11-23T10:15");
     expect(calendarRange(NOW)).toEqual({ from: "2026-11-23T00:00", to: "2026-12-07T00:00" });
     expect(analyticsRange(NOW)).toEqual({ from: "2026-10-24T10:15", to: "2026-11-30T10:15" });
+  });
+
+  it("reads once what all three need: from the analytics' first moment on, holding the upcoming list and the calendar", () => {
+    const read = dashboardRange(NOW);
+    expect(read.from).toBe(analyticsRange(NOW).from);
+    for (const range of [upcomingRange(NOW), calendarRange(NOW), analyticsRange(NOW)]) {
+      expect(range.from >= read.from && range.to <= read.to).toBe(true);
+    }
+  });
+
+  it("cuts the upcoming list from the one read: from now on, earlier today's and last month's left out", () => {
+    const read = [booking("2026-10-25T11:00"), booking("2026-11-23T10:00"), booking("2026-11-23T10:15"), booking("2027-06-01T12:00")];
+    expect(upcomingOf(NOW, read).map((b) => b.startsAt)).toEqual(["2026-11-23T10:15", "2027-06-01T12:00"]);
+    // The calendar still shows this morning's booking, which the upcoming list no longer does.
+    expect(calendarDays(NOW, read)[0]!.bookings.map((b) => b.startsAt)).toEqual(["2026-11-23T10:00", "2026-11-23T10:15"]);
   });
 });
 

@@ -7,16 +7,28 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { apiMessage, browserMessages, formatMessage, formatToast, MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
+import {
+  answerIn,
+  apiMessage,
+  browserMessages,
+  byCode,
+  formatMessage,
+  formatToast,
+  MESSAGE_GROUPS,
+  optionalAnswerIn,
+  type MessageGroup,
+} from "~/i18n/coded-messages.server";
 import { MESSAGES_AR, MESSAGE_VALUES_AR } from "~/i18n/catalogues/messages-ar.server";
 import { browserTranslator, translateErrors } from "~/i18n/translate-message";
-import { MESSAGES, readMessage, type MessageCode, type SaidMessage } from "../../graphql/shared/messages";
+import { englishOf, MESSAGES, readMessage, type CodedMessage, type MessageCode, type SaidMessage } from "../../graphql/shared/messages";
 import { rateLimitMessage } from "../../graphql/modules/accounts/rules";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { validateJob } from "../../graphql/modules/jobs/job-schema";
 import { validateProduct } from "../../graphql/modules/products/product-schema";
 import { dailyProductLimitMessage } from "../../graphql/modules/products/service";
 import { premiumRequiredMessage } from "../../graphql/modules/plans/rules";
+import { closedMessage } from "../../graphql/modules/bookings/service";
+import { say } from "../../graphql/shared/say";
 import { checkContent, checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { UPLOAD_FAILED_MESSAGE } from "../../graphql/modules/uploads/pipeline";
 import { validateContact } from "~/lib/listings/contact";
@@ -124,7 +136,7 @@ describe("messages in the page's language", () => {
   it("translates toasts (title, description, action label) and field-error maps", () => {
     expect(formatToast("ar", REGISTRATION_TOASTS.terms)).toMatchObject({ title: "الشروط والأحكام", variant: "destructive" });
     const logoLost = registrationSubmitted(
-      `Your logo could not be uploaded, so the registration was sent without it. ${UPLOAD_FAILED_MESSAGE}`,
+      `Your logo could not be uploaded, so the registration was sent without it. ${englishOf(UPLOAD_FAILED_MESSAGE)}`,
     );
     expect(formatToast("ar", logoLost).description).toBe(
       "استلمنا طلب تسجيل نشاطك التجاري، وسنراجعه قريبًا. تعذّر رفع شعارك، لذا أُرسل طلب التسجيل بدونه. تعذّر حفظ الملف الآن. يُرجى المحاولة مرة أخرى بعد قليل.",
@@ -158,8 +170,8 @@ describe("messages in the page's language", () => {
         checkContent(purpose, "a.png", { kind: "html", accepted: false } as never),
         checkContent(purpose, "a.png", { kind: "truncated", accepted: false } as never),
       ]),
-      UPLOAD_FAILED_MESSAGE,
-      ...[PRODUCT_TOASTS.imageRequired, imageUploadFailed(), uploadFailed("product_images", UPLOAD_FAILED_MESSAGE)]
+      englishOf(UPLOAD_FAILED_MESSAGE),
+      ...[PRODUCT_TOASTS.imageRequired, imageUploadFailed(), uploadFailed("product_images", englishOf(UPLOAD_FAILED_MESSAGE))]
         .map((toast) => formatToast("en", toast))
         .flatMap((toast) => [toast.title, toast.description ?? ""]),
     ].filter((message): message is string => typeof message === "string" && message !== "");
@@ -182,6 +194,47 @@ describe("messages in the page's language", () => {
   });
 });
 
+describe("the API's answers read by their code", () => {
+  /** What a page's query gets: the English, the code, and the values as strings (GraphQL's MessageParam). */
+  const answered = (message: CodedMessage) => ({
+    message: englishOf(message),
+    code: message.code,
+    params: Object.entries(message.params).map(([name, value]) => ({ name, value: String(value) })),
+  });
+
+  it("says them as reading the English back did: counts, values and words alike", () => {
+    const messages = [
+      rateLimitMessage(120, "booking"),
+      rateLimitMessage(60, "product"),
+      dailyProductLimitMessage(2 * 3600),
+      closedMessage("CLOSURE", { reason: "Eid Al Fitr" }),
+      closedMessage("BEYOND_WINDOW"),
+      say("TEXT_TOO_LONG", { max: 1000 }),
+      premiumRequiredMessage("analytics"),
+    ];
+    for (const message of messages) {
+      const read = byCode(answered(message));
+      expect(read).toEqual(readMessage(englishOf(message)));
+      expect(answerIn("ar", answered(message))).toBe(apiMessage("ar", englishOf(message)));
+      expect(answerIn("en", answered(message))).toBe(englishOf(message));
+    }
+    expect(answerIn("ar", answered(rateLimitMessage(120, "booking")))).toMatch(/دقيقتين/);
+  });
+
+  it("says a slot list's message by its code, and nothing when the list has times", () => {
+    const closure = answered(closedMessage("CLOSURE", { reason: "Eid Al Fitr" }));
+    expect(optionalAnswerIn("ar", closure)).toBe(apiMessage("ar", closure.message));
+    expect(optionalAnswerIn("en", closure)).toBe(closure.message);
+    expect(optionalAnswerIn("ar", { message: null, code: null, params: null })).toBeNull();
+  });
+
+  it("keeps the API's English for a code the registry does not have", () => {
+    expect(byCode({ message: "Something the registry lacks.", code: "UNLISTED_MESSAGE", params: [] })).toBe(
+      "Something the registry lacks.",
+    );
+  });
+});
+
 describe("toasts by code", () => {
   it("carry the registry's codes and are formatted on the server, their values said in the page's language", () => {
     expect(AUTH_TOASTS.loginSuccessful.title).toEqual({ code: "AUTH_SIGNED_IN_TITLE" });
@@ -190,7 +243,7 @@ describe("toasts by code", () => {
       description: MESSAGES_AR.AUTH_SIGNED_IN,
     });
     // The bucket is a word of the API's, the reason a message the API wrote: both in Arabic.
-    expect(formatToast("ar", uploadFailed("product_images", UPLOAD_FAILED_MESSAGE))).toEqual({
+    expect(formatToast("ar", uploadFailed("product_images", englishOf(UPLOAD_FAILED_MESSAGE)))).toEqual({
       title: formatMessage("ar", "UPLOAD_FAILED", { bucket: "المنتج" }),
       description: formatMessage("ar", "UPLOAD_NOT_STORED"),
       variant: "destructive",

@@ -17,6 +17,7 @@ const BOOKING: BookingNotice = {
   provider: { name: "Glamour Spot", address: "Jumeirah Beach Road, Dubai", phone: "+97143001234", latitude: 25.2, longitude: 55.27 },
   ownerEmail: "owner@example.com",
   businessEmail: "Owner@Example.com",
+  ownerLocale: "en",
 };
 const REGISTRATION: RegistrationNotice = {
   businessName: "Rose Spa",
@@ -88,6 +89,20 @@ describe("the outbox's messages", () => {
     expect(customer!.mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(customer!.mail.text).toContain("الموعد: الثلاثاء، 8 ديسمبر 2026، من 10:00 إلى 11:00 (بتوقيت الإمارات)");
     expect(customer!.mail.text).toContain("https://glowuae.example/ar/bookings/");
+  });
+
+  it("the owner in the language they signed up in: an Arabic owner's new booking and cancellation, whatever the customer's", async () => {
+    const arabicOwner = { ...BOOKING, ownerLocale: "ar" as const, businessEmail: "desk@glamour.example" };
+    const [customer, owner, business] = await render("booking_created", arabicOwner);
+    expect(customer!.mail.subject).toBe("Booking confirmed: Haircut & Blow-dry at Glamour Spot");
+    expect(owner!.mail.subject).toBe("حجز جديد: Haircut & Blow-dry، الثلاثاء، 8 ديسمبر 2026 الساعة 10:00");
+    expect(owner!.mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(owner!.mail.text).toContain("لدى Glamour Spot حجز جديد.");
+    expect(owner!.mail.text).toContain("حجوزاتك: https://glowuae.example/ar/dashboard/provider");
+    expect(business!.mail.subject).toBe(owner!.mail.subject); // the listing's address: the owner's language too
+    const [, cancelled] = await render("booking_cancelled", { ...arabicOwner, locale: "ar", cancelled: true });
+    expect(cancelled!.mail.subject).toBe("إلغاء حجز: Haircut & Blow-dry، الثلاثاء، 8 ديسمبر 2026 الساعة 10:00");
+    expect(cancelled!.mail.text).toContain("أُلغي حجز لدى Glamour Spot؛ أصبح موعده متاحًا من جديد.");
   });
 
   it("the business email gets its own alert when it differs from the owner's", async () => {

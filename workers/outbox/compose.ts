@@ -4,6 +4,7 @@
  * (app/i18n/catalogues/emails.server.ts); the calendar file is the site's own (app/lib/booking/booking-calendar.ts).
  */
 import { interpolate, intlLocale, type Params } from "../../app/i18n/define";
+import { pathInLocale } from "../../app/i18n/locale";
 // The two catalogues themselves, not messagesFor: messages.server imports every catalogue (and the ICU
 // formatter), which would put a second copy of them beside the Remix server build's in the Worker (+50 KiB gzip).
 import bookingsCatalogue from "../../app/i18n/catalogues/bookings.server";
@@ -68,7 +69,7 @@ function bookingFacts(booking: BookingNotice, locale: Locale, origin: string): L
   );
   if (booking.provider.phone) lines.push({ key: "phone", params: { phone: booking.provider.phone } });
   if (booking.manageToken)
-    lines.push({ key: "manage", params: { url: `${origin}${locale === "ar" ? "/ar" : ""}/bookings/${booking.manageToken}` } });
+    lines.push({ key: "manage", params: { url: `${origin}${pathInLocale(`/bookings/${booking.manageToken}`, locale)}` } });
   return lines;
 }
 
@@ -123,8 +124,8 @@ function bookingMessages(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingN
     out.push({ recipient: "customer", mail: message(locale, booking.customerEmail, subject, lines, attachments) });
   }
   if (kind === "booking_created" || kind === "booking_cancelled") {
-    // The business is told in English (its owner's language is not recorded yet), at its account and its listing's address.
-    const ownerLocale: Locale = "en";
+    // The business is told in its owner's language (kept from sign-up), at its account and its listing's address.
+    const ownerLocale = booking.ownerLocale;
     const t = emailsCatalogue[ownerLocale];
     const shownDate = longDate(date, ownerLocale);
     const subject = interpolate(t[kind === "booking_created" ? "ownerNewSubject" : "ownerCancelledSubject"], {
@@ -136,7 +137,7 @@ function bookingMessages(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingN
       { key: kind === "booking_created" ? "ownerNewIntro" : "ownerCancelledIntro", params: { provider: booking.provider.name } },
       { key: "customer", params: { name: booking.customerName, phone: booking.customerPhone } },
       ...bookingFacts({ ...booking, manageToken: null }, ownerLocale, origin),
-      { key: "dashboard", params: { url: `${origin}/dashboard/provider` } },
+      { key: "dashboard", params: { url: `${origin}${pathInLocale("/dashboard/provider", ownerLocale)}` } },
     ];
     const addresses = [
       ...new Set(
@@ -171,11 +172,10 @@ export async function compose(event: OutboxEvent, store: OutboxStore, origin: st
       const t = emailsCatalogue[registration.locale];
       const business = registration.businessName;
       const approved = event.kind === "registration_approved";
-      const prefix = registration.locale === "ar" ? "/ar" : "";
       const lines: Line[] = approved
         ? [
             { key: "registrationApprovedIntro", params: { business } },
-            { key: "listing", params: { url: `${origin}${prefix}/provider/${registration.providerId}` } },
+            { key: "listing", params: { url: `${origin}${pathInLocale(`/provider/${registration.providerId}`, registration.locale)}` } },
           ]
         : [
             { key: "registrationRejectedIntro", params: { business } },

@@ -93,7 +93,7 @@ export class D1OutboxStore implements OutboxStore {
       .prepare(
         `SELECT b.id, b.starts_at, b.ends_at, b.status, b.customer_name, b.customer_phone, b.customer_email, b.manage_token, b.locale,
                 s.name AS service, st.name AS staff, p.name AS provider, p.address, p.phone, p.latitude, p.longitude,
-                p.email AS business_email, owner.email AS owner_email
+                p.email AS business_email, owner.email AS owner_email, owner.locale AS owner_locale
          FROM bookings b JOIN providers p ON p.id = b.provider_id JOIN services s ON s.id = b.service_id
          LEFT JOIN staff st ON st.id = b.staff_id LEFT JOIN accounts owner ON owner.id = p.owner_id
          WHERE b.id = ?`,

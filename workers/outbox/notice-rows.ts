@@ -38,6 +38,7 @@ export function bookingNotice(row: Row): BookingNotice {
     },
     ownerEmail: textOf(row, "owner_email"),
     businessEmail: textOf(row, "business_email"),
+    ownerLocale: localeOf(row.owner_locale),
   };
 }
 

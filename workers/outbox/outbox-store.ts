@@ -40,6 +40,8 @@ export interface BookingNotice {
   /** The listing owner's account email, and the listing's business email (either may be missing). */
   ownerEmail: string | null;
   businessEmail: string | null;
+  /** The listing owner's language (chosen at sign-up); English when the listing has no owner. */
+  ownerLocale: Locale;
 }
 
 export interface RegistrationNotice {

@@ -68,6 +68,22 @@ export function VerifyEmailNotice({ email, returnTo }: { email: string; returnTo
 }
 
 /**
+ * A form the API accepts only from a verified address: the form itself, or (`unverifiedEmail` set, as
+ * formPageLoader gives it) the notice with the resend button, coming back to `returnTo`.
+ */
+export function VerifiedEmailOnly({
+  unverifiedEmail,
+  returnTo,
+  children,
+}: {
+  unverifiedEmail: string | null;
+  returnTo: string;
+  children: ReactNode;
+}) {
+  return unverifiedEmail === null ? children : <VerifyEmailNotice email={unverifiedEmail} returnTo={returnTo} />;
+}
+
+/**
  * The forgot- and reset-password form: posted to its own route (works without JavaScript), the refusal's
  * message above it (focus on the first field at fault), the submit button saying when it is being sent.
  */

@@ -53,6 +53,9 @@ export async function submitRegistration(request: Request, context: AppLoadConte
       return { kind: "submitted", redirectTo: AFTER_REGISTRATION_PATH, logoNotice: result.logoNotice };
     case "NotSignedIn":
       return signedOut;
+    // The page shows this account the notice, not the form: a post that came anyway is told why.
+    case "EmailNotVerified":
+      return refuse(403, registrationFailed(said("AUTH_EMAIL_NOT_VERIFIED")));
     case "UploadFailed":
       return refuse(503, uploadFailed(result.bucket, result.message));
     case "TooManyAttempts":

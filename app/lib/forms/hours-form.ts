@@ -13,15 +13,17 @@ export const UAE_WEEKDAYS = ["SATURDAY", "SUNDAY", "MONDAY", "TUESDAY", "WEDNESD
 const clock = z.string({ error: MESSAGES.SCHEDULE_TIME_INVALID }).regex(/^\d{2}:\d{2}$/, MESSAGES.SCHEDULE_TIME_INVALID);
 const date = z.string({ error: MESSAGES.SCHEDULE_DATE_INVALID }).regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.SCHEDULE_DATE_INVALID);
 
+/** A list of open intervals (none: closed, or for special hours: back to the weekly hours). */
+const intervals = z.array(z.object({ opens: clock, closes: clock })).default([]);
+
 /** Seven days (the UAE week: Saturday first), each with its intervals; none: closed. */
-export const weekFormSchema = z.object({
-  days: z.array(
-    z.object({
-      weekday: z.enum(UAE_WEEKDAYS),
-      intervals: z.array(z.object({ opens: clock, closes: clock })).default([]),
-    }),
-  ),
-});
+export const weekFormSchema = z.object({ days: z.array(z.object({ weekday: z.enum(UAE_WEEKDAYS), intervals })) });
+
+/** Special hours (Ramadan): a range, `to` left empty the same day, with the hours of each of its days. */
+export const specialFormSchema = z.object({ from: date, to: date.optional(), intervals });
+
+/** Removing a range of special hours: the range as listed. */
+export const rangeFormSchema = z.object({ from: date, to: date });
 
 /** One day: `to` left empty is the same day. */
 export const closureFormSchema = z.object({ from: date, to: date.optional(), reason: z.string().optional() });
@@ -30,5 +32,5 @@ export const closureFormSchema = z.object({ from: date, to: date.optional(), rea
 export const rulesFormSchema = bookingRulesSchema.extend({ slotStepMinutes: z.number({ error: MESSAGES.SCHEDULE_SLOT_STEP_INVALID }) });
 
 /** Which of the page's forms a post is (a hidden field of each). */
-export const HOURS_FORMS = ["week", "closure", "remove-closure", "rules"] as const;
+export const HOURS_FORMS = ["week", "closure", "remove-closure", "special", "remove-special", "rules"] as const;
 export type HoursForm = (typeof HOURS_FORMS)[number];

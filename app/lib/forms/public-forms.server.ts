@@ -39,7 +39,8 @@ export const formMessages = (context: AppLoadContext, ...groups: MessageGroup[])
 /**
  * The loader of a page with one of these forms. It needs an account: anyone else goes to /login and comes
  * back afterwards. Its texts (its own namespace's and the forms'), its messages' pairs, and what `more`
- * adds for the signed-in viewer; never cached.
+ * adds for the signed-in viewer; `unverifiedEmail` (with the account emails' texts) for an account that
+ * has not verified its address, whose page shows VerifyEmailNotice instead of the form; never cached.
  */
 export async function formPageLoader<N extends Namespace, More extends object = Record<never, never>>(
   { request, context }: LoaderFunctionArgs,
@@ -48,10 +49,14 @@ export async function formPageLoader<N extends Namespace, More extends object = 
   more?: (viewer: Viewer) => More | Promise<More>,
 ) {
   const viewer = await requireViewer(request, context);
+  // The API refuses these forms until the address is verified: such an account gets the notice, not the form.
+  const unverifiedEmail = viewer.emailConfirmed ? null : viewer.email;
+  const namespaces: (N | "forms" | "accountEmails")[] = [namespace, "forms", ...(unverifiedEmail ? (["accountEmails"] as const) : [])];
   return json(
     {
       ...((await more?.(viewer)) as More),
-      i18n: messagesFor<N | "forms">(context.locale, namespace, "forms"),
+      unverifiedEmail,
+      i18n: messagesFor<N | "forms" | "accountEmails">(context.locale, ...namespaces),
       messages: formMessages(context, ...groups),
     },
     { headers: { "Cache-Control": CACHE.none } },

@@ -8,7 +8,6 @@ export const PROVIDER_LISTING_FRAGMENT = graphql(`
     about
     address
     location
-    openingHours
     latitude
     longitude
     contact {

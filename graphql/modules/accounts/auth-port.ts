@@ -7,6 +7,7 @@
  * Inputs reach the port already checked and normalised by service.ts (email trimmed and
  * lower-cased, password within the length rule).
  */
+import { englishOf, type SaidMessage } from "../../shared/messages";
 import type { SubscriptionRecord } from "../plans/repository";
 
 /**
@@ -16,7 +17,7 @@ import type { SubscriptionRecord } from "../plans/repository";
  */
 export class AccessTokenRejected extends Error {
   constructor(readonly failure: Pick<AuthFailure, "code" | "message">) {
-    super(failure.message);
+    super(englishOf(failure.message));
     this.name = "AccessTokenRejected";
   }
 }
@@ -70,7 +71,8 @@ export type AuthErrorCode =
 
 export interface AuthFailure {
   code: AuthErrorCode;
-  message: string;
+  /** By the registry's code; the hosted service's own English for a refusal the port has no word for. */
+  message: SaidMessage;
   /** For weak_password: why, e.g. ['length']. Empty otherwise. */
   reasons: string[];
   /** For over_request_rate_limit: seconds until another attempt is allowed. */
@@ -112,6 +114,12 @@ export interface AuthPort {
   refreshSession(refreshToken: string): Promise<AuthOutcome<AuthSession>>;
   /** Succeeds when the token's session is already gone: signing out twice is not an error. */
   signOut(accessToken: string, scope: SignOutScope): Promise<AuthOutcome<null>>;
+  /**
+   * Checks the account's password as signing in does (with its limits), then deletes the account: every session
+   * ends, and the bookings it made keep the salon's record without the person's name, phone and email (the
+   * database's trigger, in the delete's own transaction; decision 058). invalid_credentials for a wrong password.
+   */
+  deleteAccount(user: AuthUser, password: string, clientAddress: string): Promise<AuthOutcome<null>>;
   /** The user behind a live access token, with their reviewer role; bad_jwt or session_not_found otherwise. */
   getUser(accessToken: string): Promise<AuthOutcome<SessionUser>>;
 }

@@ -1,26 +1,30 @@
-/** Auth failures with Supabase Auth's codes and wording, so every adapter reads the same to the site. */
+/**
+ * Auth failures with Supabase Auth's codes and wording, so every adapter reads the same to the site. The
+ * wording is said by the registry's codes (AUTH_*); the hosted service's own English for anything else passes as it is.
+ */
 import type { AuthErrorCode, AuthFailure, AuthOutcome } from "./auth-port";
+import { say, type SaidMessage } from "../../shared/say";
 
 export const AUTH_MESSAGES = {
-  invalid_credentials: "Invalid login credentials",
-  user_already_exists: "User already registered",
-  email_not_confirmed: "Email not confirmed",
+  invalid_credentials: say("AUTH_INVALID_CREDENTIALS"),
+  user_already_exists: say("AUTH_ALREADY_REGISTERED"),
+  email_not_confirmed: say("AUTH_EMAIL_NOT_CONFIRMED"),
   // The wording the product's auth client uses when either field is empty.
-  missing_credentials: "You must provide either an email or phone number and a password",
-  invalid_email: "Unable to validate email address: invalid format",
-  refresh_token_required: "Refresh token required",
-  refresh_token_not_found: "Invalid Refresh Token: Refresh Token Not Found",
-  refresh_token_already_used: "Invalid Refresh Token: Already Used",
-  session_expired: "Invalid Refresh Token: Session Expired",
-  session_not_found: "Session from session_id claim in JWT does not exist",
-  session_missing: "Auth session missing!",
-  bad_jwt: "Invalid or expired access token",
-  otp_expired: "Email link is invalid or has expired",
+  missing_credentials: say("AUTH_CREDENTIALS_MISSING"),
+  invalid_email: say("AUTH_EMAIL_INVALID"),
+  refresh_token_required: say("AUTH_REFRESH_TOKEN_REQUIRED"),
+  refresh_token_not_found: say("AUTH_REFRESH_TOKEN_NOT_FOUND"),
+  refresh_token_already_used: say("AUTH_REFRESH_TOKEN_USED"),
+  session_expired: say("AUTH_SESSION_EXPIRED"),
+  session_not_found: say("AUTH_SESSION_NOT_FOUND"),
+  session_missing: say("AUTH_SESSION_MISSING"),
+  bad_jwt: say("AUTH_TOKEN_INVALID"),
+  otp_expired: say("AUTH_LINK_EXPIRED"),
 } as const;
 
 export function authFailure(
   code: AuthErrorCode,
-  message: string,
+  message: SaidMessage,
   extra: Partial<Pick<AuthFailure, "reasons" | "retryAfterSeconds">> = {},
 ): AuthFailure {
   return { code, message, reasons: extra.reasons ?? [], retryAfterSeconds: extra.retryAfterSeconds ?? null };
@@ -28,7 +32,7 @@ export function authFailure(
 
 export function fail<T>(
   code: AuthErrorCode,
-  message: string,
+  message: SaidMessage,
   extra?: Partial<Pick<AuthFailure, "reasons" | "retryAfterSeconds">>,
 ): AuthOutcome<T> {
   return { ok: false, error: authFailure(code, message, extra) };

@@ -86,11 +86,10 @@ export function checkEmail(email: string): AuthFailure | null {
 }
 
 /** Supabase Auth's words when a password is in a breached-password list (its `pwned` reason). */
-export const WEAK_PASSWORD_MESSAGE = "Password is known to be weak and easy to guess, please choose a different one.";
+export const WEAK_PASSWORD_MESSAGE = say("AUTH_PASSWORD_KNOWN_WEAK");
 
 /** When a password is built from patterns or from the site's or the account's own words (reason `guessable`). */
-export const EASY_TO_GUESS_MESSAGE =
-  "Password is too easy to guess: avoid repeated or sequential characters, dates, and words from this site or your email address. A few unrelated words make a strong password.";
+export const EASY_TO_GUESS_MESSAGE = say("AUTH_PASSWORD_GUESSABLE");
 
 let commonPasswords: Set<string> | undefined;
 
@@ -118,12 +117,12 @@ export function isGuessablePassword(password: string, email = ""): boolean {
 export function checkNewPassword(password: string, email = ""): AuthFailure | null {
   const length = characterCount(password);
   if (length < PASSWORD_MIN_LENGTH) {
-    return authFailure("weak_password", `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`, {
+    return authFailure("weak_password", say("AUTH_PASSWORD_TOO_SHORT"), {
       reasons: ["length"],
     });
   }
   if (length > PASSWORD_MAX_LENGTH) {
-    return authFailure("validation_failed", `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
+    return authFailure("validation_failed", say("AUTH_PASSWORD_TOO_LONG"));
   }
   if (isGuessablePassword(password, email)) return authFailure("weak_password", WEAK_PASSWORD_MESSAGE, { reasons: ["pwned"] });
   if (isEasyToGuess(password, email)) return authFailure("weak_password", EASY_TO_GUESS_MESSAGE, { reasons: ["guessable"] });

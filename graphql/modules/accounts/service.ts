@@ -3,7 +3,6 @@ import type { AccountLocale, AuthFailure, AuthPort, AuthSession, AuthUser, SignO
 import { AUTH_MESSAGES, authFailure } from "./errors";
 import { checkSignIn, checkSignUp, rateLimitMessage } from "./rules";
 import { RATE_LIMIT_WINDOWS, type RateLimiter } from "../../shared/rate-limits";
-import { englishOf } from "../../shared/messages";
 
 export type AuthErrorResult = { kind: "AuthError" } & AuthFailure;
 export type SignUpResult =
@@ -14,7 +13,7 @@ export type RefreshSessionResult = { kind: "RefreshSessionSuccess"; session: Aut
 export type SessionResult = SignInResult | RefreshSessionResult;
 export type SignOutResult = { kind: "SignOutSuccess"; signedOut: true } | AuthErrorResult;
 
-const asError = (failure: AuthFailure): AuthErrorResult => ({ kind: "AuthError", ...failure });
+export const asError = (failure: AuthFailure): AuthErrorResult => ({ kind: "AuthError", ...failure });
 
 /**
  * Sign-ups are limited per client address (anti-automation): every attempt counts, valid or not.
@@ -23,7 +22,7 @@ const asError = (failure: AuthFailure): AuthErrorResult => ({ kind: "AuthError",
 export async function limitSignUp(limiter: RateLimiter, clientAddress: string): Promise<AuthErrorResult | null> {
   if ((await limiter.limit(clientAddress)) === "allowed") return null;
   const retryAfterSeconds = RATE_LIMIT_WINDOWS.signUpByAddress;
-  return asError(authFailure("over_request_rate_limit", englishOf(rateLimitMessage(retryAfterSeconds, "sign-up")), { retryAfterSeconds }));
+  return asError(authFailure("over_request_rate_limit", rateLimitMessage(retryAfterSeconds, "sign-up"), { retryAfterSeconds }));
 }
 
 /** `locale`: the site the person signed up on, whose language their verification email is in. */

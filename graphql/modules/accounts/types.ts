@@ -7,6 +7,7 @@ import { builder } from "../../builder";
 import { askToRetryLater, type GraphQLContext } from "../../context";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { resultUnion } from "../../shared/result-types";
+import { englishOf } from "../../shared/messages";
 import { PLAN_TIERS } from "../../shared/vocabulary";
 import type { AuthSession, AuthUser, SessionUser, SignOutScope } from "./auth-port";
 import {
@@ -72,7 +73,7 @@ export const AuthError = builder.objectRef<AuthErrorResult>("AuthError").impleme
         "over_request_rate_limit, validation_failed, refresh_token_not_found, refresh_token_already_used, " +
         "session_expired, no_authorization, otp_expired (an emailed link that was used, has expired or never existed).",
     }),
-    message: t.exposeString("message", { description: "Human-readable, fit to show as is." }),
+    message: t.string({ description: "Human-readable, fit to show as is.", resolve: (result) => englishOf(result.message) }),
     reasons: t.exposeStringList("reasons", {
       description:
         "For weak_password, why: 'length' (too short), 'pwned' (a common or breached password), 'guessable' (patterns, " +

@@ -1,10 +1,11 @@
 /** Who is calling: the user behind the request's bearer token, looked up once per operation. */
 import { GraphQLError } from "graphql";
+import { englishOf } from "../../shared/messages";
 import { AccessTokenRejected, type AuthFailure, type AuthPort, type SessionUser } from "./auth-port";
 
 /** A present but unusable token is refused (HTTP 401) rather than silently treated as signed out. */
 export function unauthenticated(failure: Pick<AuthFailure, "code" | "message">, at?: GraphQLError): GraphQLError {
-  return new GraphQLError(failure.message, {
+  return new GraphQLError(englishOf(failure.message), {
     nodes: at?.nodes,
     path: at?.path,
     extensions: {

@@ -6,7 +6,7 @@
  */
 import { builder } from "../../builder";
 import { allowedTo, requireViewer } from "../../shared/authorisation";
-import { MESSAGES } from "../../shared/messages";
+import { say } from "../../shared/say";
 import { notAllowed, type NotAllowedResult, type NotSignedInResult } from "../../shared/results";
 import { NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import { Booking } from "../bookings/types";
@@ -25,9 +25,9 @@ import {
 } from "./schedule-service";
 
 const ownerOfProvider = allowedTo({
-  signIn: MESSAGES.LISTING_SIGN_IN_TO_EDIT_HOURS,
+  signIn: say("LISTING_SIGN_IN_TO_EDIT_HOURS"),
   owns: (args: { input: { providerId: string | number } }) => ({ kind: "provider", id: String(args.input.providerId) }),
-  stranger: () => notAllowed(MESSAGES.LISTING_OWNER_ONLY),
+  stranger: () => notAllowed(say("LISTING_OWNER_ONLY")),
 });
 
 type Result = ScheduleChangeResult | NotAllowedResult | NotSignedInResult;

@@ -5,7 +5,7 @@
  */
 import type { Backend } from "../../shared/ports";
 import { dubaiNow, dubaiWallClock, parseClock } from "../../shared/dubai-time";
-import { MESSAGES } from "../../shared/messages";
+import { say, type CodedMessage } from "../../shared/say";
 import { ownedIds } from "../../shared/ownership";
 import type { FieldErrors } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
@@ -16,17 +16,17 @@ import { validateBookingRules, validateClosure, validateSpecialHours, validateTi
 
 type Viewer = Pick<AuthUser, "id">;
 
-export type ScheduleUpdatedResult = { kind: "ScheduleUpdated"; providerId: string; message: string; outsideHours: BookingRecord[] };
-export type ScheduleInputInvalidResult = { kind: "ScheduleInputInvalid"; message: string; fieldErrors: FieldErrors };
-export type ScheduleChangeRefusedResult = { kind: "ScheduleChangeRefused"; message: string };
+export type ScheduleUpdatedResult = { kind: "ScheduleUpdated"; providerId: string; message: CodedMessage; outsideHours: BookingRecord[] };
+export type ScheduleInputInvalidResult = { kind: "ScheduleInputInvalid"; message: CodedMessage; fieldErrors: FieldErrors };
+export type ScheduleChangeRefusedResult = { kind: "ScheduleChangeRefused"; message: CodedMessage };
 export type ScheduleChangeResult = ScheduleUpdatedResult | ScheduleInputInvalidResult | ScheduleChangeRefusedResult;
 
 const invalid = (fieldErrors: FieldErrors): ScheduleInputInvalidResult => ({
   kind: "ScheduleInputInvalid",
-  message: MESSAGES.DETAILS_NEED_ATTENTION,
+  message: say("DETAILS_NEED_ATTENTION"),
   fieldErrors,
 });
-const refused = (message: string): ScheduleChangeRefusedResult => ({ kind: "ScheduleChangeRefused", message });
+const refused = (message: CodedMessage): ScheduleChangeRefusedResult => ({ kind: "ScheduleChangeRefused", message });
 
 /** How far ahead bookings are checked against new hours: the longest booking window. */
 const LOOK_AHEAD_DAYS = 365;
@@ -72,7 +72,7 @@ function stillHeld(
   return performerFree(performer, date, start, end - start, 0);
 }
 
-async function saved(backend: Backend, viewer: Viewer, providerId: string, message: string): Promise<ScheduleUpdatedResult> {
+async function saved(backend: Backend, viewer: Viewer, providerId: string, message: CodedMessage): Promise<ScheduleUpdatedResult> {
   return { kind: "ScheduleUpdated", providerId, message, outsideHours: await bookingsOutsideHours(backend, viewer, providerId) };
 }
 
@@ -80,7 +80,7 @@ export async function setWeeklyHours(backend: Backend, viewer: Viewer, providerI
   const checked = validateWeek(input);
   if (!checked.ok) return invalid(checked.errors);
   await backend.schedules.setWeeklyHours(providerId, checked.value.days);
-  return saved(backend, viewer, providerId, MESSAGES.SCHEDULE_HOURS_SAVED);
+  return saved(backend, viewer, providerId, say("SCHEDULE_HOURS_SAVED"));
 }
 
 export async function addClosure(
@@ -93,7 +93,7 @@ export async function addClosure(
   const checked = validateClosure(input);
   if (!checked.ok) return invalid(checked.errors);
   await backend.schedules.addClosure(providerId, { id: newId(), ...checked.value });
-  return saved(backend, viewer, providerId, MESSAGES.SCHEDULE_CLOSURE_ADDED);
+  return saved(backend, viewer, providerId, say("SCHEDULE_CLOSURE_ADDED"));
 }
 
 export async function removeClosure(
@@ -102,15 +102,15 @@ export async function removeClosure(
   providerId: string,
   closureId: string,
 ): Promise<ScheduleChangeResult> {
-  if (!(await backend.schedules.removeClosure(providerId, closureId))) return refused(MESSAGES.SCHEDULE_ITEM_GONE);
-  return saved(backend, viewer, providerId, MESSAGES.SCHEDULE_CLOSURE_REMOVED);
+  if (!(await backend.schedules.removeClosure(providerId, closureId))) return refused(say("SCHEDULE_ITEM_GONE"));
+  return saved(backend, viewer, providerId, say("SCHEDULE_CLOSURE_REMOVED"));
 }
 
 export async function setSpecialHours(backend: Backend, viewer: Viewer, providerId: string, input: unknown): Promise<ScheduleChangeResult> {
   const checked = validateSpecialHours(input);
   if (!checked.ok) return invalid(checked.errors);
   await backend.schedules.setSpecialHours(providerId, checked.value.from, checked.value.to, checked.value.intervals);
-  return saved(backend, viewer, providerId, MESSAGES.SCHEDULE_SPECIAL_HOURS_SAVED);
+  return saved(backend, viewer, providerId, say("SCHEDULE_SPECIAL_HOURS_SAVED"));
 }
 
 export async function setStaffSchedule(
@@ -126,8 +126,8 @@ export async function setStaffSchedule(
     if (!checked.ok) return invalid(checked.errors);
     days = checked.value.days;
   }
-  if (!(await backend.schedules.setStaffSchedule(providerId, staffId, days))) return refused(MESSAGES.SCHEDULE_STAFF_UNKNOWN);
-  return saved(backend, viewer, providerId, MESSAGES.SCHEDULE_STAFF_HOURS_SAVED);
+  if (!(await backend.schedules.setStaffSchedule(providerId, staffId, days))) return refused(say("SCHEDULE_STAFF_UNKNOWN"));
+  return saved(backend, viewer, providerId, say("SCHEDULE_STAFF_HOURS_SAVED"));
 }
 
 export async function addStaffTimeOff(
@@ -141,8 +141,8 @@ export async function addStaffTimeOff(
   const checked = validateTimeOff(input);
   if (!checked.ok) return invalid(checked.errors);
   const added = await backend.schedules.addStaffTimeOff(providerId, { id: newId(), staffId, ...checked.value });
-  if (!added) return refused(MESSAGES.SCHEDULE_STAFF_UNKNOWN);
-  return saved(backend, viewer, providerId, MESSAGES.SCHEDULE_TIME_OFF_ADDED);
+  if (!added) return refused(say("SCHEDULE_STAFF_UNKNOWN"));
+  return saved(backend, viewer, providerId, say("SCHEDULE_TIME_OFF_ADDED"));
 }
 
 export async function removeStaffTimeOff(
@@ -151,13 +151,13 @@ export async function removeStaffTimeOff(
   providerId: string,
   timeOffId: string,
 ): Promise<ScheduleChangeResult> {
-  if (!(await backend.schedules.removeStaffTimeOff(providerId, timeOffId))) return refused(MESSAGES.SCHEDULE_ITEM_GONE);
-  return saved(backend, viewer, providerId, MESSAGES.SCHEDULE_TIME_OFF_REMOVED);
+  if (!(await backend.schedules.removeStaffTimeOff(providerId, timeOffId))) return refused(say("SCHEDULE_ITEM_GONE"));
+  return saved(backend, viewer, providerId, say("SCHEDULE_TIME_OFF_REMOVED"));
 }
 
 export async function setBookingRules(backend: Backend, viewer: Viewer, providerId: string, input: unknown): Promise<ScheduleChangeResult> {
   const checked = validateBookingRules(input);
   if (!checked.ok) return invalid(checked.errors);
   await backend.schedules.setBookingRules(providerId, checked.value);
-  return saved(backend, viewer, providerId, MESSAGES.SCHEDULE_RULES_SAVED);
+  return saved(backend, viewer, providerId, say("SCHEDULE_RULES_SAVED"));
 }

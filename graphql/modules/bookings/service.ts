@@ -1,5 +1,4 @@
 /** Booking rules: which slots are offered, and taking one. Resolvers stay thin; storage is the port's. */
-import { BOOKING_WINDOW_DAYS } from "../availability/slots";
 import {
   DEFAULT_SCHEDULE,
   dayClosedReason,
@@ -21,25 +20,25 @@ import { clientKeys } from "./client-keys";
 import type { ProviderDay } from "../availability/repository";
 import type { BookingRecord, CancelOutcome, CustomerBookingRecord, InsertLimits } from "./repository";
 import { validateBookingInput, type BookingInput, type CleanBookingInput, type FieldErrors } from "./validation";
-import { englishMessage, MESSAGES, type SaidMessage } from "../../shared/messages";
+import { say, type CodedMessage, type SaidMessage } from "../../shared/say";
 
-export const NO_DATE_MESSAGE = MESSAGES.BOOKING_DATE_FIRST;
-export const NO_SLOTS_MESSAGE = MESSAGES.BOOKING_NO_SLOTS;
-export const PAST_DATE_MESSAGE = MESSAGES.BOOKING_DATE_PAST;
-export const INVALID_DATE_MESSAGE = MESSAGES.BOOKING_DATE_INVALID;
-export const BEYOND_WINDOW_MESSAGE = `Bookings open up to ${BOOKING_WINDOW_DAYS} days ahead. Please choose an earlier date.`;
-export const SLOT_TAKEN_MESSAGE = MESSAGES.BOOKING_SLOT_TAKEN;
-export const KEY_REUSED_MESSAGE = MESSAGES.BOOKING_KEY_REUSED;
+export const NO_DATE_MESSAGE = say("BOOKING_DATE_FIRST");
+export const NO_SLOTS_MESSAGE = say("BOOKING_NO_SLOTS");
+export const PAST_DATE_MESSAGE = say("BOOKING_DATE_PAST");
+export const INVALID_DATE_MESSAGE = say("BOOKING_DATE_INVALID");
+export const BEYOND_WINDOW_MESSAGE = say("BOOKING_DATE_BEYOND_WINDOW");
+export const SLOT_TAKEN_MESSAGE = say("BOOKING_SLOT_TAKEN");
+export const KEY_REUSED_MESSAGE = say("BOOKING_KEY_REUSED");
 /** Live bookings one phone number may hold with one provider on one day (issue #9: a day cannot be filled by one caller). */
 export const DAILY_BOOKINGS_PER_PHONE = 3;
-export const DAILY_LIMIT_MESSAGE = `This phone number already has ${DAILY_BOOKINGS_PER_PHONE} bookings with this provider on that day. Please choose another day.`;
+export const DAILY_LIMIT_MESSAGE = say("BOOKING_PHONE_DAILY_LIMIT");
 /**
  * Live bookings one client may hold with one provider on one day (issue #27: one address filled a day
  * with made-up phone numbers): per address (an IPv6 client is its /64), and more generously per network
  * (IPv4 /24, IPv6 /56), since carrier NAT puts strangers behind one address. Decision 032.
  */
 export const DAILY_BOOKINGS_PER_CLIENT = { address: 3, network: 6 } as const;
-export const CLIENT_LIMIT_MESSAGE = MESSAGES.BOOKING_CLIENT_DAILY_LIMIT;
+export const CLIENT_LIMIT_MESSAGE = say("BOOKING_CLIENT_DAILY_LIMIT");
 /** What the atomic insert holds every booking to. */
 export const BOOKING_LIMITS: InsertLimits = {
   perPhonePerDay: DAILY_BOOKINGS_PER_PHONE,
@@ -47,15 +46,15 @@ export const BOOKING_LIMITS: InsertLimits = {
   perClientNetworkPerDay: DAILY_BOOKINGS_PER_CLIENT.network,
 };
 
-export const UNKNOWN_STAFF_MESSAGE = MESSAGES.BOOKING_STAFF_UNKNOWN;
+export const UNKNOWN_STAFF_MESSAGE = say("BOOKING_STAFF_UNKNOWN");
 
 export type SlotsClosedReason = DayClosedReason | "UNKNOWN_SERVICE" | "UNKNOWN_STAFF";
 
 /** What to tell a visitor when a date has no times, by reason (a closure's own reason when it has one). */
-export function closedMessage(reason: SlotsClosedReason, closure: Pick<Closure, "reason"> | null = null): string {
+export function closedMessage(reason: SlotsClosedReason, closure: Pick<Closure, "reason"> | null = null): CodedMessage {
   switch (reason) {
     case "CLOSURE":
-      return closure?.reason ? englishMessage("BOOKING_CLOSED_FOR", { reason: closure.reason }) : MESSAGES.BOOKING_CLOSED_DAY;
+      return closure?.reason ? say("BOOKING_CLOSED_FOR", { reason: closure.reason }) : say("BOOKING_CLOSED_DAY");
     case "NO_DATE":
       return NO_DATE_MESSAGE;
     case "PAST_DATE":
@@ -78,7 +77,7 @@ export interface SlotList {
   /** The closure that closes the date (closedReason CLOSURE). */
   closure: Closure | null;
   /** What to show when `times` is empty. */
-  message: string | null;
+  message: CodedMessage | null;
 }
 
 /** The service, and the staff who perform it (only the one asked for when `staffId` is given), from the provider's day. */
@@ -135,7 +134,7 @@ export type CreateBookingResult =
   | { kind: "SlotTaken"; message: SaidMessage; slots: SlotList }
   | { kind: "BookingInputInvalid"; message: SaidMessage; fieldErrors: FieldErrors }
   /** The idempotency key made a booking with other details: refused, and nothing about that booking is told. */
-  | { kind: "IdempotencyKeyReused"; message: string }
+  | { kind: "IdempotencyKeyReused"; message: SaidMessage }
   /** An anti-automation limit: too many attempts (retry after the window), or the phone's or the client's daily limit. */
   | {
       kind: "BookingLimitReached";
@@ -202,7 +201,7 @@ export async function createBooking(
   }
   const checked = validateBookingInput(input);
   if (!checked.ok) {
-    return { kind: "BookingInputInvalid", message: MESSAGES.BOOKING_INPUT_INVALID, fieldErrors: checked.errors };
+    return { kind: "BookingInputInvalid", message: say("BOOKING_INPUT_INVALID"), fieldErrors: checked.errors };
   }
   const booking = checked.value;
   const earlier = await backend.bookings.byIdempotencyKey(booking.idempotencyKey);
@@ -217,8 +216,8 @@ export async function createBooking(
   if (!service) {
     return {
       kind: "BookingInputInvalid",
-      message: MESSAGES.BOOKING_SERVICE_NOT_OFFERED,
-      fieldErrors: { serviceId: MESSAGES.BOOKING_SERVICE_CHOICE_INVALID },
+      message: say("BOOKING_SERVICE_NOT_OFFERED"),
+      fieldErrors: { serviceId: say("BOOKING_SERVICE_CHOICE_INVALID") },
     };
   }
 
@@ -239,14 +238,14 @@ export async function createBooking(
     }
     return {
       kind: "BookingInputInvalid",
-      message: closed ? closedMessage(closed.reason, closed.closure) : MESSAGES.BOOKING_TIME_UNAVAILABLE,
-      fieldErrors: { time: MESSAGES.BOOKING_TIME_CHOICE_INVALID },
+      message: closed ? closedMessage(closed.reason, closed.closure) : say("BOOKING_TIME_UNAVAILABLE"),
+      fieldErrors: { time: say("BOOKING_TIME_CHOICE_INVALID") },
     };
   }
   if (performers.length === 0) {
     return booking.staffId
       ? { kind: "BookingInputInvalid", message: UNKNOWN_STAFF_MESSAGE, fieldErrors: { staffId: UNKNOWN_STAFF_MESSAGE } }
-      : { kind: "BookingInputInvalid", message: NO_SLOTS_MESSAGE, fieldErrors: { time: MESSAGES.BOOKING_TIME_CHOICE_INVALID } };
+      : { kind: "BookingInputInvalid", message: NO_SLOTS_MESSAGE, fieldErrors: { time: say("BOOKING_TIME_CHOICE_INVALID") } };
   }
 
   const outcome = await backend.bookings.insertIfFree(

@@ -2,7 +2,8 @@
 import { builder } from "../../builder";
 import { askToRetryLater } from "../../context";
 import { dubaiNow } from "../../shared/dubai-time";
-import { resultMembers, resultUnion } from "../../shared/result-types";
+import { optionalMessageFields, resultMembers, resultUnion } from "../../shared/result-types";
+import { say, type CodedMessage } from "../../shared/say";
 import { BOOKING_WINDOW_DAYS, lastBookableDate } from "../availability/slots";
 import { Provider, Service, StaffMember, staffOf } from "../providers/types";
 import type { BookingRecord } from "./repository";
@@ -51,7 +52,7 @@ const SlotListRef = builder.objectRef<SlotList>("SlotList").implement({
       description: "The closure that closes the date, with its reason (closedReason CLOSURE).",
       resolve: (list) => list.closure,
     }),
-    message: t.exposeString("message", { nullable: true, description: "What to tell the user when there are no times." }),
+    ...optionalMessageFields(t, (list) => list.message, "What to tell the user when there are no times."),
   }),
 });
 
@@ -250,7 +251,7 @@ const CancellationRefusal = builder.enumType("CancellationRefusal", {
 
 type CancelResult =
   | { kind: "ManagedBookingCancelled"; booking: BookingRecord }
-  | { kind: "CancellationRefused"; reason: "NOT_FOUND" | "TOO_LATE"; message: string };
+  | { kind: "CancellationRefused"; reason: "NOT_FOUND" | "TOO_LATE"; message: CodedMessage };
 
 const cancellation = resultMembers<CancelResult>();
 
@@ -280,13 +281,13 @@ builder.mutationField("cancelBookingByLink", (t) =>
         return {
           kind: "CancellationRefused",
           reason: "TOO_LATE",
-          message: "This booking can no longer be cancelled online: it starts in less than 2 hours. Please call the provider.",
+          message: say("BOOKING_TOO_LATE_TO_CANCEL"),
         };
       }
       return {
         kind: "CancellationRefused",
         reason: "NOT_FOUND",
-        message: "This booking link is not valid. Please check the link you were given.",
+        message: say("BOOKING_LINK_INVALID"),
       };
     },
   }),

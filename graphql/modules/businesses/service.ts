@@ -7,25 +7,27 @@
 import type { Backend } from "../../shared/ports";
 import { isOwner } from "../../shared/ownership";
 import { RATE_LIMIT_WINDOWS, type RateLimits } from "../../shared/rate-limits";
-import type { NotSignedInResult, TooManyAttemptsResult } from "../../shared/results";
+import type { NotSignedInResult, TooManyAttemptsResult, EmailNotVerifiedResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
 import { rateLimitMessage } from "../accounts/rules";
 import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
 import { validateRegistration, type FieldErrors } from "./registration-schema";
 import type { RegistrationRecord } from "./repository";
 import type { ApiLocale } from "../../shared/vocabulary-ar";
-import { englishMessage, MESSAGES } from "../../shared/messages";
+import { say, type CodedMessage } from "../../shared/say";
+import { englishOf } from "../../shared/messages";
 
 /** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
 export type RegisterBusinessResult =
-  | { kind: "BusinessRegistrationSubmitted"; registration: RegistrationRecord; logoNotice: string | null }
-  | { kind: "RegisterBusinessInvalid"; message: string; fieldErrors: FieldErrors }
+  | { kind: "BusinessRegistrationSubmitted"; registration: RegistrationRecord; logoNotice: CodedMessage | null }
+  | { kind: "RegisterBusinessInvalid"; message: CodedMessage; fieldErrors: FieldErrors }
   | UploadFailedResult
   | NotSignedInResult
+  | EmailNotVerifiedResult
   | TooManyAttemptsResult;
 
-export const INVALID_MESSAGE = MESSAGES.DETAILS_NEED_ATTENTION;
-export const NOT_SIGNED_IN_MESSAGE = MESSAGES.REGISTRATION_SIGN_IN;
+export const INVALID_MESSAGE = say("DETAILS_NEED_ATTENTION");
+export const NOT_SIGNED_IN_MESSAGE = say("REGISTRATION_SIGN_IN");
 
 export interface RegistrationFiles {
   tradeLicense: File | null;
@@ -71,7 +73,7 @@ export async function registerBusiness(
     prepareChosen(backend, "tradeLicense", files.tradeLicense),
     prepareChosen(backend, "businessLogo", files.logo),
   ]);
-  const licenceError = fileFieldError(licence, "Please choose your trade licence (PDF, JPG or PNG).");
+  const licenceError = fileFieldError(licence, say("REGISTRATION_LICENCE_REQUIRED", { list: "PDF, JPG or PNG" }));
   if (licenceError) fieldErrors.tradeLicense = licenceError;
   const logoError = fileFieldError(logo);
   if (logoError) fieldErrors.logo = logoError;
@@ -83,11 +85,11 @@ export async function registerBusiness(
   if (storedLicence.kind === "UploadFailed") return storedLicence;
 
   let logoUrl: string | null = null;
-  let logoNotice: string | null = null;
+  let logoNotice: CodedMessage | null = null;
   if (logo) {
     const storedLogo = await storeChecked(backend, "businessLogo", logo);
     if (storedLogo.kind === "Stored") logoUrl = storedLogo.upload.url;
-    else logoNotice = englishMessage("REGISTRATION_LOGO_DROPPED", { reason: storedLogo.message });
+    else logoNotice = say("REGISTRATION_LOGO_DROPPED", { reason: englishOf(storedLogo.message) });
   }
 
   const { agreedToTerms: _agreed, ...details } = checked.value;

@@ -4,8 +4,9 @@
  */
 import { builder } from "../../builder";
 import { readById } from "../../shared/by-id";
-import { requireViewer, signedInOnly, signedInOrNull } from "../../shared/authorisation";
-import { answerWithRetryAfter, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
+import { allowedTo, requireViewer, signedInOrNull } from "../../shared/authorisation";
+import { answerWithRetryAfter, EmailNotVerified, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
+import { englishOf } from "../../shared/messages";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import { REGISTRATION_STATUSES, type RegistrationRecord } from "./repository";
 import { limitRegistration, NOT_SIGNED_IN_MESSAGE, registerBusiness, registrationFor, type RegisterBusinessResult } from "./service";
@@ -42,8 +43,9 @@ const RegisterBusinessResultRef = storedOrInvalid<RegisterBusinessResult>()("Reg
     field: "registration",
     type: BusinessRegistration,
     fields: (t) => ({
-      logoNotice: t.exposeString("logoNotice", {
+      logoNotice: t.string({
         nullable: true,
+        resolve: (result) => result.logoNotice && englishOf(result.logoNotice),
         description: "Set when the logo could not be stored: the registration went through without it.",
       }),
     }),
@@ -52,7 +54,7 @@ const RegisterBusinessResultRef = storedOrInvalid<RegisterBusinessResult>()("Reg
     kind: "RegisterBusinessInvalid",
     description: "The input or a file was refused; nothing was stored. Field names are RegisterBusinessInput's, tradeLicense and logo.",
   },
-  refusals: [UploadFailed, NotSignedIn, TooManyAttempts],
+  refusals: [UploadFailed, NotSignedIn, EmailNotVerified, TooManyAttempts],
 });
 
 const RegisterBusinessInput = builder.inputType("RegisterBusinessInput", {
@@ -81,7 +83,7 @@ builder.mutationField("registerBusiness", (t) =>
       tradeLicense: t.arg({ type: FileScalar, required: true }),
       logo: t.arg({ type: FileScalar, required: false }),
     },
-    ...signedInOnly(NOT_SIGNED_IN_MESSAGE),
+    ...allowedTo({ signIn: NOT_SIGNED_IN_MESSAGE, emailConfirmed: true }),
     resolve: async (_root, { input, tradeLicense, logo }, ctx) => {
       const viewer = await requireViewer(ctx);
       const result =

@@ -22,6 +22,19 @@ export interface WallRange {
 /** Upcoming: from now on. */
 export const upcomingRange = (now: Date): WallRange => ({ from: dubaiWallClock(now), to: END_OF_TIME });
 
+/**
+ * What the dashboard reads once: from the analytics' first moment (30 days ago) on. It holds the upcoming
+ * list, the calendar's 14 days and the analytics' range, so the Premium views cut theirs from the same
+ * rows instead of a second read after the first (one D1 round trip, one snapshot for all three).
+ */
+export const dashboardRange = (now: Date): WallRange => ({ from: analyticsRange(now).from, to: END_OF_TIME });
+
+/** The upcoming list cut from the dashboard's rows: from now on, in the order read (by time). */
+export function upcomingOf(now: Date, bookings: readonly BookingRecord[]): BookingRecord[] {
+  const { from } = upcomingRange(now);
+  return bookings.filter((booking) => booking.startsAt >= from);
+}
+
 /** The calendar: today and the next 13 days, whole days. */
 export function calendarRange(now: Date): WallRange {
   const today = dubaiNow(now).date;

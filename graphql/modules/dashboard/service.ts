@@ -11,11 +11,23 @@ import type { BookingRecord } from "../bookings/repository";
 import { ownedIds, ownRows, type OwnedIds } from "../../shared/ownership";
 import { parseInput, type FieldErrors, type NotAllowedResult, type NotSignedInResult } from "../../shared/results";
 import type { RegistrationRecord } from "../businesses/repository";
-import type { PremiumRequired } from "../plans/rules";
 import { createOfferSchema, type CreateOfferInput, type OfferField } from "./offer-schema";
 import type { OwnedProviderRecord, OwnerNamed, ProviderOfferRecord } from "./repository";
-import { analyticsOf, analyticsRange, calendarDays, calendarRange, upcomingRange, type AnalyticsFigures, type CalendarDay } from "./rules";
-import { MESSAGES } from "../../shared/messages";
+import {
+  analyticsOf,
+  analyticsRange,
+  calendarDays,
+  calendarRange,
+  dashboardRange,
+  upcomingOf,
+  upcomingRange,
+  type AnalyticsFigures,
+  type CalendarDay,
+  type WallRange,
+} from "./rules";
+import { premiumRefusal, type PremiumRequired } from "../plans/rules";
+import { subscriptionOf } from "../plans/service";
+import { say, type CodedMessage } from "../../shared/say";
 
 export interface OwnerDashboard {
   viewer: AuthUser;
@@ -24,7 +36,11 @@ export interface OwnerDashboard {
   providerIds: OwnedIds<"provider">;
   /** The account's business registrations, newest first: only rows that name it as their owner. */
   registrations: RegistrationRecord[];
-  /** Live bookings of the account's providers from now on, by time: only those whose provider names it. */
+  /** What was read: from now on, or (Premium) from the analytics' first moment on. */
+  read: WallRange;
+  /** Live bookings of the account's providers in `read`, by time: only those whose provider names it. */
+  bookings: BookingRecord[];
+  /** Of those, the ones from now on. */
   upcomingBookings: BookingRecord[];
   /** The offers of the account's providers, oldest first: only those whose provider names it. */
   offers: ProviderOfferRecord[];
@@ -37,16 +53,23 @@ export interface OwnerDashboard {
 export async function ownerDashboard(ctx: GraphQLContext): Promise<OwnerDashboard | null> {
   const viewer = await ctx.viewer();
   if (!viewer) return null;
-  const { from, to } = upcomingRange(ctx.backend.clock.now());
-  const listed = await ctx.backend.owners.dashboardOf(viewer.id, from, to);
+  const now = ctx.backend.clock.now();
+  // Premium's calendar and analytics are cut from this read (no second round trip after it); Basic reads
+  // only what it shows. The plan came with the account's lookup, so asking it costs no read.
+  const premium = premiumRefusal((await subscriptionOf(ctx, viewer.id)).plan, "analytics") === null;
+  const read = premium ? dashboardRange(now) : upcomingRange(now);
+  const listed = await ctx.backend.owners.dashboardOf(viewer.id, read.from, read.to);
   const own = <T>(rows: readonly OwnerNamed<T>[]) => ownRows(viewer, rows, (named) => named.ownerId).map((named) => named.row);
   const ownerOfProvider = (provider: OwnedProviderRecord) => provider.ownerId;
+  const bookings = own(listed.bookings);
   return {
     viewer,
     providers: ownRows(viewer, listed.providers, ownerOfProvider),
     providerIds: ownedIds(viewer, "provider", listed.providers, ownerOfProvider),
     registrations: ownRows(viewer, listed.registrations, (registration) => registration.accountId),
-    upcomingBookings: own(listed.bookings),
+    read,
+    bookings,
+    upcomingBookings: upcomingOf(now, bookings),
     offers: own(listed.offers),
   };
 }
@@ -61,11 +84,19 @@ export async function listingsOf(backend: Pick<Backend, "owners">, viewer: Pick<
 
 export type CalendarResult = { kind: "BookingCalendar"; days: CalendarDay[] } | PremiumRequired;
 
+/**
+ * The dashboard's bookings covering `range`: its own read when that holds the range (the usual case), else
+ * a read of the range (the plan changed after the dashboard was read). Callers cut the range themselves.
+ */
+async function bookingsCovering(ctx: GraphQLContext, dashboard: OwnerDashboard, range: WallRange): Promise<readonly BookingRecord[]> {
+  if (range.from >= dashboard.read.from && range.to <= dashboard.read.to) return dashboard.bookings;
+  return ctx.backend.owners.bookingsOf(dashboard.providerIds, range.from, range.to);
+}
+
 /** Premium: the next 14 days with their bookings. */
 export async function bookingCalendar(ctx: GraphQLContext, dashboard: OwnerDashboard): Promise<CalendarResult> {
   const now = ctx.backend.clock.now();
-  const { from, to } = calendarRange(now);
-  return { kind: "BookingCalendar", days: calendarDays(now, await ctx.backend.owners.bookingsOf(dashboard.providerIds, from, to)) };
+  return { kind: "BookingCalendar", days: calendarDays(now, await bookingsCovering(ctx, dashboard, calendarRange(now))) };
 }
 
 export type AnalyticsResult = ({ kind: "OwnerAnalytics" } & AnalyticsFigures) | PremiumRequired;
@@ -73,14 +104,16 @@ export type AnalyticsResult = ({ kind: "OwnerAnalytics" } & AnalyticsFigures) | 
 /** Premium: bookings in the last 30 days and the next 7, and the three most booked services. */
 export async function ownerAnalytics(ctx: GraphQLContext, dashboard: OwnerDashboard): Promise<AnalyticsResult> {
   const now = ctx.backend.clock.now();
-  const { from, to } = analyticsRange(now);
-  return { kind: "OwnerAnalytics", ...analyticsOf(now, await ctx.backend.owners.bookingsOf(dashboard.providerIds, from, to)) };
+  return { kind: "OwnerAnalytics", ...analyticsOf(now, await bookingsCovering(ctx, dashboard, analyticsRange(now))) };
 }
 
-export const BOOKING_NOT_FOUND_MESSAGE = MESSAGES.DASHBOARD_BOOKING_NOT_FOUND;
+export const BOOKING_NOT_FOUND_MESSAGE = say("DASHBOARD_BOOKING_NOT_FOUND");
 
 export type CancelBookingResult =
-  { kind: "BookingCancelled"; booking: BookingRecord } | { kind: "BookingNotFound"; message: string } | PremiumRequired | NotSignedInResult;
+  | { kind: "BookingCancelled"; booking: BookingRecord }
+  | { kind: "BookingNotFound"; message: CodedMessage }
+  | PremiumRequired
+  | NotSignedInResult;
 
 export const bookingNotFound = () => ({ kind: "BookingNotFound", message: BOOKING_NOT_FOUND_MESSAGE }) as const;
 
@@ -93,12 +126,12 @@ export async function cancelBooking(ctx: GraphQLContext, bookingId: string): Pro
   return cancelled ? { kind: "BookingCancelled", booking: cancelled } : bookingNotFound();
 }
 
-export const CREATE_OFFER_INVALID_MESSAGE = MESSAGES.OFFER_INVALID;
-export const NOT_YOUR_PROVIDER_MESSAGE = MESSAGES.OFFER_NOT_YOUR_BUSINESS;
+export const CREATE_OFFER_INVALID_MESSAGE = say("OFFER_INVALID");
+export const NOT_YOUR_PROVIDER_MESSAGE = say("OFFER_NOT_YOUR_BUSINESS");
 
 export type CreateOfferResult =
   | { kind: "OfferCreated"; offer: ProviderOfferRecord }
-  | { kind: "CreateOfferInvalid"; message: string; fieldErrors: FieldErrors<OfferField> }
+  | { kind: "CreateOfferInvalid"; message: CodedMessage; fieldErrors: FieldErrors<OfferField> }
   | PremiumRequired
   | NotAllowedResult
   | NotSignedInResult;

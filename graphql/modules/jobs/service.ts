@@ -10,7 +10,7 @@ import { ownRows } from "../../shared/ownership";
 import type { Page } from "../../shared/pagination";
 import type { Backend } from "../../shared/ports";
 import { refuseOverLimit, type RateLimits } from "../../shared/rate-limits";
-import type { NotSignedInResult, TooManyAttemptsResult } from "../../shared/results";
+import type { NotSignedInResult, TooManyAttemptsResult, EmailNotVerifiedResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
 import type { PremiumRequired } from "../plans/rules";
 import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
@@ -26,6 +26,7 @@ export type PostJobResult =
   | UploadFailedResult
   | PremiumRequired
   | NotSignedInResult
+  | EmailNotVerifiedResult
   | TooManyAttemptsResult;
 
 export const INVALID_JOB_MESSAGE = say("DETAILS_NEED_ATTENTION");

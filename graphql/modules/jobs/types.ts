@@ -8,7 +8,7 @@ import { readById } from "../../shared/by-id";
 import { allowedTo, requireViewer, signedInOrNull } from "../../shared/authorisation";
 import { checkedFilter, connectionType, filteredListArgs, nodeConnection, pagingArgs } from "../../shared/connection";
 import { isOwner } from "../../shared/ownership";
-import { answerWithRetryAfter, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
+import { answerWithRetryAfter, EmailNotVerified, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
 import { JOB_STATUSES } from "../../shared/vocabulary";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { PremiumRequiredRef } from "../plans/types";
@@ -100,7 +100,7 @@ const PostJobResultRef = storedOrInvalid<PostJobResult>()("PostJobResult", {
     kind: "PostJobInvalid",
     description: "The input or the logo was refused; nothing was stored. Field names are PostJobInput's and logo.",
   },
-  refusals: [UploadFailed, PremiumRequiredRef, NotSignedIn, TooManyAttempts],
+  refusals: [UploadFailed, PremiumRequiredRef, NotSignedIn, EmailNotVerified, TooManyAttempts],
 });
 
 const PostJobInput = builder.inputType("PostJobInput", {
@@ -127,8 +127,8 @@ builder.mutationField("postJob", (t) =>
       input: t.arg({ type: PostJobInput, required: true }),
       logo: t.arg({ type: FileScalar, required: false }),
     },
-    // Premium before anything else: a Basic account is told why, whatever it sent.
-    ...allowedTo({ signIn: NOT_SIGNED_IN_TO_POST_MESSAGE, premium: "postJob" }),
+    // A verified address, then premium, before anything else: an account is told why, whatever it sent.
+    ...allowedTo({ signIn: NOT_SIGNED_IN_TO_POST_MESSAGE, emailConfirmed: true, premium: "postJob" }),
     resolve: async (_root, { input, logo }, ctx) => {
       const viewer = await requireViewer(ctx);
       return answerWithRetryAfter(ctx, (await limitJobPosting(ctx, viewer)) ?? (await postJob(ctx, viewer, input, logo ?? null)));

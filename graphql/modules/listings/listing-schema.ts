@@ -67,6 +67,14 @@ export type ListingProfile = z.output<typeof listingProfileSchema>;
 export type ListingProfileField = keyof ListingProfileInput;
 export const LISTING_PROFILE_FIELDS = Object.keys(listingProfileSchema.shape) as ListingProfileField[];
 
+/**
+ * The listing editor's fields and check: not the free-text hours (the hours page sets the hours; the
+ * API's input still takes the text, deprecated and ignored).
+ */
+export const LISTING_EDITOR_FIELDS = LISTING_PROFILE_FIELDS.filter((name) => name !== "openingHours");
+const listingEditorSchema = listingProfileSchema.omit({ openingHours: true });
+export const validateListingEditor = (input: unknown) => parseInput(listingEditorSchema, input);
+
 export function validateListingProfile(input: unknown): Parsed<ListingProfile, ListingProfileField> {
   return parseInput(listingProfileSchema, input);
 }

@@ -18,26 +18,26 @@ import {
   type ListingProfileField,
   type ListingServiceField,
 } from "./listing-schema";
-import { englishMessage, MESSAGES } from "../../shared/messages";
+import { say, type CodedMessage } from "../../shared/say";
 
 type Viewer = Pick<AuthUser, "id">;
 
-export const NOT_YOUR_LISTING = MESSAGES.LISTING_OWNER_ONLY;
-export const INVALID_MESSAGE = MESSAGES.DETAILS_NEED_ATTENTION;
-export const PHOTOS_FULL_MESSAGE = englishMessage("LISTING_PHOTOS_FULL", { max: MAX_PHOTOS });
+export const NOT_YOUR_LISTING = say("LISTING_OWNER_ONLY");
+export const INVALID_MESSAGE = say("DETAILS_NEED_ATTENTION");
+export const PHOTOS_FULL_MESSAGE = say("LISTING_PHOTOS_FULL", { max: MAX_PHOTOS });
 
-export type ListingUpdatedResult = { kind: "ListingUpdated"; providerId: string; message: string };
+export type ListingUpdatedResult = { kind: "ListingUpdated"; providerId: string; message: CodedMessage };
 /** A change that could not be made as asked (nothing changed), with the reason. */
-export type ListingChangeRefusedResult = { kind: "ListingChangeRefused"; message: string };
+export type ListingChangeRefusedResult = { kind: "ListingChangeRefused"; message: CodedMessage };
 
 export type UpdateListingResult =
   | ListingUpdatedResult
-  | { kind: "UpdateListingInvalid"; message: string; fieldErrors: FieldErrors<ListingProfileField> }
+  | { kind: "UpdateListingInvalid"; message: CodedMessage; fieldErrors: FieldErrors<ListingProfileField> }
   | NotAllowedResult;
 
 export type AddListingPhotoResult =
   | ListingUpdatedResult
-  | { kind: "AddListingPhotoInvalid"; message: string; fieldErrors: FieldErrors<"alt" | "photo"> }
+  | { kind: "AddListingPhotoInvalid"; message: CodedMessage; fieldErrors: FieldErrors<"alt" | "photo"> }
   | ListingChangeRefusedResult
   | UploadFailedResult
   | NotAllowedResult;
@@ -46,21 +46,21 @@ export type ArrangeListingPhotosResult = ListingUpdatedResult | ListingChangeRef
 
 export type SaveListingServiceResult =
   | ListingUpdatedResult
-  | { kind: "SaveListingServiceInvalid"; message: string; fieldErrors: FieldErrors<ListingServiceField> }
+  | { kind: "SaveListingServiceInvalid"; message: CodedMessage; fieldErrors: FieldErrors<ListingServiceField> }
   | ListingChangeRefusedResult
   | NotAllowedResult;
 
 export type RemoveListingServiceResult = ListingUpdatedResult | ListingChangeRefusedResult | NotAllowedResult;
 
-const updated = (providerId: string, message: string): ListingUpdatedResult => ({ kind: "ListingUpdated", providerId, message });
-const refusedChange = (message: string): ListingChangeRefusedResult => ({ kind: "ListingChangeRefused", message });
+const updated = (providerId: string, message: CodedMessage): ListingUpdatedResult => ({ kind: "ListingUpdated", providerId, message });
+const refusedChange = (message: CodedMessage): ListingChangeRefusedResult => ({ kind: "ListingChangeRefused", message });
 // Every change below is made for a caller the field's `owns` scope has let through (graphql/shared/authorisation.ts).
 
 export async function updateListing(backend: Backend, viewer: Viewer, providerId: string, input: unknown): Promise<UpdateListingResult> {
   const checked = validateListingProfile(input);
   if (!checked.ok) return { kind: "UpdateListingInvalid", message: INVALID_MESSAGE, fieldErrors: checked.errors };
   await backend.listings.updateProfile(providerId, checked.value);
-  return updated(providerId, MESSAGES.LISTING_PROFILE_SAVED);
+  return updated(providerId, say("LISTING_PROFILE_SAVED"));
 }
 
 export async function addListingPhoto(
@@ -73,7 +73,7 @@ export async function addListingPhoto(
   const checked = validatePhotoAlt(input);
   const fieldErrors: FieldErrors<"alt" | "photo"> = checked.ok ? {} : { ...checked.errors };
   const photo = chosenFile(file);
-  if (!photo) fieldErrors.photo = MESSAGES.LISTING_PHOTO_REQUIRED;
+  if (!photo) fieldErrors.photo = say("LISTING_PHOTO_REQUIRED");
   if (!checked.ok || !photo) return { kind: "AddListingPhotoInvalid", message: INVALID_MESSAGE, fieldErrors };
   const photos = (await backend.providers.imagesFor([providerId])).get(providerId) ?? [];
   if (photos.length >= MAX_PHOTOS) return refusedChange(PHOTOS_FULL_MESSAGE);
@@ -86,10 +86,10 @@ export async function addListingPhoto(
   }
   // The count is checked again where the photo is added: two uploads at once cannot make 11.
   const outcome = await backend.listings.addPhoto(providerId, { url: stored.upload.url!, alt: checked.value.alt }, MAX_PHOTOS);
-  return outcome === "changed" ? updated(providerId, MESSAGES.LISTING_PHOTO_ADDED) : refusedChange(PHOTOS_FULL_MESSAGE);
+  return outcome === "changed" ? updated(providerId, say("LISTING_PHOTO_ADDED")) : refusedChange(PHOTOS_FULL_MESSAGE);
 }
 
-export const PHOTOS_CHANGED_MESSAGE = MESSAGES.LISTING_PHOTOS_CHANGED;
+export const PHOTOS_CHANGED_MESSAGE = say("LISTING_PHOTOS_CHANGED");
 
 /**
  * Keeps these photos (URLs of the listing's own photos) in this order; a photo of `shown` left out is
@@ -103,11 +103,11 @@ export async function arrangeListingPhotos(
   urls: readonly string[],
   shown: readonly string[],
 ): Promise<ArrangeListingPhotosResult> {
-  if (new Set(urls).size !== urls.length) return refusedChange(MESSAGES.LISTING_PHOTO_LISTED_TWICE);
+  if (new Set(urls).size !== urls.length) return refusedChange(say("LISTING_PHOTO_LISTED_TWICE"));
   if (new Set(shown).size !== shown.length || !isSubsetOf(urls, shown)) return refusedChange(PHOTOS_CHANGED_MESSAGE);
   const outcome = await backend.listings.arrangePhotos(providerId, urls, shown);
   if (outcome !== "changed") return refusedChange(PHOTOS_CHANGED_MESSAGE);
-  return updated(providerId, MESSAGES.LISTING_PHOTOS_SAVED);
+  return updated(providerId, say("LISTING_PHOTOS_SAVED"));
 }
 
 export async function saveListingService(
@@ -120,8 +120,8 @@ export async function saveListingService(
   const checked = validateListingService(input);
   if (!checked.ok) return { kind: "SaveListingServiceInvalid", message: INVALID_MESSAGE, fieldErrors: checked.errors };
   const saved = await backend.listings.saveService(providerId, serviceId, checked.value);
-  if (!saved) return refusedChange(MESSAGES.LISTING_SERVICE_GONE);
-  return updated(providerId, englishMessage(serviceId ? "LISTING_SERVICE_SAVED" : "LISTING_SERVICE_ADDED", { name: checked.value.name }));
+  if (!saved) return refusedChange(say("LISTING_SERVICE_GONE"));
+  return updated(providerId, say(serviceId ? "LISTING_SERVICE_SAVED" : "LISTING_SERVICE_ADDED", { name: checked.value.name }));
 }
 
 export async function removeListingService(
@@ -132,10 +132,10 @@ export async function removeListingService(
 ): Promise<RemoveListingServiceResult> {
   switch (await backend.listings.removeService(providerId, serviceId)) {
     case "removed":
-      return updated(providerId, MESSAGES.LISTING_SERVICE_REMOVED);
+      return updated(providerId, say("LISTING_SERVICE_REMOVED"));
     case "booked":
-      return refusedChange(MESSAGES.LISTING_SERVICE_HAS_BOOKINGS);
+      return refusedChange(say("LISTING_SERVICE_HAS_BOOKINGS"));
     case "missing":
-      return refusedChange(MESSAGES.LISTING_SERVICE_GONE);
+      return refusedChange(say("LISTING_SERVICE_GONE"));
   }
 }

@@ -10,7 +10,13 @@
 import type { GraphQLContext } from "../../context";
 import type { Backend } from "../../shared/ports";
 import { refuseOverLimit, type RateLimits } from "../../shared/rate-limits";
-import { notAllowed, type NotAllowedResult, type NotSignedInResult, type TooManyAttemptsResult } from "../../shared/results";
+import {
+  notAllowed,
+  type NotAllowedResult,
+  type NotSignedInResult,
+  type TooManyAttemptsResult,
+  type EmailNotVerifiedResult,
+} from "../../shared/results";
 import { PRODUCT_CATEGORIES } from "../../shared/vocabulary";
 import type { AuthUser } from "../accounts/auth-port";
 import { listingsOf } from "../dashboard/service";
@@ -48,6 +54,7 @@ export type AddProductResult =
   | { kind: "AddProductInvalid"; message: CodedMessage; fieldErrors: ProductFieldErrors }
   | UploadFailedResult
   | NotSignedInResult
+  | EmailNotVerifiedResult
   | NotAllowedResult
   | BusinessListingRequiredResult
   | DailyProductLimitReachedResult

@@ -9,7 +9,15 @@ import { afterPosition, checkedFilter, connectionType, filteredListArgs, toConne
 import { pageSize } from "../../shared/pagination";
 import { askToRetryLater } from "../../context";
 import { allowedTo, requireViewer } from "../../shared/authorisation";
-import { answerWithRetryAfter, NotAllowed, NotSignedIn, resultMembers, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
+import {
+  answerWithRetryAfter,
+  EmailNotVerified,
+  NotAllowed,
+  NotSignedIn,
+  resultMembers,
+  storedOrInvalid,
+  TooManyAttempts,
+} from "../../shared/result-types";
 import { Account, ownList } from "../accounts/types";
 import { OwnedProvider } from "../dashboard/types";
 import { listingsOf } from "../dashboard/service";
@@ -160,7 +168,7 @@ const AddProductResultRef = storedOrInvalid<AddProductResult>()("AddProductResul
     kind: "AddProductInvalid",
     description: "The input or the image was refused; nothing was stored. Field names are AddProductInput's and image.",
   },
-  refusals: [UploadFailed, NotSignedIn, NotAllowed(), BusinessListingRequired, DailyProductLimitReached, TooManyAttempts],
+  refusals: [UploadFailed, NotSignedIn, EmailNotVerified, NotAllowed(), BusinessListingRequired, DailyProductLimitReached, TooManyAttempts],
 });
 
 const AddProductInput = builder.inputType("AddProductInput", {
@@ -195,6 +203,7 @@ builder.mutationField("addProduct", (t) =>
     // A named listing must be the caller's; with none named the service sells from the caller's only one.
     ...allowedTo({
       signIn: NOT_SIGNED_IN_TO_ADD_MESSAGE,
+      emailConfirmed: true,
       owns: (args: { input: unknown }) => {
         const providerId = requestedListing(args.input);
         return providerId ? { kind: "provider", id: providerId } : null;

@@ -27,7 +27,7 @@ import {
   type UploadPurpose,
   type UploadPurposeName,
 } from "./rules";
-import { MESSAGES } from "../../shared/messages";
+import { say, type SaidMessage } from "../../shared/say";
 
 const DEFAULT_MAX_DIMENSION = 1600;
 
@@ -53,10 +53,10 @@ export interface PreparedUpload {
 export interface UploadFailedResult {
   kind: "UploadFailed";
   bucket: string;
-  message: string;
+  message: SaidMessage;
 }
 
-export type UploadFailure = { ok: false; reason: "refused" | "failed"; message: string };
+export type UploadFailure = { ok: false; reason: "refused" | "failed"; message: SaidMessage };
 export type PrepareOutcome = { ok: true; prepared: PreparedUpload } | UploadFailure;
 export type UploadOutcome = { ok: true; upload: StoredUpload } | UploadFailure;
 
@@ -64,9 +64,9 @@ export type UploadOutcome = { ok: true; upload: StoredUpload } | UploadFailure;
 export type UploadPorts = Pick<Backend, "storage" | "images" | "clock">;
 
 /** The message when storing fails on our side; the details go to the log, not to the person. */
-export const UPLOAD_FAILED_MESSAGE = MESSAGES.UPLOAD_NOT_STORED;
+export const UPLOAD_FAILED_MESSAGE = say("UPLOAD_NOT_STORED");
 
-const refused = (message: string): UploadFailure => ({ ok: false, reason: "refused", message });
+const refused = (message: SaidMessage): UploadFailure => ({ ok: false, reason: "refused", message });
 
 function failed(purpose: UploadPurpose, error: unknown): UploadFailure {
   console.error(`Storing a ${purpose.label} failed:`, error);
@@ -87,7 +87,7 @@ export async function prepareUpload(ports: UploadPorts, purposeName: UploadPurpo
   if (read) return refused(read);
   const content = detectContent(bytes);
   const problem = checkContent(purpose, file.name, content);
-  if (problem || !content.accepted) return refused(problem ?? MESSAGES.UPLOAD_NOT_ACCEPTED);
+  if (problem || !content.accepted) return refused(problem ?? say("UPLOAD_NOT_ACCEPTED"));
   const oversized = content.kind === "pdf" ? null : checkImageSize(purpose, imageDimensions(bytes, content.kind));
   if (oversized) return refused(oversized);
 
@@ -144,7 +144,7 @@ export async function prepareChosen(ports: UploadPorts, purposeName: UploadPurpo
  * when the file itself is not acceptable; undefined when it is fine, or when it failed on our side
  * (storeChecked answers that one).
  */
-export function fileFieldError(outcome: PrepareOutcome | null, requiredMessage?: string): string | undefined {
+export function fileFieldError(outcome: PrepareOutcome | null, requiredMessage?: SaidMessage): SaidMessage | undefined {
   if (!outcome) return requiredMessage;
   return !outcome.ok && outcome.reason === "refused" ? outcome.message : undefined;
 }

@@ -98,6 +98,11 @@ export class MemoryAuthStore implements AuthStore {
     for (const [hash, token] of this.tokens) if (token.sessionId === sessionId) this.tokens.delete(hash);
   }
 
+  async deleteAccount(accountId: string) {
+    await this.deleteSessionsOfAccount(accountId);
+    this.accounts.delete(accountId);
+  }
+
   async deleteSessionsOfAccount(accountId: string, exceptSessionId?: string) {
     for (const session of [...this.sessions.values()]) {
       if (session.accountId === accountId && session.id !== exceptSessionId) await this.deleteSession(session.id);

@@ -91,6 +91,8 @@ export interface AuthStore {
   /** Ends sessions and their refresh tokens. */
   deleteSession(sessionId: string): Promise<void>;
   deleteSessionsOfAccount(accountId: string, exceptSessionId?: string): Promise<void>;
+  /** Deletes the account; its sessions, tokens and links go with it (and its bookings are anonymised: 0019). */
+  deleteAccount(accountId: string): Promise<void>;
 
   /**
    * Counts a sign-in attempt as a failure BEFORE its password is checked, if the limits allow it,

@@ -185,6 +185,18 @@ export class D1AuthStore implements AuthStore {
     ]);
   }
 
+  async deleteAccount(accountId: string) {
+    // One batch, one transaction: the sessions end with the account (the foreign keys would cascade too, but
+    // a refresh token must never outlive its account, however the keys are set).
+    await this.db.batch([
+      this.db
+        .prepare("DELETE FROM auth_refresh_tokens WHERE session_id IN (SELECT id FROM auth_sessions WHERE account_id = ?)")
+        .bind(accountId),
+      this.db.prepare("DELETE FROM auth_sessions WHERE account_id = ?").bind(accountId),
+      this.db.prepare("DELETE FROM accounts WHERE id = ?").bind(accountId),
+    ]);
+  }
+
   async deleteSessionsOfAccount(accountId: string, exceptSessionId?: string) {
     const keep = exceptSessionId ?? "";
     await this.db.batch([

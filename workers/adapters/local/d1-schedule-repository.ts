@@ -25,6 +25,9 @@ interface TimeOffRow {
 type StaffHoursRow = Omit<WeeklyHoursRow, "provider_id"> & { staff_id: string };
 
 const STAFF_HOURS_SQL = "SELECT staff_id, weekday, opens_minute, closes_minute FROM staff_working_hours WHERE provider_id = ?1";
+/** Whether the week sent (?2, JSON rows) has the row being read, unchanged. */
+const SENT_UNCHANGED = `SELECT 1 FROM json_each(?2) AS h WHERE h.value ->> '$.weekday' = provider_weekly_hours.weekday
+  AND h.value ->> '$.opens' = provider_weekly_hours.opens_minute AND h.value ->> '$.closes' = provider_weekly_hours.closes_minute`;
 const TIME_OFF_SQL = `SELECT id, staff_id, starts_at, ends_at FROM staff_time_off
   WHERE provider_id = ?1 AND starts_at < ?3 AND ends_at > ?2 ORDER BY starts_at, staff_id`;
 
@@ -108,13 +111,19 @@ export class D1ScheduleRepository implements ScheduleRepository {
   }
 
   async setWeeklyHours(providerId: string, weekly: readonly (readonly OwnerInterval[])[]): Promise<void> {
+    // An interval sent unchanged keeps its row, and so its last start (the seed's "last appointment
+    // 17:30"): saving the week as it is changes nothing a visitor can book. The rest is replaced.
+    const rows = JSON.stringify(weeklyRows(weekly));
     await this.db.batch([
-      this.db.prepare("DELETE FROM provider_weekly_hours WHERE provider_id = ?1").bind(providerId),
-      ...weeklyRows(weekly).map((row) =>
-        this.db
-          .prepare("INSERT INTO provider_weekly_hours (provider_id, weekday, opens_minute, closes_minute) VALUES (?1, ?2, ?3, ?4)")
-          .bind(providerId, row.weekday, row.opens, row.closes),
-      ),
+      this.db.prepare(`DELETE FROM provider_weekly_hours WHERE provider_id = ?1 AND NOT EXISTS (${SENT_UNCHANGED})`).bind(providerId, rows),
+      this.db
+        .prepare(
+          `INSERT INTO provider_weekly_hours (provider_id, weekday, opens_minute, closes_minute)
+           SELECT ?1, h.value ->> '$.weekday', h.value ->> '$.opens', h.value ->> '$.closes' FROM json_each(?2) AS h
+           WHERE NOT EXISTS (SELECT 1 FROM provider_weekly_hours AS w WHERE w.provider_id = ?1
+             AND w.weekday = h.value ->> '$.weekday' AND w.opens_minute = h.value ->> '$.opens')`,
+        )
+        .bind(providerId, rows),
     ]);
   }
 

@@ -9,6 +9,7 @@ import { D1Ownership } from "./d1-ownership";
 import { D1JobRepository } from "./d1-job-repository";
 import { D1OfferRepository } from "./d1-offer-repository";
 import { D1OwnerRepository } from "./d1-owner-repository";
+import { D1PersonalData } from "./d1-personal-data";
 import { D1PlanRepository } from "./d1-plan-repository";
 import { D1ProductRepository } from "./d1-product-repository";
 import { D1ProviderRepository } from "./d1-provider-repository";
@@ -40,6 +41,7 @@ export function createLocalBackend(
       tokenSecret: () => (configuredSecret ? Promise.resolve(configuredSecret) : localSecret(bindings.DB, "auth_token_secret")),
       requireEmailConfirmation: auth.requireEmailConfirmation,
     }),
+    personalData: new D1PersonalData(bindings.DB),
     providers: new D1ProviderRepository(bindings.DB),
     bookings: new D1BookingRepository(bindings.DB),
     search: new D1SearchRepository(bindings.DB),

@@ -32,7 +32,6 @@ import { signAccessToken, tokenKey, verifyAccessToken } from "./access-token";
 import { randomToken, sha256Hex } from "./auth-encoding";
 import type { AccountRow, AuthStore, NewAccountLink } from "./auth-store";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password-hash";
-import { englishOf } from "../../../graphql/shared/messages";
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 60 * 60;
 /**
@@ -147,7 +146,7 @@ export class LocalAuth implements AuthPort {
     const refused = await this.store.beginSignInAttempt(attempt);
     if (refused) {
       const retryAfterSeconds = signInRetryAfter(refused, now) ?? 1;
-      return fail("over_request_rate_limit", englishOf(rateLimitMessage(retryAfterSeconds)), { retryAfterSeconds });
+      return fail("over_request_rate_limit", rateLimitMessage(retryAfterSeconds), { retryAfterSeconds });
     }
 
     const account = await this.store.findAccountByEmail(email);
@@ -158,6 +157,14 @@ export class LocalAuth implements AuthPort {
     if (this.options.requireEmailConfirmation && account.emailConfirmedAt === null)
       return fail("email_not_confirmed", AUTH_MESSAGES.email_not_confirmed);
     return ok(await this.startSession(account));
+  }
+
+  async deleteAccount(user: AuthUser, password: string, clientAddress: string): Promise<AuthOutcome<null>> {
+    const checked = await this.signInWithPassword({ email: user.email, password }, clientAddress);
+    // An unverified address still proves its password: email_not_confirmed comes only after a right one.
+    if (!checked.ok && checked.error.code !== "email_not_confirmed") return checked;
+    await this.store.deleteAccount(user.id);
+    return ok(null);
   }
 
   async refreshSession(refreshToken: string): Promise<AuthOutcome<AuthSession>> {

@@ -41,7 +41,7 @@ import {
 import { clientNetwork } from "../../../graphql/shared/client-network";
 import { checked, rowsOf } from "./postgrest";
 import { SUBSCRIPTION_COLUMNS, toSubscription, type SubscriptionRow } from "./subscription-repository";
-import { englishOf } from "../../../graphql/shared/messages";
+import type { SaidMessage } from "../../../graphql/shared/messages";
 
 export const toAuthUser = (user: User): AuthUser => ({
   id: user.id,
@@ -61,7 +61,7 @@ function toAuthSession(session: Session): AuthSession {
 }
 
 /** Supabase Auth's error codes the port passes on, with the local adapter's wording where it has one. */
-const PASSED_ON: Partial<Record<string, { code: AuthErrorCode; message?: string }>> = {
+const PASSED_ON: Partial<Record<string, { code: AuthErrorCode; message?: SaidMessage }>> = {
   invalid_credentials: { code: "invalid_credentials", message: AUTH_MESSAGES.invalid_credentials },
   user_already_exists: { code: "user_already_exists", message: AUTH_MESSAGES.user_already_exists },
   email_exists: { code: "user_already_exists", message: AUTH_MESSAGES.user_already_exists },
@@ -177,7 +177,7 @@ export class SupabaseAuth implements AuthPort {
       });
       const retryAfterSeconds = checked("begin_sign_in_attempt", answer).data as number | null;
       if (typeof retryAfterSeconds === "number") {
-        return fail("over_request_rate_limit", englishOf(rateLimitMessage(retryAfterSeconds)), { retryAfterSeconds });
+        return fail("over_request_rate_limit", rateLimitMessage(retryAfterSeconds), { retryAfterSeconds });
       }
     }
 
@@ -211,6 +211,17 @@ export class SupabaseAuth implements AuthPort {
    * asks it) and the plan (row level security shows the caller its own subscription row only): all three
    * are asked at once with the caller's token, so the lookup takes one round trip's time.
    */
+  /** Supabase Auth's admin delete, as the service role: its sessions end with it, and 0019's trigger anonymises the bookings. */
+  async deleteAccount(user: AuthUser, password: string, clientAddress: string): Promise<AuthOutcome<null>> {
+    const admin = this.service();
+    if (!admin) throw new Error("Deleting an account needs SUPABASE_SERVICE_ROLE_KEY (Supabase Auth's admin API).");
+    const checked = await this.signInWithPassword({ email: user.email, password }, clientAddress);
+    if (!checked.ok && checked.error.code !== "email_not_confirmed") return checked;
+    const { error } = await admin.auth.admin.deleteUser(user.id);
+    if (error) throw new Error(`Supabase Auth could not delete the user (${error.status ?? "?"}): ${error.message}`);
+    return ok(null);
+  }
+
   async getUser(accessToken: string): Promise<AuthOutcome<SessionUser>> {
     const bearer = `Bearer ${accessToken}`;
     const [{ data, error }, reviewer, plan] = await Promise.all([

@@ -14,6 +14,7 @@ import { SupabaseListingRepository } from "./listing-repository";
 import { SupabaseProductRepository } from "./product-repository";
 import { SupabaseOwnerRepository } from "./owner-repository";
 import { SupabaseOwnership } from "./ownership";
+import { SupabasePersonalData } from "./personal-data";
 import { SupabaseProviderRepository } from "./provider-repository";
 import { SupabaseRegistrationRepository } from "./registration-repository";
 import { SupabaseReviewRepository } from "./review-repository";
@@ -41,6 +42,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
   const bookings = new SupabaseBookingRepository(clients.data);
   return {
     auth: new SupabaseAuth(clients.auth, clients.service),
+    personalData: new SupabasePersonalData(clients.auth, clients.data, request.accessToken),
     providers,
     bookings,
     search: new SupabaseSearchRepository(clients.data),

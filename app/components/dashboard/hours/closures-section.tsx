@@ -1,38 +1,15 @@
 /** Closures: the list ahead (each with its remove button) and the form to add one (a date or a range, an optional reason). */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
-import { useTranslateMessage } from "~/i18n/translate-message";
 import { closureFormSchema } from "~/lib/forms/hours-form";
 import { MAX_REASON_LENGTH } from "../../../../graphql/modules/availability/schedule-schema";
-import { OUTLINE, PRIMARY, SECTION, type HoursAnswer, type HoursProvider, type T } from "./shared";
+import { useHoursForm } from "./use-hours-form";
+import { OUTLINE, PRIMARY, SECTION, type ListSectionProps } from "./shared";
 
-export function ClosuresSection({
-  provider,
-  answer,
-  removed,
-  busy,
-  t,
-}: {
-  provider: HoursProvider;
-  answer?: HoursAnswer;
-  removed?: HoursAnswer;
-  busy: boolean;
-  t: T;
-}) {
-  const translate = useTranslateMessage();
-  const [form, fields] = useForm({
-    id: "closure",
-    lastResult: answer?.result,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: closureFormSchema }),
-  });
-  const errorOf = (name: "from" | "to" | "reason") => {
-    const message = fields[name].errors?.[0];
-    return message ? translate.message(message) : undefined;
-  };
+export function ClosuresSection({ provider, answer, removed, busy, t }: ListSectionProps) {
+  const { form, fields, errorOf, translate } = useHoursForm("closure", closureFormSchema, answer);
   const first = (["from", "to", "reason"] as const).find((name) => errorOf(name));
   const formError = form.errors?.[0];
   const removeError = removed?.result.error?.[""]?.[0];

@@ -1,11 +1,10 @@
 /** The booking rules: slot step (15 or 30 minutes), minimum notice, booking window, buffer after each booking. */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
-import { useTranslateMessage } from "~/i18n/translate-message";
 import { rulesFormSchema } from "~/lib/forms/hours-form";
+import { useHoursForm } from "./use-hours-form";
 import { PRIMARY, SECTION, type HoursAnswer, type HoursProvider, type T } from "./shared";
 
 const NUMBERS = [
@@ -15,18 +14,7 @@ const NUMBERS = [
 ] as const;
 
 export function RulesForm({ provider, answer, busy, t }: { provider: HoursProvider; answer?: HoursAnswer; busy: boolean; t: T }) {
-  const translate = useTranslateMessage();
-  const [form, fields] = useForm({
-    id: "rules",
-    lastResult: answer?.result,
-    defaultValue: provider.bookingRules,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: rulesFormSchema }),
-  });
-  const errorOf = (name: keyof typeof fields) => {
-    const message = fields[name].errors?.[0];
-    return message ? translate.message(message) : undefined;
-  };
+  const { form, fields, errorOf, translate } = useHoursForm("rules", rulesFormSchema, answer, provider.bookingRules);
   const names = ["slotStepMinutes", ...NUMBERS.map(([name]) => name)] as const;
   const first = names.find((name) => errorOf(name));
   const formError = form.errors?.[0];

@@ -1,10 +1,10 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
-import { ABOUT_MAX, ADDRESS_MAX, LOCATION_MAX, OPENING_HOURS_MAX } from "../../../../graphql/modules/listings/listing-schema";
+import { ABOUT_MAX, ADDRESS_MAX, LOCATION_MAX } from "../../../../graphql/modules/listings/listing-schema";
 import { formState, PRIMARY, SECTION, type ListingActionResult, type Provider, type T } from "./form-state";
 
-const PROFILE_FIELDS = ["about", "phone", "email", "openingHours", "address", "location", "latitude", "longitude"] as const;
+const PROFILE_FIELDS = ["about", "phone", "email", "address", "location", "latitude", "longitude"] as const;
 
 export function ProfileForm({
   provider,
@@ -21,7 +21,6 @@ export function ProfileForm({
     about: provider.about,
     phone: provider.contact.phone ?? "",
     email: provider.contact.email ?? "",
-    openingHours: provider.openingHours,
     address: provider.address,
     location: provider.location,
     latitude: String(provider.latitude),
@@ -45,9 +44,13 @@ export function ProfileForm({
         <Field id="email" label={t("email")} {...field("email")}>
           <input name="email" type="email" dir="ltr" autoComplete="email" required defaultValue={value("email")} />
         </Field>
-        <Field id="openingHours" label={t("openingHours")} hint={t("openingHoursHint")} {...field("openingHours")} wide>
-          <input name="openingHours" maxLength={OPENING_HOURS_MAX} required defaultValue={value("openingHours")} />
-        </Field>
+        {/* The hours are structured now (what visitors can book follows them): set on their own page. */}
+        <p className="sm:col-span-2 text-sm">
+          <span className="font-medium">{t("openingHours")}</span>{" "}
+          <Link to={`/dashboard/listing/${provider.id}/hours`} className="text-brand-600 underline">
+            {t("openingHoursLink")}
+          </Link>
+        </p>
         <Field id="address" label={t("address")} {...field("address")} wide>
           <input name="address" maxLength={ADDRESS_MAX} autoComplete="street-address" required defaultValue={value("address")} />
         </Field>
