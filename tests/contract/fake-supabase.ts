@@ -1475,7 +1475,7 @@ export class FakeSupabase {
     return { total: matches.length, jobs };
   }
 
-  /** Mirrors public.search_providers (0001_baseline.sql, 0017's open filter) with the port's own predicate. */
+  /** Mirrors public.search_providers (0001_baseline.sql, 0023's open filter) with the port's own predicate. */
   private search(args: Row) {
     const criteria: SearchCriteria = {
       ...DEFAULT_CRITERIA,

@@ -538,7 +538,7 @@ describe("search pages", () => {
   });
 });
 
-describe("search: open on a date and open now on the covering rank indexes (d1/0017)", () => {
+describe("search: open on a date and open now on the covering rank indexes (d1/0023)", () => {
   /** The plan of every statement the repository sends for these criteria, as EXPLAIN QUERY PLAN details. */
   async function plans(input: SearchInput): Promise<string[]> {
     const sent: { sql: string; params: unknown[] }[] = [];

@@ -1,5 +1,5 @@
 /**
- * search_providers' open filter (supabase/0017): for a grid of dates and minutes, exactly the providers
+ * search_providers' open filter (supabase/0023): for a grid of dates and minutes, exactly the providers
  * `isOpenFor` accepts, as anon, with weekly hours (split and uneven days), closures and special hours
  * arranged in the same transaction (rolled back). The twelve-argument call of 0005 still answers.
  */

@@ -138,7 +138,7 @@ function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; tex
 /**
  * Open on a date (at a minute, for "now"), as `isOpenFor` decides it: not closed that day, and the
  * special hours in force that day (special hours win), or else the weekly hours, open then. The weekly
- * hours are the document's bitmasks (d1/0017); an uneven day (an interval off the hour) is read from
+ * hours are the document's bitmasks (d1/0023); an uneven day (an interval off the hour) is read from
  * provider_weekly_hours. The closures and special hours in force on the date are a few rows of their
  * date indexes, collected once (uncorrelated IN).
  */

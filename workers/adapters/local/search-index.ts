@@ -83,7 +83,7 @@ export function gramToken(text: string): string {
 }
 
 /**
- * The search_documents column holding weekday `day`'s whole open hours (d1/0017): two days a column,
+ * The search_documents column holding weekday `day`'s whole open hours (d1/0023): two days a column,
  * Sunday–Monday, Tuesday–Wednesday, Thursday–Friday, then Saturday.
  */
 export function openHoursColumn(day: number): "open_hours_a" | "open_hours_b" | "open_hours_c" | "open_hours_d" {

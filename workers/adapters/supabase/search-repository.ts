@@ -29,7 +29,7 @@ export class SupabaseSearchRepository implements SearchRepository {
       p_after_rating: after?.rating ?? null,
       p_after_name: after?.name ?? null,
       p_after_id: after?.providerId ?? null,
-      // Open on a date, at a minute for "now" (supabase/0017).
+      // Open on a date, at a minute for "now" (supabase/0023).
       p_open_date: criteria.open?.date ?? null,
       p_open_minute: criteria.open?.minute ?? null,
     };

@@ -1,5 +1,5 @@
 -- The search's "open now" and "open on a date" (issue #30; docs/decisions/056-search-open-hours.md), in
--- step with workers/migrations/d1/0017_search_open_hours.sql.
+-- step with workers/migrations/d1/0023_search_open_hours.sql.
 --
 -- search_providers and search_providers_query take two more arguments, p_open_date and p_open_minute
 -- (both null: any hours; a date: open at some time that day; and a minute: open at that minute, the

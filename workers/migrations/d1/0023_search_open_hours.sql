@@ -1,5 +1,5 @@
 -- The search's "open now" and "open on a date" (issue #30; docs/decisions/056-search-open-hours.md), in
--- step with workers/migrations/supabase/0017_search_open_hours.sql.
+-- step with workers/migrations/supabase/0023_search_open_hours.sql.
 --
 -- A search counts every match, so a filter must be testable from the index the count walks. The weekly
 -- hours (provider_weekly_hours, 0010) are projected onto search_documents as bitmasks, kept up to date
