@@ -133,7 +133,7 @@ function emirateColumn(i, column) {
   return `CASE ${branches.join(" ")} END`;
 }
 
-function providersChunk(from, to) {
+export function providersChunk(from, to) {
   const name = `${pick(ADJECTIVES, `${h("i", 1)} % ${ADJECTIVES.length}`)} || ' ' || ${pick(NOUNS, `${h("i", 2)} % ${NOUNS.length}`)} || ' ' ||
     CASE WHEN ${isClinic("i")} THEN ${pick(CLINIC_KINDS, `${h("i", 5)} % ${CLINIC_KINDS.length}`)} ELSE ${pick(PARLOUR_KINDS, `${h("i", 5)} % ${PARLOUR_KINDS.length}`)} END`;
   // Two uniform draws: ratings 3.0–5.0, most around 4.
@@ -147,7 +147,7 @@ SELECT 'bench-' || i, ${name}, CASE WHEN ${isClinic("i")} THEN 'Clinic' ELSE 'Pa
 FROM seq;`;
 }
 
-function servicesChunk(from, to) {
+export function servicesChunk(from, to) {
   const catalog = [
     ...PARLOUR_SERVICES.map((s, index) => `('Parlour', ${index}, ${sql(s[0])}, ${s[1]}, ${s[2]})`),
     ...CLINIC_SERVICES.map((s, index) => `('Clinic', ${index}, ${sql(s[0])}, ${s[1]}, ${s[2]})`),
@@ -170,7 +170,7 @@ JOIN catalog c ON c.kind = CASE WHEN ${isClinic("i")} THEN 'Clinic' ELSE 'Parlou
  * every day 10:30–13:00 and 16:30–22:30 (split, and off the hour, so "open now" reads their rows), one
  * in fifty closed on the three days after seeding, one in fifty with evening special hours for a month.
  */
-function hoursChunk(from, to) {
+export function hoursChunk(from, to) {
   const range = `id FROM (SELECT id, CAST(substr(id, 7) AS INTEGER) AS i FROM providers WHERE id LIKE 'bench-%') WHERE i BETWEEN ${from} AND ${to - 1} AND`;
   return `DELETE FROM provider_weekly_hours WHERE provider_id IN (SELECT ${range} ${h("i", 31)} % 10 = 0);
 INSERT INTO provider_weekly_hours (provider_id, weekday, opens_minute, closes_minute)
@@ -281,11 +281,15 @@ function benchCount(table) {
 }
 
 const devServer = benchDevServer({ root: ROOT, host: HOST, port: PORT, stateDir: STATE_DIR, logFile: DEV_LOG });
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.on(signal, () => {
-    devServer.kill("SIGTERM");
-    setTimeout(() => process.exit(130), 1500).unref();
-  });
+/** Run, not imported (scripts/search-plans.mjs reuses the seed's SQL). */
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, () => {
+      devServer.kill("SIGTERM");
+      setTimeout(() => process.exit(130), 1500).unref();
+    });
+  }
 }
 
 /** Up when the API answers a reference read. */
@@ -608,16 +612,18 @@ async function main() {
   if (ONLY !== "providers") await measure(`The job board at ${JOBS.toLocaleString("en")} jobs (first: 20)`, JOB_CASES, jobsOnce);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`\n✗ ${error?.stack ?? error}`);
-  unmeasured.push(String(error?.message ?? error));
-} finally {
-  await stopDevServer();
-  if (unmeasured.length) {
-    log("\nNot measured:");
-    for (const item of unmeasured) log(`  - ${item}`);
+if (isMain) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`\n✗ ${error?.stack ?? error}`);
+    unmeasured.push(String(error?.message ?? error));
+  } finally {
+    await stopDevServer();
+    if (unmeasured.length) {
+      log("\nNot measured:");
+      for (const item of unmeasured) log(`  - ${item}`);
+    }
   }
+  process.exitCode = unmeasured.length ? 1 : 0;
 }
-process.exitCode = unmeasured.length ? 1 : 0;

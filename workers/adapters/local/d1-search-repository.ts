@@ -16,7 +16,7 @@
  * picked inside SQLite by that count (a LIMIT of 0 skips the other):
  *  - few: start from the text matches, test the rest per match (once, for the count and the page), sort them;
  *  - many: walk a rank index in result order and test membership, so a page stops after `first` hits.
- * Without text, the rank plan alone, count and page in one batch. One round trip either way.
+ * Without text, the rank plan alone: the first page, and the count only when the page is full. One round trip either way.
  */
 import { hasPriceFilter, selectorServiceIndex, type SearchCriteria } from "../../../graphql/modules/search/criteria";
 import { searchTerms } from "../../../graphql/modules/search/match";
@@ -135,12 +135,17 @@ function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; tex
   return { conditions, texts };
 }
 
+/** The uneven intervals (an end off the hour) of provider_weekly_hours_uneven, d1/0023's partial index. */
+const UNEVEN = "(opens_minute % 60 != 0 OR closes_minute % 60 != 0)";
+
 /**
  * Open on a date (at a minute, for "now"), as `isOpenFor` decides it: not closed that day, and the
  * special hours in force that day (special hours win), or else the weekly hours, open then. The weekly
- * hours are the document's bitmasks (d1/0023); an uneven day (an interval off the hour) is read from
- * provider_weekly_hours. The closures and special hours in force on the date are a few rows of their
- * date indexes, collected once (uncorrelated IN).
+ * hours are the document's bitmasks (d1/0023); on an uneven day (an interval off the hour) "now" is
+ * also open when the provider is among the uneven intervals holding the minute (collected once).
+ * Closures and special hours are read only for a document whose dated_until is on or after the date:
+ * for every other one none is in force, and the bits answer alone (the count reads nothing else).
+ * Those in force on the date are a few rows of their date indexes, collected once (uncorrelated IN).
  */
 function openCondition({ date, minute }: OpenFilter): Condition {
   const day = weekday(date);
@@ -149,15 +154,18 @@ function openCondition({ date, minute }: OpenFilter): Condition {
     minute === null
       ? { sql: "(d.open_days & ?) != 0", params: [2 ** day] }
       : {
-          sql: `((d.${openHoursColumn(day)} & ?) != 0 OR ((d.uneven_days & ?) != 0 AND EXISTS (SELECT 1 FROM provider_weekly_hours h
-              WHERE h.provider_id = d.provider_id AND h.weekday = ? AND h.opens_minute <= ? AND h.closes_minute > ?)))`,
+          sql: `((d.${openHoursColumn(day)} & ?) != 0 OR ((d.uneven_days & ?) != 0 AND +d.provider_id IN (SELECT provider_id
+              FROM provider_weekly_hours WHERE ${UNEVEN} AND weekday = ? AND opens_minute <= ? AND closes_minute > ?)))`,
           params: [2 ** openHourBit(day, minute), 2 ** day, day, minute, minute],
         };
   const specialOpen = minute === null ? "" : " AND opens_minute <= ? AND closes_minute > ?";
   return fixed(
-    `+d.provider_id NOT IN (SELECT provider_id FROM provider_closures WHERE ${inForce})
-      AND (+d.provider_id IN (SELECT provider_id FROM provider_special_hours WHERE ${inForce}${specialOpen})
-        OR (${weekly.sql} AND +d.provider_id NOT IN (SELECT provider_id FROM provider_special_hours WHERE ${inForce})))`,
+    `CASE WHEN d.dated_until < ? THEN ${weekly.sql}
+      ELSE +d.provider_id NOT IN (SELECT provider_id FROM provider_closures WHERE ${inForce})
+        AND (+d.provider_id IN (SELECT provider_id FROM provider_special_hours WHERE ${inForce}${specialOpen})
+          OR (${weekly.sql} AND +d.provider_id NOT IN (SELECT provider_id FROM provider_special_hours WHERE ${inForce}))) END`,
+    date,
+    ...weekly.params,
     date,
     date,
     date,
@@ -211,15 +219,32 @@ export class D1SearchRepository implements SearchRepository {
     };
   }
 
-  /** No text: the rank plan, its count and page in one batch. */
+  /**
+   * No text: the rank plan. The first page is read first, in one statement with the count: a page
+   * that is not full already holds every match, and then its length is the count. Matches that are
+   * few (open now late at night, a rare combination) are so walked once, not twice: a page with few
+   * matches walks the whole index as the count does. Later pages (a keyset) count in the same batch.
+   */
   private async withoutText(conditions: Condition[], first: number, after: SearchCursor | null): Promise<CountedRow[]> {
+    const page = new Query();
+    const pageSql = `SELECT d.provider_id, d.rating, d.name FROM search_documents d ${where(page.add([...conditions, ...keyset(after)], "rank"))} ${ORDER} LIMIT ?`;
+    page.params.push(first + 1);
     const count = new Query();
     const alone = conditions.length === 1 ? conditions[0]!.countAlone : undefined;
     const countSql = alone ?? `SELECT count(*) AS total FROM search_documents d ${where(count.add(conditions, "rank"))}`;
     if (alone) count.params.push(...conditions[0]!.params);
-    const page = new Query();
-    const pageSql = `SELECT d.provider_id, d.rating, d.name FROM search_documents d ${where(page.add([...conditions, ...keyset(after)], "rank"))} ${ORDER} LIMIT ?`;
-    page.params.push(first + 1);
+    if (after === null) {
+      const sql = `WITH page(provider_id, rating, name) AS MATERIALIZED (${pageSql})
+        SELECT NULL AS provider_id, NULL AS rating, NULL AS name,
+          CASE WHEN (SELECT count(*) FROM page) <= ? THEN (SELECT count(*) FROM page) ELSE (${countSql}) END AS total
+        UNION ALL SELECT * FROM (SELECT provider_id, rating, name, NULL FROM page ORDER BY rating DESC, name, provider_id)`;
+      return (
+        await this.db
+          .prepare(sql)
+          .bind(...page.params, first, ...count.params)
+          .all<CountedRow>()
+      ).results;
+    }
     const [counted, listed] = await this.db.batch<CountedRow>([
       this.db.prepare(countSql).bind(...count.params),
       this.db.prepare(pageSql).bind(...page.params),
