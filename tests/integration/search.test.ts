@@ -81,6 +81,8 @@ async function searchAll(input: SearchInput) {
     const { status, body } = await graphql(SEARCH, { input, first: 2, after });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
+    // The first page counts in its own statement (skipped when the page is not full), later ones in a batch: the same total.
+    if (pages > 0) expect(body.data.search.totalCount, `page ${pages + 1}`).toBe(totalCount);
     totalCount = body.data.search.totalCount;
     ids.push(...body.data.search.edges.map((edge: any) => edge.node.id));
     if (!body.data.search.pageInfo.hasNextPage) break;
@@ -561,6 +563,30 @@ describe("search: open on a date and open now on the covering rank indexes (d1/0
     }
     return details;
   }
+
+  it("keeps each document's dated_until: the last day any closure or special hours of its provider ends ('' for none)", async () => {
+    const first = await env.DB.prepare("SELECT provider_id FROM search_documents ORDER BY doc_id LIMIT 1").first<{ provider_id: string }>();
+    const id = first!.provider_id;
+    const until = async () =>
+      (await env.DB.prepare("SELECT dated_until FROM search_documents WHERE provider_id = ?1").bind(id).first<{ dated_until: string }>())!
+        .dated_until;
+    const run = (sql: string) => env.DB.prepare(sql).bind(id).run();
+    expect(await until()).toBe("");
+    await run(
+      "INSERT INTO provider_closures (id, provider_id, starts_on, ends_on) VALUES ('dated-closure', ?1, '2030-01-01', '2030-01-03')",
+    );
+    expect(await until()).toBe("2030-01-03");
+    await run(
+      "INSERT INTO provider_special_hours (provider_id, starts_on, ends_on, opens_minute, closes_minute) VALUES (?1, '2030-02-01', '2030-02-20', 600, 900)",
+    );
+    expect(await until()).toBe("2030-02-20");
+    await run("UPDATE provider_closures SET ends_on = '2030-03-01' WHERE provider_id = ?1");
+    expect(await until()).toBe("2030-03-01");
+    await run("DELETE FROM provider_closures WHERE provider_id = ?1");
+    expect(await until()).toBe("2030-02-20");
+    await run("DELETE FROM provider_special_hours WHERE provider_id = ?1");
+    expect(await until()).toBe("");
+  });
 
   it("counts and pages from a rank index without reading the documents; closures and special hours by date", async () => {
     for (const input of [
