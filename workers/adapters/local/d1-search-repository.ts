@@ -270,21 +270,30 @@ export class D1SearchRepository implements SearchRepository {
     const few = `(SELECT matches FROM n) <= ${START_FROM_TEXT_LIMIT}`;
     const passing = `SELECT d.provider_id, d.rating, d.name FROM search_documents d
       ${where(["d.doc_id IN (SELECT doc_id FROM m)", ...query.add(conditions, "text")])} LIMIT CASE WHEN ${few} THEN -1 ELSE 0 END`;
-    const rankCount = () =>
-      `(SELECT count(*) FROM search_documents d ${where(["+d.doc_id IN (SELECT doc_id FROM m)", ...query.add(conditions, "rank")])})`;
-    const total = conditions.length ? `CASE WHEN ${few} THEN (SELECT count(*) FROM f) ELSE ${rankCount()} END` : "(SELECT matches FROM n)";
+    // The rank plan's page, read before the count: on a first page, one that is not full is every match.
+    const ranked = `SELECT d.provider_id, d.rating, d.name FROM search_documents d
+      ${where(["+d.doc_id IN (SELECT doc_id FROM m)", ...query.add([...conditions, ...keyset(after)], "rank")])} ${ORDER}
+      LIMIT CASE WHEN ${few} THEN 0 ELSE ? END`;
+    query.params.push(first + 1);
+    let total = "(SELECT matches FROM n)";
+    if (conditions.length) {
+      let shortPage = "";
+      if (after === null) {
+        shortPage = "WHEN (SELECT count(*) FROM r) <= ? THEN (SELECT count(*) FROM r) ";
+        query.params.push(first);
+      }
+      const rankCount = `(SELECT count(*) FROM search_documents d ${where(["+d.doc_id IN (SELECT doc_id FROM m)", ...query.add(conditions, "rank")])})`;
+      total = `CASE WHEN ${few} THEN (SELECT count(*) FROM f) ${shortPage}ELSE ${rankCount} END`;
+    }
     const fewPage = `SELECT * FROM (SELECT d.provider_id, d.rating, d.name, NULL FROM f d
       ${where(query.add(keyset(after), "text"))} ${ORDER} LIMIT CASE WHEN ${few} THEN ? ELSE 0 END)`;
     query.params.push(first + 1);
-    const rankPage = `SELECT * FROM (SELECT d.provider_id, d.rating, d.name, NULL FROM search_documents d
-      ${where(["+d.doc_id IN (SELECT doc_id FROM m)", ...query.add([...conditions, ...keyset(after)], "rank")])} ${ORDER}
-      LIMIT CASE WHEN ${few} THEN 0 ELSE ? END)`;
-    query.params.push(first + 1);
     const sql = `WITH m(doc_id) AS MATERIALIZED (${matches}), n(matches) AS MATERIALIZED (SELECT count(*) FROM m),
-      f(provider_id, rating, name) AS MATERIALIZED (${passing})
+      f(provider_id, rating, name) AS MATERIALIZED (${passing}),
+      r(provider_id, rating, name) AS MATERIALIZED (${ranked})
       SELECT NULL AS provider_id, NULL AS rating, NULL AS name, ${total} AS total
       UNION ALL ${fewPage}
-      UNION ALL ${rankPage}`;
+      UNION ALL SELECT * FROM (SELECT provider_id, rating, name, NULL FROM r ORDER BY rating DESC, name, provider_id)`;
     return (
       await this.db
         .prepare(sql)
