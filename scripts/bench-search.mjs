@@ -133,7 +133,7 @@ function emirateColumn(i, column) {
   return `CASE ${branches.join(" ")} END`;
 }
 
-function providersChunk(from, to) {
+export function providersChunk(from, to) {
   const name = `${pick(ADJECTIVES, `${h("i", 1)} % ${ADJECTIVES.length}`)} || ' ' || ${pick(NOUNS, `${h("i", 2)} % ${NOUNS.length}`)} || ' ' ||
     CASE WHEN ${isClinic("i")} THEN ${pick(CLINIC_KINDS, `${h("i", 5)} % ${CLINIC_KINDS.length}`)} ELSE ${pick(PARLOUR_KINDS, `${h("i", 5)} % ${PARLOUR_KINDS.length}`)} END`;
   // Two uniform draws: ratings 3.0–5.0, most around 4.
@@ -147,7 +147,7 @@ SELECT 'bench-' || i, ${name}, CASE WHEN ${isClinic("i")} THEN 'Clinic' ELSE 'Pa
 FROM seq;`;
 }
 
-function servicesChunk(from, to) {
+export function servicesChunk(from, to) {
   const catalog = [
     ...PARLOUR_SERVICES.map((s, index) => `('Parlour', ${index}, ${sql(s[0])}, ${s[1]}, ${s[2]})`),
     ...CLINIC_SERVICES.map((s, index) => `('Clinic', ${index}, ${sql(s[0])}, ${s[1]}, ${s[2]})`),
@@ -163,6 +163,23 @@ SELECT 'bench-' || i || '-' || (j + 1), 'bench-' || i, j + 1, c.name,
   c.low + (${h("i * 8 + j", 11)} % ((c.high - c.low) / 5 + 1)) * 5, 30 + 15 * (${h("i * 8 + j", 12)} % 5)
 FROM seq JOIN slots ON j < 3 + ${h("i", 13)} % 5
 JOIN catalog c ON c.kind = CASE WHEN ${isClinic("i")} THEN 'Clinic' ELSE 'Parlour' END AND c.idx = ${slot};`;
+}
+
+/**
+ * Owners' hours (issue #30) over the default every provider starts with (d1/0010): one in ten open
+ * every day 10:30–13:00 and 16:30–22:30 (split, and off the hour, so "open now" reads their rows), one
+ * in fifty closed on the three days after seeding, one in fifty with evening special hours for a month.
+ */
+export function hoursChunk(from, to) {
+  const range = `id FROM (SELECT id, CAST(substr(id, 7) AS INTEGER) AS i FROM providers WHERE id LIKE 'bench-%') WHERE i BETWEEN ${from} AND ${to - 1} AND`;
+  return `DELETE FROM provider_weekly_hours WHERE provider_id IN (SELECT ${range} ${h("i", 31)} % 10 = 0);
+INSERT INTO provider_weekly_hours (provider_id, weekday, opens_minute, closes_minute)
+SELECT p.id, day.value, span.opens, span.closes FROM (SELECT ${range} ${h("i", 31)} % 10 = 0) AS p,
+  json_each('[0,1,2,3,4,5,6]') AS day, (SELECT 630 AS opens, 780 AS closes UNION ALL SELECT 990, 1350) AS span;
+INSERT INTO provider_closures (id, provider_id, starts_on, ends_on, reason)
+SELECT 'bench-closure-' || id, id, date('now', '+1 day'), date('now', '+3 days'), 'Eid Al Fitr' FROM (SELECT ${range} ${h("i", 32)} % 50 = 0) AS p;
+INSERT INTO provider_special_hours (provider_id, starts_on, ends_on, opens_minute, closes_minute)
+SELECT id, date('now'), date('now', '+30 days'), 1140, 1410 FROM (SELECT ${range} ${h("i", 32)} % 50 = 1) AS p;`;
 }
 
 const JOB_TITLES = [
@@ -264,11 +281,15 @@ function benchCount(table) {
 }
 
 const devServer = benchDevServer({ root: ROOT, host: HOST, port: PORT, stateDir: STATE_DIR, logFile: DEV_LOG });
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.on(signal, () => {
-    devServer.kill("SIGTERM");
-    setTimeout(() => process.exit(130), 1500).unref();
-  });
+/** Run, not imported (scripts/search-plans.mjs reuses the seed's SQL). */
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, () => {
+      devServer.kill("SIGTERM");
+      setTimeout(() => process.exit(130), 1500).unref();
+    });
+  }
 }
 
 /** Up when the API answers a reference read. */
@@ -295,6 +316,10 @@ const SEARCH_QUERY = `query BenchSearch($input: SearchInput, $first: Int) {
     pageInfo { hasNextPage endCursor }
   }
 }`;
+
+/** Dubai's date `days` from today, and the next date (from tomorrow) on a weekday (0 = Sunday … 6 = Saturday). */
+const dubaiDate = (days) => new Date(Date.now() + 4 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const nextDubaiWeekday = (day) => dubaiDate(1 + ((day - new Date(dubaiDate(1)).getUTCDay() + 7) % 7));
 
 /** Each case cycles through its variants, so no single query is measured over and over. */
 const CASES = [
@@ -380,6 +405,28 @@ const CASES = [
     variants: [
       { name: "lotus", emirate: "dubai", category: "parlours", service: "Manicure", minRating: 4, minPrice: 50, maxPrice: 200 },
       { name: "pearl", emirate: "abu-dhabi", category: "clinics", service: "Botox", minRating: 3.5, minPrice: 500, maxPrice: 2000 },
+    ],
+  },
+  {
+    key: "open-date",
+    label: "open on a date",
+    // A Friday (most are closed), tomorrow (some closures), next week, with an emirate, with a service.
+    variants: [
+      { open: nextDubaiWeekday(5) },
+      { open: dubaiDate(1) },
+      { open: dubaiDate(7), emirate: "dubai" },
+      { open: dubaiDate(2), category: "clinics", minRating: 4 },
+      { open: nextDubaiWeekday(6), service: "Haircut" },
+    ],
+  },
+  {
+    key: "open-now",
+    label: "open now",
+    variants: [
+      { open: "now" },
+      { open: "now", emirate: "abu-dhabi" },
+      { open: "now", category: "parlours" },
+      { open: "now", text: "dubai" },
     ],
   },
   { key: "all", label: "no filter", variants: [{}] },
@@ -527,7 +574,7 @@ async function main() {
     seeded = 0;
   }
   if (seeded === 0) {
-    const chunk = (from, to) => `${providersChunk(from, to)}\n\n${servicesChunk(from, to)}\n`;
+    const chunk = (from, to) => `${providersChunk(from, to)}\n\n${servicesChunk(from, to)}\n\n${hoursChunk(from, to)}\n`;
     if (!seedInChunks(PROVIDERS, "providers", chunk, " with their services")) return void unmeasured.push("seeding failed");
   } else {
     log(`Reusing ${seeded.toLocaleString("en")} seeded providers (BENCH_SEARCH_RESEED=1 to seed again).`);
@@ -565,16 +612,18 @@ async function main() {
   if (ONLY !== "providers") await measure(`The job board at ${JOBS.toLocaleString("en")} jobs (first: 20)`, JOB_CASES, jobsOnce);
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(`\n✗ ${error?.stack ?? error}`);
-  unmeasured.push(String(error?.message ?? error));
-} finally {
-  await stopDevServer();
-  if (unmeasured.length) {
-    log("\nNot measured:");
-    for (const item of unmeasured) log(`  - ${item}`);
+if (isMain) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(`\n✗ ${error?.stack ?? error}`);
+    unmeasured.push(String(error?.message ?? error));
+  } finally {
+    await stopDevServer();
+    if (unmeasured.length) {
+      log("\nNot measured:");
+      for (const item of unmeasured) log(`  - ${item}`);
+    }
   }
+  process.exitCode = unmeasured.length ? 1 : 0;
 }
-process.exitCode = unmeasured.length ? 1 : 0;

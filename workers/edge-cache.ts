@@ -51,6 +51,7 @@ export function pageCachePlan(request: Request, url: URL): { tags: PageTag[]; va
   // Any cookie but the language's may make the page personal (the session, a flash toast).
   if (cookie && cookie.split(";").some((pair) => pair.trim() !== "" && !/^\s*lang=/.test(pair))) return null;
   if (url.searchParams.has("date")) return null; // free times: rendered for every view (decision 043)
+  if (url.searchParams.get("open")?.trim().toLowerCase() === "now") return null; // "open now" changes by the minute (decision 056)
   const locale = localeOfPath(url.pathname);
   const tags = tagsShownBy(pathInLocale(url.pathname, "en").replace(/(.)\/$/, "$1"));
   if (!tags) return null;

@@ -23,6 +23,7 @@ import {
   type SearchFilters,
 } from "~/lib/listings/search-filters";
 import { emirateFromSlug } from "../../graphql/shared/vocabulary";
+import { OPEN_NOW, openDateRange } from "../../graphql/modules/search/rules";
 import { PAGE_INFO_FRAGMENT } from "~/lib/api/page-info.fragment";
 import { SEARCH_OPTIONS_FRAGMENT } from "~/lib/listings/search-options.fragment";
 import { pageHeaders } from "~/lib/http/page-headers";
@@ -74,9 +75,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const get = (name: string) => url.searchParams.get(name);
     throw safeRedirect(buildSearchHref({ emirate: get("emirate"), category: get("category"), service: get("service"), query: get("q") }));
   }
-  const filters = filtersFromUrl(url, params.emirate);
-  // The filter form (without JavaScript) and old links send ?emirate=…: the emirate belongs in the path.
-  if (url.searchParams.has("emirate")) throw safeRedirect(searchHref(filters));
+  const read = filtersFromUrl(url, params.emirate);
+  // "Open on a date" takes today to a year ahead: a stale link's past date is dropped, not refused.
+  const openDates = openDateRange(new Date());
+  const staleDate = read.open !== null && read.open !== OPEN_NOW && (read.open < openDates.from || read.open > openDates.to);
+  const filters = staleDate ? { ...read, open: null } : read;
+  // The filter form (without JavaScript) and old links send ?emirate=…: the emirate belongs in the path;
+  // the form's date (openOn) is the URL's open.
+  if (url.searchParams.has("emirate") || url.searchParams.has("openOn") || staleDate) throw safeRedirect(searchHref(filters));
 
   const after = url.searchParams.get("after") || null;
   let data: ResultOf<typeof SEARCH_PAGE_QUERY>;
@@ -93,6 +99,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     {
       filters,
       after,
+      openDates,
       search: data.search,
       options: data.referenceData satisfies FilterOptions,
       i18n: messagesFor(context.locale, "search"),
@@ -134,7 +141,7 @@ interface Results {
   pageInfo: SearchConnection["pageInfo"];
 }
 
-function SearchScreen({ filters: initialFilters, after, search, options, i18n }: LoaderData) {
+function SearchScreen({ filters: initialFilters, after, openDates, search, options, i18n }: LoaderData) {
   const [filters, setFilters] = useState<SearchFilters>(initialFilters);
   const [applied, setApplied] = useState<SearchFilters>(initialFilters);
   const [results, setResults] = useState<Results>({ filters: initialFilters, ...search });
@@ -230,6 +237,7 @@ function SearchScreen({ filters: initialFilters, after, search, options, i18n }:
         <FilterSidebar
           filters={filters}
           options={options}
+          openDates={openDates}
           onChange={setFilters}
           onApply={() => {
             setApplied(filters);

@@ -52,11 +52,12 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   removeListingService: (args) => [...ofProvider(args), "listings"],
   addListingPhoto: (args) => [...ofProvider(args), "listings"],
   arrangeListingPhotos: (args) => [...ofProvider(args), "listings"],
-  // The owner's hours, closures and staff schedules (decision 046): what the provider's page says of them.
-  setWeeklyHours: ofProvider,
-  addClosure: ofProvider,
-  removeClosure: ofProvider,
-  setSpecialHours: ofProvider,
+  // The owner's hours, closures and staff schedules (decision 046): what the provider's page says of them;
+  // the provider's hours also decide search's "open on a date" (decision 056).
+  setWeeklyHours: (args) => [...ofProvider(args), "listings"],
+  addClosure: (args) => [...ofProvider(args), "listings"],
+  removeClosure: (args) => [...ofProvider(args), "listings"],
+  setSpecialHours: (args) => [...ofProvider(args), "listings"],
   setStaffSchedule: ofProvider,
   addStaffTimeOff: ofProvider,
   removeStaffTimeOff: ofProvider,

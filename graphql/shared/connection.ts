@@ -16,6 +16,7 @@ import type { PageInfoShape } from "@pothos/plugin-relay";
 import { GraphQLError } from "graphql";
 import { builder, type BuilderTypes } from "../builder";
 import { InvalidCursorError, pageSize, type Page } from "./pagination";
+import type { CodedMessage } from "./messages";
 
 export interface Edge<Node> {
   node: Node;
@@ -98,9 +99,20 @@ export function toConnection<Item, EdgeFields extends { node: unknown }>(
   };
 }
 
-/** An argument the caller must fix: BAD_USER_INPUT, naming the argument (and its input field, when there is one). */
-export function badUserInput(message: string, argumentName: string, field?: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", argumentName, ...(field ? { field } : {}) } });
+/**
+ * An argument the caller must fix: BAD_USER_INPUT, naming the argument (and its input field, when there
+ * is one); with the message's code and values (`messageCode`, `params`) when it has one, so a client
+ * can say it in its own language.
+ */
+export function badUserInput(message: string, argumentName: string, field?: string, coded?: CodedMessage | null): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: {
+      code: "BAD_USER_INPUT",
+      argumentName,
+      ...(field ? { field } : {}),
+      ...(coded ? { messageCode: coded.code, params: coded.params } : {}),
+    },
+  });
 }
 
 /** A list's `filter` argument as its rule normalised it; one the rule refused is BAD_USER_INPUT naming the field at fault. */

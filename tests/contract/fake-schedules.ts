@@ -169,18 +169,23 @@ export function scheduleRpc(tables: Record<string, Row[]>, callerId: string | nu
   return json(501, { message: `The fake does not implement ${name}` });
 }
 
+/** A provider's schedule as its rows hold it. */
+export function scheduleOf(tables: Record<string, Row[]>, providerId: string) {
+  return schedulesFromRows([providerId], {
+    weekly: tables.provider_weekly_hours as never,
+    closures: tables.provider_closures as never,
+    special: tables.provider_special_hours as never,
+    rules: tables.provider_booking_rules as never,
+  }).get(providerId)!;
+}
+
 /**
  * As private.create_booking_for_staff (0010): is the time inside the hours in force (a Dubai `date`,
  * start and duration in minutes)? And which candidates are neither away nor outside their own hours?
  * And the provider's buffer, kept free after each of a person's bookings.
  */
 export function withinHours(tables: Record<string, Row[]>, providerId: string, date: string, start: number, duration: number): boolean {
-  const schedule = schedulesFromRows([providerId], {
-    weekly: tables.provider_weekly_hours as never,
-    closures: tables.provider_closures as never,
-    special: tables.provider_special_hours as never,
-    rules: tables.provider_booking_rules as never,
-  }).get(providerId)!;
+  const schedule = scheduleOf(tables, providerId);
   const hours = hoursOn(schedule, date);
   if (hours.kind !== "open") return false;
   const step = schedule.rules.slotStepMinutes;

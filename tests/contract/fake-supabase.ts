@@ -40,6 +40,7 @@ import {
   EMPTY_SCHEDULE_TABLES,
   PUBLIC_SCHEDULE_TABLES,
   SCHEDULE_RPC_PARAMETERS,
+  scheduleOf,
   scheduleRpc,
   withinHours,
 } from "./fake-schedules";
@@ -429,6 +430,8 @@ const RPC_PARAMETERS: Record<string, string[]> = {
     "p_after_rating",
     "p_after_name",
     "p_after_id",
+    "p_open_date",
+    "p_open_minute",
   ],
   begin_sign_in_attempt: [
     "p_email",
@@ -1481,7 +1484,7 @@ export class FakeSupabase {
     return { total: matches.length, jobs };
   }
 
-  /** Mirrors public.search_providers (0001_baseline.sql) with the port's own predicate. */
+  /** Mirrors public.search_providers (0001_baseline.sql, 0023's open filter) with the port's own predicate. */
   private search(args: Row) {
     const criteria: SearchCriteria = {
       ...DEFAULT_CRITERIA,
@@ -1494,6 +1497,9 @@ export class FakeSupabase {
       minRating: Number(args.p_min_rating ?? 0),
       minPrice: Number(args.p_min_price ?? 0),
       maxPrice: Number(args.p_max_price ?? 5000),
+      open: args.p_open_date
+        ? { kind: "date", date: String(args.p_open_date), minute: args.p_open_minute == null ? null : Number(args.p_open_minute) }
+        : null,
     };
     const matches = this.tables
       .providers!.map((provider) => ({
@@ -1507,6 +1513,7 @@ export class FakeSupabase {
         services: this.tables
           .services!.filter((service) => service.provider_id === provider.id)
           .map((service) => ({ name: String(service.name), priceAed: Number(service.price_aed) })),
+        schedule: scheduleOf(this.tables, String(provider.id)),
       }))
       .filter((provider) => matchesSearch(provider, criteria))
       .sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1));

@@ -325,6 +325,7 @@ describe("what the Supabase adapter sends", () => {
           minRating: 4.5,
           minPrice: 50,
           maxPrice: 200,
+          open: { kind: "now", date: "2026-11-29", minute: 615 },
         },
         2,
         { rating: 4.8, name: "Glamour Spot", providerId: "glamour-spot" },
@@ -345,6 +346,8 @@ describe("what the Supabase adapter sends", () => {
         p_after_rating: 4.8,
         p_after_name: "Glamour Spot",
         p_after_id: "glamour-spot",
+        p_open_date: "2026-11-29",
+        p_open_minute: 615,
       });
     });
   });

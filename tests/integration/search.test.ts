@@ -7,6 +7,7 @@ import { EMIRATES, type Emirate } from "../../graphql/shared/vocabulary";
 import { parseSearchInput, type SearchInput } from "../../graphql/modules/search/criteria";
 import { matchesSearch, type SearchableProvider } from "../../graphql/modules/search/match";
 
+import { D1SearchRepository } from "../../workers/adapters/local/d1-search-repository";
 import { bodyText, page, postGraphQL as graphql } from "./http";
 
 const SEARCH = `query Search($input: SearchInput, $first: Int, $after: String) {
@@ -80,6 +81,8 @@ async function searchAll(input: SearchInput) {
     const { status, body } = await graphql(SEARCH, { input, first: 2, after });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
+    // The first page counts in its own statement (skipped when the page is not full), later ones in a batch: the same total.
+    if (pages > 0) expect(body.data.search.totalCount, `page ${pages + 1}`).toBe(totalCount);
     totalCount = body.data.search.totalCount;
     ids.push(...body.data.search.edges.map((edge: any) => edge.node.id));
     if (!body.data.search.pageInfo.hasNextPage) break;
@@ -200,7 +203,18 @@ const CASES: [string, SearchInput][] = [
   ["free text with the other filters", { text: "hair", emirate: "abu-dhabi", minRating: 4.5 }],
   ["free text with a service and a price", { text: "dubai", service: "haircut", minPrice: 0, maxPrice: 200 }],
   ["free text that matches nothing", { text: "botox zzzz" }],
+  // Open on a date (issue #30): every provider here keeps the default hours, closed on Fridays.
+  ["open on the next Friday", { open: nextDubaiWeekday(5) }],
+  ["open on the next Sunday, with a category", { open: nextDubaiWeekday(0), category: "parlours" }],
+  ["open now", { open: "now" }],
 ];
+
+/** The next date after Dubai's today on a weekday (0 = Sunday … 6 = Saturday). */
+function nextDubaiWeekday(day: number): string {
+  const tomorrow = new Date(Date.now() + 4 * 3_600_000 + 86_400_000);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + ((day - tomorrow.getUTCDay() + 7) % 7));
+  return tomorrow.toISOString().slice(0, 10);
+}
 
 describe("search: the pure filter, answered by D1", () => {
   it.each(CASES)("%s", async (_label, input) => {
@@ -523,5 +537,68 @@ describe("search pages", () => {
     const swapped = await page("/search?minPrice=300&maxPrice=100");
     expect(swapped.status).toBe(200);
     expect(await page("/search?after=garbage").then((r) => r.headers.get("location"))).toBe("/search");
+  });
+});
+
+describe("search: open on a date and open now on the covering rank indexes (d1/0023)", () => {
+  /** The plan of every statement the repository sends for these criteria, as EXPLAIN QUERY PLAN details. */
+  async function plans(input: SearchInput): Promise<string[]> {
+    const sent: { sql: string; params: unknown[] }[] = [];
+    const recording = {
+      prepare: (sql: string) => ({
+        bind: (...params: unknown[]) => {
+          sent.push({ sql, params });
+          return env.DB.prepare(sql).bind(...params);
+        },
+      }),
+      batch: (statements: D1PreparedStatement[]) => env.DB.batch(statements),
+    } as unknown as D1Database;
+    await new D1SearchRepository(recording).search(parseSearchInput(input), 24, null);
+    const details: string[] = [];
+    for (const { sql, params } of sent) {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      details.push(results.map((row) => row.detail).join("\n"));
+    }
+    return details;
+  }
+
+  it("keeps each document's dated_until: the last day any closure or special hours of its provider ends ('' for none)", async () => {
+    const first = await env.DB.prepare("SELECT provider_id FROM search_documents ORDER BY doc_id LIMIT 1").first<{ provider_id: string }>();
+    const id = first!.provider_id;
+    const until = async () =>
+      (await env.DB.prepare("SELECT dated_until FROM search_documents WHERE provider_id = ?1").bind(id).first<{ dated_until: string }>())!
+        .dated_until;
+    const run = (sql: string) => env.DB.prepare(sql).bind(id).run();
+    expect(await until()).toBe("");
+    await run(
+      "INSERT INTO provider_closures (id, provider_id, starts_on, ends_on) VALUES ('dated-closure', ?1, '2030-01-01', '2030-01-03')",
+    );
+    expect(await until()).toBe("2030-01-03");
+    await run(
+      "INSERT INTO provider_special_hours (provider_id, starts_on, ends_on, opens_minute, closes_minute) VALUES (?1, '2030-02-01', '2030-02-20', 600, 900)",
+    );
+    expect(await until()).toBe("2030-02-20");
+    await run("UPDATE provider_closures SET ends_on = '2030-03-01' WHERE provider_id = ?1");
+    expect(await until()).toBe("2030-03-01");
+    await run("DELETE FROM provider_closures WHERE provider_id = ?1");
+    expect(await until()).toBe("2030-02-20");
+    await run("DELETE FROM provider_special_hours WHERE provider_id = ?1");
+    expect(await until()).toBe("");
+  });
+
+  it("counts and pages from a rank index without reading the documents; closures and special hours by date", async () => {
+    for (const input of [
+      { open: nextDubaiWeekday(5) },
+      { open: "now", emirate: "dubai" },
+      { open: nextDubaiWeekday(1), category: "clinics" },
+    ]) {
+      const explained = (await plans(input)).join("\n");
+      expect(explained, JSON.stringify(input)).toMatch(/USING COVERING INDEX search_(type_|emirate_)?rank/);
+      expect(explained, JSON.stringify(input)).not.toMatch(/SCAN d\b(?! USING COVERING INDEX)/);
+      expect(explained, JSON.stringify(input)).toMatch(/provider_closures USING COVERING INDEX provider_closures_in_force/);
+      expect(explained, JSON.stringify(input)).toMatch(/provider_special_hours USING COVERING INDEX provider_special_hours_in_force/);
+    }
   });
 });

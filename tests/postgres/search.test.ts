@@ -142,6 +142,7 @@ describe("search_providers", () => {
         minRating: pick(ratings),
         minPrice,
         maxPrice,
+        open: null,
       });
     }
     return grid;

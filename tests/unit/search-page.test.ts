@@ -98,6 +98,27 @@ describe("search page URL", () => {
   });
 });
 
+describe("search page URL: the opening filter", () => {
+  it("reads open=now and open=YYYY-MM-DD, the form's openOn as a date, the box winning over a date", () => {
+    expect(filtersFromUrl(url("/search?open=now")).open).toBe("now");
+    expect(filtersFromUrl(url("/search?open=2026-12-03")).open).toBe("2026-12-03");
+    expect(filtersFromUrl(url("/search?openOn=2026-12-03")).open).toBe("2026-12-03");
+    expect(filtersFromUrl(url("/search?open=now&openOn=2026-12-03")).open).toBe("now");
+    expect(filtersFromUrl(url("/search?openOn=&open=")).open).toBeNull();
+  });
+
+  it("drops what is not 'now' or a calendar date (a hand-edited link never breaks the page)", () => {
+    for (const value of ["later", "2026-02-30", "03/12/2026"]) expect(filtersFromUrl(url(`/search?open=${value}`)).open, value).toBeNull();
+  });
+
+  it("keeps it in the canonical URL, beside the other filters and a page's cursor", () => {
+    expect(searchHref({ ...DEFAULT_FILTERS, emirate: "Dubai", open: "2026-12-03" }, { after: "abc" })).toBe(
+      "/search/dubai?open=2026-12-03&after=abc",
+    );
+    expect(searchHref({ ...DEFAULT_FILTERS, open: "now" })).toBe("/search?open=now");
+  });
+});
+
 describe("price thumbs", () => {
   it("stop one step short of each other", () => {
     expect(movePriceThumb({ minPrice: 0, maxPrice: 300 }, "min", 400)).toEqual({ minPrice: 250, maxPrice: 300 });
@@ -131,7 +152,9 @@ describe("search input sent to GraphQL", () => {
       minRating: 0,
       minPrice: 0,
       maxPrice: 5000,
+      open: null,
     });
+    expect(searchInput({ ...DEFAULT_FILTERS, open: "2026-12-03" }).open).toBe("2026-12-03");
     expect(searchInput({ ...DEFAULT_FILTERS, q: "glam", emirate: "Dubai", category: "parlours" })).toMatchObject({
       text: "glam",
       emirate: "Dubai",

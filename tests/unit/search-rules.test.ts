@@ -52,6 +52,7 @@ describe("search input: defaults", () => {
       minRating: 0,
       minPrice: 0,
       maxPrice: 5000,
+      open: null,
     });
   });
 });

@@ -4,8 +4,10 @@ import { changedBeforeHydration, formUrl } from "~/lib/http/before-hydration";
 import { filtersFromUrl, movePriceThumb, RATING_LIMITS, type SearchFilters } from "~/lib/listings/search-filters";
 import { ALL_CATEGORIES, ALL_EMIRATES, ALL_SERVICES } from "../../../graphql/shared/vocabulary";
 import { PriceRangeSlider } from "./price-range-slider";
+import { OpeningFilter } from "./opening-filter";
 import { LabelledControl } from "../labelled-control";
 import { useT, useVocabulary } from "~/i18n/use-t";
+import { FILTER_FIELD_CLASS as fieldClass } from "./filter-field";
 
 export interface FilterOptions {
   emirates: { name: string; slug: string }[];
@@ -14,8 +16,6 @@ export interface FilterOptions {
 }
 
 const RESET_FORM_ID = "search-reset";
-
-const fieldClass = "mt-1 h-10 w-full rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-sm text-[var(--foreground)]";
 
 /** One of the sidebar's lists: its label, the "all" choice first (value and label), then the others. */
 function FilterSelect({
@@ -58,12 +58,15 @@ function FilterSelect({
 export function FilterSidebar({
   filters,
   options,
+  openDates,
   onChange,
   onApply,
   onReset,
 }: {
   filters: SearchFilters;
   options: FilterOptions;
+  /** The dates "open on a date" takes (today to a year ahead, in Dubai). */
+  openDates: { from: string; to: string };
   onChange: (filters: SearchFilters) => void;
   onApply: () => void;
   onReset: () => void;
@@ -174,6 +177,7 @@ export function FilterSidebar({
           maxPrice={filters.maxPrice}
           onChange={(thumb, value) => set(movePriceThumb(filters, thumb, value))}
         />
+        <OpeningFilter open={filters.open} dates={openDates} onChange={(open) => set({ open })} />
         <div className="flex gap-3">
           <button
             type="submit"

@@ -34,6 +34,9 @@ export default defineCatalogue({
     priceRange: "Price range",
     minimumPrice: "Minimum price (AED)",
     maximumPrice: "Maximum price (AED)",
+    openingHours: "Opening hours",
+    openNow: "Open now",
+    openOn: "Open on a date",
   },
   ar: {
     title: "{headline} — ابحث في الصالونات ومراكز التجميل والعيادات | GlowUAE",
@@ -67,5 +70,8 @@ export default defineCatalogue({
     priceRange: "نطاق السعر",
     minimumPrice: "أدنى سعر (درهم)",
     maximumPrice: "أعلى سعر (درهم)",
+    openingHours: "ساعات العمل",
+    openNow: "مفتوح الآن",
+    openOn: "مفتوح في تاريخ",
   },
 });

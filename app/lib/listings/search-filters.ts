@@ -1,8 +1,9 @@
 /**
  * The search page's filter state and its URL (/search or /search/{emirate}, the other filters in the query).
  *
- * The URL is the state: /search[/{emirate}]?category=&service=&q=&rating=&minPrice=&maxPrice=,
- * defaults left out. Reading a URL is lenient (a hand-edited or stale link never breaks the page):
+ * The URL is the state: /search[/{emirate}]?category=&service=&q=&rating=&minPrice=&maxPrice=&open=,
+ * defaults left out (`open`: 'now' or a date 'YYYY-MM-DD'; the form without JavaScript sends its date as
+ * `openOn`, read here and put back as `open`). Reading a URL is lenient (a hand-edited or stale link never breaks the page):
  * unknown values fall back to the defaults, numbers are snapped onto the sliders. The API itself
  * is strict; these rules only ever hand it valid input.
  */
@@ -15,6 +16,7 @@ import {
   type Emirate,
   type SearchCategorySlug,
 } from "../../../graphql/shared/vocabulary";
+import { openFilterValue } from "../../../graphql/modules/search/rules";
 
 /** The sliders' ranges as the inputs take them. */
 export const RATING_LIMITS = {
@@ -34,6 +36,8 @@ export interface SearchFilters {
   rating: number;
   minPrice: number;
   maxPrice: number;
+  /** 'now' (open now) or a date 'YYYY-MM-DD' (open that day); null = any hours. */
+  open: string | null;
 }
 
 export const DEFAULT_FILTERS: SearchFilters = Object.freeze({
@@ -44,6 +48,7 @@ export const DEFAULT_FILTERS: SearchFilters = Object.freeze({
   rating: RATING_LIMITS.min,
   minPrice: PRICE_LIMITS.min,
   maxPrice: PRICE_LIMITS.max,
+  open: null,
 });
 
 /** A number from the URL snapped onto a slider, or the fallback when it is not a number. */
@@ -106,6 +111,8 @@ export function filtersFromUrl(url: URL, routeEmirate?: string | null): SearchFi
     rating: snapToSlider(params.get("rating"), RATING_LIMITS, RATING_LIMITS.min),
     minPrice,
     maxPrice,
+    // `open=now` (the checkbox) wins over a date (the form's `openOn`).
+    open: openFilterValue([...params.getAll("open"), ...params.getAll("openOn")]),
   };
 }
 
@@ -119,6 +126,7 @@ export function searchHref(filters: SearchFilters, extra?: Record<string, string
   if (filters.rating !== DEFAULT_FILTERS.rating) params.set("rating", String(filters.rating));
   if (filters.minPrice !== DEFAULT_FILTERS.minPrice) params.set("minPrice", String(filters.minPrice));
   if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) params.set("maxPrice", String(filters.maxPrice));
+  if (filters.open) params.set("open", filters.open);
   for (const [name, value] of Object.entries(extra ?? {})) params.set(name, value);
   const query = params.toString();
   return query ? `${path}?${query}` : path;
@@ -149,6 +157,7 @@ export function searchInput(filters: SearchFilters) {
     minRating: filters.rating,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
+    open: filters.open,
   };
 }
 

@@ -17,6 +17,8 @@ import {
   type Emirate,
   type ProviderType,
 } from "../../shared/vocabulary";
+import type { CodedMessage } from "../../shared/messages";
+import { OpenInputError, parseOpenFilter, type OpenFilter } from "./open";
 
 /** A validated, normalised search: null means "any". */
 export interface SearchCriteria {
@@ -37,6 +39,8 @@ export interface SearchCriteria {
   minPrice: number;
   /** SEARCH_LIMITS.maxPrice means no upper bound. */
   maxPrice: number;
+  /** Open now, or on a date (open.ts); null: any hours. */
+  open: OpenFilter | null;
 }
 
 export const DEFAULT_CRITERIA: SearchCriteria = Object.freeze({
@@ -48,6 +52,7 @@ export const DEFAULT_CRITERIA: SearchCriteria = Object.freeze({
   minRating: SEARCH_LIMITS.minRating,
   minPrice: SEARCH_LIMITS.minPrice,
   maxPrice: SEARCH_LIMITS.maxPrice,
+  open: null,
 });
 
 /** The raw input, as GraphQL (or any other client) hands it over. */
@@ -60,6 +65,8 @@ export interface SearchInput {
   minRating?: number | null;
   minPrice?: number | null;
   maxPrice?: number | null;
+  /** 'now', or a date 'YYYY-MM-DD' from Dubai's today to a year later. */
+  open?: string | null;
 }
 
 /** A search input the API refuses; `field` names the input field at fault. */
@@ -67,6 +74,8 @@ export class SearchInputError extends Error {
   constructor(
     readonly field: keyof SearchInput,
     message: string,
+    /** The message by its code, for the inputs whose messages have one. */
+    readonly coded: CodedMessage | null = null,
   ) {
     super(message);
   }
@@ -167,8 +176,21 @@ export function parsePriceRange(min: number | null | undefined, max: number | nu
   return { minPrice, maxPrice };
 }
 
-/** Validates and normalises a search input; throws SearchInputError for the first bad field. */
-export function parseSearchInput(input: SearchInput | null | undefined): SearchCriteria {
+/** The `open` field: see open.ts. */
+export function parseOpen(value: string | null | undefined, now: Date): OpenFilter | null {
+  try {
+    return parseOpenFilter(value, now);
+  } catch (error) {
+    if (error instanceof OpenInputError) throw new SearchInputError("open", error.message, error.coded);
+    throw error;
+  }
+}
+
+/**
+ * Validates and normalises a search input; throws SearchInputError for the first bad field. `now`
+ * (the backend's clock) decides what "open now" and the range of "open on a date" mean.
+ */
+export function parseSearchInput(input: SearchInput | null | undefined, now: Date = new Date()): SearchCriteria {
   const raw = input ?? {};
   return {
     text: parseSearchText("text", raw.text),
@@ -178,6 +200,7 @@ export function parseSearchInput(input: SearchInput | null | undefined): SearchC
     service: parseSearchText("service", raw.service, ALL_SERVICES),
     minRating: parseMinRating(raw.minRating),
     ...parsePriceRange(raw.minPrice, raw.maxPrice),
+    open: parseOpen(raw.open, now),
   };
 }
 

@@ -4,7 +4,9 @@
  * but must return exactly the providers this function accepts; the tests hold them to it.
  */
 import type { Emirate, ProviderType } from "../../shared/vocabulary";
+import { DEFAULT_SCHEDULE, type ProviderSchedule } from "../availability/schedule";
 import { hasPriceFilter, isPriceInRange, type SearchCriteria } from "./criteria";
+import { isOpenFor } from "./open";
 
 export interface SearchableProvider {
   name: string;
@@ -15,6 +17,8 @@ export interface SearchableProvider {
   address: string;
   rating: number;
   services: readonly { name: string; priceAed: number }[];
+  /** Its hours, closures and special hours; absent: the default every provider starts from. */
+  schedule?: Pick<ProviderSchedule, "weekly" | "closures" | "specialHours">;
 }
 
 /** Case-insensitive substring test. */
@@ -65,6 +69,7 @@ export function matchesSearch(provider: SearchableProvider, criteria: SearchCrit
   if (criteria.emirate !== null && provider.emirate !== criteria.emirate) return false;
   if (criteria.providerType !== null && provider.type !== criteria.providerType) return false;
   if (provider.rating < criteria.minRating) return false;
+  if (criteria.open !== null && !isOpenFor(provider.schedule ?? DEFAULT_SCHEDULE, criteria.open)) return false;
 
   const priced = hasPriceFilter(criteria);
   if (criteria.service === null && !priced) return true;

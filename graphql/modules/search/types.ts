@@ -8,6 +8,7 @@ import { Provider, Service } from "../providers/types";
 import { ALL_CATEGORIES, ALL_EMIRATES, ALL_SERVICES, SEARCH_CATEGORIES, SEARCH_LIMITS } from "../../shared/vocabulary";
 import { parseSearchInput, SearchInputError, type SearchCriteria } from "./criteria";
 import { searchedServices } from "./match";
+import { OPEN_NOW } from "./open";
 
 const SearchInputRef = builder.inputType("SearchInput", {
   description:
@@ -51,6 +52,14 @@ const SearchInputRef = builder.inputType("SearchInput", {
         `AED, at least ${SEARCH_LIMITS.priceStep} above minPrice; ${SEARCH_LIMITS.maxPrice} means no upper bound. ` +
         "A provider matches when one of its services (the matching one, with `service`) is priced in the range.",
     }),
+    open: t.string({
+      required: false,
+      description:
+        "'now': open at this moment; or a date 'YYYY-MM-DD' from today to 365 days later: open at some time that day. In " +
+        "Asia/Dubai, from the provider's hours in force (a closure wins over special hours, which win over the weekly " +
+        "hours). Another value is refused with BAD_USER_INPUT (extensions.messageCode SEARCH_OPEN_DATE_INVALID or " +
+        "SEARCH_OPEN_DATE_OUT_OF_RANGE).",
+    }),
   }),
 });
 
@@ -70,6 +79,11 @@ const SearchCriteriaRef = builder.objectRef<SearchCriteria>("SearchCriteria").im
     minRating: t.exposeFloat("minRating"),
     minPrice: t.exposeInt("minPrice"),
     maxPrice: t.exposeInt("maxPrice"),
+    open: t.string({
+      nullable: true,
+      description: "'now', or the date the providers are open on; null for any hours.",
+      resolve: (criteria) => (criteria.open === null ? null : criteria.open.kind === "now" ? OPEN_NOW : criteria.open.date),
+    }),
   }),
 });
 
@@ -102,11 +116,11 @@ builder.objectFields(SearchConnection, (t) => ({
 /** The search's position: its (rating highest first, name, id) order. */
 const searchCursor = cursorCodec({ rating: z.number(), name: z.string(), providerId: z.string() });
 
-function parseCriteria(input: Parameters<typeof parseSearchInput>[0]): SearchCriteria {
+function parseCriteria(input: Parameters<typeof parseSearchInput>[0], now: Date): SearchCriteria {
   try {
-    return parseSearchInput(input);
+    return parseSearchInput(input, now);
   } catch (error) {
-    if (error instanceof SearchInputError) throw badUserInput(error.message, "input", error.field);
+    if (error instanceof SearchInputError) throw badUserInput(error.message, "input", error.field, error.coded);
     throw error;
   }
 }
@@ -120,7 +134,7 @@ builder.queryFields((t) => ({
       ...pagingArgs(t.arg),
     },
     resolve: async (_root, args, ctx) => {
-      const criteria = parseCriteria(args.input);
+      const criteria = parseCriteria(args.input, ctx.backend.clock.now());
       const page = await ctx.backend.search.search(criteria, pageSize(args.first), afterPosition(searchCursor, args.after));
       const providers = await Promise.all(page.nodes.map((hit) => ctx.loaders.provider(hit.providerId)));
       // A provider deleted between the two reads is skipped rather than failing the page.

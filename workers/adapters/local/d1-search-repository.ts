@@ -16,14 +16,16 @@
  * picked inside SQLite by that count (a LIMIT of 0 skips the other):
  *  - few: start from the text matches, test the rest per match (once, for the count and the page), sort them;
  *  - many: walk a rank index in result order and test membership, so a page stops after `first` hits.
- * Without text, the rank plan alone, count and page in one batch. One round trip either way.
+ * Without text, the rank plan alone: the first page, and the count only when the page is full. One round trip either way.
  */
 import { hasPriceFilter, selectorServiceIndex, type SearchCriteria } from "../../../graphql/modules/search/criteria";
 import { searchTerms } from "../../../graphql/modules/search/match";
 import { SEARCH_LIMITS } from "../../../graphql/shared/vocabulary";
 import type { SearchCursor, SearchHit, SearchRepository } from "../../../graphql/modules/search/repository";
 import type { Page } from "../../../graphql/shared/pagination";
-import { ftsPhrase, gramToken, isIndexable, likeContains, priceRangeMasks } from "./search-index";
+import type { OpenFilter } from "../../../graphql/modules/search/open";
+import { weekday } from "../../../graphql/shared/dubai-time";
+import { ftsPhrase, gramToken, isIndexable, likeContains, openHourBit, openHoursColumn, priceRangeMasks } from "./search-index";
 
 /**
  * Up to this many text matches, the query starts from them; above, it walks a rank index. Each match
@@ -128,8 +130,51 @@ function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; tex
       }
     }
   }
+  if (criteria.open !== null) conditions.push(openCondition(criteria.open));
   if (fts.length) texts.push({ table: "search_fts", expression: fts.join(" AND ") });
   return { conditions, texts };
+}
+
+/** The uneven intervals (an end off the hour) of provider_weekly_hours_uneven, d1/0023's partial index. */
+const UNEVEN = "(opens_minute % 60 != 0 OR closes_minute % 60 != 0)";
+
+/**
+ * Open on a date (at a minute, for "now"), as `isOpenFor` decides it: not closed that day, and the
+ * special hours in force that day (special hours win), or else the weekly hours, open then. The weekly
+ * hours are the document's bitmasks (d1/0023); on an uneven day (an interval off the hour) "now" is
+ * also open when the provider is among the uneven intervals holding the minute (collected once).
+ * Closures and special hours are read only for a document whose dated_until is on or after the date:
+ * for every other one none is in force, and the bits answer alone (the count reads nothing else).
+ * Those in force on the date are a few rows of their date indexes, collected once (uncorrelated IN).
+ */
+function openCondition({ date, minute }: OpenFilter): Condition {
+  const day = weekday(date);
+  const inForce = "ends_on >= ? AND starts_on <= ?";
+  const weekly =
+    minute === null
+      ? { sql: "(d.open_days & ?) != 0", params: [2 ** day] }
+      : {
+          sql: `((d.${openHoursColumn(day)} & ?) != 0 OR ((d.uneven_days & ?) != 0 AND +d.provider_id IN (SELECT provider_id
+              FROM provider_weekly_hours WHERE ${UNEVEN} AND weekday = ? AND opens_minute <= ? AND closes_minute > ?)))`,
+          params: [2 ** openHourBit(day, minute), 2 ** day, day, minute, minute],
+        };
+  const specialOpen = minute === null ? "" : " AND opens_minute <= ? AND closes_minute > ?";
+  return fixed(
+    `CASE WHEN d.dated_until < ? THEN ${weekly.sql}
+      ELSE +d.provider_id NOT IN (SELECT provider_id FROM provider_closures WHERE ${inForce})
+        AND (+d.provider_id IN (SELECT provider_id FROM provider_special_hours WHERE ${inForce}${specialOpen})
+          OR (${weekly.sql} AND +d.provider_id NOT IN (SELECT provider_id FROM provider_special_hours WHERE ${inForce}))) END`,
+    date,
+    ...weekly.params,
+    date,
+    date,
+    date,
+    date,
+    ...(minute === null ? [] : [minute, minute]),
+    ...weekly.params,
+    date,
+    date,
+  );
 }
 
 const ORDER = "ORDER BY d.rating DESC, d.name, d.provider_id";
@@ -174,15 +219,32 @@ export class D1SearchRepository implements SearchRepository {
     };
   }
 
-  /** No text: the rank plan, its count and page in one batch. */
+  /**
+   * No text: the rank plan. The first page is read first, in one statement with the count: a page
+   * that is not full already holds every match, and then its length is the count. Matches that are
+   * few (open now late at night, a rare combination) are so walked once, not twice: a page with few
+   * matches walks the whole index as the count does. Later pages (a keyset) count in the same batch.
+   */
   private async withoutText(conditions: Condition[], first: number, after: SearchCursor | null): Promise<CountedRow[]> {
+    const page = new Query();
+    const pageSql = `SELECT d.provider_id, d.rating, d.name FROM search_documents d ${where(page.add([...conditions, ...keyset(after)], "rank"))} ${ORDER} LIMIT ?`;
+    page.params.push(first + 1);
     const count = new Query();
     const alone = conditions.length === 1 ? conditions[0]!.countAlone : undefined;
     const countSql = alone ?? `SELECT count(*) AS total FROM search_documents d ${where(count.add(conditions, "rank"))}`;
     if (alone) count.params.push(...conditions[0]!.params);
-    const page = new Query();
-    const pageSql = `SELECT d.provider_id, d.rating, d.name FROM search_documents d ${where(page.add([...conditions, ...keyset(after)], "rank"))} ${ORDER} LIMIT ?`;
-    page.params.push(first + 1);
+    if (after === null) {
+      const sql = `WITH page(provider_id, rating, name) AS MATERIALIZED (${pageSql})
+        SELECT NULL AS provider_id, NULL AS rating, NULL AS name,
+          CASE WHEN (SELECT count(*) FROM page) <= ? THEN (SELECT count(*) FROM page) ELSE (${countSql}) END AS total
+        UNION ALL SELECT * FROM (SELECT provider_id, rating, name, NULL FROM page ORDER BY rating DESC, name, provider_id)`;
+      return (
+        await this.db
+          .prepare(sql)
+          .bind(...page.params, first, ...count.params)
+          .all<CountedRow>()
+      ).results;
+    }
     const [counted, listed] = await this.db.batch<CountedRow>([
       this.db.prepare(countSql).bind(...count.params),
       this.db.prepare(pageSql).bind(...page.params),
@@ -208,21 +270,30 @@ export class D1SearchRepository implements SearchRepository {
     const few = `(SELECT matches FROM n) <= ${START_FROM_TEXT_LIMIT}`;
     const passing = `SELECT d.provider_id, d.rating, d.name FROM search_documents d
       ${where(["d.doc_id IN (SELECT doc_id FROM m)", ...query.add(conditions, "text")])} LIMIT CASE WHEN ${few} THEN -1 ELSE 0 END`;
-    const rankCount = () =>
-      `(SELECT count(*) FROM search_documents d ${where(["+d.doc_id IN (SELECT doc_id FROM m)", ...query.add(conditions, "rank")])})`;
-    const total = conditions.length ? `CASE WHEN ${few} THEN (SELECT count(*) FROM f) ELSE ${rankCount()} END` : "(SELECT matches FROM n)";
+    // The rank plan's page, read before the count: on a first page, one that is not full is every match.
+    const ranked = `SELECT d.provider_id, d.rating, d.name FROM search_documents d
+      ${where(["+d.doc_id IN (SELECT doc_id FROM m)", ...query.add([...conditions, ...keyset(after)], "rank")])} ${ORDER}
+      LIMIT CASE WHEN ${few} THEN 0 ELSE ? END`;
+    query.params.push(first + 1);
+    let total = "(SELECT matches FROM n)";
+    if (conditions.length) {
+      let shortPage = "";
+      if (after === null) {
+        shortPage = "WHEN (SELECT count(*) FROM r) <= ? THEN (SELECT count(*) FROM r) ";
+        query.params.push(first);
+      }
+      const rankCount = `(SELECT count(*) FROM search_documents d ${where(["+d.doc_id IN (SELECT doc_id FROM m)", ...query.add(conditions, "rank")])})`;
+      total = `CASE WHEN ${few} THEN (SELECT count(*) FROM f) ${shortPage}ELSE ${rankCount} END`;
+    }
     const fewPage = `SELECT * FROM (SELECT d.provider_id, d.rating, d.name, NULL FROM f d
       ${where(query.add(keyset(after), "text"))} ${ORDER} LIMIT CASE WHEN ${few} THEN ? ELSE 0 END)`;
     query.params.push(first + 1);
-    const rankPage = `SELECT * FROM (SELECT d.provider_id, d.rating, d.name, NULL FROM search_documents d
-      ${where(["+d.doc_id IN (SELECT doc_id FROM m)", ...query.add([...conditions, ...keyset(after)], "rank")])} ${ORDER}
-      LIMIT CASE WHEN ${few} THEN 0 ELSE ? END)`;
-    query.params.push(first + 1);
     const sql = `WITH m(doc_id) AS MATERIALIZED (${matches}), n(matches) AS MATERIALIZED (SELECT count(*) FROM m),
-      f(provider_id, rating, name) AS MATERIALIZED (${passing})
+      f(provider_id, rating, name) AS MATERIALIZED (${passing}),
+      r(provider_id, rating, name) AS MATERIALIZED (${ranked})
       SELECT NULL AS provider_id, NULL AS rating, NULL AS name, ${total} AS total
       UNION ALL ${fewPage}
-      UNION ALL ${rankPage}`;
+      UNION ALL SELECT * FROM (SELECT provider_id, rating, name, NULL FROM r ORDER BY rating DESC, name, provider_id)`;
     return (
       await this.db
         .prepare(sql)

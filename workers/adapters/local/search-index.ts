@@ -81,3 +81,16 @@ export function gramToken(text: string): string {
   const hex = [...new TextEncoder().encode(sqliteLower(text))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   return `"${hex}"`;
 }
+
+/**
+ * The search_documents column holding weekday `day`'s whole open hours (d1/0023): two days a column,
+ * Sunday–Monday, Tuesday–Wednesday, Thursday–Friday, then Saturday.
+ */
+export function openHoursColumn(day: number): "open_hours_a" | "open_hours_b" | "open_hours_c" | "open_hours_d" {
+  return (["open_hours_a", "open_hours_b", "open_hours_c", "open_hours_d"] as const)[Math.floor(day / 2)]!;
+}
+
+/** The bit of the hour holding `minute` of weekday `day` in its openHoursColumn: the odd day's hours above the even's. */
+export function openHourBit(day: number, minute: number): number {
+  return (day % 2) * 24 + Math.floor(minute / 60);
+}

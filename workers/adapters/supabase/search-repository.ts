@@ -29,6 +29,9 @@ export class SupabaseSearchRepository implements SearchRepository {
       p_after_rating: after?.rating ?? null,
       p_after_name: after?.name ?? null,
       p_after_id: after?.providerId ?? null,
+      // Open on a date, at a minute for "now" (supabase/0023).
+      p_open_date: criteria.open?.date ?? null,
+      p_open_minute: criteria.open?.minute ?? null,
     };
     return rpcPage(this.db, "search_providers", params, "hits", first, (hit: SearchAnswerHit) => ({
       providerId: hit.provider_id,
