@@ -65,6 +65,7 @@ import { hoursContract } from "./hours-contract";
 import { accountEmailContract } from "./account-email-contract";
 import { verifiedEmailContract } from "./verified-email-contract";
 import { dataRightsContract } from "./data-rights-contract";
+import { outboxFollowUpsContract } from "./outbox-followups-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
 
@@ -1732,6 +1733,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     listingContract(subject);
     scheduleContract(subject);
     outboxContract(subject);
+    outboxFollowUpsContract(subject);
     hoursContract(subject);
   }
 }
