@@ -46,8 +46,7 @@ export default defineCatalogue({
       "The link works once, for one hour, and signs out every device signed in to your account. If you did not ask, ignore this message: your password stays as it is.",
     deletedSubject: "Your GlowUAE account is deleted",
     deletedIntro: "As you asked, your GlowUAE account ({email}) is deleted and every device that was signed in to it is signed out.",
-    deletedBookings:
-      "Salons keep their records of your bookings without your name, phone or email. Nothing else of the account remains, and this address gets no more messages about it.",
+    deletedBookings: "Salons keep their records of your bookings without your name, phone or email.",
     deletedNotYou: "If you did not delete it, someone knew your password: please tell us at once here: {url}",
     footer: "GlowUAE. You get this message because of a booking or an account of yours; it is not advertising.",
   },
@@ -92,8 +91,7 @@ export default defineCatalogue({
       "يعمل الرابط مرة واحدة خلال ساعة واحدة، ويُخرج كل جهاز مسجَّل الدخول إلى حسابك. إن لم تطلب ذلك فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.",
     deletedSubject: "تم حذف حسابك في GlowUAE",
     deletedIntro: "كما طلبت، تم حذف حسابك في GlowUAE ({email}) وتسجيل خروج كل جهاز كان مسجَّل الدخول إليه.",
-    deletedBookings:
-      "تحتفظ الصالونات بسجلات حجوزاتك دون اسمك أو هاتفك أو بريدك الإلكتروني. لم يبقَ شيء آخر من الحساب، ولن تصل إلى هذا العنوان رسائل أخرى عنه.",
+    deletedBookings: "تحتفظ الصالونات بسجلات حجوزاتك دون اسمك أو هاتفك أو بريدك الإلكتروني.",
     deletedNotYou: "إن لم تحذفه بنفسك فقد عرف أحدهم كلمة مرورك: يُرجى إبلاغنا فورًا هنا: {url}",
     footer: "GlowUAE. تصلك هذه الرسالة بسبب حجز أو حساب لك، وليست إعلانًا.",
   },
