@@ -6,9 +6,9 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { registerBusiness } from "../../graphql/modules/businesses/service";
-import type { OutboxStore } from "../../workers/outbox/outbox-store";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { PDF } from "../fixtures/upload-files";
+import { drain } from "./outbox-contract";
 import { BOOKING_LIMITS, graphqlAs, newBooking, signedUpAccount, type ContractSubject, type ContractWorld } from "./backend-contract";
 
 const PASSWORD = "correct horse battery staple";
@@ -20,16 +20,6 @@ const SEND_AGAIN = `mutation ($eventId: ID!) { sendDeadLetterAgain(eventId: $eve
   ... on NotAllowed { code message }
   ... on NotSignedIn { message }
 } }`;
-
-/** Every event waiting for the queue, marked enqueued: a test then sees only what it caused. */
-async function drain(store: OutboxStore) {
-  for (let events = await store.notEnqueued(100); events.length > 0; events = await store.notEnqueued(100)) {
-    await store.markEnqueued(
-      events.map((event) => event.id),
-      new Date(),
-    );
-  }
-}
 
 export function outboxFollowUpsContract(subject: ContractSubject) {
   describe("dead letters", () => {

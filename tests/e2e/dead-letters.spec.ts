@@ -2,9 +2,9 @@
  * /admin/dead-letters in Chromium (decision 060): a reviewer sees an undelivered message and sends it again
  * (the toast, and the message leaves the list); axe (WCAG 2.1 A/AA) in both themes, at phone size and in Arabic.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { execFileSync } from "node:child_process";
-import { axeViolations, createAccount, PASSWORD, reloadInDarkTheme, rightToLeftWithoutSidewaysScroll, waitForHydration } from "./support";
+import { axeViolations, createAccount, reloadInDarkTheme, rightToLeftWithoutSidewaysScroll, signIn, waitForHydration } from "./support";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 /** The local state of this run's server (playwright.config.ts). */
@@ -12,7 +12,7 @@ const STATE = `.wrangler/e2e-state-${PORT}`;
 
 test.use({ bypassCSP: true });
 
-/** SQL against this run's database, as `npm run reviewer:grant` runs it. */
+/** SQL against this run's database (migrated by the server's start), as `npm run reviewer:grant` runs it. */
 function sql(command: string) {
   execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", command], {
     stdio: "pipe",
@@ -21,30 +21,26 @@ function sql(command: string) {
   });
 }
 
-async function signInAt(page: Page, path: string, email: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
-  await waitForHydration(page);
-  await page.getByLabel("Email Address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, "\\$&")}$`));
-}
-
 test("a reviewer sends an undelivered message again; the page is accessible in both themes, on a phone and in Arabic", async ({
   page,
   request,
 }) => {
   const reviewer = await createAccount(request);
-  execFileSync("npm", ["run", "--silent", "reviewer:grant", "--", reviewer, "--persist-to", STATE], { stdio: "pipe", timeout: 60_000 });
-  // The reviewer's own verification email, as the dead-letter queue's consumer would leave it after every retry failed.
+  // The reviewer role (as `npm run reviewer:grant` gives it), and the reviewer's own verification email as the
+  // dead-letter queue's consumer would leave it after every retry failed: one wrangler run for both.
   sql(
-    `UPDATE outbox_events SET status = 'dead', dead_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), attempts = 9,
+    `INSERT INTO reviewers (account_id) SELECT id FROM accounts WHERE email = '${reviewer}';
+     UPDATE outbox_events SET status = 'dead', dead_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), attempts = 9,
        last_error = 'Error: the mail service refused the message', failed_to = '${reviewer}'
      WHERE kind = 'account_created' AND subject_id IN
        (SELECT l.id FROM account_links l JOIN accounts a ON a.id = l.account_id WHERE a.email = '${reviewer}')`,
   );
 
-  await signInAt(page, "/admin/dead-letters", reviewer);
+  // Signed out the page is a 404 (never a redirect to /login): sign in on the way to it.
+  await page.goto(`/login?redirectTo=${encodeURIComponent("/admin/dead-letters")}`);
+  await waitForHydration(page);
+  await signIn(page, reviewer);
+  await expect(page).toHaveURL(/\/admin\/dead-letters$/);
   const item = page.getByRole("listitem").filter({ hasText: reviewer });
   await expect(item.getByRole("heading", { name: "Verify your email" })).toBeVisible();
   await expect(item).toContainText("Error: the mail service refused the message");
