@@ -17,6 +17,7 @@ import "./modules/products/types";
 import "./modules/jobs/types";
 import "./modules/dashboard/types";
 import "./modules/review/types";
+import "./modules/outbox/types";
 import "./modules/listings/types";
 import "./modules/availability/types";
 import "./modules/availability/schedule-mutations";

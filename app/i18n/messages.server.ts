@@ -23,6 +23,7 @@ import subscription from "./catalogues/subscription.server";
 import listing from "./catalogues/listing.server";
 import hours from "./catalogues/hours.server";
 import admin from "./catalogues/admin.server";
+import deadLetters from "./catalogues/dead-letters.server";
 import emails from "./catalogues/emails.server";
 import dataRights from "./catalogues/data-rights.server";
 import type { Catalogue } from "./define";
@@ -57,6 +58,7 @@ export const CATALOGUES = {
   listing,
   hours,
   admin,
+  deadLetters,
   emails,
   dataRights,
 };

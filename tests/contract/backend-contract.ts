@@ -67,6 +67,7 @@ import { accountEmailContract } from "./account-email-contract";
 import { verifiedEmailContract } from "./verified-email-contract";
 import { dataRightsContract } from "./data-rights-contract";
 import { cancellationContract } from "./cancellation-contract";
+import { outboxFollowUpsContract } from "./outbox-followups-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
 
@@ -1742,6 +1743,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     listingContract(subject);
     scheduleContract(subject);
     outboxContract(subject);
+    outboxFollowUpsContract(subject);
     hoursContract(subject);
     searchOpenContract(subject);
   }

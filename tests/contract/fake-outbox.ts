@@ -17,6 +17,16 @@ export const OUTBOX_RPC_PARAMETERS: Record<string, string[]> = {
   outbox_release: ["p_event_id", "p_recipient"],
   outbox_booking: ["p_id"],
   outbox_registration: ["p_id"],
+  outbox_record_failure: ["p_id", "p_error", "p_failed_to", "p_at"],
+  outbox_mark_dead: ["p_id", "p_at"],
+  storage_removals_pending: ["p_limit"],
+  storage_removals_done: ["p_keys"],
+};
+
+/** 0021's functions for reviewers (any signed-in caller may call them; they check the role themselves). */
+export const DEAD_LETTER_RPC_PARAMETERS: Record<string, string[]> = {
+  outbox_dead_letters: [],
+  outbox_send_again: ["p_id"],
 };
 
 /** What the functions read from the rest of the fake database. */
@@ -34,6 +44,12 @@ interface Event {
   dedupe_key: string | null;
   created_at: number;
   enqueued_at: number | null;
+  payload: Row | null;
+  status: "active" | "dead";
+  attempts: number;
+  last_error: string | null;
+  failed_to: string | null;
+  dead_at: number | null;
 }
 
 const DUBAI_OFFSET_MS = 4 * 3600_000;
@@ -47,11 +63,13 @@ export class FakeOutbox {
   private serial = 0;
   /** public.booking_cancellations: who cancelled each booking and why, as the cancel recorded it. */
   private readonly cancellations = new Map<string, { cancelled_by: unknown; cancellation_reason: unknown }>();
+  /** public.storage_removals (0021): keys of files whose row is gone. */
+  private readonly removals = new Map<string, number>();
 
   constructor(private readonly world: OutboxWorld) {}
 
   /** What a trigger does: one event for the changed row, in the same (here: synchronous) change. */
-  record(kind: string, subjectId: string, dedupeKey: string | null = null): boolean {
+  record(kind: string, subjectId: string, dedupeKey: string | null = null, payload: Row | null = null): boolean {
     if (dedupeKey !== null && this.events.some((event) => event.dedupe_key === dedupeKey)) return false;
     // created_at orders events; a serial keeps the order of events made in the same millisecond.
     this.events.push({
@@ -61,6 +79,12 @@ export class FakeOutbox {
       dedupe_key: dedupeKey,
       created_at: (this.serial += 1),
       enqueued_at: null,
+      payload,
+      status: "active",
+      attempts: 0,
+      last_error: null,
+      failed_to: null,
+      dead_at: null,
     });
     return true;
   }
@@ -75,6 +99,11 @@ export class FakeOutbox {
       cancelled_by: booking.cancelled_by ?? null,
       cancellation_reason: booking.cancellation_reason ?? null,
     });
+  }
+
+  /** What 0021's trigger on provider_registrations does when one is deleted: its trade licence is to be removed. */
+  recordRemoval(key: string): void {
+    if (!this.removals.has(key)) this.removals.set(key, (this.serial += 1));
   }
 
   call(name: string, args: Row): unknown {
@@ -94,8 +123,56 @@ export class FakeOutbox {
         return this.recordDueReminders(args);
       case "outbox_event": {
         const event = this.events.find((row) => row.id === args.p_id);
-        return event ? { id: event.id, kind: event.kind, subject_id: event.subject_id } : null;
+        if (!event) return null;
+        return { id: event.id, kind: event.kind, subject_id: event.subject_id, ...(event.payload ? { payload: event.payload } : {}) };
       }
+      case "outbox_record_failure": {
+        const event = this.events.find((row) => row.id === args.p_id);
+        if (event)
+          Object.assign(event, {
+            attempts: event.attempts + 1,
+            last_error: String(args.p_error).slice(0, 1000),
+            failed_to: args.p_failed_to,
+          });
+        return null;
+      }
+      case "outbox_mark_dead": {
+        const event = this.events.find((row) => row.id === args.p_id);
+        if (event)
+          Object.assign(event, {
+            status: "dead",
+            dead_at: Date.parse(String(args.p_at)),
+            last_error: event.last_error ?? "Every retry failed.",
+          });
+        return null;
+      }
+      case "outbox_dead_letters":
+        return this.events
+          .filter((event) => event.status === "dead")
+          .sort((a, b) => b.dead_at! - a.dead_at! || a.id.localeCompare(b.id))
+          .slice(0, 200)
+          .map((event) => ({
+            id: event.id,
+            kind: event.kind,
+            failed_to: event.failed_to,
+            last_error: event.last_error,
+            attempts: event.attempts,
+            dead_at: new Date(event.dead_at!).toISOString(),
+          }));
+      case "outbox_send_again": {
+        const event = this.events.find((row) => row.id === args.p_id && row.status === "dead");
+        if (!event) return false;
+        Object.assign(event, { status: "active", enqueued_at: null, dead_at: null });
+        return true;
+      }
+      case "storage_removals_pending":
+        return [...this.removals]
+          .sort((a, b) => a[1] - b[1])
+          .slice(0, Math.max(Number(args.p_limit), 0))
+          .map(([key]) => key);
+      case "storage_removals_done":
+        for (const key of args.p_keys as string[]) this.removals.delete(key);
+        return null;
       case "outbox_claim": {
         const at = Date.parse(String(args.p_at));
         const delivery = this.deliveries.get(key);

@@ -44,7 +44,7 @@ import {
   scheduleRpc,
   withinHours,
 } from "./fake-schedules";
-import { FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
+import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 
 type Row = Record<string, unknown>;
 
@@ -466,6 +466,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   remove_listing_service: ["p_provider_id", "p_service_id"],
   ...SCHEDULE_RPC_PARAMETERS,
   ...OUTBOX_RPC_PARAMETERS,
+  ...DEAD_LETTER_RPC_PARAMETERS,
 };
 const SERVICE_ONLY_FUNCTIONS = new Set(["begin_sign_in_attempt", "succeed_sign_in_attempt", ...Object.keys(OUTBOX_RPC_PARAMETERS)]);
 
@@ -1001,6 +1002,17 @@ export class FakeSupabase {
       });
     }
     if (name in OUTBOX_RPC_PARAMETERS) return json(200, this.outbox.call(name, args));
+    if (name in DEAD_LETTER_RPC_PARAMETERS) {
+      // 0021's functions raise insufficient_privilege for anyone but a reviewer (anon may not call them at all).
+      if (!this.isReviewer(caller))
+        return json(caller.role === "anon" ? 401 : 403, {
+          code: "42501",
+          details: null,
+          hint: null,
+          message: "Only reviewers can see dead letters.",
+        });
+      return json(200, this.outbox.call(name, args));
+    }
     switch (name) {
       case "create_booking":
         return this.createBooking(caller, args, headers["x-glow-locale"] === "ar" ? "ar" : "en");
@@ -1665,6 +1677,13 @@ export class FakeSupabase {
     const user = this.users.get(userId);
     if (!user) return this.authError(request, 404, "user_not_found", "User not found");
     const at = this.now().getTime();
+    // 0021's trigger: the deletion's confirmation, with the address and language the message needs.
+    this.outbox.record("account_deleted", userId, null, { email: user.email, locale: user.userMetadata?.locale === "ar" ? "ar" : "en" });
+    // 0021's cascade: the account's registrations go with it, and their trade licences are to be removed.
+    const registrations = (this.tables.provider_registrations ??= []);
+    for (const registration of registrations.filter((row) => row.owner_id === userId))
+      this.outbox.recordRemoval(String(registration.trade_license_url));
+    this.tables.provider_registrations = registrations.filter((row) => row.owner_id !== userId);
     for (const booking of this.bookingRows().filter((row) => row.customer_id === userId)) {
       Object.assign(booking, { customer_name: "", customer_phone: "", customer_email: null, anonymised_at: at, customer_id: null });
     }

@@ -11,7 +11,7 @@ import { BOOKING_LIMITS, newBooking, signedUpAccount, type ContractSubject, type
 const MINUTE = 60_000;
 
 /** Marks every waiting event enqueued, so a test sees only the events it caused. */
-async function drain(store: OutboxStore): Promise<void> {
+export async function drain(store: OutboxStore): Promise<void> {
   for (let events = await store.notEnqueued(100); events.length > 0; events = await store.notEnqueued(100)) {
     await store.markEnqueued(
       events.map((event) => event.id),

@@ -172,4 +172,28 @@ describe("the outbox's messages", () => {
     expect(rejected!.mail.subject).toBe("Your registration of Rose Spa was not approved");
     expect(rejected!.mail.text).toContain("The reviewer's reason: The trade licence is unreadable.");
   });
+
+  it("an account's deletion is confirmed to the address it had, in its language; nothing without an address", async () => {
+    const deleted = (payload: unknown) =>
+      compose({ id: "e2", kind: "account_deleted", subjectId: "a1", payload }, store(null), "https://glowuae.example", NOW);
+    const [english] = await deleted({ email: "gone@example.com", locale: "en" });
+    expect(english!.recipient).toBe("account");
+    expect(english!.mail.to).toBe("gone@example.com");
+    expect(english!.mail.subject).toBe("Your GlowUAE account is deleted");
+    expect(english!.mail.text).toMatchInlineSnapshot(`
+      "As you asked, your GlowUAE account (gone@example.com) is deleted and every device that was signed in to it is signed out.
+
+      Salons keep their records of your bookings without your name, phone or email.
+
+      If you did not delete it, someone knew your password: please tell us at once here: https://glowuae.example/contact
+
+      GlowUAE. You get this message because of a booking or an account of yours; it is not advertising."
+    `);
+    expect(english!.mail.html).toContain('<a href="https://glowuae.example/contact">');
+    const [arabic] = await deleted({ email: "gone@example.com", locale: "ar" });
+    expect(arabic!.mail.subject).toBe("تم حذف حسابك في GlowUAE");
+    expect(arabic!.mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic!.mail.text).toContain("https://glowuae.example/ar/contact");
+    expect(await deleted(null)).toEqual([]);
+  });
 });

@@ -218,6 +218,18 @@ export async function compose(event: OutboxEvent, store: OutboxStore, origin: st
       const subject = t[link.purpose === "verify_email" ? "verifySubject" : "resetSubject"];
       return [{ recipient: "account", mail: message(link.locale, link.to, subject, lines) }];
     }
+    case "account_deleted": {
+      // The account row is gone: its address and language travel on the event (0021_dead_letters_and_deletion.sql).
+      const { email, locale } = (event.payload ?? {}) as { email?: unknown; locale?: unknown };
+      if (typeof email !== "string" || !email) return [];
+      const language: Locale = locale === "ar" ? "ar" : "en";
+      const lines: Line[] = [
+        { key: "deletedIntro", params: { email } },
+        { key: "deletedBookings" },
+        { key: "deletedNotYou", params: { url: `${origin}${pathInLocale("/contact", language)}` } },
+      ];
+      return [{ recipient: "account", mail: message(language, email, emailsCatalogue[language].deletedSubject, lines) }];
+    }
     default:
       return [];
   }

@@ -1,6 +1,6 @@
-/** The outbox on D1 (workers/migrations/d1/0011_outbox.sql). */
+/** The outbox on D1 (workers/migrations/d1/0011_outbox.sql, rebuilt by 0021 with its dead letters). */
 import { bookingNotice, registrationNotice, toEvent, type EventRow } from "./notice-rows";
-import type { AccountLinkNotice, BookingNotice, OutboxEvent, OutboxStore, RegistrationNotice } from "./outbox-store";
+import type { AccountLinkNotice, BookingNotice, DeliveryFailure, OutboxEvent, OutboxStore, RegistrationNotice } from "./outbox-store";
 import { REMINDER_LEAD_HOURS } from "../../graphql/modules/bookings/reminders";
 import { DUBAI_UTC_OFFSET_MINUTES } from "../../graphql/shared/dubai-time";
 
@@ -57,7 +57,7 @@ export class D1OutboxStore implements OutboxStore {
   }
 
   async event(id: string): Promise<OutboxEvent | null> {
-    const row = await this.db.prepare("SELECT id, kind, subject_id FROM outbox_events WHERE id = ?").bind(id).first<EventRow>();
+    const row = await this.db.prepare("SELECT id, kind, subject_id, payload FROM outbox_events WHERE id = ?").bind(id).first<EventRow>();
     return row ? toEvent(row) : null;
   }
 
@@ -85,6 +85,40 @@ export class D1OutboxStore implements OutboxStore {
     await this.db
       .prepare("DELETE FROM outbox_deliveries WHERE event_id = ?1 AND recipient = ?2 AND state = 'sending'")
       .bind(eventId, recipient)
+      .run();
+  }
+
+  async recordFailure(eventId: string, { error, failedTo }: DeliveryFailure, at: Date): Promise<void> {
+    await this.db
+      .prepare(
+        `UPDATE outbox_events SET attempts = attempts + 1, last_error = substr(?2, 1, 1000), failed_to = ?3, failed_at = ?4 WHERE id = ?1`,
+      )
+      .bind(eventId, error, failedTo, at.toISOString())
+      .run();
+  }
+
+  async markDead(eventId: string, at: Date): Promise<void> {
+    await this.db
+      .prepare(
+        `UPDATE outbox_events SET status = 'dead', dead_at = ?2, last_error = COALESCE(last_error, 'Every retry failed.') WHERE id = ?1`,
+      )
+      .bind(eventId, at.toISOString())
+      .run();
+  }
+
+  async pendingRemovals(limit: number): Promise<string[]> {
+    const { results } = await this.db
+      .prepare("SELECT object_key FROM storage_removals ORDER BY created_at, object_key LIMIT ?")
+      .bind(limit)
+      .all<{ object_key: string }>();
+    return results.map((row) => row.object_key);
+  }
+
+  async removalsDone(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db
+      .prepare("DELETE FROM storage_removals WHERE object_key IN (SELECT value FROM json_each(?1))")
+      .bind(JSON.stringify(keys))
       .run();
   }
 

@@ -13,8 +13,13 @@ export interface EventRow {
   id: string;
   kind: OutboxEvent["kind"];
   subject_id: string;
+  /** JSON text on D1, JSON itself from PostgREST; absent when the event has none. */
+  payload?: unknown;
 }
-export const toEvent = (row: EventRow): OutboxEvent => ({ id: row.id, kind: row.kind, subjectId: row.subject_id });
+export function toEvent(row: EventRow): OutboxEvent {
+  const payload = typeof row.payload === "string" ? (JSON.parse(row.payload) as unknown) : row.payload;
+  return { id: row.id, kind: row.kind, subjectId: row.subject_id, ...(payload === null || payload === undefined ? {} : { payload }) };
+}
 
 export function bookingNotice(row: Row): BookingNotice {
   return {

@@ -13,12 +13,21 @@ export type EventKind =
   | "registration_rejected"
   | "account_created"
   | "password_reset_asked"
-  | "reminder_due";
+  | "reminder_due"
+  | "account_deleted";
 
 export interface OutboxEvent {
   id: string;
   kind: EventKind;
   subjectId: string;
+  /** What the message needs when its subject is gone (account_deleted: the address and language); null otherwise. */
+  payload?: unknown;
+}
+
+/** Why a delivery failed: the last error, and the addresses whose send failed (comma-separated; null when none was tried). */
+export interface DeliveryFailure {
+  error: string;
+  failedTo: string | null;
 }
 
 export type Locale = "en" | "ar";
@@ -87,6 +96,14 @@ export interface OutboxStore {
   markSent(eventId: string, recipient: string, at: Date): Promise<void>;
   /** Gives a claim back after a failed send, so the retry sends. */
   release(eventId: string, recipient: string): Promise<void>;
+  /** Counts a failed delivery of the event, keeping its error and address (the dead letters show the last). */
+  recordFailure(eventId: string, failure: DeliveryFailure, at: Date): Promise<void>;
+  /** The dead-letter queue had the event: every retry failed. Marked dead with the time, for a reviewer to see. */
+  markDead(eventId: string, at: Date): Promise<void>;
+  /** Storage keys whose row is gone (a deleted registration's trade licence), oldest first. */
+  pendingRemovals(limit: number): Promise<string[]>;
+  /** The keys storage removed (or no longer had). */
+  removalsDone(keys: string[]): Promise<void>;
   booking(id: string): Promise<BookingNotice | null>;
   registration(id: string): Promise<RegistrationNotice | null>;
   /** The account link `id` with its account's address; null once it is used or expired (a late delivery sends nothing useless). */

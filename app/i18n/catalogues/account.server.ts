@@ -8,6 +8,7 @@ export default defineCatalogue({
     myBookings: "My Bookings",
     accountAndData: "Account & Data",
     registrations: "Registrations",
+    deadLetters: "Undelivered messages",
     signOut: "Sign Out",
   },
   ar: {
@@ -16,6 +17,7 @@ export default defineCatalogue({
     myBookings: "حجوزاتي",
     accountAndData: "الحساب والبيانات",
     registrations: "طلبات التسجيل",
+    deadLetters: "الرسائل غير المُسلَّمة",
     signOut: "تسجيل الخروج",
   },
 });

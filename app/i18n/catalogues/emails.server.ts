@@ -48,6 +48,10 @@ export default defineCatalogue({
     resetIntro: "Someone, hopefully you, asked to reset the password of your GlowUAE account. Choose a new password here: {url}",
     resetNotYou:
       "The link works once, for one hour, and signs out every device signed in to your account. If you did not ask, ignore this message: your password stays as it is.",
+    deletedSubject: "Your GlowUAE account is deleted",
+    deletedIntro: "As you asked, your GlowUAE account ({email}) is deleted and every device that was signed in to it is signed out.",
+    deletedBookings: "Salons keep their records of your bookings without your name, phone or email.",
+    deletedNotYou: "If you did not delete it, someone knew your password: please tell us at once here: {url}",
     footer: "GlowUAE. You get this message because of a booking or an account of yours; it is not advertising.",
   },
   ar: {
@@ -93,6 +97,10 @@ export default defineCatalogue({
     resetIntro: "طلب أحدهم، ونأمل أن تكون أنت، إعادة تعيين كلمة مرور حسابك في GlowUAE. اختر كلمة مرور جديدة هنا: {url}",
     resetNotYou:
       "يعمل الرابط مرة واحدة خلال ساعة واحدة، ويُخرج كل جهاز مسجَّل الدخول إلى حسابك. إن لم تطلب ذلك فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.",
+    deletedSubject: "تم حذف حسابك في GlowUAE",
+    deletedIntro: "كما طلبت، تم حذف حسابك في GlowUAE ({email}) وتسجيل خروج كل جهاز كان مسجَّل الدخول إليه.",
+    deletedBookings: "تحتفظ الصالونات بسجلات حجوزاتك دون اسمك أو هاتفك أو بريدك الإلكتروني.",
+    deletedNotYou: "إن لم تحذفه بنفسك فقد عرف أحدهم كلمة مرورك: يُرجى إبلاغنا فورًا هنا: {url}",
     footer: "GlowUAE. تصلك هذه الرسالة بسبب حجز أو حساب لك، وليست إعلانًا.",
   },
 });

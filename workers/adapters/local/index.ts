@@ -19,6 +19,7 @@ import { D1SearchRepository } from "./d1-search-repository";
 import { D1SubscriptionRepository } from "./d1-subscription-repository";
 import { localSecret } from "./d1-secrets";
 import { LocalAuth } from "./local-auth";
+import { D1DeadLetters } from "./d1-dead-letters";
 import { R2Storage } from "./r2-storage";
 
 export interface LocalAuthSettings {
@@ -58,6 +59,7 @@ export function createLocalBackend(
       origin,
       () => localSecret(bindings.DB, "licence_link_secret"),
     ),
+    deadLetters: new D1DeadLetters(bindings.DB),
     products: new D1ProductRepository(bindings.DB, () => clock.now()),
     jobs: new D1JobRepository(bindings.DB, () => clock.now()),
     ownership: new D1Ownership(bindings.DB),

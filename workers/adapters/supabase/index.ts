@@ -20,6 +20,7 @@ import { SupabaseRegistrationRepository } from "./registration-repository";
 import { SupabaseReviewRepository } from "./review-repository";
 import { SupabaseSearchRepository } from "./search-repository";
 import { SupabaseStorage } from "./storage";
+import { SupabaseDeadLetters } from "./dead-letters";
 import { SupabaseSubscriptionRepository } from "./subscription-repository";
 
 export type { SupabaseSettings } from "./clients";
@@ -54,6 +55,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     listings: new SupabaseListingRepository(clients.data),
     schedules: new SupabaseScheduleRepository(clients.data, { providers, bookings }),
     reviews: new SupabaseReviewRepository(clients.data),
+    deadLetters: new SupabaseDeadLetters(clients.data),
     products: new SupabaseProductRepository(clients.data),
     jobs: new SupabaseJobRepository(clients.data),
     ownership: new SupabaseOwnership(clients.data),

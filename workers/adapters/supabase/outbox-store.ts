@@ -6,7 +6,14 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { REMINDER_LEAD_HOURS } from "../../../graphql/modules/bookings/reminders";
 import { bookingNotice, registrationNotice, toEvent, type EventRow } from "../../outbox/notice-rows";
-import type { AccountLinkNotice, BookingNotice, OutboxEvent, OutboxStore, RegistrationNotice } from "../../outbox/outbox-store";
+import type {
+  AccountLinkNotice,
+  BookingNotice,
+  DeliveryFailure,
+  OutboxEvent,
+  OutboxStore,
+  RegistrationNotice,
+} from "../../outbox/outbox-store";
 import { checked } from "./postgrest";
 
 export class SupabaseOutboxStore implements OutboxStore {
@@ -47,6 +54,22 @@ export class SupabaseOutboxStore implements OutboxStore {
 
   async release(eventId: string, recipient: string): Promise<void> {
     await this.call("outbox_release", { p_event_id: eventId, p_recipient: recipient });
+  }
+
+  async recordFailure(eventId: string, { error, failedTo }: DeliveryFailure, at: Date): Promise<void> {
+    await this.call("outbox_record_failure", { p_id: eventId, p_error: error, p_failed_to: failedTo, p_at: at.toISOString() });
+  }
+
+  async markDead(eventId: string, at: Date): Promise<void> {
+    await this.call("outbox_mark_dead", { p_id: eventId, p_at: at.toISOString() });
+  }
+
+  async pendingRemovals(limit: number): Promise<string[]> {
+    return (await this.call<string[]>("storage_removals_pending", { p_limit: limit })) ?? [];
+  }
+
+  async removalsDone(keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.call("storage_removals_done", { p_keys: keys });
   }
 
   async booking(id: string): Promise<BookingNotice | null> {

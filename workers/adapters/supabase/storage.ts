@@ -71,6 +71,20 @@ export class SupabaseStorage implements ObjectStorage {
     };
   }
 
+  /**
+   * Removes an object (the outbox's sweep, with the service-role client: no policy lets an API role delete).
+   * A key of no bucket names nothing to remove; a missing object is removed already.
+   */
+  async remove(key: string): Promise<void> {
+    const place = locate(key);
+    if (!place) return;
+    const { error } = await this.db.storage.from(place.bucket).remove([place.path]);
+    if (error && !isNotFound(error as StorageFailure)) {
+      const failure = error as StorageFailure;
+      throw new SupabaseRequestError(`remove from ${place.bucket}`, failure.status ?? 0, failure.statusCode ?? null, error.message);
+    }
+  }
+
   publicUrl(key: string): string {
     return `${this.origin}${UPLOADS_PATH}${key.split("/").map(encodeURIComponent).join("/")}`;
   }
