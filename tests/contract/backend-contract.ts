@@ -62,6 +62,7 @@ import { approveRegistration, licenceLink, rejectRegistration, reviewQueue } fro
 import { outboxContract } from "./outbox-contract";
 import { scheduleContract } from "./schedule-contract";
 import { hoursContract } from "./hours-contract";
+import { staffScheduleContract } from "./staff-schedule-contract";
 import { accountEmailContract } from "./account-email-contract";
 import { verifiedEmailContract } from "./verified-email-contract";
 import { dataRightsContract } from "./data-rights-contract";
@@ -1733,6 +1734,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     scheduleContract(subject);
     outboxContract(subject);
     hoursContract(subject);
+    staffScheduleContract(subject);
   }
 }
 

@@ -40,6 +40,12 @@ export interface ScheduleRepository {
    * Without its reason (null): the reason is stored for the owner, never read out to visitors.
    */
   timeOffBetween(providerId: string, from: string, to: string): Promise<TimeOff[]>;
+  /**
+   * The owner's read: a provider's staff time off that ends after `from` (a Dubai wall time), by start,
+   * with its reason. Only for a caller the API let through (`owns` provider); hosted, RLS also keeps the
+   * rows to their owner.
+   */
+  timeOffFrom(providerId: string, from: string): Promise<TimeOff[]>;
   /** Replaces the provider's weekly hours (index 0 = Sunday), in one transaction. */
   setWeeklyHours(providerId: string, weekly: readonly (readonly OwnerInterval[])[]): Promise<void>;
   addClosure(providerId: string, closure: Closure): Promise<void>;

@@ -20,6 +20,7 @@ interface TimeOffRow {
   staff_id: string;
   starts_at: string;
   ends_at: string;
+  reason?: string | null;
 }
 
 type StaffHoursRow = Omit<WeeklyHoursRow, "provider_id"> & { staff_id: string };
@@ -46,7 +47,7 @@ const staffHoursFromRows = (rows: readonly StaffHoursRow[]) =>
   );
 
 const timeOffFromRows = (rows: readonly TimeOffRow[]): TimeOff[] =>
-  rows.map((row) => ({ id: row.id, staffId: row.staff_id, startsAt: row.starts_at, endsAt: row.ends_at, reason: null }));
+  rows.map((row) => ({ id: row.id, staffId: row.staff_id, startsAt: row.starts_at, endsAt: row.ends_at, reason: row.reason ?? null }));
 
 export class D1ScheduleRepository implements ScheduleRepository {
   constructor(private readonly db: D1Database) {}
@@ -107,6 +108,17 @@ export class D1ScheduleRepository implements ScheduleRepository {
 
   async timeOffBetween(providerId: string, from: string, to: string): Promise<TimeOff[]> {
     const { results } = await this.db.prepare(TIME_OFF_SQL).bind(providerId, from, to).all<TimeOffRow>();
+    return timeOffFromRows(results);
+  }
+
+  async timeOffFrom(providerId: string, from: string): Promise<TimeOff[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT id, staff_id, starts_at, ends_at, reason FROM staff_time_off
+         WHERE provider_id = ?1 AND ends_at > ?2 ORDER BY starts_at, staff_id, id`,
+      )
+      .bind(providerId, from)
+      .all<TimeOffRow>();
     return timeOffFromRows(results);
   }
 
