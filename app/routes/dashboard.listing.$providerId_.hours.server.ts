@@ -73,9 +73,9 @@ export async function answerHours({ request, context, params }: ActionFunctionAr
       const submission = parseWithZod(form, { schema: specialFormSchema });
       // A list button (add or remove open hours) or a refused shape: the form comes back as it now is.
       if (submission.status !== "success") return reply(submission.reply(), submission.status === "error" ? 400 : 200);
-      const { from, to, intervals } = submission.value;
+      const { from, to, intervals, reason } = submission.value;
       const { setSpecialHours } = await runMutation(context, request, SET_SPECIAL_MUTATION, {
-        input: { providerId, from, to: to ?? from, intervals },
+        input: { providerId, from, to: to ?? from, intervals, reason: reason ?? null },
       });
       return answered(submission, setSpecialHours, true);
     }
@@ -129,6 +129,7 @@ const HOURS_QUERY = graphql(`
       specialHours {
         from
         to
+        reason
         intervals {
           opens
           closes

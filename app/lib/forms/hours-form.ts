@@ -19,8 +19,8 @@ const intervals = z.array(z.object({ opens: clock, closes: clock })).default([])
 /** Seven days (the UAE week: Saturday first), each with its intervals; none: closed. */
 export const weekFormSchema = z.object({ days: z.array(z.object({ weekday: z.enum(UAE_WEEKDAYS), intervals })) });
 
-/** Special hours (Ramadan): a range, `to` left empty the same day, with the hours of each of its days. */
-export const specialFormSchema = z.object({ from: date, to: date.optional(), intervals });
+/** Special hours (Ramadan): a range, `to` left empty the same day, with the hours of each of its days and an optional reason. */
+export const specialFormSchema = z.object({ from: date, to: date.optional(), intervals, reason: z.string().optional() });
 
 /** Removing a range of special hours: the range as listed. */
 export const rangeFormSchema = z.object({ from: date, to: date });

@@ -51,8 +51,8 @@ export interface ScheduleRepository {
   addClosure(providerId: string, closure: Closure): Promise<void>;
   /** False when the provider has no such closure. */
   removeClosure(providerId: string, closureId: string): Promise<boolean>;
-  /** Replaces the special hours overlapping [from, to] by these (none: the range keeps its weekly hours). */
-  setSpecialHours(providerId: string, from: string, to: string, intervals: readonly OwnerInterval[]): Promise<void>;
+  /** Replaces the special hours overlapping [from, to] by these, with their reason (none: the range keeps its weekly hours). */
+  setSpecialHours(providerId: string, from: string, to: string, intervals: readonly OwnerInterval[], reason: string | null): Promise<void>;
   /** Replaces one staff member's own hours (null: all of the provider's open hours). False: not this provider's staff. */
   setStaffSchedule(providerId: string, staffId: string, weekly: readonly (readonly OwnerInterval[])[] | null): Promise<boolean>;
   /** Replaces the provider's booking rules (slot step, minimum notice, window, buffer). */

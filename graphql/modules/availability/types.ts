@@ -101,6 +101,7 @@ export const ProviderSpecialHours = builder.objectRef<SpecialHours>("ProviderSpe
     from: t.exposeString("from", { description: "The first date, 'YYYY-MM-DD' (Asia/Dubai)." }),
     to: t.exposeString("to", { description: "The last date, 'YYYY-MM-DD'." }),
     intervals: t.field({ type: [OpenIntervalRef], resolve: (entry) => entry.intervals }),
+    reason: t.exposeString("reason", { nullable: true, description: "Shown to visitors with the hours (e.g. Ramadan)." }),
   }),
 });
 
@@ -134,6 +135,14 @@ export const OpeningDay = builder.objectRef<OpeningDayRecord>("OpeningDay").impl
       resolve: (day) => {
         const hours = hoursOn(day.schedule, day.date);
         return hours.kind === "closure" ? hours.closure : null;
+      },
+    }),
+    specialReason: t.string({
+      nullable: true,
+      description: "The reason of the special hours that decide this date (e.g. Ramadan); null: none, or not special hours.",
+      resolve: (day) => {
+        const hours = hoursOn(day.schedule, day.date);
+        return hours.kind === "closure" ? null : (hours.special?.reason ?? null);
       },
     }),
     special: t.boolean({

@@ -154,7 +154,13 @@ export class D1ScheduleRepository implements ScheduleRepository {
     return wroteRow(result);
   }
 
-  async setSpecialHours(providerId: string, from: string, to: string, intervals: readonly OwnerInterval[]): Promise<void> {
+  async setSpecialHours(
+    providerId: string,
+    from: string,
+    to: string,
+    intervals: readonly OwnerInterval[],
+    reason: string | null,
+  ): Promise<void> {
     await this.db.batch([
       this.db
         .prepare("DELETE FROM provider_special_hours WHERE provider_id = ?1 AND starts_on <= ?3 AND ends_on >= ?2")
@@ -162,9 +168,9 @@ export class D1ScheduleRepository implements ScheduleRepository {
       ...intervals.map((entry) =>
         this.db
           .prepare(
-            "INSERT INTO provider_special_hours (provider_id, starts_on, ends_on, opens_minute, closes_minute) VALUES (?1, ?2, ?3, ?4, ?5)",
+            "INSERT INTO provider_special_hours (provider_id, starts_on, ends_on, opens_minute, closes_minute, reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
           )
-          .bind(providerId, from, to, entry.start, entry.end),
+          .bind(providerId, from, to, entry.start, entry.end, reason),
       ),
     ]);
   }

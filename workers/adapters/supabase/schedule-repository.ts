@@ -74,7 +74,7 @@ export class SupabaseScheduleRepository implements ScheduleRepository {
       this.db.from("provider_closures").select("id,provider_id,starts_on,ends_on,reason").in("provider_id", ids).gte("ends_on", from),
       this.db
         .from("provider_special_hours")
-        .select("provider_id,starts_on,ends_on,opens_minute,closes_minute")
+        .select("provider_id,starts_on,ends_on,opens_minute,closes_minute,reason")
         .in("provider_id", ids)
         .gte("ends_on", from),
       this.db
@@ -143,10 +143,22 @@ export class SupabaseScheduleRepository implements ScheduleRepository {
     return checked("remove_closure", await this.db.rpc("remove_closure", { p_provider_id: providerId, p_id: closureId })).data === true;
   }
 
-  async setSpecialHours(providerId: string, from: string, to: string, list: readonly OwnerInterval[]): Promise<void> {
+  async setSpecialHours(
+    providerId: string,
+    from: string,
+    to: string,
+    list: readonly OwnerInterval[],
+    reason: string | null,
+  ): Promise<void> {
     checked(
       "set_special_hours",
-      await this.db.rpc("set_special_hours", { p_provider_id: providerId, p_from: from, p_to: to, p_intervals: intervals(list) }),
+      await this.db.rpc("set_special_hours", {
+        p_provider_id: providerId,
+        p_from: from,
+        p_to: to,
+        p_intervals: intervals(list),
+        p_reason: reason,
+      }),
     );
   }
 

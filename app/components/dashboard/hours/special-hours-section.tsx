@@ -8,6 +8,7 @@ import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
 import { specialFormSchema } from "~/lib/forms/hours-form";
+import { MAX_REASON_LENGTH } from "../../../../graphql/modules/availability/schedule-schema";
 import { IntervalList } from "./interval-list";
 import { useHoursForm } from "./use-hours-form";
 import { OUTLINE, PRIMARY, SECTION, type ListSectionProps } from "./shared";
@@ -16,7 +17,7 @@ export function SpecialHoursSection({ provider, answer, removed, busy, t }: List
   const { form, fields, errorOf, translate } = useHoursForm("special", specialFormSchema, answer, {
     intervals: [{ opens: "", closes: "" }],
   });
-  const first = (["from", "to"] as const).find((name) => errorOf(name));
+  const first = (["from", "to", "reason"] as const).find((name) => errorOf(name));
   const formError = fields.intervals.errors?.[0] ?? form.errors?.[0];
   const removeError = removed?.result.error?.[""]?.[0];
   const range = (from: string, to: string) => (from === to ? from : t("closureRange", { from, to }));
@@ -43,6 +44,7 @@ export function SpecialHoursSection({ provider, answer, removed, busy, t }: List
                   {special.intervals.map(({ opens, closes }) => `${opens}–${closes}`).join(", ")}
                 </span>
               </span>
+              {special.reason ? <span className="break-words text-[var(--muted-foreground)]">{special.reason}</span> : null}
               <Form method="post">
                 <input type="hidden" name="form" value="remove-special" />
                 <input type="hidden" name="from" value={special.from} />
@@ -68,6 +70,16 @@ export function SpecialHoursSection({ provider, answer, removed, busy, t }: List
           </Field>
           <Field id="special-to" label={t("to")} hint={t("toHint")} error={errorOf("to")} autoFocus={first === "to"}>
             <input {...getInputProps(fields.to, { type: "text" })} dir="ltr" placeholder="2031-03-22" />
+          </Field>
+          <Field
+            id="special-reason"
+            label={t("reason")}
+            hint={t("specialReasonHint")}
+            error={errorOf("reason")}
+            autoFocus={first === "reason"}
+            wide
+          >
+            <input {...getInputProps(fields.reason, { type: "text" })} maxLength={MAX_REASON_LENGTH} />
           </Field>
         </div>
         <fieldset className="rounded-lg border border-[var(--border)] p-4">
