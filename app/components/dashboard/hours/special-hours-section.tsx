@@ -10,8 +10,9 @@ import { Field } from "~/components/labelled-field";
 import { specialFormSchema } from "~/lib/forms/hours-form";
 import { MAX_REASON_LENGTH } from "../../../../graphql/modules/availability/schedule-schema";
 import { IntervalList } from "./interval-list";
+import { RemovableItem } from "./removable-item";
 import { useHoursForm } from "./use-hours-form";
-import { OUTLINE, PRIMARY, SECTION, type ListSectionProps } from "./shared";
+import { PRIMARY, SECTION, type ListSectionProps } from "./shared";
 
 export function SpecialHoursSection({ provider, answer, removed, busy, t }: ListSectionProps) {
   const { form, fields, errorOf, translate } = useHoursForm("special", specialFormSchema, answer, {
@@ -34,9 +35,12 @@ export function SpecialHoursSection({ provider, answer, removed, busy, t }: List
       ) : (
         <ul className="mt-4 grid gap-2">
           {provider.specialHours.map((special) => (
-            <li
+            <RemovableItem
               key={special.from}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-[var(--border)] p-3"
+              form="remove-special"
+              fields={{ from: special.from, to: special.to }}
+              label={t("removeSpecial", { from: special.from })}
+              busy={busy}
             >
               <span dir="ltr">
                 {range(special.from, special.to)}
@@ -45,15 +49,7 @@ export function SpecialHoursSection({ provider, answer, removed, busy, t }: List
                 </span>
               </span>
               {special.reason ? <span className="break-words text-[var(--muted-foreground)]">{special.reason}</span> : null}
-              <Form method="post">
-                <input type="hidden" name="form" value="remove-special" />
-                <input type="hidden" name="from" value={special.from} />
-                <input type="hidden" name="to" value={special.to} />
-                <button type="submit" className={OUTLINE} disabled={busy}>
-                  {t("removeSpecial", { from: special.from })}
-                </button>
-              </Form>
-            </li>
+            </RemovableItem>
           ))}
         </ul>
       )}

@@ -10,8 +10,9 @@ import { Field } from "~/components/labelled-field";
 import { timeOffFormSchema } from "~/lib/forms/hours-form";
 import type { StaffHoursMember } from "~/routes/dashboard.listing.$providerId_.hours_.staff.$staffId.server";
 import { MAX_REASON_LENGTH } from "../../../../graphql/modules/availability/schedule-schema";
+import { RemovableItem } from "./removable-item";
 import { useHoursForm } from "./use-hours-form";
-import { OUTLINE, PRIMARY, SECTION, type HoursAnswer, type T } from "./shared";
+import { PRIMARY, SECTION, type HoursAnswer, type T } from "./shared";
 
 type TimeOff = NonNullable<StaffHoursMember["timeOff"]>[number];
 
@@ -51,20 +52,19 @@ export function TimeOffSection({
       ) : (
         <ul className="mt-4 grid gap-2">
           {timeOff.map((off) => (
-            <li key={off.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-[var(--border)] p-3">
+            <RemovableItem
+              key={off.id}
+              form="remove-time-off"
+              fields={{ timeOffId: off.id }}
+              label={t("removeTimeOff", { from: off.from })}
+              busy={busy}
+            >
               <span>
                 <span dir="ltr">{when(off)}</span>
                 {off.fromTime || off.toTime ? null : <span className="ms-2 text-[var(--muted-foreground)]">{t("wholeDays")}</span>}
                 {off.reason ? <span className="ms-2 break-words text-[var(--muted-foreground)]">{off.reason}</span> : null}
               </span>
-              <Form method="post">
-                <input type="hidden" name="form" value="remove-time-off" />
-                <input type="hidden" name="timeOffId" value={off.id} />
-                <button type="submit" className={OUTLINE} disabled={busy}>
-                  {t("removeTimeOff", { from: off.from })}
-                </button>
-              </Form>
-            </li>
+            </RemovableItem>
           ))}
         </ul>
       )}
