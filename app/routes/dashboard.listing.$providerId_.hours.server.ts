@@ -7,28 +7,27 @@
  * hours leave outside (nothing is cancelled).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql, type ResultOf } from "gql.tada";
 import { CACHE } from "~/lib/http/cache";
 import { requireForm, textField } from "~/lib/forms/form-data.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
-import { ownedListing, throwUnlessOwner } from "~/lib/dashboard/owned-listing.server";
+import { ownedListing } from "~/lib/dashboard/owned-listing.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { messagesFor } from "~/i18n/messages.server";
-import { conformFieldErrors, translatedResult } from "~/lib/forms/form-result.server";
-import { messageTranslator } from "~/lib/forms/public-forms.server";
+import { SCHEDULE_ANSWER, scheduleReplies } from "~/lib/dashboard/schedule-answer.server";
 import {
   closureFormSchema,
   rangeFormSchema,
   rulesFormSchema,
   specialFormSchema,
   weekFormSchema,
-  type HoursForm,
+  type HoursPageForm,
 } from "~/lib/forms/hours-form";
 
 const noStore = { "Cache-Control": CACHE.none };
+export type { HoursAnswer, OutsideBooking } from "~/lib/dashboard/schedule-answer.server";
 
 export async function loadHours({ request, context, params }: LoaderFunctionArgs) {
   await requireViewer(request, context);
@@ -36,42 +35,13 @@ export async function loadHours({ request, context, params }: LoaderFunctionArgs
   const { provider, ownerDashboard } = await runQuery(context, request, HOURS_QUERY, { id });
   return json({ provider: ownedListing(provider, ownerDashboard, id), i18n: messagesFor(context.locale, "hours") }, { headers: noStore });
 }
-type Answer = ResultOf<typeof SCHEDULE_ANSWER>;
-type Updated = Extract<Answer, { __typename: "ScheduleUpdated" }>;
-export type OutsideBooking = Updated["outsideHours"][number];
-/** One form's answer: Conform's result (typed values, messages), and after a save its message and the bookings left outside. */
-export type HoursAnswer = { form: HoursForm; result: SubmissionResult; saved: string | null; outsideHours: OutsideBooking[] };
-
 export async function answerHours({ request, context, params }: ActionFunctionArgs) {
   await requireViewer(request, context);
   const providerId = params.providerId ?? "";
   const here = `/dashboard/listing/${providerId}/hours`;
   const form = await requireForm(request);
-  const which = textField(form, "form") as HoursForm;
-  const translate = messageTranslator(context.locale, "listing");
-  const reply = (result: SubmissionResult, status: number, saved: Updated | null = null) =>
-    json<HoursAnswer>(
-      {
-        form: which,
-        result: translatedResult(result, translate.message),
-        saved: saved ? translate.message(saved.message) : null,
-        outsideHours: saved?.outsideHours ?? [],
-      },
-      { status, headers: noStore },
-    );
-
-  /** The API's answer as the page's: saved, refused with the messages by field, or not this owner's (404). */
-  const answered = (submission: { reply: (options?: object) => SubmissionResult }, answer: Answer, reset = false) => {
-    throwUnlessOwner(answer.__typename, here);
-    switch (answer.__typename) {
-      case "ScheduleUpdated":
-        return reply(submission.reply({ resetForm: reset }), 200, answer);
-      case "ScheduleInputInvalid":
-        return reply(submission.reply({ formErrors: [answer.message], fieldErrors: conformFieldErrors(answer.fieldErrors) }), 400);
-      default:
-        return reply(submission.reply({ formErrors: [answer.message ?? ""] }), 409);
-    }
-  };
+  const which = textField(form, "form") as HoursPageForm;
+  const { reply, answered } = scheduleReplies(context, which, here);
 
   switch (which) {
     case "week": {
@@ -103,9 +73,9 @@ export async function answerHours({ request, context, params }: ActionFunctionAr
       const submission = parseWithZod(form, { schema: specialFormSchema });
       // A list button (add or remove open hours) or a refused shape: the form comes back as it now is.
       if (submission.status !== "success") return reply(submission.reply(), submission.status === "error" ? 400 : 200);
-      const { from, to, intervals } = submission.value;
+      const { from, to, intervals, reason } = submission.value;
       const { setSpecialHours } = await runMutation(context, request, SET_SPECIAL_MUTATION, {
-        input: { providerId, from, to: to ?? from, intervals },
+        input: { providerId, from, to: to ?? from, intervals, reason: reason ?? null },
       });
       return answered(submission, setSpecialHours, true);
     }
@@ -159,9 +129,20 @@ const HOURS_QUERY = graphql(`
       specialHours {
         from
         to
+        reason
         intervals {
           opens
           closes
+        }
+      }
+      staff {
+        id
+        name
+        workingHours {
+          weekday
+        }
+        timeOff {
+          id
         }
       }
       bookingRules {
@@ -170,41 +151,6 @@ const HOURS_QUERY = graphql(`
         bookingWindowDays
         bufferMinutes
       }
-    }
-  }
-`);
-
-/** Every schedule change answers one of these. */
-const SCHEDULE_ANSWER = graphql(`
-  fragment OwnerScheduleAnswer on ScheduleChangeResult @_unmask {
-    __typename
-    ... on ScheduleUpdated {
-      message
-      outsideHours {
-        reference
-        date
-        time
-        customerName
-        service {
-          name
-        }
-      }
-    }
-    ... on ScheduleInputInvalid {
-      message
-      fieldErrors {
-        field
-        message
-      }
-    }
-    ... on ScheduleChangeRefused {
-      message
-    }
-    ... on NotAllowed {
-      message
-    }
-    ... on NotSignedIn {
-      message
     }
   }
 `);

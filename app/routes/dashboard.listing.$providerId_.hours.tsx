@@ -1,6 +1,7 @@
 /**
  * /dashboard/listing/{providerId}/hours: the owner's time (issue #30): weekly hours per day (closed,
- * or open intervals added and removed without JavaScript), closures with a reason, special hours for a range (Ramadan), and booking rules.
+ * or open intervals added and removed without JavaScript), closures with a reason, special hours for a range (Ramadan), booking rules,
+ * and the staff, each linked to their own page (working hours and time off).
  * Every form posts to this route's action (the server half), which runs the API's mutation; the API
  * checks the owner and the input. A save that leaves bookings outside the new hours shows them.
  */
@@ -9,6 +10,7 @@ import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ClosuresSection } from "~/components/dashboard/hours/closures-section";
 import { OutsideHours } from "~/components/dashboard/hours/outside-hours";
 import { RulesForm } from "~/components/dashboard/hours/rules-form";
+import { StaffSection } from "~/components/dashboard/hours/staff-section";
 import { SpecialHoursSection } from "~/components/dashboard/hours/special-hours-section";
 import { WeeklyHoursForm } from "~/components/dashboard/hours/weekly-hours-form";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
@@ -54,6 +56,7 @@ export default function OwnerHoursPage() {
       <ClosuresSection provider={provider} answer={of("closure")} removed={of("remove-closure")} busy={busy} t={t} />
       <SpecialHoursSection provider={provider} answer={of("special")} removed={of("remove-special")} busy={busy} t={t} />
       <RulesForm provider={provider} answer={of("rules")} busy={busy} t={t} />
+      <StaffSection provider={provider} t={t} />
     </section>
   );
 }

@@ -183,6 +183,7 @@ const PROVIDER_PAGE_QUERY = graphql(
           date
           hours
           special
+          specialReason
           intervals {
             opens
             closes

@@ -150,6 +150,16 @@ export const reviewerOrNull = { authScopes: { reviewer: true }, unauthorizedReso
 export const signedInOrNull = { authScopes: { signedIn: true }, unauthorizedResolver: () => null } as const;
 
 /**
+ * Field options for a nullable read of part of an owned thing (a staff member's time off, their
+ * provider's): its owner only; anyone else, signed out or not, reads null, as if there were nothing.
+ */
+export const ownerOrNull = <Parent>(owned: (parent: Parent) => OwnedThing) =>
+  ({
+    authScopes: (parent: Parent) => ({ $all: { signedIn: true, owns: owned(parent) } }),
+    unauthorizedResolver: () => null,
+  }) as const;
+
+/**
  * Field options for a field of the signed-in caller's own object (the dashboard): the plan must
  * include the feature, else PremiumRequired (a member of the field's union).
  */

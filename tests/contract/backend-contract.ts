@@ -63,6 +63,7 @@ import { outboxContract } from "./outbox-contract";
 import { scheduleContract } from "./schedule-contract";
 import { hoursContract } from "./hours-contract";
 import { searchOpenContract } from "./search-open-contract";
+import { staffScheduleContract } from "./staff-schedule-contract";
 import { accountEmailContract } from "./account-email-contract";
 import { verifiedEmailContract } from "./verified-email-contract";
 import { dataRightsContract } from "./data-rights-contract";
@@ -1746,6 +1747,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     outboxFollowUpsContract(subject);
     hoursContract(subject);
     searchOpenContract(subject);
+    staffScheduleContract(subject);
   }
 }
 

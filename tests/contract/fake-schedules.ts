@@ -11,7 +11,7 @@ type Row = Record<string, unknown>;
 export const SCHEDULE_RPC_PARAMETERS: Record<string, string[]> = {
   staff_time_off_between: ["p_provider_id", "p_from", "p_to"],
   set_weekly_hours: ["p_provider_id", "p_hours"],
-  set_special_hours: ["p_provider_id", "p_from", "p_to", "p_intervals"],
+  set_special_hours: ["p_provider_id", "p_from", "p_to", "p_intervals", "p_reason"],
   set_staff_schedule: ["p_provider_id", "p_staff_id", "p_hours"],
   add_closure: ["p_provider_id", "p_id", "p_from", "p_to", "p_reason"],
   remove_closure: ["p_provider_id", "p_id"],
@@ -107,6 +107,7 @@ export function scheduleRpc(tables: Record<string, Row[]>, callerId: string | nu
           ends_on: args.p_to,
           opens_minute: row.opens,
           closes_minute: row.closes,
+          reason: args.p_reason,
         });
       }
       return new Response(null, { status: 204 });

@@ -977,7 +977,9 @@ export class FakeSupabase {
       );
     }
     for (const [key, value] of Object.entries(shaped)) {
-      if (table === "bookings" && typeof value === "number" && /_at$/.test(key)) shaped[key] = pgTimestamp(value);
+      if ((table === "bookings" || table === "staff_time_off") && typeof value === "number" && /_at$/.test(key)) {
+        shaped[key] = pgTimestamp(value);
+      }
     }
     return shaped;
   }
@@ -1148,6 +1150,8 @@ export class FakeSupabase {
     // A signed-in customer also reads the bookings they made ("customers read their bookings").
     if (table === "bookings") return (row) => row.customer_id === userId || ownsProvider(row);
     if (table === "provider_offers" || table === "provider_job_postings") return ownsProvider;
+    // 0010: "owners manage their staff time off" (anyone else reads when people are away only through staff_time_off_between).
+    if (table === "staff_time_off") return ownsProvider;
     if (table === "subscriptions") return (row) => row.account_id === userId;
     return null;
   }

@@ -12,8 +12,8 @@ import { graphqlAs, signedUpAccount, type ContractSubject, type ContractWorld } 
 // serves the whole contract, so glamour-spot's hours are whatever the schedule tests left.
 const HOURS = `query ($id: ID!, $from: String) { provider(id: $id) {
   en: openingHours(locale: EN) ar: openingHours(locale: AR)
-  specialHours { from to intervals { opens closes lastStart } }
-  openingDays(from: $from, days: 7) { date weekday hours(locale: EN) closure { reason } special intervals { opens closes } } } }`;
+  specialHours { from to reason intervals { opens closes lastStart } }
+  openingDays(from: $from, days: 7) { date weekday hours(locale: EN) closure { reason } special specialReason intervals { opens closes } } } }`;
 
 export function hoursContract(subject: ContractSubject) {
   describe("the owner's time as visitors read it", () => {
@@ -55,18 +55,35 @@ export function hoursContract(subject: ContractSubject) {
         to: addDays(day, 1),
         reason: "Eid Al Fitr",
       });
-      await backend.schedules.setSpecialHours("elite-gents-salon", addDays(day, 2), addDays(day, 3), [{ start: 10 * 60, end: 16 * 60 }]);
+      await backend.schedules.setSpecialHours(
+        "elite-gents-salon",
+        addDays(day, 2),
+        addDays(day, 3),
+        [{ start: 10 * 60, end: 16 * 60 }],
+        "Ramadan",
+      );
 
       const { provider } = await graphqlAs(world, null, HOURS, { id: "elite-gents-salon", from: day });
       expect(provider.en).toBe(`Sat–Thu 10:00–13:00, 16:00–22:00, Fri 14:00–22:00; ${addDays(day, 2)} to ${addDays(day, 3)}: 10:00–16:00`);
       expect(provider.ar).toMatch(/^السبت–الخميس 10:00–13:00، 16:00–22:00، الجمعة 14:00–22:00؛ من /);
       expect(provider.specialHours).toEqual([
-        { from: addDays(day, 2), to: addDays(day, 3), intervals: [{ opens: "10:00", closes: "16:00", lastStart: null }] },
+        {
+          from: addDays(day, 2),
+          to: addDays(day, 3),
+          reason: "Ramadan",
+          intervals: [{ opens: "10:00", closes: "16:00", lastStart: null }],
+        },
       ]);
       const [first, closed, special] = provider.openingDays;
       expect(first).toMatchObject({ date: day, hours: "10:00–13:00, 16:00–22:00", closure: null, special: false });
       expect(closed).toMatchObject({ date: addDays(day, 1), hours: "closed", closure: { reason: "Eid Al Fitr" }, intervals: [] });
-      expect(special).toMatchObject({ hours: "10:00–16:00", special: true, intervals: [{ opens: "10:00", closes: "16:00" }] });
+      expect(special).toMatchObject({
+        hours: "10:00–16:00",
+        special: true,
+        specialReason: "Ramadan",
+        intervals: [{ opens: "10:00", closes: "16:00" }],
+      });
+      expect(first.specialReason).toBeNull();
     });
   });
 }

@@ -78,7 +78,7 @@ export function scheduleContract(subject: ContractSubject) {
       expect(await backend.schedules.removeClosure("glamour-spot", `eid-${monday}`)).toBe(false);
 
       const tuesday = addDays(monday, 1);
-      await backend.schedules.setSpecialHours("glamour-spot", tuesday, tuesday, [{ start: 20 * 60, end: 23 * 60 }]);
+      await backend.schedules.setSpecialHours("glamour-spot", tuesday, tuesday, [{ start: 20 * 60, end: 23 * 60 }], null);
       expect(await created(backend, threading(tuesday, "10:00", "10:30"))).toBe(false);
       expect(await created(backend, threading(tuesday, "20:00", "20:30"))).toBe(true);
 

@@ -194,6 +194,24 @@ describe("the owner's hours page", () => {
     expect(arabic).toContain("ساعات خاصة");
   });
 
+  it("keeps a reason with special hours: listed for the owner, and on the provider page's week", async () => {
+    const owner = await signedIn(AURA_OWNER);
+    const { body: today } = await postGraphQL("{ today }");
+    const from = today.data.today as string;
+    const special = { form: "special", from, to: "", reason: "Ramadan", "intervals[0].opens": "20:00", "intervals[0].closes": "23:00" };
+    const tooLong = await submit(owner, HOURS, { ...special, reason: "x".repeat(121) });
+    expect(tooLong.status).toBe(400);
+    expect(shown(await tooLong.text())).toMatch(/name="reason"[^>]*value="x{121}"/);
+    const saved = await submit(owner, HOURS, special);
+    expect(saved.status).toBe(200);
+    expect(shown(await saved.text())).toContain("Ramadan");
+    const { body } = await postGraphQL(`{ provider(id: "aura-aesthetic") { specialHours { from reason } } }`);
+    expect(body.data.provider.specialHours).toEqual([{ from, reason: "Ramadan" }]);
+    const page = shown(await (await visit(new CookieJar(), "/provider/aura-aesthetic")).text());
+    expect(page).toContain("20:00–23:00 (special hours: Ramadan)");
+    expect((await submit(owner, HOURS, { form: "remove-special", from, to: from })).status).toBe(200);
+  });
+
   it("refuses booking rules out of range with the typed values kept, and saves them", async () => {
     const owner = await signedIn(AURA_OWNER);
     const rules = { form: "rules", slotStepMinutes: "15", minimumNoticeMinutes: "60", bookingWindowDays: "400", bufferMinutes: "10" };

@@ -120,6 +120,37 @@ describe.each(inject("postgresDatabases"))("owner schedules, $grants default gra
     ]);
   });
 
+  it("lets the owner read their staff's time off with its reason (the owner's page); Bob reads none of it", async () => {
+    const away = `${owned()}; insert into public.staff_time_off (id, provider_id, staff_id, starts_at, ends_at, reason)
+                  values ('t2', 'glamour-spot', 'glamour-spot-staff-1', '2030-01-07T06:00:00Z', '2030-01-07T14:00:00Z', 'Surgery')`;
+    const read = "select id, reason from public.staff_time_off where provider_id = 'glamour-spot' and ends_at > '2030-01-07T10:00:00Z'";
+    expect((await run(admin, user(alice), read, [], { setup: away })).rows).toEqual([{ id: "t2", reason: "Surgery" }]);
+    const theirs = await run(admin, user(bob), read, [], { setup: away });
+    expect(theirs.error).toBeNull();
+    expect(theirs.rows).toEqual([]);
+  });
+
+  it("keeps a reason with special hours (0022): the owner sets it, anyone reads it, at most 120 characters", async () => {
+    const set = (reason: string) =>
+      `select public.set_special_hours('hours-test', '2030-03-01', '2030-03-29', '[{"opens": 600, "closes": 960}, {"opens": 1200, "closes": 1380}]', '${reason}')`;
+    expect((await run(admin, user(bob), set("Ramadan"), [], { setup: owned() })).error).toBe(INSUFFICIENT_PRIVILEGE);
+    expect((await run(admin, ANON, set("Ramadan"), [], { setup: owned() })).error).toBe(INSUFFICIENT_PRIVILEGE);
+    const asAlice = (sql: string) =>
+      `${owned()}; set local role authenticated; select set_config('request.jwt.claims', '{"sub": "${alice}", "role": "authenticated"}', true); ${sql}; reset role`;
+    const rows = await run(
+      admin,
+      ANON,
+      "select opens_minute, reason from public.provider_special_hours where provider_id = 'hours-test' order by opens_minute",
+      [],
+      { setup: asAlice(set("Ramadan")) },
+    );
+    expect(rows.rows).toEqual([
+      { opens_minute: 600, reason: "Ramadan" },
+      { opens_minute: 1200, reason: "Ramadan" },
+    ]);
+    expect((await run(admin, user(alice), set("x".repeat(121)), [], { setup: owned() })).error).toBe("23514");
+  });
+
   it("books against the hours in force: special Friday hours, a closure, time off", async () => {
     const friday = openDay(dayOffset, 5);
     const monday = openDay(dayOffset, 1);

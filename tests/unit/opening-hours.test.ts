@@ -27,8 +27,8 @@ describe("the hours as words", () => {
   });
 
   it("adds special hours that have not ended (Ramadan), not those past", () => {
-    const ramadan = { id: "r", from: "2027-02-08", to: "2027-03-09", intervals: [open("10:00", "16:00")] };
-    const eid = { id: "e", from: "2026-03-20", to: "2026-03-20", intervals: [] };
+    const ramadan = { id: "r", from: "2027-02-08", to: "2027-03-09", intervals: [open("10:00", "16:00")], reason: null };
+    const eid = { id: "e", from: "2026-03-20", to: "2026-03-20", intervals: [], reason: null };
     const schedule = { weekly: DEFAULT_SCHEDULE.weekly, specialHours: [ramadan, eid] };
     expect(openingHoursText(schedule, "2027-03-09", "en")).toBe(
       "Sat–Thu 10:00–18:00 (last appointment 17:30), Fri closed; 2027-02-08 to 2027-03-09: 10:00–16:00",

@@ -8,6 +8,7 @@ const day = (date: string, hours: string, change: object = {}) => ({
   date,
   hours,
   special: false,
+  specialReason: null,
   intervals: hours === "closed" ? [] : [open("10:00", "18:00")],
   closure: null,
   ...change,
@@ -26,18 +27,21 @@ describe("the provider page's week", () => {
       day("2026-11-21", "10:00–13:00, 16:00–22:00"),
       day("2026-11-22", "closed", { closure: { reason: "Eid Al Fitr" } }),
       day("2026-11-23", "10:00–16:00", { special: true }),
+      day("2026-11-24", "20:00–23:00", { special: true, specialReason: "Ramadan" }),
       day("2026-11-27", "closed"),
     ];
     expect(weekRows(days, "2026-11-23", "en", provider.en)).toEqual([
       { date: "2026-11-21", day: "Saturday", hours: "10:00–13:00, 16:00–22:00", today: false },
       { date: "2026-11-22", day: "Sunday", hours: "Closed: Eid Al Fitr", today: false },
       { date: "2026-11-23", day: "Monday (today)", hours: "10:00–16:00 (special hours)", today: true },
+      { date: "2026-11-24", day: "Tuesday", hours: "20:00–23:00 (special hours: Ramadan)", today: false },
       { date: "2026-11-27", day: "Friday", hours: "Closed", today: false },
     ]);
     expect(weekRows(days, "2026-11-23", "ar", provider.ar).map((row) => [row.day, row.hours])).toEqual([
       ["السبت", "10:00–13:00, 16:00–22:00"],
       ["الأحد", "مغلق: Eid Al Fitr"],
       ["الاثنين (اليوم)", "10:00–16:00 (ساعات خاصة)"],
+      ["الثلاثاء", "20:00–23:00 (ساعات خاصة: Ramadan)"],
       ["الجمعة", "مغلق"],
     ]);
   });

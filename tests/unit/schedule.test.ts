@@ -59,7 +59,7 @@ describe("split days", () => {
 
 describe("date overrides", () => {
   const eid = { id: "c1", from: "2026-11-23", to: "2026-11-23", reason: "Eid Al Fitr" };
-  const ramadan = { id: "s1", from: "2026-11-22", to: "2026-11-30", intervals: [open("20:00", "23:00")] };
+  const ramadan = { id: "s1", from: "2026-11-22", to: "2026-11-30", intervals: [open("20:00", "23:00")], reason: "Ramadan" };
 
   it("a closure closes the day, with its reason, whatever the hours", () => {
     const closed = dayClosedReason(schedule({ closures: [eid], specialHours: [ramadan] }), "2026-11-23", SATURDAY_1015_DUBAI);

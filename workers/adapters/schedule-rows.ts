@@ -32,6 +32,8 @@ export interface SpecialHoursRow {
   ends_on: string;
   opens_minute: number;
   closes_minute: number;
+  /** 0022: the range's reason, the same on each of its rows. */
+  reason?: string | null;
 }
 export interface BookingRulesRow {
   provider_id: string;
@@ -93,6 +95,7 @@ export function schedulesFromRows(
               from: range[0]!.starts_on,
               to: range[0]!.ends_on,
               intervals: range.map(interval).sort(byStart),
+              reason: range[0]!.reason ?? null,
             }))
             .sort((a, b) => a.from.localeCompare(b.from)),
           rules: rulesFromRow(rows.rules.find((row) => row.provider_id === id)),

@@ -19,8 +19,8 @@ const intervals = z.array(z.object({ opens: clock, closes: clock })).default([])
 /** Seven days (the UAE week: Saturday first), each with its intervals; none: closed. */
 export const weekFormSchema = z.object({ days: z.array(z.object({ weekday: z.enum(UAE_WEEKDAYS), intervals })) });
 
-/** Special hours (Ramadan): a range, `to` left empty the same day, with the hours of each of its days. */
-export const specialFormSchema = z.object({ from: date, to: date.optional(), intervals });
+/** Special hours (Ramadan): a range, `to` left empty the same day, with the hours of each of its days and an optional reason. */
+export const specialFormSchema = z.object({ from: date, to: date.optional(), intervals, reason: z.string().optional() });
 
 /** Removing a range of special hours: the range as listed. */
 export const rangeFormSchema = z.object({ from: date, to: date });
@@ -31,6 +31,20 @@ export const closureFormSchema = z.object({ from: date, to: date.optional(), rea
 /** The API's own rules schema; the step is a choice of two, which the API checks. */
 export const rulesFormSchema = bookingRulesSchema.extend({ slotStepMinutes: z.number({ error: MESSAGES.SCHEDULE_SLOT_STEP_INVALID }) });
 
-/** Which of the page's forms a post is (a hidden field of each). */
+/** A staff member's time off: a day or a range of whole days, or from a time on `from` to a time on `to`; `to` empty: the same day. */
+export const timeOffFormSchema = z.object({
+  from: date,
+  to: date.optional(),
+  fromTime: clock.optional(),
+  toTime: clock.optional(),
+  reason: z.string().optional(),
+});
+
+/** Which of the hours page's forms a post is (a hidden field of each). */
 export const HOURS_FORMS = ["week", "closure", "remove-closure", "special", "remove-special", "rules"] as const;
-export type HoursForm = (typeof HOURS_FORMS)[number];
+export type HoursPageForm = (typeof HOURS_FORMS)[number];
+/** Which of a staff member's page's forms a post is. */
+export const STAFF_FORMS = ["staff-week", "staff-reset", "time-off", "remove-time-off"] as const;
+export type StaffForm = (typeof STAFF_FORMS)[number];
+/** Any of the owner's time forms (the pages share how they answer). */
+export type HoursForm = HoursPageForm | StaffForm;

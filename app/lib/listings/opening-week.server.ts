@@ -20,6 +20,7 @@ export interface OpeningDayData {
   date: string;
   hours: string;
   special: boolean;
+  specialReason: string | null;
   intervals: readonly Interval[];
   closure: Pick<Closure, "reason"> | null;
 }
@@ -48,12 +49,24 @@ function dayName(date: string, locale: Locale): string {
   return format.format(new Date(`${date}T00:00:00Z`));
 }
 
-type Texts = Record<"todayIs" | "closed" | "closedFor" | "specialHours" | "nextClosure" | "nextClosureFor" | "dateRange", string>;
+type Texts = Record<
+  "todayIs" | "closed" | "closedFor" | "specialHours" | "specialHoursFor" | "nextClosure" | "nextClosureFor" | "dateRange",
+  string
+>;
+
+/** A date's hours: 'closed', or its hours, said to be special hours (with their reason, e.g. Ramadan) when they are. */
+function hoursText(day: OpeningDayData, texts: Texts): string {
+  if (day.intervals.length === 0) return texts.closed;
+  if (!day.special) return day.hours;
+  return day.specialReason
+    ? interpolate(texts.specialHoursFor, { hours: day.hours, reason: day.specialReason })
+    : interpolate(texts.specialHours, { hours: day.hours });
+}
 
 /** One row per date: its day's name and hours in force ('Closed: Eid Al Fitr' on a closure). */
 export function weekRows(days: readonly OpeningDayData[], today: string, locale: Locale, texts: Texts): HoursRow[] {
   return days.map((day) => {
-    let hours = day.intervals.length === 0 ? texts.closed : day.special ? interpolate(texts.specialHours, { hours: day.hours }) : day.hours;
+    let hours = hoursText(day, texts);
     if (day.closure?.reason) hours = interpolate(texts.closedFor, { reason: day.closure.reason });
     const isToday = day.date === today;
     const name = dayName(day.date, locale);

@@ -40,13 +40,19 @@ export interface ScheduleRepository {
    * Without its reason (null): the reason is stored for the owner, never read out to visitors.
    */
   timeOffBetween(providerId: string, from: string, to: string): Promise<TimeOff[]>;
+  /**
+   * The owner's read: a provider's staff time off that ends after `from` (a Dubai wall time), by start,
+   * with its reason. Only for a caller the API let through (`owns` provider); hosted, RLS also keeps the
+   * rows to their owner.
+   */
+  timeOffFrom(providerId: string, from: string): Promise<TimeOff[]>;
   /** Replaces the provider's weekly hours (index 0 = Sunday), in one transaction. */
   setWeeklyHours(providerId: string, weekly: readonly (readonly OwnerInterval[])[]): Promise<void>;
   addClosure(providerId: string, closure: Closure): Promise<void>;
   /** False when the provider has no such closure. */
   removeClosure(providerId: string, closureId: string): Promise<boolean>;
-  /** Replaces the special hours overlapping [from, to] by these (none: the range keeps its weekly hours). */
-  setSpecialHours(providerId: string, from: string, to: string, intervals: readonly OwnerInterval[]): Promise<void>;
+  /** Replaces the special hours overlapping [from, to] by these, with their reason (none: the range keeps its weekly hours). */
+  setSpecialHours(providerId: string, from: string, to: string, intervals: readonly OwnerInterval[], reason: string | null): Promise<void>;
   /** Replaces one staff member's own hours (null: all of the provider's open hours). False: not this provider's staff. */
   setStaffSchedule(providerId: string, staffId: string, weekly: readonly (readonly OwnerInterval[])[] | null): Promise<boolean>;
   /** Replaces the provider's booking rules (slot step, minimum notice, window, buffer). */

@@ -99,6 +99,7 @@ const SetSpecialHoursInput = builder.inputType("SetSpecialHoursInput", {
       description:
         "The hours of every day of the range (Ramadan); they replace overlapping special hours. Empty: the range keeps its weekly hours.",
     }),
+    reason: t.string({ required: false, description: "Shown to visitors with the hours (e.g. Ramadan), at most 120 characters." }),
   }),
 });
 const SetStaffScheduleInput = builder.inputType("SetStaffScheduleInput", {
@@ -179,6 +180,7 @@ builder.mutationFields((t) => ({
         from: input.from,
         to: input.to,
         intervals: input.intervals,
+        reason: input.reason,
       }),
   }),
   setStaffSchedule: t.field({

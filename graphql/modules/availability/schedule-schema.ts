@@ -63,7 +63,7 @@ function checkRange(value: { from: string; to: string }, context: z.RefinementCt
 /** Seven days (index 0 = Sunday … 6 = Saturday) of intervals; a day with none is closed. */
 export const weekSchema = z.object({ days: z.array(dayIntervals).length(7, MESSAGES.INPUT_INVALID) });
 export const closureSchema = z.object({ from: date, to: date, reason }).superRefine(checkRange);
-export const specialHoursSchema = z.object({ from: date, to: date, intervals: dayIntervals }).superRefine(checkRange);
+export const specialHoursSchema = z.object({ from: date, to: date, intervals: dayIntervals, reason }).superRefine(checkRange);
 export const timeOffSchema = z
   .object({ from: date, to: date, fromTime: z.string().nullish(), toTime: z.string().nullish(), reason })
   .transform((value, context) => {

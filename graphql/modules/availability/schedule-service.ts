@@ -109,7 +109,8 @@ export async function removeClosure(
 export async function setSpecialHours(backend: Backend, viewer: Viewer, providerId: string, input: unknown): Promise<ScheduleChangeResult> {
   const checked = validateSpecialHours(input);
   if (!checked.ok) return invalid(checked.errors);
-  await backend.schedules.setSpecialHours(providerId, checked.value.from, checked.value.to, checked.value.intervals);
+  const { from, to, intervals, reason } = checked.value;
+  await backend.schedules.setSpecialHours(providerId, from, to, intervals, reason);
   return saved(backend, viewer, providerId, say("SCHEDULE_SPECIAL_HOURS_SAVED"));
 }
 

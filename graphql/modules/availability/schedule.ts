@@ -36,6 +36,8 @@ export interface SpecialHours {
   from: string;
   to: string;
   intervals: readonly OpenInterval[];
+  /** Shown to visitors with the hours (e.g. Ramadan), as a closure's. */
+  reason: string | null;
 }
 
 export type SlotStep = 15 | 30;

@@ -4,8 +4,9 @@
  */
 import { builder } from "../../builder";
 import type { GraphQLContext } from "../../context";
+import { ownerOrNull } from "../../shared/authorisation";
 import { batchLoader } from "../../shared/batch";
-import { addDays, dubaiNow, formatClock, isCalendarDate, weekday } from "../../shared/dubai-time";
+import { addDays, dubaiNow, dubaiWallClock, formatClock, isCalendarDate, weekday } from "../../shared/dubai-time";
 import { chosenLocale, localeArg } from "../../shared/locale-type";
 import { Provider, StaffMember } from "../providers/types";
 import { hoursOnText, openingHoursText, UAE_WEEK } from "./hours-text";
@@ -17,6 +18,7 @@ import {
   type OpenInterval,
   type ProviderSchedule,
   type SpecialHours,
+  type TimeOff,
   type WeeklyHours,
 } from "./schedule";
 
@@ -99,6 +101,7 @@ export const ProviderSpecialHours = builder.objectRef<SpecialHours>("ProviderSpe
     from: t.exposeString("from", { description: "The first date, 'YYYY-MM-DD' (Asia/Dubai)." }),
     to: t.exposeString("to", { description: "The last date, 'YYYY-MM-DD'." }),
     intervals: t.field({ type: [OpenIntervalRef], resolve: (entry) => entry.intervals }),
+    reason: t.exposeString("reason", { nullable: true, description: "Shown to visitors with the hours (e.g. Ramadan)." }),
   }),
 });
 
@@ -132,6 +135,14 @@ export const OpeningDay = builder.objectRef<OpeningDayRecord>("OpeningDay").impl
       resolve: (day) => {
         const hours = hoursOn(day.schedule, day.date);
         return hours.kind === "closure" ? hours.closure : null;
+      },
+    }),
+    specialReason: t.string({
+      nullable: true,
+      description: "The reason of the special hours that decide this date (e.g. Ramadan); null: none, or not special hours.",
+      resolve: (day) => {
+        const hours = hoursOn(day.schedule, day.date);
+        return hours.kind === "closure" ? null : (hours.special?.reason ?? null);
       },
     }),
     special: t.boolean({
@@ -194,7 +205,51 @@ builder.objectFields(Provider, (t) => ({
   }),
 }));
 
+/** A provider's staff time off from now on, with reasons (the owner's read), once per provider and operation. */
+const upcomingTimeOff = batchLoader(async (providerIds: readonly string[], ctx: GraphQLContext) => {
+  const now = dubaiWallClock(ctx.backend.clock.now());
+  return new Map(await Promise.all(providerIds.map(async (id) => [id, await ctx.backend.schedules.timeOffFrom(id, now)] as const)));
+}, [] as TimeOff[]);
+
+/** A wall time 'YYYY-MM-DDTHH:MM' split as AddStaffTimeOffInput says it: midnight is no time (a whole day). */
+const wallDate = (wallTime: string) => wallTime.slice(0, 10);
+const wallTimeOfDay = (wallTime: string) => (wallTime.endsWith("T00:00") ? null : wallTime.slice(11, 16));
+
+const StaffTimeOff = builder.objectRef<TimeOff>("StaffTimeOff").implement({
+  description:
+    "A staff member's time off (Asia/Dubai), in the words of AddStaffTimeOffInput: whole days from `from` to `to`, or from `fromTime` on `from` to `toTime` on `to`.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    startsAt: t.exposeString("startsAt", { description: "'YYYY-MM-DDTHH:MM', the first minute away." }),
+    endsAt: t.exposeString("endsAt", { description: "'YYYY-MM-DDTHH:MM', back at work (exclusive)." }),
+    from: t.string({ description: "The first day, 'YYYY-MM-DD'.", resolve: (off) => wallDate(off.startsAt) }),
+    to: t.string({
+      description: "The last day, 'YYYY-MM-DD'.",
+      resolve: (off) => (wallTimeOfDay(off.endsAt) ? wallDate(off.endsAt) : addDays(wallDate(off.endsAt), -1)),
+    }),
+    fromTime: t.string({
+      nullable: true,
+      description: "'HH:MM' on `from`; null: from the start of the day.",
+      resolve: (off) => wallTimeOfDay(off.startsAt),
+    }),
+    toTime: t.string({
+      nullable: true,
+      description: "'HH:MM' on `to`; null: to the end of the day.",
+      resolve: (off) => wallTimeOfDay(off.endsAt),
+    }),
+    reason: t.exposeString("reason", { nullable: true, description: "The owner's note; never shown to visitors." }),
+  }),
+});
+
 builder.objectFields(StaffMember, (t) => ({
+  timeOff: t.field({
+    type: [StaffTimeOff],
+    nullable: true,
+    description:
+      "This person's time off that has not ended, by start, with its reasons: the provider's owner only (null for anyone else; visitors see only the times it removes).",
+    ...ownerOrNull((member: { providerId: string }) => ({ kind: "provider", id: member.providerId })),
+    resolve: async (member, _args, ctx) => (await upcomingTimeOff(ctx)(member.providerId)).filter((off) => off.staffId === member.id),
+  }),
   workingHours: t.field({
     type: [WeekdayHours],
     nullable: true,

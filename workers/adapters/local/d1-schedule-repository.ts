@@ -20,6 +20,7 @@ interface TimeOffRow {
   staff_id: string;
   starts_at: string;
   ends_at: string;
+  reason?: string | null;
 }
 
 type StaffHoursRow = Omit<WeeklyHoursRow, "provider_id"> & { staff_id: string };
@@ -46,7 +47,7 @@ const staffHoursFromRows = (rows: readonly StaffHoursRow[]) =>
   );
 
 const timeOffFromRows = (rows: readonly TimeOffRow[]): TimeOff[] =>
-  rows.map((row) => ({ id: row.id, staffId: row.staff_id, startsAt: row.starts_at, endsAt: row.ends_at, reason: null }));
+  rows.map((row) => ({ id: row.id, staffId: row.staff_id, startsAt: row.starts_at, endsAt: row.ends_at, reason: row.reason ?? null }));
 
 export class D1ScheduleRepository implements ScheduleRepository {
   constructor(private readonly db: D1Database) {}
@@ -110,6 +111,17 @@ export class D1ScheduleRepository implements ScheduleRepository {
     return timeOffFromRows(results);
   }
 
+  async timeOffFrom(providerId: string, from: string): Promise<TimeOff[]> {
+    const { results } = await this.db
+      .prepare(
+        `SELECT id, staff_id, starts_at, ends_at, reason FROM staff_time_off
+         WHERE provider_id = ?1 AND ends_at > ?2 ORDER BY starts_at, staff_id, id`,
+      )
+      .bind(providerId, from)
+      .all<TimeOffRow>();
+    return timeOffFromRows(results);
+  }
+
   async setWeeklyHours(providerId: string, weekly: readonly (readonly OwnerInterval[])[]): Promise<void> {
     // An interval sent unchanged keeps its row, and so its last start (the seed's "last appointment
     // 17:30"): saving the week as it is changes nothing a visitor can book. The rest is replaced.
@@ -142,7 +154,13 @@ export class D1ScheduleRepository implements ScheduleRepository {
     return wroteRow(result);
   }
 
-  async setSpecialHours(providerId: string, from: string, to: string, intervals: readonly OwnerInterval[]): Promise<void> {
+  async setSpecialHours(
+    providerId: string,
+    from: string,
+    to: string,
+    intervals: readonly OwnerInterval[],
+    reason: string | null,
+  ): Promise<void> {
     await this.db.batch([
       this.db
         .prepare("DELETE FROM provider_special_hours WHERE provider_id = ?1 AND starts_on <= ?3 AND ends_on >= ?2")
@@ -150,9 +168,9 @@ export class D1ScheduleRepository implements ScheduleRepository {
       ...intervals.map((entry) =>
         this.db
           .prepare(
-            "INSERT INTO provider_special_hours (provider_id, starts_on, ends_on, opens_minute, closes_minute) VALUES (?1, ?2, ?3, ?4, ?5)",
+            "INSERT INTO provider_special_hours (provider_id, starts_on, ends_on, opens_minute, closes_minute, reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
           )
-          .bind(providerId, from, to, entry.start, entry.end),
+          .bind(providerId, from, to, entry.start, entry.end, reason),
       ),
     ]);
   }

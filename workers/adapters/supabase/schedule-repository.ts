@@ -21,6 +21,16 @@ import { addDays } from "../../../graphql/shared/dubai-time";
 import { dubaiInstant, dubaiWallTime } from "./booking-repository";
 import { checked, rowsOf } from "./postgrest";
 
+type TimeOffRow = { id: string; staff_id: string; starts_at: string; ends_at: string; reason?: string | null };
+const timeOffFromRows = (rows: readonly TimeOffRow[]): TimeOff[] =>
+  rows.map((row) => ({
+    id: row.id,
+    staffId: row.staff_id,
+    startsAt: dubaiWallTime(row.starts_at),
+    endsAt: dubaiWallTime(row.ends_at),
+    reason: row.reason ?? null,
+  }));
+
 const intervals = (list: readonly OwnerInterval[]) => list.map((entry) => ({ opens: entry.start, closes: entry.end }));
 
 export class SupabaseScheduleRepository implements ScheduleRepository {
@@ -64,7 +74,7 @@ export class SupabaseScheduleRepository implements ScheduleRepository {
       this.db.from("provider_closures").select("id,provider_id,starts_on,ends_on,reason").in("provider_id", ids).gte("ends_on", from),
       this.db
         .from("provider_special_hours")
-        .select("provider_id,starts_on,ends_on,opens_minute,closes_minute")
+        .select("provider_id,starts_on,ends_on,opens_minute,closes_minute,reason")
         .in("provider_id", ids)
         .gte("ends_on", from),
       this.db
@@ -96,14 +106,20 @@ export class SupabaseScheduleRepository implements ScheduleRepository {
       p_from: dubaiInstant(from),
       p_to: dubaiInstant(to),
     });
-    const rows = rowsOf<{ id: string; staff_id: string; starts_at: string; ends_at: string }>("staff_time_off_between", answer);
-    return rows.map((row) => ({
-      id: row.id,
-      staffId: row.staff_id,
-      startsAt: dubaiWallTime(row.starts_at),
-      endsAt: dubaiWallTime(row.ends_at),
-      reason: null,
-    }));
+    return timeOffFromRows(rowsOf<TimeOffRow>("staff_time_off_between", answer));
+  }
+
+  /** The table itself: its policy lets only the provider's owner read its rows (and their reasons). */
+  async timeOffFrom(providerId: string, from: string): Promise<TimeOff[]> {
+    const answer = await this.db
+      .from("staff_time_off")
+      .select("id,staff_id,starts_at,ends_at,reason")
+      .eq("provider_id", providerId)
+      .gt("ends_at", dubaiInstant(from))
+      .order("starts_at")
+      .order("staff_id")
+      .order("id");
+    return timeOffFromRows(rowsOf<TimeOffRow>("staff_time_off", answer));
   }
 
   async setWeeklyHours(providerId: string, weekly: readonly (readonly OwnerInterval[])[]): Promise<void> {
@@ -127,10 +143,22 @@ export class SupabaseScheduleRepository implements ScheduleRepository {
     return checked("remove_closure", await this.db.rpc("remove_closure", { p_provider_id: providerId, p_id: closureId })).data === true;
   }
 
-  async setSpecialHours(providerId: string, from: string, to: string, list: readonly OwnerInterval[]): Promise<void> {
+  async setSpecialHours(
+    providerId: string,
+    from: string,
+    to: string,
+    list: readonly OwnerInterval[],
+    reason: string | null,
+  ): Promise<void> {
     checked(
       "set_special_hours",
-      await this.db.rpc("set_special_hours", { p_provider_id: providerId, p_from: from, p_to: to, p_intervals: intervals(list) }),
+      await this.db.rpc("set_special_hours", {
+        p_provider_id: providerId,
+        p_from: from,
+        p_to: to,
+        p_intervals: intervals(list),
+        p_reason: reason,
+      }),
     );
   }
 

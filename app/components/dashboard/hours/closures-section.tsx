@@ -5,8 +5,9 @@ import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
 import { closureFormSchema } from "~/lib/forms/hours-form";
 import { MAX_REASON_LENGTH } from "../../../../graphql/modules/availability/schedule-schema";
+import { RemovableItem } from "./removable-item";
 import { useHoursForm } from "./use-hours-form";
-import { OUTLINE, PRIMARY, SECTION, type ListSectionProps } from "./shared";
+import { PRIMARY, SECTION, type ListSectionProps } from "./shared";
 
 export function ClosuresSection({ provider, answer, removed, busy, t }: ListSectionProps) {
   const { form, fields, errorOf, translate } = useHoursForm("closure", closureFormSchema, answer);
@@ -26,21 +27,20 @@ export function ClosuresSection({ provider, answer, removed, busy, t }: ListSect
       ) : (
         <ul className="mt-4 grid gap-2">
           {provider.closures.map((closure) => (
-            <li key={closure.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-[var(--border)] p-3">
+            <RemovableItem
+              key={closure.id}
+              form="remove-closure"
+              fields={{ closureId: closure.id }}
+              label={t("removeClosure", { from: closure.from })}
+              busy={busy}
+            >
               <span>
                 <span dir="ltr">
                   {closure.from === closure.to ? closure.from : t("closureRange", { from: closure.from, to: closure.to })}
                 </span>
                 {closure.reason ? <span className="ms-2 text-[var(--muted-foreground)]">{closure.reason}</span> : null}
               </span>
-              <Form method="post">
-                <input type="hidden" name="form" value="remove-closure" />
-                <input type="hidden" name="closureId" value={closure.id} />
-                <button type="submit" className={OUTLINE} disabled={busy}>
-                  {t("removeClosure", { from: closure.from })}
-                </button>
-              </Form>
-            </li>
+            </RemovableItem>
           ))}
         </ul>
       )}

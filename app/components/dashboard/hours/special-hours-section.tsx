@@ -8,15 +8,17 @@ import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
 import { specialFormSchema } from "~/lib/forms/hours-form";
+import { MAX_REASON_LENGTH } from "../../../../graphql/modules/availability/schedule-schema";
 import { IntervalList } from "./interval-list";
+import { RemovableItem } from "./removable-item";
 import { useHoursForm } from "./use-hours-form";
-import { OUTLINE, PRIMARY, SECTION, type ListSectionProps } from "./shared";
+import { PRIMARY, SECTION, type ListSectionProps } from "./shared";
 
 export function SpecialHoursSection({ provider, answer, removed, busy, t }: ListSectionProps) {
   const { form, fields, errorOf, translate } = useHoursForm("special", specialFormSchema, answer, {
     intervals: [{ opens: "", closes: "" }],
   });
-  const first = (["from", "to"] as const).find((name) => errorOf(name));
+  const first = (["from", "to", "reason"] as const).find((name) => errorOf(name));
   const formError = fields.intervals.errors?.[0] ?? form.errors?.[0];
   const removeError = removed?.result.error?.[""]?.[0];
   const range = (from: string, to: string) => (from === to ? from : t("closureRange", { from, to }));
@@ -33,9 +35,12 @@ export function SpecialHoursSection({ provider, answer, removed, busy, t }: List
       ) : (
         <ul className="mt-4 grid gap-2">
           {provider.specialHours.map((special) => (
-            <li
+            <RemovableItem
               key={special.from}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-[var(--border)] p-3"
+              form="remove-special"
+              fields={{ from: special.from, to: special.to }}
+              label={t("removeSpecial", { from: special.from })}
+              busy={busy}
             >
               <span dir="ltr">
                 {range(special.from, special.to)}
@@ -43,15 +48,8 @@ export function SpecialHoursSection({ provider, answer, removed, busy, t }: List
                   {special.intervals.map(({ opens, closes }) => `${opens}–${closes}`).join(", ")}
                 </span>
               </span>
-              <Form method="post">
-                <input type="hidden" name="form" value="remove-special" />
-                <input type="hidden" name="from" value={special.from} />
-                <input type="hidden" name="to" value={special.to} />
-                <button type="submit" className={OUTLINE} disabled={busy}>
-                  {t("removeSpecial", { from: special.from })}
-                </button>
-              </Form>
-            </li>
+              {special.reason ? <span className="break-words text-[var(--muted-foreground)]">{special.reason}</span> : null}
+            </RemovableItem>
           ))}
         </ul>
       )}
@@ -68,6 +66,16 @@ export function SpecialHoursSection({ provider, answer, removed, busy, t }: List
           </Field>
           <Field id="special-to" label={t("to")} hint={t("toHint")} error={errorOf("to")} autoFocus={first === "to"}>
             <input {...getInputProps(fields.to, { type: "text" })} dir="ltr" placeholder="2031-03-22" />
+          </Field>
+          <Field
+            id="special-reason"
+            label={t("reason")}
+            hint={t("specialReasonHint")}
+            error={errorOf("reason")}
+            autoFocus={first === "reason"}
+            wide
+          >
+            <input {...getInputProps(fields.reason, { type: "text" })} maxLength={MAX_REASON_LENGTH} />
           </Field>
         </div>
         <fieldset className="rounded-lg border border-[var(--border)] p-4">
