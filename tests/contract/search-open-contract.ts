@@ -77,7 +77,7 @@ export function searchOpenContract(subject: ContractSubject) {
         to: closedFriday,
         reason: null,
       });
-      await owner.schedules.setSpecialHours("nails-n-more", specialMonday, specialMonday, [{ start: 20 * 60, end: 23 * 60 }]);
+      await owner.schedules.setSpecialHours("nails-n-more", specialMonday, specialMonday, [{ start: 20 * 60, end: 23 * 60 }], null);
       try {
         const has = async (open: string) => (await found(open)).ids.includes("nails-n-more");
         expect(await has(firstFriday)).toBe(true);
@@ -106,7 +106,7 @@ export function searchOpenContract(subject: ContractSubject) {
       } finally {
         await owner.schedules.setWeeklyHours("nails-n-more", DEFAULT_SCHEDULE.weekly);
         await owner.schedules.removeClosure("nails-n-more", `search-open-${closedFriday}`);
-        await owner.schedules.setSpecialHours("nails-n-more", specialMonday, specialMonday, []);
+        await owner.schedules.setSpecialHours("nails-n-more", specialMonday, specialMonday, [], null);
       }
     });
 

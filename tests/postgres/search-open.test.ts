@@ -28,7 +28,7 @@ const CHANGED: Record<string, Schedule> = {
     weekly: DEFAULT_SCHEDULE.weekly,
     closures: [{ id: "c2", from: addDays(MONDAY, 6), to: addDays(MONDAY, 6), reason: null }],
     // Ramadan evenings over the weekly hours, a Friday included, and a closure inside the range.
-    specialHours: [{ id: "s1", from: addDays(MONDAY, 2), to: addDays(MONDAY, 6), intervals: [span(1200, 1440)] }],
+    specialHours: [{ id: "s1", reason: null, from: addDays(MONDAY, 2), to: addDays(MONDAY, 6), intervals: [span(1200, 1440)] }],
   },
   "elite-gents-salon": {
     weekly: [0, 1, 2, 3, 4, 5, 6].map((day) => (day === 5 ? [span(840, 1320)] : [])),

@@ -98,19 +98,19 @@ describe("open on a date", () => {
 
   it("takes special hours over the weekly ones for their range, even on a weekday closed every week", () => {
     const ramadan = schedule({
-      specialHours: [{ id: "r", from: "2026-12-03", to: "2026-12-05", intervals: [interval("20:00", "24:00")] }],
+      specialHours: [{ id: "r", reason: null, from: "2026-12-03", to: "2026-12-05", intervals: [interval("20:00", "24:00")] }],
     });
     expect(isOpenFor(ramadan, onDate("2026-12-04"))).toBe(true); // a Friday
     expect(isOpenFor(ramadan, at("2026-12-03", "12:00"))).toBe(false); // weekly hours do not count inside the range
     expect(isOpenFor(ramadan, at("2026-12-03", "23:59"))).toBe(true);
     // Special hours with no interval: closed on those days.
-    const shut = schedule({ specialHours: [{ id: "s", from: "2026-12-03", to: "2026-12-03", intervals: [] }] });
+    const shut = schedule({ specialHours: [{ id: "s", reason: null, from: "2026-12-03", to: "2026-12-03", intervals: [] }] });
     expect(isOpenFor(shut, onDate("2026-12-03"))).toBe(false);
   });
 
   it("lets a closure win over special hours", () => {
     const both = schedule({
-      specialHours: [{ id: "r", from: "2026-12-01", to: "2026-12-10", intervals: [interval("09:00", "12:00")] }],
+      specialHours: [{ id: "r", reason: null, from: "2026-12-01", to: "2026-12-10", intervals: [interval("09:00", "12:00")] }],
       closures: [{ id: "c", from: "2026-12-05", to: "2026-12-05", reason: null }],
     });
     expect(isOpenFor(both, onDate("2026-12-05"))).toBe(false);
