@@ -50,7 +50,7 @@ const CODE_DESCRIPTION =
  * A message's English `message` (made here, where the API answers) and its `code` and `params`, for
  * an object whose message `messageOf` reads: `...messageFields(t, (result) => result.message)`.
  */
-function messageFields<Parent>(
+export function messageFields<Parent>(
   t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Parent>,
   messageOf: (parent: Parent) => SaidMessage,
   description?: string,

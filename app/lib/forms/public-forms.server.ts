@@ -68,6 +68,11 @@ export const UPLOAD_REFUSAL_FRAGMENT = graphql(`
   fragment UploadRefusal on UploadFailed @_unmask {
     bucket
     message
+    code
+    params {
+      name
+      value
+    }
   }
 `);
 
@@ -75,6 +80,11 @@ export const UPLOAD_REFUSAL_FRAGMENT = graphql(`
 export const TOO_MANY_ATTEMPTS_FRAGMENT = graphql(`
   fragment TooManyAttemptsRefusal on TooManyAttempts @_unmask {
     message
+    code
+    params {
+      name
+      value
+    }
     retryAfterSeconds
   }
 `);
