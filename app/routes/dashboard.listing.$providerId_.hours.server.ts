@@ -17,7 +17,8 @@ import { safeRedirect } from "~/lib/http/safe-redirect";
 import { ownedListing, throwUnlessOwner } from "~/lib/dashboard/owned-listing.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { messagesFor } from "~/i18n/messages.server";
-import { conformFieldErrors, translatedResult } from "~/lib/forms/form-result.server";
+import { translatedResult } from "~/lib/forms/form-result.server";
+import { answeredFieldErrors, answerIn } from "~/i18n/coded-messages.server";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import {
   closureFormSchema,
@@ -54,7 +55,7 @@ export async function answerHours({ request, context, params }: ActionFunctionAr
       {
         form: which,
         result: translatedResult(result, translate.message),
-        saved: saved ? translate.message(saved.message) : null,
+        saved: saved ? answerIn(context.locale, saved) : null,
         outsideHours: saved?.outsideHours ?? [],
       },
       { status, headers: noStore },
@@ -67,9 +68,16 @@ export async function answerHours({ request, context, params }: ActionFunctionAr
       case "ScheduleUpdated":
         return reply(submission.reply({ resetForm: reset }), 200, answer);
       case "ScheduleInputInvalid":
-        return reply(submission.reply({ formErrors: [answer.message], fieldErrors: conformFieldErrors(answer.fieldErrors) }), 400);
+        return reply(
+          submission.reply({
+            formErrors: [answerIn(context.locale, answer)],
+            fieldErrors: answeredFieldErrors(context.locale, answer.fieldErrors),
+          }),
+          400,
+        );
+      // NotAllowed and NotSignedIn went above (throwUnlessOwner): what is left is a refusal with its message.
       default:
-        return reply(submission.reply({ formErrors: [answer.message ?? ""] }), 409);
+        return reply(submission.reply({ formErrors: "message" in answer ? [answerIn(context.locale, answer)] : [] }), 409);
     }
   };
 
@@ -180,6 +188,11 @@ const SCHEDULE_ANSWER = graphql(`
     __typename
     ... on ScheduleUpdated {
       message
+      code
+      params {
+        name
+        value
+      }
       outsideHours {
         reference
         date
@@ -192,19 +205,28 @@ const SCHEDULE_ANSWER = graphql(`
     }
     ... on ScheduleInputInvalid {
       message
+      code
+      params {
+        name
+        value
+      }
       fieldErrors {
         field
         message
+        code
+        params {
+          name
+          value
+        }
       }
     }
     ... on ScheduleChangeRefused {
       message
-    }
-    ... on NotAllowed {
-      message
-    }
-    ... on NotSignedIn {
-      message
+      code
+      params {
+        name
+        value
+      }
     }
   }
 `);

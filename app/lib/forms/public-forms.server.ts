@@ -141,11 +141,6 @@ export interface UploadRefusal {
   retryAfterSeconds: number | null;
 }
 
-/** The API's field errors ([{ field, message }]) as a map by field. */
-export function fieldErrorMap<Field extends string>(list: readonly { field: string; message: string }[]): Partial<Record<Field, string>> {
-  return Object.fromEntries(list.map((error) => [error.field, error.message])) as Partial<Record<Field, string>>;
-}
-
 /** A refusal as the action's answer, with its status and Retry-After. */
 export const refusedResponse = <Answer extends { status: number; retryAfterSeconds: number | null }>(refusal: Answer) =>
   json(refusal, { status: refusal.status, headers: retryAfterHeaders(refusal.retryAfterSeconds) });
