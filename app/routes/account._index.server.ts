@@ -12,6 +12,7 @@ import { endUserSession, flashToast } from "~/lib/auth/session.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { requireForm } from "~/lib/forms/form-data.server";
 import { translatedResult } from "~/lib/forms/form-result.server";
+import { AUTH_REFUSAL_FRAGMENT, authMessage } from "~/lib/auth/auth-refusal.fragment";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { CACHE } from "~/lib/http/cache";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
@@ -47,31 +48,18 @@ export async function deleteAccountAction({ request, context }: ActionFunctionAr
         fieldErrors: answeredFieldErrors(context.locale, deleteAccount.fieldErrors),
       });
     case "AuthError":
-      return refused(deleteAccount.code === "over_request_rate_limit" ? 429 : 400, { formErrors: [deleteAccount.message] });
+      return refused(deleteAccount.code === "over_request_rate_limit" ? 429 : 400, {
+        formErrors: [answerIn(context.locale, authMessage(deleteAccount))],
+      });
   }
 }
 
-const DELETE_ACCOUNT_MUTATION = graphql(`
-  mutation DeleteMyAccount($input: DeleteAccountInput!) {
-    deleteAccount(input: $input) {
-      __typename
-      ... on AccountOwnsListing {
-        message
-        code
-        params {
-          name
-          value
-        }
-      }
-      ... on DeleteAccountInvalid {
-        message
-        code
-        params {
-          name
-          value
-        }
-        fieldErrors {
-          field
+const DELETE_ACCOUNT_MUTATION = graphql(
+  `
+    mutation DeleteMyAccount($input: DeleteAccountInput!) {
+      deleteAccount(input: $input) {
+        __typename
+        ... on AccountOwnsListing {
           message
           code
           params {
@@ -79,11 +67,26 @@ const DELETE_ACCOUNT_MUTATION = graphql(`
             value
           }
         }
-      }
-      ... on AuthError {
-        code
-        message
+        ... on DeleteAccountInvalid {
+          message
+          code
+          params {
+            name
+            value
+          }
+          fieldErrors {
+            field
+            message
+            code
+            params {
+              name
+              value
+            }
+          }
+        }
+        ...AuthRefusal
       }
     }
-  }
-`);
+  `,
+  [AUTH_REFUSAL_FRAGMENT],
+);
