@@ -11,7 +11,9 @@ import { MESSAGE_VALUES_AR, MESSAGES_AR } from "./catalogues/messages-ar.server"
 import { intlLocale } from "./define";
 import type { Locale } from "./locale";
 import { codedTranslator, translateErrors, translateToast, type BrowserMessages } from "./translate-message";
-import type { ApiText, CodedToast, SaidByCode, ToastMessage } from "~/lib/ui/toast";
+import type { AnsweredMessage, ApiText, CodedToast, SaidByCode, ToastMessage } from "~/lib/ui/toast";
+
+export type { AnsweredMessage } from "~/lib/ui/toast";
 
 const formats = new Map<string, IntlMessageFormat>();
 
@@ -44,13 +46,6 @@ export function apiMessage(locale: Locale, message: SaidMessage | null): string 
   if (message === null) return null;
   if (locale === "en") return typeof message === "string" ? message : formatMessage("en", message.code, message.params);
   return arabic(message);
-}
-
-/** A message as the API answers it: its English, and its code and values (a query asks for `message code params { name value }`). */
-export interface AnsweredMessage {
-  message: string;
-  code: string;
-  params: readonly { name: string; value: string }[];
 }
 
 const PLURAL_ARGUMENT = (name: string) => new RegExp(`\\{${name}, plural,`);
@@ -87,6 +82,13 @@ export const optionalAnswerIn = (
 export const answeredFieldMessages = (locale: Locale, errors: readonly (AnsweredMessage & { field: string })[]): Record<string, string> =>
   Object.fromEntries(errors.map((error) => [error.field, answerIn(locale, error)]));
 
+/** A `fieldErrors { field message code params { name value } }` list through answerIn, as Conform's reply takes it. */
+export const answeredFieldErrors = (locale: Locale, errors: readonly (AnsweredMessage & { field: string })[]): Record<string, string[]> =>
+  errors.reduce<Record<string, string[]>>(
+    (byField, error) => ({ ...byField, [error.field]: [...(byField[error.field] ?? []), answerIn(locale, error)] }),
+    {},
+  );
+
 /** Every message of a field-errors map through apiMessage. */
 export function apiFieldMessages<Field extends string>(locale: Locale, errors: Partial<Record<Field, SaidMessage>>) {
   return translateErrors((message: SaidMessage) => apiMessage(locale, message), errors);
@@ -102,7 +104,7 @@ export function localiseToast<Toast extends { title: string; description?: strin
  * message the API wrote, or a registry message formatted first; or the part is the API's message.
  */
 export function sayPart(locale: Locale, part: SaidByCode | ApiText): string {
-  if ("api" in part) return apiMessage(locale, part.api);
+  if ("api" in part) return typeof part.api === "string" ? apiMessage(locale, part.api) : answerIn(locale, part.api);
   const params = Object.fromEntries(
     Object.entries(part.params ?? {}).map(([name, value]) => [
       name,

@@ -6,12 +6,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { graphql } from "gql.tada";
 import { deleteAccountSchema } from "../../graphql/modules/accounts/delete-account-schema";
-import { formatToast } from "~/i18n/coded-messages.server";
+import { answeredFieldErrors, answerIn, formatToast } from "~/i18n/coded-messages.server";
 import { runMutation } from "~/lib/api/graphql.server";
 import { endUserSession, flashToast } from "~/lib/auth/session.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { requireForm } from "~/lib/forms/form-data.server";
-import { conformFieldErrors, translatedResult } from "~/lib/forms/form-result.server";
+import { translatedResult } from "~/lib/forms/form-result.server";
+import { AUTH_REFUSAL_FRAGMENT, authMessage } from "~/lib/auth/auth-refusal.fragment";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { CACHE } from "~/lib/http/cache";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
@@ -40,32 +41,52 @@ export async function deleteAccountAction({ request, context }: ActionFunctionAr
     case "NotSignedIn":
       throw safeRedirect(loginPathFor("/account"));
     case "AccountOwnsListing":
-      return refused(409, { formErrors: [deleteAccount.message] });
+      return refused(409, { formErrors: [answerIn(context.locale, deleteAccount)] });
     case "DeleteAccountInvalid":
-      return refused(400, { formErrors: [deleteAccount.message], fieldErrors: conformFieldErrors(deleteAccount.fieldErrors) });
+      return refused(400, {
+        formErrors: [answerIn(context.locale, deleteAccount)],
+        fieldErrors: answeredFieldErrors(context.locale, deleteAccount.fieldErrors),
+      });
     case "AuthError":
-      return refused(deleteAccount.code === "over_request_rate_limit" ? 429 : 400, { formErrors: [deleteAccount.message] });
+      return refused(deleteAccount.code === "over_request_rate_limit" ? 429 : 400, {
+        formErrors: [answerIn(context.locale, authMessage(deleteAccount))],
+      });
   }
 }
 
-const DELETE_ACCOUNT_MUTATION = graphql(`
-  mutation DeleteMyAccount($input: DeleteAccountInput!) {
-    deleteAccount(input: $input) {
-      __typename
-      ... on AccountOwnsListing {
-        message
-      }
-      ... on DeleteAccountInvalid {
-        message
-        fieldErrors {
-          field
+const DELETE_ACCOUNT_MUTATION = graphql(
+  `
+    mutation DeleteMyAccount($input: DeleteAccountInput!) {
+      deleteAccount(input: $input) {
+        __typename
+        ... on AccountOwnsListing {
           message
+          code
+          params {
+            name
+            value
+          }
         }
-      }
-      ... on AuthError {
-        code
-        message
+        ... on DeleteAccountInvalid {
+          message
+          code
+          params {
+            name
+            value
+          }
+          fieldErrors {
+            field
+            message
+            code
+            params {
+              name
+              value
+            }
+          }
+        }
+        ...AuthRefusal
       }
     }
-  }
-`);
+  `,
+  [AUTH_REFUSAL_FRAGMENT],
+);

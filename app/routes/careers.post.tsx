@@ -29,7 +29,6 @@ import { runMutation } from "~/lib/api/graphql.server";
 import { pageMeta } from "~/components/content/page-meta";
 import { pageHeaders } from "~/lib/http/page-headers";
 import { formPageLoader, startUploadPost, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT } from "~/lib/forms/public-forms.server";
-import { conformFieldErrors } from "~/lib/forms/form-result.server";
 import { textField, textFields } from "~/lib/forms/form-data.server";
 import { jobFormSchema } from "~/lib/forms/upload-forms";
 import { useRefusal } from "~/lib/forms/use-refusal";
@@ -37,7 +36,7 @@ import { uploadFailed } from "~/lib/forms/registration-toasts";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
 import { flashToast } from "~/lib/auth/session.server";
 import { said, showToast, type CodedToast } from "~/lib/ui/toast";
-import { formatToasts } from "~/i18n/coded-messages.server";
+import { answeredFieldErrors, formatToasts } from "~/i18n/coded-messages.server";
 import { hasPremium } from "~/lib/auth/premium";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
@@ -86,13 +85,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "EmailNotVerified":
       return refused(403, jobPostingFailed(said("AUTH_EMAIL_NOT_VERIFIED")));
     case "PremiumRequired":
-      return refused(403, premiumFeatureToast(result.message), { premiumRequired: true });
+      return refused(403, premiumFeatureToast(result), { premiumRequired: true });
     case "UploadFailed":
-      return refused(503, uploadFailed(result.bucket, result.message));
+      return refused(503, uploadFailed(result.bucket, result));
     case "TooManyAttempts":
-      return refused(429, jobPostingFailed({ api: result.message }), { retryAfterSeconds: result.retryAfterSeconds });
+      return refused(429, jobPostingFailed({ api: result }), { retryAfterSeconds: result.retryAfterSeconds });
     case "PostJobInvalid":
-      return refused(400, jobPostingFailed({ api: result.message }), { fieldErrors: conformFieldErrors(result.fieldErrors) });
+      return refused(400, jobPostingFailed({ api: result }), { fieldErrors: answeredFieldErrors(context.locale, result.fieldErrors) });
   }
 }
 
@@ -168,13 +167,28 @@ const POST_JOB_MUTATION = graphql(
         }
         ... on PostJobInvalid {
           message
+          code
+          params {
+            name
+            value
+          }
           fieldErrors {
             field
             message
+            code
+            params {
+              name
+              value
+            }
           }
         }
         ... on PremiumRequired {
           message
+          code
+          params {
+            name
+            value
+          }
         }
         ...UploadRefusal
         ...TooManyAttemptsRefusal

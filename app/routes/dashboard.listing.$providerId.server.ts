@@ -17,7 +17,9 @@ import { photoOrderAfter } from "../../graphql/modules/listings/rules";
 import { messagesFor } from "~/i18n/messages.server";
 import type { SaidMessage } from "../../graphql/shared/messages";
 import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
-import { fieldErrorMap, messageTranslator } from "~/lib/forms/public-forms.server";
+import { messageTranslator } from "~/lib/forms/public-forms.server";
+import { answeredFieldMessages, answerIn, type AnsweredMessage } from "~/i18n/coded-messages.server";
+import { said } from "~/lib/ui/toast";
 
 export async function loadListingEditor({ request, context, params }: LoaderFunctionArgs) {
   await requireViewer(request, context);
@@ -38,9 +40,6 @@ export type ListingActionResult = {
   fieldErrors: Record<string, string>;
 };
 
-/** Checked here first (numbers go to the API as numbers) or by the API: the same messages either way. */
-const SOME_DETAILS = "Some details need your attention.";
-
 export async function answerListingEdit({ request, context, params }: ActionFunctionArgs) {
   await requireViewer(request, context);
   const providerId = params.providerId ?? "";
@@ -48,37 +47,44 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
   const intent = textField(form, "intent");
   const here = `/dashboard/listing/${providerId}`;
   const noStore = { "Cache-Control": CACHE.none };
-  // The API's English messages in the page's language (its phone, email and address rules are the registration's).
+  // Messages in the page's language: the API's by their codes, this page's own checks' (the API's
+  // schema, run here first) by theirs (its phone, email and address rules are the registration's).
   const translate = messageTranslator(context.locale, "listing", "uploads", "registration");
-  const refused = (
-    { message, fieldErrors, ...rest }: Omit<ListingActionResult, "fieldErrors"> & { fieldErrors: Partial<Record<string, SaidMessage>> },
-    status: number,
-  ) =>
-    json<ListingActionResult>(
-      { ...rest, message: translate.message(message), fieldErrors: translate.errors(fieldErrors) as Record<string, string> },
-      { status, headers: noStore },
+  const refused = (result: ListingActionResult, status: number) => json<ListingActionResult>(result, { status, headers: noStore });
+  /** Refused by this page's own check (numbers go to the API as numbers): the same messages as the API's. */
+  const checkedHere = (form: string, values: Values, fieldErrors: Partial<Record<string, SaidMessage>>) =>
+    refused(
+      {
+        form,
+        message: translate.say("DETAILS_NEED_ATTENTION"),
+        values,
+        fieldErrors: translate.errors(fieldErrors) as Record<string, string>,
+      },
+      400,
     );
 
-  type Answer = { __typename?: string; message?: string; fieldErrors?: readonly { field: string; message: string }[] };
-  /** The mutation's answer as the page's: saved (back here with a toast), refused (kept, with messages), or not the owner's. */
+  type Answer = Partial<AnsweredMessage> & { __typename?: string; fieldErrors?: readonly (AnsweredMessage & { field: string })[] };
+  /** The mutation's answer as the page's: saved (back with a toast), refused (kept, with messages), or not the owner's. */
   const answer = async (result: Answer, formName: string, values: Values) => {
     throwUnlessOwner(result.__typename, here);
-    switch (result.__typename) {
-      case "ListingUpdated": {
-        const cookie = await flashToast(request, context, translate.toast({ title: "Listing Updated", description: result.message }));
-        return safeRedirect(here, { headers: { "Set-Cookie": cookie } });
-      }
-      default:
-        return refused(
-          {
-            form: formName,
-            message: result.message ?? "Please try again.",
-            values,
-            fieldErrors: fieldErrorMap(result.fieldErrors ?? []) as Record<string, string>,
-          },
-          result.fieldErrors ? 400 : 409,
-        );
+    const message = result.message === undefined ? null : { message: result.message, code: result.code ?? "", params: result.params ?? [] };
+    if (result.__typename === "ListingUpdated" && message) {
+      const cookie = await flashToast(
+        request,
+        context,
+        translate.toast({ title: said("LISTING_UPDATED_TITLE"), description: { api: message } }),
+      );
+      return safeRedirect(here, { headers: { "Set-Cookie": cookie } });
     }
+    return refused(
+      {
+        form: formName,
+        message: message ? answerIn(context.locale, message) : translate.say("TRY_AGAIN"),
+        values,
+        fieldErrors: answeredFieldMessages(context.locale, result.fieldErrors ?? []),
+      },
+      result.fieldErrors ? 400 : 409,
+    );
   };
 
   switch (intent) {
@@ -86,7 +92,7 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
       const values = textFields(form, LISTING_EDITOR_FIELDS);
       // Numbers go to the API as numbers: text that is not one is refused here, by the API's own schema.
       const checked = validateListingEditor(values);
-      if (!checked.ok) return refused({ form: "profile", message: SOME_DETAILS, values, fieldErrors: checked.errors }, 400);
+      if (!checked.ok) return checkedHere("profile", values, checked.errors);
       const { updateListing } = await runMutation(context, request, UPDATE_LISTING_MUTATION, {
         input: { providerId, ...values, latitude: checked.value.latitude, longitude: checked.value.longitude },
       });
@@ -104,7 +110,8 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
     case "arrange-photos": {
       const urls = form.getAll("url").map(String);
       const order = photoOrderAfter(urls, textField(form, "move"));
-      if (!order) return refused({ form: "photos", message: "Please choose what to do with a photo.", values: {}, fieldErrors: {} }, 400);
+      if (!order)
+        return refused({ form: "photos", message: translate.say("LISTING_PHOTO_ACTION_REQUIRED"), values: {}, fieldErrors: {} }, 400);
       // The photos this page showed: if they changed meanwhile, the API changes nothing and says so.
       const { arrangeListingPhotos } = await runMutation(context, request, ARRANGE_PHOTOS_MUTATION, {
         input: { providerId, urls: order, shown: urls },
@@ -120,7 +127,7 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
       };
       const formName = serviceId ? `service-${serviceId}` : "new-service";
       const checked = validateListingService(values);
-      if (!checked.ok) return refused({ form: formName, message: SOME_DETAILS, values, fieldErrors: checked.errors }, 400);
+      if (!checked.ok) return checkedHere(formName, values, checked.errors);
       const { saveListingService } = await runMutation(context, request, SAVE_SERVICE_MUTATION, {
         input: { providerId, serviceId: serviceId || null, ...checked.value, name: values.name },
       });
@@ -165,15 +172,19 @@ const LISTING_CHANGE_ANSWER = graphql(`
     __typename
     ... on ListingUpdated {
       message
+      code
+      params {
+        name
+        value
+      }
     }
     ... on ListingChangeRefused {
       message
-    }
-    ... on NotAllowed {
-      message
-    }
-    ... on NotSignedIn {
-      message
+      code
+      params {
+        name
+        value
+      }
     }
   }
 `);
@@ -185,9 +196,19 @@ const UPDATE_LISTING_MUTATION = graphql(
         ...ListingChangeAnswer
         ... on UpdateListingInvalid {
           message
+          code
+          params {
+            name
+            value
+          }
           fieldErrors {
             field
             message
+            code
+            params {
+              name
+              value
+            }
           }
         }
       }
@@ -203,13 +224,28 @@ const ADD_PHOTO_MUTATION = graphql(
         ...ListingChangeAnswer
         ... on AddListingPhotoInvalid {
           message
+          code
+          params {
+            name
+            value
+          }
           fieldErrors {
             field
             message
+            code
+            params {
+              name
+              value
+            }
           }
         }
         ... on UploadFailed {
           message
+          code
+          params {
+            name
+            value
+          }
         }
       }
     }
@@ -235,9 +271,19 @@ const SAVE_SERVICE_MUTATION = graphql(
         ...ListingChangeAnswer
         ... on SaveListingServiceInvalid {
           message
+          code
+          params {
+            name
+            value
+          }
           fieldErrors {
             field
             message
+            code
+            params {
+              name
+              value
+            }
           }
         }
       }

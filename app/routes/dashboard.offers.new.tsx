@@ -22,7 +22,7 @@ import { useT } from "~/i18n/use-t";
 import { CACHE } from "~/lib/http/cache";
 import { DASHBOARD_TOASTS, dashboardTabPath, NEW_OFFER_PATH, premiumFeatureToastFor } from "~/lib/dashboard/dashboard";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "~/lib/forms/form-data.server";
-import { conformFieldErrors, translatedResult } from "~/lib/forms/form-result.server";
+import { translatedResult } from "~/lib/forms/form-result.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
 import { OFFER_FORM_FIELDS, offerFormSchema } from "~/lib/forms/offer-form";
 import { pageHeaders } from "~/lib/http/page-headers";
@@ -31,7 +31,7 @@ import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
 import { flashToast } from "~/lib/auth/session.server";
 import type { CodedToast } from "~/lib/ui/toast";
-import { formatToast } from "~/i18n/coded-messages.server";
+import { answeredFieldErrors, answerIn, formatMessage, formatToast } from "~/i18n/coded-messages.server";
 import { useRefusal } from "~/lib/forms/use-refusal";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
@@ -97,11 +97,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "NotSignedIn":
       throw safeRedirect(loginPathFor(NEW_OFFER_PATH));
     case "PremiumRequired":
-      return refused(403, { formErrors: [createOffer.message] }, premiumFeatureToastFor("createOffer"));
+      return refused(403, { formErrors: [answerIn(context.locale, createOffer)] }, premiumFeatureToastFor("createOffer"));
+    // NotAllowed's `code` is always NOT_ALLOWED (a contract): its words by the code the offers service says it with.
     case "NotAllowed":
-      return refused(403, { fieldErrors: { providerId: [createOffer.message] } });
+      return refused(403, { fieldErrors: { providerId: [formatMessage(context.locale, "OFFER_NOT_YOUR_BUSINESS")] } });
     case "CreateOfferInvalid":
-      return refused(400, { formErrors: [createOffer.message], fieldErrors: conformFieldErrors(createOffer.fieldErrors) });
+      return refused(400, {
+        formErrors: [answerIn(context.locale, createOffer)],
+        fieldErrors: answeredFieldErrors(context.locale, createOffer.fieldErrors),
+      });
   }
 }
 
@@ -203,16 +207,28 @@ const CREATE_OFFER_MUTATION = graphql(`
       __typename
       ... on CreateOfferInvalid {
         message
+        code
+        params {
+          name
+          value
+        }
         fieldErrors {
           field
           message
+          code
+          params {
+            name
+            value
+          }
         }
       }
       ... on PremiumRequired {
         message
-      }
-      ... on NotAllowed {
-        message
+        code
+        params {
+          name
+          value
+        }
       }
     }
   }

@@ -8,6 +8,7 @@ import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { runMutation } from "~/lib/api/graphql.server";
 import { authRefusal } from "~/lib/auth/auth-form.server";
+import { AUTH_REFUSAL_FRAGMENT, authMessage } from "~/lib/auth/auth-refusal.fragment";
 import { flashToast } from "~/lib/auth/session.server";
 import { readForm, textField } from "~/lib/forms/form-data.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
@@ -24,7 +25,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = textField(await readForm(request), "email").trim();
   const result = (await runMutation(context, request, REQUEST_PASSWORD_RESET_MUTATION, { input: { email } })).requestPasswordReset;
   if (result.__typename !== "PasswordResetRequested") {
-    const refused = { title: said("AUTH_RESET_FAILED_TITLE"), description: { api: result.message }, variant: "destructive" } as const;
+    const refused = {
+      title: said("AUTH_RESET_FAILED_TITLE"),
+      description: { api: result.__typename === "AuthError" ? authMessage(result) : result },
+      variant: "destructive",
+    } as const;
     return authRefusal(context.locale, { email }, refused, result.__typename === "TooManyAttempts" ? 429 : 400, ["email"]);
   }
   const sent = { title: said("AUTH_RESET_REQUESTED_TITLE"), description: said("AUTH_RESET_REQUESTED", { email }) };
@@ -61,16 +66,22 @@ export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
 
-const REQUEST_PASSWORD_RESET_MUTATION = graphql(`
-  mutation ForgotPassword($input: RequestPasswordResetInput!) {
-    requestPasswordReset(input: $input) {
-      __typename
-      ... on AuthError {
-        message
-      }
-      ... on TooManyAttempts {
-        message
+const REQUEST_PASSWORD_RESET_MUTATION = graphql(
+  `
+    mutation ForgotPassword($input: RequestPasswordResetInput!) {
+      requestPasswordReset(input: $input) {
+        __typename
+        ...AuthRefusal
+        ... on TooManyAttempts {
+          message
+          code
+          params {
+            name
+            value
+          }
+        }
       }
     }
-  }
-`);
+  `,
+  [AUTH_REFUSAL_FRAGMENT],
+);

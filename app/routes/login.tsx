@@ -4,7 +4,8 @@ import { graphql, type ResultOf } from "gql.tada";
 import { AccessDeniedCard, AuthForm, CredentialFields } from "~/components/auth-card";
 import { ForgotPasswordLink } from "~/components/account-emails/account-card";
 import { authRefusal } from "~/lib/auth/auth-form.server";
-import { AUTH_REFUSAL_FRAGMENT } from "~/lib/auth/auth-refusal.fragment";
+import { AUTH_REFUSAL_FRAGMENT, authMessage } from "~/lib/auth/auth-refusal.fragment";
+import type { AnsweredMessage } from "~/lib/ui/toast";
 import { AUTH_TOASTS, signInFailed } from "~/lib/auth/auth-toasts";
 import { readForm, textField } from "~/lib/forms/form-data.server";
 import { runMutation } from "~/lib/api/graphql.server";
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = textField(form, "email").trim();
   const password = textField(form, "password");
   const redirectTo = destination(textField(form, "redirectTo"));
-  const failed = (message: string | null, status: number, fields: string[] = []) =>
+  const failed = (message: AnsweredMessage | null, status: number, fields: string[] = []) =>
     authRefusal(context.locale, { email, redirectTo }, signInFailed(message), status, fields);
 
   let result: ResultOf<typeof SIGN_IN_MUTATION>["signIn"];
@@ -51,9 +52,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return failed(null, 500);
   }
   if (result.__typename === "AuthError") {
-    if (result.code === "over_request_rate_limit") return failed(result.message, 429);
+    if (result.code === "over_request_rate_limit") return failed(authMessage(result), 429);
     // Which of the two was wrong is not said (that would tell whether the account exists).
-    return failed(result.message, 400, result.code === "email_not_confirmed" ? ["email"] : ["email", "password"]);
+    return failed(authMessage(result), 400, result.code === "email_not_confirmed" ? ["email"] : ["email", "password"]);
   }
 
   const headers = new Headers();

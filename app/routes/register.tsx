@@ -4,7 +4,7 @@ import { graphql, type ResultOf } from "gql.tada";
 import { useEffect, useState, type FormEvent } from "react";
 import { AuthField, AuthForm, CredentialFields, formProblem, type FormProblem } from "~/components/auth-card";
 import { authRefusal } from "~/lib/auth/auth-form.server";
-import { AUTH_REFUSAL_FRAGMENT } from "~/lib/auth/auth-refusal.fragment";
+import { AUTH_REFUSAL_FRAGMENT, authMessage } from "~/lib/auth/auth-refusal.fragment";
 import { AUTH_TOASTS, signUpFailed } from "~/lib/auth/auth-toasts";
 import { readForm, textField } from "~/lib/forms/form-data.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // email confirmation on: the form never tells a stranger who has an account here.
   if (result.__typename === "AuthError" && result.code !== "user_already_exists") {
     return answer(
-      signUpFailed(result.message),
+      signUpFailed(authMessage(result)),
       result.code === "over_request_rate_limit" ? 429 : 400,
       SIGN_UP_FIELDS_AT_FAULT[result.code] ?? [],
     );

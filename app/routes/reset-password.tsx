@@ -8,6 +8,7 @@ import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { runMutation } from "~/lib/api/graphql.server";
 import { authRefusal } from "~/lib/auth/auth-form.server";
+import { AUTH_REFUSAL_FRAGMENT, authMessage } from "~/lib/auth/auth-refusal.fragment";
 import { AUTH_TOASTS } from "~/lib/auth/auth-toasts";
 import { endUserSession, flashToast } from "~/lib/auth/session.server";
 import { readForm, textField } from "~/lib/forms/form-data.server";
@@ -31,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (password !== textField(form, "confirmPassword")) return refuse(AUTH_TOASTS.passwordsDoNotMatch, 400, ["confirmPassword"]);
   const result = (await runMutation(context, request, RESET_PASSWORD_MUTATION, { input: { token, password } })).resetPassword;
   if (result.__typename === "AuthError") {
-    const failed = { title: said("AUTH_RESET_FAILED_TITLE"), description: { api: result.message }, variant: "destructive" } as const;
+    const failed = { title: said("AUTH_RESET_FAILED_TITLE"), description: { api: authMessage(result) }, variant: "destructive" } as const;
     return refuse(failed, 400, result.code === "otp_expired" ? [] : ["password"]);
   }
   // Every session ended with the reset: this browser's cookie goes too, and the person signs in afresh.
@@ -86,14 +87,14 @@ export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
 
-const RESET_PASSWORD_MUTATION = graphql(`
-  mutation ResetPasswordWithLink($input: ResetPasswordInput!) {
-    resetPassword(input: $input) {
-      __typename
-      ... on AuthError {
-        code
-        message
+const RESET_PASSWORD_MUTATION = graphql(
+  `
+    mutation ResetPasswordWithLink($input: ResetPasswordInput!) {
+      resetPassword(input: $input) {
+        __typename
+        ...AuthRefusal
       }
     }
-  }
-`);
+  `,
+  [AUTH_REFUSAL_FRAGMENT],
+);

@@ -36,14 +36,13 @@ import { useT } from "~/i18n/use-t";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
 import { addProductFailed, imageUploadFailed, PRODUCT_TOASTS } from "~/lib/forms/product-toasts";
 import { formPageLoader, startUploadPost, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT } from "~/lib/forms/public-forms.server";
-import { conformFieldErrors } from "~/lib/forms/form-result.server";
 import { textFields } from "~/lib/forms/form-data.server";
 import { productBrowserSchema, productFormSchema } from "~/lib/forms/upload-forms";
 import { useRefusal } from "~/lib/forms/use-refusal";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
 import { flashToast } from "~/lib/auth/session.server";
 import { said, showToast } from "~/lib/ui/toast";
-import { formatToasts } from "~/i18n/coded-messages.server";
+import { answeredFieldErrors, formatToasts } from "~/i18n/coded-messages.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { pageMeta } from "~/components/content/page-meta";
 import { pageHeaders } from "~/lib/http/page-headers";
@@ -101,20 +100,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "EmailNotVerified":
       return refused(403, addProductFailed(said("AUTH_EMAIL_NOT_VERIFIED")));
     case "UploadFailed":
-      return refused(503, imageUploadFailed(result.message));
+      return refused(503, imageUploadFailed(result));
     case "AddProductInvalid": {
-      const fieldErrors = conformFieldErrors(result.fieldErrors);
+      const fieldErrors = answeredFieldErrors(context.locale, result.fieldErrors);
       return refused(400, refusedImageToast(fieldErrors.image?.[0]), { fieldErrors });
     }
-    // The business chosen is not the account's (any more): said beside the choice.
+    // The business chosen is not the account's (any more): said beside the choice. NotAllowed's `code` is
+    // always NOT_ALLOWED (a contract), so its words come by the code the products service says it with.
     case "NotAllowed":
-      return refused(403, addProductFailed(said("FIELDS_TO_CHECK")), { fieldErrors: { providerId: [result.message] } });
+      return refused(403, addProductFailed(said("FIELDS_TO_CHECK")), {
+        fieldErrors: { providerId: [translate.say("PRODUCT_NOT_YOUR_LISTING")] },
+      });
     // No approved listing (any more): the page, reloaded, says how to get one.
     case "BusinessListingRequired":
-      return refused(403, addProductFailed({ api: result.message }));
+      return refused(403, addProductFailed({ api: result }));
     case "DailyProductLimitReached":
     case "TooManyAttempts":
-      return refused(429, addProductFailed({ api: result.message }), { retryAfterSeconds: result.retryAfterSeconds });
+      return refused(429, addProductFailed({ api: result }), { retryAfterSeconds: result.retryAfterSeconds });
   }
 }
 
@@ -243,6 +245,11 @@ const ADD_PRODUCT_MUTATION = graphql(
           fieldErrors {
             field
             message
+            code
+            params {
+              name
+              value
+            }
           }
         }
         ... on NotAllowed {
@@ -250,9 +257,19 @@ const ADD_PRODUCT_MUTATION = graphql(
         }
         ... on BusinessListingRequired {
           message
+          code
+          params {
+            name
+            value
+          }
         }
         ... on DailyProductLimitReached {
           message
+          code
+          params {
+            name
+            value
+          }
           retryAfterSeconds
         }
         ...UploadRefusal

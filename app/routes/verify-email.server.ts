@@ -1,14 +1,16 @@
 /** The verify-email route's server side: the toast after "Send the link again". */
-import { said, type CodedToast } from "~/lib/ui/toast";
+import { said, type AnsweredMessage, type CodedToast } from "~/lib/ui/toast";
 
 type ResendAnswer =
   | { __typename: "VerificationEmailSent"; alreadyVerified: boolean }
-  | { __typename: "TooManyAttempts"; message: string }
-  | { __typename: "NotSignedIn"; message: string };
+  | ({ __typename: "TooManyAttempts" } & AnsweredMessage)
+  | { __typename: "NotSignedIn" };
 
 export function resendToast(result: ResendAnswer, email: string): CodedToast {
+  // NotSignedIn's `code` is always NOT_SIGNED_IN (a contract): its words by the code the API says it with.
   if (result.__typename !== "VerificationEmailSent") {
-    return { title: said("AUTH_VERIFY_FAILED_TITLE"), description: { api: result.message }, variant: "destructive" };
+    const why = result.__typename === "TooManyAttempts" ? { api: result } : said("AUTH_SIGN_IN_TO_VERIFY");
+    return { title: said("AUTH_VERIFY_FAILED_TITLE"), description: why, variant: "destructive" };
   }
   return result.alreadyVerified
     ? { title: said("AUTH_EMAIL_VERIFIED_TITLE"), description: said("AUTH_ALREADY_VERIFIED") }

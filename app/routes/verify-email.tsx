@@ -103,9 +103,11 @@ const RESEND_VERIFICATION_MUTATION = graphql(`
       }
       ... on TooManyAttempts {
         message
-      }
-      ... on NotSignedIn {
-        message
+        code
+        params {
+          name
+          value
+        }
       }
     }
   }

@@ -186,11 +186,11 @@ export const MESSAGES = {
   BOOKING_CLOSED_DAY: "Closed on this date.",
   BOOKING_DATE_PAST: "This date is in the past. Please choose today or a later date.",
   BOOKING_DATE_INVALID: "Please enter a valid date.",
-  BOOKING_DATE_BEYOND_WINDOW: "Bookings open up to 90 days ahead. Please choose an earlier date.",
+  BOOKING_DATE_BEYOND_WINDOW: "Bookings open up to {days} days ahead. Please choose an earlier date.",
   BOOKING_SLOT_TAKEN: "Sorry, that time was just taken by someone else. Please pick another time.",
   BOOKING_KEY_REUSED:
     "This booking request was already used for a different booking, so nothing was booked. Please start the booking again.",
-  BOOKING_PHONE_DAILY_LIMIT: "This phone number already has 3 bookings with this provider on that day. Please choose another day.",
+  BOOKING_PHONE_DAILY_LIMIT: "This phone number already has {max} bookings with this provider on that day. Please choose another day.",
   BOOKING_CLIENT_DAILY_LIMIT:
     "Too many bookings with this provider on that day come from your internet connection. Please choose another day, or call the provider to book.",
   BOOKING_INPUT_INVALID: "Please correct the highlighted fields.",

@@ -23,7 +23,7 @@ export type ResultRef<T> = ObjectRef<BuilderTypes, T>;
  * them. A rule that still writes English is read back to its code (UNLISTED_MESSAGE for a text the
  * registry lacks, a defect that tests/unit/i18n-api-messages.test.ts keeps from happening).
  */
-function messageCodeOf(message: SaidMessage): { code: MessageCode | "UNLISTED_MESSAGE"; params: [string, string | number][] } {
+export function messageCodeOf(message: SaidMessage): { code: MessageCode | "UNLISTED_MESSAGE"; params: [string, string | number][] } {
   if (typeof message === "string") {
     const read = readMessage(message);
     return read ? { code: read.code, params: Object.entries(read.params) } : { code: "UNLISTED_MESSAGE", params: [] };
@@ -34,7 +34,7 @@ function messageCodeOf(message: SaidMessage): { code: MessageCode | "UNLISTED_ME
 }
 
 /** One value of a message: `max` = "500" in 'Please keep this under 500 characters.' (TEXT_TOO_LONG). */
-const MessageParam = builder.objectRef<[name: string, value: string | number]>("MessageParam").implement({
+export const MessageParam = builder.objectRef<[name: string, value: string | number]>("MessageParam").implement({
   description: "A value a message carries, named as in its code's text, so a client can say the message in its own language.",
   fields: (t) => ({
     name: t.string({ resolve: ([name]) => name }),
@@ -50,7 +50,7 @@ const CODE_DESCRIPTION =
  * A message's English `message` (made here, where the API answers) and its `code` and `params`, for
  * an object whose message `messageOf` reads: `...messageFields(t, (result) => result.message)`.
  */
-function messageFields<Parent>(
+export function messageFields<Parent>(
   t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Parent>,
   messageOf: (parent: Parent) => SaidMessage,
   description?: string,

@@ -15,6 +15,7 @@ import { sharpImages } from "./sharp-images";
 import { backendFor, ORIGIN, outboxFor, UNLIMITED } from "./supabase-backend";
 import { FakeSupabase, type RecordedRequest } from "./fake-supabase";
 import { englishOf } from "../../graphql/shared/messages";
+import { say } from "../../graphql/shared/say";
 import { DAILY_PRODUCTS_PER_LISTING } from "../../graphql/modules/products/rules";
 
 const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
@@ -681,6 +682,31 @@ describe("what the Supabase adapter sends", () => {
           retryAfterSeconds: null,
         },
       });
+    });
+
+    it("says Supabase's own wording by the registry's code when the registry has it word for word", async () => {
+      const fake = new FakeSupabase();
+      const known = "Password is known to be weak and easy to guess, please choose a different one.";
+      // Supabase Auth's answer to a breached password, as its API (2024-01-01) sends it.
+      const pwned: typeof fetch = async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (url.pathname !== "/auth/v1/signup") return fake.fetch(input, init);
+        const body = { code: "weak_password", message: known, weak_password: { reasons: ["pwned"] } };
+        return new Response(JSON.stringify(body), {
+          status: 422,
+          headers: { "content-type": "application/json", "x-supabase-api-version": "2024-01-01", "x-sb-error-code": "weak_password" },
+        });
+      };
+      const backend = createSupabaseBackend(
+        { url: fake.url, anonKey: fake.anonKey, serviceRoleKey: null },
+        { accessToken: null, origin: ORIGIN, fetch: pwned, images: sharpImages },
+      );
+      const answer = await backend.auth.signUp({ email: "pwned@example.com", password: "password1" });
+      expect(answer).toEqual({
+        ok: false,
+        error: { code: "weak_password", message: say("AUTH_PASSWORD_KNOWN_WEAK"), reasons: ["pwned"], retryAfterSeconds: null },
+      });
+      expect(englishOf(say("AUTH_PASSWORD_KNOWN_WEAK"))).toBe(known);
     });
 
     it("throws on an outage rather than reporting a wrong password", async () => {

@@ -1,6 +1,7 @@
 /** The account emails' link rules (docs/decisions/052-account-emails.md), and the local auth that applies them. */
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_LINK_LIFETIME_SECONDS, accountLinkRefusal, accountLinkUrl } from "../../graphql/modules/accounts/account-links";
+import { ACCOUNT_LINK_LIFETIME_SECONDS, accountLinkRefusal } from "../../graphql/modules/accounts/account-links";
+import { accountLinkUrl } from "../../workers/outbox/compose";
 import { signIn, signUp } from "../../graphql/modules/accounts/service";
 import { resetPassword } from "../../graphql/modules/accounts/account-emails";
 import { accountLinkToken } from "../../workers/adapters/local/account-link-token";

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_TOASTS, signInFailed, signOutFailed, signUpFailed } from "../../app/lib/auth/auth-toasts";
 import { formatToast } from "../../app/i18n/coded-messages.server";
+import { MESSAGES_AR } from "../../app/i18n/catalogues/messages-ar.server";
+import { say } from "../../graphql/shared/say";
+import { answered } from "./answered";
 import { loginPathFor, safeRedirectPath } from "../../app/lib/http/safe-redirect";
 import { applyResponseHints, readBearerToken } from "../../graphql/context";
 import { applyContextHeaders } from "../../workers/context-headers";
@@ -53,13 +56,16 @@ describe("account toasts", () => {
       description: "Please check your passwords and try again.",
       variant: "destructive",
     });
-    expect(formatToast("en", signInFailed("Invalid login credentials"))).toEqual({
+    const invalid = answered(say("AUTH_INVALID_CREDENTIALS"));
+    expect(formatToast("en", signInFailed(invalid))).toEqual({
       title: "Sign in Failed",
       description: "Invalid login credentials",
       variant: "destructive",
     });
     expect(formatToast("en", signUpFailed(null)).description).toBe("Something went wrong");
-    expect(formatToast("en", signOutFailed("")).title).toBe("Sign out Failed");
+    expect(formatToast("en", signOutFailed(invalid)).title).toBe("Sign out Failed");
+    // The API's AuthError by its registry code: Arabic from the catalogue, English as the API wrote it.
+    expect(formatToast("ar", signInFailed(invalid)).description).toBe(MESSAGES_AR.AUTH_INVALID_CREDENTIALS);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingRecord } from "../../graphql/modules/bookings/repository";
 import { closedMessage, isSameRequest } from "../../graphql/modules/bookings/service";
+import { BOOKING_WINDOW_DAYS } from "../../graphql/modules/availability/slots";
 import { englishOf } from "../../graphql/shared/messages";
 import { validateBookingInput, type BookingInput } from "../../graphql/modules/bookings/validation";
 import { BOOKING_INPUT } from "../fixtures/form-inputs";
@@ -57,7 +58,7 @@ describe("a reused idempotency key", () => {
 
 describe("messages for a day without times", () => {
   it("says them by code, a closure with its reason", () => {
-    expect(closedMessage("BEYOND_WINDOW")).toEqual({ code: "BOOKING_DATE_BEYOND_WINDOW", params: {} });
+    expect(closedMessage("BEYOND_WINDOW")).toEqual({ code: "BOOKING_DATE_BEYOND_WINDOW", params: { days: BOOKING_WINDOW_DAYS } });
     expect(closedMessage("CLOSURE", { reason: "Eid Al Fitr" })).toEqual({ code: "BOOKING_CLOSED_FOR", params: { reason: "Eid Al Fitr" } });
     expect(englishOf(closedMessage("CLOSURE", { reason: "Eid Al Fitr" }))).toBe("Closed on this date: Eid Al Fitr");
     expect(closedMessage("CLOSURE")).toEqual({ code: "BOOKING_CLOSED_DAY", params: {} });

@@ -8,6 +8,8 @@ import {
 } from "../../app/lib/dashboard/dashboard";
 import { tabFrom, tabHref } from "../../app/lib/ui/tabs";
 import { formatToast } from "../../app/i18n/coded-messages.server";
+import { premiumRequiredMessage } from "../../graphql/modules/plans/rules";
+import { answered } from "./answered";
 
 describe("tabs kept in the URL", () => {
   it("reads ?tab=…, falling back to the first tab for a missing or unknown one", () => {
@@ -38,8 +40,9 @@ describe("dashboard toasts and badges", () => {
       variant: "destructive",
       action: { label: "Subscribe Now", href: "/dashboard/subscription" },
     });
-    expect(premiumFeatureToast("Access to X requires an active subscription.").description).toBe(
-      "Access to X requires an active subscription.",
+    // /careers/post's refusal: the API's PremiumRequired, by its code.
+    expect(formatToast("en", premiumFeatureToast(answered(premiumRequiredMessage("createOffer"))))).toEqual(
+      formatToast("en", premiumFeatureToastFor("createOffer")),
     );
   });
 

@@ -1,7 +1,8 @@
 /** Conform's answer to a refused post, with its messages in the page's language (app/lib/forms/form-result.server.ts). */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { conformFieldErrors, translatedResult } from "../../app/lib/forms/form-result.server";
+import { translatedResult } from "../../app/lib/forms/form-result.server";
+import { answeredFieldErrors } from "../../app/i18n/coded-messages.server";
 import { offerFormSchema } from "../../app/lib/forms/offer-form";
 
 const form = (fields: Record<string, string>) => {
@@ -27,13 +28,22 @@ describe("a refused offer form", () => {
     expect(ticked.status === "success" && ticked.value.active).toBe(true);
   });
 
-  it("takes the API's field errors as Conform's, several to a field", () => {
-    expect(
-      conformFieldErrors([
-        { field: "title", message: "a" },
-        { field: "title", message: "b" },
-        { field: "description", message: "c" },
-      ]),
-    ).toEqual({ title: ["a", "b"], description: ["c"] });
+  it("takes the API's field errors as Conform's, several to a field, in the page's language by their codes", () => {
+    const tooLong = { message: "Please keep this under 80 characters.", code: "TEXT_TOO_LONG", params: [{ name: "max", value: "80" }] };
+    const errors = [
+      { field: "title", ...tooLong },
+      { field: "title", message: "b", code: "UNLISTED_MESSAGE", params: [] },
+      { field: "description", message: "Please enter text.", code: "TEXT_REQUIRED", params: [] },
+    ];
+    expect(answeredFieldErrors("en", errors)).toEqual({
+      title: ["Please keep this under 80 characters.", "b"],
+      description: ["Please enter text."],
+    });
+    const arabic = answeredFieldErrors("ar", errors);
+    expect(arabic.title?.[0]).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic.title?.[0]).toContain("80");
+    // A code the registry lacks keeps the API's English.
+    expect(arabic.title?.[1]).toBe("b");
+    expect(arabic.description?.[0]).toMatch(/[\u0600-\u06FF]/);
   });
 });

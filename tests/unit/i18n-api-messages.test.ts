@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { formatToast, MESSAGE_GROUPS, type MessageGroup } from "~/i18n/coded-messages.server";
 import { englishOf, readMessage, type SaidMessage } from "../../graphql/shared/messages";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
+import { answered } from "./answered";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { createOfferSchema } from "../../graphql/modules/dashboard/offer-schema";
 import {
@@ -190,8 +191,8 @@ describe("the API's messages in Arabic", () => {
   });
 
   it("translates the dashboard's toasts, their button too", () => {
-    // /careers/post's refusal is still the API's English, read back (until the upload forms speak codes).
-    const toast = arabic.toast(premiumFeatureToast(englishOf(premiumRequiredMessage("createOffer"))));
+    // /careers/post's refusal: the API's PremiumRequired, said by its code.
+    const toast = arabic.toast(premiumFeatureToast(answered(premiumRequiredMessage("createOffer"))));
     expect(toast).toMatchObject({ title: "ميزة بريميوم", action: { label: "اشترك الآن", href: "/dashboard/subscription" } });
     // The dashboard's own toasts are codes, formatted on the server without reading English back.
     expect(formatToast("ar", premiumFeatureToastFor("createOffer"))).toEqual({ ...toast, variant: "destructive" });

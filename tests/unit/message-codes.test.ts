@@ -20,7 +20,7 @@ import {
 } from "~/i18n/coded-messages.server";
 import { MESSAGES_AR, MESSAGE_VALUES_AR } from "~/i18n/catalogues/messages-ar.server";
 import { browserTranslator, translateErrors } from "~/i18n/translate-message";
-import { englishOf, MESSAGES, readMessage, type CodedMessage, type MessageCode, type SaidMessage } from "../../graphql/shared/messages";
+import { englishOf, MESSAGES, readMessage, type MessageCode, type SaidMessage } from "../../graphql/shared/messages";
 import { rateLimitMessage } from "../../graphql/modules/accounts/rules";
 import { validateRegistration } from "../../graphql/modules/businesses/registration-schema";
 import { validateJob } from "../../graphql/modules/jobs/job-schema";
@@ -29,6 +29,7 @@ import { dailyProductLimitMessage } from "../../graphql/modules/products/service
 import { premiumRequiredMessage } from "../../graphql/modules/plans/rules";
 import { closedMessage } from "../../graphql/modules/bookings/service";
 import { say } from "../../graphql/shared/say";
+import { answered } from "./answered";
 import { checkContent, checkDeclaredFile, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { UPLOAD_FAILED_MESSAGE } from "../../graphql/modules/uploads/pipeline";
 import { validateContact } from "~/lib/listings/contact";
@@ -196,12 +197,6 @@ describe("messages in the page's language", () => {
 
 describe("the API's answers read by their code", () => {
   /** What a page's query gets: the English, the code, and the values as strings (GraphQL's MessageParam). */
-  const answered = (message: CodedMessage) => ({
-    message: englishOf(message),
-    code: message.code,
-    params: Object.entries(message.params).map(([name, value]) => ({ name, value: String(value) })),
-  });
-
   it("says them as reading the English back did: counts, values and words alike", () => {
     const messages = [
       rateLimitMessage(120, "booking"),

@@ -11,7 +11,7 @@ import bookingsCatalogue from "../../app/i18n/catalogues/bookings.server";
 import emailsCatalogue from "../../app/i18n/catalogues/emails.server";
 import { bookingCalendarFile } from "../../app/lib/booking/booking-calendar";
 import { mapLinkUrl } from "../../app/lib/booking/booking";
-import { accountLinkUrl } from "../../graphql/modules/accounts/account-links";
+import { ACCOUNT_LINK_PATHS, type AccountLinkPurpose } from "../../graphql/modules/accounts/account-links";
 import { escapeHtml, type Mail, type MailAttachment } from "./mail";
 import type { BookingNotice, Locale, OutboxEvent, OutboxStore } from "./outbox-store";
 
@@ -234,3 +234,7 @@ export async function compose(event: OutboxEvent, store: OutboxStore, origin: st
       return [];
   }
 }
+
+/** An account link's address in a message: the site's page for its purpose with the token, in the person's language. */
+export const accountLinkUrl = (origin: string, purpose: AccountLinkPurpose, locale: Locale, token: string): string =>
+  `${origin}${pathInLocale(ACCOUNT_LINK_PATHS[purpose], locale)}?token=${encodeURIComponent(token)}`;

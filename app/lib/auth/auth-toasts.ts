@@ -2,7 +2,7 @@
  * The account toasts by code (the registry's words, the spec's English), formatted on the server in
  * the page's language (coded-messages.server.ts `formatToast`).
  */
-import { said, type CodedToast } from "../ui/toast";
+import { said, type AnsweredMessage, type CodedToast } from "../ui/toast";
 
 export const AUTH_TOASTS = {
   loginSuccessful: { title: said("AUTH_SIGNED_IN_TITLE"), description: said("AUTH_SIGNED_IN") },
@@ -16,7 +16,7 @@ export const AUTH_TOASTS = {
 /** A refusal's toast: its title, and the auth service's message (or 'Something went wrong' when there is none). */
 const failure =
   (title: SaidTitle) =>
-  (message?: string | null): CodedToast => ({
+  (message?: AnsweredMessage | null): CodedToast => ({
     title: said(title),
     description: message ? { api: message } : said("SOMETHING_WENT_WRONG"),
     variant: "destructive",

@@ -6,7 +6,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { type CombinedError } from "@urql/core";
 import { graphql } from "gql.tada";
-import { AUTH_REFUSAL_FRAGMENT } from "./auth-refusal.fragment";
+import { AUTH_REFUSAL_FRAGMENT, authMessage } from "./auth-refusal.fragment";
+import type { AnsweredMessage } from "../ui/toast";
 import { signOutFailed } from "./auth-toasts";
 import { runMutation } from "../api/graphql.server";
 import { safeRedirect } from "../http/safe-redirect";
@@ -25,10 +26,10 @@ export async function signOutAndGoHome(
   const { accessToken } = await getAuthState(request, context);
 
   if (accessToken) {
-    let failure: string | null | undefined;
+    let failure: AnsweredMessage | null | undefined;
     try {
       const { signOut } = await runMutation(context, request, SIGN_OUT_MUTATION, {});
-      if (signOut.__typename === "AuthError") failure = signOut.message;
+      if (signOut.__typename === "AuthError") failure = authMessage(signOut);
     } catch (error) {
       // A token the API no longer accepts means the session is already over: nothing to undo.
       if (!sessionAlreadyGone(error)) {

@@ -1,9 +1,8 @@
 /** The provider dashboard's tabs, toasts and labels, and which of its features are Premium's. */
 import type { PremiumFeature } from "../../../graphql/modules/plans/rules";
 import type { MessageCode } from "../../../graphql/shared/messages";
-import type { CodedToast } from "../ui/toast";
+import type { AnsweredMessage, CodedToast } from "../ui/toast";
 import type { TabDefinition } from "../ui/tabs";
-import type { ToastMessage } from "../ui/toast";
 
 export const DASHBOARD_TABS = [
   { id: "bookings", label: "Bookings" },
@@ -23,15 +22,14 @@ export const NEW_OFFER_PATH = "/dashboard/offers/new";
 export const dashboardTabPath = (tab: DashboardTab) => (tab === DASHBOARD_TABS[0].id ? DASHBOARD_PATH : `${DASHBOARD_PATH}?tab=${tab}`);
 
 /**
- * 'Premium Feature' with the API's refusal ('Access to {feature} requires an active subscription.') and
- * 'Subscribe Now', in English: /careers/post still says its refusal this way (its move to codes is the
- * upload forms' change). The dashboard's own toasts are codes (below).
+ * 'Premium Feature' with the API's PremiumRequired ('Access to {feature} requires an active
+ * subscription.', by its code) and 'Subscribe Now': /careers/post's refusal.
  */
-export const premiumFeatureToast = (message: string): ToastMessage => ({
-  title: "Premium Feature",
-  description: message,
+export const premiumFeatureToast = (message: AnsweredMessage): CodedToast => ({
+  title: { code: "PREMIUM_FEATURE_TITLE" },
+  description: { api: message },
   variant: "destructive",
-  action: { label: "Subscribe Now", href: SUBSCRIPTION_PATH },
+  action: { label: { code: "PREMIUM_SUBSCRIBE_ACTION" }, href: SUBSCRIPTION_PATH },
 });
 
 /** Each premium feature's name as the registry has it (PREMIUM_FEATURES' words, in both languages). */

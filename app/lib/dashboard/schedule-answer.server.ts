@@ -9,7 +9,8 @@ import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql, type ResultOf } from "gql.tada";
 import { CACHE } from "~/lib/http/cache";
 import { throwUnlessOwner } from "~/lib/dashboard/owned-listing.server";
-import { conformFieldErrors, translatedResult } from "~/lib/forms/form-result.server";
+import { translatedResult } from "~/lib/forms/form-result.server";
+import { answeredFieldErrors, answerIn } from "~/i18n/coded-messages.server";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import type { HoursForm } from "~/lib/forms/hours-form";
 
@@ -27,7 +28,7 @@ export function scheduleReplies(context: AppLoadContext, which: HoursForm, here:
       {
         form: which,
         result: translatedResult(result, translate.message),
-        saved: saved ? translate.message(saved.message) : null,
+        saved: saved ? answerIn(context.locale, saved) : null,
         outsideHours: saved?.outsideHours ?? [],
       },
       { status, headers: { "Cache-Control": CACHE.none } },
@@ -40,9 +41,16 @@ export function scheduleReplies(context: AppLoadContext, which: HoursForm, here:
       case "ScheduleUpdated":
         return reply(submission.reply({ resetForm: reset }), 200, answer);
       case "ScheduleInputInvalid":
-        return reply(submission.reply({ formErrors: [answer.message], fieldErrors: conformFieldErrors(answer.fieldErrors) }), 400);
+        return reply(
+          submission.reply({
+            formErrors: [answerIn(context.locale, answer)],
+            fieldErrors: answeredFieldErrors(context.locale, answer.fieldErrors),
+          }),
+          400,
+        );
+      // NotAllowed and NotSignedIn went above (throwUnlessOwner): what is left is a refusal with its message.
       default:
-        return reply(submission.reply({ formErrors: [answer.message ?? ""] }), 409);
+        return reply(submission.reply({ formErrors: "message" in answer ? [answerIn(context.locale, answer)] : [] }), 409);
     }
   };
   return { reply, answered };
@@ -54,6 +62,11 @@ export const SCHEDULE_ANSWER = graphql(`
     __typename
     ... on ScheduleUpdated {
       message
+      code
+      params {
+        name
+        value
+      }
       outsideHours {
         reference
         date
@@ -66,19 +79,28 @@ export const SCHEDULE_ANSWER = graphql(`
     }
     ... on ScheduleInputInvalid {
       message
+      code
+      params {
+        name
+        value
+      }
       fieldErrors {
         field
         message
+        code
+        params {
+          name
+          value
+        }
       }
     }
     ... on ScheduleChangeRefused {
       message
-    }
-    ... on NotAllowed {
-      message
-    }
-    ... on NotSignedIn {
-      message
+      code
+      params {
+        name
+        value
+      }
     }
   }
 `);

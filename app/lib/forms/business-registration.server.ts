@@ -9,7 +9,7 @@ import { graphql, type ResultOf } from "gql.tada";
 import { REGISTRATION_TEXT_FIELDS } from "../../../graphql/modules/businesses/registration-schema";
 import { runMutation } from "../api/graphql.server";
 import { startUploadPost, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT, type UploadRefusal } from "./public-forms.server";
-import { conformFieldErrors } from "./form-result.server";
+import { answeredFieldErrors } from "~/i18n/coded-messages.server";
 import { textField, textFields } from "./form-data.server";
 import { REGISTRATION_TOASTS, registrationFailed, uploadFailed } from "./registration-toasts";
 import { said } from "../ui/toast";
@@ -57,11 +57,11 @@ export async function submitRegistration(request: Request, context: AppLoadConte
     case "EmailNotVerified":
       return refuse(403, registrationFailed(said("AUTH_EMAIL_NOT_VERIFIED")));
     case "UploadFailed":
-      return refuse(503, uploadFailed(result.bucket, result.message));
+      return refuse(503, uploadFailed(result.bucket, result));
     case "TooManyAttempts":
-      return refuse(429, registrationFailed({ api: result.message }), { retryAfterSeconds: result.retryAfterSeconds });
+      return refuse(429, registrationFailed({ api: result }), { retryAfterSeconds: result.retryAfterSeconds });
     case "RegisterBusinessInvalid": {
-      const fieldErrors = conformFieldErrors(result.fieldErrors);
+      const fieldErrors = answeredFieldErrors(context.locale, result.fieldErrors);
       return refuse(400, fieldErrors.agreedToTerms ? REGISTRATION_TOASTS.terms : null, { fieldErrors });
     }
   }
@@ -96,6 +96,11 @@ const REGISTER_BUSINESS_MUTATION = graphql(
           fieldErrors {
             field
             message
+            code
+            params {
+              name
+              value
+            }
           }
         }
         ...UploadRefusal

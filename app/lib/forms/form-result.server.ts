@@ -10,7 +10,3 @@ export function translatedResult(result: SubmissionResult, message: (text: strin
   const error = Object.fromEntries(Object.entries(result.error).map(([name, messages]) => [name, messages?.map(message) ?? null]));
   return { ...result, error };
 }
-
-/** The API's field errors ([{ field, message }]) as Conform's reply takes them. */
-export const conformFieldErrors = (list: readonly { field: string; message: string }[]): Record<string, string[]> =>
-  list.reduce<Record<string, string[]>>((errors, { field, message }) => ({ ...errors, [field]: [...(errors[field] ?? []), message] }), {});

@@ -2,7 +2,7 @@
  * The shop's toasts by code (the registry's words, the spec's English), formatted on the server in
  * the page's language (coded-messages.server.ts `formatToast`).
  */
-import { said, type CodedToast } from "../ui/toast";
+import { said, type ApiText, type CodedToast } from "../ui/toast";
 
 export const PRODUCT_TOASTS = {
   added: { title: said("PRODUCT_ADDED_TITLE") },
@@ -10,7 +10,7 @@ export const PRODUCT_TOASTS = {
 } as const satisfies Record<string, CodedToast>;
 
 /** The image was refused or could not be stored: the server's message, or the spec's. */
-export const imageUploadFailed = (message?: string | null): CodedToast => ({
+export const imageUploadFailed = (message?: ApiText["api"] | null): CodedToast => ({
   title: said("PRODUCT_IMAGE_FAILED_TITLE"),
   description: message ? { api: message } : said("PRODUCT_NOT_ADDED_WITHOUT_IMAGE"),
   variant: "destructive",

@@ -68,6 +68,11 @@ export const UPLOAD_REFUSAL_FRAGMENT = graphql(`
   fragment UploadRefusal on UploadFailed @_unmask {
     bucket
     message
+    code
+    params {
+      name
+      value
+    }
   }
 `);
 
@@ -75,6 +80,11 @@ export const UPLOAD_REFUSAL_FRAGMENT = graphql(`
 export const TOO_MANY_ATTEMPTS_FRAGMENT = graphql(`
   fragment TooManyAttemptsRefusal on TooManyAttempts @_unmask {
     message
+    code
+    params {
+      name
+      value
+    }
     retryAfterSeconds
   }
 `);
@@ -129,11 +139,6 @@ export interface UploadRefusal {
   premiumRequired: boolean;
   /** Refused for too many attempts: the answer's Retry-After. */
   retryAfterSeconds: number | null;
-}
-
-/** The API's field errors ([{ field, message }]) as a map by field. */
-export function fieldErrorMap<Field extends string>(list: readonly { field: string; message: string }[]): Partial<Record<Field, string>> {
-  return Object.fromEntries(list.map((error) => [error.field, error.message])) as Partial<Record<Field, string>>;
 }
 
 /** A refusal as the action's answer, with its status and Retry-After. */

@@ -2,7 +2,7 @@
  * The business registration's toasts by code (the registry's words, the spec's English), formatted
  * on the server in the page's language (coded-messages.server.ts `formatToast`).
  */
-import { said, type CodedToast } from "../ui/toast";
+import { said, type ApiText, type CodedToast } from "../ui/toast";
 
 export const REGISTRATION_TOASTS = {
   terms: { title: said("REGISTRATION_TERMS_TITLE"), description: said("REGISTRATION_TERMS_REQUIRED"), variant: "destructive" },
@@ -27,7 +27,7 @@ export const registrationFailed = (why: CodedToast["description"]): CodedToast =
 });
 
 /** 'Failed to upload {bucket} file' with the API's reason (the forms share it). */
-export const uploadFailed = (bucket: string, message: string): CodedToast => ({
+export const uploadFailed = (bucket: string, message: ApiText["api"]): CodedToast => ({
   title: said("UPLOAD_FAILED", { bucket }),
   description: { api: message },
   variant: "destructive",

@@ -22,10 +22,19 @@ export interface ToastAction {
   href: string;
 }
 
-/** How a toast's action goes to its page: the router's navigation once the Toaster is mounted. */
-/** A message the API wrote (in English): the server says it in the page's language by its code. */
+/**
+ * A message as the API answers it: its English, and its code and values (a query asks for
+ * `message code params { name value }`). The server says it in the page's language by its code.
+ */
+export interface AnsweredMessage {
+  message: string;
+  code: string;
+  params: readonly { name: string; value: string }[];
+}
+
+/** A message the API gave: as it answered (by code), or (until every page asks for codes) its English text. */
 export interface ApiText {
-  api: string;
+  api: AnsweredMessage | string;
 }
 
 /**

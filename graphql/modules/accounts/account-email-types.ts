@@ -6,6 +6,7 @@
 import { builder } from "../../builder";
 import { signedInOnly, requireViewer } from "../../shared/authorisation";
 import { answerWithRetryAfter, NotSignedIn, TooManyAttempts } from "../../shared/result-types";
+import { say } from "../../shared/say";
 import { resultUnion } from "../../shared/result-types";
 import type { NotSignedInResult } from "../../shared/results";
 import {
@@ -76,7 +77,7 @@ builder.mutationFields((t) => ({
   resendVerificationEmail: t.field({
     type: ResendVerificationResultRef,
     description: "Sends the signed-in account a new verification link, in the caller's language. Rate-limited.",
-    ...signedInOnly("Please sign in to verify your email address."),
+    ...signedInOnly(say("AUTH_SIGN_IN_TO_VERIFY")),
     resolve: async (_root, _args, ctx) => {
       const caller = { auth: ctx.backend.auth, rateLimits: ctx.rateLimits, clientAddress: ctx.clientAddress, locale: ctx.locale };
       return answerWithRetryAfter(ctx, await resendVerification(caller, await requireViewer(ctx)));

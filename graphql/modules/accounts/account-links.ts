@@ -16,7 +16,7 @@ export const ACCOUNT_LINK_LIFETIME_SECONDS: Record<AccountLinkPurpose, number> =
   reset_password: 60 * 60,
 };
 
-/** Where a link leads on the site (under /ar for a person who asked in Arabic). */
+/** Where a link leads on the site, in English (the email says it in the person's language: workers/outbox/compose.ts). */
 export const ACCOUNT_LINK_PATHS: Record<AccountLinkPurpose, string> = {
   verify_email: "/verify-email",
   reset_password: "/reset-password",
@@ -39,9 +39,4 @@ export function accountLinkRefusal(
   if (link.usedAt !== null) return "used";
   if (now >= link.expiresAt) return "expired";
   return null;
-}
-
-/** The link's address in a message: the site's page for its purpose with the token, in the person's language. */
-export function accountLinkUrl(origin: string, purpose: AccountLinkPurpose, locale: "en" | "ar", token: string): string {
-  return `${origin}${locale === "ar" ? "/ar" : ""}${ACCOUNT_LINK_PATHS[purpose]}?token=${encodeURIComponent(token)}`;
 }

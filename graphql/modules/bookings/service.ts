@@ -8,6 +8,7 @@ import {
   type PerformerDay,
 } from "../availability/schedule";
 import { assignmentOrder, performersOf } from "../availability/staffing";
+import { BOOKING_WINDOW_DAYS } from "../availability/slots";
 import { rateLimitMessage } from "../accounts/rules";
 import { dubaiNow, dubaiWallClock, formatClock, isCalendarDate, parseClock } from "../../shared/dubai-time";
 import { ownRows } from "../../shared/ownership";
@@ -26,12 +27,12 @@ export const NO_DATE_MESSAGE = say("BOOKING_DATE_FIRST");
 export const NO_SLOTS_MESSAGE = say("BOOKING_NO_SLOTS");
 export const PAST_DATE_MESSAGE = say("BOOKING_DATE_PAST");
 export const INVALID_DATE_MESSAGE = say("BOOKING_DATE_INVALID");
-export const BEYOND_WINDOW_MESSAGE = say("BOOKING_DATE_BEYOND_WINDOW");
+export const BEYOND_WINDOW_MESSAGE = say("BOOKING_DATE_BEYOND_WINDOW", { days: BOOKING_WINDOW_DAYS });
 export const SLOT_TAKEN_MESSAGE = say("BOOKING_SLOT_TAKEN");
 export const KEY_REUSED_MESSAGE = say("BOOKING_KEY_REUSED");
 /** Live bookings one phone number may hold with one provider on one day (issue #9: a day cannot be filled by one caller). */
 export const DAILY_BOOKINGS_PER_PHONE = 3;
-export const DAILY_LIMIT_MESSAGE = say("BOOKING_PHONE_DAILY_LIMIT");
+export const DAILY_LIMIT_MESSAGE = say("BOOKING_PHONE_DAILY_LIMIT", { max: DAILY_BOOKINGS_PER_PHONE });
 /**
  * Live bookings one client may hold with one provider on one day (issue #27: one address filled a day
  * with made-up phone numbers): per address (an IPv6 client is its /64), and more generously per network

@@ -5,7 +5,7 @@
 import { builder } from "../../builder";
 import { dubaiNow } from "../../shared/dubai-time";
 import { Account, PlanTierEnum } from "../accounts/types";
-import { NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
+import { messageFields, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import { formatPriceAed } from "../providers/format";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { PLAN_FEATURE_MATRICES } from "../../shared/vocabulary";
@@ -15,7 +15,6 @@ import type { PlanFeatureRecord, PlanRecord } from "./repository";
 import { freeUntil, type PremiumRequired } from "./rules";
 import { allowedTo } from "../../shared/authorisation";
 import { cancelSubscription, NOT_SIGNED_IN_MESSAGE, subscribeToPremium, subscriptionOf, type SubscriptionResult } from "./service";
-import { englishOf } from "../../shared/messages";
 
 const Plan = builder.objectRef<PlanRecord>("Plan").implement({
   description: "A subscription plan for business owners.",
@@ -103,10 +102,7 @@ export const PremiumRequiredRef = builder.objectRef<PremiumRequired>("PremiumReq
   description: "The account's plan does not include this feature: nothing was read or changed. Subscribe to Premium first.",
   fields: (t) => ({
     feature: t.exposeString("feature", { description: "The feature's name, e.g. 'Offer Placement'." }),
-    message: t.string({
-      description: "'Access to {feature} requires an active subscription.'",
-      resolve: (result) => englishOf(result.message),
-    }),
+    ...messageFields(t, (result) => result.message, "'Access to {feature} requires an active subscription.'"),
   }),
 });
 

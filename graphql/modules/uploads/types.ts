@@ -5,7 +5,7 @@
 import { GraphQLError } from "graphql";
 import { builder } from "../../builder";
 import type { UploadFailedResult } from "./pipeline";
-import { englishOf } from "../../shared/messages";
+import { messageFields } from "../../shared/result-types";
 
 export const FileScalar = builder.scalarType("File", {
   description: "A file sent in a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec).",
@@ -35,6 +35,6 @@ export const UploadFailed = builder.objectRef<UploadFailedResult>("UploadFailed"
   description: "A file was acceptable but could not be stored (our side): try again. Nothing was registered.",
   fields: (t) => ({
     bucket: t.exposeString("bucket", { description: "The storage bucket, e.g. provider_documents." }),
-    message: t.string({ resolve: (result) => englishOf(result.message) }),
+    ...messageFields(t, (result) => result.message),
   }),
 });

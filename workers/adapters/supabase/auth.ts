@@ -41,7 +41,8 @@ import {
 import { clientNetwork } from "../../../graphql/shared/client-network";
 import { checked, rowsOf } from "./postgrest";
 import { SUBSCRIPTION_COLUMNS, toSubscription, type SubscriptionRow } from "./subscription-repository";
-import type { SaidMessage } from "../../../graphql/shared/messages";
+import { MESSAGES, type MessageCode, type SaidMessage } from "../../../graphql/shared/messages";
+import { say } from "../../../graphql/shared/say";
 
 export const toAuthUser = (user: User): AuthUser => ({
   id: user.id,
@@ -82,16 +83,31 @@ const PASSED_ON: Partial<Record<string, { code: AuthErrorCode; message?: SaidMes
   no_authorization: { code: "no_authorization", message: AUTH_MESSAGES.session_missing },
 };
 
+/**
+ * Supabase Auth's own wording (its password rules', a code without a word of ours above) by the registry's
+ * AUTH_* code that has it word for word, so the site says it by code in any language (#28); wording the
+ * registry lacks passes as it came (the API answers it as UNLISTED_MESSAGE, in English).
+ */
+const AUTH_CODE_OF_TEXT = new Map(
+  (Object.entries(MESSAGES) as [MessageCode, string][])
+    .filter(([code, text]) => code.startsWith("AUTH_") && !text.includes("{"))
+    .map(([code, text]) => [text, code]),
+);
+export const hostedWording = (text: string): SaidMessage => {
+  const code = AUTH_CODE_OF_TEXT.get(text);
+  return code ? say(code) : text;
+};
+
 /** An expected failure as the port's outcome; anything else (outage, misconfiguration) is thrown. */
 function failure<T>(error: AuthError, sessionMissing: AuthErrorCode = "session_not_found"): AuthOutcome<T> {
-  if (isAuthWeakPasswordError(error)) return fail("weak_password", error.message, { reasons: [...error.reasons] });
+  if (isAuthWeakPasswordError(error)) return fail("weak_password", hostedWording(error.message), { reasons: [...error.reasons] });
   if (isAuthSessionMissingError(error)) {
     const message = sessionMissing === "refresh_token_not_found" ? AUTH_MESSAGES.refresh_token_not_found : AUTH_MESSAGES.session_not_found;
     return fail(sessionMissing, message);
   }
   if (isAuthApiError(error)) {
     const known = error.code ? PASSED_ON[error.code] : undefined;
-    if (known) return fail(known.code, known.message ?? error.message);
+    if (known) return fail(known.code, known.message ?? hostedWording(error.message));
     // A JWT that Supabase Auth cannot verify (expired, foreign, malformed) comes back as 401/403.
     if (error.status === 401 || error.status === 403) return fail("bad_jwt", AUTH_MESSAGES.bad_jwt);
   }
