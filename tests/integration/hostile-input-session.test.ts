@@ -111,6 +111,8 @@ const ACTION_FORMS: Record<string, () => Record<string, string | File>> = {
     active: "on",
   }),
   "routes/admin.registrations": () => ({ intent: "approve", registrationId: "no-such-registration", providerType: "PARLOUR" }),
+  "routes/admin.dead-letters": () => ({ eventId: "no-such-event" }),
+  "routes/dashboard.listing.$providerId_.hours_.staff.$staffId": () => ({ form: "remove-time-off", timeOffId: "no-such-time-off" }),
 };
 
 function registrationForm(): Record<string, string | File> {
