@@ -41,6 +41,8 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   // A registration is private until approved; a rejection shows nowhere public.
   registerBusiness: nothing,
   rejectRegistration: nothing,
+  // A message sent again: only reviewers' pages show the outbox.
+  sendDeadLetterAgain: nothing,
   // Free times are never in a cached page (decision 043): a booking purges its provider's page all the
   // same, so that whatever the page ever shows of bookings is fresh. A cancellation names only its booking.
   createBooking: ofProvider,
