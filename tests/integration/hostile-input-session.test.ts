@@ -23,6 +23,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   emirate: "dubai",
   token: "no-such-booking-token",
   registrationId: "no-such-registration",
+  staffId: "glamour-spot-staff-1",
   "*": "no-such-page",
 };
 

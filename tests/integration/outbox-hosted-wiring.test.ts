@@ -28,6 +28,7 @@ function stubSupabase() {
     if (path === "/rest/v1/rpc/outbox_not_enqueued") return Response.json([]);
     if (path === "/rest/v1/rpc/outbox_record_due_reminders") return Response.json(0);
     if (path === "/rest/v1/rpc/outbox_event") return Response.json(null);
+    if (path === "/rest/v1/rpc/storage_removals_pending") return Response.json([]);
     return new Response("unexpected", { status: 501 });
   });
   return seen;
@@ -42,12 +43,13 @@ describe("the outbox with the hosted backend", () => {
   it("sweeps and consumes through the service-role functions", async () => {
     const seen = stubSupabase();
     const withKey = hosted("service-role-key");
-    expect(await runScheduled(withKey, readSettings(withKey), new Date())).toEqual({ reminders: 0, enqueued: 0 });
+    expect(await runScheduled(withKey, readSettings(withKey), new Date())).toEqual({ reminders: 0, enqueued: 0, removed: 0 });
     const messages = batch();
     await runQueue(messages, withKey, readSettings(withKey));
     expect(seen).toEqual([
       "POST /rest/v1/rpc/outbox_record_due_reminders service-role-key",
       "POST /rest/v1/rpc/outbox_not_enqueued service-role-key",
+      "POST /rest/v1/rpc/storage_removals_pending service-role-key",
       "POST /rest/v1/rpc/outbox_event service-role-key",
     ]);
   });
@@ -55,7 +57,7 @@ describe("the outbox with the hosted backend", () => {
   it("asks nothing without the service-role key", async () => {
     const seen = stubSupabase();
     const withoutKey = hosted();
-    expect(await runScheduled(withoutKey, readSettings(withoutKey), new Date())).toEqual({ reminders: 0, enqueued: 0 });
+    expect(await runScheduled(withoutKey, readSettings(withoutKey), new Date())).toEqual({ reminders: 0, enqueued: 0, removed: 0 });
     await runQueue(batch(), withoutKey, readSettings(withoutKey));
     expect(seen).toEqual([]);
   });
