@@ -16,6 +16,7 @@ import { AUTH_REFUSAL_FRAGMENT, authMessage } from "~/lib/auth/auth-refusal.frag
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { CACHE } from "~/lib/http/cache";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 
 export async function deleteAccountAction({ request, context }: ActionFunctionArgs) {
   await requireViewer(request, context);
@@ -75,18 +76,12 @@ const DELETE_ACCOUNT_MUTATION = graphql(
             value
           }
           fieldErrors {
-            field
-            message
-            code
-            params {
-              name
-              value
-            }
+            ...AnsweredFieldError
           }
         }
         ...AuthRefusal
       }
     }
   `,
-  [AUTH_REFUSAL_FRAGMENT],
+  [AUTH_REFUSAL_FRAGMENT, ANSWERED_FIELD_ERROR_FRAGMENT],
 );

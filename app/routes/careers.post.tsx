@@ -40,6 +40,7 @@ import { answeredFieldErrors, formatToasts } from "~/i18n/coded-messages.server"
 import { hasPremium } from "~/lib/auth/premium";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("careers", "postMetaTitle", "postMetaDescription"));
 
@@ -173,13 +174,7 @@ const POST_JOB_MUTATION = graphql(
             value
           }
           fieldErrors {
-            field
-            message
-            code
-            params {
-              name
-              value
-            }
+            ...AnsweredFieldError
           }
         }
         ... on PremiumRequired {
@@ -195,5 +190,5 @@ const POST_JOB_MUTATION = graphql(
       }
     }
   `,
-  [UPLOAD_REFUSAL_FRAGMENT, TOO_MANY_ATTEMPTS_FRAGMENT],
+  [UPLOAD_REFUSAL_FRAGMENT, TOO_MANY_ATTEMPTS_FRAGMENT, ANSWERED_FIELD_ERROR_FRAGMENT],
 );

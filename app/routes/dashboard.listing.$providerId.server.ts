@@ -20,6 +20,7 @@ import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragm
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { answeredFieldMessages, answerIn, type AnsweredMessage } from "~/i18n/coded-messages.server";
 import { said } from "~/lib/ui/toast";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 
 export async function loadListingEditor({ request, context, params }: LoaderFunctionArgs) {
   await requireViewer(request, context);
@@ -202,19 +203,13 @@ const UPDATE_LISTING_MUTATION = graphql(
             value
           }
           fieldErrors {
-            field
-            message
-            code
-            params {
-              name
-              value
-            }
+            ...AnsweredFieldError
           }
         }
       }
     }
   `,
-  [LISTING_CHANGE_ANSWER],
+  [LISTING_CHANGE_ANSWER, ANSWERED_FIELD_ERROR_FRAGMENT],
 );
 
 const ADD_PHOTO_MUTATION = graphql(
@@ -230,13 +225,7 @@ const ADD_PHOTO_MUTATION = graphql(
             value
           }
           fieldErrors {
-            field
-            message
-            code
-            params {
-              name
-              value
-            }
+            ...AnsweredFieldError
           }
         }
         ... on UploadFailed {
@@ -250,7 +239,7 @@ const ADD_PHOTO_MUTATION = graphql(
       }
     }
   `,
-  [LISTING_CHANGE_ANSWER],
+  [LISTING_CHANGE_ANSWER, ANSWERED_FIELD_ERROR_FRAGMENT],
 );
 
 const ARRANGE_PHOTOS_MUTATION = graphql(
@@ -277,19 +266,13 @@ const SAVE_SERVICE_MUTATION = graphql(
             value
           }
           fieldErrors {
-            field
-            message
-            code
-            params {
-              name
-              value
-            }
+            ...AnsweredFieldError
           }
         }
       }
     }
   `,
-  [LISTING_CHANGE_ANSWER],
+  [LISTING_CHANGE_ANSWER, ANSWERED_FIELD_ERROR_FRAGMENT],
 );
 
 const REMOVE_SERVICE_MUTATION = graphql(

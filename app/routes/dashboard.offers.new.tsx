@@ -35,6 +35,7 @@ import { answeredFieldErrors, answerIn, formatMessage, formatToast } from "~/i18
 import { useRefusal } from "~/lib/forms/use-refusal";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n?.dashboard.newOfferMetaTitle },
@@ -201,19 +202,23 @@ const OFFER_PROVIDERS_QUERY = graphql(`
   }
 `);
 
-const CREATE_OFFER_MUTATION = graphql(`
-  mutation DashboardCreateOffer($input: CreateOfferInput!) {
-    createOffer(input: $input) {
-      __typename
-      ... on CreateOfferInvalid {
-        message
-        code
-        params {
-          name
-          value
+const CREATE_OFFER_MUTATION = graphql(
+  `
+    mutation DashboardCreateOffer($input: CreateOfferInput!) {
+      createOffer(input: $input) {
+        __typename
+        ... on CreateOfferInvalid {
+          message
+          code
+          params {
+            name
+            value
+          }
+          fieldErrors {
+            ...AnsweredFieldError
+          }
         }
-        fieldErrors {
-          field
+        ... on PremiumRequired {
           message
           code
           params {
@@ -222,14 +227,7 @@ const CREATE_OFFER_MUTATION = graphql(`
           }
         }
       }
-      ... on PremiumRequired {
-        message
-        code
-        params {
-          name
-          value
-        }
-      }
     }
-  }
-`);
+  `,
+  [ANSWERED_FIELD_ERROR_FRAGMENT],
+);

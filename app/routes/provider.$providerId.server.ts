@@ -12,6 +12,7 @@ import { answeredFieldMessages, answerIn, formatMessage, optionalAnswerIn } from
 import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
 import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
 import { dubaiWeek, nextClosureText, openingHoursSpecification, weekRows } from "~/lib/listings/opening-week.server";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 
 export async function loadProviderPage({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -259,13 +260,7 @@ const CREATE_BOOKING_MUTATION = graphql(
             value
           }
           fieldErrors {
-            field
-            message
-            code
-            params {
-              name
-              value
-            }
+            ...AnsweredFieldError
           }
         }
         ... on IdempotencyKeyReused {
@@ -288,5 +283,5 @@ const CREATE_BOOKING_MUTATION = graphql(
       }
     }
   `,
-  [BOOKED_VISIT_FRAGMENT],
+  [BOOKED_VISIT_FRAGMENT, ANSWERED_FIELD_ERROR_FRAGMENT],
 );

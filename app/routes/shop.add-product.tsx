@@ -47,6 +47,7 @@ import { requireViewer } from "~/lib/auth/viewer.server";
 import { pageMeta } from "~/components/content/page-meta";
 import { pageHeaders } from "~/lib/http/page-headers";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(pageMeta("shop", "addMetaTitle", "addMetaDescription"));
 
@@ -243,13 +244,7 @@ const ADD_PRODUCT_MUTATION = graphql(
         ... on AddProductInvalid {
           message
           fieldErrors {
-            field
-            message
-            code
-            params {
-              name
-              value
-            }
+            ...AnsweredFieldError
           }
         }
         ... on NotAllowed {
@@ -277,7 +272,7 @@ const ADD_PRODUCT_MUTATION = graphql(
       }
     }
   `,
-  [UPLOAD_REFUSAL_FRAGMENT, TOO_MANY_ATTEMPTS_FRAGMENT],
+  [UPLOAD_REFUSAL_FRAGMENT, TOO_MANY_ATTEMPTS_FRAGMENT, ANSWERED_FIELD_ERROR_FRAGMENT],
 );
 
 const SELLER_LISTINGS_QUERY = graphql(`

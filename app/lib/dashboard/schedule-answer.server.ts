@@ -13,6 +13,7 @@ import { translatedResult } from "~/lib/forms/form-result.server";
 import { answeredFieldErrors, answerIn } from "~/i18n/coded-messages.server";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import type { HoursForm } from "~/lib/forms/hours-form";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 
 type Answer = ResultOf<typeof SCHEDULE_ANSWER>;
 type Updated = Extract<Answer, { __typename: "ScheduleUpdated" }>;
@@ -57,35 +58,39 @@ export function scheduleReplies(context: AppLoadContext, which: HoursForm, here:
 }
 
 /** Every schedule change answers one of these. */
-export const SCHEDULE_ANSWER = graphql(`
-  fragment OwnerScheduleAnswer on ScheduleChangeResult @_unmask {
-    __typename
-    ... on ScheduleUpdated {
-      message
-      code
-      params {
-        name
-        value
-      }
-      outsideHours {
-        reference
-        date
-        time
-        customerName
-        service {
+export const SCHEDULE_ANSWER = graphql(
+  `
+    fragment OwnerScheduleAnswer on ScheduleChangeResult @_unmask {
+      __typename
+      ... on ScheduleUpdated {
+        message
+        code
+        params {
           name
+          value
+        }
+        outsideHours {
+          reference
+          date
+          time
+          customerName
+          service {
+            name
+          }
         }
       }
-    }
-    ... on ScheduleInputInvalid {
-      message
-      code
-      params {
-        name
-        value
+      ... on ScheduleInputInvalid {
+        message
+        code
+        params {
+          name
+          value
+        }
+        fieldErrors {
+          ...AnsweredFieldError
+        }
       }
-      fieldErrors {
-        field
+      ... on ScheduleChangeRefused {
         message
         code
         params {
@@ -94,13 +99,6 @@ export const SCHEDULE_ANSWER = graphql(`
         }
       }
     }
-    ... on ScheduleChangeRefused {
-      message
-      code
-      params {
-        name
-        value
-      }
-    }
-  }
-`);
+  `,
+  [ANSWERED_FIELD_ERROR_FRAGMENT],
+);

@@ -15,6 +15,7 @@ import { REGISTRATION_TOASTS, registrationFailed, uploadFailed } from "./registr
 import { said } from "../ui/toast";
 import { loginPathFor } from "../http/safe-redirect";
 import { getAuthState } from "../auth/session.server";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 
 export const REGISTER_PATH = "/for-business/register";
 export const AFTER_REGISTRATION_PATH = "/for-business";
@@ -94,13 +95,7 @@ const REGISTER_BUSINESS_MUTATION = graphql(
         }
         ... on RegisterBusinessInvalid {
           fieldErrors {
-            field
-            message
-            code
-            params {
-              name
-              value
-            }
+            ...AnsweredFieldError
           }
         }
         ...UploadRefusal
@@ -108,5 +103,5 @@ const REGISTER_BUSINESS_MUTATION = graphql(
       }
     }
   `,
-  [UPLOAD_REFUSAL_FRAGMENT, TOO_MANY_ATTEMPTS_FRAGMENT],
+  [UPLOAD_REFUSAL_FRAGMENT, TOO_MANY_ATTEMPTS_FRAGMENT, ANSWERED_FIELD_ERROR_FRAGMENT],
 );
