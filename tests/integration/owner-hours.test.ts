@@ -7,41 +7,14 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { addDays, weekday } from "../../graphql/shared/dubai-time";
+import { addDays } from "../../graphql/shared/dubai-time";
 import { CookieJar, postGraphQL, shown, submit, visit } from "./http";
+import { AURA_OWNER, bookAuraAt, GLAMOUR_OWNER, openDay, signedIn, weekForm } from "./owner-hours-support";
 
-const PASSWORD = "glowuae-owner-2026";
-const AURA_OWNER = { email: "owner.aura-aesthetic@example.com", password: PASSWORD };
-const GLAMOUR_OWNER = { email: "owner.glamour-spot@example.com", password: PASSWORD };
 const HOURS = "/dashboard/listing/aura-aesthetic/hours";
-const UAE_WEEK = ["SATURDAY", "SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"];
-
-async function signedIn(credentials: { email: string; password: string }) {
-  const jar = new CookieJar();
-  const response = await submit(jar, "/login", { ...credentials, redirectTo: "/dashboard/provider" });
-  expect(response.status).toBe(302);
-  return jar;
-}
 
 /** The week form's fields: every day 10:00–18:00 but those given. */
-function weekFields(overrides: Record<string, [string, string][]> = {}): Record<string, string> {
-  const fields: Record<string, string> = { form: "week" };
-  UAE_WEEK.forEach((name, day) => {
-    fields[`days[${day}].weekday`] = name;
-    (overrides[name] ?? [["10:00", "18:00"]]).forEach(([opens, closes], index) => {
-      fields[`days[${day}].intervals[${index}].opens`] = opens;
-      fields[`days[${day}].intervals[${index}].closes`] = closes;
-    });
-  });
-  return fields;
-}
-
-/** A date `days` on from Dubai's today that is not a Friday (open by default). */
-async function openDay(days: number): Promise<string> {
-  const { body } = await postGraphQL("{ today }");
-  const day = addDays(body.data.today, days);
-  return weekday(day) === 5 ? addDays(day, 1) : day;
-}
+const weekFields = (days: Record<string, [string, string][]> = {}) => weekForm("week", days, [["10:00", "18:00"]]);
 
 describe("the owner's hours page", () => {
   it("shows the owner's week by day, and refuses another owner in the loader and the action", async () => {
@@ -118,23 +91,7 @@ describe("the owner's hours page", () => {
   it("adds a closure: visitors see its reason, and the owner sees the booking it leaves outside (kept)", async () => {
     const owner = await signedIn(AURA_OWNER);
     const day = await openDay(45);
-    const { body: services } = await postGraphQL(`{ provider(id: "aura-aesthetic") { services { id } } }`);
-    const serviceId = services.data.provider.services[0].id;
-    const { body: booked } = await postGraphQL(
-      `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { __typename ... on BookingConfirmed { booking { reference } } } }`,
-      {
-        input: {
-          providerId: "aura-aesthetic",
-          serviceId,
-          date: day,
-          time: "11:00",
-          customerName: "Layla Haddad",
-          customerPhone: "050 555 0177",
-          idempotencyKey: `owner-hours-${Date.now()}`,
-        },
-      },
-    );
-    const reference = booked.data.createBooking.booking.reference;
+    const { reference, serviceId } = await bookAuraAt(day, { name: "Layla Haddad", phone: "050 555 0177" });
 
     const response = await submit(owner, HOURS, { form: "closure", from: day, to: "", reason: "Eid Al Fitr" });
     expect(response.status).toBe(200);

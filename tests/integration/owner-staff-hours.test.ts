@@ -7,43 +7,16 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { addDays, weekday } from "../../graphql/shared/dubai-time";
-import { CookieJar, postGraphQL, shown, submit, visit } from "./http";
+import { addDays } from "../../graphql/shared/dubai-time";
+import { postGraphQL, shown, submit, visit } from "./http";
+import { AURA_OWNER, bookAuraAt, GLAMOUR_OWNER, openDay, signedIn, weekForm } from "./owner-hours-support";
 
-const PASSWORD = "glowuae-owner-2026";
-const AURA_OWNER = { email: "owner.aura-aesthetic@example.com", password: PASSWORD };
-const GLAMOUR_OWNER = { email: "owner.glamour-spot@example.com", password: PASSWORD };
 const PERSON = "aura-aesthetic-staff-1";
 const HOURS = "/dashboard/listing/aura-aesthetic/hours";
 const PAGE = `${HOURS}/staff/${PERSON}`;
-const UAE_WEEK = ["SATURDAY", "SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"];
-
-async function signedIn(credentials: { email: string; password: string }) {
-  const jar = new CookieJar();
-  const response = await submit(jar, "/login", { ...credentials, redirectTo: "/dashboard/provider" });
-  expect(response.status).toBe(302);
-  return jar;
-}
 
 /** The staff week form's fields: the days given, every other day off. */
-function staffWeek(days: Record<string, [string, string][]>): Record<string, string> {
-  const fields: Record<string, string> = { form: "staff-week" };
-  UAE_WEEK.forEach((name, day) => {
-    fields[`days[${day}].weekday`] = name;
-    (days[name] ?? []).forEach(([opens, closes], index) => {
-      fields[`days[${day}].intervals[${index}].opens`] = opens;
-      fields[`days[${day}].intervals[${index}].closes`] = closes;
-    });
-  });
-  return fields;
-}
-
-/** A date `days` on from Dubai's today that is not a Friday (open by default). */
-async function openDay(days: number): Promise<string> {
-  const { body } = await postGraphQL("{ today }");
-  const day = addDays(body.data.today, days);
-  return weekday(day) === 5 ? addDays(day, 1) : day;
-}
+const staffWeek = (days: Record<string, [string, string][]>) => weekForm("staff-week", days);
 
 const workingHours = async () => {
   const { body } = await postGraphQL(
@@ -118,24 +91,7 @@ describe("a staff member's hours and time off", () => {
   it("adds time off (refused with what was typed kept), shows the booking it leaves outside, lists and removes it", async () => {
     const owner = await signedIn(AURA_OWNER);
     const day = await openDay(35);
-    const { body: services } = await postGraphQL(`{ provider(id: "aura-aesthetic") { services { id } } }`);
-    const serviceId = services.data.provider.services[0].id;
-    const { body: booked } = await postGraphQL(
-      `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { __typename ... on BookingConfirmed { booking { reference } } } }`,
-      {
-        input: {
-          providerId: "aura-aesthetic",
-          serviceId,
-          staffId: PERSON,
-          date: day,
-          time: "11:00",
-          customerName: "Mariam Saeed",
-          customerPhone: "050 555 0188",
-          idempotencyKey: `staff-hours-${Date.now()}`,
-        },
-      },
-    );
-    const reference = booked.data.createBooking.booking.reference;
+    const { reference } = await bookAuraAt(day, { name: "Mariam Saeed", phone: "050 555 0188", staffId: PERSON });
 
     const span = { form: "time-off", from: day, to: "", fromTime: "25:00", toTime: "13:00", reason: "Dentist" };
     const refused = await submit(owner, PAGE, span);
