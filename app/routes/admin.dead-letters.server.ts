@@ -4,11 +4,11 @@
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql } from "gql.tada";
+import { answerIn } from "~/i18n/coded-messages.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
 import { flashToast } from "~/lib/auth/session.server";
 import { requireForm, textField } from "~/lib/forms/form-data.server";
-import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { CACHE } from "~/lib/http/cache";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 
@@ -34,7 +34,7 @@ export async function sendAgainAction({ request, context }: ActionFunctionArgs) 
     }
     case "DeadLetterNotDead":
       return json<SendAgainRefusal>(
-        { eventId, error: messageTranslator(context.locale).message(result.message) },
+        { eventId, error: answerIn(context.locale, result) },
         { status: 409, headers: { "Cache-Control": CACHE.none } },
       );
     default:
@@ -61,6 +61,11 @@ const SEND_AGAIN_MUTATION = graphql(`
       __typename
       ... on DeadLetterNotDead {
         message
+        code
+        params {
+          name
+          value
+        }
       }
     }
   }
