@@ -31,6 +31,7 @@ import { pageCachePlan, pagesChanged, serveCachedPage, withPagePurges, type Rend
 import { devMailbox, enqueueAfter, runQueue, runScheduled } from "./outbox/wiring";
 import { DEV_MAILBOX_PATH } from "./outbox/dev-mailbox";
 import { mutationRan, watchMutations } from "./request-mutations";
+import { retryingWhenBusy } from "./adapters/local/busy-retry";
 import type { OutboxMessage } from "./outbox/delivery";
 
 // Built once per isolate, on the first request (bindings are only known then).
@@ -68,6 +69,20 @@ function createBackend(env: WorkerEnv, config: Settings, origin: string, accessT
   }
   const backend = createCallerBackend(env, config, origin, accessToken);
   return accessToken === null ? withCatalogueCache(backend) : backend;
+}
+
+/** The bindings as every handler uses them, per bindings object (the local backends below are kept by it). */
+const patientBindings = new WeakMap<WorkerEnv, WorkerEnv>();
+
+/** The local database tried again while another process writes its file (workers/adapters/local/busy-retry.ts). */
+function patientDatabase(env: WorkerEnv): WorkerEnv {
+  if (!env.DB) return env;
+  let patient = patientBindings.get(env);
+  if (!patient) {
+    patient = { ...env, DB: retryingWhenBusy(env.DB) };
+    patientBindings.set(env, patient);
+  }
+  return patient;
 }
 
 /** The local backends of this isolate, per bindings object and origin (see createBackend). */
@@ -161,7 +176,8 @@ async function serveUpload(
 }
 
 export default {
-  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+  async fetch(request: Request, bindings: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    const env = patientDatabase(bindings);
     // A mutation's page purges are done before its answer goes out (workers/edge-cache.ts).
     const {
       result: { response, pageNonce },
@@ -173,11 +189,11 @@ export default {
   },
   /** The cron trigger: due reminders recorded once, and events no request enqueued handed to the queue. */
   async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
-    await runScheduled(env, (settings ??= readSettings(env)), new Date(controller.scheduledTime));
+    await runScheduled(patientDatabase(env), (settings ??= readSettings(env)), new Date(controller.scheduledTime));
   },
   /** The outbox queue's consumer: sends each event's messages once. */
   async queue(batch: MessageBatch<OutboxMessage>, env: WorkerEnv): Promise<void> {
-    await runQueue(batch, env, (settings ??= readSettings(env)));
+    await runQueue(batch, patientDatabase(env), (settings ??= readSettings(env)));
   },
 } satisfies ExportedHandler<WorkerEnv, OutboxMessage>;
 
