@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { EMIRATES, emirateSlug } from "../../graphql/shared/vocabulary";
 import { useViewer } from "~/lib/auth/viewer";
 import { accountLinks } from "./account-links";
-import { MAIN_NAV_LINKS } from "./nav-links";
+import { FOR_BUSINESS_PATH, MAIN_NAV_LINKS } from "./nav-links";
 import { SignOutForm } from "./sign-out-form";
 import { LanguageSwitch } from "./language-switch";
 import { useT, useVocabulary } from "~/i18n/use-t";
@@ -23,7 +23,10 @@ export function MobileNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
   return (
     <nav aria-label={t("mobileNav")}>
-      <ul>{MAIN_NAV_LINKS.map((link) => item(link.to, t(link.label)))}</ul>
+      <ul>
+        {MAIN_NAV_LINKS.map((link) => item(link.to, t(link.label)))}
+        {item(FOR_BUSINESS_PATH, t("forBusiness"))}
+      </ul>
       <p className="mt-4 px-3 text-sm font-semibold">{t("searchByEmirate")}</p>
       <p className="px-3 text-xs text-[var(--muted-foreground)]">{t("selectEmirate")}</p>
       <ul>{EMIRATES.map((name) => item(`/search/${emirateSlug(name)}`, term(name)))}</ul>

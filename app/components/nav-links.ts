@@ -11,3 +11,6 @@ export const MAIN_NAV_LINKS = [
   { to: "/careers", label: "navCareers" },
   { to: "/contact", label: "navContact" },
 ] as const satisfies readonly { to: string; label: keyof MessagesOf<"common"> }[];
+
+/** "For Business" (issue #33: the header had no way to the business side): registering a business, the owner's way in. */
+export const FOR_BUSINESS_PATH = "/for-business/register";

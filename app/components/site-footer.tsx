@@ -13,8 +13,11 @@ const FOOTER_LINKS = [
   { to: "/pricing", label: "footerPricing" },
 ] as const;
 
-// The social accounts do not exist yet: the product shows the links, and they go nowhere.
-const SOCIAL_LINKS = ["Facebook", "Instagram", "X", "LinkedIn"] as const;
+/**
+ * The business's social profiles, each { name, href }. None exists yet, so the footer shows none (issue #33: the
+ * spec's four links to "#" pretended); adding one here shows the "Follow us" list.
+ */
+const SOCIAL_PROFILES: readonly { name: string; href: string }[] = [];
 
 /**
  * The footer never changes after the server rendered it (its language is the page's, and another
@@ -44,20 +47,20 @@ function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
-          <p className="text-sm font-semibold">{t("followUs")}</p>
-          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-            {SOCIAL_LINKS.map((name) => (
-              <li key={name}>
-                {/* The spec's social links lead nowhere yet; their names say so. */}
-                {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-                <a href="#" aria-label={t("socialComingSoon", { name })} className="hover:text-brand-600">
-                  {name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {SOCIAL_PROFILES.length > 0 && (
+          <div>
+            <p className="text-sm font-semibold">{t("followUs")}</p>
+            <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+              {SOCIAL_PROFILES.map(({ name, href }) => (
+                <li key={name}>
+                  <a href={href} rel="noopener noreferrer" className="hover:text-brand-600">
+                    {name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       <p className="border-t border-[var(--border)] py-4 text-center text-xs text-[var(--muted-foreground)]">
         {t("copyright", { year: new Date().getFullYear() })}

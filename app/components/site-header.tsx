@@ -5,7 +5,7 @@ import { useViewer } from "~/lib/auth/viewer";
 import ServerAccountMenu from "./account-menu";
 import { EmirateMenu } from "./emirate-menu";
 import { MobileMenu } from "./mobile-menu";
-import { MAIN_NAV_LINKS } from "./nav-links";
+import { FOR_BUSINESS_PATH, MAIN_NAV_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import { LanguageSwitch } from "./language-switch";
 import { useT } from "~/i18n/use-t";
@@ -42,6 +42,9 @@ export function SiteHeader() {
           <EmirateMenu />
           <LanguageSwitch className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)]" />
           <ThemeToggle />
+          <Link to={FOR_BUSINESS_PATH} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-[var(--muted)]">
+            {t("forBusiness")}
+          </Link>
           {viewer ? (
             <Suspense>
               <AccountMenu email={viewer.email} />

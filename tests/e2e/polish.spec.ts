@@ -188,6 +188,24 @@ test.describe("at 768 px", () => {
   }
 });
 
+test.describe("at 1280 px, where the full header starts", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const path of ["/", "/ar"]) {
+    test(`${path}: every header item, "For Business" included, fits in the 5rem header without scrolling sideways`, async ({ page }) => {
+      await page.goto(path);
+      const header = page.locator("header").first();
+      await expect(header.getByRole("link", { name: path === "/" ? "For Business" : "لأصحاب الأعمال" }).first()).toBeVisible();
+      const box = await header.boundingBox();
+      expect(box?.height).toBe(80);
+      const overflow = await page.evaluate(() => {
+        const bar = document.querySelector("header > div")!;
+        return [bar.scrollWidth - bar.clientWidth, document.documentElement.scrollWidth - document.documentElement.clientWidth];
+      });
+      expect(overflow).toEqual([0, 0]);
+    });
+  }
+});
+
 test("prices stay on one line, even on a narrow phone", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of ["/provider/aura-aesthetic?tab=services", "/search", "/pricing"]) {

@@ -18,7 +18,8 @@ test("the colour theme survives a reload and is applied before the app's scripts
   await page.goto("/");
   await waitForHydration(page);
   const html = page.locator("html");
-  await expect(html).toHaveClass(/(^|\s)light(\s|$)/); // light is the default at mount
+  // Nothing chosen: the page follows the device, which Playwright reports as light.
+  await expect(html).toHaveClass(/(^|\s)light(\s|$)/);
 
   const toggle = page.getByRole("group", { name: "Colour theme" }).filter({ visible: true });
   await expect(toggle).toHaveCount(1);
@@ -67,4 +68,26 @@ test("the colour theme survives a reload and is applied before the app's scripts
   await expect(html).toHaveClass(/(^|\s)light(\s|$)/);
   await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
   expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBe("light");
+});
+
+test("with nothing chosen, a device set to dark gets the dark theme before any script runs, and System is the pressed choice", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { __classAtDomContentLoaded: string }).__classAtDomContentLoaded = document.documentElement.className;
+    });
+  });
+  await page.goto("/");
+  expect(await page.evaluate(() => (window as unknown as { __classAtDomContentLoaded?: string }).__classAtDomContentLoaded)).toMatch(
+    /(^|\s)dark(\s|$)/,
+  );
+  await waitForHydration(page);
+  const toggle = page.getByRole("group", { name: "Colour theme" }).filter({ visible: true });
+  await expect(toggle.getByRole("button", { name: "System theme", exact: true })).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => localStorage.getItem("vite-ui-theme"))).toBeNull();
+  // The device changes its mind: the page follows while the choice is System.
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).toHaveClass(/(^|\s)light(\s|$)/);
 });

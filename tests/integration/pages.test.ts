@@ -22,6 +22,26 @@ describe("server-rendered pages", () => {
     ]);
   });
 
+  it("leads the header's and the phone menu's readers to the business side, and has no link that goes nowhere (issue #33)", async () => {
+    for (const [path, label] of [
+      ["/", "For Business"],
+      ["/ar", "لأصحاب الأعمال"],
+    ] as const) {
+      const html = await bodyText(await page(path), 200);
+      const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
+      // The desktop bar's link, and the phone menu's (rendered in the header for browsers without JavaScript).
+      const links = [...header.matchAll(/<a [^>]*href="([^"]*for-business\/register)"[^>]*>([^<]*)<\/a>/g)];
+      expect(links.map(([, href, text]) => [href, text])).toEqual(
+        Array(2).fill([path === "/" ? "/for-business/register" : "/ar/for-business/register", label]),
+      );
+      // The footer's social links went to "#": none is shown until real profiles exist.
+      const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+      expect(footer).toContain(path === "/" ? 'href="/pricing"' : 'href="/ar/pricing"');
+      expect(footer).not.toMatch(/href="#/);
+      expect(footer).not.toMatch(/Facebook|Instagram|LinkedIn/);
+    }
+  });
+
   it("renders a provider page's header block", async () => {
     const response = await page("/provider/glamour-spot");
     const html = await bodyText(response, 200);

@@ -25,11 +25,11 @@ function boot(stored: string | null, prefersDark: boolean, storageThrows = false
 }
 
 describe("theme rules", () => {
-  it("parses stored values, defaulting to light", () => {
+  it("parses stored values, defaulting to the device's choice (system)", () => {
     expect(parseTheme("dark")).toBe("dark");
-    expect(parseTheme("system")).toBe("system");
-    expect(parseTheme(null)).toBe("light");
-    expect(parseTheme("purple")).toBe("light");
+    expect(parseTheme("light")).toBe("light");
+    expect(parseTheme(null)).toBe("system");
+    expect(parseTheme("purple")).toBe("system");
   });
 
   it("resolves system from the OS preference", () => {
@@ -67,9 +67,11 @@ describe("boot script (runs before first paint)", () => {
     onChange({ matches: false });
     expect([...classes]).toEqual(["dark"]);
   });
-  it("falls back to light for nothing stored, junk, or blocked storage", () => {
-    expect(boot(null, true).classes).toEqual(["light"]);
-    expect(boot("neon", true).theme).toBe("light");
-    expect(boot("dark", true, true).classes).toEqual(["light"]);
+  it("follows the device for nothing stored, junk, or blocked storage", () => {
+    expect(boot(null, true)).toEqual({ classes: ["dark"], theme: "system", colorScheme: "dark" });
+    expect(boot(null, false).classes).toEqual(["light"]);
+    expect(boot("neon", true).theme).toBe("system");
+    expect(boot("dark", true, true).classes).toEqual(["dark"]);
+    expect(boot("dark", false, true).classes).toEqual(["light"]);
   });
 });

@@ -4,8 +4,11 @@ import { serverOnly$ } from "vite-env-only/macros";
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
-/** The app mounts its theme provider with light as the default (the provider's own default is system). */
-export const DEFAULT_THEME: Theme = "light";
+/**
+ * With nothing chosen the page follows the device (issue #33: a phone set to dark got a light page; the spec had
+ * the app mount light over its provider's own default, system).
+ */
+export const DEFAULT_THEME: Theme = "system";
 
 export function parseTheme(stored: string | null | undefined): Theme {
   return (THEMES as readonly string[]).includes(stored ?? "") ? (stored as Theme) : DEFAULT_THEME;
