@@ -64,7 +64,12 @@ export function LinkedTabs<Id extends string>({
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-[var(--border)]">
+      {/* On a phone the tabs wrap rather than scroll: a row cut off at "Analytic…" gave no sign it scrolled (issue #33). */}
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-x-1 border-b border-[var(--border)] sm:flex-nowrap sm:overflow-x-auto"
+      >
         {tabs.map((tab) => (
           <a
             key={tab.id}

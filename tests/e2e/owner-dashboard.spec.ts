@@ -180,6 +180,11 @@ test.describe("owner dashboard", () => {
       // has hydrated, so it is awaited before its end is (else a fast run finds no toast yet, and axe a fading one).
       await expect(toast(page, "Login Successful!")).toBeVisible();
       await expect(page.locator("#sonner-toast-container > li")).toHaveCount(0, { timeout: 10_000 });
+      // Every tab is whole on the screen: none hides past the edge of a row that scrolls (issue #33).
+      for (const box of await Promise.all((await page.getByRole("tab").all()).map((tab) => tab.boundingBox()))) {
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+      }
       for (const tab of ["Bookings", "Offers", "Job Postings", "Analytics", "Settings"]) {
         await page.getByRole("tab", { name: tab }).click();
         await expect(page.getByRole("tabpanel", { name: tab })).toBeVisible();
