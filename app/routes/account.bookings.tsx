@@ -1,6 +1,7 @@
 /**
- * /account/bookings (signed-in accounts only): the upcoming bookings this account made while signed
- * in, each with its provider, service, date and time (UAE time) and a link to its manage page.
+ * /account/bookings (signed-in accounts only): the upcoming bookings of this account (made while signed in,
+ * or as a guest with its verified email), each with its provider, service, date and time (UAE time) and a
+ * link to its manage page; a cancelled one says who cancelled it and the salon's reason (issue #33).
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -62,6 +63,20 @@ export default function MyBookingsPage() {
                 {t("uaeTime")}
               </p>
               <p className="mt-1 text-sm text-[var(--muted-foreground)]">{t("bookingReference", { reference: booking.reference })}</p>
+              {booking.status === "CANCELLED" ? (
+                <p className="mt-2 text-sm">
+                  <strong className="font-semibold text-red-700 dark:text-red-400">
+                    {booking.cancelledBy === "SALON"
+                      ? t("cancelledBySalon", { provider: booking.provider.name })
+                      : booking.cancelledBy === "CUSTOMER"
+                        ? t("cancelledByYou")
+                        : t("cancelledByNobodyKnown")}
+                  </strong>
+                  {booking.cancellationReason ? (
+                    <span className="block">{t("salonReason", { reason: booking.cancellationReason })}</span>
+                  ) : null}
+                </p>
+              ) : null}
               {manageToken ? (
                 <Link
                   to={`/bookings/${manageToken}`}
@@ -91,6 +106,9 @@ const MY_BOOKINGS_QUERY = graphql(
           manageToken
           booking {
             ...BookedVisit
+            status
+            cancelledBy
+            cancellationReason
           }
         }
       }

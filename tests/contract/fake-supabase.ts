@@ -1023,18 +1023,26 @@ export class FakeSupabase {
         return json(200, booking ? receipt(booking) : null);
       }
       case "customer_bookings": {
-        // Mirrors 0001_baseline.sql: the caller's own live bookings from p_from on, by time.
+        // Mirrors 0026_my_bookings_by_email.sql: the caller's own bookings and the guest bookings made with the
+        // email the caller confirmed, cancelled ones included, from p_from on, by time; each listed for the caller.
         if (caller.role !== "authenticated")
           return json(401, { code: "42501", details: null, hint: null, message: "permission denied for function customer_bookings" });
         const from = Date.parse(String(args.p_from));
+        const account = args.p_customer_id === caller.userId ? this.users.get(caller.userId) : undefined;
+        const confirmedEmail = account?.emailConfirmedAt ? account.email.toLowerCase() : null;
         const mine = this.bookingRows()
-          .filter((row) => row.customer_id === args.p_customer_id && row.customer_id === caller.userId)
-          .filter((row) => row.status !== "Cancelled" && (row.starts_at as number) >= from)
+          .filter(
+            (row) =>
+              account !== undefined &&
+              (row.customer_id === account.id ||
+                (row.customer_id == null && confirmedEmail !== null && String(row.customer_email ?? "").toLowerCase() === confirmedEmail)),
+          )
+          .filter((row) => (row.starts_at as number) >= from)
           .sort((a, b) => (a.starts_at as number) - (b.starts_at as number) || String(a.id).localeCompare(String(b.id)))
           .slice(0, 100);
         return json(
           200,
-          mine.map((row) => ({ ...receipt(row), customer_id: row.customer_id })),
+          mine.map((row) => ({ ...receipt(row), customer_id: account!.id })),
         );
       }
       case "booking_by_manage_token": {

@@ -113,5 +113,17 @@ describe("a signed-in customer's bookings", () => {
     expectShows(listed, ["Nails N More", "Gel Manicure"]);
     expect(listed).toMatch(/12:30–13:15/);
     expect(listed).toMatch(/href="\/bookings\/[A-Za-z0-9_-]{43}"/);
+    expect(listed).not.toContain("Cancelled by you");
+
+    // Cancelled through its manage link, it stays on the list and says who cancelled it (issue #33).
+    const [, token] = listed.match(/href="\/bookings\/([A-Za-z0-9_-]{43})"/)!;
+    const { body } = await postGraphQL(
+      `mutation ($token: String!) { cancelBookingByLink(token: $token) { __typename } }`,
+      { token },
+      newClient(),
+    );
+    expect(body.data.cancelBookingByLink.__typename).toBe("ManagedBookingCancelled");
+    const afterCancel = shown((await (await visit(jar, "/account/bookings")).text()).replace(/<!-- -->/g, ""));
+    expectShows(afterCancel, ["Nails N More", "Cancelled by you", `href="/bookings/${token}"`]);
   });
 });

@@ -4,6 +4,7 @@
  * caller's own upcoming bookings with their manage tokens and nobody else's; an owner reads their
  * providers' bookings without the manage token or the idempotency key.
  */
+import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 
@@ -24,7 +25,7 @@ function openDay(daysAhead: number): string {
 }
 
 let serial = 0;
-function bookingArgs(day: string, clock: string) {
+function bookingArgs(day: string, clock: string, email: string | null = null) {
   const key = `customer-${process.pid}-${Date.now()}-${(serial += 1)}`.padEnd(24, "x");
   const starts = new Date(`${day}T${clock}:00+04:00`);
   const token = `mt-${key}`
@@ -40,7 +41,7 @@ function bookingArgs(day: string, clock: string) {
     new Date(starts.getTime() + 45 * 60_000).toISOString(),
     "Mariam Al Hashimi",
     `+97150${String(5_000_000 + serial).padStart(7, "0")}`,
-    null,
+    email,
     key,
     3,
     token,
@@ -57,12 +58,12 @@ describe.each(inject("postgresDatabases"))("customers' bookings, $grants default
     admin = client;
   });
 
-  const book = async (caller: Caller, clock: string) => {
+  const book = async (caller: Caller, clock: string, email: string | null = null) => {
     const result = await run<{ receipt: { booking: { id: string; manage_token: string } } }>(
       admin,
       caller,
       CREATE,
-      bookingArgs(day, clock),
+      bookingArgs(day, clock, email),
       {
         commit: true,
       },
@@ -101,6 +102,38 @@ describe.each(inject("postgresDatabases"))("customers' bookings, $grants default
     expect(theirs.rows[0]!.bookings).toEqual([]);
     expect((await run<{ bookings: unknown[] }>(admin, user(stranger), MINE, [stranger])).rows[0]!.bookings).toEqual([]);
     expect((await run(admin, ANON, MINE, [customer])).error).toBe(INSUFFICIENT_PRIVILEGE);
+  });
+
+  it("lists a guest booking for the account that confirmed its email (0026), cancelled ones too; never before the confirmation", async () => {
+    const email = `${randomUUID()}@example.com`;
+    const { rows } = await admin.query<{ id: string }>("insert into auth.users (email) values ($1) returning id", [email]);
+    const customer = rows[0]!.id;
+    const stranger = await createUser(admin);
+    const made = await book(ANON, "14:00", email.toUpperCase());
+    const listed = async (caller: string) =>
+      (
+        await run<{ bookings: { id: string; status: string; customer_id: string }[] }>(admin, user(caller), MINE, [caller])
+      ).rows[0]!.bookings.map((booking) => [booking.id, booking.status, booking.customer_id]);
+
+    expect(await listed(customer)).toEqual([]);
+    await admin.query("update auth.users set email_confirmed_at = now() where id = $1", [customer]);
+    expect(await listed(customer)).toEqual([[made.id, "Confirmed", customer]]);
+    expect(await listed(stranger)).toEqual([]);
+    await admin.query("update public.bookings set status = 'Cancelled' where id = $1", [made.id]);
+    expect(await listed(customer)).toEqual([[made.id, "Cancelled", customer]]);
+    // The guest read can use its index (with sequential scans priced out: a test database is too small to prefer it).
+    await admin.query("begin");
+    try {
+      await admin.query("set local enable_seqscan = off");
+      const plan = await admin.query(
+        `explain select b.id from auth.users u join public.bookings b on b.customer_id is null and lower(b.customer_email) = lower(u.email)
+         where u.id = $1 and b.starts_at >= now()`,
+        [customer],
+      );
+      expect(plan.rows.map((row) => Object.values(row)[0]).join("\n")).toMatch(/bookings_guest_email/);
+    } finally {
+      await admin.query("rollback");
+    }
   });
 
   it("lets a provider's owner read its bookings, but not the customers' manage tokens or idempotency keys", async () => {

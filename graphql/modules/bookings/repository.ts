@@ -102,8 +102,9 @@ export interface BookingRepository {
    */
   cancelByManageToken(token: string, startsAfter: string): Promise<CancelOutcome>;
   /**
-   * The live bookings this account made while signed in, starting at `from` (Dubai wall time) or
-   * later, by time (at most 100). Hosted, only the caller's own: another account's id reads as none.
+   * This account's bookings starting at `from` (Dubai wall time) or later, by time (at most 100), cancelled
+   * ones included: those it made while signed in, and guest bookings made with the email it has confirmed
+   * (each listed with `customerId` = this account). Hosted, only the caller's own: another account's id reads as none.
    */
   upcomingOfCustomer(customerId: string, from: string): Promise<CustomerBookingRecord[]>;
 }

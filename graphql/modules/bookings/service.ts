@@ -340,7 +340,7 @@ export async function cancelBooking(backend: Backend, token: string): Promise<Ca
 }
 
 /**
- * The signed-in customer's upcoming bookings (from now on, by time): only the ones this account made,
+ * The signed-in customer's upcoming bookings (from now on, by time): only the ones listed for this account,
  * whatever the adapter answers (the ownership rule on each row).
  */
 export async function customerBookings(backend: Backend, viewer: Pick<AuthUser, "id">): Promise<CustomerBookingRecord[]> {

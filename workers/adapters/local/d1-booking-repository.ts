@@ -183,11 +183,20 @@ export class D1BookingRepository implements BookingRepository {
   }
 
   async upcomingOfCustomer(customerId: string, from: string): Promise<CustomerBookingRecord[]> {
+    // Its own bookings, and the guest bookings made with the email it has proved (migration 0026), cancelled
+    // ones included; `listed_for` is the account each row is listed for (the service checks it row by row).
     const upcoming = this.db.prepare(
-      `SELECT * FROM bookings WHERE customer_id = ?1 AND status <> 'Cancelled' AND starts_at >= ?2
+      `SELECT b.*, ?1 AS listed_for FROM bookings b WHERE b.customer_id = ?1 AND b.starts_at >= ?2
+       UNION ALL
+       SELECT b.*, a.id AS listed_for FROM accounts a
+       JOIN bookings b ON b.customer_id IS NULL AND lower(b.customer_email) = a.email
+       WHERE a.id = ?1 AND a.email_confirmed_at IS NOT NULL AND b.starts_at >= ?2
        ORDER BY starts_at, id LIMIT 100`,
     );
-    return d1Rows(upcoming.bind(customerId, from), (row: BookingRow) => ({ ...toBooking(row), customerId: row.customer_id ?? null }));
+    return d1Rows(upcoming.bind(customerId, from), (row: BookingRow & { listed_for: string }) => ({
+      ...toBooking(row),
+      customerId: row.listed_for,
+    }));
   }
 
   private async byId(id: string): Promise<BookingRecord | null> {
