@@ -4,9 +4,8 @@
  * scroll sideways; a refused listing edit says why in Arabic; axe's WCAG 2.1 A/AA rules pass in both
  * themes. The seeded owner here (Elite Gents Salon) is used by no other spec.
  */
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, PASSWORD, reloadInDarkTheme, verifyEmail } from "./support";
+import { axeViolations, grantReviewer, PASSWORD, reloadInDarkTheme, verifyEmail } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 }, locale: "ar-AE" });
 // axe runs a dozen times in each test, in two themes: more than the default 30 s on a busy machine.
@@ -151,9 +150,7 @@ test.describe("the registration review in Arabic", () => {
 
     const reviewer = `e2e-arabic-reviewer-${stamp}@example.com`;
     await signUp(reviewer);
-    // The README's way, against this run's local state (playwright.config.ts).
-    const state = `.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}`;
-    execFileSync("npm", ["run", "--silent", "reviewer:grant", "--", reviewer, "--persist-to", state], { stdio: "pipe", timeout: 60_000 });
+    grantReviewer(reviewer);
 
     await signIn(page, { email: reviewer, password: PASSWORD }, "/admin/registrations");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("طلبات تسجيل الأنشطة التجارية");

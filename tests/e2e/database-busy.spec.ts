@@ -5,26 +5,14 @@
  * for a second, as such a CLI does, and the sign-up made meanwhile waits for it and succeeds.
  */
 import { expect, test } from "@playwright/test";
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { createAccount } from "./support";
+import { createAccount, databaseFile } from "./support";
 
-const PORT = Number(process.env.E2E_PORT ?? 8788);
-/** This run's D1 file (playwright.config.ts's --persist-to; Miniflare keeps one SQLite file per database). */
-const D1_DIRECTORY = `.wrangler/e2e-state-${PORT}/v3/d1/miniflare-D1DatabaseObject`;
 const HELD_MS = 1_000;
-
-function d1File(): string {
-  const [file, ...others] = readdirSync(D1_DIRECTORY).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  expect(file, "one D1 database file").toBeTruthy();
-  expect(others).toEqual([]);
-  return join(D1_DIRECTORY, file!);
-}
 
 test("a sign-up made while another process holds the database's write lock waits for it and succeeds", async ({ request }) => {
   // Taking the lock waits for the server's own writes to finish (as a CLI would).
-  const lock = new DatabaseSync(d1File(), { timeout: 10_000 });
+  const lock = new DatabaseSync(databaseFile(), { timeout: 10_000 });
   lock.exec("BEGIN IMMEDIATE");
   const heldSince = Date.now();
   const released = new Promise<void>((resolve) =>

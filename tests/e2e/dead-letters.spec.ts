@@ -3,35 +3,17 @@
  * (the toast, and the message leaves the list); axe (WCAG 2.1 A/AA) in both themes, at phone size and in Arabic.
  */
 import { expect, test } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import { axeViolations, createAccount, reloadInDarkTheme, rightToLeftWithoutSidewaysScroll, signIn, waitForHydration } from "./support";
-
-const PORT = Number(process.env.E2E_PORT ?? 8788);
-/** The local state of this run's server (playwright.config.ts). */
-const STATE = `.wrangler/e2e-state-${PORT}`;
+import {
+  axeViolations,
+  createAccount,
+  databaseSql,
+  reloadInDarkTheme,
+  rightToLeftWithoutSidewaysScroll,
+  signIn,
+  waitForHydration,
+} from "./support";
 
 test.use({ bypassCSP: true });
-
-/**
- * SQL against this run's database (migrated by the server's start), as `npm run reviewer:grant` runs it, and with
- * its retries: while the server writes, SQLite answers SQLITE_BUSY at once (seen in a clean-clone run).
- */
-function sql(command: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", STATE, "--command", command], {
-        stdio: "pipe",
-        timeout: 60_000,
-        env: { ...process.env, CI: "true" },
-      });
-      return;
-    } catch (error) {
-      const output = `${String((error as { stdout?: unknown }).stdout ?? "")}${String((error as { stderr?: unknown }).stderr ?? "")}`;
-      if (attempt >= 8 || !output.includes("SQLITE_BUSY")) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
-    }
-  }
-}
 
 test("a reviewer sends an undelivered message again; the page is accessible in both themes, on a phone and in Arabic", async ({
   page,
@@ -39,8 +21,8 @@ test("a reviewer sends an undelivered message again; the page is accessible in b
 }) => {
   const reviewer = await createAccount(request);
   // The reviewer role (as `npm run reviewer:grant` gives it), and the reviewer's own verification email as the
-  // dead-letter queue's consumer would leave it after every retry failed: one wrangler run for both.
-  sql(
+  // dead-letter queue's consumer would leave it after every retry failed: one run of SQL for both.
+  databaseSql(
     `INSERT INTO reviewers (account_id) SELECT id FROM accounts WHERE email = '${reviewer}' ON CONFLICT (account_id) DO NOTHING;
      UPDATE outbox_events SET status = 'dead', dead_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), attempts = 9,
        last_error = 'Error: the mail service refused the message', failed_to = '${reviewer}'

@@ -1,6 +1,9 @@
 /** What several end-to-end specs need: accounts, signing in, toasts, hydration, console errors. */
 import { expect, type APIRequestContext, type ConsoleMessage, type Page } from "@playwright/test";
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import type { REGISTRATION_DETAILS } from "../fixtures/registration";
 
 const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -223,4 +226,33 @@ export function loaderRequests(page: Page): string[] {
     if (url.pathname.endsWith(".data")) seen.push(url.pathname + url.search);
   });
   return seen;
+}
+
+/** This run's D1 database file (playwright.config.ts's --persist-to; Miniflare keeps one SQLite file per database). */
+export function databaseFile(): string {
+  const directory = `.wrangler/e2e-state-${process.env.E2E_PORT ?? 8788}/v3/d1/miniflare-D1DatabaseObject`;
+  const files = readdirSync(directory).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  expect(files, "one D1 database file").toHaveLength(1);
+  return join(directory, files[0]!);
+}
+
+/**
+ * SQL run straight against this run's database while the server runs, as another process would (the server's
+ * writes wait for its lock: workers/adapters/local/busy-retry.ts). Milliseconds, where a `wrangler d1 execute`
+ * took 5–20 s under load and timed out (`spawnSync npm ETIMEDOUT`).
+ */
+export function databaseSql(sql: string): void {
+  const database = new DatabaseSync(databaseFile(), { timeout: 10_000 });
+  try {
+    database.exec(sql);
+  } finally {
+    database.close();
+  }
+}
+
+/** The reviewer role for an existing account, as `npm run reviewer:grant` gives it (registration-to-listing runs that). */
+export function grantReviewer(email: string): void {
+  databaseSql(
+    `INSERT INTO reviewers (account_id) SELECT id FROM accounts WHERE email = '${email.replace(/'/g, "''")}' ON CONFLICT (account_id) DO NOTHING`,
+  );
 }
