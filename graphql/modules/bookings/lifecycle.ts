@@ -20,7 +20,8 @@ export type BookingOutcome = "completed" | "no_show";
 /** What the rules read of a booking. `startsAt` is its Dubai wall time 'YYYY-MM-DDTHH:MM'. */
 export interface LifecycleFacts {
   status: BookingStatus;
-  outcome: BookingOutcome | null;
+  /** Absent on records read without it: no outcome said. */
+  outcome?: BookingOutcome | null;
   startsAt: string;
 }
 
