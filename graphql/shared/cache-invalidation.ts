@@ -48,6 +48,11 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   createBooking: ofProvider,
   cancelBooking: nothing,
   cancelBookingByLink: nothing,
+  // A booking's answer or outcome (decision 063) names only its booking, as a cancellation does.
+  confirmBooking: nothing,
+  declineBooking: nothing,
+  completeBooking: nothing,
+  markNoShow: nothing,
   // The listing as every page shows it: its own page, and the cards on home and search.
   updateListing: (args) => [...ofProvider(args), "listings"],
   saveListingService: (args) => [...ofProvider(args), "listings"],

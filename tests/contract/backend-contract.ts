@@ -69,6 +69,7 @@ import { verifiedEmailContract } from "./verified-email-contract";
 import { dataRightsContract } from "./data-rights-contract";
 import { cancellationContract } from "./cancellation-contract";
 import { myBookingsContract } from "./my-bookings-contract";
+import { bookingLifecycleContract } from "./booking-lifecycle-contract";
 import { outboxFollowUpsContract } from "./outbox-followups-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
@@ -87,6 +88,11 @@ export interface ContractWorld {
   origin: string;
   /** Makes an account the owner of a provider (what the review of a registration will do); absent on a live project. */
   makeOwner?(providerId: string, accountId: string): Promise<void>;
+  /**
+   * Test arrangement as SQL would make it (the history records it as the system's): the booking becomes a
+   * request, and/or starts `hoursAgo` hours before now; absent on a live project.
+   */
+  alterBooking?(id: string, changes: { pending?: boolean; hoursAgo?: number }): Promise<void>;
   /** Gives an account the reviewer role (server-side only: npm run reviewer:grant, or SQL); absent on a live project. */
   makeReviewer?(accountId: string): Promise<void>;
   /** Fetches a link the backend made (a trade licence's short-lived link), as a browser would. */
@@ -1740,6 +1746,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     dataRightsContract(subject);
     cancellationContract(subject);
     myBookingsContract(subject);
+    bookingLifecycleContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);
     reviewContract(subject);

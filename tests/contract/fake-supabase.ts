@@ -44,6 +44,7 @@ import {
   scheduleRpc,
   withinHours,
 } from "./fake-schedules";
+import { changeBookingState, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 
 type Row = Record<string, unknown>;
@@ -465,6 +466,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   save_listing_service: ["p_provider_id", "p_service_id", "p_name", "p_price_aed", "p_duration_minutes"],
   remove_listing_service: ["p_provider_id", "p_service_id"],
   ...SCHEDULE_RPC_PARAMETERS,
+  ...LIFECYCLE_RPC_PARAMETERS,
   ...OUTBOX_RPC_PARAMETERS,
   ...DEAD_LETTER_RPC_PARAMETERS,
 };
@@ -510,6 +512,7 @@ export class FakeSupabase {
     for (const provider of this.tables.providers!) provider.owner_id = null;
     this.tables.subscriptions = [];
     for (const table of EMPTY_SCHEDULE_TABLES) this.tables[table] = [];
+    this.tables.booking_history = [];
     this.confirmEmail = options.confirmEmail ?? false;
     this.now = options.now ?? (() => new Date());
   }
@@ -537,6 +540,20 @@ export class FakeSupabase {
   }
 
   /** What only the service role does in real life: make an account a provider's owner. */
+  /** Test arrangement, as SQL would make it (the triggers record it as the system's): a request, or moved `hoursAgo` into the past. */
+  alterBooking(id: string, changes: { pending?: boolean; hoursAgo?: number }): void {
+    const row = this.bookingRows().find((booking) => booking.id === id);
+    if (!row) throw new Error(`no booking ${id}`);
+    const before = { ...row };
+    if (changes.pending) row.status = "Pending";
+    if (changes.hoursAgo !== undefined) {
+      const length = (row.ends_at as number) - (row.starts_at as number);
+      const starts = this.now().getTime() - changes.hoursAgo * 3600_000;
+      Object.assign(row, { starts_at: starts, ends_at: starts + length });
+    }
+    recordHistory(this.tables.booking_history!, before, row, "system", pgTimestamp(this.now().getTime()));
+  }
+
   setProviderOwner(providerId: string, userId: string): void {
     const provider = this.tables.providers!.find((row) => row.id === providerId);
     if (!provider) throw new Error(`no provider ${providerId}`);
@@ -1016,6 +1033,12 @@ export class FakeSupabase {
       return json(200, this.outbox.call(name, args));
     }
     switch (name) {
+      case "change_booking_state": {
+        if (caller.role !== "authenticated") return json(401, { code: "42501", details: null, hint: null, message: "permission denied" });
+        const owns = this.ownRowsOf("booking_history", caller.userId)!;
+        const at = pgTimestamp(this.now().getTime());
+        return json(200, changeBookingState(this.bookingRows(), this.tables.booking_history!, args, owns, this.now(), at));
+      }
       case "create_booking":
         return this.createBooking(caller, args, headers["x-glow-locale"] === "ar" ? "ar" : "en");
       case "booking_by_idempotency_key": {
@@ -1160,6 +1183,8 @@ export class FakeSupabase {
     if (table === "provider_offers" || table === "provider_job_postings") return ownsProvider;
     // 0010: "owners manage their staff time off" (anyone else reads when people are away only through staff_time_off_between).
     if (table === "staff_time_off") return ownsProvider;
+    // 0024: "owners read their bookings' history".
+    if (table === "booking_history") return ownsProvider;
     if (table === "subscriptions") return (row) => row.account_id === userId;
     return null;
   }
@@ -1350,7 +1375,9 @@ export class FakeSupabase {
     if (refused) return json(400, { code: "23514", details: null, hint: null, message: "violates check constraint" });
     for (const row of rows) {
       const cancelling = changes.status === "Cancelled" && row.status !== "Cancelled";
+      const before = { ...row };
       Object.assign(row, changes, cancelling ? { cancelled_by: "salon" } : {});
+      recordHistory(this.tables.booking_history!, before, row, "salon", pgTimestamp(this.now().getTime()));
       if (cancelling) this.outbox.recordCancellation(row);
     }
     const select = (request.url.searchParams.get("select") ?? "*").split(",");
@@ -1462,8 +1489,14 @@ export class FakeSupabase {
       client_network_key: args.p_client_network_key,
       created_at: this.now().getTime(),
       locale,
+      // 0024's columns, as PostgreSQL's defaults fill them.
+      outcome: null,
+      outcome_at: null,
+      declined: false,
+      changed_by: null,
     };
     bookings.push(row);
+    recordHistory(this.tables.booking_history!, null, row, "customer", pgTimestamp(this.now().getTime()));
     this.outbox.record("booking_created", String(row.id));
     return json(200, { outcome: "created", booking: receipt(row) });
   }
@@ -1916,5 +1949,8 @@ function receipt(row: Row) {
     created_at: pgTimestamp(row.created_at as number),
     cancelled_by: row.cancelled_by ?? null,
     cancellation_reason: row.cancellation_reason ?? null,
+    // 0024: the manage link reads the state too.
+    outcome: row.outcome ?? null,
+    declined: Boolean(row.declined),
   };
 }

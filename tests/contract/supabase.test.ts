@@ -38,6 +38,7 @@ const subject: ContractSubject = {
       backend: (accessToken = null) => backendFor(fake, accessToken),
       makeOwner: async (providerId: string, accountId: string) => fake.setProviderOwner(providerId, accountId),
       makeReviewer: async (accountId: string) => fake.setReviewer(accountId),
+      alterBooking: async (id, changes) => fake.alterBooking(id, changes),
       fetchLink: (url: string) => fake.fetch(url, { headers: { apikey: fake.anonKey } }),
       storedObjects: async () => fake.objectCount(),
       outbox: () => outboxFor(fake),

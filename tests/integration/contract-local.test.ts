@@ -10,6 +10,7 @@ import { createLocalBackend } from "../../workers/adapters/local";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
 import { D1OutboxStore } from "../../workers/outbox/d1-outbox-store";
 import { accountLinkToken } from "../../workers/adapters/local/account-link-token";
+import { dubaiWallClock } from "../../graphql/shared/dubai-time";
 import { backendContract, BOOKING_LIMITS, mondaysFrom, newClientKeys, type ContractSubject } from "../contract/backend-contract";
 
 const ORIGIN = "http://127.0.0.1:8787";
@@ -28,6 +29,14 @@ const subject: ContractSubject = {
       backend: () => createLocalBackend(env, ORIGIN, { authTokenSecret: TOKEN_SECRET, requireEmailConfirmation: confirmEmail }),
       makeOwner: async (providerId: string, accountId: string) => {
         await env.DB.prepare("UPDATE providers SET owner_id = ?1 WHERE id = ?2").bind(accountId, providerId).run();
+      },
+      alterBooking: async (id: string, changes: { pending?: boolean; hoursAgo?: number }) => {
+        const wall = (hoursAgo: number) => dubaiWallClock(new Date(Date.now() - hoursAgo * 3600_000));
+        if (changes.pending) await env.DB.prepare("UPDATE bookings SET status = 'Pending' WHERE id = ?1").bind(id).run();
+        if (changes.hoursAgo !== undefined)
+          await env.DB.prepare("UPDATE bookings SET starts_at = ?2, ends_at = ?3 WHERE id = ?1")
+            .bind(id, wall(changes.hoursAgo), wall(changes.hoursAgo - 1))
+            .run();
       },
       makeReviewer: async (accountId: string) => {
         await env.DB.prepare("INSERT INTO reviewers (account_id) VALUES (?1)").bind(accountId).run();

@@ -30,7 +30,16 @@ describe.each(inject("postgresDatabases"))("owner schedules, $grants default gra
     expect(week.rows[0]).toMatchObject({ opens_minute: 600, closes_minute: 1080, last_start_minute: 1050 });
     const rules = await run(admin, ANON, "select * from public.provider_booking_rules where provider_id = 'glamour-spot'");
     expect(rules.rows).toEqual([
-      { provider_id: "glamour-spot", slot_step_minutes: 30, minimum_notice_minutes: 0, window_days: 90, buffer_minutes: 0 },
+      {
+        provider_id: "glamour-spot",
+        slot_step_minutes: 30,
+        minimum_notice_minutes: 0,
+        window_days: 90,
+        buffer_minutes: 0,
+        // 0024: every online booking confirmed at once unless the owner asks to answer each, in 12 hours.
+        confirm_each_booking: false,
+        answer_window_hours: 12,
+      },
     ]);
     const closures = await run(admin, ANON, "select id from public.provider_closures");
     expect(closures.error).toBeNull();

@@ -3,6 +3,7 @@
  * turned into the port's record the same way; and the busy minutes of a day from its times.
  */
 import type { BookingRecord, BookingStatus, CancelledBy } from "../../graphql/modules/bookings/repository";
+import type { BookingOutcome } from "../../graphql/modules/bookings/lifecycle";
 import { parseClock } from "../../graphql/shared/dubai-time";
 
 export interface BookingRow {
@@ -25,6 +26,9 @@ export interface BookingRow {
   /** Absent from rows read before migration 0020's columns were selected. */
   cancelled_by?: CancelledBy | null;
   cancellation_reason?: string | null;
+  /** Absent from rows read before migration 0024's columns were selected; D1 answers declined as 0 or 1. */
+  outcome?: BookingOutcome | null;
+  declined?: boolean | number;
 }
 
 /** The record of a row, given how to read its times as Dubai wall times and its creation as UTC seconds. */
@@ -49,6 +53,9 @@ export function bookingFromRow(
     createdAt: utcSeconds(row.created_at),
     cancelledBy: row.cancelled_by ?? null,
     cancellationReason: row.cancellation_reason ?? null,
+    // Only when said (both optional): a booking's record reads as before 0024 until its life moves on.
+    ...(row.outcome ? { outcome: row.outcome } : {}),
+    ...(row.declined ? { declined: true } : {}),
   };
 }
 

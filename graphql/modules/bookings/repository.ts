@@ -2,6 +2,7 @@
 import type { StaffBusyInterval } from "../availability/staffing";
 import type { ApiLocale } from "../../shared/vocabulary-ar";
 import type { ClientKeys } from "./client-keys";
+import type { BookingOutcome } from "./lifecycle";
 
 export type BookingStatus = "Confirmed" | "Pending" | "Cancelled";
 /** Who cancelled a booking: its customer (the manage link) or its salon (the owner's dashboard). */
@@ -55,6 +56,10 @@ export interface BookingRecord extends Omit<NewBooking, "manageToken" | "custome
   cancelledBy: CancelledBy | null;
   /** The salon's reason, when the salon cancelled and gave one. */
   cancellationReason: string | null;
+  /** A confirmed booking's visit as the salon said it went (migration 0024); absent or null: not said. */
+  outcome?: BookingOutcome | null;
+  /** A cancel by the salon that answered a request (a declined request). */
+  declined?: boolean;
 }
 
 /** A booking as its customer reads it: with the account that made it. */

@@ -310,8 +310,8 @@ export function newBookingReference(): string {
 
 const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Customers may cancel through their manage link until this long before the start. */
-export const CANCELLATION_CUTOFF_MINUTES = 120;
+import { CANCELLATION_CUTOFF_MINUTES } from "./lifecycle";
+export { CANCELLATION_CUTOFF_MINUTES };
 
 /** The last moment (Dubai wall time 'YYYY-MM-DDTHH:MM') a booking starting at `startsAt` can be cancelled. */
 export function cancellableUntil(startsAt: string): string {

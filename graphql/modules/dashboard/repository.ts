@@ -4,6 +4,7 @@
  * ownership itself too (service.ts), so the local adapter answers the same.
  */
 import type { OwnedIds } from "../../shared/ownership";
+import type { BookingState } from "../bookings/lifecycle";
 import type { BookingRecord } from "../bookings/repository";
 import type { RegistrationRecord } from "../businesses/repository";
 
@@ -55,6 +56,23 @@ export interface OwnerDashboardRecords {
   offers: OwnerNamed<ProviderOfferRecord>[];
 }
 
+/** The salon's changes of state besides cancelling (which stays cancelBooking, Premium). */
+export type OwnerBookingChange = "confirm" | "decline" | "complete" | "no_show";
+
+/** One row of a booking's append-only history (migration 0024). Times: `at` UTC ISO, starts Dubai wall times. */
+export interface BookingHistoryRecord {
+  at: string;
+  actor: "customer" | "salon" | "system";
+  change: "created" | "confirmed" | "declined" | "cancelled" | "completed" | "no_show" | "moved" | "changed";
+  fromState: BookingState | null;
+  toState: BookingState;
+  fromStartsAt: string | null;
+  toStartsAt: string;
+  fromStaffId: string | null;
+  toStaffId: string | null;
+  reason: string | null;
+}
+
 export interface OwnerRepository {
   /**
    * The account's providers, registrations, live bookings starting in [from, to) — Dubai wall times
@@ -77,6 +95,14 @@ export interface OwnerRepository {
    * time. Returns the booking as it is afterwards, or null when the caller may not change it.
    */
   cancelBooking(id: string, reason: string | null): Promise<BookingRecord | null>;
+  /**
+   * The salon's answer to a request or its word on a visit (graphql/modules/bookings/lifecycle.ts), in one
+   * conditional write that repeats the rule (D1 against `now`, the Dubai wall time; hosted the database's
+   * clock) and names the salon. The booking as it is afterwards, or null when nothing changed.
+   */
+  changeBookingState(id: string, change: OwnerBookingChange, reason: string | null, now: string): Promise<BookingRecord | null>;
+  /** A booking's history, oldest first (hosted: row level security shows it to its provider's owner only). */
+  bookingHistory(id: string): Promise<BookingHistoryRecord[]>;
   /**
    * Stores a new offer (its id and time are the database's) and returns it. The service has
    * checked that the caller owns the provider and is on Premium; hosted, row level security

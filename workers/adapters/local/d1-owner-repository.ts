@@ -1,7 +1,9 @@
 /** The owner dashboard's port on D1. Which account owns what is providers.owner_id. */
 import type { BookingRecord } from "../../../graphql/modules/bookings/repository";
 import type {
+  BookingHistoryRecord,
   NewProviderOffer,
+  OwnerBookingChange,
   OwnedProviderRecord,
   OwnerDashboardRecords,
   OwnerNamed,
@@ -11,6 +13,7 @@ import type {
 import { PROVIDER_OFFERS, type ProviderItems, type ProviderOfferRow } from "../dashboard-rows";
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from "../registration-rows";
 import { toBooking, type BookingRow } from "./d1-booking-repository";
+import { HISTORY_COLUMNS, historyFromRow, type HistoryRow } from "../history-rows";
 import { d1Rows, placeholders } from "./d1-sql";
 
 /** A row of a table read by its provider's owner, with that owner (`owner_of_row`). */
@@ -31,6 +34,20 @@ const liveBookings = (providersIn: string, extraColumns = "") =>
 /** One table's items of the providers `providersIn` names, in `orderBy`'s order. */
 const providerItems = <Row, Item>(items: ProviderItems<Row, Item>, providersIn: string, orderBy: string, extraColumns = "") =>
   `SELECT ${items.columns}${extraColumns} FROM ${items.table} WHERE provider_id IN (${providersIn}) ORDER BY ${orderBy}`;
+
+/**
+ * Each change of lifecycle.ts as one conditional update naming the salon: ?1 the booking, ?2 the reason
+ * (decline) or now (the others: Dubai wall time). The WHERE repeats the rule, so a race changes nothing.
+ */
+const CHANGES: Record<OwnerBookingChange, string> = {
+  confirm: "SET status = 'Confirmed', changed_by = 'salon' WHERE id = ?1 AND status = 'Pending' AND starts_at > ?2",
+  decline: `SET status = 'Cancelled', cancelled_by = 'salon', cancellation_reason = ?2, declined = 1, changed_by = 'salon'
+            WHERE id = ?1 AND status = 'Pending'`,
+  complete: `SET outcome = 'completed', outcome_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), changed_by = 'salon'
+             WHERE id = ?1 AND status = 'Confirmed' AND outcome IS NULL AND starts_at <= ?2`,
+  no_show: `SET outcome = 'no_show', outcome_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), changed_by = 'salon'
+            WHERE id = ?1 AND status = 'Confirmed' AND outcome IS NULL AND starts_at <= ?2`,
+};
 
 /** The providers an account owns (its id bound as ?1), by name, each with its owner. */
 const PROVIDERS_OF = "SELECT id, name, owner_id AS ownerId FROM providers WHERE owner_id = ?1 ORDER BY name, id";
@@ -81,11 +98,28 @@ export class D1OwnerRepository implements OwnerRepository {
     const row = await this.db
       .prepare(
         `UPDATE bookings SET status = 'Cancelled', cancelled_by = 'salon', cancellation_reason = ?2
-         WHERE id = ?1 AND status <> 'Cancelled' RETURNING *`,
+         WHERE id = ?1 AND status <> 'Cancelled' AND outcome IS NULL RETURNING *`,
       )
       .bind(id, reason)
       .first<BookingRow>();
     return row ? toBooking(row) : this.bookingById(id);
+  }
+
+  async changeBookingState(id: string, change: OwnerBookingChange, reason: string | null, now: string): Promise<BookingRecord | null> {
+    const second = change === "decline" ? reason : now;
+    const row = await this.db.prepare(`UPDATE bookings ${CHANGES[change]} RETURNING *`).bind(id, second).first<BookingRow>();
+    return row ? toBooking(row) : null;
+  }
+
+  async bookingHistory(id: string): Promise<BookingHistoryRecord[]> {
+    const read = this.db.prepare(`SELECT ${HISTORY_COLUMNS} FROM booking_history WHERE booking_id = ?1 ORDER BY id`).bind(id);
+    return d1Rows(read, (row: HistoryRow) =>
+      historyFromRow(
+        row,
+        (at) => at,
+        (wall) => wall,
+      ),
+    );
   }
 
   async addOffer(offer: NewProviderOffer): Promise<ProviderOfferRecord> {

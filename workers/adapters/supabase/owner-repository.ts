@@ -6,7 +6,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { BookingRecord } from "../../../graphql/modules/bookings/repository";
 import type {
+  BookingHistoryRecord,
   NewProviderOffer,
+  OwnerBookingChange,
   OwnedProviderRecord,
   OwnerDashboardRecords,
   OwnerRepository,
@@ -15,12 +17,13 @@ import type {
 import type { RegistrationRecord } from "../../../graphql/modules/businesses/repository";
 import { PROVIDER_OFFERS, type ProviderItems, type ProviderOfferRow } from "../dashboard-rows";
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from "../registration-rows";
-import { dubaiInstant, toBooking, type BookingReceipt } from "./booking-repository";
-import { rowsOf } from "./postgrest";
+import { dubaiInstant, dubaiWallTime, toBooking, type BookingReceipt } from "./booking-repository";
+import { HISTORY_COLUMNS, historyFromRow, type HistoryRow } from "../history-rows";
+import { checked, rowsOf } from "./postgrest";
 
 /** What an owner may read of a booking (not the customer's manage token or idempotency key). */
 const BOOKING_COLUMNS =
-  "id,provider_id,service_id,staff_id,starts_at,ends_at,customer_name,customer_phone,customer_email,status,created_at,cancelled_by,cancellation_reason";
+  "id,provider_id,service_id,staff_id,starts_at,ends_at,customer_name,customer_phone,customer_email,status,created_at,cancelled_by,cancellation_reason,outcome,declined";
 
 export class SupabaseOwnerRepository implements OwnerRepository {
   constructor(private readonly db: SupabaseClient) {}
@@ -85,9 +88,28 @@ export class SupabaseOwnerRepository implements OwnerRepository {
       .update({ status: "Cancelled", cancellation_reason: reason })
       .eq("id", id)
       .neq("status", "Cancelled")
+      // A visit's outcome stays (0024): a completed or missed booking is not cancelled.
+      .is("outcome", null)
       .select(BOOKING_COLUMNS);
     const [row] = rowsOf("update bookings", answer) as BookingReceipt[];
     return row ? toBooking(row) : this.bookingById(id);
+  }
+
+  /**
+   * change_booking_state (0024): as the caller, on any plan; the function asks owns_provider and the rule
+   * itself, against the database's clock (`now` is D1's), and answers the id or null.
+   */
+  async changeBookingState(id: string, change: OwnerBookingChange, reason: string | null): Promise<BookingRecord | null> {
+    const answer = await this.db.rpc("change_booking_state", { p_booking_id: id, p_change: change, p_reason: reason });
+    const changed = checked("change_booking_state", answer).data as string | null;
+    return changed ? this.bookingById(changed) : null;
+  }
+
+  /** Row level security shows the history to the booking's provider's owner only. */
+  async bookingHistory(id: string): Promise<BookingHistoryRecord[]> {
+    const answer = await this.db.from("booking_history").select(HISTORY_COLUMNS).eq("booking_id", id).order("id");
+    const utc = (at: string) => new Date(at).toISOString();
+    return (rowsOf("booking_history", answer) as unknown as HistoryRow[]).map((row) => historyFromRow(row, utc, dubaiWallTime));
   }
 
   /** As the caller: the policy lets only the provider's Premium owner insert, and only these columns. */
