@@ -7,6 +7,7 @@
  */
 import { getFormProps, parse, useForm, type SubmissionResult } from "@conform-to/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { constraintProps, nativeErrors, type BrowserChecks } from "./native-checks";
 
 export function useCheckedForm<Name extends string>({
@@ -21,6 +22,7 @@ export function useCheckedForm<Name extends string>({
   fields: readonly Name[];
   lastResult: SubmissionResult | null | undefined;
 }) {
+  const submitting = useSubmitPressed(id);
   const [form, meta] = useForm({
     id,
     lastResult,
@@ -29,14 +31,25 @@ export function useCheckedForm<Name extends string>({
     shouldRevalidate: "onInput",
     onValidate: ({ form, formData }) =>
       parse(formData, {
-        resolve: (value) => {
-          const error = nativeErrors(form, checks);
-          return error ? { error } : { value };
+        resolve: (value, intent) => {
+          const error = nativeErrors(form, checks) ?? {};
+          // The field left for the submit button is said by the submit itself: a message appearing on
+          // the way would move the button from under the pointer and the click would be lost.
+          if (intent?.type === "validate" && submitting.current && intent.payload.name) delete error[intent.payload.name];
+          return Object.keys(error).length > 0 ? { error } : { value };
         },
       }),
   });
   const field = (name: Name) => (meta as Record<string, { errors?: string[]; initialValue?: unknown } | undefined>)[name];
-  const errorOf = (name: Name) => field(name)?.errors?.[0];
+  // Conform takes a new reply in after the render that brings it (in a layout effect): until then the
+  // fields' messages are the reply's, so that render already marks the fields at fault (useRefusal's
+  // focus goes to the first of them, not to the form's alert).
+  const takenIn = useRef(lastResult);
+  useSafeLayoutEffect(() => {
+    takenIn.current = lastResult;
+  });
+  const fresh = lastResult && lastResult !== takenIn.current ? (lastResult.error ?? {}) : null;
+  const errorOf = (name: Name) => (fresh ? fresh[name]?.[0] : field(name)?.errors?.[0]);
   const first = fields.find((name) => errorOf(name));
   return {
     form: getFormProps(form),
@@ -61,3 +74,29 @@ export function useRouteCheckedForm<Name extends string>(id: string, fields: rea
   const answer = useActionData<{ result?: SubmissionResult | null }>();
   return useCheckedForm({ id, checks, fields, lastResult: answer?.result });
 }
+
+/** Whether a pointer is down on a submit button of form `id` (set before the field it leaves is blurred). */
+function useSubmitPressed(id: string) {
+  const pressed = useRef(false);
+  useEffect(() => {
+    const press = (event: PointerEvent) => {
+      const button = event.target instanceof Element ? event.target.closest("button, input") : null;
+      pressed.current =
+        (button instanceof HTMLButtonElement || button instanceof HTMLInputElement) && button.type === "submit" && button.form?.id === id;
+    };
+    // After the click (which follows pointerup) has gone to the form.
+    const release = () => setTimeout(() => (pressed.current = false));
+    document.addEventListener("pointerdown", press, true);
+    document.addEventListener("pointerup", release, true);
+    document.addEventListener("pointercancel", release, true);
+    return () => {
+      document.removeEventListener("pointerdown", press, true);
+      document.removeEventListener("pointerup", release, true);
+      document.removeEventListener("pointercancel", release, true);
+    };
+  }, [id]);
+  return pressed;
+}
+
+/** useLayoutEffect in the browser; nothing on the server, which has no layout (and warns). */
+const useSafeLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
