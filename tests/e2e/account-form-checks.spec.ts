@@ -4,7 +4,7 @@
  * page's language, before anything is sent; the first field to fix is focused on submit.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { expectToast, waitForHydration } from "./support";
+import { expectToast, signIn, waitForHydration } from "./support";
 
 /** Whether the page posts anything from now on. */
 function watchPosts(page: Page) {
@@ -65,6 +65,26 @@ test("the reset form says the mismatch at the second password before sending", a
   const confirm = page.getByLabel("Confirm the new password");
   await expect(confirm).toBeFocused();
   await expect(confirm).toHaveAccessibleDescription("Please check your passwords and try again.");
+  expect(posts).toEqual([]);
+});
+
+test("the listing editor says a missing service name at the field, before sending", async ({ page }) => {
+  // A seeded owner (docs/api.md "Accounts"); nothing is saved here.
+  await page.goto("/login?redirectTo=%2Fdashboard%2Flisting%2Fglamour-spot");
+  await waitForHydration(page);
+  await signIn(page, "owner.glamour-spot@example.com", "glowuae-owner-2026");
+  await expect(page).toHaveURL(/\/dashboard\/listing\/glamour-spot$/);
+  await waitForHydration(page);
+  const posts = watchPosts(page);
+  const add = page.locator("form").filter({ has: page.getByRole("button", { name: "Add service" }) });
+  await add.getByLabel("Price (AED)").fill("120");
+  await add.getByRole("button", { name: "Add service" }).click();
+  const name = add.getByLabel("Service");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription("Please enter the service's name.");
+  await expect(add.getByLabel("Duration (minutes)")).toHaveAccessibleDescription(
+    "Please enter a duration in whole minutes, from 5 to 480.",
+  );
   expect(posts).toEqual([]);
 });
 

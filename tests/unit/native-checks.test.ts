@@ -11,6 +11,7 @@ import {
   registerFormSchema,
   resetPasswordFormSchema,
 } from "../../app/lib/forms/auth-forms.server";
+import { listingFormChecks } from "../../app/lib/forms/listing-forms.server";
 
 describe("the account forms' browser checks", () => {
   it("sign-in: both fields required, the address's and the password's messages", () => {
@@ -41,5 +42,25 @@ describe("the account forms' browser checks", () => {
     expect(authFormChecks("ar", registerFormSchema).messages.confirmPassword?.mismatch).toBe(
       "يُرجى التحقق من كلمتي المرور والمحاولة مرة أخرى.",
     );
+  });
+});
+
+describe("the listing editor's browser checks", () => {
+  it("are the API's schemas' messages, in the page's language", () => {
+    const en = listingFormChecks("en");
+    expect(en.service.constraint.name).toEqual({ required: true, maxLength: 80 });
+    expect(en.service.messages.name).toEqual({
+      valueMissing: "Please enter the service's name.",
+      tooLong: "Please keep this under 80 characters.",
+    });
+    expect(en.service.messages.durationMinutes?.invalid).toBe("Please enter a duration in whole minutes, from 5 to 480.");
+    expect(en.profile.messages.email).toEqual({
+      valueMissing: "Please enter the email customers can write to.",
+      invalid: "Please enter a valid email address, e.g. hello@yoursalon.ae.",
+    });
+    expect(en.photo.messages.photo).toEqual({ valueMissing: "Please choose a photo (JPG, PNG or WebP, at most 5 MB)." });
+    const ar = listingFormChecks("ar");
+    expect(ar.service.messages.name?.valueMissing).not.toBe(en.service.messages.name?.valueMissing);
+    expect(ar.service.messages.name?.valueMissing).toMatch(/[\u0600-\u06FF]/);
   });
 });
