@@ -35,14 +35,15 @@ export function AuthForm({
   kind,
   problem,
   toast,
-  onSubmit,
+  form: formProps,
   notice,
   children,
 }: {
   kind: keyof typeof AUTH_FORMS;
   problem: FormProblem | null | undefined;
   toast: ServerToastMessage | null | undefined;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Conform's form attributes (useCheckedForm's `form`). */
+  form: CheckedFormProps;
   /** Shown between the title and the form (the sign-in form's Access Denied card). */
   notice?: ReactNode;
   children: ReactNode;
@@ -60,7 +61,7 @@ export function AuthForm({
         {notice}
         <div className="mt-6">
           <FormProblemMessage problem={problem} />
-          <Form method="post" className="grid gap-4" onSubmit={onSubmit}>
+          <Form method="post" className="grid gap-4" {...formProps}>
             {children}
             <button
               type="submit"
@@ -144,46 +145,69 @@ export function FormProblemMessage({ problem }: { problem: FormProblem | null | 
   );
 }
 
-/** The attributes that tie a field to a refusal: invalid, described by the message, focused without JavaScript. */
-function problemProps(problem: FormProblem | null | undefined, field: string) {
-  const index = problem?.fields.indexOf(field) ?? -1;
-  if (index < 0) return {};
-  return { "aria-invalid": true, problemDescribedBy: FORM_PROBLEM_ID, autoFocus: index === 0 } as const;
+/** What a form's Conform gives its element (getFormProps): its id, its submit handler, and noValidate once hydrated. */
+export interface CheckedFormProps {
+  id: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  noValidate: boolean;
 }
 
 /**
- * A required field of an auth form, its id its name, tied to the refusal's `problem` when it is one
- * of the fields at fault.
+ * A required field of an auth form, its id its name: its own check's message (`error`, useCheckedForm's
+ * `field`), or tied to the auth service's refusal (`problem`) when it is one of the fields at fault; the
+ * first field to fix is focused without JavaScript.
  */
 export function AuthField({
   name,
   problem,
+  error,
+  autoFocus,
   ...field
-}: { name: string; label: string; problem: FormProblem | null | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  return <FormField id={name} name={name} required {...field} {...problemProps(problem, name)} />;
+}: {
+  name: string;
+  label: string;
+  problem: FormProblem | null | undefined;
+  hint?: string;
+  error?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const atFault = problem?.fields.indexOf(name) ?? -1;
+  return (
+    <FormField
+      id={name}
+      name={name}
+      required
+      {...field}
+      error={error}
+      aria-invalid={error || atFault >= 0 ? true : undefined}
+      problemDescribedBy={!error && atFault >= 0 ? FORM_PROBLEM_ID : undefined}
+      autoFocus={autoFocus || atFault === 0}
+    />
+  );
 }
 
-/** What both forms ask for: the email address (as typed before a refusal) and the password (a new one to register). */
+/** What both forms ask for: the email address (as typed before a refusal) and the password (a new one to register, never refilled). */
 export function CredentialFields({
   kind,
-  email,
+  field,
   problem,
 }: {
   kind: keyof typeof AUTH_FORMS;
-  email: string | undefined;
+  /** useCheckedForm's `field`: each one's message, constraint and what was typed. */
+  field: (name: "email" | "password") => Partial<InputHTMLAttributes<HTMLInputElement>> & { error?: string };
   problem: FormProblem | null | undefined;
 }) {
   const t = useT("auth");
   const password = AUTH_FORMS[kind].password;
   return (
     <>
-      <AuthField name="email" label={t("emailAddress")} type="email" autoComplete="email" defaultValue={email} problem={problem} />
+      <AuthField name="email" label={t("emailAddress")} type="email" autoComplete="email" {...field("email")} problem={problem} />
       <AuthField
         name="password"
         label={t("password")}
         type="password"
         autoComplete={password.autoComplete}
         hint={password.hint ? t(password.hint) : undefined}
+        {...field("password")}
         problem={problem}
       />
     </>
@@ -194,10 +218,11 @@ function FormField({
   id,
   label,
   hint,
+  error,
   problemDescribedBy,
   ...input
-}: { id: string; label: string; hint?: string; problemDescribedBy?: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const describedBy = [problemDescribedBy, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+}: { id: string; label: string; hint?: string; error?: string; problemDescribedBy?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const describedBy = [problemDescribedBy, error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -209,6 +234,11 @@ function FormField({
         className="h-10 rounded-md border border-[var(--border)] bg-[var(--background)] px-3 text-base aria-[invalid=true]:border-red-600 sm:text-sm"
         {...input}
       />
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-[var(--muted-foreground)]">
           {hint}

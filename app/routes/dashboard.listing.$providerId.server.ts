@@ -3,6 +3,7 @@
  * anyone else's reads as not there) and how the action runs each form's mutation (the API checks the
  * owner and the input) and answers: saved (back with a toast), refused (kept, with the messages).
  */
+import { parse, type SubmissionResult } from "@conform-to/react";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql, type ResultOf } from "gql.tada";
 import { CACHE } from "~/lib/http/cache";
@@ -17,7 +18,7 @@ import { photoOrderAfter } from "../../graphql/modules/listings/rules";
 import { messagesFor } from "~/i18n/messages.server";
 import type { SaidMessage } from "../../graphql/shared/messages";
 import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
-import { messageTranslator } from "~/lib/forms/public-forms.server";
+import { listingFormChecks, listingTranslator } from "~/lib/forms/listing-forms.server";
 import { answeredFieldMessages, answerIn, type AnsweredMessage } from "~/i18n/coded-messages.server";
 import { said } from "~/lib/ui/toast";
 import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
@@ -27,18 +28,21 @@ export async function loadListingEditor({ request, context, params }: LoaderFunc
   const id = params.providerId ?? "";
   const { provider, ownerDashboard } = await runQuery(context, request, LISTING_EDIT_QUERY, { id });
   return json(
-    { provider: ownedListing(provider, ownerDashboard, id), i18n: messagesFor(context.locale, "listing") },
+    {
+      provider: ownedListing(provider, ownerDashboard, id),
+      i18n: messagesFor(context.locale, "listing"),
+      checks: listingFormChecks(context.locale),
+    },
     { headers: { "Cache-Control": CACHE.none } },
   );
 }
 
 export type Values = Record<string, string>;
-/** A refused form: which one (and which service), what was typed, and the messages. */
+/** A refused form: which one (and which service), its message, and Conform's reply (what was typed, each field's message). */
 export type ListingActionResult = {
   form: string;
   message: string;
-  values: Values;
-  fieldErrors: Record<string, string>;
+  result: SubmissionResult<string[]>;
 };
 
 export async function answerListingEdit({ request, context, params }: ActionFunctionArgs) {
@@ -50,23 +54,25 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
   const noStore = { "Cache-Control": CACHE.none };
   // Messages in the page's language: the API's by their codes, this page's own checks' (the API's
   // schema, run here first) by theirs (its phone, email and address rules are the registration's).
-  const translate = messageTranslator(context.locale, "listing", "uploads", "registration");
-  const refused = (result: ListingActionResult, status: number) => json<ListingActionResult>(result, { status, headers: noStore });
-  /** Refused by this page's own check (numbers go to the API as numbers): the same messages as the API's. */
-  const checkedHere = (form: string, values: Values, fieldErrors: Partial<Record<string, SaidMessage>>) =>
-    refused(
+  const translate = listingTranslator(context.locale);
+  // Only what was typed: the faults are this page's check's or the API's to say.
+  const typed = parse<Record<string, unknown>, string[]>(form, { resolve: () => ({ value: {} }) });
+  const refused = (formName: string, message: string, fieldErrors: Record<string, string>, status: number) =>
+    json<ListingActionResult>(
       {
-        form,
-        message: translate.say("DETAILS_NEED_ATTENTION"),
-        values,
-        fieldErrors: translate.errors(fieldErrors) as Record<string, string>,
+        form: formName,
+        message,
+        result: typed.reply({ fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([name, text]) => [name, [text]])) }),
       },
-      400,
+      { status, headers: noStore },
     );
+  /** Refused by this page's own check (numbers go to the API as numbers): the same messages as the API's. */
+  const checkedHere = (formName: string, fieldErrors: Partial<Record<string, SaidMessage>>) =>
+    refused(formName, translate.say("DETAILS_NEED_ATTENTION"), translate.errors(fieldErrors) as Record<string, string>, 400);
 
   type Answer = Partial<AnsweredMessage> & { __typename?: string; fieldErrors?: readonly (AnsweredMessage & { field: string })[] };
   /** The mutation's answer as the page's: saved (back with a toast), refused (kept, with messages), or not the owner's. */
-  const answer = async (result: Answer, formName: string, values: Values) => {
+  const answer = async (result: Answer, formName: string) => {
     throwUnlessOwner(result.__typename, here);
     const message = result.message === undefined ? null : { message: result.message, code: result.code ?? "", params: result.params ?? [] };
     if (result.__typename === "ListingUpdated" && message) {
@@ -78,12 +84,9 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
       return safeRedirect(here, { headers: { "Set-Cookie": cookie } });
     }
     return refused(
-      {
-        form: formName,
-        message: message ? answerIn(context.locale, message) : translate.say("TRY_AGAIN"),
-        values,
-        fieldErrors: answeredFieldMessages(context.locale, result.fieldErrors ?? []),
-      },
+      formName,
+      message ? answerIn(context.locale, message) : translate.say("TRY_AGAIN"),
+      answeredFieldMessages(context.locale, result.fieldErrors ?? []),
       result.fieldErrors ? 400 : 409,
     );
   };
@@ -93,31 +96,29 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
       const values = textFields(form, LISTING_EDITOR_FIELDS);
       // Numbers go to the API as numbers: text that is not one is refused here, by the API's own schema.
       const checked = validateListingEditor(values);
-      if (!checked.ok) return checkedHere("profile", values, checked.errors);
+      if (!checked.ok) return checkedHere("profile", checked.errors);
       const { updateListing } = await runMutation(context, request, UPDATE_LISTING_MUTATION, {
         input: { providerId, ...values, latitude: checked.value.latitude, longitude: checked.value.longitude },
       });
-      return answer(updateListing, "profile", values);
+      return answer(updateListing, "profile");
     }
     case "add-photo": {
-      const values = { alt: textField(form, "alt") };
       const photo = fileField(form, "photo");
       const { addListingPhoto } = await runMutation(context, request, ADD_PHOTO_MUTATION, {
-        input: { providerId, alt: values.alt },
+        input: { providerId, alt: textField(form, "alt") },
         photo: photo ?? new File([], ""),
       });
-      return answer(addListingPhoto, "add-photo", values);
+      return answer(addListingPhoto, "add-photo");
     }
     case "arrange-photos": {
       const urls = form.getAll("url").map(String);
       const order = photoOrderAfter(urls, textField(form, "move"));
-      if (!order)
-        return refused({ form: "photos", message: translate.say("LISTING_PHOTO_ACTION_REQUIRED"), values: {}, fieldErrors: {} }, 400);
+      if (!order) return refused("photos", translate.say("LISTING_PHOTO_ACTION_REQUIRED"), {}, 400);
       // The photos this page showed: if they changed meanwhile, the API changes nothing and says so.
       const { arrangeListingPhotos } = await runMutation(context, request, ARRANGE_PHOTOS_MUTATION, {
         input: { providerId, urls: order, shown: urls },
       });
-      return answer(arrangeListingPhotos, "photos", {});
+      return answer(arrangeListingPhotos, "photos");
     }
     case "save-service": {
       const serviceId = textField(form, "serviceId");
@@ -128,16 +129,16 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
       };
       const formName = serviceId ? `service-${serviceId}` : "new-service";
       const checked = validateListingService(values);
-      if (!checked.ok) return checkedHere(formName, values, checked.errors);
+      if (!checked.ok) return checkedHere(formName, checked.errors);
       const { saveListingService } = await runMutation(context, request, SAVE_SERVICE_MUTATION, {
         input: { providerId, serviceId: serviceId || null, ...checked.value, name: values.name },
       });
-      return answer(saveListingService, formName, values);
+      return answer(saveListingService, formName);
     }
     case "remove-service": {
       const serviceId = textField(form, "serviceId");
       const { removeListingService } = await runMutation(context, request, REMOVE_SERVICE_MUTATION, { input: { providerId, serviceId } });
-      return answer(removeListingService, `service-${serviceId}`, {});
+      return answer(removeListingService, `service-${serviceId}`);
     }
   }
   return safeRedirect(here);

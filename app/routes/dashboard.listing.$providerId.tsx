@@ -26,7 +26,7 @@ export const loader = loadListingEditor;
 export const action = answerListingEdit;
 
 export default function EditListingPage() {
-  const { provider } = useLoaderData<typeof loader>();
+  const { provider, checks } = useLoaderData<typeof loader>();
   const refused = useRefusal<typeof action>();
   const t = useT("listing");
   const busy = useNavigation().state === "submitting";
@@ -55,9 +55,17 @@ export default function EditListingPage() {
         </Link>
       </p>
 
-      <ProfileForm provider={provider} refused={mine("profile")} busy={busy} t={t} />
-      <PhotosSection provider={provider} refusedList={mine("photos")} refusedAdd={mine("add-photo")} busy={busy} t={t} />
-      <ServicesSection provider={provider} mine={mine} busy={busy} t={t} />
+      <ProfileForm provider={provider} refused={mine("profile")} checks={checks.profile} busy={busy} t={t} />
+      <PhotosSection
+        provider={provider}
+        refusedList={mine("photos")}
+        refusedAdd={mine("add-photo")}
+        checks={checks.photo}
+        maxPhotos={checks.maxPhotos}
+        busy={busy}
+        t={t}
+      />
+      <ServicesSection provider={provider} mine={mine} checks={checks.service} busy={busy} t={t} />
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { AccountCard, AccountForm } from "~/components/account-emails/account-ca
 import { AuthField } from "~/components/auth-card";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 import { messagesFor } from "~/i18n/messages.server";
+import { authFormChecks, forgotPasswordFormSchema } from "~/lib/forms/auth-forms.server";
+import { useRouteCheckedForm } from "~/lib/forms/use-checked-form";
 import { useT } from "~/i18n/use-t";
 import { runMutation } from "~/lib/api/graphql.server";
 import { authRefusal } from "~/lib/auth/auth-form.server";
@@ -17,12 +19,16 @@ import { said } from "~/lib/ui/toast";
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [{ title: data?.i18n.accountEmails.forgotTitle }]);
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return json({ i18n: messagesFor(context.locale, "accountEmails", "auth") });
+  return json({
+    i18n: messagesFor(context.locale, "accountEmails", "auth"),
+    checks: authFormChecks(context.locale, forgotPasswordFormSchema),
+  });
 }
 
 /** The same answer whether or not the address has an account: back to sign-in, told to check the mailbox. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const email = textField(await readForm(request), "email").trim();
+  const form = await readForm(request);
+  const email = textField(form, "email").trim();
   const result = (await runMutation(context, request, REQUEST_PASSWORD_RESET_MUTATION, { input: { email } })).requestPasswordReset;
   if (result.__typename !== "PasswordResetRequested") {
     const refused = {
@@ -30,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: { api: result.__typename === "AuthError" ? authMessage(result) : result },
       variant: "destructive",
     } as const;
-    return authRefusal(context.locale, { email }, refused, result.__typename === "TooManyAttempts" ? 429 : 400, ["email"]);
+    return authRefusal(context.locale, form, {}, refused, result.__typename === "TooManyAttempts" ? 429 : 400, ["email"]);
   }
   const sent = { title: said("AUTH_RESET_REQUESTED_TITLE"), description: said("AUTH_RESET_REQUESTED", { email }) };
   return safeRedirect("/login", { headers: { "Set-Cookie": await flashToast(request, context, sent) } });
@@ -40,16 +46,17 @@ export default function ForgotPassword() {
   const answer = useActionData<typeof action>();
   const t = useT("accountEmails");
   const auth = useT("auth");
+  const checked = useRouteCheckedForm("forgot-password", ["email"]);
   return (
     <AccountCard heading={t("forgotHeading")}>
       <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t("forgotText")}</p>
-      <AccountForm problem={answer?.problem} toast={answer?.toast} submit={t("sendResetLink")} busyLabel={t("sending")}>
+      <AccountForm problem={answer?.problem} toast={answer?.toast} form={checked.form} submit={t("sendResetLink")} busyLabel={t("sending")}>
         <AuthField
           name="email"
           label={auth("emailAddress")}
           type="email"
           autoComplete="email"
-          defaultValue={answer?.email}
+          {...checked.field("email")}
           problem={answer?.problem}
         />
       </AccountForm>

@@ -14,6 +14,8 @@ import { flashToast, startUserSession } from "~/lib/auth/session.server";
 import { SESSION_TOKENS_FRAGMENT } from "~/lib/auth/session-tokens.fragment";
 import { loadViewer } from "~/lib/auth/viewer.server";
 import { messagesFor } from "~/i18n/messages.server";
+import { authFormChecks, loginFormSchema } from "~/lib/forms/auth-forms.server";
+import { useRouteCheckedForm } from "~/lib/forms/use-checked-form";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [{ title: data?.i18n.auth.loginTitle }]);
@@ -33,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await loadViewer(request, context)) {
     throw safeRedirect(destination(new URL(request.url).searchParams.get("redirectTo")), undefined, DEFAULT_DESTINATION);
   }
-  return json({ i18n: messagesFor(context.locale, "auth") });
+  return json({ i18n: messagesFor(context.locale, "auth"), checks: authFormChecks(context.locale, loginFormSchema) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const password = textField(form, "password");
   const redirectTo = destination(textField(form, "redirectTo"));
   const failed = (message: AnsweredMessage | null, status: number, fields: string[] = []) =>
-    authRefusal(context.locale, { email, redirectTo }, signInFailed(message), status, fields);
+    authRefusal(context.locale, form, { redirectTo }, signInFailed(message), status, fields);
 
   let result: ResultOf<typeof SIGN_IN_MUTATION>["signIn"];
   try {
@@ -63,18 +65,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return safeRedirect(redirectTo, { headers }, DEFAULT_DESTINATION);
 }
 
+const LOGIN_FIELDS = ["email", "password"] as const;
+
 export default function Login() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const redirectTo = actionData?.redirectTo ?? searchParams.get("redirectTo") ?? "";
   const problem = actionData?.problem;
+  const checked = useRouteCheckedForm("login", LOGIN_FIELDS);
   // Sent here by a page that needs a signed-in user (loginPathFor): say so ('Access Denied': 'You must be logged in to view this page.').
   const accessDenied = searchParams.has("redirectTo");
 
   return (
-    <AuthForm kind="login" problem={problem} toast={actionData?.toast} notice={accessDenied ? <AccessDeniedCard /> : null}>
+    <AuthForm
+      kind="login"
+      problem={problem}
+      toast={actionData?.toast}
+      form={checked.form}
+      notice={accessDenied ? <AccessDeniedCard /> : null}
+    >
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <CredentialFields kind="login" email={actionData?.email} problem={problem} />
+      <CredentialFields kind="login" field={checked.field} problem={problem} />
       <ForgotPasswordLink />
     </AuthForm>
   );

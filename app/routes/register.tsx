@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
-import { useEffect, useState, type FormEvent } from "react";
-import { AuthField, AuthForm, CredentialFields, formProblem, type FormProblem } from "~/components/auth-card";
+import type { FormEvent } from "react";
+import { AuthField, AuthForm, CredentialFields } from "~/components/auth-card";
 import { authRefusal } from "~/lib/auth/auth-form.server";
 import { AUTH_REFUSAL_FRAGMENT, authMessage } from "~/lib/auth/auth-refusal.fragment";
 import { AUTH_TOASTS, signUpFailed } from "~/lib/auth/auth-toasts";
@@ -10,23 +10,24 @@ import { readForm, textField } from "~/lib/forms/form-data.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { runMutation } from "~/lib/api/graphql.server";
 import { flashToast } from "~/lib/auth/session.server";
-import { showToast, type CodedToast, type ToastMessage } from "~/lib/ui/toast";
+import { showToast, type CodedToast } from "~/lib/ui/toast";
 import { messagesFor } from "~/i18n/messages.server";
+import { authFormChecks, registerFormSchema } from "~/lib/forms/auth-forms.server";
+import { useRouteCheckedForm } from "~/lib/forms/use-checked-form";
 import { useT } from "~/i18n/use-t";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [{ title: data?.i18n.auth.registerTitle }]);
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return json({ i18n: messagesFor(context.locale, "auth") });
+  return json({ i18n: messagesFor(context.locale, "auth"), checks: authFormChecks(context.locale, registerFormSchema) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const email = textField(form, "email").trim();
   const password = textField(form, "password");
-  const answer = (toast: CodedToast, status: number, fields: string[] = []) =>
-    authRefusal(context.locale, { email }, toast, status, fields);
+  const answer = (toast: CodedToast, status: number, fields: string[] = []) => authRefusal(context.locale, form, {}, toast, status, fields);
 
   if (password !== textField(form, "confirmPassword")) {
     return answer(AUTH_TOASTS.passwordsDoNotMatch, 400, ["confirmPassword"]);
@@ -60,29 +61,35 @@ const SIGN_UP_FIELDS_AT_FAULT: Partial<Record<string, string[]>> = {
   validation_failed: ["email"],
 };
 
+const REGISTER_FIELDS = ["email", "password", "confirmPassword"] as const;
+
 export default function Register() {
   const actionData = useActionData<typeof action>();
   const t = useT("auth");
-  const mismatch: ToastMessage = { title: t("passwordsDoNotMatch"), description: t("checkPasswords"), variant: "destructive" };
-  // A mismatch caught in the browser, until the next answer from the server.
-  const [localProblem, setLocalProblem] = useState<FormProblem | null>(null);
-  useEffect(() => setLocalProblem(null), [actionData]);
-  const problem = localProblem ?? actionData?.problem;
+  const problem = actionData?.problem;
+  const checked = useRouteCheckedForm("register", REGISTER_FIELDS);
 
-  // With JavaScript the mismatch is caught before anything is sent; the action checks again.
+  // With JavaScript the mismatch is said at the second password before anything is sent, with the
+  // toast the server gives (the action checks again).
   function checkPasswords(event: FormEvent<HTMLFormElement>) {
+    checked.form.onSubmit(event);
     const form = new FormData(event.currentTarget);
-    if (form.get("password") !== form.get("confirmPassword")) {
-      event.preventDefault();
-      showToast(mismatch);
-      setLocalProblem(formProblem(crypto.randomUUID(), mismatch, ["confirmPassword"]));
+    if (event.defaultPrevented && form.get("password") !== form.get("confirmPassword")) {
+      showToast({ title: t("passwordsDoNotMatch"), description: t("checkPasswords"), variant: "destructive" });
     }
   }
 
   return (
-    <AuthForm kind="register" problem={problem} toast={actionData?.toast} onSubmit={checkPasswords}>
-      <CredentialFields kind="register" email={actionData?.email} problem={problem} />
-      <AuthField name="confirmPassword" label={t("confirmPassword")} type="password" autoComplete="new-password" problem={problem} />
+    <AuthForm kind="register" problem={problem} toast={actionData?.toast} form={{ ...checked.form, onSubmit: checkPasswords }}>
+      <CredentialFields kind="register" field={checked.field} problem={problem} />
+      <AuthField
+        name="confirmPassword"
+        label={t("confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        {...checked.field("confirmPassword")}
+        problem={problem}
+      />
     </AuthForm>
   );
 }

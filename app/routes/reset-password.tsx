@@ -5,6 +5,8 @@ import { AccountCard, AccountForm, CardLink } from "~/components/account-emails/
 import { AuthField } from "~/components/auth-card";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 import { messagesFor } from "~/i18n/messages.server";
+import { authFormChecks, resetPasswordFormSchema } from "~/lib/forms/auth-forms.server";
+import { useRouteCheckedForm } from "~/lib/forms/use-checked-form";
 import { useT } from "~/i18n/use-t";
 import { runMutation } from "~/lib/api/graphql.server";
 import { authRefusal } from "~/lib/auth/auth-form.server";
@@ -20,15 +22,18 @@ export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [{ 
 /** The emailed link's token rides in the page (and its form), never in a cookie; the page is not cached or referred. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return json({ i18n: messagesFor(context.locale, "accountEmails", "auth"), token }, { headers: { "Referrer-Policy": "no-referrer" } });
+  return json(
+    { i18n: messagesFor(context.locale, "accountEmails", "auth"), token, checks: authFormChecks(context.locale, resetPasswordFormSchema) },
+    { headers: { "Referrer-Policy": "no-referrer" } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const token = textField(form, "token");
   const password = textField(form, "password");
-  const refuse = (toast: Parameters<typeof authRefusal>[2], status: number, fields: string[]) =>
-    authRefusal(context.locale, { token }, toast, status, fields);
+  const refuse = (toast: Parameters<typeof authRefusal>[3], status: number, fields: string[]) =>
+    authRefusal(context.locale, form, {}, toast, status, fields);
   if (password !== textField(form, "confirmPassword")) return refuse(AUTH_TOASTS.passwordsDoNotMatch, 400, ["confirmPassword"]);
   const result = (await runMutation(context, request, RESET_PASSWORD_MUTATION, { input: { token, password } })).resetPassword;
   if (result.__typename === "AuthError") {
@@ -45,9 +50,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return safeRedirect("/login", { headers });
 }
 
+const RESET_FIELDS = ["password", "confirmPassword"] as const;
+
 export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const checked = useRouteCheckedForm("reset-password", RESET_FIELDS);
   const t = useT("accountEmails");
   const auth = useT("auth");
   if (!token) {
@@ -61,7 +69,7 @@ export default function ResetPassword() {
   return (
     <AccountCard heading={t("resetHeading")}>
       <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t("resetText")}</p>
-      <AccountForm problem={answer?.problem} toast={answer?.toast} submit={t("savePassword")} busyLabel={t("saving")}>
+      <AccountForm problem={answer?.problem} toast={answer?.toast} form={checked.form} submit={t("savePassword")} busyLabel={t("saving")}>
         <input type="hidden" name="token" value={token} />
         <AuthField
           name="password"
@@ -69,6 +77,7 @@ export default function ResetPassword() {
           type="password"
           autoComplete="new-password"
           hint={auth("passwordHint")}
+          {...checked.field("password")}
           problem={answer?.problem}
         />
         <AuthField
@@ -76,6 +85,7 @@ export default function ResetPassword() {
           label={t("confirmNewPassword")}
           type="password"
           autoComplete="new-password"
+          {...checked.field("confirmPassword")}
           problem={answer?.problem}
         />
       </AccountForm>

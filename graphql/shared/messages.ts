@@ -226,6 +226,7 @@ export const MESSAGES = {
     "Password is too easy to guess: avoid repeated or sequential characters, dates, and words from this site or your email address. A few unrelated words make a strong password.",
   AUTH_PASSWORD_TOO_SHORT: "Password should be at least 8 characters.",
   AUTH_PASSWORD_TOO_LONG: "Password cannot be longer than 128 characters",
+  AUTH_PASSWORD_REQUIRED: "Please enter your password.",
   AUTH_REFRESH_TOKEN_REQUIRED: "Refresh token required",
   AUTH_REFRESH_TOKEN_NOT_FOUND: "Invalid Refresh Token: Refresh Token Not Found",
   AUTH_REFRESH_TOKEN_USED: "Invalid Refresh Token: Already Used",

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { FormProblemMessage, type FormProblem } from "~/components/auth-card";
+import { FormProblemMessage, type CheckedFormProps, type FormProblem } from "~/components/auth-card";
 import { ServerToast, type ServerToastMessage } from "~/components/server-toast";
 import { useT } from "~/i18n/use-t";
 
@@ -90,11 +90,14 @@ export function VerifiedEmailOnly({
 export function AccountForm({
   problem,
   toast,
+  form,
   submit,
   busyLabel,
   children,
 }: {
   problem: FormProblem | null | undefined;
+  /** Conform's form attributes (useCheckedForm's `form`). */
+  form: CheckedFormProps;
   toast: ServerToastMessage | null | undefined;
   submit: string;
   busyLabel: string;
@@ -105,7 +108,7 @@ export function AccountForm({
   return (
     <div className="mt-6">
       <FormProblemMessage problem={problem} />
-      <Form method="post" className="grid gap-4">
+      <Form method="post" className="grid gap-4" {...form}>
         {children}
         <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
           {busy ? busyLabel : submit}

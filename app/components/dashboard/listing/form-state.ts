@@ -1,6 +1,8 @@
-/** What the listing editor's forms share: their look, and their fields' state after a refusal. */
+/** What the listing editor's forms share: their look, and their fields' state (Conform) after a refusal. */
 import type { Translate } from "~/i18n/use-t";
-import type { ListingActionResult, Values } from "~/routes/dashboard.listing.$providerId.server";
+import type { BrowserChecks } from "~/lib/forms/native-checks";
+import { useCheckedForm } from "~/lib/forms/use-checked-form";
+import type { ListingActionResult } from "~/routes/dashboard.listing.$providerId.server";
 
 export type { ListingActionResult, Provider, Values } from "~/routes/dashboard.listing.$providerId.server";
 
@@ -11,16 +13,29 @@ export const OUTLINE =
 
 export type T = Translate<"listing">;
 
-/** The first field at fault gets the focus (also without JavaScript). */
-const firstError = (refused: ListingActionResult | undefined, fields: readonly string[]) =>
-  fields.find((field) => refused?.fieldErrors[field]);
-
-/** A form's fields' values (what was typed, after a refusal, else what is saved), errors and focus. */
-export function formState(refused: ListingActionResult | undefined, saved: Values, fields: readonly string[]) {
-  const focus = firstError(refused, fields);
+/**
+ * A listing form on Conform (useCheckedForm, its checks from the loader): the browser's hints and focus
+ * with JavaScript; its refused post's reply (`refused`) refills what was typed, else what is saved, with
+ * each field's message, the first to fix focused (also without JavaScript). The form stays `noValidate`
+ * before hydration too: without JavaScript the action checks and says why, in the page's language.
+ */
+export function useListingForm<Name extends string>(
+  id: string,
+  refused: ListingActionResult | undefined,
+  checks: BrowserChecks,
+  fields: readonly Name[],
+  saved: Partial<Record<Name, string>> = {},
+) {
+  const checked = useCheckedForm({ id, checks, fields, lastResult: refused?.result });
   return {
-    focus,
-    value: (name: string) => refused?.values[name] ?? saved[name] ?? "",
-    field: (name: string) => ({ error: refused?.fieldErrors[name], autoFocus: focus === name }),
+    form: { ...checked.form, noValidate: true },
+    focus: checked.first,
+    /** A text field's most characters (its input's maxlength), as the loader's checks say. */
+    max: (name: Name) => checks.constraint[name]?.maxLength,
+    value: (name: Name) => checked.field(name).defaultValue ?? saved[name] ?? "",
+    field: (name: Name) => {
+      const { error, autoFocus } = checked.field(name);
+      return { error, autoFocus };
+    },
   };
 }

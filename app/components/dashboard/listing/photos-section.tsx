@@ -1,10 +1,10 @@
-/** The listing's photos: move up or down, remove (one form, a button each), and add one (at most MAX_PHOTOS). */
+/** The listing's photos: move up or down, remove (one form, a button each), and add one (at most `maxPhotos`). */
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
 import { fixedImage } from "~/lib/listings/responsive-image";
-import { ALT_MAX, MAX_PHOTOS } from "../../../../graphql/modules/listings/listing-schema";
-import { formState, OUTLINE, PRIMARY, SECTION, type ListingActionResult, type Provider, type T } from "./form-state";
+import type { BrowserChecks } from "~/lib/forms/native-checks";
+import { OUTLINE, PRIMARY, SECTION, useListingForm, type ListingActionResult, type Provider, type T } from "./form-state";
 
 /** What each of a photo's buttons does (the action's `move`, graphql/modules/listings/rules.ts photoOrderAfter). */
 const PHOTO_MOVES = [
@@ -13,22 +13,29 @@ const PHOTO_MOVES = [
   { move: "remove", label: "remove", danger: true },
 ] as const;
 
+const PHOTO_FIELDS = ["photo", "alt"] as const;
+
 export function PhotosSection({
   provider,
   refusedList,
   refusedAdd,
+  checks,
+  maxPhotos,
   busy,
   t,
 }: {
   provider: Provider;
   refusedList: ListingActionResult | undefined;
   refusedAdd: ListingActionResult | undefined;
+  /** The add-a-photo form's. */
+  checks: BrowserChecks;
+  maxPhotos: number;
   busy: boolean;
   t: T;
 }) {
   const photos = provider.images;
-  const full = photos.length >= MAX_PHOTOS;
-  const { focus, value, field } = formState(refusedAdd, {}, ["photo", "alt"]);
+  const full = photos.length >= maxPhotos;
+  const { form, focus, value, field, max } = useListingForm("add-photo", refusedAdd, checks, PHOTO_FIELDS);
   const cannot = (move: string, index: number) =>
     busy || (move === "up" && index === 0) || (move === "down" && index === photos.length - 1);
   return (
@@ -36,7 +43,7 @@ export function PhotosSection({
       <h2 id="photos-heading" className="text-xl font-semibold">
         {t("photos")}{" "}
         <span className="text-base font-normal text-[var(--muted-foreground)]">
-          {t("photoCount", { count: photos.length, max: MAX_PHOTOS })}
+          {t("photoCount", { count: photos.length, max: maxPhotos })}
         </span>
       </h2>
       <FormAlert message={refusedList?.message} />
@@ -85,15 +92,15 @@ export function PhotosSection({
       <h3 className="mt-6 text-lg font-semibold">{t("addAPhoto")}</h3>
       <FormAlert message={refusedAdd && !focus ? refusedAdd.message : undefined} />
       {full ? (
-        <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t("photosFull", { max: MAX_PHOTOS })}</p>
+        <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t("photosFull", { max: maxPhotos })}</p>
       ) : (
-        <Form method="post" encType="multipart/form-data" className="mt-2 grid gap-4 sm:grid-cols-2" noValidate>
+        <Form method="post" encType="multipart/form-data" className="mt-2 grid gap-4 sm:grid-cols-2" {...form}>
           <input type="hidden" name="intent" value="add-photo" />
           <Field id="photo" label={t("photo")} hint={t("photoHint")} {...field("photo")} note={refusedAdd ? t("chooseAgain") : undefined}>
             <input name="photo" type="file" accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp" required />
           </Field>
           <Field id="alt" label={t("alt")} hint={t("altHint")} {...field("alt")}>
-            <input name="alt" maxLength={ALT_MAX} required defaultValue={value("alt")} />
+            <input name="alt" maxLength={max("alt")} required defaultValue={value("alt")} />
           </Field>
           <div className="sm:col-span-2">
             <button type="submit" className={PRIMARY} disabled={busy}>

@@ -1,19 +1,21 @@
 import { Form, Link } from "@remix-run/react";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
-import { ABOUT_MAX, ADDRESS_MAX, LOCATION_MAX } from "../../../../graphql/modules/listings/listing-schema";
-import { formState, PRIMARY, SECTION, type ListingActionResult, type Provider, type T } from "./form-state";
+import type { BrowserChecks } from "~/lib/forms/native-checks";
+import { PRIMARY, SECTION, useListingForm, type ListingActionResult, type Provider, type T } from "./form-state";
 
 const PROFILE_FIELDS = ["about", "phone", "email", "address", "location", "latitude", "longitude"] as const;
 
 export function ProfileForm({
   provider,
   refused,
+  checks,
   busy,
   t,
 }: {
   provider: Provider;
   refused: ListingActionResult | undefined;
+  checks: BrowserChecks;
   busy: boolean;
   t: T;
 }) {
@@ -26,17 +28,17 @@ export function ProfileForm({
     latitude: String(provider.latitude),
     longitude: String(provider.longitude),
   };
-  const { focus, value, field } = formState(refused, saved, PROFILE_FIELDS);
+  const { form, focus, value, field, max } = useListingForm("profile", refused, checks, PROFILE_FIELDS, saved);
   return (
     <section className={SECTION} aria-labelledby="profile-heading">
       <h2 id="profile-heading" className="text-xl font-semibold">
         {t("aboutAndContact")}
       </h2>
       <FormAlert message={refused && !focus ? refused.message : undefined} />
-      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2" {...form}>
         <input type="hidden" name="intent" value="profile" />
         <Field id="about" label={t("about")} {...field("about")} wide>
-          <textarea name="about" rows={5} maxLength={ABOUT_MAX} required defaultValue={value("about")} />
+          <textarea name="about" rows={5} maxLength={max("about")} required defaultValue={value("about")} />
         </Field>
         <Field id="phone" label={t("phone")} {...field("phone")}>
           <input name="phone" type="tel" dir="ltr" autoComplete="tel" required defaultValue={value("phone")} />
@@ -52,10 +54,10 @@ export function ProfileForm({
           </Link>
         </p>
         <Field id="address" label={t("address")} {...field("address")} wide>
-          <input name="address" maxLength={ADDRESS_MAX} autoComplete="street-address" required defaultValue={value("address")} />
+          <input name="address" maxLength={max("address")} autoComplete="street-address" required defaultValue={value("address")} />
         </Field>
         <Field id="location" label={t("location")} hint={t("locationHint")} {...field("location")} wide>
-          <input name="location" maxLength={LOCATION_MAX} required defaultValue={value("location")} />
+          <input name="location" maxLength={max("location")} required defaultValue={value("location")} />
         </Field>
         <Field id="latitude" label={t("latitude")} hint={t("latitudeHint")} {...field("latitude")}>
           <input name="latitude" inputMode="decimal" dir="ltr" required defaultValue={value("latitude")} />

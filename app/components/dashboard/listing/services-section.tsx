@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/labelled-field";
-import { SERVICE_NAME_MAX } from "../../../../graphql/modules/listings/listing-schema";
-import { formState, OUTLINE, PRIMARY, SECTION, type ListingActionResult, type Provider, type T, type Values } from "./form-state";
+import type { BrowserChecks } from "~/lib/forms/native-checks";
+import { OUTLINE, PRIMARY, SECTION, useListingForm, type ListingActionResult, type Provider, type T, type Values } from "./form-state";
 
 const SERVICE_FIELDS = ["name", "priceAed", "durationMinutes"] as const;
 
@@ -10,11 +10,13 @@ const SERVICE_FIELDS = ["name", "priceAed", "durationMinutes"] as const;
 function ServiceForm({
   service,
   refused,
+  checks,
   busy,
   t,
 }: {
   service?: Provider["services"][number];
   refused: ListingActionResult | undefined;
+  checks: BrowserChecks;
   busy: boolean;
   t: T;
 }) {
@@ -22,13 +24,13 @@ function ServiceForm({
   const saved: Values = service
     ? { name: service.name, priceAed: String(service.priceAed), durationMinutes: String(service.durationMinutes) }
     : {};
-  const { value, field } = formState(refused, saved, SERVICE_FIELDS);
+  const { form, value, field, max } = useListingForm(idPrefix, refused, checks, SERVICE_FIELDS, saved);
   return (
-    <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end" noValidate>
+    <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end" {...form}>
       <input type="hidden" name="intent" value="save-service" />
       {service ? <input type="hidden" name="serviceId" value={service.id} /> : null}
       <Field id={`${idPrefix}-name`} label={t("service")} {...field("name")}>
-        <input name="name" maxLength={SERVICE_NAME_MAX} required defaultValue={value("name")} />
+        <input name="name" maxLength={max("name")} required defaultValue={value("name")} />
       </Field>
       <Field id={`${idPrefix}-price`} label={t("price")} {...field("priceAed")}>
         <input name="priceAed" inputMode="decimal" dir="ltr" required defaultValue={value("priceAed")} />
@@ -53,11 +55,13 @@ function ServiceForm({
 export function ServicesSection({
   provider,
   mine,
+  checks,
   busy,
   t,
 }: {
   provider: Provider;
   mine: (formName: string) => ListingActionResult | undefined;
+  checks: BrowserChecks;
   busy: boolean;
   t: T;
 }) {
@@ -73,11 +77,11 @@ export function ServicesSection({
         <ul className="mt-4 space-y-4">
           {provider.services.map((service) => {
             const refused = mine(`service-${service.id}`);
-            const onlyMessage = refused && Object.keys(refused.fieldErrors).length === 0;
+            const onlyMessage = refused && Object.keys(refused.result.error ?? {}).length === 0;
             return (
               <li key={service.id} className="rounded-lg border border-[var(--border)] p-4">
                 <FormAlert message={onlyMessage ? refused.message : undefined} />
-                <ServiceForm service={service} refused={refused} busy={busy} t={t} />
+                <ServiceForm service={service} refused={refused} checks={checks} busy={busy} t={t} />
                 <Form method="post" className="mt-2">
                   <input type="hidden" name="intent" value="remove-service" />
                   <input type="hidden" name="serviceId" value={service.id} />
@@ -92,7 +96,7 @@ export function ServicesSection({
         </ul>
       )}
       <h3 className="mt-6 text-lg font-semibold">{t("addAService")}</h3>
-      <ServiceForm refused={mine("new-service")} busy={busy} t={t} />
+      <ServiceForm refused={mine("new-service")} checks={checks} busy={busy} t={t} />
     </section>
   );
 }
