@@ -21,5 +21,6 @@ import "./modules/outbox/types";
 import "./modules/listings/types";
 import "./modules/availability/types";
 import "./modules/availability/schedule-mutations";
+import "./modules/calendar/types";
 
 export const schema = builder.toSchema({ sortSchema: true });
