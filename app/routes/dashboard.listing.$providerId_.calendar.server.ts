@@ -8,7 +8,7 @@ import { graphql, type ResultOf } from "gql.tada";
 import { runQuery } from "~/lib/api/graphql.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { calendarHref, type CalendarView } from "~/lib/dashboard/calendar";
-import { dashboardTabPath } from "~/lib/dashboard/dashboard";
+import { DASHBOARD_PATH } from "~/lib/dashboard/dashboard";
 import { throwUnlessOwner } from "~/lib/dashboard/owned-listing.server";
 import { CACHE } from "~/lib/http/cache";
 import { safeRedirect } from "~/lib/http/safe-redirect";
@@ -37,7 +37,7 @@ export async function loadCalendar({ request, context, params }: LoaderFunctionA
     days: view === "week" ? 7 : 1,
   });
   throwUnlessOwner(providerCalendar.__typename, here);
-  if (providerCalendar.__typename === "PremiumRequired") throw safeRedirect(`${dashboardTabPath("bookings")}&view=calendar`);
+  if (providerCalendar.__typename === "PremiumRequired") throw safeRedirect(`${DASHBOARD_PATH}?view=calendar`);
   if (providerCalendar.__typename !== "ProviderCalendar" || !provider) throw new Response("Bad Request", { status: 400 });
   return data(
     {

@@ -11,11 +11,14 @@ export interface CalendarPlace {
   staff: string | null;
 }
 
+/** A listing's calendar at today's day view. */
+export const calendarPath = (providerId: string) => `/dashboard/listing/${encodeURIComponent(providerId)}/calendar`;
+
 /** /dashboard/listing/{providerId}/calendar?date=…&view=…&staff=… */
 export function calendarHref(providerId: string, place: CalendarPlace): string {
   const query = new URLSearchParams({ date: place.date, view: place.view });
   if (place.staff) query.set("staff", place.staff);
-  return `/dashboard/listing/${encodeURIComponent(providerId)}/calendar?${query}`;
+  return `${calendarPath(providerId)}?${query}`;
 }
 
 /** A booking's page (issue #32's detail page). */
