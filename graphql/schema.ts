@@ -22,5 +22,6 @@ import "./modules/outbox/types";
 import "./modules/listings/types";
 import "./modules/availability/types";
 import "./modules/availability/schedule-mutations";
+import "./modules/calendar/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -8,6 +8,7 @@ import { graphql, type ResultOf } from "gql.tada";
 import type { ServerToastMessage } from "~/components/server-toast";
 import { AUTH_TOASTS } from "~/lib/auth/auth-toasts";
 import { CACHE } from "~/lib/http/cache";
+import { calendarPath } from "~/lib/dashboard/calendar";
 import { DASHBOARD_TABS, DASHBOARD_TOASTS, dashboardTabPath, NEW_OFFER_PATH, premiumFeatureToastFor } from "~/lib/dashboard/dashboard";
 import { requireForm, textField } from "~/lib/forms/form-data.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
@@ -42,6 +43,9 @@ export async function loadProviderDashboard({ request, context }: LoaderFunction
   ]);
   // The session ended between the two reads: sign in again.
   if (!ownerDashboard) throw safeRedirect(loginPathFor(stripLocale(`${url.pathname}${url.search}`)));
+  const premiumCalendar = ownerDashboard.calendar?.__typename === "BookingCalendar";
+  // Premium's 'View Full Calendar' opens the listing's calendar; with several listings the panel lets the owner choose.
+  if (premiumCalendar && ownerDashboard.providers.length === 1) throw safeRedirect(calendarPath(ownerDashboard.providers[0]!.id));
   const translate = translator(context.locale);
   const { calendar, analytics, ...rest } = ownerDashboard;
   const dashboard = {
@@ -54,7 +58,7 @@ export async function loadProviderDashboard({ request, context }: LoaderFunction
       tab,
       dashboard,
       myJobs,
-      calendar: calendar?.__typename === "BookingCalendar" ? calendar : null,
+      calendarListings: premiumCalendar ? ownerDashboard.providers : null,
       // 'View Full Calendar' on Basic: the API refused, and the toast says so.
       toast: calendar?.__typename === "PremiumRequired" ? serverToast(context.locale, premiumFeatureToastFor("calendar")) : null,
       i18n: messagesFor(context.locale, "dashboard"),
@@ -113,7 +117,6 @@ export async function answerDashboardButton({ request, context }: ActionFunction
 
 export type DashboardData = ResultOf<typeof PROVIDER_DASHBOARD_QUERY>["ownerDashboard"] & {};
 export type UpcomingBooking = DashboardData["upcomingBookings"][number];
-export type BookingCalendarData = Extract<NonNullable<DashboardData["calendar"]>, { __typename: "BookingCalendar" }>;
 
 /** A booking as the list and the calendar show it. */
 const OWNER_BOOKING = graphql(`
@@ -166,14 +169,6 @@ const PROVIDER_DASHBOARD_QUERY = graphql(
           __typename
           ... on PremiumRequired {
             message
-          }
-          ... on BookingCalendar {
-            days {
-              date
-              bookings {
-                ...OwnerBooking
-              }
-            }
           }
         }
         offers {

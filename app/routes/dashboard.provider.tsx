@@ -49,7 +49,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, nextUrl, 
 export const action = answerDashboardButton;
 
 export default function ProviderDashboard() {
-  const { plan, tab, dashboard, myJobs, calendar, toast } = useLoaderData<typeof loader>();
+  const { plan, tab, dashboard, myJobs, calendarListings, toast } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const buttons = useFetcher<typeof action>({ key: BUTTONS_FETCHER });
   const t = useT("dashboard");
@@ -83,7 +83,7 @@ export default function ProviderDashboard() {
         initial={tab}
         label={t("sections")}
         panels={{
-          bookings: <BookingsPanel bookings={dashboard.upcomingBookings} calendar={calendar} premium={premium} refused={refused} t={t} />,
+          bookings: <BookingsPanel bookings={dashboard.upcomingBookings} calendarListings={calendarListings} refused={refused} t={t} />,
           offers: (
             <ItemsPanel
               title={t("manageOffers")}

@@ -294,6 +294,10 @@ export const MESSAGES = {
   SCHEDULE_RULES_SAVED: "Your booking rules are saved.",
   SEARCH_OPEN_DATE_INVALID: 'Please enter a date as YYYY-MM-DD, or "now".',
   SEARCH_OPEN_DATE_OUT_OF_RANGE: "Please choose a date from {from} to {to}.",
+  CALENDAR_SIGN_IN: "Please sign in to see your calendar.",
+  CALENDAR_OWNER_ONLY: "Only the owner of this listing can see its calendar.",
+  CALENDAR_DAYS_INVALID: "The calendar shows {day} day or {week} days at a time.",
+  CALENDAR_INVALID: "The calendar could not be shown: please check the date.",
 } as const satisfies Record<string, string>;
 
 /** A message's stable code. */

@@ -64,6 +64,7 @@ import { scheduleContract } from "./schedule-contract";
 import { hoursContract } from "./hours-contract";
 import { searchOpenContract } from "./search-open-contract";
 import { staffScheduleContract } from "./staff-schedule-contract";
+import { calendarContract } from "./calendar-contract";
 import { accountEmailContract } from "./account-email-contract";
 import { verifiedEmailContract } from "./verified-email-contract";
 import { dataRightsContract } from "./data-rights-contract";
@@ -1757,6 +1758,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     hoursContract(subject);
     searchOpenContract(subject);
     staffScheduleContract(subject);
+    calendarContract(subject);
   }
 }
 

@@ -10,7 +10,15 @@ import { AccessTokenRejected } from "../../graphql/modules/accounts/auth-port";
 import { clientKeys } from "../../graphql/modules/bookings/client-keys";
 import { createGraphQLServer } from "../../graphql/yoga";
 import { createSupabaseBackend } from "../../workers/adapters/supabase";
-import { backendContract, BOOKING_LIMITS, FEATURED_ORDER, mondaysFrom, type ContractSubject } from "./backend-contract";
+import {
+  backendContract,
+  BOOKING_LIMITS,
+  FEATURED_ORDER,
+  graphqlAs,
+  mondaysFrom,
+  signedUpAccount,
+  type ContractSubject,
+} from "./backend-contract";
 import { sharpImages } from "./sharp-images";
 import { backendFor, ORIGIN, outboxFor, UNLIMITED } from "./supabase-backend";
 import { FakeSupabase, type RecordedRequest } from "./fake-supabase";
@@ -910,5 +918,32 @@ describe("what the Supabase adapter sends", () => {
     expect(hannahs).toContain("11:00");
     // Layla also cuts hair and is free: the time is still offered to anyone.
     expect(await slotsOf("")).toContain("10:00");
+  });
+});
+
+describe("the owner's calendar on the hosted backend", () => {
+  it("asks PostgREST as often for a week of three professionals as for one day: no read per professional or day", async () => {
+    const fake = new FakeSupabase();
+    const world = {
+      origin: ORIGIN,
+      freshDay: mondaysFrom(),
+      backend: (accessToken: string | null = null) => backendFor(fake, accessToken),
+    };
+    const owner = await signedUpAccount(world.backend());
+    fake.setProviderOwner("aura-aesthetic", owner.user.id);
+    await graphqlAs(world, owner.accessToken, "mutation { subscribeToPremium { __typename } }");
+    const restReads = async (days: number) => {
+      fake.requests.length = 0;
+      const query = `query ($days: Int) { providerCalendar(providerId: "aura-aesthetic", date: "2030-01-07", days: $days) {
+        ... on ProviderCalendar { days { columns { staff { name } bookings { booking { service { name } } } } } } } }`;
+      const answer = await graphqlAs(world, owner.accessToken, query, { days });
+      expect(answer.providerCalendar.days).toHaveLength(days);
+      return to(fake, "/rest/v1/").length;
+    };
+    const oneDay = await restReads(1);
+    expect(await restReads(7)).toBe(oneDay);
+    // The caller's plan, role and listing owner (the scopes), the schedule (4 tables), staff hours, time off, bookings,
+    // staff and what each performs: one request each, whatever the number of professionals or days.
+    expect(oneDay).toBe(12);
   });
 });

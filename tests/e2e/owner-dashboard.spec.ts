@@ -103,22 +103,21 @@ test.describe("owner dashboard", () => {
     await expect(toast(page, "Subscription Activated!")).toBeVisible();
     await expect(page.getByText("Upgrade to Premium!")).toHaveCount(0);
 
-    // Premium: the calendar of the next 14 days, with the booking on its day.
+    // Premium: 'View Full Calendar' opens the listing's calendar (issue #32), with the booking under its professional.
     await waitForHydration(page);
     await page.getByRole("link", { name: "View Full Calendar" }).click();
-    const calendarHeading = page.getByRole("heading", { name: "Calendar: the next 14 days" });
-    await expect(calendarHeading).toBeFocused();
-    const days = page.getByRole("list", { name: "Next 14 days" }).locator(":scope > li");
-    await expect(days).toHaveCount(14);
-    const day = days.filter({ has: page.locator(`time[datetime="${date}"]`) });
-    await expect(day).toContainText(customer);
+    await expect(page).toHaveURL(/\/dashboard\/listing\/nails-n-more\/calendar$/);
     await expect(premiumToast(page, "Full Booking Management & Calendar")).toHaveCount(0);
+    await page.goto(`/dashboard/listing/nails-n-more/calendar?date=${date}&view=week`);
+    await expect(page.getByText(customer).first()).toBeAttached();
 
-    // Cancelling frees the time.
-    await day.getByRole("button", { name: new RegExp(`^Cancel Booking of ${customer}`) }).click();
+    // Cancelling (from the upcoming list) frees the time.
+    await page.goto("/dashboard/provider");
+    await waitForHydration(page);
+    const listed = page.getByRole("list", { name: "Upcoming bookings" }).locator(":scope > li").filter({ hasText: customer });
+    await listed.getByRole("button", { name: new RegExp(`^Cancel Booking of ${customer}`) }).click();
     await expect(toast(page, "Booking Cancelled")).toBeVisible();
-    await expect(day).not.toContainText(customer);
-    await expect(page.getByRole("tabpanel", { name: "Bookings" })).toBeFocused(); // its button went with it
+    await expect(page.getByRole("list", { name: "Upcoming bookings" }).getByText(customer)).toHaveCount(0);
 
     await page.goto(PROVIDER_PATH);
     await waitForHydration(page);

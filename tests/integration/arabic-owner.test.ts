@@ -94,8 +94,12 @@ describe("the provider dashboard in Arabic", () => {
     const dashboard = await arabicPage(jar, "/dashboard/provider?tab=analytics");
     expectShows(dashboard, ["تم تفعيل الاشتراك!", "الخدمات الأكثر حجزًا"]);
     expect(shown(dashboard)).not.toContain("طوّر باقتك إلى بريميوم!");
-    const calendar = await arabicPage(jar, "/dashboard/provider?view=calendar");
-    expect(calendar).toContain("التقويم: الأيام الـ14 القادمة");
+    const opened = await visit(jar, "/ar/dashboard/provider?view=calendar");
+    expect(opened.headers.get("location")).toBe("/ar/dashboard/listing/glamour-spot/calendar");
+    const calendar = await arabicPage(jar, "/dashboard/listing/glamour-spot/calendar");
+    expect(calendar).toContain("التقويم");
+    expect(calendar).toContain("اليوم التالي");
+    expect(calendar).not.toContain("Next day");
     // Arabic day and month names with Western digits.
     expect(calendar).toMatch(/(الأحد|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت)، \d{1,2} [\u0600-\u06FF]+ \d{4}/);
     await submit(jar, "/ar/dashboard/subscription", { intent: "cancel" });

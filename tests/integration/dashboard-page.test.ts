@@ -214,12 +214,14 @@ describe("/dashboard/provider without JavaScript", () => {
 
     const dashboard = await html(jar, "/dashboard/provider");
     expect(shown(dashboard)).not.toContain("Upgrade to Premium!");
-    const calendar = visiblePanel(await html(jar, "/dashboard/provider?view=calendar"));
-    expect(calendar.id).toBe("bookings");
-    expect(calendar.body).toContain("Calendar: the next 14 days");
-    expect(calendar.body.match(/<h4 /g)).toHaveLength(14);
-    expect(calendar.body).toContain("Hessa Premium-Owner");
-    expect(calendar.body).not.toContain("Premium Feature");
+    // 'View Full Calendar' opens the account's one listing's calendar (issue #32), with the booking on its day.
+    const opened = await visit(jar, "/dashboard/provider?view=calendar");
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/dashboard/listing/glamour-spot/calendar");
+    const calendar = await html(jar, `/dashboard/listing/glamour-spot/calendar?date=${day}&view=day`);
+    expect(shown(calendar)).toContain("Hessa Premium-Owner");
+    expect(calendar).toContain(`href="/dashboard/bookings/${bookingId}"`);
+    expect(calendar).not.toContain("Premium Feature");
 
     const analytics = visiblePanel(await html(jar, "/dashboard/provider?tab=analytics"));
     expect(analytics.body).toContain("Bookings in the last 30 days");

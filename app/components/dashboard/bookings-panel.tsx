@@ -1,24 +1,24 @@
-/** The Bookings tab: the upcoming bookings, or (Premium) the calendar of the next 14 days, each with its Cancel Booking form. */
+/** The Bookings tab: the upcoming bookings, each with its Cancel Booking form, or (Premium, several listings) which listing's calendar to open. */
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useCalendarDate } from "~/i18n/use-dates";
+import { calendarPath } from "~/lib/dashboard/calendar";
 import { bookingStatusBadge } from "~/lib/dashboard/dashboard";
 import { Badge } from "./badge";
 import { CancelBookingForm } from "./cancel-booking-form";
 import { PanelHeader } from "./panel-header";
 import { CARD, EMPTY, OUTLINE_BUTTON } from "./styles";
-import type { BookingCalendarData, RefusedReason, T, UpcomingBooking } from "./types";
+import type { RefusedReason, T, UpcomingBooking } from "./types";
 
 export function BookingsPanel({
   bookings,
-  calendar,
-  premium,
+  calendarListings,
   refused,
   t,
 }: {
   bookings: UpcomingBooking[];
-  calendar: BookingCalendarData | null;
-  premium: boolean;
+  /** Premium's 'View Full Calendar' with several listings (or none): the listings to choose from. */
+  calendarListings: readonly { id: string; name: string }[] | null;
   /** The reason a cancel was refused for, to show again beside its booking. */
   refused: RefusedReason | null;
   t: T;
@@ -26,7 +26,7 @@ export function BookingsPanel({
   return (
     <>
       <PanelHeader title={t("manageBookings")} description={t("manageBookingsLead")}>
-        {calendar ? (
+        {calendarListings ? (
           <Link to="?" className={OUTLINE_BUTTON} preventScrollReset>
             {t("showUpcomingList")}
           </Link>
@@ -37,8 +37,8 @@ export function BookingsPanel({
           </Link>
         )}
       </PanelHeader>
-      {calendar ? (
-        <CalendarView calendar={calendar} premium={premium} refused={refused} t={t} />
+      {calendarListings ? (
+        <CalendarChooser listings={calendarListings} t={t} />
       ) : bookings.length === 0 ? (
         <p className={`mt-6 ${EMPTY}`}>{t("noUpcomingBookings")}</p>
       ) : (
@@ -84,48 +84,29 @@ function BookingSummary({ booking, withDate = true, t }: { booking: UpcomingBook
   );
 }
 
-/** Premium: today and the next 13 days (Asia/Dubai), each with its bookings. */
-function CalendarView({
-  calendar,
-  premium,
-  refused,
-  t,
-}: {
-  calendar: BookingCalendarData;
-  premium: boolean;
-  refused: RefusedReason | null;
-  t: T;
-}) {
+/** Premium with several listings (or none yet): which listing's calendar to open. */
+function CalendarChooser({ listings, t }: { listings: readonly { id: string; name: string }[]; t: T }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const formatDate = useCalendarDate();
-  // Opened from the button: focus moves to the calendar, so a screen reader announces it.
+  // Opened from the button: focus moves to the choice, so a screen reader announces it.
   useEffect(() => heading.current?.focus({ preventScroll: false }), []);
   return (
     <div className="mt-6">
       <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold">
         {t("calendarHeading")}
       </h3>
-      <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-7" aria-label={t("next14Days")}>
-        {calendar.days.map((day) => (
-          <li key={day.date} className={`${CARD} min-w-0`}>
-            <h4 className="text-sm font-semibold">
-              <time dateTime={day.date}>{formatDate(day.date, "full")}</time>
-            </h4>
-            {day.bookings.length === 0 ? (
-              <p className="mt-2 text-xs text-[var(--muted-foreground)]">{t("noBookings")}</p>
-            ) : (
-              <ul className="mt-2 space-y-3">
-                {day.bookings.map((booking) => (
-                  <li key={booking.id} className="space-y-2 border-t border-[var(--border)] pt-2 first:border-t-0 first:pt-0">
-                    <BookingSummary booking={booking} withDate={false} t={t} />
-                    {premium ? <CancelBookingForm booking={booking} refused={refused} t={t} /> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ol>
+      {listings.length === 0 ? (
+        <p className={`mt-3 ${EMPTY}`}>{t("noListingForCalendar")}</p>
+      ) : (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("calendarListings")}>
+          {listings.map((listing) => (
+            <li key={listing.id}>
+              <Link to={calendarPath(listing.id)} className={OUTLINE_BUTTON}>
+                {listing.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

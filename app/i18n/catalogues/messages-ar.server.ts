@@ -286,6 +286,10 @@ export const MESSAGES_AR = {
   SCHEDULE_RULES_SAVED: "تم حفظ قواعد الحجز.",
   SEARCH_OPEN_DATE_INVALID: 'يُرجى إدخال التاريخ بصيغة YYYY-MM-DD، أو "now".',
   SEARCH_OPEN_DATE_OUT_OF_RANGE: "يُرجى اختيار تاريخ من {from} إلى {to}.",
+  CALENDAR_SIGN_IN: "يُرجى تسجيل الدخول لعرض التقويم.",
+  CALENDAR_OWNER_ONLY: "لا يمكن عرض تقويم هذه الصفحة إلا لمالكها.",
+  CALENDAR_DAYS_INVALID: "يعرض التقويم {day} يوم أو {week} أيام في المرة الواحدة.",
+  CALENDAR_INVALID: "تعذّر عرض التقويم: يُرجى التحقق من التاريخ.",
 } as const satisfies Record<MessageCode, string>;
 
 /**

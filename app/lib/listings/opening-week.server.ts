@@ -32,8 +32,9 @@ export interface HoursRow {
 }
 
 /** Dubai is UTC+4 all year (no daylight saving). */
-const dubaiDate = (now: Date) => new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
-const shifted = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const dubaiDate = (now: Date) => new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
+export const shifted = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Dubai's today and the Saturday that starts its week (the UAE week runs Saturday to Friday). */
 export function dubaiWeek(now: Date): { today: string; weekStart: string } {

@@ -1,0 +1,42 @@
+/**
+ * The owner's calendar page (issue #32): its address, the links between days, weeks and professionals
+ * (plain links: the page works without JavaScript), and how a booking's state is said.
+ */
+export type CalendarView = "day" | "week";
+
+export interface CalendarPlace {
+  date: string;
+  view: CalendarView;
+  /** One professional only; null: everyone. */
+  staff: string | null;
+}
+
+/** A listing's calendar at today's day view. */
+export const calendarPath = (providerId: string) => `/dashboard/listing/${encodeURIComponent(providerId)}/calendar`;
+
+/** /dashboard/listing/{providerId}/calendar?date=…&view=…&staff=… */
+export function calendarHref(providerId: string, place: CalendarPlace): string {
+  const query = new URLSearchParams({ date: place.date, view: place.view });
+  if (place.staff) query.set("staff", place.staff);
+  return `${calendarPath(providerId)}?${query}`;
+}
+
+/** A booking's page (issue #32's detail page). */
+export const bookingHref = (bookingId: string) => `/dashboard/bookings/${encodeURIComponent(bookingId)}`;
+
+/** The walk-in form for a professional's free time. */
+export function newBookingHref(providerId: string, staffId: string, date: string, time: string): string {
+  const query = new URLSearchParams({ staffId, date, time });
+  return `/dashboard/listing/${encodeURIComponent(providerId)}/bookings/new?${query}`;
+}
+
+/**
+ * A booking's state as the calendar says it: the key of its text. The one place that reads it, so the
+ * lifecycle's `state` (PENDING, CONFIRMED, CANCELLED, COMPLETED, NO_SHOW) can replace `status` here alone.
+ */
+export function bookingStateKey(booking: { status: "CONFIRMED" | "PENDING" | "CANCELLED" }) {
+  return ({ CONFIRMED: "stateConfirmed", PENDING: "statePending", CANCELLED: "stateCancelled" } as const)[booking.status];
+}
+
+/** Minutes since midnight of 'HH:MM' ('24:00' is 1440). */
+export const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
