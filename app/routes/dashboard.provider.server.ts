@@ -13,7 +13,6 @@ import { requireForm, textField } from "~/lib/forms/form-data.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
 import { loginPathFor } from "~/lib/auth/login-path";
 import { hasPremium } from "~/lib/auth/premium";
-import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { signOutAndGoHome } from "~/lib/auth/sign-out.server";
 import { tabFrom } from "~/lib/ui/tabs";
@@ -21,11 +20,9 @@ import type { CodedToast } from "~/lib/ui/toast";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { stripLocale, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
-import { formatToast } from "~/i18n/coded-messages.server";
-import type { MessageCode } from "../../graphql/shared/messages";
+import { answerIn, formatToast } from "~/i18n/coded-messages.server";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 
-/** The API's messages in the page's language (analytics' PremiumRequired). */
-const translator = (locale: Locale) => messageTranslator(locale, "dashboard", "job");
 /** A toast decided here, by code, in the page's language, shown once. */
 const serverToast = (locale: Locale, toast: CodedToast): ServerToastMessage => ({ id: crypto.randomUUID(), ...formatToast(locale, toast) });
 
@@ -42,11 +39,11 @@ export async function loadProviderDashboard({ request, context }: LoaderFunction
   ]);
   // The session ended between the two reads: sign in again.
   if (!ownerDashboard) throw safeRedirect(loginPathFor(stripLocale(`${url.pathname}${url.search}`)));
-  const translate = translator(context.locale);
   const { calendar, analytics, ...rest } = ownerDashboard;
   const dashboard = {
     ...rest,
-    analytics: analytics.__typename === "PremiumRequired" ? { ...analytics, message: translate.message(analytics.message) } : analytics,
+    // Analytics' PremiumRequired in the page's language, by its code.
+    analytics: analytics.__typename === "PremiumRequired" ? { ...analytics, message: answerIn(context.locale, analytics) } : analytics,
   };
   return data(
     {
@@ -84,8 +81,7 @@ export async function answerDashboardButton({ request, context }: ActionFunction
         case "CancelBookingInvalid": {
           // The reason comes back as typed, with what is wrong with it, beside its booking's button.
           const [error] = cancelBooking.fieldErrors;
-          const params = Object.fromEntries((error?.params ?? []).map(({ name, value }) => [name, value]));
-          const message = error ? translator(context.locale).say(error.code as MessageCode, params) : "";
+          const message = error ? answerIn(context.locale, error) : "";
           return answer(DASHBOARD_TOASTS.cancelReasonInvalid, false, { bookingId, reason, message });
         }
         case "PremiumRequired":
@@ -186,6 +182,11 @@ const PROVIDER_DASHBOARD_QUERY = graphql(
           __typename
           ... on PremiumRequired {
             message
+            code
+            params {
+              name
+              value
+            }
           }
           ... on OwnerAnalytics {
             bookingsLast30Days
@@ -205,28 +206,27 @@ const PROVIDER_DASHBOARD_QUERY = graphql(
   [OWNER_BOOKING],
 );
 
-const CANCEL_BOOKING_MUTATION = graphql(`
-  mutation DashboardCancelBooking($input: CancelBookingInput!) {
-    cancelBooking(input: $input) {
-      __typename
-      ... on PremiumRequired {
-        message
-      }
-      ... on BookingNotFound {
-        message
-      }
-      ... on CancelBookingInvalid {
-        fieldErrors {
-          code
-          params {
-            name
-            value
+const CANCEL_BOOKING_MUTATION = graphql(
+  `
+    mutation DashboardCancelBooking($input: CancelBookingInput!) {
+      cancelBooking(input: $input) {
+        __typename
+        ... on PremiumRequired {
+          message
+        }
+        ... on BookingNotFound {
+          message
+        }
+        ... on CancelBookingInvalid {
+          fieldErrors {
+            ...AnsweredFieldError
           }
         }
       }
     }
-  }
-`);
+  `,
+  [ANSWERED_FIELD_ERROR_FRAGMENT],
+);
 
 /** A salon's reason the API refused: shown again, as typed, with the refusal, beside its booking's button. */
 export interface RefusedReason {
