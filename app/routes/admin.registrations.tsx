@@ -20,7 +20,8 @@ import { REJECTION_REASON_MAX } from "../../graphql/modules/review/rules";
 import { PROVIDER_TYPES } from "../../graphql/shared/vocabulary";
 import { interpolate } from "~/i18n/define";
 import { messagesFor } from "~/i18n/messages.server";
-import { messageTranslator } from "~/lib/forms/public-forms.server";
+import { answerIn, formatMessage, type AnsweredMessage } from "~/i18n/coded-messages.server";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 import { useT, useVocabulary, type Translate } from "~/i18n/use-t";
 import { useIntlLocale } from "~/i18n/use-dates";
 import { fixedImage } from "~/lib/listings/responsive-image";
@@ -59,11 +60,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const cookie = await flashToast(request, context, { title, description });
     return safeRedirect("/admin/registrations", { headers: { "Set-Cookie": cookie } });
   };
-  /** A refused decision, the API's message in the page's language. */
-  const translate = messageTranslator(context.locale, "review");
-  const refused = (status: number, error: string, reason = "", field?: "reason") =>
+  /** A refused decision, the API's message in the page's language by its code. */
+  const refused = (status: number, answer: AnsweredMessage | string, reason = "", field?: "reason") =>
     json<ActionResult>(
-      { registrationId, reason, error: translate.message(error), ...(field ? { field } : {}) },
+      {
+        registrationId,
+        reason,
+        error: typeof answer === "string" ? answer : answerIn(context.locale, answer),
+        ...(field ? { field } : {}),
+      },
       { status, headers: { "Cache-Control": CACHE.none } },
     );
   if (intent === "approve") {
@@ -77,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return decided(texts.approvedTitle, interpolate(texts.approvedText, { name, path: `/provider/${id}` }));
       }
       case "RegistrationAlreadyReviewed":
-        return refused(409, result.message);
+        return refused(409, result);
       default:
         throw notFound();
     }
@@ -89,14 +94,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       case "RegistrationRejected":
         return decided(texts.rejectedTitle, interpolate(texts.rejectedText, { name: result.registration.businessName }));
       case "RejectRegistrationInvalid":
-        return refused(400, result.fieldErrors[0]?.message ?? result.message, reason, "reason");
+        return refused(400, result.fieldErrors[0] ?? result, reason, "reason");
       case "RegistrationAlreadyReviewed":
-        return refused(409, result.message, reason);
+        return refused(409, result, reason);
       default:
         throw notFound();
     }
   }
-  return refused(400, "Please choose Approve or Reject.");
+  return refused(400, formatMessage(context.locale, "REVIEW_DECISION_REQUIRED"));
 }
 
 export default function RegistrationsPage() {
@@ -315,30 +320,47 @@ const APPROVE_MUTATION = graphql(`
       }
       ... on RegistrationAlreadyReviewed {
         message
+        code
+        params {
+          name
+          value
+        }
       }
     }
   }
 `);
 
-const REJECT_MUTATION = graphql(`
-  mutation AdminRejectRegistration($input: RejectRegistrationInput!) {
-    rejectRegistration(input: $input) {
-      __typename
-      ... on RegistrationRejected {
-        registration {
-          businessName
+const REJECT_MUTATION = graphql(
+  `
+    mutation AdminRejectRegistration($input: RejectRegistrationInput!) {
+      rejectRegistration(input: $input) {
+        __typename
+        ... on RegistrationRejected {
+          registration {
+            businessName
+          }
         }
-      }
-      ... on RejectRegistrationInvalid {
-        message
-        fieldErrors {
-          field
+        ... on RejectRegistrationInvalid {
           message
+          code
+          params {
+            name
+            value
+          }
+          fieldErrors {
+            ...AnsweredFieldError
+          }
         }
-      }
-      ... on RegistrationAlreadyReviewed {
-        message
+        ... on RegistrationAlreadyReviewed {
+          message
+          code
+          params {
+            name
+            value
+          }
+        }
       }
     }
-  }
-`);
+  `,
+  [ANSWERED_FIELD_ERROR_FRAGMENT],
+);

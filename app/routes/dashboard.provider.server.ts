@@ -14,7 +14,6 @@ import { requireForm, textField } from "~/lib/forms/form-data.server";
 import { runMutation, runQuery } from "~/lib/api/graphql.server";
 import { loginPathFor } from "~/lib/auth/login-path";
 import { hasPremium } from "~/lib/auth/premium";
-import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { safeRedirect } from "~/lib/http/safe-redirect";
 import { signOutAndGoHome } from "~/lib/auth/sign-out.server";
 import { tabFrom } from "~/lib/ui/tabs";
@@ -22,11 +21,9 @@ import type { CodedToast } from "~/lib/ui/toast";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { stripLocale, type Locale } from "~/i18n/locale";
 import { messagesFor } from "~/i18n/messages.server";
-import { formatToast } from "~/i18n/coded-messages.server";
-import type { MessageCode } from "../../graphql/shared/messages";
+import { answerIn, formatToast } from "~/i18n/coded-messages.server";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 
-/** The API's messages in the page's language (analytics' PremiumRequired). */
-const translator = (locale: Locale) => messageTranslator(locale, "dashboard", "job");
 /** A toast decided here, by code, in the page's language, shown once. */
 const serverToast = (locale: Locale, toast: CodedToast): ServerToastMessage => ({ id: crypto.randomUUID(), ...formatToast(locale, toast) });
 
@@ -46,11 +43,11 @@ export async function loadProviderDashboard({ request, context }: LoaderFunction
   const premiumCalendar = ownerDashboard.calendar?.__typename === "BookingCalendar";
   // Premium's 'View Full Calendar' opens the listing's calendar; with several listings the panel lets the owner choose.
   if (premiumCalendar && ownerDashboard.providers.length === 1) throw safeRedirect(calendarPath(ownerDashboard.providers[0]!.id));
-  const translate = translator(context.locale);
   const { calendar, analytics, ...rest } = ownerDashboard;
   const dashboard = {
     ...rest,
-    analytics: analytics.__typename === "PremiumRequired" ? { ...analytics, message: translate.message(analytics.message) } : analytics,
+    // Analytics' PremiumRequired in the page's language, by its code.
+    analytics: analytics.__typename === "PremiumRequired" ? { ...analytics, message: answerIn(context.locale, analytics) } : analytics,
   };
   return data(
     {
@@ -88,8 +85,7 @@ export async function answerDashboardButton({ request, context }: ActionFunction
         case "CancelBookingInvalid": {
           // The reason comes back as typed, with what is wrong with it, beside its booking's button.
           const [error] = cancelBooking.fieldErrors;
-          const params = Object.fromEntries((error?.params ?? []).map(({ name, value }) => [name, value]));
-          const message = error ? translator(context.locale).say(error.code as MessageCode, params) : "";
+          const message = error ? answerIn(context.locale, error) : "";
           return answer(DASHBOARD_TOASTS.cancelReasonInvalid, false, { bookingId, reason, message });
         }
         case "PremiumRequired":
@@ -181,6 +177,11 @@ const PROVIDER_DASHBOARD_QUERY = graphql(
           __typename
           ... on PremiumRequired {
             message
+            code
+            params {
+              name
+              value
+            }
           }
           ... on OwnerAnalytics {
             bookingsLast30Days
@@ -200,28 +201,27 @@ const PROVIDER_DASHBOARD_QUERY = graphql(
   [OWNER_BOOKING],
 );
 
-const CANCEL_BOOKING_MUTATION = graphql(`
-  mutation DashboardCancelBooking($input: CancelBookingInput!) {
-    cancelBooking(input: $input) {
-      __typename
-      ... on PremiumRequired {
-        message
-      }
-      ... on BookingNotFound {
-        message
-      }
-      ... on CancelBookingInvalid {
-        fieldErrors {
-          code
-          params {
-            name
-            value
+const CANCEL_BOOKING_MUTATION = graphql(
+  `
+    mutation DashboardCancelBooking($input: CancelBookingInput!) {
+      cancelBooking(input: $input) {
+        __typename
+        ... on PremiumRequired {
+          message
+        }
+        ... on BookingNotFound {
+          message
+        }
+        ... on CancelBookingInvalid {
+          fieldErrors {
+            ...AnsweredFieldError
           }
         }
       }
     }
-  }
-`);
+  `,
+  [ANSWERED_FIELD_ERROR_FRAGMENT],
+);
 
 /** A salon's reason the API refused: shown again, as typed, with the refusal, beside its booking's button. */
 export interface RefusedReason {

@@ -93,7 +93,7 @@ export default function RegisterBusinessPage() {
   // The upload route's refusal, answered in place (with JavaScript), else the page action's.
   const [sent, setSent] = useState<UploadRefusal | null>(null);
   const answer = sent ?? actionData;
-  const { form, fieldProps, valueProps, fileProps, typed, ticked, translate } = useUploadConform({
+  const { form, fieldProps, valueProps, fileProps, typed, ticked } = useUploadConform({
     id: "registration",
     path: OWN_PATH,
     schema: registrationFormSchema,
@@ -117,7 +117,8 @@ export default function RegisterBusinessPage() {
       const outcome = answer.body;
       if (outcome?.kind === "submitted") {
         const { submitted, submittedWithNotice } = toasts;
-        const notice = outcome.logoNotice ? translate.message(outcome.logoNotice) : null;
+        // The server said the logo's notice in the page's language.
+        const notice = outcome.logoNotice;
         showToast(
           notice ? { ...submittedWithNotice, description: submittedWithNotice.description?.replace("{notice}", notice) } : submitted,
         );

@@ -910,6 +910,8 @@ export function registrationContract(subject: ContractSubject) {
           tradeLicensePath: expect.stringMatching(/^provider_documents\/trade_licenses\//),
         },
         logoNotice: { code: "REGISTRATION_LOGO_DROPPED" },
+        // Why, by code (BusinessRegistrationSubmitted.logoRefusal), for pages saying the notice in Arabic.
+        logoRefusal: { code: "UPLOAD_NOT_STORED" },
       });
       if (outcome.kind !== "BusinessRegistrationSubmitted") return;
       expect(englishOf(outcome.logoNotice!)).toMatch(/^Your logo could not be uploaded, so the registration was sent without it\./);

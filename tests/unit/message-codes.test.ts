@@ -16,6 +16,7 @@ import {
   formatToast,
   MESSAGE_GROUPS,
   optionalAnswerIn,
+  sayPart,
   type MessageGroup,
 } from "~/i18n/coded-messages.server";
 import { MESSAGES_AR, MESSAGE_VALUES_AR } from "~/i18n/catalogues/messages-ar.server";
@@ -136,9 +137,13 @@ describe("messages in the page's language", () => {
 
   it("translates toasts (title, description, action label) and field-error maps", () => {
     expect(formatToast("ar", REGISTRATION_TOASTS.terms)).toMatchObject({ title: "الشروط والأحكام", variant: "destructive" });
-    const logoLost = registrationSubmitted(
+    // The logo's notice is said by its code with the API's refusal (BusinessRegistrationSubmitted.logoRefusal) as its reason.
+    const notice = (locale: "en" | "ar") =>
+      sayPart(locale, { code: "REGISTRATION_LOGO_DROPPED", params: { reason: { api: answered(UPLOAD_FAILED_MESSAGE) } } });
+    expect(notice("en")).toBe(
       `Your logo could not be uploaded, so the registration was sent without it. ${englishOf(UPLOAD_FAILED_MESSAGE)}`,
     );
+    const logoLost = registrationSubmitted(notice("ar"));
     expect(formatToast("ar", logoLost).description).toBe(
       "استلمنا طلب تسجيل نشاطك التجاري، وسنراجعه قريبًا. تعذّر رفع شعارك، لذا أُرسل طلب التسجيل بدونه. تعذّر حفظ الملف الآن. يُرجى المحاولة مرة أخرى بعد قليل.",
     );

@@ -9,10 +9,11 @@ import { graphql, type ResultOf } from "gql.tada";
 import { REGISTRATION_TEXT_FIELDS } from "../../../graphql/modules/businesses/registration-schema";
 import { runMutation } from "../api/graphql.server";
 import { startUploadPost, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT, type UploadRefusal } from "./public-forms.server";
-import { answeredFieldErrors } from "~/i18n/coded-messages.server";
+import { answeredFieldErrors, sayPart } from "~/i18n/coded-messages.server";
+import type { Locale } from "~/i18n/locale";
 import { textField, textFields } from "./form-data.server";
 import { REGISTRATION_TOASTS, registrationFailed, uploadFailed } from "./registration-toasts";
-import { said } from "../ui/toast";
+import { said, type AnsweredMessage } from "../ui/toast";
 import { loginPathFor } from "../http/safe-redirect";
 import { getAuthState } from "../auth/session.server";
 import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
@@ -20,6 +21,7 @@ import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.
 export const REGISTER_PATH = "/for-business/register";
 export const AFTER_REGISTRATION_PATH = "/for-business";
 
+/** `logoNotice`: set when the logo was dropped, said in the page's language (by code, its reason the API's). */
 export type RegistrationOutcome =
   { kind: "submitted"; redirectTo: string; logoNotice: string | null } | { kind: "signed_out"; redirectTo: string } | UploadRefusal;
 
@@ -51,7 +53,7 @@ export async function submitRegistration(request: Request, context: AppLoadConte
 
   switch (result.__typename) {
     case "BusinessRegistrationSubmitted":
-      return { kind: "submitted", redirectTo: AFTER_REGISTRATION_PATH, logoNotice: result.logoNotice };
+      return { kind: "submitted", redirectTo: AFTER_REGISTRATION_PATH, logoNotice: logoNoticeIn(context.locale, result.logoRefusal) };
     case "NotSignedIn":
       return signedOut;
     // The page shows this account the notice, not the form: a post that came anyway is told why.
@@ -67,6 +69,10 @@ export async function submitRegistration(request: Request, context: AppLoadConte
     }
   }
 }
+
+/** 'Your logo could not be uploaded, …' with why (the API's refusal by its code), in `locale`. */
+const logoNoticeIn = (locale: Locale, why: AnsweredMessage | null) =>
+  why && sayPart(locale, said("REGISTRATION_LOGO_DROPPED", { reason: { api: why } }));
 
 /**
  * The enhanced form's JSON answer to a refusal (for-business.register.submit.ts): the refusal, and
@@ -88,7 +94,14 @@ const REGISTER_BUSINESS_MUTATION = graphql(
       registerBusiness(input: $input, tradeLicense: $tradeLicense, logo: $logo) {
         __typename
         ... on BusinessRegistrationSubmitted {
-          logoNotice
+          logoRefusal {
+            message
+            code
+            params {
+              name
+              value
+            }
+          }
           registration {
             id
           }

@@ -12,11 +12,11 @@ export const REGISTRATION_TOASTS = {
 /**
  * The success toast. When the logo could not be stored the registration went through without it
  * (an optional logo's failure only drops it): the toast says so after its usual text (the API's
- * notice), since only one toast shows at a time.
+ * notice, already said in the page's language), since only one toast shows at a time.
  */
 export const registrationSubmitted = (logoNotice: string | null): CodedToast =>
   logoNotice
-    ? { ...REGISTRATION_TOASTS.submitted, description: said("REGISTRATION_SUBMITTED_WITH_NOTICE", { notice: { api: logoNotice } }) }
+    ? { ...REGISTRATION_TOASTS.submitted, description: said("REGISTRATION_SUBMITTED_WITH_NOTICE", { notice: logoNotice }) }
     : REGISTRATION_TOASTS.submitted;
 
 /** 'Registration Failed' with why: one of ours by code, or the API's message. */

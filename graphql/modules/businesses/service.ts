@@ -14,12 +14,18 @@ import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } 
 import { validateRegistration, type FieldErrors } from "./registration-schema";
 import type { RegistrationRecord } from "./repository";
 import type { ApiLocale } from "../../shared/vocabulary-ar";
-import { say, type CodedMessage } from "../../shared/say";
+import { say, type CodedMessage, type SaidMessage } from "../../shared/say";
 import { englishOf } from "../../shared/messages";
 
 /** Tagged with the GraphQL type names (docs/decisions/019-results-and-errors.md). */
 export type RegisterBusinessResult =
-  | { kind: "BusinessRegistrationSubmitted"; registration: RegistrationRecord; logoNotice: CodedMessage | null }
+  | {
+      kind: "BusinessRegistrationSubmitted";
+      registration: RegistrationRecord;
+      /** The notice (REGISTRATION_LOGO_DROPPED, its reason in English) and, by code, why the logo was not stored. */
+      logoNotice: CodedMessage | null;
+      logoRefusal: SaidMessage | null;
+    }
   | { kind: "RegisterBusinessInvalid"; message: CodedMessage; fieldErrors: FieldErrors }
   | UploadFailedResult
   | NotSignedInResult
@@ -86,10 +92,14 @@ export async function registerBusiness(
 
   let logoUrl: string | null = null;
   let logoNotice: CodedMessage | null = null;
+  let logoRefusal: SaidMessage | null = null;
   if (logo) {
     const storedLogo = await storeChecked(backend, "businessLogo", logo);
     if (storedLogo.kind === "Stored") logoUrl = storedLogo.upload.url;
-    else logoNotice = say("REGISTRATION_LOGO_DROPPED", { reason: englishOf(storedLogo.message) });
+    else {
+      logoRefusal = storedLogo.message;
+      logoNotice = say("REGISTRATION_LOGO_DROPPED", { reason: englishOf(storedLogo.message) });
+    }
   }
 
   const { agreedToTerms: _agreed, ...details } = checked.value;
@@ -100,7 +110,7 @@ export async function registerBusiness(
     logoUrl,
     locale,
   });
-  return { kind: "BusinessRegistrationSubmitted", registration, logoNotice };
+  return { kind: "BusinessRegistrationSubmitted", registration, logoNotice, logoRefusal };
 }
 
 /**

@@ -5,8 +5,15 @@
 import { builder } from "../../builder";
 import { readById } from "../../shared/by-id";
 import { allowedTo, requireViewer, signedInOrNull } from "../../shared/authorisation";
-import { answerWithRetryAfter, EmailNotVerified, NotSignedIn, storedOrInvalid, TooManyAttempts } from "../../shared/result-types";
-import { englishOf } from "../../shared/messages";
+import {
+  answerWithRetryAfter,
+  EmailNotVerified,
+  messageFields,
+  NotSignedIn,
+  storedOrInvalid,
+  TooManyAttempts,
+} from "../../shared/result-types";
+import { englishOf, type SaidMessage } from "../../shared/messages";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import { REGISTRATION_STATUSES, type RegistrationRecord } from "./repository";
 import { limitRegistration, NOT_SIGNED_IN_MESSAGE, registerBusiness, registrationFor, type RegisterBusinessResult } from "./service";
@@ -37,6 +44,11 @@ export const BusinessRegistration = builder.objectRef<RegistrationRecord>("Busin
   }),
 });
 
+const LogoRefusal = builder.objectRef<SaidMessage>("LogoRefusal").implement({
+  description: "Why a registration's logo could not be stored (the registration went through without it).",
+  fields: (t) => ({ ...messageFields(t, (message) => message) }),
+});
+
 const RegisterBusinessResultRef = storedOrInvalid<RegisterBusinessResult>()("RegisterBusinessResult", {
   stored: {
     kind: "BusinessRegistrationSubmitted",
@@ -47,6 +59,14 @@ const RegisterBusinessResultRef = storedOrInvalid<RegisterBusinessResult>()("Reg
         nullable: true,
         resolve: (result) => result.logoNotice && englishOf(result.logoNotice),
         description: "Set when the logo could not be stored: the registration went through without it.",
+      }),
+      logoRefusal: t.field({
+        type: LogoRefusal,
+        nullable: true,
+        resolve: (result) => result.logoRefusal,
+        description:
+          "Set with logoNotice: why the logo was not stored, by code, so a client can say the notice " +
+          "(REGISTRATION_LOGO_DROPPED, whose reason this is) in its own language.",
       }),
     }),
   },
