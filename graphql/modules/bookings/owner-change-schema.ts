@@ -1,0 +1,39 @@
+/**
+ * An owner's walk-in or phone booking and a move of a booking, as zod schemas: the API's check and the
+ * dashboard forms'. The customer's fields are the booking form's own (validation.ts): a name and a UAE
+ * phone are required, the email is optional. Depends only on zod and shared rules.
+ */
+import * as z from "zod";
+import { createBookingSchema } from "./validation";
+
+/** How an owner's booking reached the salon; online bookings are the customers' own. */
+export const OWNER_BOOKING_SOURCES = ["walk_in", "phone"] as const;
+export type OwnerBookingSource = (typeof OWNER_BOOKING_SOURCES)[number];
+export type BookingSource = "online" | OwnerBookingSource;
+
+const START_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** 'YYYY-MM-DDTHH:MM' in Asia/Dubai; the rules (owner-changes.ts) say whether it is a real, allowed time. */
+const startsAt = z.string({ error: "Please select a time." }).regex(START_PATTERN, "Please select a time.");
+const staffId = required("Please choose one of the professionals listed.").max(128, "Please choose one of the professionals listed.");
+
+export const walkInSchema = z.object({
+  providerId: required("Invalid input"),
+  serviceId: required("Please select a service."),
+  staffId,
+  startsAt,
+  customerName: createBookingSchema.shape.customerName,
+  customerPhone: createBookingSchema.shape.customerPhone,
+  customerEmail: createBookingSchema.shape.customerEmail,
+  source: z.enum(OWNER_BOOKING_SOURCES, { error: "Invalid input" }),
+});
+
+export type WalkInInput = z.input<typeof walkInSchema>;
+export type CleanWalkIn = z.output<typeof walkInSchema>;
+export type WalkInField = keyof WalkInInput;
+
+export const rescheduleSchema = z.object({ bookingId: required("Invalid input"), startsAt, staffId });
+
+export type RescheduleInput = z.input<typeof rescheduleSchema>;
+export type RescheduleField = keyof RescheduleInput;
