@@ -16,6 +16,7 @@ import "./modules/businesses/types";
 import "./modules/products/types";
 import "./modules/jobs/types";
 import "./modules/dashboard/types";
+import "./modules/dashboard/booking-change-types";
 import "./modules/review/types";
 import "./modules/outbox/types";
 import "./modules/listings/types";

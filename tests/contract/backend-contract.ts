@@ -68,6 +68,7 @@ import { accountEmailContract } from "./account-email-contract";
 import { verifiedEmailContract } from "./verified-email-contract";
 import { dataRightsContract } from "./data-rights-contract";
 import { cancellationContract } from "./cancellation-contract";
+import { ownerChangesContract } from "./owner-changes-contract";
 import { outboxFollowUpsContract } from "./outbox-followups-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
@@ -1738,6 +1739,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     verifiedEmailContract(subject);
     dataRightsContract(subject);
     cancellationContract(subject);
+    ownerChangesContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);
     reviewContract(subject);

@@ -181,7 +181,7 @@ describe.each(inject("postgresDatabases"))("owner changes, $grants default grant
                   { commit: true },
                 );
           if (result.error) throw new Error(`${n}: ${result.error} ${result.message}`);
-          return result.rows[0]!.receipt.outcome;
+          return result.rows[0]!.receipt.outcome as string;
         }),
       );
       expect(outcomes.filter((outcome) => outcome === "created" || outcome === "moved")).toHaveLength(3);

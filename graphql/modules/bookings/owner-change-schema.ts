@@ -4,7 +4,8 @@
  * phone are required, the email is optional. Depends only on zod and shared rules.
  */
 import * as z from "zod";
-import { createBookingSchema } from "./validation";
+import { textField } from "../../shared/text";
+import { createBookingSchema, NAME_MAX, NAME_MIN } from "./validation";
 
 /** How an owner's booking reached the salon; online bookings are the customers' own. */
 export const OWNER_BOOKING_SOURCES = ["walk_in", "phone"] as const;
@@ -12,6 +13,7 @@ export type OwnerBookingSource = (typeof OWNER_BOOKING_SOURCES)[number];
 export type BookingSource = "online" | OwnerBookingSource;
 
 const START_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+const CUSTOMER_NAME = `Please enter the customer's name (${NAME_MIN} to ${NAME_MAX} characters).`;
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** 'YYYY-MM-DDTHH:MM' in Asia/Dubai; the rules (owner-changes.ts) say whether it is a real, allowed time. */
@@ -23,10 +25,16 @@ export const walkInSchema = z.object({
   serviceId: required("Please select a service."),
   staffId,
   startsAt,
-  customerName: createBookingSchema.shape.customerName,
+  customerName: textField({
+    required: CUSTOMER_NAME,
+    min: NAME_MIN,
+    max: NAME_MAX,
+    tooShort: CUSTOMER_NAME,
+    tooLong: CUSTOMER_NAME,
+  }).refine((name) => /\p{L}/u.test(name), CUSTOMER_NAME),
   customerPhone: createBookingSchema.shape.customerPhone,
   customerEmail: createBookingSchema.shape.customerEmail,
-  source: z.enum(OWNER_BOOKING_SOURCES, { error: "Invalid input" }),
+  source: z.enum(OWNER_BOOKING_SOURCES, { error: "Please choose walk-in or phone." }),
 });
 
 export type WalkInInput = z.input<typeof walkInSchema>;

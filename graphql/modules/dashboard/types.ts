@@ -144,7 +144,7 @@ const BookingCancelled = cancellation("BookingCancelled").implement({
   fields: (t) => ({ booking: t.field({ type: Booking, resolve: (result) => result.booking }) }),
 });
 
-const BookingNotFound = cancellation.withMessage("BookingNotFound", {
+export const BookingNotFound = cancellation.withMessage("BookingNotFound", {
   description: "No such booking among the account's providers' bookings (another business's booking answers the same).",
 });
 
