@@ -22,6 +22,7 @@ import dashboard from "./catalogues/dashboard.server";
 import subscription from "./catalogues/subscription.server";
 import listing from "./catalogues/listing.server";
 import hours from "./catalogues/hours.server";
+import ownerBookings from "./catalogues/owner-bookings.server";
 import admin from "./catalogues/admin.server";
 import deadLetters from "./catalogues/dead-letters.server";
 import emails from "./catalogues/emails.server";
@@ -57,6 +58,7 @@ export const CATALOGUES = {
   subscription,
   listing,
   hours,
+  ownerBookings,
   admin,
   deadLetters,
   emails,

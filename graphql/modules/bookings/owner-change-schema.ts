@@ -4,6 +4,8 @@
  * phone are required, the email is optional. Depends only on zod and shared rules.
  */
 import * as z from "zod";
+import { isCalendarDate, parseClock } from "../../shared/dubai-time";
+import { isEmailAddress } from "../../shared/email";
 import { textField } from "../../shared/text";
 import { createBookingSchema, NAME_MAX, NAME_MIN } from "./validation";
 
@@ -45,3 +47,20 @@ export const rescheduleSchema = z.object({ bookingId: required("Invalid input"),
 
 export type RescheduleInput = z.input<typeof rescheduleSchema>;
 export type RescheduleField = keyof RescheduleInput;
+
+/** A well-formed 'YYYY-MM-DD' and 'HH:MM' (a page's prefill keeps only these). */
+export const isFormDate = (value: string) => isCalendarDate(value);
+export const isFormTime = (value: string) => parseClock(value) !== null;
+
+/** The dashboard's form of a walk-in: the start as a date and a time (joined as startsAt for the API). */
+export const walkInFormSchema = walkInSchema.omit({ providerId: true, startsAt: true }).extend({
+  date: z.string({ error: "Please select a date." }).refine(isFormDate, "Please select a date."),
+  time: z.string({ error: "Please select a time." }).refine(isFormTime, "Please select a time."),
+  // A form's empty field reads as absent, which the API's email field (a string first) would refuse.
+  customerEmail: z
+    .string()
+    .trim()
+    .optional()
+    .refine((email) => !email || isEmailAddress(email), "Please enter a valid email address, or leave it empty.")
+    .transform((email) => email || null),
+});
