@@ -64,3 +64,11 @@ export const walkInFormSchema = walkInSchema.omit({ providerId: true, startsAt: 
     .refine((email) => !email || isEmailAddress(email), "Please enter a valid email address, or leave it empty.")
     .transform((email) => email || null),
 });
+
+/** The dashboard's move form, its second step: the date shown and one 'staffId|HH:MM' of its free times. */
+export const moveFormSchema = z.object({
+  date: z.string({ error: "Please select a date." }).refine(isFormDate, "Please select a date."),
+  choice: z
+    .string({ error: "Please select one of the available times." })
+    .regex(/^[^|]{1,128}\|\d{2}:\d{2}$/, "Please select one of the available times."),
+});
