@@ -23,6 +23,7 @@ import subscription from "./catalogues/subscription.server";
 import listing from "./catalogues/listing.server";
 import hours from "./catalogues/hours.server";
 import calendar from "./catalogues/calendar.server";
+import ownerBookings from "./catalogues/owner-bookings.server";
 import admin from "./catalogues/admin.server";
 import deadLetters from "./catalogues/dead-letters.server";
 import emails from "./catalogues/emails.server";
@@ -59,6 +60,7 @@ export const CATALOGUES = {
   listing,
   hours,
   calendar,
+  ownerBookings,
   admin,
   deadLetters,
   emails,

@@ -47,6 +47,9 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   // same, so that whatever the page ever shows of bookings is fresh. A cancellation names only its booking.
   createBooking: ofProvider,
   cancelBooking: nothing,
+  // The owner's own bookings: as createBooking's, whatever the page shows of bookings stays fresh.
+  createWalkInBooking: ofProvider,
+  rescheduleBooking: nothing,
   cancelBookingByLink: nothing,
   // A booking's answer or outcome (decision 063) names only its booking, as a cancellation does.
   confirmBooking: nothing,

@@ -71,6 +71,7 @@ import { dataRightsContract } from "./data-rights-contract";
 import { cancellationContract } from "./cancellation-contract";
 import { myBookingsContract } from "./my-bookings-contract";
 import { bookingLifecycleContract } from "./booking-lifecycle-contract";
+import { ownerChangesContract } from "./owner-changes-contract";
 import { outboxFollowUpsContract } from "./outbox-followups-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
@@ -1750,6 +1751,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     cancellationContract(subject);
     myBookingsContract(subject);
     bookingLifecycleContract(subject);
+    ownerChangesContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);
     reviewContract(subject);

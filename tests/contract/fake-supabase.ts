@@ -46,6 +46,7 @@ import {
 } from "./fake-schedules";
 import { changeBookingState, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
+import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
 
 type Row = Record<string, unknown>;
 
@@ -467,6 +468,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   remove_listing_service: ["p_provider_id", "p_service_id"],
   ...SCHEDULE_RPC_PARAMETERS,
   ...LIFECYCLE_RPC_PARAMETERS,
+  ...OWNER_BOOKING_RPC_PARAMETERS,
   ...OUTBOX_RPC_PARAMETERS,
   ...DEAD_LETTER_RPC_PARAMETERS,
 };
@@ -1031,6 +1033,24 @@ export class FakeSupabase {
           message: "Only reviewers can see dead letters.",
         });
       return json(200, this.outbox.call(name, args));
+    }
+    if (name in OWNER_BOOKING_RPC_PARAMETERS) {
+      // 0025's functions: executable by signed-in accounts only; the function itself checks the Premium owner.
+      if (caller.role !== "authenticated")
+        return json(401, { code: "42501", details: null, hint: null, message: `permission denied for function ${name}` });
+      return ownerBookingRpc(
+        {
+          tables: this.tables,
+          bookings: this.bookingRows(),
+          now: this.now().getTime(),
+          premiumCaller: this.hasPremium(caller.userId) ? caller.userId : null,
+          receipt,
+          recordEvent: (kind, subjectId) => this.outbox.record(kind, subjectId),
+          locale: headers["x-glow-locale"] === "ar" ? "ar" : "en",
+        },
+        name,
+        args,
+      );
     }
     switch (name) {
       case "change_booking_state": {

@@ -24,6 +24,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   token: "no-such-booking-token",
   registrationId: "no-such-registration",
   staffId: "glamour-spot-staff-1",
+  bookingId: "no-such-booking",
   "*": "no-such-page",
 };
 
@@ -114,6 +115,17 @@ const ACTION_FORMS: Record<string, () => Record<string, string | File>> = {
   "routes/admin.registrations": () => ({ intent: "approve", registrationId: "no-such-registration", providerType: "PARLOUR" }),
   "routes/admin.dead-letters": () => ({ eventId: "no-such-event" }),
   "routes/dashboard.listing.$providerId_.hours_.staff.$staffId": () => ({ form: "remove-time-off", timeOffId: "no-such-time-off" }),
+  "routes/dashboard.bookings.$bookingId_.reschedule": () => ({ date: "2030-01-07", choice: "glamour-spot-staff-1|10:00" }),
+  "routes/dashboard.listing.$providerId_.bookings.new": () => ({
+    source: "walk_in",
+    serviceId: "glamour-spot-threading",
+    staffId: "glamour-spot-staff-2",
+    date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+    time: "10:00",
+    customerName: "Replayed walk-in",
+    customerPhone: "not a phone", // refused by the page's own check: nothing is entered
+    customerEmail: "",
+  }),
 };
 
 function registrationForm(): Record<string, string | File> {

@@ -46,12 +46,32 @@ export function BookingsPanel({
           {bookings.map((booking) => (
             <li key={booking.id} className={`${CARD} flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between`}>
               <BookingSummary booking={booking} t={t} />
-              <CancelBookingForm booking={booking} refused={refused} t={t} />
+              <div className="flex flex-wrap items-start gap-2">
+                <MoveBookingLink booking={booking} t={t} />
+                <CancelBookingForm booking={booking} refused={refused} t={t} />
+              </div>
             </li>
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+/** The owner's reschedule form (app/routes/dashboard.bookings.$bookingId_.reschedule.tsx), named for a screen reader. */
+function MoveBookingLink({ booking, t }: { booking: UpcomingBooking; t: T }) {
+  const formatDate = useCalendarDate();
+  return (
+    <Link to={`/dashboard/bookings/${booking.id}/reschedule`} className={OUTLINE_BUTTON}>
+      {t("moveBooking")}
+      <span className="sr-only">
+        {t("cancelBookingOf", {
+          name: booking.customerName || t("deletedAccount"),
+          date: formatDate(booking.date, "long"),
+          time: booking.time,
+        })}
+      </span>
+    </Link>
   );
 }
 

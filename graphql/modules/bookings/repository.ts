@@ -3,6 +3,7 @@ import type { StaffBusyInterval } from "../availability/staffing";
 import type { ApiLocale } from "../../shared/vocabulary-ar";
 import type { ClientKeys } from "./client-keys";
 import type { BookingOutcome } from "./lifecycle";
+import type { OwnerBookingSource } from "./owner-change-schema";
 
 export type BookingStatus = "Confirmed" | "Pending" | "Cancelled";
 /** Who cancelled a booking: its customer (the manage link) or its salon (the owner's dashboard). */
@@ -90,6 +91,49 @@ export interface InsertLimits {
   perClientNetworkPerDay: number;
 }
 
+/** An owner's move of a live booking to another start and person (its service and manage link kept). */
+export interface BookingMove {
+  id: string;
+  providerId: string;
+  serviceId: string;
+  staffId: string;
+  /** Asia/Dubai wall times 'YYYY-MM-DDTHH:MM' */
+  startsAt: string;
+  endsAt: string;
+  /** As NewBooking's: the local adapter keeps it; hosted, the database reads its own rules. */
+  bufferMinutes?: number;
+}
+
+export type MoveOutcome =
+  | { kind: "moved"; booking: BookingRecord }
+  /** The person is busy then (with the buffer), away, off, or the hours in force no longer have that time. Nothing changed. */
+  | { kind: "slot_taken" }
+  /** Cancelled or started since it was read, or a target already past. Nothing changed. */
+  | { kind: "unchanged" }
+  /** Not a booking the caller may change (hosted: not their provider's, or not on Premium). */
+  | { kind: "not_found" };
+
+/** A walk-in or phone booking the provider's owner types: one person, no customer limits, no idempotency key. */
+export interface NewOwnerBooking extends Pick<
+  NewBooking,
+  | "id"
+  | "providerId"
+  | "serviceId"
+  | "startsAt"
+  | "endsAt"
+  | "customerName"
+  | "customerPhone"
+  | "customerEmail"
+  | "manageToken"
+  | "locale"
+  | "bufferMinutes"
+> {
+  staffId: string;
+  source: OwnerBookingSource;
+}
+
+export type OwnerInsertOutcome = { kind: "created"; booking: BookingRecord } | { kind: "slot_taken" };
+
 export interface BookingRepository {
   /** Live bookings of a provider's staff on a date, as minutes since midnight (Dubai), by start time. */
   busyOn(providerId: string, date: string): Promise<StaffBusyInterval[]>;
@@ -112,6 +156,18 @@ export interface BookingRepository {
    * (each listed with `customerId` = this account). Hosted, only the caller's own: another account's id reads as none.
    */
   upcomingOfCustomer(customerId: string, from: string): Promise<CustomerBookingRecord[]>;
+  /**
+   * Moves a live booking starting after `notBefore` (Dubai wall time, now) to a later start of the same
+   * service with one person, if they perform it, work then inside the hours in force and are free for the
+   * whole time and the buffer (the booking itself aside): decided in one atomic step, as insertIfFree.
+   */
+  moveIfFree(move: BookingMove, notBefore: string): Promise<MoveOutcome>;
+  /**
+   * Inserts the owner's walk-in or phone booking if the person performs the service, works then inside the
+   * hours in force and is free (with the buffer): one atomic step; no customer limit applies. Hosted, only
+   * the provider's Premium owner may (anyone else is thrown as unexpected: the API checked first).
+   */
+  insertOwnerBooking(booking: NewOwnerBooking): Promise<OwnerInsertOutcome>;
 }
 
 export type CancelOutcome = "cancelled" | "too_late" | "not_found";

@@ -94,7 +94,7 @@ function slotList(date: string | null, times: string[], reason: SlotsClosedReaso
 }
 
 /** How each performer's day looks: their own hours, time off and bookings. */
-function performerDays(
+export function performerDays(
   performers: readonly StaffRecord[],
   { staffHours, timeOff, busy }: Pick<ProviderDay, "staffHours" | "timeOff" | "busy">,
 ): PerformerDay[] {

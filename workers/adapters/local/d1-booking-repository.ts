@@ -8,9 +8,15 @@ import type {
   CustomerBookingRecord,
   InsertOutcome,
   NewBooking,
+  BookingMove,
+  MoveOutcome,
+  NewOwnerBooking,
+  OwnerInsertOutcome,
 } from "../../../graphql/modules/bookings/repository";
+import { insertOwnerBookingOnD1, moveOnD1 } from "./d1-owner-bookings";
 import { bookingFromRow, minutesOn, type BookingRow } from "../booking-rows";
 import { d1Rows, wroteRow } from "./d1-sql";
+import { hoursInForce, personFree } from "./d1-booking-hours";
 import { minutesBetween, parseClock, shiftWallTime, weekday } from "../../../graphql/shared/dubai-time";
 
 export type { BookingRow } from "../booking-rows";
@@ -63,34 +69,18 @@ export class D1BookingRepository implements BookingRepository {
          SELECT ?1, ?2, ?3, candidate.value, ?4, ?5, ?6, ?7, ?8, 'Confirmed', ?9, ?13, ?14, ?16, ?17
          FROM json_each(?15) AS candidate
          JOIN staff_services AS able ON able.staff_id = candidate.value AND able.service_id = ?3 AND able.provider_id = ?2
-         WHERE NOT EXISTS (
-           SELECT 1 FROM bookings
-           WHERE staff_id = candidate.value AND status <> 'Cancelled' AND starts_at < ?24 AND ends_at > ?25
-         )
-         -- The hours in force as this statement runs (0010): no closure that day; inside the special
-         -- hours of its range, or else the weekly hours; the performer not away and within their own hours.
-         AND NOT EXISTS (SELECT 1 FROM provider_closures WHERE provider_id = ?2 AND ?20 BETWEEN starts_on AND ends_on)
-         AND EXISTS (
-           SELECT 1 FROM (
-             SELECT opens_minute, closes_minute, NULL AS last_start_minute FROM provider_special_hours
-             WHERE provider_id = ?2 AND ?20 BETWEEN starts_on AND ends_on
-             UNION ALL
-             SELECT opens_minute, closes_minute, last_start_minute FROM provider_weekly_hours
-             WHERE provider_id = ?2 AND weekday = ?21
-               AND NOT EXISTS (SELECT 1 FROM provider_special_hours WHERE provider_id = ?2 AND ?20 BETWEEN starts_on AND ends_on)
-           ) AS open_hours
-           WHERE ?22 >= open_hours.opens_minute
-             AND CASE WHEN open_hours.last_start_minute IS NULL THEN ?23 <= open_hours.closes_minute
-                      ELSE ?22 <= open_hours.last_start_minute END
-         )
-         AND NOT EXISTS (SELECT 1 FROM staff_time_off WHERE staff_id = candidate.value AND starts_at < ?5 AND ends_at > ?4)
-         AND (
-           NOT EXISTS (SELECT 1 FROM staff_working_hours WHERE staff_id = candidate.value)
-           OR EXISTS (
-             SELECT 1 FROM staff_working_hours WHERE staff_id = candidate.value AND weekday = ?21
-               AND ?22 >= opens_minute AND ?23 <= closes_minute
-           )
-         )
+         WHERE ${personFree("candidate.value", "?25", "?24")}
+         -- The hours in force as this statement runs (0010).
+         AND ${hoursInForce({
+           providerId: "?2",
+           staffId: "candidate.value",
+           day: "?20",
+           weekday: "?21",
+           startMinute: "?22",
+           endMinute: "?23",
+           startsAt: "?4",
+           endsAt: "?5",
+         })}
          AND (
            SELECT COUNT(*) FROM bookings
            WHERE provider_id = ?2 AND customer_phone = ?7 AND status <> 'Cancelled' AND starts_at >= ?10 AND starts_at < ?11
@@ -197,6 +187,14 @@ export class D1BookingRepository implements BookingRepository {
       ...toBooking(row),
       customerId: row.listed_for,
     }));
+  }
+
+  moveIfFree(move: BookingMove, notBefore: string): Promise<MoveOutcome> {
+    return moveOnD1(this.db, move, notBefore, (id) => this.byId(id));
+  }
+
+  insertOwnerBooking(booking: NewOwnerBooking): Promise<OwnerInsertOutcome> {
+    return insertOwnerBookingOnD1(this.db, booking, (id) => this.byId(id));
   }
 
   private async byId(id: string): Promise<BookingRecord | null> {

@@ -15,6 +15,10 @@ import type {
   CustomerBookingRecord,
   InsertOutcome,
   NewBooking,
+  BookingMove,
+  MoveOutcome,
+  NewOwnerBooking,
+  OwnerInsertOutcome,
 } from "../../../graphql/modules/bookings/repository";
 import { DUBAI_UTC_OFFSET_MINUTES } from "../../../graphql/shared/dubai-time";
 import { bookingFromRow, minutesOn, type BookingRow } from "../booking-rows";
@@ -109,5 +113,43 @@ export class SupabaseBookingRepository implements BookingRepository {
     const answer = await this.db.rpc("customer_bookings", { p_customer_id: customerId, p_from: dubaiInstant(from) });
     const receipts = (checked("customer_bookings", answer).data ?? []) as BookingReceipt[];
     return receipts.map((receipt) => ({ ...toBooking(receipt), customerId: receipt.customer_id ?? null }));
+  }
+
+  /** As the caller: reschedule_booking (0025) checks the provider's Premium owner and decides under the same locks as create_booking. */
+  async moveIfFree(move: BookingMove): Promise<MoveOutcome> {
+    const answer = await this.db.rpc("reschedule_booking", {
+      p_id: move.id,
+      p_staff_id: move.staffId,
+      p_starts_at: dubaiInstant(move.startsAt),
+      p_ends_at: dubaiInstant(move.endsAt),
+    });
+    const result = checked("reschedule_booking", answer).data as { outcome: MoveOutcome["kind"]; booking: BookingReceipt | null } | null;
+    if (result?.outcome === "moved" && result.booking) return { kind: "moved", booking: toBooking(result.booking) };
+    if (result?.outcome === "slot_taken" || result?.outcome === "unchanged" || result?.outcome === "not_found")
+      return { kind: result.outcome };
+    throw new SupabaseRequestError("reschedule_booking", answer.status, null, `unexpected answer ${JSON.stringify(result)}`);
+  }
+
+  /** As the caller: create_walk_in_booking (0025) lets only the provider's Premium owner in. */
+  async insertOwnerBooking(booking: NewOwnerBooking): Promise<OwnerInsertOutcome> {
+    const answer = await this.db
+      .rpc("create_walk_in_booking", {
+        p_id: booking.id,
+        p_provider_id: booking.providerId,
+        p_service_id: booking.serviceId,
+        p_staff_id: booking.staffId,
+        p_starts_at: dubaiInstant(booking.startsAt),
+        p_ends_at: dubaiInstant(booking.endsAt),
+        p_customer_name: booking.customerName,
+        p_customer_phone: booking.customerPhone,
+        p_customer_email: booking.customerEmail,
+        p_manage_token: booking.manageToken,
+        p_source: booking.source,
+      })
+      .setHeader(LOCALE_HEADER, booking.locale ?? "en");
+    const result = checked("create_walk_in_booking", answer).data as { outcome: string; booking: BookingReceipt | null } | null;
+    if (result?.outcome === "created" && result.booking) return { kind: "created", booking: toBooking(result.booking) };
+    if (result?.outcome === "slot_taken") return { kind: "slot_taken" };
+    throw new SupabaseRequestError("create_walk_in_booking", answer.status, null, `unexpected answer ${JSON.stringify(result)}`);
   }
 }

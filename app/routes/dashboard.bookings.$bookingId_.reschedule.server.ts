@@ -1,0 +1,158 @@
+/**
+ * /dashboard/bookings/{bookingId}/reschedule's server half (issue #32): the loader finds the owner's own
+ * upcoming booking (anyone else's reads as not there) and, for the date asked for (?date=, a GET form, so it
+ * works without JavaScript), each performer's free times; the action runs rescheduleBooking, which decides.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { graphql } from "gql.tada";
+import { answerIn, formatToast } from "~/i18n/coded-messages.server";
+import { messagesFor } from "~/i18n/messages.server";
+import { runMutation, runQuery } from "~/lib/api/graphql.server";
+import { flashToast } from "~/lib/auth/session.server";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { DASHBOARD_PATH, premiumFeatureToastFor } from "~/lib/dashboard/dashboard";
+import { notFound } from "~/lib/dashboard/owned-listing.server";
+import { requireForm } from "~/lib/forms/form-data.server";
+import { translatedResult } from "~/lib/forms/form-result.server";
+import { messageTranslator } from "~/lib/forms/public-forms.server";
+import { CACHE } from "~/lib/http/cache";
+import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
+import type { CodedToast } from "~/lib/ui/toast";
+import { isFormDate, moveFormSchema } from "../../graphql/modules/bookings/owner-change-schema";
+
+const noStore = { "Cache-Control": CACHE.none };
+const MOVED: CodedToast = { title: { code: "BOOKING_MOVED_TITLE" }, description: { code: "BOOKING_MOVED" } };
+
+export async function loadMove({ request, context, params }: LoaderFunctionArgs) {
+  await requireViewer(request, context);
+  const id = params.bookingId ?? "";
+  const { ownerDashboard } = await runQuery(context, request, MOVE_BOOKING_QUERY, {});
+  const booking = ownerDashboard?.upcomingBookings.find((candidate) => candidate.id === id);
+  if (!booking) throw notFound();
+  const asked = new URL(request.url).searchParams.get("date") ?? "";
+  const date = isFormDate(asked) ? asked : booking.date;
+  const performers = booking.provider.staff.filter((member) => member.serviceIds.includes(booking.service.id));
+  // One in-process read per performer: only that person's free times (the booking's own time is theirs already).
+  const free = await Promise.all(
+    performers.map(async (member) => {
+      const { slots } = await runQuery(context, request, FREE_TIMES_QUERY, {
+        providerId: booking.provider.id,
+        serviceId: booking.service.id,
+        staffId: member.id,
+        date,
+      });
+      return { staffId: member.id, name: member.name, times: slots.times };
+    }),
+  );
+  return json({ booking, date, free, i18n: messagesFor(context.locale, "ownerBookings", "dashboard") }, { headers: noStore });
+}
+
+export async function moveBooking({ request, context, params }: ActionFunctionArgs) {
+  await requireViewer(request, context);
+  const bookingId = params.bookingId ?? "";
+  const here = `/dashboard/bookings/${bookingId}/reschedule`;
+  const translate = messageTranslator(context.locale, "booking");
+  const form = await requireForm(request);
+  const submission = parseWithZod(form, { schema: moveFormSchema });
+  const refused = (status: number, options: Parameters<typeof submission.reply>[0] = {}, toast: CodedToast | null = null) =>
+    json(
+      {
+        result: translatedResult(submission.reply(options), translate.message),
+        toast: toast ? { id: crypto.randomUUID(), ...formatToast(context.locale, toast) } : null,
+      },
+      { status, headers: noStore },
+    );
+  if (submission.status !== "success") return refused(400);
+  const [staffId, time] = submission.value.choice.split("|") as [string, string];
+  const { rescheduleBooking: answer } = await runMutation(context, request, MOVE_MUTATION, {
+    input: { bookingId, staffId, startsAt: `${submission.value.date}T${time}` },
+  });
+  switch (answer.__typename) {
+    case "BookingRescheduled": {
+      const cookie = await flashToast(request, context, formatToast(context.locale, MOVED));
+      return safeRedirect(DASHBOARD_PATH, { headers: { "Set-Cookie": cookie } });
+    }
+    case "NotSignedIn":
+      throw safeRedirect(loginPathFor(here));
+    case "BookingNotFound":
+      throw notFound();
+    case "PremiumRequired":
+      return refused(403, { formErrors: [answerIn(context.locale, answer)] }, premiumFeatureToastFor("cancelBooking"));
+    case "RescheduleRefused": {
+      // Whichever field the API named, the owner's answer is another choice of time and professional.
+      const reason = answer.fieldErrors[0] ?? answer;
+      return refused(400, { fieldErrors: { choice: [answerIn(context.locale, reason)] } });
+    }
+  }
+}
+
+const MOVE_BOOKING_QUERY = graphql(`
+  query OwnerMoveBooking {
+    ownerDashboard {
+      upcomingBookings {
+        id
+        date
+        time
+        customerName
+        service {
+          id
+          name
+        }
+        staff {
+          id
+          name
+        }
+        provider {
+          id
+          staff {
+            id
+            name
+            serviceIds
+          }
+        }
+      }
+    }
+  }
+`);
+
+const FREE_TIMES_QUERY = graphql(`
+  query OwnerFreeTimes($providerId: ID!, $serviceId: ID!, $staffId: ID!, $date: String!) {
+    slots(providerId: $providerId, serviceId: $serviceId, staffId: $staffId, date: $date) {
+      times
+    }
+  }
+`);
+
+const MOVE_MUTATION = graphql(`
+  mutation OwnerRescheduleBooking($input: RescheduleBookingInput!) {
+    rescheduleBooking(input: $input) {
+      __typename
+      ... on RescheduleRefused {
+        message
+        code
+        params {
+          name
+          value
+        }
+        fieldErrors {
+          field
+          message
+          code
+          params {
+            name
+            value
+          }
+        }
+      }
+      ... on PremiumRequired {
+        message
+        code
+        params {
+          name
+          value
+        }
+      }
+    }
+  }
+`);
