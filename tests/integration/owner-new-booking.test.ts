@@ -54,11 +54,13 @@ describe("the owner's New booking page", () => {
     expect(entered.status).toBe(302);
     expect(entered.headers.get("Location")).toBe("/dashboard/provider");
     const row = await env.DB.prepare(
-      "SELECT source, staff_id, customer_email FROM bookings WHERE starts_at = ?1 AND customer_name = 'Noura Saeed'",
+      `SELECT source, staff_id, customer_email, (SELECT actor || ' ' || change FROM booking_history h WHERE h.booking_id = b.id) AS history
+       FROM bookings b WHERE starts_at = ?1 AND customer_name = 'Noura Saeed'`,
     )
       .bind(`${date}T10:00`)
       .first();
-    expect(row).toEqual({ source: "phone", staff_id: "glamour-spot-staff-2", customer_email: null });
+    // The history names the salon, not a customer, as the one who made it.
+    expect(row).toEqual({ source: "phone", staff_id: "glamour-spot-staff-2", customer_email: null, history: "salon created" });
     expect(await timesOn(date)).not.toContain("10:00");
 
     // The same time again: the professional is taken, said on the time field, everything kept.

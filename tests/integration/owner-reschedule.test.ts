@@ -41,6 +41,11 @@ describe("the owner's reschedule form", () => {
     expect(moved.headers.get("Location")).toBe("/dashboard/provider");
     expect(await rowOf(id)).toMatchObject({ staff_id: other, starts_at: `${date}T14:00`, manage_token: before.manage_token });
     expect(await eventsOf(id)).toEqual(["booking_created", "booking_changed"]);
+    const history = await env.DB.prepare("SELECT actor, change FROM booking_history WHERE booking_id = ?1 ORDER BY id").bind(id).all();
+    expect(history.results).toEqual([
+      { actor: "customer", change: "created" },
+      { actor: "salon", change: "moved" },
+    ]);
     const manage = shown(await (await page(`/bookings/${before.manage_token}`)).text());
     expect(manage).toContain("14:00");
     const changed = async () => (await mailTo(before.customer_email)).find((mail) => mail.subject.startsWith("Booking changed:"));

@@ -93,6 +93,9 @@ describe.each(inject("postgresDatabases"))("owner changes, $grants default grant
     // Its own old time is not in its way: half an hour later, the same person.
     const later = [id, "glamour-spot-staff-3", ...span(day, "14:30", 60)];
     expect(receipt(await run(admin, user(alice), MOVE, later, { setup: ownerOf(alice) }))).toMatchObject({ outcome: "moved" });
+    // The history (0024) names the salon for the move (0027: reschedule_booking names nobody itself).
+    const history = await admin.query("select actor, change from public.booking_history where booking_id = $1 order by at, change", [id]);
+    expect(history.rows).toContainEqual({ actor: "salon", change: "moved" });
   });
 
   it("refuses a taken person, closed hours and the past; a cancelled booking stays as it is", async () => {
@@ -131,6 +134,9 @@ describe.each(inject("postgresDatabases"))("owner changes, $grants default grant
         }),
       );
       expect(entered).toMatchObject({ outcome: "created", booking: { staff_id: "glamour-spot-staff-1", status: "Confirmed" } });
+      const made = (entered.booking as { id: string }).id;
+      const history = await admin.query("select actor, change from public.booking_history where booking_id = $1", [made]);
+      expect(history.rows).toEqual([{ actor: "salon", change: "created" }]);
     }
     const rows = await admin.query(
       "select source, customer_id from public.bookings where provider_id = 'glamour-spot' and customer_phone = '+971509990000'",

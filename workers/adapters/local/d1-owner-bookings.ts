@@ -36,7 +36,7 @@ export async function moveOnD1(
   // ?1 the booking, ?2 the person, ?3–?10 the span, ?11 its provider, ?12 its service, ?13 now.
   const update = db
     .prepare(
-      `UPDATE bookings SET staff_id = ?2, starts_at = ?3, ends_at = ?4
+      `UPDATE bookings SET staff_id = ?2, starts_at = ?3, ends_at = ?4, changed_by = 'salon'
        WHERE id = ?1 AND provider_id = ?11 AND service_id = ?12 AND status <> 'Cancelled' AND starts_at > ?13 AND ?3 > ?13
          AND EXISTS (SELECT 1 FROM staff_services WHERE staff_id = ?2 AND service_id = ?12 AND provider_id = ?11)
          AND ${SPAN.free("?2", "?1")}
@@ -63,8 +63,8 @@ export async function insertOwnerBookingOnD1(
   const insert = db
     .prepare(
       `INSERT INTO bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone,
-                             customer_email, status, manage_token, source, locale)
-       SELECT ?1, ?11, ?12, ?2, ?3, ?4, ?13, ?14, ?15, 'Confirmed', ?16, ?17, ?18
+                             customer_email, status, manage_token, source, locale, changed_by)
+       SELECT ?1, ?11, ?12, ?2, ?3, ?4, ?13, ?14, ?15, 'Confirmed', ?16, ?17, ?18, 'salon'
        WHERE EXISTS (SELECT 1 FROM staff_services WHERE staff_id = ?2 AND service_id = ?12 AND provider_id = ?11)
          AND ${SPAN.free("?2")}
          AND ${SPAN.hours("?11", "?2")}`,
