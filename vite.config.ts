@@ -34,6 +34,8 @@ function appShellChunks(): Rollup.GetManualChunk {
   };
 }
 
+const GRAPHQL_SOURCE = fileURLToPath(new URL("./graphql/", import.meta.url));
+
 export default defineConfig(({ isSsrBuild }) => ({
   // envOnlyMacros: `serverOnly$(…)` is left out of the browser's code, with the imports only it used.
   plugins: [cloudflareDevProxyVitePlugin(), tailwindcss(), envOnlyMacros(), remix(remixOptions)],
@@ -56,6 +58,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: isSsrBuild ? true : "terser",
     terserOptions: { compress: { passes: 3, pure_getters: true }, ecma: 2020, module: true, format: { comments: false } },
     modulePreload: false,
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: appShellChunks() } },
+    // The Worker bundles graphql/ itself: the server build imports it from there (relative paths) instead of a copy
+    // of its own, so the Worker carries one message registry, one vocabulary and one set of rules.
+    rollupOptions: isSsrBuild
+      ? {
+          external: (id: string) => id.startsWith(GRAPHQL_SOURCE),
+          // Relative to the server build's directory (build/server/; rollup adds the step for its chunks in assets/), where
+          // wrangler's bundler resolves them.
+          output: { paths: (id: string) => (id.startsWith(GRAPHQL_SOURCE) ? `../../graphql/${id.slice(GRAPHQL_SOURCE.length)}` : id) },
+        }
+      : { output: { manualChunks: appShellChunks() } },
   },
 }));

@@ -1477,9 +1477,11 @@ export function ownershipContract(subject: ContractSubject) {
       const theirs = await customerBookings(world.backend(stranger.accessToken), stranger.user);
       expect(theirs.map((booking) => booking.id)).not.toContain(mine.booking.id);
       expect(theirs.map((booking) => booking.id)).not.toContain(guest.booking.id);
-      // A cancelled booking is no longer upcoming.
+      // A cancelled booking stays on the list, saying who cancelled it (issue #33: it used to vanish).
       await asCustomer.bookings.cancelByManageToken(mine.booking.manageToken!, `${day}T00:00`);
-      expect(await customerBookings(asCustomer, customer.user)).toEqual([]);
+      expect(await customerBookings(asCustomer, customer.user)).toMatchObject([
+        { id: mine.booking.id, status: "Cancelled", cancelledBy: "customer" },
+      ]);
     });
 
     it("a stranger's dashboard guard keeps none of an owner's providers, so its lists show none of theirs", async () => {

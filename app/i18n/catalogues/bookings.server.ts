@@ -18,7 +18,8 @@ export default defineCatalogue({
     bookAgain: "Book again at {provider}",
     myBookingsTitle: "My Bookings — GlowUAE",
     myBookings: "My Bookings",
-    myBookingsLead: "Your upcoming appointments: those booked while signed in, and those booked with your verified email. Times are UAE time.",
+    myBookingsLead:
+      "Your upcoming appointments: those booked while signed in, and those booked with your verified email. Times are UAE time.",
     noBookings: "No upcoming bookings",
     noBookingsText: "When you book an appointment while signed in, or with your verified email, it will appear here.",
     cancelledBySalon: "Cancelled by {provider}",

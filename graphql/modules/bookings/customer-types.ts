@@ -19,6 +19,9 @@ const CustomerBooking = builder.objectRef<CustomerBookingRecord>("CustomerBookin
 builder.objectField(Account, "bookings", (t) =>
   t.field({
     type: [CustomerBooking],
-    ...ownList("This account's bookings from now on, by time (Asia/Dubai; at most 100): those it made while signed in and the guest bookings made with its confirmed email, cancelled ones included (Booking.status, cancelledBy, cancellationReason).", customerBookings),
+    ...ownList(
+      "This account's bookings from now on, by time (Asia/Dubai; at most 100): those it made while signed in and the guest bookings made with its confirmed email, cancelled ones included (Booking.status, cancelledBy, cancellationReason).",
+      customerBookings,
+    ),
   }),
 );
