@@ -14,7 +14,7 @@ import { requireViewer } from "~/lib/auth/viewer.server";
 import { DASHBOARD_PATH, premiumFeatureToastFor } from "~/lib/dashboard/dashboard";
 import { notFound } from "~/lib/dashboard/owned-listing.server";
 import { requireForm } from "~/lib/forms/form-data.server";
-import { translatedResult } from "~/lib/forms/form-result.server";
+import { conformRefusal } from "~/lib/forms/form-result.server";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { CACHE } from "~/lib/http/cache";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
@@ -55,14 +55,7 @@ export async function moveBooking({ request, context, params }: ActionFunctionAr
   const translate = messageTranslator(context.locale, "booking");
   const form = await requireForm(request);
   const submission = parseWithZod(form, { schema: moveFormSchema });
-  const refused = (status: number, options: Parameters<typeof submission.reply>[0] = {}, toast: CodedToast | null = null) =>
-    json(
-      {
-        result: translatedResult(submission.reply(options), translate.message),
-        toast: toast ? { id: crypto.randomUUID(), ...formatToast(context.locale, toast) } : null,
-      },
-      { status, headers: noStore },
-    );
+  const refused = conformRefusal(submission, context.locale, translate.message);
   if (submission.status !== "success") return refused(400);
   const [staffId, time] = submission.value.choice.split("|") as [string, string];
   const { rescheduleBooking: answer } = await runMutation(context, request, MOVE_MUTATION, {

@@ -17,7 +17,7 @@ import { DASHBOARD_PATH, premiumFeatureToastFor } from "~/lib/dashboard/dashboar
 import { notFound, ownedListing, throwUnlessOwner } from "~/lib/dashboard/owned-listing.server";
 import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 import { requireForm } from "~/lib/forms/form-data.server";
-import { translatedResult } from "~/lib/forms/form-result.server";
+import { conformRefusal } from "~/lib/forms/form-result.server";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { walkInFormSchema } from "~/lib/forms/walk-in-form";
 import { CACHE } from "~/lib/http/cache";
@@ -63,14 +63,7 @@ export async function enterBooking({ request, context, params }: ActionFunctionA
   const translate = messageTranslator(context.locale, "booking");
   const form = await requireForm(request);
   const submission = parseWithZod(form, { schema: walkInFormSchema });
-  const refused = (status: number, options: Parameters<typeof submission.reply>[0] = {}, toast: CodedToast | null = null) =>
-    json(
-      {
-        result: translatedResult(submission.reply(options), translate.message),
-        toast: toast ? { id: crypto.randomUUID(), ...formatToast(context.locale, toast) } : null,
-      },
-      { status, headers: noStore },
-    );
+  const refused = conformRefusal(submission, context.locale, translate.message);
   if (submission.status !== "success") return refused(400);
   const { date, time, source, ...rest } = submission.value;
   const { createWalkInBooking: answer } = await runMutation(context, request, WALK_IN_MUTATION, {
