@@ -21,8 +21,11 @@ export function calendarHref(providerId: string, place: CalendarPlace): string {
   return `${calendarPath(providerId)}?${query}`;
 }
 
-/** A booking's page (issue #32's detail page). */
-export const bookingHref = (bookingId: string) => `/dashboard/bookings/${encodeURIComponent(bookingId)}`;
+/**
+ * The page a calendar block opens: the booking's reschedule page, the one owner page a booking has today (it
+ * shows the booking and moves it). Issue #32's detail page (history and every action) replaces it when built.
+ */
+export const bookingHref = (bookingId: string) => `/dashboard/bookings/${encodeURIComponent(bookingId)}/reschedule`;
 
 /** The walk-in form for a professional's free time. */
 export function newBookingHref(providerId: string, staffId: string, date: string, time: string): string {
