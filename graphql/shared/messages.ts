@@ -138,6 +138,7 @@ export const MESSAGES = {
   LISTING_LATITUDE_INVALID: "Please enter a latitude inside the UAE, between {from} and {to} (e.g. {example}).",
   LISTING_LONGITUDE_INVALID: "Please enter a longitude inside the UAE, between {from} and {to} (e.g. {example}).",
   LISTING_SERVICE_NAME_REQUIRED: "Please enter the service's name.",
+  LISTING_SERVICE_NAME_TAKEN: "Your listing already has a service called {name}: change that one, or give this one another name.",
   LISTING_SERVICE_PRICE_INVALID: "Please enter a price in AED from 0 to {max}, with at most 2 decimals.",
   LISTING_SERVICE_DURATION_INVALID: "Please enter a duration in whole minutes, from {min} to {max}.",
   LISTING_PHOTO_ALT_REQUIRED: "Please describe the photo for people who cannot see it, e.g. 'Treatment room with two chairs'.",

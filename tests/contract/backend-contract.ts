@@ -2465,6 +2465,18 @@ export function listingContract(subject: ContractSubject) {
         ),
       ).toMatchObject({ kind: "ListingUpdated", message: "Gel Manicure is saved." });
       expect((await services())[0]).toMatchObject({ id: manicure!.id, priceAed: 135, durationMinutes: 50 });
+      // Issue #33: a second service of a name the listing has (any case) is refused, added or renamed; nothing changes.
+      const taken = {
+        kind: "SaveListingServiceInvalid",
+        fieldErrors: { name: expect.objectContaining({ code: "LISTING_SERVICE_NAME_TAKEN" }) },
+      };
+      expect(
+        await saveListingService(backend, user, providerId, null, { name: "gel MANICURE", priceAed: 99, durationMinutes: 30 }),
+      ).toMatchObject(taken);
+      expect(
+        await saveListingService(backend, user, providerId, massage!.id, { name: "Gel Manicure", priceAed: 350.5, durationMinutes: 90 }),
+      ).toMatchObject(taken);
+      expect((await services()).map((service) => service.name)).toEqual(["Gel Manicure", "Hot Stone Massage"]);
       // Another provider's service is not this listing's.
       expect(
         await saveListingService(backend, user, providerId, "glamour-spot-haircut", { name: "Mine", priceAed: 1, durationMinutes: 30 }),

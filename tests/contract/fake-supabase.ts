@@ -1344,6 +1344,13 @@ export class FakeSupabase {
       }
       case "save_listing_service": {
         const fields = { name: args.p_name, price_aed: args.p_price_aed, duration_minutes: args.p_duration_minutes };
+        const sameName = (row: Row) =>
+          row.provider_id === providerId &&
+          row.id !== args.p_service_id &&
+          String(row.name).toLowerCase() === String(args.p_name).toLowerCase();
+        // supabase/0035: another service of that name is a unique_violation, which PostgREST answers 409.
+        if (services.some(sameName))
+          return json(409, { code: "23505", details: null, hint: null, message: "the listing has a service of that name" });
         if (args.p_service_id !== null) {
           const service = services.find((row) => row.id === args.p_service_id && row.provider_id === providerId);
           if (!service) return json(200, null);

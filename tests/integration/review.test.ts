@@ -306,6 +306,11 @@ describe("owners editing their approved listing (no JavaScript)", () => {
     ).toMatchObject({
       status: 302,
     });
+    // A second press of Add (or the name typed again, in another case) is refused at the name, everything kept.
+    const again = await post(owner.jar, path, { intent: "save-service", name: "moroccan hammam", priceAed: "300", durationMinutes: "75" });
+    const againHtml = await bodyText(again, 400);
+    expectShows(againHtml, ["Your listing already has a service called moroccan hammam: change that one, or give this one another name."]);
+    expect(againHtml).toContain('value="300"');
 
     const html = await (await page(`/provider/${slug}`)).text();
     expectShows(html, [

@@ -295,6 +295,31 @@ describe.each(inject("postgresDatabases"))("the review of registrations, $grants
     expect((await run<{ outcome: string }>(admin, user(owner), remove, [slug, service])).rows[0]!.outcome).toBe("removed");
   });
 
+  it("refuses a second service of a name the listing has (any case), added or renamed, also when two adds race", async () => {
+    const slug = `names-${randomUUID().slice(0, 8)}`;
+    await run(admin, user(reviewer), APPROVE, [await registration("Names Spa"), slug], { commit: true });
+    const save = (name: string, id: string | null = null, client = admin) =>
+      run<{ id: string }>(client, user(owner), "select public.save_listing_service($1, $2, $3, 150, 45) as id", [slug, id, name], {
+        commit: true,
+      });
+    const manicure = (await save("Manicure")).rows[0]!.id;
+    const pedicure = (await save("Pedicure")).rows[0]!.id;
+    expect((await save("MANICURE")).error).toBe("23505");
+    expect((await save("manicure", pedicure)).error).toBe("23505");
+    // The service keeps its own name under another case, and its other fields change.
+    expect((await save("manicure", manicure)).rows[0]!.id).toBe(manicure);
+    const connections = Array.from({ length: 2 }, () => connect(database));
+    await Promise.all(connections.map((connection) => connection.connect()));
+    try {
+      const race = await Promise.all(connections.map((connection) => save("Gel Polish", null, connection)));
+      expect(race.map((outcome) => outcome.error).sort()).toEqual(["23505", null]);
+    } finally {
+      await Promise.allSettled(connections.map((connection) => connection.end()));
+    }
+    const names = await admin.query("select name from public.services where provider_id = $1 order by position", [slug]);
+    expect(names.rows.map((row) => row.name)).toEqual(["manicure", "Pedicure", "Gel Polish"]);
+  });
+
   it("lets reviewers read trade licence objects (to sign a link), and nobody else's but their own", async () => {
     const name = `trade_licenses/1732186800000${Math.floor(Math.random() * 900 + 100)}_licence.pdf`;
     await admin.query("insert into storage.objects (bucket_id, name, owner_id) values ('provider_documents', $1, $2)", [name, owner]);

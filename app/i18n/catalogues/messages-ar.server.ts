@@ -131,6 +131,7 @@ export const MESSAGES_AR = {
   LISTING_LATITUDE_INVALID: "يُرجى إدخال خط عرض داخل الإمارات، بين {from} و{to} (مثل {example}).",
   LISTING_LONGITUDE_INVALID: "يُرجى إدخال خط طول داخل الإمارات، بين {from} و{to} (مثل {example}).",
   LISTING_SERVICE_NAME_REQUIRED: "يُرجى إدخال اسم الخدمة.",
+  LISTING_SERVICE_NAME_TAKEN: "في صفحتك خدمة باسم {name} بالفعل: عدّل تلك الخدمة، أو اختر لهذه اسمًا آخر.",
   LISTING_SERVICE_PRICE_INVALID: "يُرجى إدخال سعر بالدرهم من 0 إلى {max}، بمنزلتين عشريتين كحد أقصى.",
   LISTING_SERVICE_DURATION_INVALID: "يُرجى إدخال المدة بالدقائق عددًا صحيحًا، من {min} إلى {max}.",
   LISTING_PHOTO_ALT_REQUIRED: "يُرجى وصف الصورة لمن لا يستطيع رؤيتها، مثل: «غرفة علاج بكرسيين».",

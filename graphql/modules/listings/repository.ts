@@ -22,8 +22,12 @@ export interface ListingRepository {
    * "stale", nothing changed. So a photo added meanwhile (which the caller never saw) is never dropped.
    */
   arrangePhotos(providerId: string, urls: readonly string[], shown: readonly string[]): Promise<ArrangeOutcome>;
-  /** Adds a service after the others (serviceId null) or changes one of this provider's; the service's id, or null when it is not this provider's. */
-  saveService(providerId: string, serviceId: string | null, service: ListingService): Promise<string | null>;
+  /**
+   * Adds a service after the others (serviceId null) or changes one of this provider's: its id; "missing" when it is
+   * not this provider's; "duplicate" (nothing changed) when another of the listing's services has that name, ignoring
+   * case, decided in the same statement (D1) or under the provider's lock (hosted), so two adds at once cannot both pass.
+   */
+  saveService(providerId: string, serviceId: string | null, service: ListingService): Promise<{ id: string } | "missing" | "duplicate">;
   /**
    * Removes one of this provider's services; "booked" (nothing removed) when bookings refer to it.
    * Any other refusal by the database (another foreign key, a lost connection) is thrown, never "booked".

@@ -120,7 +120,12 @@ export async function saveListingService(
   const checked = validateListingService(input);
   if (!checked.ok) return { kind: "SaveListingServiceInvalid", message: INVALID_MESSAGE, fieldErrors: checked.errors };
   const saved = await backend.listings.saveService(providerId, serviceId, checked.value);
-  if (!saved) return refusedChange(say("LISTING_SERVICE_GONE"));
+  if (saved === "missing") return refusedChange(say("LISTING_SERVICE_GONE"));
+  // Two services of one name leave visitors (and the owner's calendar) unable to tell them apart.
+  if (saved === "duplicate") {
+    const fieldErrors = { name: say("LISTING_SERVICE_NAME_TAKEN", { name: checked.value.name }) };
+    return { kind: "SaveListingServiceInvalid", message: INVALID_MESSAGE, fieldErrors };
+  }
   return updated(providerId, say(serviceId ? "LISTING_SERVICE_SAVED" : "LISTING_SERVICE_ADDED", { name: checked.value.name }));
 }
 

@@ -7,6 +7,12 @@ import type { ProviderImageRecord } from "../../../graphql/modules/providers/rep
 import type { ListingProfile, ListingService } from "../../../graphql/modules/listings/listing-schema";
 import type { ArrangeOutcome, ListingRepository, PhotoOutcome, RemoveServiceOutcome } from "../../../graphql/modules/listings/repository";
 
+/**
+ * Another service of provider ?2 named ?3, ignoring case (SQLite's lower() folds ASCII letters only; Arabic has no
+ * case; PostgreSQL's folds every letter, so "École" and "école" are one name there and two here).
+ */
+const SAME_NAME = "SELECT 1 FROM services AS other WHERE other.provider_id = ?2 AND lower(other.name) = lower(?3)";
+
 export class D1ListingRepository implements ListingRepository {
   constructor(private readonly db: D1Database) {}
 
@@ -70,28 +76,42 @@ export class D1ListingRepository implements ListingRepository {
     return check?.results[0]?.same ? "changed" : "stale";
   }
 
-  async saveService(providerId: string, serviceId: string | null, service: ListingService): Promise<string | null> {
+  async saveService(
+    providerId: string,
+    serviceId: string | null,
+    service: ListingService,
+  ): Promise<{ id: string } | "missing" | "duplicate"> {
     if (serviceId) {
       const changed = await this.db
-        .prepare("UPDATE services SET name = ?3, price_aed = ?4, duration_minutes = ?5 WHERE id = ?1 AND provider_id = ?2")
+        .prepare(
+          `UPDATE services SET name = ?3, price_aed = ?4, duration_minutes = ?5
+           WHERE id = ?1 AND provider_id = ?2 AND NOT EXISTS (${SAME_NAME} AND other.id <> ?1)`,
+        )
         .bind(serviceId, providerId, service.name, service.priceAed, service.durationMinutes)
         .run();
-      return changed.meta.changes > 0 ? serviceId : null; // the search index triggers count too
+      if (changed.meta.changes > 0) return { id: serviceId }; // the search index triggers count too
+      const mine = await this.db.prepare("SELECT 1 FROM services WHERE id = ?1 AND provider_id = ?2").bind(serviceId, providerId).first();
+      return mine ? "duplicate" : "missing";
     }
     const id = `${providerId}-${crypto.randomUUID()}`;
+    // One statement decides the name is free and adds the service (D1 runs one writer at a time).
     // Every staff member performs a new service until owners choose who does what.
-    await this.db.batch([
+    const [added] = await this.db.batch([
       this.db
         .prepare(
           `INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes)
-           SELECT ?1, ?2, coalesce(max(position), 0) + 1, ?3, ?4, ?5 FROM services WHERE provider_id = ?2`,
+           SELECT ?1, ?2, coalesce(max(position), 0) + 1, ?3, ?4, ?5 FROM services WHERE provider_id = ?2
+           HAVING NOT EXISTS (${SAME_NAME})`,
         )
         .bind(id, providerId, service.name, service.priceAed, service.durationMinutes),
       this.db
-        .prepare("INSERT INTO staff_services (provider_id, staff_id, service_id) SELECT ?2, id, ?1 FROM staff WHERE provider_id = ?2")
+        .prepare(
+          `INSERT INTO staff_services (provider_id, staff_id, service_id)
+           SELECT ?2, id, ?1 FROM staff WHERE provider_id = ?2 AND EXISTS (SELECT 1 FROM services WHERE id = ?1)`,
+        )
         .bind(id, providerId),
     ]);
-    return id;
+    return added!.meta.changes > 0 ? { id } : "duplicate";
   }
 
   /**

@@ -38,7 +38,11 @@ export class SupabaseListingRepository implements ListingRepository {
     return checked("arrange_listing_photos", answer).data as ArrangeOutcome;
   }
 
-  async saveService(providerId: string, serviceId: string | null, service: ListingService): Promise<string | null> {
+  async saveService(
+    providerId: string,
+    serviceId: string | null,
+    service: ListingService,
+  ): Promise<{ id: string } | "missing" | "duplicate"> {
     const answer = await this.db.rpc("save_listing_service", {
       p_provider_id: providerId,
       p_service_id: serviceId,
@@ -46,7 +50,10 @@ export class SupabaseListingRepository implements ListingRepository {
       p_price_aed: service.priceAed,
       p_duration_minutes: service.durationMinutes,
     });
-    return (checked("save_listing_service", answer).data as string | null) ?? null;
+    // unique_violation: another of the listing's services has that name (supabase/0035).
+    if (answer.error?.code === "23505") return "duplicate";
+    const id = checked("save_listing_service", answer).data as string | null;
+    return id ? { id } : "missing";
   }
 
   async removeService(providerId: string, serviceId: string): Promise<RemoveServiceOutcome> {
