@@ -161,6 +161,9 @@ test.describe("from registration to a live listing", () => {
     await add.getByRole("button", { name: "Add service" }).click();
     await expect(toast(owner, "Listing Updated", "Moroccan Hammam is added.")).toBeVisible();
     await expect(owner.getByRole("button", { name: "Save Moroccan Hammam" })).toBeVisible();
+    // Added: the new-service form is empty again, so a second press cannot send the same service twice.
+    await expect(add.getByLabel("Service")).toHaveValue("");
+    await expect(add.getByLabel("Price (AED)")).toHaveValue("");
 
     // The service is bookable on the page, to the confirmation.
     const date = randomOpenDay();

@@ -94,7 +94,14 @@ export function PhotosSection({
       {full ? (
         <p className="mt-2 text-sm text-[var(--muted-foreground)]">{t("photosFull", { max: maxPhotos })}</p>
       ) : (
-        <Form method="post" encType="multipart/form-data" className="mt-2 grid gap-4 sm:grid-cols-2" {...form}>
+        // A new form once a photo is added (the list changed): the file and its description are not sent twice.
+        <Form
+          key={photos.map((photo) => photo.url).join(" ")}
+          method="post"
+          encType="multipart/form-data"
+          className="mt-2 grid gap-4 sm:grid-cols-2"
+          {...form}
+        >
           <input type="hidden" name="intent" value="add-photo" />
           <Field id="photo" label={t("photo")} hint={t("photoHint")} {...field("photo")} note={refusedAdd ? t("chooseAgain") : undefined}>
             <input name="photo" type="file" accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp" required />

@@ -96,7 +96,14 @@ export function ServicesSection({
         </ul>
       )}
       <h3 className="mt-6 text-lg font-semibold">{t("addAService")}</h3>
-      <ServiceForm refused={mine("new-service")} checks={checks} busy={busy} t={t} />
+      {/* A new form once a service is added (the list changed): a second press cannot send the same service again. */}
+      <ServiceForm
+        key={provider.services.map((service) => service.id).join(" ")}
+        refused={mine("new-service")}
+        checks={checks}
+        busy={busy}
+        t={t}
+      />
     </section>
   );
 }
