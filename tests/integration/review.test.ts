@@ -257,6 +257,10 @@ describe("owners editing their approved listing (no JavaScript)", () => {
     const { owner, slug } = await approvedListing(`Dashboard Link Spa ${Date.now()}`);
     const settings = await (await visit(owner.jar, "/dashboard/provider?tab=settings")).text();
     expectShows(settings, [`href="/dashboard/listing/${slug}"`, "Your business registrations", "Approved"]);
+    // The first screen (no tab chosen) leads there too, from the registration's line (issue #33).
+    const first = await (await visit(owner.jar, "/dashboard/provider")).text();
+    const registrations = /<section[^>]*aria-labelledby="registrations-heading"[\s\S]*?<\/section>/.exec(first)?.[0] ?? "";
+    expect(registrations).toContain(`href="/dashboard/listing/${slug}"`);
     const newcomer = await account();
     const theirs = await (await visit(newcomer.jar, "/dashboard/provider?tab=settings")).text();
     expect(theirs).not.toContain("/dashboard/listing/");

@@ -29,9 +29,16 @@ export function RegistrationStatuses({ registrations, t }: { registrations: Dash
                   </p>
                 ) : null}
                 {registration.provider ? (
-                  <Link to={`/provider/${registration.provider.id}`} className="text-sm text-brand-600 underline">
-                    {t("viewListing")}
-                  </Link>
+                  // The listing's editor from the first screen too (issue #33), not only under Settings.
+                  <p className="flex flex-wrap gap-x-4 text-sm">
+                    <Link to={`/provider/${registration.provider.id}`} className="text-brand-600 underline">
+                      {t("viewListing")}
+                    </Link>
+                    <Link to={`/dashboard/listing/${registration.provider.id}`} className="text-brand-600 underline">
+                      {t("editProfile")}
+                      <span className="sr-only">{`: ${registration.businessName}`}</span>
+                    </Link>
+                  </p>
                 ) : null}
               </div>
               {status ? <Badge tone={status.tone}>{t(status.label)}</Badge> : <Badge tone="grey">{registration.status}</Badge>}
