@@ -103,6 +103,40 @@ export function ownerChangesContract(subject: ContractSubject) {
       expect(await moveAs(owner.accessToken, { ...input, startsAt: `${day}T14:30` })).toMatchObject({ booking: { time: "14:30" } });
     });
 
+    it("tells the owner, and nobody else, the times a booking can be moved to: its own time among them, another booking's not", async () => {
+      if (!world.makeOwner) return;
+      const stranger = await ownerOf("barbers-hub");
+      const owner = await ownerOf("glamour-spot");
+      const day = windowDay();
+      const booking = await booked(day, "10:00", "11:00");
+      await booked(day, "13:00", "14:00"); // the same professional's, later
+      const TIMES = `query ($token: String!, $date: String!) { managedBooking(token: $token) { moveTimes(date: $date) { staffId staffName times } } }`;
+      const timesAs = async (accessToken: string | null) =>
+        (await graphqlAs(world, accessToken, TIMES, { token: booking.manageToken, date: day })).managedBooking.moveTimes;
+      expect(await timesAs(null)).toBeNull();
+      expect(await timesAs(stranger.accessToken)).toBeNull();
+      const times = (await timesAs(owner.accessToken)) as { staffId: string; staffName: string; times: string[] }[];
+      const of = (staffId: string) => times.find((entry) => entry.staffId === staffId)!.times;
+      // The haircut's performers (the seed: staff 1 and 3), each with the day's starts they are free for.
+      expect(times.map((entry) => entry.staffId).sort()).toEqual(["glamour-spot-staff-1", "glamour-spot-staff-3"]);
+      expect(of("glamour-spot-staff-1")).toEqual([
+        "10:00",
+        "10:30",
+        "11:00",
+        "11:30",
+        "12:00",
+        "14:00",
+        "14:30",
+        "15:00",
+        "15:30",
+        "16:00",
+        "16:30",
+        "17:00",
+        "17:30",
+      ]);
+      expect(of("glamour-spot-staff-3")).toHaveLength(16);
+    });
+
     it("refuses a busy professional, one who does not perform the service and the past, changing nothing", async () => {
       if (!world.makeOwner) return;
       const owner = await ownerOf("glamour-spot");

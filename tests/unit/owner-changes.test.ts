@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SCHEDULE, type PerformerDay, type ProviderSchedule } from "../../graphql/modules/availability/schedule";
 import { rescheduleRefusal, walkInRefusal, type OwnerTarget } from "../../graphql/modules/bookings/owner-changes";
 import { rescheduleSchema, walkInSchema } from "../../graphql/modules/bookings/owner-change-schema";
+import { moveTimesOn } from "../../graphql/modules/bookings/owner-change-service";
+import type { ProviderDay } from "../../graphql/modules/availability/repository";
+import type { BookingRecord } from "../../graphql/modules/bookings/repository";
 
 // 2026-11-21 is a Saturday; 06:15 UTC is 10:15 in Dubai. 2026-11-27 is a Friday (closed by default).
 const NOW = new Date("2026-11-21T06:15:00Z");
@@ -91,5 +94,58 @@ describe("walk-in and phone bookings", () => {
     expect(fields).toEqual(new Set(["customerName", "customerPhone", "source", "startsAt"]));
     expect(walkInSchema.safeParse({ ...input, customerEmail: "not an email" }).success).toBe(false);
     expect(rescheduleSchema.safeParse({ bookingId: "b", startsAt: "2026-11-21T10:00", staffId: "" }).success).toBe(false);
+  });
+});
+
+describe("the times a booking can be moved to (the owner's reschedule form)", () => {
+  // Sunday 2026-11-22, the default 10:00–18:00 (last start 17:30); Layla and Omar do the 60-minute facial, Sara does not.
+  const staff = (id: string, name: string) => ({ id, providerId: "p", name, title: "Stylist", imageUrl: "" });
+  const day = (busy: { staffId: string; start: number; end: number }[] = [], schedule: ProviderSchedule = DEFAULT_SCHEDULE) =>
+    ({
+      schedule,
+      services: [{ id: "facial", providerId: "p", name: "Facial", priceAed: 200, durationMinutes: 60 }],
+      staff: [staff("layla", "Layla"), staff("omar", "Omar"), staff("sara", "Sara")],
+      qualifications: [
+        { staffId: "layla", serviceId: "facial" },
+        { staffId: "omar", serviceId: "facial" },
+      ],
+      staffHours: new Map(),
+      timeOff: [],
+      busy,
+    }) as unknown as ProviderDay;
+  const booking = {
+    id: "b1",
+    providerId: "p",
+    serviceId: "facial",
+    staffId: "layla",
+    status: "Confirmed",
+    startsAt: "2026-11-22T11:00",
+    endsAt: "2026-11-22T12:00",
+  } as unknown as BookingRecord;
+  const ownBusy = { staffId: "layla", start: 11 * 60, end: 12 * 60 };
+
+  it("offers the booking's own time and the same professional's overlapping times: it is not in its own way", () => {
+    const [layla, omar] = moveTimesOn(day([ownBusy]), booking, "2026-11-22", NOW);
+    expect(layla).toMatchObject({ staffId: "layla", staffName: "Layla" });
+    expect(layla!.times).toEqual(expect.arrayContaining(["10:30", "11:00", "11:30"]));
+    expect(layla!.times).toHaveLength(16); // 10:00 … 17:30, the default schedule's last start
+    expect(omar!.times).toHaveLength(16);
+  });
+
+  it("leaves out another booking's time, and only the professionals who do the service are listed", () => {
+    const other = { staffId: "omar", start: 14 * 60, end: 15 * 60 };
+    const times = moveTimesOn(day([ownBusy, other]), booking, "2026-11-22", NOW);
+    expect(times.map((entry) => entry.staffId)).toEqual(["layla", "omar"]);
+    expect(times[1]!.times).not.toContain("13:30");
+    expect(times[1]!.times).not.toContain("14:00");
+    expect(times[1]!.times).toContain("15:00");
+  });
+
+  it("ignores the customers' minimum notice but never offers a time already past", () => {
+    const noticed = { ...DEFAULT_SCHEDULE, rules: { ...DEFAULT_SCHEDULE.rules, minimumNoticeMinutes: 240 } };
+    const today = { ...booking, startsAt: "2026-11-21T16:00", endsAt: "2026-11-21T17:00" } as BookingRecord;
+    const [layla] = moveTimesOn(day([], noticed), today, "2026-11-21", NOW); // 10:15 in Dubai
+    expect(layla!.times[0]).toBe("10:30");
+    expect(moveTimesOn(day([]), booking, "2026-11-27", NOW)[0]!.times).toEqual([]); // Friday: closed
   });
 });

@@ -8,7 +8,8 @@ import type { ProviderDay } from "../availability/repository";
 import { performersOf } from "../availability/staffing";
 import { bookingNotFound } from "../dashboard/service";
 import type { PremiumRequired } from "../plans/rules";
-import { dubaiWallClock, formatClock, minutesBetween, parseClock } from "../../shared/dubai-time";
+import { dayStarts, hoursOn } from "../availability/schedule";
+import { dubaiWallClock, formatClock, isCalendarDate, minutesBetween, parseClock } from "../../shared/dubai-time";
 import { parseInput, type FieldErrors, type NotAllowedResult, type NotSignedInResult } from "../../shared/results";
 import { say, type CodedMessage } from "../../shared/say";
 import { rescheduleRefusal, walkInRefusal, type OwnerChangeRefusal, type OwnerTarget } from "./owner-changes";
@@ -89,6 +90,39 @@ function targetOf(
   });
   const [performer] = performerDays([member], { ...day, busy });
   return { date, time: startsAt.slice(11, 16), durationMinutes, performer: performer! };
+}
+
+/** One professional who performs the booking's service, and the times the owner may move the booking to with them. */
+export interface MoveTimes {
+  staffId: string;
+  staffName: string;
+  times: string[];
+}
+
+/**
+ * The times on `date` the owner may move `booking` to, per professional who performs its service: the starts of
+ * the hours in force that rescheduleRefusal allows (no customers' minimum notice; the booking itself is not in
+ * its own way, so its time and the same professional's overlapping times are offered). The write still decides.
+ */
+export function moveTimesOn(day: ProviderDay, booking: BookingRecord, date: string, now: Date): MoveTimes[] {
+  const service = day.services.find((candidate) => candidate.id === booking.serviceId);
+  if (!service) return [];
+  const hours = hoursOn(day.schedule, date);
+  const starts = hours.kind === "open" ? dayStarts(hours.intervals, day.schedule.rules).map(formatClock) : [];
+  return performersOf(day.staff, day.qualifications, booking.serviceId).map((member) => ({
+    staffId: member.id,
+    staffName: member.name,
+    times: starts.filter((time) => {
+      const target = targetOf(day, member.id, `${date}T${time}`, service.durationMinutes, booking);
+      return target !== null && rescheduleRefusal(booking, day.schedule, target, now) === null;
+    }),
+  }));
+}
+
+/** moveTimesOn for the booking's provider's day (an invalid date has none). */
+export async function moveTimes(ctx: GraphQLContext, booking: BookingRecord, date: string): Promise<MoveTimes[]> {
+  if (!isCalendarDate(date)) return [];
+  return moveTimesOn(await ctx.backend.schedules.dayOf(booking.providerId, date), booking, date, ctx.backend.clock.now());
 }
 
 const endOf = (startsAt: string, minutes: number) =>

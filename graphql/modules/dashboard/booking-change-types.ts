@@ -7,6 +7,7 @@ import { builder } from "../../builder";
 import { allowedTo, ownerOrNull } from "../../shared/authorisation";
 import { NotSignedIn, resultMembers } from "../../shared/result-types";
 import { stateOf } from "../bookings/lifecycle";
+import { moveTimes, type MoveTimes } from "../bookings/owner-change-service";
 import { Booking } from "../bookings/types";
 import { NOT_SIGNED_IN_MESSAGE } from "../plans/service";
 import { changeBookingState, type BookingChangeResult } from "./booking-changes";
@@ -57,11 +58,31 @@ const BookingHistoryEntry = builder.objectRef<BookingHistoryRecord>("BookingHist
   }),
 });
 
+const BookingMoveTimes = builder.objectRef<MoveTimes>("BookingMoveTimes").implement({
+  description: "A professional who performs the booking's service and the start times (HH:MM, Asia/Dubai) free for the move.",
+  fields: (t) => ({
+    staffId: t.exposeID("staffId"),
+    staffName: t.exposeString("staffName"),
+    times: t.exposeStringList("times"),
+  }),
+});
+
 builder.objectFields(Booking, (t) => ({
   state: t.field({ type: BookingState, resolve: (booking) => stateOf(booking) }),
   declined: t.boolean({
     description: "True when the salon (or, unanswered, the site) declined the request.",
     resolve: (booking) => booking.declined ?? false,
+  }),
+  moveTimes: t.field({
+    type: [BookingMoveTimes],
+    nullable: true,
+    description:
+      "The times on `date` ('YYYY-MM-DD', Asia/Dubai) the booking could be moved to, per professional who performs its service: " +
+      "the owner's rule (no minimum notice; the booking itself is not in its way). The booking's provider's owner only " +
+      "(anyone else reads null). rescheduleBooking still decides.",
+    args: { date: t.arg.string({ required: true }) },
+    ...ownerOrNull((booking: { providerId: string }) => ({ kind: "provider", id: booking.providerId })),
+    resolve: (booking, { date }, ctx) => moveTimes(ctx, booking, date),
   }),
   history: t.field({
     type: [BookingHistoryEntry],
