@@ -2,7 +2,7 @@
 /**
  * Search benchmark: 100,000 providers and 50,000 jobs in a local D1 of their own, `search` and the
  * job board's `jobs` measured through GraphQL in workerd (`wrangler dev`), p50/p95 per typical
- * filter. Budget: p95 ≤ 30 ms for every case.
+ * filter. Budget (issue #38): every case's p95 at most 1.5× its list's "no filter" p95 in the same run.
  *
  *   npm run bench                         # runs scripts/bench.mjs, then this
  *   npm exec -- node scripts/bench-search.mjs
@@ -44,8 +44,11 @@ const SEED_CHUNK = 20_000;
 const PAGE_SIZE = 24; // what the search page asks for
 const WARMUP_ROUNDS = 20;
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 200);
-/** Issue #18: every case the bench runs, p95 ≤ 30 ms. */
-const BUDGET_P95_MS = 30;
+/**
+ * Issue #38's budget: absolute milliseconds differ from machine to machine, so every case's p95 is
+ * compared with its list's "no filter" p95 in the same run, at most this many times it.
+ */
+const BUDGET_RATIO = 1.5;
 
 const unmeasured = [];
 const log = (...args) => console.log(...args);
@@ -429,6 +432,10 @@ const CASES = [
       { open: "now", text: "dubai" },
     ],
   },
+  // Issue #38: a word as a group of alternatives (graphql/modules/search/terms.ts).
+  { key: "text-arabic", label: "free text in Arabic", variants: [{ text: "مانيكير" }, { text: "كيراتين دبي" }, { text: "أظافر" }] },
+  { key: "text-synonym", label: "free text, a synonym", variants: [{ text: "nails" }, { text: "blowout" }, { text: "botox dubai" }] },
+  { key: "text-misspelt", label: "free text, misspelt", variants: [{ text: "keratine" }, { text: "manicore" }, { text: "pedicrue" }] },
   { key: "all", label: "no filter", variants: [{}] },
 ];
 
@@ -521,26 +528,29 @@ async function measure(title, cases, once) {
       log(`  ${benchCase.label.padEnd(34)} ${input.padEnd(110)} ${String(total).padStart(7)}`);
   }
 
+  const p95s = Object.fromEntries(cases.map((c) => [c.key, percentile(samples[c.key], 95)]));
+  // The list's own "no filter" case (all, jobs-all) is the yardstick.
+  const base = p95s[cases.find((c) => c.key.endsWith("all"))?.key ?? ""];
   const rows = [];
   for (const benchCase of cases) {
     const list = samples[benchCase.key];
     const failed = [...problems[benchCase.key].values()].reduce((a, b) => a + b, 0);
     for (const [problem, count] of problems[benchCase.key]) log(`  ✗ ${benchCase.label}: ${count}× ${problem}`);
     if (failed >= list.length) unmeasured.push(`${benchCase.label}: every request failed`);
-    const p50 = percentile(list, 50);
-    const p95 = percentile(list, 95);
+    const p95 = p95s[benchCase.key];
+    const ratio = base ? p95 / base : Number.NaN;
     rows.push([
       benchCase.label,
-      `${p50.toFixed(2)} ms`,
+      `${percentile(list, 50).toFixed(2)} ms`,
       `${p95.toFixed(2)} ms`,
       `${Math.max(...list).toFixed(2)} ms`,
       `${failed}/${list.length}`,
-      `≤ ${BUDGET_P95_MS} ms`,
-      failed === 0 && p95 <= BUDGET_P95_MS ? "yes" : "no",
+      `${ratio.toFixed(2)}×`,
+      failed === 0 && ratio <= BUDGET_RATIO ? "yes" : "no",
     ]);
   }
   heading(`Summary: ${title}, GraphQL in workerd`);
-  const columns = ["case", "p50", "p95", "max", "failed", "p95 budget", "within"];
+  const columns = ["case", "p50", "p95", "max", "failed", "p95 / no filter", `within ${BUDGET_RATIO}×`];
   const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
   log(line(columns));

@@ -39,12 +39,18 @@ const LIVE_DEBOUNCE_MS = 250;
 
 /** The headline in the page's language (in English, searchHeadline's words: 'Showing results for Dubai in Salons & Parlours'). */
 function headlineIn(
-  filters: Pick<SearchFilters, "emirate" | "category">,
+  filters: Pick<SearchFilters, "emirate" | "category" | "q">,
   texts: Record<string, string> | undefined,
   term: (text: string) => string,
 ) {
   if (!texts) return searchHeadline(filters);
-  const base = filters.emirate ? interpolate(texts.headlineEmirate ?? "", { emirate: term(filters.emirate) }) : (texts.headlineAll ?? "");
+  const query = filters.q.trim();
+  const emirate = filters.emirate ? term(filters.emirate) : null;
+  const base = query
+    ? interpolate((emirate ? texts.headlineTextEmirate : texts.headlineText) ?? "", { query, emirate: emirate ?? "" })
+    : emirate
+      ? interpolate(texts.headlineEmirate ?? "", { emirate })
+      : (texts.headlineAll ?? "");
   const category = categoryLabel(filters.category);
   return category ? interpolate(texts.headlineCategory ?? "", { base, category: term(category) }) : base;
 }
@@ -138,6 +144,7 @@ interface Results {
   filters: SearchFilters;
   edges: SearchConnection["edges"];
   totalCount: number;
+  didYouMean: string | null;
   pageInfo: SearchConnection["pageInfo"];
 }
 
@@ -285,6 +292,15 @@ function SearchScreen({ filters: initialFilters, after, openDates, search, optio
               <div className="rounded-xl border border-dashed border-[var(--border)] px-6 py-16 text-center">
                 <p className="text-lg font-semibold">{t("noResults")}</p>
                 <p className="mt-2 text-[var(--muted-foreground)]">{t("noResultsHint")}</p>
+                {results.didYouMean ? (
+                  <p className="mt-4">
+                    {`${t("didYouMean")} `}
+                    <Link to={searchHref({ ...results.filters, q: results.didYouMean })} className="font-medium text-brand-600 underline">
+                      {results.didYouMean}
+                    </Link>
+                    {t("didYouMeanEnd")}
+                  </p>
+                ) : null}
               </div>
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
@@ -319,6 +335,7 @@ const SEARCH_RESULTS_FRAGMENT = graphql(
   `
     fragment SearchResults on SearchConnection @_unmask {
       totalCount
+      didYouMean
       edges {
         cursor
         searchedServices {

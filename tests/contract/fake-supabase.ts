@@ -26,7 +26,7 @@
  */
 import { d1SampleDatabase, SAMPLE_TABLES } from "../fixtures/sample-data";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
-import { matchesSearch } from "../../graphql/modules/search/match";
+import { matchesSearch, matchesTermGroups } from "../../graphql/modules/search/match";
 import { BASIC, cancelled, includesPremium, subscribed, type SubscriptionState } from "../../graphql/modules/plans/rules";
 import { dubaiNow } from "../../graphql/shared/dubai-time";
 import { compareJobs, isAfterJobCursor, jobLocationKey, matchesJobFilter, type JobFilter } from "../../graphql/modules/jobs/rules";
@@ -1570,10 +1570,11 @@ export class FakeSupabase {
 
   /** Mirrors public.search_providers (0001_baseline.sql, 0023's open filter) with the port's own predicate. */
   private search(args: Row) {
+    const groups = Array.isArray(args.p_terms) ? (args.p_terms as string[]).map((group) => group.split("\n")) : [];
     const criteria: SearchCriteria = {
       ...DEFAULT_CRITERIA,
-      // The words of the free text, joined again: matchesSearch splits them the same way.
-      text: Array.isArray(args.p_terms) ? (args.p_terms as string[]).join(" ") : null,
+      // The free text's groups (one per element, alternatives one per line: supabase/0034) are tested below.
+      text: null,
       name: (args.p_name as string | null) ?? null,
       emirate: (args.p_emirate as SearchCriteria["emirate"]) ?? null,
       providerType: (args.p_type as SearchCriteria["providerType"]) ?? null,
@@ -1599,7 +1600,7 @@ export class FakeSupabase {
           .map((service) => ({ name: String(service.name), priceAed: Number(service.price_aed) })),
         schedule: scheduleOf(this.tables, String(provider.id)),
       }))
-      .filter((provider) => matchesSearch(provider, criteria))
+      .filter((provider) => matchesSearch(provider, criteria) && matchesTermGroups(provider, groups))
       .sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1));
     const after = args.p_after_id
       ? { rating: Number(args.p_after_rating), name: String(args.p_after_name), id: String(args.p_after_id) }

@@ -519,6 +519,24 @@ describe("search pages", () => {
     expect(html).toContain('value="glam"');
   });
 
+  it("says what a text search looked for, finds Arabic words, and offers the closest words when nothing matched (issue #38)", async () => {
+    const keratine = await (await page("/search?q=keratine")).text();
+    expect(keratine).toMatch(/<h1[^>]*>Results for &#x27;keratine&#x27;<\/h1>/);
+    expect(keratine).toContain('href="/provider/glamour-spot?service=glamour-spot-keratin"');
+    const arabic = await (await page(`/ar/search/dubai?q=${encodeURIComponent("مانيكير")}`)).text();
+    expect(arabic).toMatch(/<h1[^>]*>نتائج البحث عن «مانيكير» في دبي<\/h1>/);
+    expect(arabic).toContain('href="/ar/provider/glamour-spot?service=glamour-spot-manicure"');
+    expect(arabic).not.toContain('href="/ar/provider/skin-revive-clinic');
+
+    const misspelt = await (await page("/search?q=manicrue")).text();
+    expect(misspelt).toContain("No results found matching your criteria.");
+    expect(misspelt).toMatch(/Did you mean <a[^>]*href="\/search\?q=manicure"[^>]*>manicure<\/a>\?/);
+    const arabicMisspelt = await (await page(`/ar/search?q=${encodeURIComponent("كراتيين")}`)).text();
+    expect(arabicMisspelt).toMatch(new RegExp(`هل تقصد <a[^>]*href="/ar/search\\?q=${encodeURIComponent("كيراتين")}"[^>]*>كيراتين</a>؟`));
+    // Nothing near: no suggestion.
+    expect(await (await page("/search?q=qqqqqq")).text()).not.toContain("Did you mean <a");
+  });
+
   it("redirects a form GET with ?emirate= to the emirate's path, keeping the other filters", async () => {
     const response = await page(
       "/search?q=&emirate=dubai&category=all-categories&service=all-services&rating=4.5&minPrice=0&maxPrice=5000",

@@ -79,6 +79,27 @@ describe("the hosted search's and job board's plans, as their callers", () => {
     expect(text).toMatch(/Bitmap Index Scan on services_name_folded_trgm/);
   });
 
+  // Latin alternatives: this cluster's C locale gives pg_trgm no trigram of an Arabic word (decision 055).
+  it(
+    "finds a group of alternatives (0034: 'zq' or 'zenith', 'lash' or 'manicure') through the same indexes, by cost",
+    { timeout: 60_000 },
+    async () => {
+      const explained = await plans("anon", [
+        search(["zenith\nquartz"], null, null),
+        search(["zq\nzenith", "quartz"], null, null),
+        search(["lash\nzenith\nmanicure"], null, null),
+      ]);
+      for (const plan of explained) {
+        expect(plan).toMatch(/BitmapOr/);
+        expect(plan).toMatch(/Bitmap Index Scan on providers_search_text_trgm/);
+        expect(plan).toMatch(/Bitmap Index Scan on services_name_folded_trgm/);
+        // The text tests (providers q, services s) on their indexes; the join may read p as it likes.
+        expect(plan).not.toMatch(/Seq Scan on (public\.)?(services s|providers q)/);
+      }
+      expect(explained[1]).toMatch(/Bitmap Index Scan on providers_search_text_grams/);
+    },
+  );
+
   it("leaves no search to read every provider or service: with sequential scans off, none is left", { timeout: 60_000 }, async () => {
     const explained = await plans(
       "anon",
@@ -86,6 +107,8 @@ describe("the hosted search's and job board's plans, as their callers", () => {
         search(["zq"], null, null),
         search(["x"], null, null),
         search(["studio", "zq"], null, null),
+        search(["zenith\nquartz"], null, null),
+        search(["zq\nzenith", "studio"], null, null),
         search(null, "zenith", null),
         search(null, null, "keratin"),
       ],

@@ -6,7 +6,7 @@
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
-import { matchesSearch, searchTerms, type SearchableProvider } from "../../graphql/modules/search/match";
+import { matchesSearch, searchTermGroups, type SearchableProvider } from "../../graphql/modules/search/match";
 import type { Emirate, ProviderType } from "../../graphql/shared/vocabulary";
 import type { ProviderRow } from "../../workers/adapters/provider-rows";
 import { connect } from "./database";
@@ -40,7 +40,8 @@ describe("search_providers", () => {
 
   const search = async (criteria: SearchCriteria, limit = 101, after: { rating: number; name: string; id: string } | null = null) => {
     const result = await run<{ result: Answer }>(client, ANON, SEARCH, [
-      criteria.text === null ? null : searchTerms(criteria.text),
+      // The groups as the repository sends them (supabase/0034): alternatives one per line.
+      criteria.text === null ? null : searchTermGroups(criteria.text).map((group) => group.join("\n")),
       criteria.name,
       criteria.emirate,
       criteria.providerType,
@@ -106,6 +107,16 @@ describe("search_providers", () => {
     "z",
     "é",
     "al dubai",
+    // Arabic, synonyms and a word one letter off (0034: groups of alternatives, issue #38).
+    "دبي",
+    "مانيكير",
+    "أظافر",
+    "كيراتين دبي",
+    "nails",
+    "lashes",
+    "blowout al",
+    "keratine",
+    "بوتوكس أبوظبي",
   ];
   const services = [null, "Haircut", "facial", "laser hair removal", "Botox", "Men's", "x", "%"];
   const prices: Array<[number, number]> = [

@@ -139,6 +139,12 @@ describe("search headline", () => {
     expect(searchHeadline({ emirate: "Dubai", category: null })).toBe("Showing results for Dubai");
     expect(searchHeadline({ emirate: "Dubai", category: "parlours" })).toBe("Showing results for Dubai in Salons & Parlours");
     expect(searchHeadline({ emirate: null, category: "clinics" })).toBe("Browse all providers in Aesthetic & Derma Clinics");
+    // A text search says what it looked for (issue #38).
+    expect(searchHeadline({ emirate: null, category: null, q: " lashes " })).toBe("Results for 'lashes'");
+    expect(searchHeadline({ emirate: "Dubai", category: "parlours", q: "nails" })).toBe(
+      "Results for 'nails' in Dubai in Salons & Parlours",
+    );
+    expect(searchHeadline({ emirate: "Dubai", category: null, q: "  " })).toBe("Showing results for Dubai");
   });
 });
 

@@ -141,8 +141,15 @@ export function categoryLabel(slug: SearchCategorySlug | null): string | null {
 }
 
 /** The search headline: 'Showing results for Dubai in Salons & Parlours', 'Browse all providers', … */
-export function searchHeadline(filters: Pick<SearchFilters, "emirate" | "category">): string {
-  const base = filters.emirate ? `Showing results for ${filters.emirate}` : "Browse all providers";
+export function searchHeadline(filters: Pick<SearchFilters, "emirate" | "category"> & { q?: string }): string {
+  // The spec's headlines; a text search says what it looked for (issue #38).
+  const query = (filters.q ?? "").trim();
+  const where = filters.emirate ? ` in ${filters.emirate}` : "";
+  const base = query
+    ? `Results for '${query}'${where}`
+    : filters.emirate
+      ? `Showing results for ${filters.emirate}`
+      : "Browse all providers";
   const category = categoryLabel(filters.category);
   return category ? `${base} in ${category}` : base;
 }

@@ -7,6 +7,7 @@ import type { Emirate, ProviderType } from "../../shared/vocabulary";
 import { DEFAULT_SCHEDULE, type ProviderSchedule } from "../availability/schedule";
 import { hasPriceFilter, isPriceInRange, type SearchCriteria } from "./criteria";
 import { isOpenFor } from "./open";
+import { foldText, searchTermGroups } from "./terms";
 
 export interface SearchableProvider {
   name: string;
@@ -26,24 +27,7 @@ export function containsText(haystack: string, needle: string): boolean {
   return haystack.toLowerCase().includes(needle.toLowerCase());
 }
 
-/**
- * Text as the free-text search compares it: accents removed ('Beauté' → 'beaute'), lower case.
- * The same folding as the databases' (SQLite's trigram `remove_diacritics`, PostgreSQL's `unaccent`)
- * for the Latin letters people type.
- */
-export function foldText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
-}
-
-/** The words of a free text, folded: 'Botox  Dubai' → ['botox', 'dubai']; commas separate too. */
-export function searchTerms(text: string): string[] {
-  return foldText(text)
-    .split(/[\s,]+/u)
-    .filter((term) => term !== "");
-}
+export { foldText, searchTerms, searchTermGroups } from "./terms";
 
 /** What the free text is looked for in, one field per line (a word never spans two). */
 export function freeTextFields(provider: SearchableProvider): string[] {
@@ -57,10 +41,17 @@ export function freeTextFields(provider: SearchableProvider): string[] {
   ];
 }
 
-/** Every word of the free text is in one of the provider's fields (so 'botox dubai' narrows). */
+/**
+ * Every group of the free text (a word or what it is also called, `searchTermGroups`) has an alternative
+ * in one of the provider's fields (so 'botox dubai' narrows, and 'lashes' finds eyelash extensions).
+ */
 export function matchesFreeText(provider: SearchableProvider, text: string): boolean {
+  return matchesTermGroups(provider, searchTermGroups(text));
+}
+
+export function matchesTermGroups(provider: SearchableProvider, groups: readonly (readonly string[])[]): boolean {
   const haystack = foldText(freeTextFields(provider).join("\n"));
-  return searchTerms(text).every((term) => haystack.includes(term));
+  return groups.every((group) => group.some((alternative) => haystack.includes(alternative)));
 }
 
 export function matchesSearch(provider: SearchableProvider, criteria: SearchCriteria): boolean {
@@ -88,7 +79,9 @@ export function searchedServices<S extends { name: string }>(services: readonly 
   if (criteria.service !== null) return services.filter((offered) => containsText(offered.name, criteria.service!));
   if (criteria.text === null) return [];
   // Words of one or two letters ('al') are in too many service names to point at any.
-  const terms = searchTerms(criteria.text).filter((term) => [...term].length >= 3);
+  const terms = searchTermGroups(criteria.text)
+    .flat()
+    .filter((term) => [...term].length >= 3);
   return services.filter((offered) => {
     const name = foldText(offered.name);
     return terms.some((term) => name.includes(term));

@@ -8,6 +8,7 @@ import { Provider, Service } from "../providers/types";
 import { ALL_CATEGORIES, ALL_EMIRATES, ALL_SERVICES, SEARCH_CATEGORIES, SEARCH_LIMITS } from "../../shared/vocabulary";
 import { parseSearchInput, SearchInputError, type SearchCriteria } from "./criteria";
 import { searchedServices } from "./match";
+import { didYouMean } from "./terms";
 import { OPEN_NOW } from "./open";
 
 const SearchInputRef = builder.inputType("SearchInput", {
@@ -111,6 +112,14 @@ const SearchConnection = connectionType<ProviderRecord, SearchEdgeShape, SearchC
 
 builder.objectFields(SearchConnection, (t) => ({
   criteria: t.field({ type: SearchCriteriaRef, resolve: (connection) => connection.criteria }),
+  didYouMean: t.string({
+    nullable: true,
+    description:
+      "When the free text found nothing: the text with each word the search's vocabulary nearly knows spelt as it knows it " +
+      "(e.g. 'manicrue' → 'manicure', in English or Arabic); null otherwise.",
+    resolve: (connection) =>
+      connection.totalCount === 0 && connection.criteria.text !== null ? didYouMean(connection.criteria.text) : null,
+  }),
 }));
 
 /** The search's position: its (rating highest first, name, id) order. */

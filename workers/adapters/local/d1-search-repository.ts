@@ -6,7 +6,8 @@
  *  - the sidebar's services (Haircut, Facial, …) and price ranges are bit tests on the same index;
  *  - a sidebar service priced in a range is looked up in search_selector_prices;
  *  - other name/service text of 3+ characters goes through the trigram FTS5 table search_fts;
- *  - each word of the free text of 3+ characters through search_text (case and accents folded),
+ *  - each word of the free text of 3+ characters through search_text (case and accents folded), as an
+ *    OR of its alternatives (searchTermGroups: 'lashes' is 'lash', 'دبي' also 'dubai'),
  *    shorter words through the one- and two-character pieces of search_grams (0004);
  *  - only other service text combined with a price range reads the services table, and only for
  *    providers that passed every other test.
@@ -19,7 +20,7 @@
  * Without text, the rank plan alone: the first page, and the count only when the page is full. One round trip either way.
  */
 import { hasPriceFilter, selectorServiceIndex, type SearchCriteria } from "../../../graphql/modules/search/criteria";
-import { searchTerms } from "../../../graphql/modules/search/match";
+import { searchTermGroups } from "../../../graphql/modules/search/terms";
 import { SEARCH_LIMITS } from "../../../graphql/shared/vocabulary";
 import type { SearchCursor, SearchHit, SearchRepository } from "../../../graphql/modules/search/repository";
 import type { Page } from "../../../graphql/shared/pagination";
@@ -64,11 +65,15 @@ function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; tex
   const fts: string[] = [];
 
   if (criteria.text !== null) {
-    const terms = searchTerms(criteria.text);
-    const indexed = terms.filter(isIndexable);
-    if (indexed.length) texts.push({ table: "search_text", expression: indexed.map((term) => ftsPhrase("body", term)).join(" AND ") });
+    // A group of alternatives (a word or what it is also called) is one OR; every group must match.
+    // Only a lone word can be short (searchTermGroups), so a group is wholly in one table.
+    const groups = searchTermGroups(criteria.text);
+    const indexed = groups.filter((group) => group.every(isIndexable));
+    const anyOf = (group: string[]) =>
+      group.length === 1 ? ftsPhrase("body", group[0]!) : `(${group.map((term) => ftsPhrase("body", term)).join(" OR ")})`;
+    if (indexed.length) texts.push({ table: "search_text", expression: indexed.map(anyOf).join(" AND ") });
     // Words of one or two characters: their pieces in search_grams (the LIKE they replace matched the same).
-    const short = terms.filter((term) => !isIndexable(term));
+    const short = groups.filter((group) => !group.every(isIndexable)).map((group) => group[0]!);
     if (short.length) texts.push({ table: "search_grams", expression: short.map(gramToken).join(" AND ") });
   }
 

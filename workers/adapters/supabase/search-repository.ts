@@ -1,7 +1,7 @@
 /** The search port on Supabase: one call to search_providers, a page at a time. */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { SearchCriteria } from "../../../graphql/modules/search/criteria";
-import { searchTerms } from "../../../graphql/modules/search/match";
+import { searchTermGroups } from "../../../graphql/modules/search/terms";
 import type { SearchCursor, SearchHit, SearchRepository } from "../../../graphql/modules/search/repository";
 import type { Page } from "../../../graphql/shared/pagination";
 import { rpcPage } from "./postgrest";
@@ -18,7 +18,8 @@ export class SupabaseSearchRepository implements SearchRepository {
 
   async search(criteria: SearchCriteria, first: number, after: SearchCursor | null): Promise<Page<SearchHit>> {
     const params = {
-      p_terms: criteria.text === null ? null : searchTerms(criteria.text),
+      // A group of alternatives per element, one per line (a word holds no line break; supabase/0034).
+      p_terms: criteria.text === null ? null : searchTermGroups(criteria.text).map((group) => group.join("\n")),
       p_name: criteria.name,
       p_emirate: criteria.emirate,
       p_type: criteria.providerType,
