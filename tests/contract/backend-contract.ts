@@ -868,6 +868,9 @@ export function registrationContract(subject: ContractSubject) {
         (await graphqlAs(world, null, register, { input: REGISTRATION, tradeLicense: files().tradeLicense })).registerBusiness,
       ).toMatchObject({
         __typename: "NotSignedIn",
+        // The refusal's own words by code (its `code` is always NOT_SIGNED_IN): what a page says it by.
+        messageCode: "REGISTRATION_SIGN_IN",
+        params: [],
       });
       const owner = await signedUpAccount(world.backend());
       const refused = await registerBusiness(
@@ -1803,7 +1806,9 @@ export async function graphqlAs(
 }
 
 /** The refusal members a scope answers with, for the operations below. */
-const REFUSAL_FIELDS = "__typename ... on NotSignedIn { message } ... on NotAllowed { message } ... on PremiumRequired { feature message }";
+const REFUSAL_FIELDS =
+  "__typename ... on NotSignedIn { message messageCode params { name value } } ... on NotAllowed { message messageCode params { name value } } " +
+  "... on PremiumRequired { feature message }";
 
 export function subscriptionContract(subject: ContractSubject) {
   describe("plans kept on the server", () => {
@@ -2008,7 +2013,12 @@ export function ownerContract(subject: ContractSubject) {
 
       await subscribeToPremium(as(owner));
       await subscribeToPremium(as(stranger));
-      const notAllowed = { __typename: "NotAllowed", message: englishOf(NOT_YOUR_PROVIDER_MESSAGE) };
+      const notAllowed = {
+        __typename: "NotAllowed",
+        message: englishOf(NOT_YOUR_PROVIDER_MESSAGE),
+        messageCode: "OFFER_NOT_YOUR_BUSINESS",
+        params: [],
+      };
       expect(await placeAs(stranger, offer)).toEqual(notAllowed);
       expect(await placeAs(owner, { ...offer, providerId: "glamour-spot" })).toEqual(notAllowed);
       expect(await placeAs(owner, { ...offer, providerId: "no-such-provider" })).toEqual(notAllowed);
@@ -2085,7 +2095,12 @@ export function reviewContract(subject: ContractSubject) {
           ok: true,
           value: { id: caller.user.id, isReviewer: false },
         });
-        const refusal = { __typename: "NotAllowed", message: "Only reviewers can review business registrations." };
+        const refusal = {
+          __typename: "NotAllowed",
+          message: "Only reviewers can review business registrations.",
+          messageCode: "REVIEW_REVIEWERS_ONLY",
+          params: [],
+        };
         expect(await graphqlAs(world, caller.accessToken, decide, { id: registration.id })).toEqual({
           approveRegistration: refusal,
           rejectRegistration: refusal,
@@ -2331,7 +2346,12 @@ export function listingContract(subject: ContractSubject) {
       const update = `mutation ($input: UpdateListingInput!) { updateListing(input: $input) { ${REFUSAL_FIELDS} } }`;
       expect(
         (await graphqlAs(world, stranger.accessToken, update, { input: { ...PROFILE, providerId, location: "Stolen" } })).updateListing,
-      ).toEqual({ __typename: "NotAllowed", message: "Only the owner of this listing can change it." });
+      ).toEqual({
+        __typename: "NotAllowed",
+        message: "Only the owner of this listing can change it.",
+        messageCode: "LISTING_OWNER_ONLY",
+        params: [],
+      });
       expect((await read(providerId)).location).toBe("Al Sufouh");
     });
 
@@ -2361,7 +2381,12 @@ export function listingContract(subject: ContractSubject) {
       const { providerId } = await listed();
       const stranger = await signedUpAccount(world.backend());
       // The owns scope on every listing mutation (NotSignedIn when signed out).
-      const refusal = { __typename: "NotAllowed", message: "Only the owner of this listing can change it." };
+      const refusal = {
+        __typename: "NotAllowed",
+        message: "Only the owner of this listing can change it.",
+        messageCode: "LISTING_OWNER_ONLY",
+        params: [],
+      };
       const changes = `mutation ($profile: UpdateListingInput!, $photo: AddListingPhotoInput!, $file: File!, $id: ID!, $service: SaveListingServiceInput!) {
         updateListing(input: $profile) { ${REFUSAL_FIELDS} }
         addListingPhoto(input: $photo, photo: $file) { ${REFUSAL_FIELDS} }
@@ -2382,7 +2407,8 @@ export function listingContract(subject: ContractSubject) {
         );
       }
       const signedOut = await graphqlAs(world, null, changes, changing(providerId));
-      for (const field of fields) expect(signedOut[field]).toMatchObject({ __typename: "NotSignedIn" });
+      for (const field of fields)
+        expect(signedOut[field]).toMatchObject({ __typename: "NotSignedIn", messageCode: "LISTING_SIGN_IN_TO_EDIT" });
       expect((await read(providerId)).about).toBe(REGISTRATION.shortDescription);
       expect((await world.backend().providers.servicesFor(["glamour-spot"])).get("glamour-spot")!.map((s) => s.id)).toContain(
         "glamour-spot-haircut",
