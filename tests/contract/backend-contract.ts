@@ -76,9 +76,18 @@ import { outboxFollowUpsContract } from "./outbox-followups-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
 
-/** A service's result with its message in English, as the API answers it (services say messages by code). */
-const withEnglish = <Result extends object>(result: Result) =>
-  "message" in result ? { ...result, message: englishOf(result.message as SaidMessage) } : result;
+/** A service's result with its message and field errors in English, as the API answers them (services say messages by code). */
+const withEnglish = <Result extends object>(result: Result) => ({
+  ...result,
+  ...("message" in result ? { message: englishOf(result.message as SaidMessage) } : {}),
+  ...("fieldErrors" in result
+    ? {
+        fieldErrors: Object.fromEntries(
+          Object.entries(result.fieldErrors as Record<string, SaidMessage>).map(([field, message]) => [field, englishOf(message)]),
+        ),
+      }
+    : {}),
+});
 import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
 
 export interface ContractWorld {
@@ -882,7 +891,7 @@ export function registrationContract(subject: ContractSubject) {
           logo: null,
         },
       );
-      expect(refused).toMatchObject({
+      expect(withEnglish(refused)).toMatchObject({
         kind: "RegisterBusinessInvalid",
         fieldErrors: { emirate: "Please choose the emirate.", tradeLicense: expect.stringMatching(/web page/) },
       });
@@ -1204,7 +1213,7 @@ export function productContract(subject: ContractSubject) {
         { ...NEW_PRODUCT, price: "0", stock: -1, category: "Jewellery" },
         new File([PDF.slice()], "toner.jpg"),
       );
-      expect(refused).toMatchObject({
+      expect(withEnglish(refused)).toMatchObject({
         kind: "AddProductInvalid",
         fieldErrors: {
           price: "The price must be more than AED 0.00.",
@@ -1367,7 +1376,7 @@ export function jobContract(subject: ContractSubject) {
         { ...NEW_JOB, title: " ", location: "Jumeirah", jobType: "Freelance", requirements: "", confirmAccuracy: false },
         new File([PDF.slice()], "logo.png"),
       );
-      expect(refused).toMatchObject({
+      expect(withEnglish(refused)).toMatchObject({
         kind: "PostJobInvalid",
         fieldErrors: {
           title: "Please enter the job title.",
@@ -2433,7 +2442,9 @@ export function listingContract(subject: ContractSubject) {
         fieldErrors: { alt: expect.any(String), photo: { code: "LISTING_PHOTO_REQUIRED", params: {} } },
       });
       expect(
-        await addListingPhoto(backend, user, providerId, { alt: "A page" }, new File([new TextEncoder().encode("<html>")], "page.png")),
+        withEnglish(
+          await addListingPhoto(backend, user, providerId, { alt: "A page" }, new File([new TextEncoder().encode("<html>")], "page.png")),
+        ),
       ).toMatchObject({ kind: "AddListingPhotoInvalid", fieldErrors: { photo: expect.stringMatching(/web page/) } });
 
       const shown = [room!.url, reception!.url];
