@@ -71,6 +71,13 @@ export function byCode(answer: AnsweredMessage): SaidMessage {
 export const answerIn = (locale: Locale, answer: AnsweredMessage): string =>
   locale === "en" ? answer.message : apiMessage(locale, byCode(answer));
 
+/**
+ * answerIn for a refusal whose `code` is fixed (NotSignedIn, NotAllowed: a query asks for
+ * `message messageCode params { name value }`): said by the message's own code.
+ */
+export const refusalIn = (locale: Locale, refusal: Omit<AnsweredMessage, "code"> & { messageCode: string }): string =>
+  answerIn(locale, { message: refusal.message, code: refusal.messageCode, params: refusal.params });
+
 /** answerIn for an answer that may have no message (`SlotList`): its message, code and params are null together. */
 export const optionalAnswerIn = (
   locale: Locale,

@@ -31,7 +31,7 @@ import { messageTranslator } from "~/lib/forms/public-forms.server";
 import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
 import { flashToast } from "~/lib/auth/session.server";
 import type { CodedToast } from "~/lib/ui/toast";
-import { answeredFieldErrors, answerIn, formatMessage, formatToast } from "~/i18n/coded-messages.server";
+import { answeredFieldErrors, answerIn, formatToast, refusalIn } from "~/i18n/coded-messages.server";
 import { useRefusal } from "~/lib/forms/use-refusal";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
@@ -99,9 +99,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       throw safeRedirect(loginPathFor(NEW_OFFER_PATH));
     case "PremiumRequired":
       return refused(403, { formErrors: [answerIn(context.locale, createOffer)] }, premiumFeatureToastFor("createOffer"));
-    // NotAllowed's `code` is always NOT_ALLOWED (a contract): its words by the code the offers service says it with.
     case "NotAllowed":
-      return refused(403, { fieldErrors: { providerId: [formatMessage(context.locale, "OFFER_NOT_YOUR_BUSINESS")] } });
+      return refused(403, { fieldErrors: { providerId: [refusalIn(context.locale, createOffer)] } });
     case "CreateOfferInvalid":
       return refused(400, {
         formErrors: [answerIn(context.locale, createOffer)],
@@ -221,6 +220,14 @@ const CREATE_OFFER_MUTATION = graphql(
         ... on PremiumRequired {
           message
           code
+          params {
+            name
+            value
+          }
+        }
+        ... on NotAllowed {
+          message
+          messageCode
           params {
             name
             value

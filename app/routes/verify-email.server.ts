@@ -4,12 +4,12 @@ import { said, type AnsweredMessage, type CodedToast } from "~/lib/ui/toast";
 type ResendAnswer =
   | { __typename: "VerificationEmailSent"; alreadyVerified: boolean }
   | ({ __typename: "TooManyAttempts" } & AnsweredMessage)
-  | { __typename: "NotSignedIn" };
+  | ({ __typename: "NotSignedIn" } & Omit<AnsweredMessage, "code"> & { messageCode: string });
 
 export function resendToast(result: ResendAnswer, email: string): CodedToast {
-  // NotSignedIn's `code` is always NOT_SIGNED_IN (a contract): its words by the code the API says it with.
   if (result.__typename !== "VerificationEmailSent") {
-    const why = result.__typename === "TooManyAttempts" ? { api: result } : said("AUTH_SIGN_IN_TO_VERIFY");
+    // NotSignedIn's `code` is always NOT_SIGNED_IN (a contract): its words by its `messageCode`.
+    const why = result.__typename === "TooManyAttempts" ? { api: result } : { api: { ...result, code: result.messageCode } };
     return { title: said("AUTH_VERIFY_FAILED_TITLE"), description: why, variant: "destructive" };
   }
   return result.alreadyVerified

@@ -109,6 +109,14 @@ const RESEND_VERIFICATION_MUTATION = graphql(`
           value
         }
       }
+      ... on NotSignedIn {
+        message
+        messageCode
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);

@@ -285,6 +285,7 @@ export const MESSAGES = {
   ACCOUNT_DELETED:
     "Your account is deleted and every device is signed out. Salons keep their booking records without your name, phone or email.",
   LISTING_SIGN_IN_TO_EDIT_HOURS: "Please sign in to edit your opening hours.",
+  LISTING_SIGN_IN_TO_EDIT: "Please sign in to edit your listing.",
   SCHEDULE_TIME_INVALID: "Please enter a time as HH:MM, e.g. 09:30 (closing may be 24:00).",
   SCHEDULE_CLOSES_BEFORE_OPENS: "Each closing time must be after its opening time.",
   SCHEDULE_INTERVALS_OVERLAP: "The open hours of one day must not overlap.",

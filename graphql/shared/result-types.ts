@@ -55,9 +55,26 @@ export function messageFields<Parent>(
   messageOf: (parent: Parent) => SaidMessage,
   description?: string,
 ) {
+  const { messageCode: code, ...fields } = refusalMessageFields(t, messageOf, { message: description });
+  return { ...fields, code };
+}
+
+/**
+ * messageFields for a type whose `code` is already taken by a fixed code (NotSignedIn's
+ * 'NOT_SIGNED_IN', Supabase Auth's codes on AuthError): the message's own code is `messageCode`
+ * ('REGISTRATION_SIGN_IN', 'CALENDAR_OWNER_ONLY'…), so a client says the refusal by it.
+ */
+export function refusalMessageFields<Parent>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Parent>,
+  messageOf: (parent: Parent) => SaidMessage,
+  descriptions: { message?: string; messageCode?: string } = {},
+) {
   return {
-    message: t.string({ description, resolve: (parent) => englishOf(messageOf(parent)) }),
-    code: t.string({ description: CODE_DESCRIPTION, resolve: (parent) => messageCodeOf(messageOf(parent)).code }),
+    message: t.string({ description: descriptions.message, resolve: (parent) => englishOf(messageOf(parent)) }),
+    messageCode: t.string({
+      description: descriptions.messageCode ?? CODE_DESCRIPTION,
+      resolve: (parent) => messageCodeOf(messageOf(parent)).code,
+    }),
     params: t.field({
       type: [MessageParam],
       description: "The values the message carries, by the names its code's text uses.",
@@ -122,8 +139,8 @@ export function invalidResult<Result extends { message: SaidMessage; fieldErrors
 export const NotSignedIn = builder.objectRef<NotSignedInResult>("NotSignedIn").implement({
   description: "The operation needs a signed-in account: send `Authorization: Bearer <accessToken>`.",
   fields: (t) => ({
-    message: t.string({ resolve: (result) => englishOf(result.message) }),
     code: t.string({ description: "Always 'NOT_SIGNED_IN'.", resolve: () => "NOT_SIGNED_IN" }),
+    ...refusalMessageFields(t, (result) => result.message),
   }),
 });
 
@@ -159,8 +176,8 @@ export function NotAllowed(): ResultRef<NotAllowedResult> {
   return (notAllowed ??= builder.objectRef<NotAllowedResult>("NotAllowed").implement({
     description: "The signed-in account may not do this: it is another account's, or it does not exist.",
     fields: (t) => ({
-      message: t.string({ resolve: (result) => englishOf(result.message) }),
       code: t.string({ description: "Always 'NOT_ALLOWED'.", resolve: () => "NOT_ALLOWED" }),
+      ...refusalMessageFields(t, (result) => result.message),
     }),
   }));
 }

@@ -39,8 +39,8 @@ export interface TooManyAttemptsResult {
   retryAfterSeconds: number;
 }
 
-export const NOT_SIGNED_IN_MESSAGE = "Please sign in to continue.";
-export const NOT_ALLOWED_MESSAGE = "This belongs to another account, or does not exist.";
+export const NOT_SIGNED_IN_MESSAGE = say("NOT_SIGNED_IN");
+export const NOT_ALLOWED_MESSAGE = say("NOT_ALLOWED");
 
 export const emailNotVerified = (): EmailNotVerifiedResult => ({ kind: "EmailNotVerified", message: say("AUTH_EMAIL_NOT_VERIFIED") });
 export const notSignedIn = (message: SaidMessage = NOT_SIGNED_IN_MESSAGE): NotSignedInResult => ({ kind: "NotSignedIn", message });

@@ -77,9 +77,18 @@ import { outboxFollowUpsContract } from "./outbox-followups-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
 
-/** A service's result with its message in English, as the API answers it (services say messages by code). */
-const withEnglish = <Result extends object>(result: Result) =>
-  "message" in result ? { ...result, message: englishOf(result.message as SaidMessage) } : result;
+/** A service's result with its message and field errors in English, as the API answers them (services say messages by code). */
+const withEnglish = <Result extends object>(result: Result) => ({
+  ...result,
+  ...("message" in result ? { message: englishOf(result.message as SaidMessage) } : {}),
+  ...("fieldErrors" in result
+    ? {
+        fieldErrors: Object.fromEntries(
+          Object.entries(result.fieldErrors as Record<string, SaidMessage>).map(([field, message]) => [field, englishOf(message)]),
+        ),
+      }
+    : {}),
+});
 import { PDF, PHOTO_JPEG, PNG as PNG_IMAGE, WEBP } from "../fixtures/upload-files";
 
 export interface ContractWorld {
@@ -870,6 +879,9 @@ export function registrationContract(subject: ContractSubject) {
         (await graphqlAs(world, null, register, { input: REGISTRATION, tradeLicense: files().tradeLicense })).registerBusiness,
       ).toMatchObject({
         __typename: "NotSignedIn",
+        // The refusal's own words by code (its `code` is always NOT_SIGNED_IN): what a page says it by.
+        messageCode: "REGISTRATION_SIGN_IN",
+        params: [],
       });
       const owner = await signedUpAccount(world.backend());
       const refused = await registerBusiness(
@@ -881,7 +893,7 @@ export function registrationContract(subject: ContractSubject) {
           logo: null,
         },
       );
-      expect(refused).toMatchObject({
+      expect(withEnglish(refused)).toMatchObject({
         kind: "RegisterBusinessInvalid",
         fieldErrors: { emirate: "Please choose the emirate.", tradeLicense: expect.stringMatching(/web page/) },
       });
@@ -1203,7 +1215,7 @@ export function productContract(subject: ContractSubject) {
         { ...NEW_PRODUCT, price: "0", stock: -1, category: "Jewellery" },
         new File([PDF.slice()], "toner.jpg"),
       );
-      expect(refused).toMatchObject({
+      expect(withEnglish(refused)).toMatchObject({
         kind: "AddProductInvalid",
         fieldErrors: {
           price: "The price must be more than AED 0.00.",
@@ -1366,7 +1378,7 @@ export function jobContract(subject: ContractSubject) {
         { ...NEW_JOB, title: " ", location: "Jumeirah", jobType: "Freelance", requirements: "", confirmAccuracy: false },
         new File([PDF.slice()], "logo.png"),
       );
-      expect(refused).toMatchObject({
+      expect(withEnglish(refused)).toMatchObject({
         kind: "PostJobInvalid",
         fieldErrors: {
           title: "Please enter the job title.",
@@ -1806,7 +1818,9 @@ export async function graphqlAs(
 }
 
 /** The refusal members a scope answers with, for the operations below. */
-const REFUSAL_FIELDS = "__typename ... on NotSignedIn { message } ... on NotAllowed { message } ... on PremiumRequired { feature message }";
+const REFUSAL_FIELDS =
+  "__typename ... on NotSignedIn { message messageCode params { name value } } ... on NotAllowed { message messageCode params { name value } } " +
+  "... on PremiumRequired { feature message }";
 
 export function subscriptionContract(subject: ContractSubject) {
   describe("plans kept on the server", () => {
@@ -2011,7 +2025,12 @@ export function ownerContract(subject: ContractSubject) {
 
       await subscribeToPremium(as(owner));
       await subscribeToPremium(as(stranger));
-      const notAllowed = { __typename: "NotAllowed", message: englishOf(NOT_YOUR_PROVIDER_MESSAGE) };
+      const notAllowed = {
+        __typename: "NotAllowed",
+        message: englishOf(NOT_YOUR_PROVIDER_MESSAGE),
+        messageCode: "OFFER_NOT_YOUR_BUSINESS",
+        params: [],
+      };
       expect(await placeAs(stranger, offer)).toEqual(notAllowed);
       expect(await placeAs(owner, { ...offer, providerId: "glamour-spot" })).toEqual(notAllowed);
       expect(await placeAs(owner, { ...offer, providerId: "no-such-provider" })).toEqual(notAllowed);
@@ -2088,7 +2107,12 @@ export function reviewContract(subject: ContractSubject) {
           ok: true,
           value: { id: caller.user.id, isReviewer: false },
         });
-        const refusal = { __typename: "NotAllowed", message: "Only reviewers can review business registrations." };
+        const refusal = {
+          __typename: "NotAllowed",
+          message: "Only reviewers can review business registrations.",
+          messageCode: "REVIEW_REVIEWERS_ONLY",
+          params: [],
+        };
         expect(await graphqlAs(world, caller.accessToken, decide, { id: registration.id })).toEqual({
           approveRegistration: refusal,
           rejectRegistration: refusal,
@@ -2334,7 +2358,12 @@ export function listingContract(subject: ContractSubject) {
       const update = `mutation ($input: UpdateListingInput!) { updateListing(input: $input) { ${REFUSAL_FIELDS} } }`;
       expect(
         (await graphqlAs(world, stranger.accessToken, update, { input: { ...PROFILE, providerId, location: "Stolen" } })).updateListing,
-      ).toEqual({ __typename: "NotAllowed", message: "Only the owner of this listing can change it." });
+      ).toEqual({
+        __typename: "NotAllowed",
+        message: "Only the owner of this listing can change it.",
+        messageCode: "LISTING_OWNER_ONLY",
+        params: [],
+      });
       expect((await read(providerId)).location).toBe("Al Sufouh");
     });
 
@@ -2364,7 +2393,12 @@ export function listingContract(subject: ContractSubject) {
       const { providerId } = await listed();
       const stranger = await signedUpAccount(world.backend());
       // The owns scope on every listing mutation (NotSignedIn when signed out).
-      const refusal = { __typename: "NotAllowed", message: "Only the owner of this listing can change it." };
+      const refusal = {
+        __typename: "NotAllowed",
+        message: "Only the owner of this listing can change it.",
+        messageCode: "LISTING_OWNER_ONLY",
+        params: [],
+      };
       const changes = `mutation ($profile: UpdateListingInput!, $photo: AddListingPhotoInput!, $file: File!, $id: ID!, $service: SaveListingServiceInput!) {
         updateListing(input: $profile) { ${REFUSAL_FIELDS} }
         addListingPhoto(input: $photo, photo: $file) { ${REFUSAL_FIELDS} }
@@ -2385,7 +2419,8 @@ export function listingContract(subject: ContractSubject) {
         );
       }
       const signedOut = await graphqlAs(world, null, changes, changing(providerId));
-      for (const field of fields) expect(signedOut[field]).toMatchObject({ __typename: "NotSignedIn" });
+      for (const field of fields)
+        expect(signedOut[field]).toMatchObject({ __typename: "NotSignedIn", messageCode: "LISTING_SIGN_IN_TO_EDIT" });
       expect((await read(providerId)).about).toBe(REGISTRATION.shortDescription);
       expect((await world.backend().providers.servicesFor(["glamour-spot"])).get("glamour-spot")!.map((s) => s.id)).toContain(
         "glamour-spot-haircut",
@@ -2410,7 +2445,9 @@ export function listingContract(subject: ContractSubject) {
         fieldErrors: { alt: expect.any(String), photo: { code: "LISTING_PHOTO_REQUIRED", params: {} } },
       });
       expect(
-        await addListingPhoto(backend, user, providerId, { alt: "A page" }, new File([new TextEncoder().encode("<html>")], "page.png")),
+        withEnglish(
+          await addListingPhoto(backend, user, providerId, { alt: "A page" }, new File([new TextEncoder().encode("<html>")], "page.png")),
+        ),
       ).toMatchObject({ kind: "AddListingPhotoInvalid", fieldErrors: { photo: expect.stringMatching(/web page/) } });
 
       const shown = [room!.url, reception!.url];

@@ -109,5 +109,12 @@ describe("Create Offer (Premium's Offer Placement)", () => {
     const refused = await bodyText(await submit(jar, `/ar${NEW_OFFER}`, { providerId: "nails-n-more", title: "", description: "" }), 400);
     expectShows(refused, ["عنوان العرض", "يُرجى إدخال عنوان العرض.", "يُرجى وصف العرض."]);
     expect(shown(refused)).not.toContain("Please enter the offer");
+    // NotAllowed said by its messageCode (its `code` is always NOT_ALLOWED), beside the business chosen.
+    const stranger = await bodyText(
+      await submit(jar, `/ar${NEW_OFFER}`, { providerId: "glamour-spot", title: "ليس لي", description: "لا." }),
+      403,
+    );
+    expectShows(stranger, ["يمكنك نشر العروض فقط لنشاط تجاري تديره.", "ليس لي"]);
+    expect(shown(stranger)).not.toContain("You can place offers only");
   });
 });

@@ -82,7 +82,7 @@ function schemaMessages(): SaidMessage[] {
 }
 
 /** What the upload rules answer for each purpose and each kind of wrong file. */
-function uploadMessages(): string[] {
+function uploadMessages(): SaidMessage[] {
   const refused: DetectedContent[] = (Object.keys(KIND_NAMES) as DetectedContent["kind"][])
     .filter((kind) => !["pdf", "jpeg", "png", "webp"].includes(kind))
     .map((kind) => ({ accepted: false, kind }) as DetectedContent);
@@ -99,7 +99,7 @@ function uploadMessages(): string[] {
       `The ${purpose.label} could not be read as an image: it may be damaged. Choose another file.`,
       checkImageSize(purpose, null),
       checkImageSize(purpose, { width: 12_000, height: 12_000 }),
-    ].filter((message): message is string => message !== null),
+    ].filter((message): message is SaidMessage => message !== null),
   );
 }
 

@@ -14,11 +14,14 @@ import {
   safeFileName,
   uploadKey,
 } from "../../graphql/modules/uploads/rules";
+import { englishOf, type CodedMessage } from "../../graphql/shared/messages";
 import { PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
 import { itGivesFor } from "./rule-cases";
 
 const MB = 1024 * 1024;
 const { tradeLicense, businessLogo, productImage, jobLogo } = UPLOAD_PURPOSES;
+/** A server-side check's refusal (a code) in the API's English, null as is. */
+const english = (message: CodedMessage | null) => message && englishOf(message);
 // The storage policies' name pattern (workers/migrations/supabase/0001_baseline.sql, is_upload_name).
 const POLICY_NAME = /^[a-z_]+\/[0-9]{10,16}_[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
 
@@ -78,27 +81,49 @@ describe("names", () => {
 
 describe("content against purpose and name", () => {
   it("accepts what the purpose takes when the name agrees", () => {
-    expect(checkContent(tradeLicense, "licence.pdf", detectContent(PDF))).toBeNull();
-    expect(checkContent(tradeLicense, "licence.JPEG", detectContent(PHOTO_JPEG))).toBeNull();
-    expect(checkContent(businessLogo, "logo.png", detectContent(PNG))).toBeNull();
+    expect(english(checkContent(tradeLicense, "licence.pdf", detectContent(PDF)))).toBeNull();
+    expect(english(checkContent(tradeLicense, "licence.JPEG", detectContent(PHOTO_JPEG)))).toBeNull();
+    expect(english(checkContent(businessLogo, "logo.png", detectContent(PNG)))).toBeNull();
   });
 
   it("refuses a kind the purpose does not take, naming what it is", () => {
-    expect(checkContent(businessLogo, "logo.png", detectContent(PDF))).toBe("The logo must be a JPG, PNG or WebP file; this one is a PDF.");
+    expect(english(checkContent(businessLogo, "logo.png", detectContent(PDF)))).toBe(
+      "The logo must be a JPG, PNG or WebP file; this one is a PDF.",
+    );
     const page = detectContent(new TextEncoder().encode("<!doctype html><h1>hi"));
-    expect(checkContent(tradeLicense, "licence.pdf", page)).toBe(
+    expect(english(checkContent(tradeLicense, "licence.pdf", page))).toBe(
       "The trade licence must be a PDF, JPG or PNG file; this one is a web page.",
     );
   });
 
   it("refuses a disguised file: content that contradicts its name", () => {
-    expect(checkContent(tradeLicense, "licence.pdf", detectContent(PNG))).toBe(
+    expect(english(checkContent(tradeLicense, "licence.pdf", detectContent(PNG)))).toBe(
       "The file is named .pdf but it is a PNG image: it looks disguised, so it was not accepted.",
     );
   });
 
+  it("says its refusals by code, with the values the message names (only the server runs these checks)", () => {
+    expect(checkContent(businessLogo, "logo.png", detectContent(PDF))).toEqual({
+      code: "UPLOAD_WRONG_KIND",
+      params: { label: "logo", list: "JPG, PNG or WebP", kind: "a PDF" },
+    });
+    expect(checkContent(tradeLicense, "licence.pdf", detectContent(PNG))).toEqual({
+      code: "UPLOAD_DISGUISED",
+      params: { last: "pdf", kind: "a PNG image" },
+    });
+    expect(checkContent(tradeLicense, "licence.pdf", detectContent(PDF.slice(0, 20)))).toEqual({
+      code: "UPLOAD_INCOMPLETE",
+      params: { label: "trade licence" },
+    });
+    expect(checkImageSize(productImage, { width: 12_000, height: 9000 })).toEqual({
+      code: "UPLOAD_TOO_MANY_PIXELS",
+      params: { label: "product image", width: "12,000", height: "9,000", megapixels: "40", side: "12,000" },
+    });
+    expect(checkImageSize(tradeLicense, null)).toEqual({ code: "UPLOAD_UNREADABLE_IMAGE", params: { label: "trade licence" } });
+  });
+
   it("refuses a truncated file with a way forward", () => {
-    expect(checkContent(tradeLicense, "licence.pdf", detectContent(PDF.slice(0, 20)))).toMatch(/incomplete .* choose it again/);
+    expect(english(checkContent(tradeLicense, "licence.pdf", detectContent(PDF.slice(0, 20))))).toMatch(/incomplete .* choose it again/);
   });
 });
 
@@ -106,23 +131,23 @@ describe("image size from the header", () => {
   it("is one limit for every purpose: 40 megapixels and 12,000 pixels on a side", () => {
     expect([MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE]).toEqual([40_000_000, 12_000]);
     for (const purpose of Object.values(UPLOAD_PURPOSES)) {
-      expect(checkImageSize(purpose, { width: 8000, height: 5000 }), purpose.label).toBeNull(); // exactly 40 MP
-      expect(checkImageSize(purpose, { width: 12_000, height: 3333 }), purpose.label).toBeNull();
-      expect(checkImageSize(purpose, { width: 8000, height: 5001 }), purpose.label).toMatch(/at most 40 megapixels/);
-      expect(checkImageSize(purpose, { width: 12_001, height: 1 }), purpose.label).toMatch(/12,000 pixels on a side/);
-      expect(checkImageSize(purpose, { width: 1, height: 12_001 }), purpose.label).not.toBeNull();
+      expect(english(checkImageSize(purpose, { width: 8000, height: 5000 })), purpose.label).toBeNull(); // exactly 40 MP
+      expect(english(checkImageSize(purpose, { width: 12_000, height: 3333 })), purpose.label).toBeNull();
+      expect(english(checkImageSize(purpose, { width: 8000, height: 5001 })), purpose.label).toMatch(/at most 40 megapixels/);
+      expect(english(checkImageSize(purpose, { width: 12_001, height: 1 })), purpose.label).toMatch(/12,000 pixels on a side/);
+      expect(english(checkImageSize(purpose, { width: 1, height: 12_001 })), purpose.label).not.toBeNull();
     }
   });
 
   it("says how large the image is and what to do, or that a header it cannot trust looks damaged", () => {
-    expect(checkImageSize(productImage, { width: 12_000, height: 12_000 })).toBe(
+    expect(english(checkImageSize(productImage, { width: 12_000, height: 12_000 }))).toBe(
       "The product image is 12,000 × 12,000 pixels: images can be at most 40 megapixels and 12,000 pixels on a side. " +
         "Make it smaller, then choose it again.",
     );
-    expect(checkImageSize(tradeLicense, null)).toBe(
+    expect(english(checkImageSize(tradeLicense, null))).toBe(
       "The trade licence could not be read as an image: it may be damaged. Choose another file.",
     );
-    expect(checkImageSize(jobLogo, { width: 1200, height: 900 })).toBeNull();
+    expect(english(checkImageSize(jobLogo, { width: 1200, height: 900 }))).toBeNull();
   });
 });
 

@@ -277,6 +277,7 @@ export const MESSAGES_AR = {
   ACCOUNT_DELETED_TITLE: "تم حذف الحساب",
   ACCOUNT_DELETED: "تم حذف حسابك وتسجيل خروج جميع الأجهزة. تحتفظ الصالونات بسجلات الحجوزات دون اسمك أو هاتفك أو بريدك الإلكتروني.",
   LISTING_SIGN_IN_TO_EDIT_HOURS: "يُرجى تسجيل الدخول لتعديل ساعات العمل.",
+  LISTING_SIGN_IN_TO_EDIT: "يُرجى تسجيل الدخول لتعديل صفحتك.",
   SCHEDULE_TIME_INVALID: "يُرجى إدخال الوقت بصيغة HH:MM، مثل 09:30 (يمكن أن يكون الإغلاق 24:00).",
   SCHEDULE_CLOSES_BEFORE_OPENS: "يجب أن يكون كل وقت إغلاق بعد وقت الفتح.",
   SCHEDULE_INTERVALS_OVERLAP: "يجب ألا تتداخل ساعات العمل في اليوم الواحد.",

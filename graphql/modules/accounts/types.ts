@@ -6,8 +6,7 @@
 import { builder } from "../../builder";
 import { askToRetryLater, type GraphQLContext } from "../../context";
 import { vocabularyEnum } from "../../shared/enum-type";
-import { MessageParam, messageCodeOf, resultUnion } from "../../shared/result-types";
-import { englishOf } from "../../shared/messages";
+import { refusalMessageFields, resultUnion } from "../../shared/result-types";
 import { PLAN_TIERS } from "../../shared/vocabulary";
 import type { AuthSession, AuthUser, SessionUser, SignOutScope } from "./auth-port";
 import {
@@ -73,18 +72,12 @@ export const AuthError = builder.objectRef<AuthErrorResult>("AuthError").impleme
         "over_request_rate_limit, validation_failed, refresh_token_not_found, refresh_token_already_used, " +
         "session_expired, no_authorization, otp_expired (an emailed link that was used, has expired or never existed).",
     }),
-    message: t.string({ description: "Human-readable, fit to show as is.", resolve: (result) => englishOf(result.message) }),
     // `code` is Supabase Auth's (a contract): the message's own code has its own name.
-    messageCode: t.string({
-      description:
+    ...refusalMessageFields(t, (result) => result.message, {
+      message: "Human-readable, fit to show as is.",
+      messageCode:
         "The message's stable code in the site's registry (never renamed or reused), for callers that show it in another " +
         "language with `params`. UNLISTED_MESSAGE for wording of the hosted auth service that the registry lacks.",
-      resolve: (result) => messageCodeOf(result.message).code,
-    }),
-    params: t.field({
-      type: [MessageParam],
-      description: "The values the message carries, by the names its code's text uses.",
-      resolve: (result) => messageCodeOf(result.message).params,
     }),
     reasons: t.exposeStringList("reasons", {
       description:

@@ -11,6 +11,7 @@ import type { Backend } from "../../shared/ports";
 import type { SessionUser } from "../accounts/auth-port";
 import { allowedTo, requireViewer } from "../../shared/authorisation";
 import { notAllowed } from "../../shared/results";
+import { say } from "../../shared/say";
 import { NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import type { NotAllowedResult, NotSignedInResult } from "../../shared/results";
 import { Provider } from "../providers/types";
@@ -31,7 +32,7 @@ import {
   type UpdateListingResult,
 } from "./service";
 
-const SIGN_IN_TO_EDIT = "Please sign in to edit your listing.";
+const SIGN_IN_TO_EDIT = say("LISTING_SIGN_IN_TO_EDIT");
 
 /** Field options of every listing mutation: signed in, and the owner of the listing its input names. */
 const ownerOfListing = allowedTo({

@@ -5,6 +5,7 @@
  */
 import { CONTENT_TYPES, EXTENSIONS, KIND_NAMES, type DetectedContent, type FileKind } from "./content";
 import type { ImageDimensions } from "./dimensions";
+import { say, type CodedMessage } from "../../shared/say";
 
 const MB = 1024 * 1024;
 
@@ -140,21 +141,16 @@ export function checkDeclaredFile(purpose: UploadPurpose, file: { name: string; 
   return null;
 }
 
-/** Checks what the bytes are against what the purpose accepts and what the name says. */
-export function checkContent(purpose: UploadPurpose, fileName: string, content: DetectedContent): string | null {
-  if (!content.accepted) {
-    if (content.kind === "truncated") {
-      return `The ${purpose.label} file is incomplete (cut off before its end): save or download it again, then choose it again.`;
-    }
-    return `The ${purpose.label} must be a ${acceptedList(purpose)} file; this one is ${KIND_NAMES[content.kind]}.`;
-  }
-  if (!purpose.accepts.includes(content.kind)) {
-    return `The ${purpose.label} must be a ${acceptedList(purpose)} file; this one is ${KIND_NAMES[content.kind]}.`;
-  }
+/**
+ * Checks what the bytes are against what the purpose accepts and what the name says. Only the
+ * server has the bytes, so its refusals are codes (the browser never runs this).
+ */
+export function checkContent(purpose: UploadPurpose, fileName: string, content: DetectedContent): CodedMessage | null {
+  const wrongKind = () => say("UPLOAD_WRONG_KIND", { label: purpose.label, list: acceptedList(purpose), kind: KIND_NAMES[content.kind] });
+  if (!content.accepted) return content.kind === "truncated" ? say("UPLOAD_INCOMPLETE", { label: purpose.label }) : wrongKind();
+  if (!purpose.accepts.includes(content.kind)) return wrongKind();
   const last = extensionsOf(fileName).at(-1) ?? "";
-  if (!EXTENSIONS[content.kind].includes(last)) {
-    return `The file is named .${last} but it is ${KIND_NAMES[content.kind]}: it looks disguised, so it was not accepted.`;
-  }
+  if (!EXTENSIONS[content.kind].includes(last)) return say("UPLOAD_DISGUISED", { last, kind: KIND_NAMES[content.kind] });
   return null;
 }
 
@@ -170,21 +166,24 @@ export const MAX_IMAGE_SIDE = 12_000;
 const grouped = (value: number) => value.toLocaleString("en-US");
 
 /** The message for an image whose header (or pixels) cannot be read. */
-export const unreadableImageMessage = (purpose: UploadPurpose) =>
-  `The ${purpose.label} could not be read as an image: it may be damaged. Choose another file.`;
+export const unreadableImageMessage = (purpose: UploadPurpose) => say("UPLOAD_UNREADABLE_IMAGE", { label: purpose.label });
 
 /**
  * Checks an image's size as its header gives it (dimensions.ts), before anything decodes it: null when
  * within the limits; a message when it is larger, or when the header cannot be trusted (null).
  */
-export function checkImageSize(purpose: UploadPurpose, dimensions: ImageDimensions | null): string | null {
+export function checkImageSize(purpose: UploadPurpose, dimensions: ImageDimensions | null): CodedMessage | null {
   if (!dimensions) return unreadableImageMessage(purpose);
   const { width, height } = dimensions;
   if (width * height <= MAX_IMAGE_PIXELS && width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE) return null;
-  return (
-    `The ${purpose.label} is ${grouped(width)} × ${grouped(height)} pixels: images can be at most ` +
-    `${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${grouped(MAX_IMAGE_SIDE)} pixels on a side. Make it smaller, then choose it again.`
-  );
+  // The values as the message writes them (digits grouped), so its English and `params` read as before.
+  return say("UPLOAD_TOO_MANY_PIXELS", {
+    label: purpose.label,
+    width: grouped(width),
+    height: grouped(height),
+    megapixels: String(MAX_IMAGE_PIXELS / 1_000_000),
+    side: grouped(MAX_IMAGE_SIDE),
+  });
 }
 
 const SAFE_NAME_MAX = 80;
