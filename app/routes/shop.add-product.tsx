@@ -217,10 +217,11 @@ function AddProductForm({ listings }: { listings: { id: string; name: string }[]
         </Field>
         <VocabularyField {...valueProps("category")} label={t("category")} placeholder={t("selectCategory")} choices={PRODUCT_CATEGORIES} />
         <Field {...fieldProps("price")} label={t("price")} hint={t("priceHint")}>
-          <input name="price" type="number" required min={0.01} step={0.01} inputMode="decimal" defaultValue={typed("price")} />
+          {/* Text, not type=number: a number input drops Arabic-Indic digits ('٤٩٫٩٩'), which the rule reads. */}
+          <input name="price" type="text" required inputMode="decimal" dir="ltr" defaultValue={typed("price")} />
         </Field>
         <Field {...fieldProps("stock")} label={t("stock")} hint={t("stockHint")}>
-          <input name="stock" type="number" required min={0} step={1} inputMode="numeric" defaultValue={typed("stock")} />
+          <input name="stock" type="text" required inputMode="numeric" dir="ltr" defaultValue={typed("stock")} />
         </Field>
         <CountedTextField {...valueProps("description")} label={t("description")} max={PRODUCT_DESCRIPTION_MAX} rows={5} />
         {/* Not `required`: a missing image gets the spec's 'Image Required' toast rather than the browser's bubble. */}

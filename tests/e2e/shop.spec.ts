@@ -115,7 +115,9 @@ test.describe("shop", () => {
     expect(posted).toBe(false);
   });
 
-  test("add a product with stock 0: 'Adding Product...', then its page says 'Out of Stock'", async ({ page }) => {
+  test("add a product with stock 0 typed in Arabic-Indic digits: 'Adding Product...', then its page says 'Out of Stock'", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await signedInAtForm(page, "aura-aesthetic");
     await waitForHydration(page);
@@ -123,6 +125,9 @@ test.describe("shop", () => {
     await expect(page.getByLabel("Business")).toHaveValue("aura-aesthetic");
     const name = `Saffron Glow Face Oil ${Date.now()}`;
     await fillDetails(page, name);
+    // Typed on an Arabic keyboard: read and stored as 49.99 and 0.
+    await page.getByLabel("Price (AED)").fill("٤٩٫٩٩");
+    await page.getByLabel("Stock").fill("٠");
     await page.getByLabel("Product Image").setInputFiles({ name: "saffron.png", mimeType: "image/png", buffer: Buffer.from(PNG) });
     // Hold the answer a moment so the busy state can be seen.
     await page.route("**/shop/add-product*", async (route) => {
@@ -134,6 +139,7 @@ test.describe("shop", () => {
     await expect(page).toHaveURL(/\/shop\/product\/[0-9a-f-]{36}$/, { timeout: 15_000 });
     await expectToast(page, "Product Added Successfully!", "");
     await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByText("AED 49.99", { exact: true })).toBeVisible();
     await expect(page.getByText("Out of Stock")).toBeVisible();
     await expect(page.getByText("No ratings yet")).toBeVisible();
     await expect(page.getByLabel("Quantity")).toBeDisabled();

@@ -37,7 +37,7 @@ describe("money in fils", () => {
   });
 
   it("refuses anything that is not a plain amount with at most two decimals", () => {
-    for (const text of ["", "abc", "49.999", "-5", "+5", "1e3", "49.", ".5", "12,34", "1,2345.00", "0x10", "Infinity", "١٢"]) {
+    for (const text of ["", "abc", "49.999", "-5", "+5", "1e3", "49.", ".5", "12,34", "1,2345.00", "0x10", "Infinity", "١٢٫"]) {
       expect(parsePriceFils(text), text).toBeNull();
     }
   });

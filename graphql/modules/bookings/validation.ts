@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { isCalendarDate, parseClock } from "../../shared/dubai-time";
+import { westernDigits } from "../../shared/digits";
 import { emailField } from "../../shared/email";
 import { parseInput, type FieldErrors as SharedFieldErrors, type Parsed } from "../../shared/results";
 import { textField } from "../../shared/text";
@@ -38,10 +39,10 @@ export type FieldErrors = SharedFieldErrors<keyof BookingInput>;
 
 /**
  * A UAE number in any usual spelling (+971 50 123 4567, 00971…, 050-123-4567, 04 123 4567)
- * as E.164, or null. Mobiles are 05X + 7 digits; landlines 0[2-4,6,7,9] + 7 digits.
+ * as E.164, or null. Arabic-Indic digits are read as their Western forms. Mobiles are 05X + 7 digits; landlines 0[2-4,6,7,9] + 7 digits.
  */
 export function normalizeUaePhone(raw: string): string | null {
-  const compact = raw.replace(/[\s\-().]/g, "");
+  const compact = westernDigits(raw).replace(/[\s\-().]/g, "");
   const match = /^(?:\+971|00971|0)(5[0-9]\d{7}|[234679]\d{7})$/.exec(compact);
   if (!match) return null;
   const national = match[1]!;

@@ -4,6 +4,7 @@
  * API and as text from the page's form: both are read here. Depends only on zod and the shared rules.
  */
 import * as z from "zod";
+import { westernDigits } from "../../shared/digits";
 import { emailField } from "../../shared/email";
 import { parseInput, type Parsed } from "../../shared/results";
 import { textField } from "../../shared/text";
@@ -23,8 +24,9 @@ export const DURATION_MAX = 480;
 /** The most photos a listing shows. */
 export const MAX_PHOTOS = 10;
 
-/** A number typed in a form ('25.2', ' 55 ') or sent as one; anything else is NaN, which every check refuses. */
-const numberFrom = (value: unknown) => (typeof value === "string" ? (value.trim() === "" ? Number.NaN : Number(value)) : value);
+/** A number typed in a form ('25.2', ' 55 ', '٥٥') or sent as one; anything else is NaN, which every check refuses. */
+const numberFrom = (value: unknown) =>
+  typeof value === "string" ? (value.trim() === "" ? Number.NaN : Number(westernDigits(value))) : value;
 
 const numberField = (message: string, check: (value: number) => boolean) =>
   z.preprocess(

@@ -5,6 +5,7 @@
  * the vocabulary and the shop's pure rules, so the browser bundle can import it.
  */
 import * as z from "zod";
+import { westernDigits } from "../../shared/digits";
 import { parseInput, type FieldErrors, type Parsed } from "../../shared/results";
 import { textField } from "../../shared/text";
 import { PRODUCT_CATEGORIES } from "../../shared/vocabulary";
@@ -25,7 +26,7 @@ export const CHOOSE_LISTING_MESSAGE = "Please choose which of your businesses se
 /** 'Image Required': the message when no image was chosen. */
 export const IMAGE_REQUIRED_MESSAGE = "Please upload a product image.";
 
-const numberText = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+const numberText = z.union([z.string(), z.number()]).transform((value) => westernDigits(String(value)).trim());
 
 /**
  * Which of the account's listings sells the product; null (left out or empty) when the account has just
@@ -49,7 +50,7 @@ export const addProductSchema = z.object({
   brand: textField({ required: "Please enter the brand.", max: PRODUCT_NAME_MAX }),
   category: z.enum(PRODUCT_CATEGORIES, { error: "Please choose a category." }),
   price: z.union([z.string(), z.number()], { error: "Please enter the price in AED, e.g. 49.99." }).transform((value, context) => {
-    const text = String(value).trim();
+    const text = westernDigits(String(value)).trim();
     const fils = text === "" ? null : parsePriceFils(text);
     const problem =
       text === ""

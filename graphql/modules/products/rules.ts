@@ -4,6 +4,7 @@
  * tests/unit/product-rules.test.ts; the adapters and the fake Supabase follow the same rules.
  * Imports only the vocabulary and the cursor codec, so the browser bundle may use it.
  */
+import { westernDigits } from "../../shared/digits";
 import { decodeCursor, encodeCursor, InvalidCursorError } from "../../shared/pagination";
 import { PRODUCT_CATEGORIES, type ProductCategory } from "../../shared/vocabulary";
 
@@ -34,10 +35,10 @@ export const BADGE_MARKUP_FILS = 20 * FILS_PER_AED;
 
 /**
  * A price typed in AED ('49.99', '49.9', '49', ' 1,250.00 ') as whole fils, or null when it is not
- * a plain amount with at most two decimals. Read from the text, so 0.1 + 0.2 never happens.
+ * a plain amount with at most two decimals. Arabic-Indic digits ('٤٩٫٩٩') count as Western ones. Read from the text, so 0.1 + 0.2 never happens.
  */
 export function parsePriceFils(text: string): number | null {
-  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(westernDigits(text).trim());
   if (!match) return null;
   const whole = Number(match[1]!.replace(/,/g, ""));
   const fraction = Number((match[2] ?? "").padEnd(2, "0"));
