@@ -18,6 +18,7 @@ import "./modules/jobs/types";
 import "./modules/dashboard/types";
 import "./modules/dashboard/booking-change-types";
 import "./modules/dashboard/owner-booking-change-types";
+import "./modules/dashboard/owner-booking-types";
 import "./modules/review/types";
 import "./modules/outbox/types";
 import "./modules/listings/types";

@@ -1,6 +1,6 @@
 /**
- * /dashboard/bookings/{bookingId}/reschedule's server half (issue #32): the loader finds the owner's own
- * upcoming booking (anyone else's reads as not there) and, for the date asked for (?date=, a GET form, so it
+ * /dashboard/bookings/{bookingId}/reschedule's server half (issue #32): the loader reads the owner's own
+ * booking (ownerBooking: anyone else's reads as not there) and, for the date asked for (?date=, a GET form, so it
  * works without JavaScript), each performer's free times; the action runs rescheduleBooking, which decides.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -27,9 +27,9 @@ const MOVED: CodedToast = { title: { code: "BOOKING_MOVED_TITLE" }, description:
 export async function loadMove({ request, context, params }: LoaderFunctionArgs) {
   await requireViewer(request, context);
   const id = params.bookingId ?? "";
-  const { ownerDashboard } = await runQuery(context, request, MOVE_BOOKING_QUERY, {});
-  const booking = ownerDashboard?.upcomingBookings.find((candidate) => candidate.id === id);
-  if (!booking) throw notFound();
+  const { ownerBooking: booking } = await runQuery(context, request, MOVE_BOOKING_QUERY, { id });
+  if (booking.__typename === "NotSignedIn") throw safeRedirect(loginPathFor(`/dashboard/bookings/${id}/reschedule`));
+  if (booking.__typename !== "Booking") throw notFound();
   const asked = new URL(request.url).searchParams.get("date") ?? "";
   const date = isFormDate(asked) ? asked : booking.date;
   const performers = booking.provider.staff.filter((member) => member.serviceIds.includes(booking.service.id));
@@ -81,9 +81,10 @@ export async function moveBooking({ request, context, params }: ActionFunctionAr
 }
 
 const MOVE_BOOKING_QUERY = graphql(`
-  query OwnerMoveBooking {
-    ownerDashboard {
-      upcomingBookings {
+  query OwnerMoveBooking($id: ID!) {
+    ownerBooking(id: $id) {
+      __typename
+      ... on Booking {
         id
         date
         time

@@ -13,6 +13,13 @@ const RESULT = `__typename
   ... on BookingNotFound { code }
   ... on DeclineBookingInvalid { code fieldErrors { field code } }`;
 const mutation = (name: string, input: string) => `mutation ($input: ${input}!) { ${name}(input: $input) { ${RESULT} } }`;
+const OWNER_BOOKING = `query ($id: ID!) { ownerBooking(id: $id) {
+  __typename
+  ... on Booking { id state source declined customerName customerPhone customerEmail date time endTime service { id }
+    cancelledBy cancellationReason history { actor change toState reason } }
+  ... on BookingNotFound { code }
+  ... on NotSignedIn { code }
+} }`;
 const MANAGED = `query ($token: String!) { managedBooking(token: $token) { state declined history { change } } }`;
 
 export function bookingLifecycleContract(subject: ContractSubject) {
@@ -109,6 +116,51 @@ export function bookingLifecycleContract(subject: ContractSubject) {
         { actor: "SYSTEM", change: "MOVED", fromState: "CONFIRMED", toState: "CONFIRMED" },
         { actor: "SALON", change: "COMPLETED", fromState: "CONFIRMED", toState: "COMPLETED" },
       ]);
+    });
+    it("ownerBooking: the owner reads one booking with its customer, state and history; another owner reads BookingNotFound", async () => {
+      if (!world.makeOwner || !world.alterBooking) return;
+      const owner = await ownerOf("glamour-spot");
+      const stranger = await ownerOf("barbers-hub");
+      const booking = await booked("10:00", "11:00");
+      await world.alterBooking(booking.id, { pending: true });
+      const read = async (token: string | null, id: string) => (await graphqlAs(world, token, OWNER_BOOKING, { id })).ownerBooking;
+
+      expect(await read(stranger.accessToken, booking.id)).toEqual({ __typename: "BookingNotFound", code: "DASHBOARD_BOOKING_NOT_FOUND" });
+      expect(await read(null, booking.id)).toMatchObject({ __typename: "NotSignedIn" });
+      expect(await read(owner.accessToken, "GLW-NONE0-NONE0")).toMatchObject({ __typename: "BookingNotFound" });
+      expect(await act(owner.accessToken, "declineBooking", { bookingId: booking.id, reason: "Closed for a private event" })).toMatchObject(
+        {
+          booking: { state: "CANCELLED" },
+        },
+      );
+      expect(await read(owner.accessToken, booking.id)).toEqual({
+        __typename: "Booking",
+        id: booking.id,
+        state: "CANCELLED",
+        source: "ONLINE",
+        declined: true,
+        customerName: booking.customerName,
+        customerPhone: booking.customerPhone,
+        customerEmail: booking.customerEmail,
+        date: booking.startsAt.slice(0, 10),
+        time: "10:00",
+        endTime: "11:00",
+        service: { id: booking.serviceId },
+        cancelledBy: "SALON",
+        cancellationReason: "Closed for a private event",
+        history: [
+          { actor: "CUSTOMER", change: "CREATED", toState: "CONFIRMED", reason: null },
+          { actor: "SYSTEM", change: "CHANGED", toState: "PENDING", reason: null },
+          { actor: "SALON", change: "DECLINED", toState: "CANCELLED", reason: "Closed for a private event" },
+        ],
+      });
+      // The customer's phone and email are the owner's to read, not anyone's with the manage link.
+      const managed = `query ($token: String!) { managedBooking(token: $token) { customerPhone customerEmail source } }`;
+      expect((await graphqlAs(world, stranger.accessToken, managed, { token: booking.manageToken })).managedBooking).toEqual({
+        customerPhone: null,
+        customerEmail: null,
+        source: null,
+      });
     });
   });
 }

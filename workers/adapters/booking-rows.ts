@@ -3,6 +3,7 @@
  * turned into the port's record the same way; and the busy minutes of a day from its times.
  */
 import type { BookingRecord, BookingStatus, CancelledBy } from "../../graphql/modules/bookings/repository";
+import type { BookingSource } from "../../graphql/modules/bookings/owner-change-schema";
 import type { BookingOutcome } from "../../graphql/modules/bookings/lifecycle";
 import { parseClock } from "../../graphql/shared/dubai-time";
 
@@ -29,6 +30,8 @@ export interface BookingRow {
   /** Absent from rows read before migration 0024's columns were selected; D1 answers declined as 0 or 1. */
   outcome?: BookingOutcome | null;
   declined?: boolean | number;
+  /** Absent from rows read before migration 0025's column was selected ('online' then). */
+  source?: BookingSource;
 }
 
 /** The record of a row, given how to read its times as Dubai wall times and its creation as UTC seconds. */
@@ -56,6 +59,7 @@ export function bookingFromRow(
     // Only when said (both optional): a booking's record reads as before 0024 until its life moves on.
     ...(row.outcome ? { outcome: row.outcome } : {}),
     ...(row.declined ? { declined: true } : {}),
+    ...(row.source && row.source !== "online" ? { source: row.source } : {}),
   };
 }
 

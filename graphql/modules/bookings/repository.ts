@@ -61,6 +61,8 @@ export interface BookingRecord extends Omit<NewBooking, "manageToken" | "custome
   outcome?: BookingOutcome | null;
   /** A cancel by the salon that answered a request (a declined request). */
   declined?: boolean;
+  /** How it reached the salon (migration 0025), when the owner entered it; absent: a visitor booked online. */
+  source?: OwnerBookingSource;
 }
 
 /** A booking as its customer reads it: with the account that made it. */
