@@ -32,19 +32,14 @@ export async function loadMove({ request, context, params }: LoaderFunctionArgs)
   if (booking.__typename !== "Booking") throw notFound();
   const asked = new URL(request.url).searchParams.get("date") ?? "";
   const date = isFormDate(asked) ? asked : booking.date;
-  const performers = booking.provider.staff.filter((member) => member.serviceIds.includes(booking.service.id));
-  // One in-process read per performer: only that person's free times (the booking's own time is theirs already).
-  const free = await Promise.all(
-    performers.map(async (member) => {
-      const { slots } = await runQuery(context, request, FREE_TIMES_QUERY, {
-        providerId: booking.provider.id,
-        serviceId: booking.service.id,
-        staffId: member.id,
-        date,
-      });
-      return { staffId: member.id, name: member.name, times: slots.times };
-    }),
-  );
+  // The owner's own rule for a move (Booking.moveTimes): no customers' minimum notice, and the booking is not in
+  // its own way, so its time and the same professional's overlapping times are offered. rescheduleBooking decides.
+  const { ownerBooking: timed } = await runQuery(context, request, MOVE_TIMES_QUERY, { id, date });
+  const free = (timed.__typename === "Booking" ? (timed.moveTimes ?? []) : []).map(({ staffId, staffName, times }) => ({
+    staffId,
+    name: staffName,
+    times,
+  }));
   return json({ booking, date, free, i18n: messagesFor(context.locale, "ownerBookings", "dashboard") }, { headers: noStore });
 }
 
@@ -110,10 +105,17 @@ const MOVE_BOOKING_QUERY = graphql(`
   }
 `);
 
-const FREE_TIMES_QUERY = graphql(`
-  query OwnerFreeTimes($providerId: ID!, $serviceId: ID!, $staffId: ID!, $date: String!) {
-    slots(providerId: $providerId, serviceId: $serviceId, staffId: $staffId, date: $date) {
-      times
+const MOVE_TIMES_QUERY = graphql(`
+  query OwnerMoveTimes($id: ID!, $date: String!) {
+    ownerBooking(id: $id) {
+      __typename
+      ... on Booking {
+        moveTimes(date: $date) {
+          staffId
+          staffName
+          times
+        }
+      }
     }
   }
 `);

@@ -59,7 +59,6 @@ const BookingHistoryEntry = builder.objectRef<BookingHistoryRecord>("BookingHist
 });
 
 const BookingMoveTimes = builder.objectRef<MoveTimes>("BookingMoveTimes").implement({
-  description: "A professional who performs the booking's service and the start times (HH:MM, Asia/Dubai) free for the move.",
   fields: (t) => ({
     staffId: t.exposeID("staffId"),
     staffName: t.exposeString("staffName"),
@@ -77,9 +76,7 @@ builder.objectFields(Booking, (t) => ({
     type: [BookingMoveTimes],
     nullable: true,
     description:
-      "The times on `date` ('YYYY-MM-DD', Asia/Dubai) the booking could be moved to, per professional who performs its service: " +
-      "the owner's rule (no minimum notice; the booking itself is not in its way). The booking's provider's owner only " +
-      "(anyone else reads null). rescheduleBooking still decides.",
+      "Free start times on `date` ('YYYY-MM-DD', Dubai) to move the booking to, per performer: its owner only (others read null).",
     args: { date: t.arg.string({ required: true }) },
     ...ownerOrNull((booking: { providerId: string }) => ({ kind: "provider", id: booking.providerId })),
     resolve: (booking, { date }, ctx) => moveTimes(ctx, booking, date),
