@@ -113,7 +113,7 @@ const CALENDAR_QUERY = graphql(
                 booking {
                   id
                   customerName
-                  status
+                  state
                   service {
                     name
                   }

@@ -149,10 +149,14 @@ test.describe("from registration to a live listing", () => {
     await expect(visitor.getByText("No reviews yet").first()).toBeVisible();
     await expect(visitor.getByText(`${name} is not taking online bookings yet.`, { exact: false })).toBeVisible();
 
-    // The owner adds a service on the edit page, reached from the dashboard.
-    await owner.goto("/dashboard/provider?tab=settings");
+    // The owner adds a service on the edit page, reached from the dashboard's first screen (the registration's line;
+    // Settings has the same link).
+    await owner.goto("/dashboard/provider");
     await waitForHydration(owner);
-    await owner.getByRole("link", { name: /^Edit Business Profile/ }).click();
+    await owner
+      .getByRole("region", { name: "Your business registrations" })
+      .getByRole("link", { name: /^Edit Business Profile/ })
+      .click();
     await expect(owner).toHaveURL(new RegExp(`/dashboard/listing/${slug}$`));
     const add = owner.locator("form").filter({ has: owner.getByRole("button", { name: "Add service" }) });
     await add.getByLabel("Service").fill("Moroccan Hammam");

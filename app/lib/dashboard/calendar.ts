@@ -33,12 +33,20 @@ export function newBookingHref(providerId: string, staffId: string, date: string
   return `/dashboard/listing/${encodeURIComponent(providerId)}/bookings/new?${query}`;
 }
 
+const STATE_KEYS = {
+  PENDING: "statePending",
+  CONFIRMED: "stateConfirmed",
+  COMPLETED: "stateCompleted",
+  NO_SHOW: "stateNoShow",
+  CANCELLED: "stateCancelled",
+} as const;
+
 /**
- * A booking's state as the calendar says it: the key of its text. The one place that reads it, so the
- * lifecycle's `state` (PENDING, CONFIRMED, CANCELLED, COMPLETED, NO_SHOW) can replace `status` here alone.
+ * A booking's state as the calendar says it: the key of its text, from the lifecycle's `state` (decision 063),
+ * so a request, a confirmed booking, a visit that happened and a no-show each read differently.
  */
-export function bookingStateKey(booking: { status: "CONFIRMED" | "PENDING" | "CANCELLED" }) {
-  return ({ CONFIRMED: "stateConfirmed", PENDING: "statePending", CANCELLED: "stateCancelled" } as const)[booking.status];
+export function bookingStateKey(booking: { state: keyof typeof STATE_KEYS }) {
+  return STATE_KEYS[booking.state];
 }
 
 /** Minutes since midnight of 'HH:MM' ('24:00' is 1440). */
