@@ -27,19 +27,14 @@ const MOVED: CodedToast = { title: { code: "BOOKING_MOVED_TITLE" }, description:
 export async function loadMove({ request, context, params }: LoaderFunctionArgs) {
   await requireViewer(request, context);
   const id = params.bookingId ?? "";
-  const { ownerBooking: booking } = await runQuery(context, request, MOVE_BOOKING_QUERY, { id });
+  const asked = new URL(request.url).searchParams.get("date") ?? "";
+  // One read: the booking and, for the date asked (else its own), each professional's times by the owner's own
+  // rule for a move (Booking.moveTimes: no customers' minimum notice; the booking not in its own way).
+  const { ownerBooking: booking } = await runQuery(context, request, MOVE_BOOKING_QUERY, { id, date: isFormDate(asked) ? asked : null });
   if (booking.__typename === "NotSignedIn") throw safeRedirect(loginPathFor(`/dashboard/bookings/${id}/reschedule`));
   if (booking.__typename !== "Booking") throw notFound();
-  const asked = new URL(request.url).searchParams.get("date") ?? "";
   const date = isFormDate(asked) ? asked : booking.date;
-  // The owner's own rule for a move (Booking.moveTimes): no customers' minimum notice, and the booking is not in
-  // its own way, so its time and the same professional's overlapping times are offered. rescheduleBooking decides.
-  const { ownerBooking: timed } = await runQuery(context, request, MOVE_TIMES_QUERY, { id, date });
-  const free = (timed.__typename === "Booking" ? (timed.moveTimes ?? []) : []).map(({ staffId, staffName, times }) => ({
-    staffId,
-    name: staffName,
-    times,
-  }));
+  const free = (booking.moveTimes ?? []).map(({ staffId, staffName, times }) => ({ staffId, name: staffName, times }));
   return json({ booking, date, free, i18n: messagesFor(context.locale, "ownerBookings", "dashboard") }, { headers: noStore });
 }
 
@@ -76,7 +71,7 @@ export async function moveBooking({ request, context, params }: ActionFunctionAr
 }
 
 const MOVE_BOOKING_QUERY = graphql(`
-  query OwnerMoveBooking($id: ID!) {
+  query OwnerMoveBooking($id: ID!, $date: String) {
     ownerBooking(id: $id) {
       __typename
       ... on Booking {
@@ -92,24 +87,6 @@ const MOVE_BOOKING_QUERY = graphql(`
           id
           name
         }
-        provider {
-          id
-          staff {
-            id
-            name
-            serviceIds
-          }
-        }
-      }
-    }
-  }
-`);
-
-const MOVE_TIMES_QUERY = graphql(`
-  query OwnerMoveTimes($id: ID!, $date: String!) {
-    ownerBooking(id: $id) {
-      __typename
-      ... on Booking {
         moveTimes(date: $date) {
           staffId
           staffName

@@ -77,9 +77,9 @@ builder.objectFields(Booking, (t) => ({
     nullable: true,
     description:
       "Free start times on `date` ('YYYY-MM-DD', Dubai) to move the booking to, per performer: its owner only (others read null).",
-    args: { date: t.arg.string({ required: true }) },
+    args: { date: t.arg.string({ required: false, description: "Absent: the booking's own date." }) },
     ...ownerOrNull((booking: { providerId: string }) => ({ kind: "provider", id: booking.providerId })),
-    resolve: (booking, { date }, ctx) => moveTimes(ctx, booking, date),
+    resolve: (booking, { date }, ctx) => moveTimes(ctx, booking, date ?? booking.startsAt.slice(0, 10)),
   }),
   history: t.field({
     type: [BookingHistoryEntry],
