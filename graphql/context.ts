@@ -4,6 +4,7 @@ import { batchLoader } from "./shared/batch";
 import type { Backend } from "./shared/ports";
 import type { RateLimits } from "./shared/rate-limits";
 import type { SessionUser } from "./modules/accounts/auth-port";
+import type { CommonPasswords } from "./modules/accounts/common-passwords";
 import { createViewerLookup } from "./modules/accounts/viewer";
 import type { SubscriptionRecord } from "./modules/plans/repository";
 import type { StaffServiceRecord } from "./modules/availability/staffing";
@@ -29,6 +30,8 @@ export interface ServerContext {
    * (graphql/modules/bookings/client-keys.ts); read only when a booking is made.
    */
   clientKeySecret: () => Promise<string>;
+  /** The common-password list (a static asset the host reads once), asked for only when a password is set. */
+  commonPasswords: () => Promise<CommonPasswords>;
   /** Filled in by resolvers; see applyResponseHints. */
   response?: ResponseHints;
   /** The caller's language when the host knows it (the site's pages); otherwise from Accept-Language. */
@@ -66,6 +69,7 @@ export interface GraphQLContext {
   accessToken: string | null;
   clientAddress: string;
   clientKeySecret: () => Promise<string>;
+  commonPasswords: () => Promise<CommonPasswords>;
   /** The signed-in account, null without a token; throws UNAUTHENTICATED (401) for a bad token. */
   viewer: () => Promise<SessionUser | null>;
   response: ResponseHints;
@@ -100,6 +104,7 @@ export function createContext({
   accessToken,
   clientAddress,
   clientKeySecret,
+  commonPasswords,
   response,
   locale,
   lookups,
@@ -116,6 +121,7 @@ export function createContext({
     accessToken: token,
     clientAddress: clientAddress || "unknown",
     clientKeySecret,
+    commonPasswords,
     viewer,
     response: response ?? createResponseHints(),
     subscriptions,
@@ -147,9 +153,10 @@ export function createServerContext(
   rateLimits: RateLimits,
   clientAddress: string | null,
   clientKeySecret: () => Promise<string>,
+  commonPasswords: () => Promise<CommonPasswords>,
 ): ServerContext & { response: ResponseHints } {
   const accessToken = readBearerToken(graphqlRequest);
-  return { backend, rateLimits, accessToken, clientAddress, clientKeySecret, response: createResponseHints() };
+  return { backend, rateLimits, accessToken, clientAddress, clientKeySecret, commonPasswords, response: createResponseHints() };
 }
 
 /** An answer that refuses for now is also HTTP 429, with Retry-After when it says how long, so clients and proxies can back off. */

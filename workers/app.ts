@@ -27,6 +27,8 @@ import { ARABIC_BASENAME, localeOfPath } from "../app/i18n/locale";
 import { changesCatalogue, createCatalogueCache, withCachedReads, type CatalogueCache } from "../graphql/shared/catalogue-cache";
 import { cachedProviderRepository } from "../graphql/modules/providers/cached-repository";
 import { pageGraphQL } from "./in-process-graphql";
+import { commonPasswordsFrom } from "./common-passwords";
+import type { CommonPasswords } from "../graphql/modules/accounts/common-passwords";
 import { pageCachePlan, pagesChanged, serveCachedPage, withPagePurges, type RenderedPage } from "./edge-cache";
 import { devMailbox, enqueueAfter, runQueue, runScheduled } from "./outbox/wiring";
 import { DEV_MAILBOX_PATH } from "./outbox/dev-mailbox";
@@ -136,9 +138,10 @@ async function runGraphQL(
   limits: RateLimits,
   clientRequest: Request,
   keySecret: () => Promise<string>,
+  commonPasswords: () => Promise<CommonPasswords>,
 ) {
   const clientAddress = clientRequest.headers.get("CF-Connecting-IP");
-  const serverContext = createServerContext(graphqlRequest, backend, limits, clientAddress, keySecret);
+  const serverContext = createServerContext(graphqlRequest, backend, limits, clientAddress, keySecret, commonPasswords);
   const response = await yoga.fetch(graphqlRequest, serverContext);
   return applyResponseHints(response, serverContext.response);
 }
@@ -222,9 +225,10 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
   const config = settings;
   const backendFor = (graphqlRequest: Request) => createBackend(env, config, url.origin, readBearerToken(graphqlRequest));
   const keySecret = clientKeySecret(env, config);
+  const commonPasswords = commonPasswordsFrom(env.ASSETS);
 
   if (url.pathname === GRAPHQL_ENDPOINT) {
-    return answer(await runGraphQL(yoga, request, backendFor(request), limits, request, keySecret));
+    return answer(await runGraphQL(yoga, request, backendFor(request), limits, request, keySecret, commonPasswords));
   }
   if (url.pathname.startsWith(PUBLIC_UPLOADS_PATH)) {
     const licenceSecret = config.backend === "local" ? () => localSecret(env.DB, "licence_link_secret") : null;
@@ -266,13 +270,14 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
       },
       // Loaders run GraphQL in-process: same server, same plugins, no network hop.
       fetchGraphQL: async (graphqlRequest: Request) =>
-        runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request, keySecret),
+        runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request, keySecret, commonPasswords),
       executeGraphQL: pageGraphQL(yoga, (accessToken) => ({
         backend: createBackend(env, config, url.origin, accessToken),
         rateLimits: limits,
         accessToken,
         clientAddress: request.headers.get("CF-Connecting-IP"),
         clientKeySecret: keySecret,
+        commonPasswords,
         locale,
       })),
       waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),

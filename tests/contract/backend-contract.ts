@@ -1794,7 +1794,15 @@ function requestContext(world: ContractWorld, accessToken: string | null): Graph
   const noLimits = new Proxy({}, { get: () => allowed }) as RateLimits;
   // No booking is made through these services: the client keys' secret is never asked for.
   const noSecret = () => Promise.reject(new Error("No client key secret in the contract's context."));
-  return createContext({ backend: world.backend(accessToken), rateLimits: noLimits, accessToken, clientKeySecret: noSecret });
+  // Nor is a password set through them (the auth port is called directly): the list is never asked for.
+  const noList = () => Promise.reject(new Error("No common-password list in the contract's context."));
+  return createContext({
+    backend: world.backend(accessToken),
+    rateLimits: noLimits,
+    accessToken,
+    clientKeySecret: noSecret,
+    commonPasswords: noList,
+  });
 }
 
 /**

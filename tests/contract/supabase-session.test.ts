@@ -14,6 +14,7 @@ import { pageGraphQL } from "../../workers/in-process-graphql";
 import { FakeSupabase } from "./fake-supabase";
 import { backendFor, UNLIMITED } from "./supabase-backend";
 import { englishOf } from "../../graphql/shared/messages";
+import { commonPasswords } from "../fixtures/common-passwords";
 
 const SITE = "http://127.0.0.1:8787";
 const PASSWORD = "correct horse battery staple";
@@ -33,13 +34,14 @@ function pageContext(fake: FakeSupabase, fetch: typeof globalThis.fetch = fake.f
     sessionSecrets: ["a session secret of at least 32 characters"],
     responseHeaders: new Headers(),
     fetchGraphQL: (request: Request) =>
-      yoga.fetch(request, createServerContext(request, backend(readBearerToken(request)), UNLIMITED, null, clientKeySecret)),
+      yoga.fetch(request, createServerContext(request, backend(readBearerToken(request)), UNLIMITED, null, clientKeySecret, commonPasswords)),
     executeGraphQL: pageGraphQL(yoga, (accessToken) => ({
       backend: backend(accessToken),
       rateLimits: UNLIMITED,
       accessToken,
       locale: "en",
       clientKeySecret,
+      commonPasswords,
     })),
   } as AppLoadContext;
 }

@@ -25,6 +25,7 @@ import { FakeSupabase, type RecordedRequest } from "./fake-supabase";
 import { englishOf } from "../../graphql/shared/messages";
 import { say } from "../../graphql/shared/say";
 import { DAILY_PRODUCTS_PER_LISTING } from "../../graphql/modules/products/rules";
+import { commonPasswords } from "../fixtures/common-passwords";
 
 const PROVIDER_COLUMNS = "id,name,type,emirate,location,address,rating,about,phone,email,opening_hours,latitude,longitude";
 /** Lists embed what a card shows; a provider by id embeds everything its page shows. */
@@ -641,7 +642,7 @@ describe("what the Supabase adapter sends", () => {
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ query: "{ featuredProviders(first: 1) { id } }" }),
         }),
-        { backend: backendFor(fake, session.accessToken), rateLimits: UNLIMITED, clientKeySecret },
+        { backend: backendFor(fake, session.accessToken), rateLimits: UNLIMITED, clientKeySecret, commonPasswords },
       );
       expect(response.status).toBe(401);
       const body = (await response.json()) as { errors: GraphQLError[] };
@@ -744,7 +745,7 @@ describe("what the Supabase adapter sends", () => {
           body: JSON.stringify({ query }),
         }),
         // The anti-automation limits are the Worker's (tested in workerd); here every attempt is let through.
-        { backend: backendFor(fake), rateLimits: UNLIMITED, clientKeySecret },
+        { backend: backendFor(fake), rateLimits: UNLIMITED, clientKeySecret, commonPasswords },
       );
       return (await response.json()) as { data?: any; errors?: unknown[] };
     }
@@ -823,7 +824,7 @@ describe("what the Supabase adapter sends", () => {
           body: JSON.stringify({ query, variables }),
         }),
         // The anti-automation limits are the Worker's (tested in workerd); here every attempt is let through.
-        { backend: backendFor(fake), rateLimits: UNLIMITED, clientAddress: "2001:db8:5:5::77", clientKeySecret },
+        { backend: backendFor(fake), rateLimits: UNLIMITED, clientAddress: "2001:db8:5:5::77", clientKeySecret, commonPasswords },
       );
       return (await response.json()) as { data?: any; errors?: unknown[] };
     };

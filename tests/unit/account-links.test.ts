@@ -8,6 +8,7 @@ import { accountLinkToken } from "../../workers/adapters/local/account-link-toke
 import { sha256Hex } from "../../workers/adapters/local/auth-encoding";
 import { LocalAuth } from "../../workers/adapters/local/local-auth";
 import { ManualClock, MemoryAuthStore } from "./fakes/memory-auth-store";
+import { COMMON_PASSWORDS } from "../fixtures/common-passwords";
 
 const SECRET = "unit-test-secret-unit-test-secret-0000";
 const EMAIL = "owner@example.com";
@@ -58,7 +59,7 @@ describe("link rules", () => {
 describe("local auth", () => {
   it("sign-up stores a verification link in the page's language; it verifies once, not after a day", async () => {
     const env = setup();
-    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, "ar");
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS, "ar");
     const [link] = env.store.links.values();
     expect(link).toMatchObject({ purpose: "verify_email", locale: "ar", expiresAt: link!.createdAt + 86_400 });
     const token = await tokenOf(env.store, "verify_email");
@@ -67,7 +68,7 @@ describe("local auth", () => {
     expect([...env.store.accounts.values()][0]!.emailConfirmedAt).not.toBeNull();
 
     const late = setup();
-    await signUp(late.auth, { email: EMAIL, password: PASSWORD });
+    await signUp(late.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
     late.clock.advance(86_400);
     expect(await late.auth.verifyEmail(await tokenOf(late.store, "verify_email"))).toMatchObject({
       ok: false,
@@ -77,26 +78,26 @@ describe("local auth", () => {
 
   it("a reset for an address without an account stores nothing and answers the same", async () => {
     const env = setup();
-    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
     expect(await env.auth.requestPasswordReset("nobody@example.com", "en")).toEqual(await env.auth.requestPasswordReset(EMAIL, "en"));
     expect([...env.store.links.values()].filter((link) => link.purpose === "reset_password")).toHaveLength(1);
   });
 
   it("a reset link sets the password once within the hour and ends every session", async () => {
     const env = setup();
-    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
     const session = await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "203.0.113.7");
     await env.auth.requestPasswordReset(EMAIL, "en");
     const token = await tokenOf(env.store, "reset_password");
-    expect(await resetPassword(env.auth, { token, password: "password" })).toMatchObject({ kind: "AuthError", code: "weak_password" });
-    expect(await resetPassword(env.auth, { token, password: "a brand new passphrase" })).toEqual({
+    expect(await resetPassword(env.auth, { token, password: "password" }, COMMON_PASSWORDS)).toMatchObject({ kind: "AuthError", code: "weak_password" });
+    expect(await resetPassword(env.auth, { token, password: "a brand new passphrase" }, COMMON_PASSWORDS)).toEqual({
       kind: "PasswordReset",
       signedOut: true,
     });
     expect(env.store.sessions.size).toBe(0);
     if (session.kind !== "SignInSuccess") throw new Error("expected a session");
     expect(await env.auth.getUser(session.session.accessToken)).toMatchObject({ ok: false, error: { code: "session_not_found" } });
-    expect(await resetPassword(env.auth, { token, password: "another new passphrase" })).toMatchObject({ code: "otp_expired" });
+    expect(await resetPassword(env.auth, { token, password: "another new passphrase" }, COMMON_PASSWORDS)).toMatchObject({ code: "otp_expired" });
 
     await env.auth.requestPasswordReset(EMAIL, "en");
     env.clock.advance(3_600);

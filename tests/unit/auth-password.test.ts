@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { constantTimeEqual, hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../workers/adapters/local/password-hash";
 import { readFileSync } from "node:fs";
 import { checkNewPassword, checkSignUp, EASY_TO_GUESS_MESSAGE, WEAK_PASSWORD_MESSAGE } from "../../graphql/modules/accounts/rules";
-import { COMMON_PASSWORDS } from "../../graphql/modules/accounts/common-passwords";
+import { COMMON_PASSWORDS, COMMON_PASSWORDS_TEXT } from "../fixtures/common-passwords";
+import { parseCommonPasswords } from "../../graphql/modules/accounts/common-passwords";
 import { MIN_PASSWORD_GUESSES, passwordGuesses, SAMPLE_OWNER_PASSWORD, SITE_WORDS } from "../../graphql/modules/accounts/password-strength";
 import { apiMessage } from "~/i18n/messages.server";
 
@@ -61,8 +62,8 @@ describe("password hashing (PBKDF2-SHA-256 via WebCrypto)", () => {
 
 /** Both ways a password is chosen (a new password for an account, a sign-up) refuse it with `refusal`. */
 function expectRefusedEverywhere(password: string, email: string, refusal: object) {
-  expect(checkNewPassword(password, email)).toMatchObject(refusal);
-  expect(checkSignUp({ email, password })).toMatchObject({ ok: false, error: refusal });
+  expect(checkNewPassword(password, COMMON_PASSWORDS, email)).toMatchObject(refusal);
+  expect(checkSignUp({ email, password }, COMMON_PASSWORDS)).toMatchObject({ ok: false, error: refusal });
 }
 
 describe("guessable passwords (ASVS 6.2.4)", () => {
@@ -87,9 +88,9 @@ describe("guessable passwords (ASVS 6.2.4)", () => {
 
   it("refuses the account's own email address or its name part", () => {
     for (const password of [EMAIL, EMAIL.toUpperCase(), "layla@desertrose.ae "]) {
-      expect(checkSignUp({ email: EMAIL, password })).toMatchObject({ ok: false, error: weak });
+      expect(checkSignUp({ email: EMAIL, password }, COMMON_PASSWORDS)).toMatchObject({ ok: false, error: weak });
     }
-    expect(checkSignUp({ email: "desertrose.spa@example.com", password: "desertrose.spa" })).toMatchObject({ ok: false, error: weak });
+    expect(checkSignUp({ email: "desertrose.spa@example.com", password: "desertrose.spa" }, COMMON_PASSWORDS)).toMatchObject({ ok: false, error: weak });
   });
 
   it("accepts passphrases and passwords that are not on the list", () => {
@@ -100,15 +101,21 @@ describe("guessable passwords (ASVS 6.2.4)", () => {
       // 69 characters of another script (over 64; counted as characters, not bytes).
       "واحة النخيل في العين تحت ضوء القمر الهادئ، والقهوة بالهيل على المائدة",
     ]) {
-      expect(checkNewPassword(password, EMAIL)).toBeNull();
+      expect(checkNewPassword(password, COMMON_PASSWORDS, EMAIL)).toBeNull();
     }
   });
 
   it("ships the list: thousands of entries, all within the length rule", () => {
-    const entries = COMMON_PASSWORDS.split("\n");
+    const entries = COMMON_PASSWORDS.ranked;
     expect(entries.length).toBe(10_000);
     expect(entries.slice(0, 3)).toEqual(["password", "12345678", "123456789"]);
     expect(entries.every((entry) => [...entry].length >= 8 && [...entry].length <= 128)).toBe(true);
+  });
+
+  it("refuses to read anything but the whole list as the list (a 404 page, a cut-off file)", () => {
+    expect(parseCommonPasswords(COMMON_PASSWORDS_TEXT).known.has("password")).toBe(true);
+    expect(() => parseCommonPasswords("<!doctype html><title>Not found</title>")).toThrow(/1 lines, not the 10000/);
+    expect(() => parseCommonPasswords(COMMON_PASSWORDS_TEXT.slice(0, 5_000))).toThrow(/not the 10000/);
   });
 });
 
@@ -144,26 +151,26 @@ describe("passwords patterns or the site's and the account's own words make easy
   ])("refuses %j as guessable, with its own reason and message", (password) => expectRefusedEverywhere(password, EMAIL, guessable));
 
   it("keeps the breached-list answer for listed passwords, whatever the estimator says", () => {
-    expect(checkNewPassword("password123", EMAIL)).toMatchObject({ reasons: ["pwned"], message: WEAK_PASSWORD_MESSAGE });
+    expect(checkNewPassword("password123", COMMON_PASSWORDS, EMAIL)).toMatchObject({ reasons: ["pwned"], message: WEAK_PASSWORD_MESSAGE });
   });
 
   it("takes the account's words from the email it is given: the same password is fine for someone else", () => {
-    expect(checkNewPassword("desertrose.spa1", "desertrose.spa@example.com")).toMatchObject(guessable);
-    expect(checkNewPassword("desertrose.spa1", "mariam@example.com")).toBeNull();
+    expect(checkNewPassword("desertrose.spa1", COMMON_PASSWORDS, "desertrose.spa@example.com")).toMatchObject(guessable);
+    expect(checkNewPassword("desertrose.spa1", COMMON_PASSWORDS, "mariam@example.com")).toBeNull();
   });
 
   it("accepts 8 characters with no pattern in them, with no composition rules: ten times the threshold", () => {
-    expect(passwordGuesses("zqmvtrlw", EMAIL)).toBeGreaterThanOrEqual(5 * MIN_PASSWORD_GUESSES);
-    expect(passwordGuesses("kitten42", EMAIL)).toBe(10 * MIN_PASSWORD_GUESSES);
+    expect(passwordGuesses("zqmvtrlw", COMMON_PASSWORDS, EMAIL)).toBeGreaterThanOrEqual(5 * MIN_PASSWORD_GUESSES);
+    expect(passwordGuesses("kitten42", COMMON_PASSWORDS, EMAIL)).toBe(10 * MIN_PASSWORD_GUESSES);
     for (const password of ["zqmvtrlw", "kitten42", "Mariam#1995", "blue river cactus", "Tr0ub4dor&3"]) {
-      expect(checkNewPassword(password, EMAIL), password).toBeNull();
+      expect(checkNewPassword(password, COMMON_PASSWORDS, EMAIL), password).toBeNull();
     }
   });
 
   it("reads long passwords without running away: a 128-character one is judged on its first 64 characters", () => {
-    expect(checkNewPassword("a".repeat(128), EMAIL)).toMatchObject(guessable);
-    expect(checkNewPassword("a".repeat(64) + "Xq3m-vR8t".repeat(7), EMAIL)).toMatchObject(guessable);
-    expect(checkNewPassword("Xq3m-vR8t".repeat(14).slice(0, 128), EMAIL)).toBeNull();
+    expect(checkNewPassword("a".repeat(128), COMMON_PASSWORDS, EMAIL)).toMatchObject(guessable);
+    expect(checkNewPassword("a".repeat(64) + "Xq3m-vR8t".repeat(7), COMMON_PASSWORDS, EMAIL)).toMatchObject(guessable);
+    expect(checkNewPassword("Xq3m-vR8t".repeat(14).slice(0, 128), COMMON_PASSWORDS, EMAIL)).toBeNull();
   });
 
   it("knows the site's name, its vocabulary and the sample owners' password, which the local seed really uses", async () => {

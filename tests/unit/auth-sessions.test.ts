@@ -6,6 +6,7 @@ import * as accounts from "../../graphql/modules/accounts/service";
 import type { SessionResult } from "../../graphql/modules/accounts/service";
 import { ACCESS_TOKEN_LIFETIME_SECONDS, LocalAuth, REFRESH_TOKEN_LIFETIME_SECONDS } from "../../workers/adapters/local/local-auth";
 import { ManualClock, MemoryAuthStore } from "./fakes/memory-auth-store";
+import { COMMON_PASSWORDS } from "../fixtures/common-passwords";
 
 /** The services' answers with their message in English, as the API answers them (services say messages by code). */
 const inEnglish = <Result>(result: Result): Result =>
@@ -43,7 +44,7 @@ describe("sign up and sign in", () => {
   });
 
   it("creates an account with a session (its address to verify by the emailed link), then signs in with the same password", async () => {
-    const created = await signUp(env.auth, { email: "  Owner@Example.COM ", password: PASSWORD });
+    const created = await signUp(env.auth, { email: "  Owner@Example.COM ", password: PASSWORD }, COMMON_PASSWORDS);
     expect(created).toMatchObject({ kind: "SignUpSuccess", confirmationRequired: false, user: { email: EMAIL, emailConfirmed: false } });
     const session = await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
     expect(session).toMatchObject({ tokenType: "bearer", expiresIn: 3600, user: { email: EMAIL } });
@@ -56,8 +57,8 @@ describe("sign up and sign in", () => {
   });
 
   it("refuses a second account for the same address (any case)", async () => {
-    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
-    expect(await signUp(env.auth, { email: "OWNER@example.com", password: "another passphrase" })).toMatchObject({
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
+    expect(await signUp(env.auth, { email: "OWNER@example.com", password: "another passphrase" }, COMMON_PASSWORDS)).toMatchObject({
       kind: "AuthError",
       code: "user_already_exists",
       message: "User already registered",
@@ -65,40 +66,40 @@ describe("sign up and sign in", () => {
   });
 
   it("applies the password rule: 8 characters at least, 64 and more accepted, no composition rules", async () => {
-    expect(await signUp(env.auth, { email: EMAIL, password: "short12" })).toEqual({
+    expect(await signUp(env.auth, { email: EMAIL, password: "short12" }, COMMON_PASSWORDS)).toEqual({
       kind: "AuthError",
       code: "weak_password",
       message: "Password should be at least 8 characters.",
       reasons: ["length"],
       retryAfterSeconds: null,
     });
-    expect(await signUp(env.auth, { email: "a@example.com", password: "zqmvtrlw" })).toMatchObject({ kind: "SignUpSuccess" });
+    expect(await signUp(env.auth, { email: "a@example.com", password: "zqmvtrlw" }, COMMON_PASSWORDS)).toMatchObject({ kind: "SignUpSuccess" });
     expect(
-      await signUp(env.auth, { email: "b@example.com", password: "Élodie aime les randonnées près de Hatta".repeat(2) }),
+      await signUp(env.auth, { email: "b@example.com", password: "Élodie aime les randonnées près de Hatta".repeat(2) }, COMMON_PASSWORDS),
     ).toMatchObject({
       kind: "SignUpSuccess",
     });
     // Eight characters of one repeated letter are long enough but easy to guess (decision 033).
-    expect(await signUp(env.auth, { email: "d@example.com", password: "aaaaaaaa" })).toMatchObject({
+    expect(await signUp(env.auth, { email: "d@example.com", password: "aaaaaaaa" }, COMMON_PASSWORDS)).toMatchObject({
       code: "weak_password",
       reasons: ["guessable"],
     });
-    expect(await signUp(env.auth, { email: "c@example.com", password: "x".repeat(129) })).toMatchObject({
+    expect(await signUp(env.auth, { email: "c@example.com", password: "x".repeat(129) }, COMMON_PASSWORDS)).toMatchObject({
       kind: "AuthError",
       code: "validation_failed",
     });
-    expect(await signUp(env.auth, { email: "not-an-email", password: PASSWORD })).toMatchObject({
+    expect(await signUp(env.auth, { email: "not-an-email", password: PASSWORD }, COMMON_PASSWORDS)).toMatchObject({
       code: "validation_failed",
       message: "Unable to validate email address: invalid format",
     });
-    expect(await signUp(env.auth, { email: "", password: "" })).toMatchObject({
+    expect(await signUp(env.auth, { email: "", password: "" }, COMMON_PASSWORDS)).toMatchObject({
       code: "validation_failed",
       message: "You must provide either an email or phone number and a password",
     });
   });
 
   it("answers a wrong password and an unknown email the same way", async () => {
-    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
     const wrong = await signIn(env.auth, { email: EMAIL, password: "not the password" }, ADDRESS);
     const unknown = await signIn(env.auth, { email: "nobody@example.com", password: PASSWORD }, ADDRESS);
     const expected = { kind: "AuthError", code: "invalid_credentials", message: "Invalid login credentials" };
@@ -110,9 +111,9 @@ describe("sign up and sign in", () => {
 describe("email confirmation (AUTH_REQUIRE_EMAIL_CONFIRMATION)", () => {
   it("gives no session and 'Email not confirmed' until confirmed, and hides taken addresses", async () => {
     const env = setup(true);
-    const first = await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    const first = await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
     expect(first).toMatchObject({ kind: "SignUpSuccess", session: null, confirmationRequired: true });
-    const again = await signUp(env.auth, { email: EMAIL, password: "someone else's password" });
+    const again = await signUp(env.auth, { email: EMAIL, password: "someone else's password" }, COMMON_PASSWORDS);
     // Same shape as a new address: sign-up does not reveal that the email is registered.
     expect(again).toMatchObject({ kind: "SignUpSuccess", session: null, confirmationRequired: true, user: { email: EMAIL } });
     expect(env.store.accounts.size).toBe(1);
@@ -134,7 +135,7 @@ describe("email confirmation (AUTH_REQUIRE_EMAIL_CONFIRMATION)", () => {
 describe("failed sign-in limit: 10 per 15 minutes per account and address", () => {
   it("refuses the 11th attempt, even with the right password, until the window passes", async () => {
     const env = setup();
-    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect(await signIn(env.auth, { email: EMAIL, password: `wrong ${attempt}` }, ADDRESS)).toMatchObject({
         code: "invalid_credentials",
@@ -159,7 +160,7 @@ describe("failed sign-in limit: 10 per 15 minutes per account and address", () =
 
   it("forgets earlier failures after a successful sign-in", async () => {
     const env = setup();
-    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
     for (let attempt = 0; attempt < 9; attempt++) await signIn(env.auth, { email: EMAIL, password: "nope nope" }, ADDRESS);
     await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
     for (let attempt = 0; attempt < 9; attempt++) await signIn(env.auth, { email: EMAIL, password: "nope nope" }, ADDRESS);
@@ -170,7 +171,7 @@ describe("failed sign-in limit: 10 per 15 minutes per account and address", () =
 describe("failed sign-in limits under pressure", () => {
   it("decides a burst of 50 concurrent attempts atomically: 10 are checked, 40 refused, the right one among the refused fails", async () => {
     const env = setup();
-    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
     const attempts = Array.from({ length: 50 }, (_, i) => (i === 49 ? PASSWORD : `wrong ${i}`));
     const results = await Promise.all(attempts.map((password) => signIn(env.auth, { email: EMAIL, password }, ADDRESS)));
     const codes = results.map((r) => (r.kind === "AuthError" ? r.code : "signed_in"));
@@ -181,7 +182,7 @@ describe("failed sign-in limits under pressure", () => {
 
   it(`limits an account to ${ACCOUNT_FAILURE_LIMIT} failures per window across addresses, but not from an address it signed in from`, async () => {
     const env = setup();
-    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
     await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "203.0.113.1")); // the owner's usual network
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) {
       const address = `198.51.100.${Math.floor(i / 5)}`; // a guesser rotating addresses, under the per-address limit
@@ -206,7 +207,7 @@ describe("failed sign-in limits under pressure", () => {
 describe("password spraying: many accounts from one network", { timeout: 60_000 }, () => {
   it(`holds a network once ${NETWORK_ACCOUNT_LIMIT} accounts failed from it, says when it lets go, and never holds an account known there`, async () => {
     const env = setup();
-    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
     await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "2001:db8:7:7::1")); // the office's owner
     const sprayed = (i: number) => `guess-${i}@example.com`;
     for (let i = 0; i < NETWORK_ACCOUNT_LIMIT; i++) {
@@ -234,7 +235,7 @@ describe("password spraying: many accounts from one network", { timeout: 60_000 
 
   it("waits for the longest of the limits that hold an attempt", async () => {
     const env = setup();
-    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
     // The account's limit fills first (it lets go in 15 minutes), the network's 5 minutes later.
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) await signIn(env.auth, { email: EMAIL, password: `wrong ${i}` }, `198.51.100.${i % 6}`);
     env.clock.advance(300);
@@ -252,7 +253,7 @@ describe("token expiry and refresh rotation", () => {
   let session: AuthSession;
   beforeEach(async () => {
     env = setup();
-    await signUp(env.auth, { email: EMAIL, password: PASSWORD });
+    await signUp(env.auth, { email: EMAIL, password: PASSWORD }, COMMON_PASSWORDS);
     session = await sessionOf(await signIn(env.auth, { email: EMAIL, password: PASSWORD }, ADDRESS));
   });
 

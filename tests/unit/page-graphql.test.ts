@@ -55,7 +55,15 @@ function page(onMutation?: (fields: readonly string[] | null) => void) {
   const { backend, reads } = countingBackend();
   const yoga = createGraphQLServer({ exposeErrors: true, onMutation });
   const clientKeySecret = () => Promise.reject(new Error("No booking is made here."));
-  const run = pageGraphQL(yoga, (accessToken) => ({ backend, rateLimits: {} as RateLimits, accessToken, clientKeySecret, locale: "en" }));
+  const commonPasswords = () => Promise.reject(new Error("No password is set here."));
+  const run = pageGraphQL(yoga, (accessToken) => ({
+    backend,
+    rateLimits: {} as RateLimits,
+    accessToken,
+    clientKeySecret,
+    commonPasswords,
+    locale: "en",
+  }));
   return { run, reads };
 }
 

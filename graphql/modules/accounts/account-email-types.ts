@@ -98,6 +98,6 @@ builder.mutationFields((t) => ({
     type: ResetPasswordResultRef,
     description: "Sets a new password with the token of a reset link (once, within an hour); every session of the account ends.",
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
-    resolve: (_root, { input }, ctx) => resetPassword(ctx.backend.auth, input),
+    resolve: async (_root, { input }, ctx) => resetPassword(ctx.backend.auth, input, await ctx.commonPasswords()),
   }),
 }));

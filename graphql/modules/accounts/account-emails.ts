@@ -7,6 +7,7 @@ import { refuseOverLimit, type RateLimits } from "../../shared/rate-limits";
 import type { TooManyAttemptsResult } from "../../shared/results";
 import type { AccountLocale, AuthFailure, AuthPort, AuthUser } from "./auth-port";
 import { AUTH_MESSAGES, authFailure } from "./errors";
+import type { CommonPasswords } from "./common-passwords";
 import { checkEmail, checkNewPassword, normalizeEmail } from "./rules";
 
 type AuthErrorResult = { kind: "AuthError" } & AuthFailure;
@@ -60,10 +61,14 @@ export async function requestPasswordReset(
   return outcome.ok ? { kind: "PasswordResetRequested", requested: true } : asError(outcome.error);
 }
 
-export async function resetPassword(auth: AuthPort, input: { token: string; password: string }): Promise<ResetPasswordResult> {
+export async function resetPassword(
+  auth: AuthPort,
+  input: { token: string; password: string },
+  passwords: CommonPasswords,
+): Promise<ResetPasswordResult> {
   const token = input.token.trim();
   if (!token) return linkRefused();
-  const weak = checkNewPassword(input.password);
+  const weak = checkNewPassword(input.password, passwords);
   if (weak) return asError(weak);
   const outcome = await auth.resetPassword(token, input.password);
   return outcome.ok ? { kind: "PasswordReset", signedOut: true } : asError(outcome.error);

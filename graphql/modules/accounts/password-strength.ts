@@ -17,7 +17,7 @@ import {
   PROVIDER_TYPES,
   SEARCH_SERVICES,
 } from "../../shared/vocabulary";
-import { COMMON_PASSWORDS } from "./common-passwords";
+import type { CommonPasswords } from "./common-passwords";
 
 /** The local database's sample owners all have this password (README, d1/0003): never a new account's. */
 export const SAMPLE_OWNER_PASSWORD = "glowuae-owner-2026";
@@ -56,7 +56,8 @@ export const MIN_PASSWORD_GUESSES = 1e7;
 const ANALYSED_LENGTH = 64;
 const L33T_READINGS = 16;
 
-let estimator: ZxcvbnFactory | undefined;
+/** One estimator per list (the host loads the list once per isolate). */
+const estimators = new WeakMap<CommonPasswords, ZxcvbnFactory>();
 
 /** The words of an account's email an attacker knows: the address, its name part and the name's pieces. */
 function accountWords(email: string): string[] {
@@ -84,12 +85,16 @@ interface EstimatorParts {
  * past the threshold ('GlowUAE!2026', 'dubaisalon1' would pass), and an attacker aiming at this site
  * starts from its words, so it is left out.
  */
-export function passwordGuesses(password: string, email = ""): number {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { passwords: COMMON_PASSWORDS.split("\n"), site: [...SITE_WORDS] },
-    graphs: adjacencyGraphs,
-    l33tMaxSubstitutions: L33T_READINGS,
-  });
+export function passwordGuesses(password: string, passwords: CommonPasswords, email = ""): number {
+  let estimator = estimators.get(passwords);
+  if (!estimator) {
+    estimator = new ZxcvbnFactory({
+      dictionary: { passwords: [...passwords.ranked], site: [...SITE_WORDS] },
+      graphs: adjacencyGraphs,
+      l33tMaxSubstitutions: L33T_READINGS,
+    });
+    estimators.set(passwords, estimator);
+  }
   const parts = estimator as unknown as EstimatorParts;
   const analysed = password.slice(0, ANALYSED_LENGTH);
   if (analysed === "") return 1;
@@ -97,6 +102,6 @@ export function passwordGuesses(password: string, email = ""): number {
 }
 
 /** Too easy to guess for a new password: fewer than MIN_PASSWORD_GUESSES. */
-export function isEasyToGuess(password: string, email = ""): boolean {
-  return passwordGuesses(password, email) < MIN_PASSWORD_GUESSES;
+export function isEasyToGuess(password: string, passwords: CommonPasswords, email = ""): boolean {
+  return passwordGuesses(password, passwords, email) < MIN_PASSWORD_GUESSES;
 }

@@ -6,7 +6,7 @@ import type { AuthFailure, Credentials } from "./auth-port";
 import { AUTH_MESSAGES, authFailure } from "./errors";
 import { isEmailAddress } from "../../shared/email";
 import { characterCount } from "../../shared/text";
-import { COMMON_PASSWORDS } from "./common-passwords";
+import type { CommonPasswords } from "./common-passwords";
 import { isEasyToGuess } from "./password-strength";
 import { say, type CodedMessage } from "../../shared/say";
 
@@ -91,17 +91,14 @@ export const WEAK_PASSWORD_MESSAGE = say("AUTH_PASSWORD_KNOWN_WEAK");
 /** When a password is built from patterns or from the site's or the account's own words (reason `guessable`). */
 export const EASY_TO_GUESS_MESSAGE = say("AUTH_PASSWORD_GUESSABLE");
 
-let commonPasswords: Set<string> | undefined;
-
 /**
  * Is this password one that attackers try first? In the shipped list of common and breached
  * passwords (any letter case), nothing but spaces, or the account's own email address or the part
  * before its '@'.
  */
-export function isGuessablePassword(password: string, email = ""): boolean {
+export function isGuessablePassword(password: string, passwords: CommonPasswords, email = ""): boolean {
   const lower = password.toLowerCase();
-  commonPasswords ??= new Set(COMMON_PASSWORDS.split("\n"));
-  if (commonPasswords.has(lower) || commonPasswords.has(lower.trim())) return true;
+  if (passwords.known.has(lower) || passwords.known.has(lower.trim())) return true;
   if (lower.trim() === "") return true;
   const address = normalizeEmail(email);
   const localPart = address.split("@")[0] ?? "";
@@ -114,7 +111,7 @@ export function isGuessablePassword(password: string, email = ""): boolean {
  * the site's words or the account's email make easy to guess (reason `guessable`, decision 033).
  * `email` is the account's, when known.
  */
-export function checkNewPassword(password: string, email = ""): AuthFailure | null {
+export function checkNewPassword(password: string, passwords: CommonPasswords, email = ""): AuthFailure | null {
   const length = characterCount(password);
   if (length < PASSWORD_MIN_LENGTH) {
     return authFailure("weak_password", say("AUTH_PASSWORD_TOO_SHORT"), {
@@ -124,15 +121,18 @@ export function checkNewPassword(password: string, email = ""): AuthFailure | nu
   if (length > PASSWORD_MAX_LENGTH) {
     return authFailure("validation_failed", say("AUTH_PASSWORD_TOO_LONG"));
   }
-  if (isGuessablePassword(password, email)) return authFailure("weak_password", WEAK_PASSWORD_MESSAGE, { reasons: ["pwned"] });
-  if (isEasyToGuess(password, email)) return authFailure("weak_password", EASY_TO_GUESS_MESSAGE, { reasons: ["guessable"] });
+  if (isGuessablePassword(password, passwords, email)) return authFailure("weak_password", WEAK_PASSWORD_MESSAGE, { reasons: ["pwned"] });
+  if (isEasyToGuess(password, passwords, email)) return authFailure("weak_password", EASY_TO_GUESS_MESSAGE, { reasons: ["guessable"] });
   return null;
 }
 
 /** Validates sign-up input; on success returns it normalised. */
-export function checkSignUp(input: Credentials): { ok: true; value: Credentials } | { ok: false; error: AuthFailure } {
+export function checkSignUp(
+  input: Credentials,
+  passwords: CommonPasswords,
+): { ok: true; value: Credentials } | { ok: false; error: AuthFailure } {
   const credentials = { email: normalizeEmail(input.email), password: input.password };
-  const error = checkPresent(credentials) ?? checkEmail(credentials.email) ?? checkNewPassword(credentials.password, credentials.email);
+  const error = checkPresent(credentials) ?? checkEmail(credentials.email) ?? checkNewPassword(credentials.password, passwords, credentials.email);
   return error ? { ok: false, error } : { ok: true, value: credentials };
 }
 

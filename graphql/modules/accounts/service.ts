@@ -1,6 +1,7 @@
 /** Account operations: check the input against the rules, then ask the auth port. Resolvers stay thin. */
 import type { AccountLocale, AuthFailure, AuthPort, AuthSession, AuthUser, SignOutScope } from "./auth-port";
 import { AUTH_MESSAGES, authFailure } from "./errors";
+import type { CommonPasswords } from "./common-passwords";
 import { checkSignIn, checkSignUp, rateLimitMessage } from "./rules";
 import { RATE_LIMIT_WINDOWS, type RateLimiter } from "../../shared/rate-limits";
 
@@ -29,9 +30,10 @@ export async function limitSignUp(limiter: RateLimiter, clientAddress: string): 
 export async function signUp(
   auth: AuthPort,
   input: { email: string; password: string },
+  passwords: CommonPasswords,
   locale: AccountLocale = "en",
 ): Promise<SignUpResult> {
-  const checked = checkSignUp(input);
+  const checked = checkSignUp(input, passwords);
   if (!checked.ok) return asError(checked.error);
   const outcome = await auth.signUp(checked.value, locale);
   if (!outcome.ok) return asError(outcome.error);
