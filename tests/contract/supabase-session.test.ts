@@ -34,7 +34,10 @@ function pageContext(fake: FakeSupabase, fetch: typeof globalThis.fetch = fake.f
     sessionSecrets: ["a session secret of at least 32 characters"],
     responseHeaders: new Headers(),
     fetchGraphQL: (request: Request) =>
-      yoga.fetch(request, createServerContext(request, backend(readBearerToken(request)), UNLIMITED, null, clientKeySecret, commonPasswords)),
+      yoga.fetch(
+        request,
+        createServerContext(request, backend(readBearerToken(request)), UNLIMITED, null, clientKeySecret, commonPasswords),
+      ),
     executeGraphQL: pageGraphQL(yoga, (accessToken) => ({
       backend: backend(accessToken),
       rateLimits: UNLIMITED,

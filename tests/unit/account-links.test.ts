@@ -89,7 +89,10 @@ describe("local auth", () => {
     const session = await signIn(env.auth, { email: EMAIL, password: PASSWORD }, "203.0.113.7");
     await env.auth.requestPasswordReset(EMAIL, "en");
     const token = await tokenOf(env.store, "reset_password");
-    expect(await resetPassword(env.auth, { token, password: "password" }, COMMON_PASSWORDS)).toMatchObject({ kind: "AuthError", code: "weak_password" });
+    expect(await resetPassword(env.auth, { token, password: "password" }, COMMON_PASSWORDS)).toMatchObject({
+      kind: "AuthError",
+      code: "weak_password",
+    });
     expect(await resetPassword(env.auth, { token, password: "a brand new passphrase" }, COMMON_PASSWORDS)).toEqual({
       kind: "PasswordReset",
       signedOut: true,
@@ -97,7 +100,9 @@ describe("local auth", () => {
     expect(env.store.sessions.size).toBe(0);
     if (session.kind !== "SignInSuccess") throw new Error("expected a session");
     expect(await env.auth.getUser(session.session.accessToken)).toMatchObject({ ok: false, error: { code: "session_not_found" } });
-    expect(await resetPassword(env.auth, { token, password: "another new passphrase" }, COMMON_PASSWORDS)).toMatchObject({ code: "otp_expired" });
+    expect(await resetPassword(env.auth, { token, password: "another new passphrase" }, COMMON_PASSWORDS)).toMatchObject({
+      code: "otp_expired",
+    });
 
     await env.auth.requestPasswordReset(EMAIL, "en");
     env.clock.advance(3_600);

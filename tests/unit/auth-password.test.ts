@@ -90,7 +90,10 @@ describe("guessable passwords (ASVS 6.2.4)", () => {
     for (const password of [EMAIL, EMAIL.toUpperCase(), "layla@desertrose.ae "]) {
       expect(checkSignUp({ email: EMAIL, password }, COMMON_PASSWORDS)).toMatchObject({ ok: false, error: weak });
     }
-    expect(checkSignUp({ email: "desertrose.spa@example.com", password: "desertrose.spa" }, COMMON_PASSWORDS)).toMatchObject({ ok: false, error: weak });
+    expect(checkSignUp({ email: "desertrose.spa@example.com", password: "desertrose.spa" }, COMMON_PASSWORDS)).toMatchObject({
+      ok: false,
+      error: weak,
+    });
   });
 
   it("accepts passphrases and passwords that are not on the list", () => {

@@ -73,7 +73,9 @@ describe("sign up and sign in", () => {
       reasons: ["length"],
       retryAfterSeconds: null,
     });
-    expect(await signUp(env.auth, { email: "a@example.com", password: "zqmvtrlw" }, COMMON_PASSWORDS)).toMatchObject({ kind: "SignUpSuccess" });
+    expect(await signUp(env.auth, { email: "a@example.com", password: "zqmvtrlw" }, COMMON_PASSWORDS)).toMatchObject({
+      kind: "SignUpSuccess",
+    });
     expect(
       await signUp(env.auth, { email: "b@example.com", password: "Élodie aime les randonnées près de Hatta".repeat(2) }, COMMON_PASSWORDS),
     ).toMatchObject({

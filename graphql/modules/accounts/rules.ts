@@ -132,7 +132,8 @@ export function checkSignUp(
   passwords: CommonPasswords,
 ): { ok: true; value: Credentials } | { ok: false; error: AuthFailure } {
   const credentials = { email: normalizeEmail(input.email), password: input.password };
-  const error = checkPresent(credentials) ?? checkEmail(credentials.email) ?? checkNewPassword(credentials.password, passwords, credentials.email);
+  const error =
+    checkPresent(credentials) ?? checkEmail(credentials.email) ?? checkNewPassword(credentials.password, passwords, credentials.email);
   return error ? { ok: false, error } : { ok: true, value: credentials };
 }
 

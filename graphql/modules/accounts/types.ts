@@ -182,7 +182,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) =>
       askForRetryAfter(
         ctx,
-        (await limitSignUp(ctx.rateLimits.signUpByAddress, ctx.clientAddress)) ?? (await signUp(ctx.backend.auth, input, await ctx.commonPasswords(), ctx.locale)),
+        (await limitSignUp(ctx.rateLimits.signUpByAddress, ctx.clientAddress)) ??
+          (await signUp(ctx.backend.auth, input, await ctx.commonPasswords(), ctx.locale)),
       ),
   }),
   signIn: t.field({
