@@ -25,6 +25,7 @@ import { VerifyEmailNotice } from "~/components/account-emails/account-card";
 import { Field } from "~/components/labelled-field";
 import {
   ConformUploadCard,
+  ConsentBox,
   CountedTextField,
   FileField,
   FormPage,
@@ -84,7 +85,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let result: ResultOf<typeof ADD_PRODUCT_MUTATION>["addProduct"];
   try {
-    const input = { ...textFields(form, PRODUCT_TEXT_FIELDS), stock: checked.value.stock };
+    const input = {
+      ...textFields(form, PRODUCT_TEXT_FIELDS),
+      stock: checked.value.stock,
+      claimsGenuine: checked.value.claimsGenuine,
+      claimsUaeDelivery: checked.value.claimsUaeDelivery,
+    };
     result = (await runMutation(context, request, ADD_PRODUCT_MUTATION, { input, image: files.image! })).addProduct;
   } catch (error) {
     console.error("Adding a product failed unexpectedly:", error);
@@ -220,10 +226,22 @@ function AddProductForm({ listings }: { listings: { id: string; name: string }[]
           {/* Text, not type=number: a number input drops Arabic-Indic digits ('٤٩٫٩٩'), which the rule reads. */}
           <input name="price" type="text" required inputMode="decimal" dir="ltr" defaultValue={typed("price")} />
         </Field>
+        <Field {...fieldProps("compareAtPrice")} label={t("compareAtPrice")} hint={t("compareAtHint")}>
+          <input name="compareAtPrice" type="text" inputMode="decimal" dir="ltr" defaultValue={typed("compareAtPrice")} />
+        </Field>
         <Field {...fieldProps("stock")} label={t("stock")} hint={t("stockHint")}>
           <input name="stock" type="text" required inputMode="numeric" dir="ltr" defaultValue={typed("stock")} />
         </Field>
         <CountedTextField {...valueProps("description")} label={t("description")} max={PRODUCT_DESCRIPTION_MAX} rows={5} />
+        <fieldset className="grid gap-2 sm:col-span-2">
+          <legend className="text-sm text-[var(--muted-foreground)]">{t("claimsHint")}</legend>
+          <ConsentBox {...fieldProps("claimsGenuine")} label={t("claimsGenuineLabel")} defaultChecked={typed("claimsGenuine") === "on"} />
+          <ConsentBox
+            {...fieldProps("claimsUaeDelivery")}
+            label={t("claimsUaeDeliveryLabel")}
+            defaultChecked={typed("claimsUaeDelivery") === "on"}
+          />
+        </fieldset>
         {/* Not `required`: a missing image gets the spec's 'Image Required' toast rather than the browser's bubble. */}
         <FileField {...fileProps("image")} purpose={IMAGE} label={t("productImage")} chooseAgain={t("chooseImageAgain")} wide />
         <SubmitButton busy={busy} label={t("addProduct")} busyLabel={t("addingProduct")} />

@@ -145,10 +145,13 @@ export default function ProductPage() {
               {t("addToCart")}
             </button>
           </Form>
-          <ul className="grid gap-1 text-sm text-[var(--muted-foreground)]">
-            <li>{t("genuine")}</li>
-            <li>{t("delivery")}</li>
-          </ul>
+          {/* The seller's own statements, only when the seller made them (issue #33: no claims it did not make). */}
+          {product.claimsGenuine || product.claimsUaeDelivery ? (
+            <ul className="grid gap-1 text-sm text-[var(--muted-foreground)]">
+              {product.claimsGenuine ? <li>{t("genuine")}</li> : null}
+              {product.claimsUaeDelivery ? <li>{t("delivery")}</li> : null}
+            </ul>
+          ) : null}
         </div>
       </div>
 
@@ -187,6 +190,8 @@ const PRODUCT_PAGE_QUERY = graphql(
         price
         originalPrice
         percentOff
+        claimsGenuine
+        claimsUaeDelivery
         rating
         imageUrl
         stock

@@ -85,6 +85,7 @@ export const MESSAGES = {
   PRODUCT_PRICE_NOT_A_NUMBER: "Please enter the price as a number in AED, e.g. 49.99.",
   PRODUCT_PRICE_NOT_POSITIVE: "The price must be more than AED 0.00.",
   PRODUCT_PRICE_TOO_HIGH: "The price can be at most {price}.",
+  PRODUCT_COMPARE_AT_NOT_ABOVE: "The previous price must be more than the price, or left empty.",
   PRODUCT_STOCK_INVALID: "Please enter the stock as a whole number, 0 or more.",
   PRODUCT_STOCK_TOO_HIGH: "The stock can be at most {max}.",
   PRODUCT_DESCRIPTION_REQUIRED: "Please describe the product.",

@@ -1023,6 +1023,10 @@ export function productContract(subject: ContractSubject) {
         brand: "Al Qasr Perfumes",
         category: "Fragrance",
         priceFils: 42000,
+        // The spec's sample shop, as data (0041): previous price the price + AED 20, both notes.
+        compareAtFils: 44000,
+        claimsGenuine: true,
+        claimsUaeDelivery: true,
         stock: 0,
         description: "A rich, long-lasting blend of Cambodian oud, amber and a touch of rose, inspired by Arabian evenings.",
         imageUrl: "https://images.unsplash.com/photo-1541643600914-78b084683601?auto=format&fit=crop&w=1200&q=70",
@@ -1051,6 +1055,9 @@ export function productContract(subject: ContractSubject) {
         name: "Rose Water Toner",
         category: "Wellness",
         priceFils: 5550,
+        compareAtFils: null,
+        claimsGenuine: false,
+        claimsUaeDelivery: false,
         stock: 0,
         rating: null,
         imageUrl: expect.stringMatching(/\/uploads\/product_images\/products\/\d{16}_Rose-Toner\.webp$/),
@@ -1121,7 +1128,18 @@ export function productContract(subject: ContractSubject) {
           brand: "Brand",
           category: "Wellness" as const,
         };
-        expect(await asStranger.products.add({ ...row, priceFils: 100, stock: 1, description: "Text.", imageUrl: url })).toEqual({
+        expect(
+          await asStranger.products.add({
+            ...row,
+            priceFils: 100,
+            compareAtFils: null,
+            claimsGenuine: false,
+            claimsUaeDelivery: false,
+            stock: 1,
+            description: "Text.",
+            imageUrl: url,
+          }),
+        ).toEqual({
           kind: "notOwner",
         });
       }
@@ -1151,6 +1169,37 @@ export function productContract(subject: ContractSubject) {
       expect(chosen).toMatchObject({ kind: "ProductAdded", product: { providerId: "nails-n-more", ownerId: owner.user.id } });
     });
 
+    it("keeps the seller's previous price and statements, and refuses a previous price not above the price, keeping the rest", async () => {
+      if (!world.makeOwner) return;
+      const owner = await signedUpAccount(world.backend());
+      await world.makeOwner("glamour-spot", owner.user.id);
+      const asOwner = world.backend(owner.accessToken);
+      const photo = () => new File([PNG_IMAGE.slice()], "toner.png");
+      expect(
+        withEnglish(await addProduct(asOwner, owner.user, { ...NEW_PRODUCT, price: "45.50", compareAtPrice: "45.50" }, photo())),
+      ).toEqual({
+        kind: "AddProductInvalid",
+        message: "Some details need your attention.",
+        fieldErrors: { compareAtPrice: "The previous price must be more than the price, or left empty." },
+      });
+      expect(withEnglish(await addProduct(asOwner, owner.user, { ...NEW_PRODUCT, compareAtPrice: "sixty" }, photo()))).toMatchObject({
+        fieldErrors: { compareAtPrice: "Please enter the price as a number in AED, e.g. 49.99." },
+      });
+      const added = await addProduct(
+        asOwner,
+        owner.user,
+        { ...NEW_PRODUCT, price: "45.50", compareAtPrice: "٦٥٫٥٠", claimsGenuine: true, claimsUaeDelivery: false },
+        photo(),
+      );
+      if (added.kind !== "ProductAdded") throw new Error(added.kind);
+      expect(added.product).toMatchObject({ priceFils: 4550, compareAtFils: 6550, claimsGenuine: true, claimsUaeDelivery: false });
+      expect(await world.backend().products.byId(added.product.id)).toEqual(added.product);
+      // Without one, nothing is invented.
+      const plain = await addProduct(asOwner, owner.user, { ...NEW_PRODUCT, compareAtPrice: "" }, photo());
+      if (plain.kind !== "ProductAdded") throw new Error(plain.kind);
+      expect(plain.product).toMatchObject({ compareAtFils: null, claimsGenuine: false, claimsUaeDelivery: false });
+    });
+
     it(`stops a listing at ${DAILY_PRODUCTS_PER_LISTING} products in 24 hours, in the database, saying when one more may be added`, async () => {
       if (!world.makeOwner) return;
       const owner = await signedUpAccount(world.backend());
@@ -1165,6 +1214,9 @@ export function productContract(subject: ContractSubject) {
         brand: "Skin Revive",
         category: "Skin Care" as const,
         priceFils: 9900,
+        compareAtFils: null,
+        claimsGenuine: false,
+        claimsUaeDelivery: false,
         stock: 5,
         description: "A serum.",
         imageUrl: stored.upload.url!,

@@ -781,7 +781,19 @@ export class FakeSupabase {
     const denied = (status: number, message: string) => json(status, { code: "42501", details: null, hint: null, message });
     if (caller.role !== "authenticated") return denied(401, "permission denied for table products");
     const body = JSON.parse(request.text ?? "{}") as Row | Row[];
-    const formColumns = new Set(["provider_id", "name", "brand", "category", "price_fils", "stock", "description", "image_url"]);
+    const formColumns = new Set([
+      "provider_id",
+      "name",
+      "brand",
+      "category",
+      "price_fils",
+      "compare_at_fils",
+      "claims_genuine",
+      "claims_uae_delivery",
+      "stock",
+      "description",
+      "image_url",
+    ]);
     const stored: Row[] = [];
     for (const row of Array.isArray(body) ? body : [body]) {
       if (Object.keys(row).some((column) => !formColumns.has(column))) return denied(403, "permission denied for table products");
@@ -794,10 +806,12 @@ export class FakeSupabase {
         return denied(403, 'new row violates row-level security policy for table "products"');
       }
       const price = row.price_fils;
+      const compareAt = row.compare_at_fils ?? null;
       if (
         !Number.isInteger(price) ||
         (price as number) < 1 ||
         (price as number) > 100_000_000 ||
+        (compareAt !== null && (!Number.isInteger(compareAt) || (compareAt as number) <= (price as number))) ||
         !Number.isInteger(row.stock) ||
         (row.stock as number) < 0
       ) {
@@ -809,6 +823,9 @@ export class FakeSupabase {
         });
       }
       stored.push({
+        compare_at_fils: null,
+        claims_genuine: false,
+        claims_uae_delivery: false,
         ...row,
         id: crypto.randomUUID(),
         owner_id: caller.userId,

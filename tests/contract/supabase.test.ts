@@ -89,7 +89,8 @@ async function ownerWithProductImage(fake: FakeSupabase, providerId: string, fil
 
 describe("what the Supabase adapter sends", () => {
   describe("the shop", () => {
-    const PRODUCT_COLUMNS = "id,owner_id,provider_id,name,brand,category,price_fils,stock,description,image_url,rating,created_at";
+    const PRODUCT_COLUMNS =
+      "id,owner_id,provider_id,name,brand,category,price_fils,compare_at_fils,claims_genuine,claims_uae_delivery,stock,description,image_url,rating,created_at";
 
     it("lists products with an escaped ilike over name and brand, a keyset on the sort's column, and a HEAD count", async () => {
       const fake = new FakeSupabase();
@@ -124,6 +125,9 @@ describe("what the Supabase adapter sends", () => {
         brand: "Desert Bloom",
         category: "Wellness" as const,
         priceFils: 5550,
+        compareAtFils: null,
+        claimsGenuine: false,
+        claimsUaeDelivery: false,
         stock: 3,
         description: "Gentle.",
         imageUrl,
@@ -137,6 +141,9 @@ describe("what the Supabase adapter sends", () => {
       expect(Object.keys(JSON.parse(post.text!)).sort()).toEqual([
         "brand",
         "category",
+        "claims_genuine",
+        "claims_uae_delivery",
+        "compare_at_fils",
         "description",
         "image_url",
         "name",
@@ -171,6 +178,9 @@ describe("what the Supabase adapter sends", () => {
         brand: "Nails n More",
         category: "Makeup" as const,
         priceFils: 3500,
+        compareAtFils: null,
+        claimsGenuine: false,
+        claimsUaeDelivery: false,
         stock: 3,
         description: "Long-lasting.",
         imageUrl,

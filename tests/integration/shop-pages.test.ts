@@ -164,5 +164,20 @@ describe("/shop/add-product", () => {
     expectShows(html, ["Product Added Successfully!", "Oud &amp; Rose Hair Mist", "AED 75.50", "No ratings yet", "Out of Stock"]);
     // Related: the Hair Care sample, a real product.
     expectShows(html, ["You Might Also Like", 'href="/shop/product/product-1"']);
+    // Nothing the seller did not say: no invented discount, no genuine-product or delivery promise (issue #33).
+    const main = html.slice(0, html.indexOf("You Might Also Like"));
+    expectHides(main, ["% OFF", "was ", "100% genuine", "Standard UAE Delivery"]);
+  });
+
+  it("shows the seller's own previous price as the discount and only the statements the seller ticked", async () => {
+    const jar = await signedInOwnerJar("glamour-spot");
+    const refused = shown(await (await addProduct(jar, { ...FIELDS, compareAtPrice: "70" }, photo())).text());
+    expectShows(refused, ["The previous price must be more than the price, or left empty.", 'value="70"', 'value="75.5"']);
+    const response = await addProduct(jar, { ...FIELDS, price: "45.50", compareAtPrice: "65.50", claimsUaeDelivery: "on" }, photo());
+    expect(response.status).toBe(302);
+    const html = await shownVisit(jar, response.headers.get("Location")!);
+    const main = html.slice(0, html.indexOf("You Might Also Like"));
+    expectShows(main, ["AED 45.50", "AED 65.50", "31% OFF", "Standard UAE Delivery (3-5 days)"]);
+    expectHides(main, ["100% genuine"]);
   });
 });

@@ -116,4 +116,29 @@ describe.each(inject("postgresDatabases"))("products of a listing, $grants defau
     const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from public.products where provider_id = $1", [listing]);
     expect(rows[0]!.n).toBe(0);
   });
+  it("keep the seller's previous price only above the price, and the seller's statements (0041)", async () => {
+    const mine = newListing();
+    const name = imageName(mine, 1);
+    const setup = `${listingSql(mine, alice)}; ${imageSql(alice, name)}`;
+    const insert = (compareAt: number | null) =>
+      run<{ compare_at_fils: number | null; claims_genuine: boolean; claims_uae_delivery: boolean }>(
+        admin,
+        user(alice),
+        `insert into public.products (provider_id, name, brand, category, price_fils, compare_at_fils, claims_genuine, stock, description, image_url)
+         values ($1, 'Rose Water Toner', 'Desert Bloom', 'Skin Care', 4550, $3, true, 10, 'A gentle toner.', $2)
+         returning compare_at_fils, claims_genuine, claims_uae_delivery`,
+        [...insertArgs(mine, name), compareAt],
+        { setup },
+      );
+    const kept = await insert(6550);
+    expect(kept.error, kept.message ?? "").toBeNull();
+    expect(kept.rows[0]).toEqual({ compare_at_fils: 6550, claims_genuine: true, claims_uae_delivery: false });
+    expect((await insert(null)).rows[0]).toMatchObject({ compare_at_fils: null });
+    for (const compareAt of [4550, 4000]) expect((await insert(compareAt)).error, String(compareAt)).toBe("23514");
+    // Lowering the price to the previous price or over it breaks the rule too.
+    const lowered = await run(admin, user(alice), "update public.products set price_fils = 6550 where provider_id = $1", [mine], {
+      setup: `${setup}; ${productsSql(mine, alice, 1, 1)}; update public.products set compare_at_fils = 5000 where provider_id = '${mine}'`,
+    });
+    expect(lowered.error).toBe("23514");
+  });
 });

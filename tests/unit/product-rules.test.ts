@@ -61,20 +61,28 @@ describe("money in fils", () => {
   });
 });
 
-describe("the '% OFF' badge: a fixed 20 AED over the price", () => {
-  it("is 20 AED of price + 20 AED, rounded, halves up", () => {
-    expect(percentOff(8000)).toBe(20); // 20 / 100
-    expect(percentOff(2000)).toBe(50); // 20 / 40
-    expect(percentOff(8900)).toBe(18); // 20 / 109 = 18.3
-    expect(percentOff(42000)).toBe(5); // 20 / 440 = 4.5 → 5
-    expect(percentOff(1)).toBe(100); // 20 / 20.01 = 99.95
-    expect(percentOff(100_000_000)).toBe(0);
+describe("the '% OFF' badge: only from the seller's own previous price", () => {
+  it("is how far below the previous price the price is, rounded, halves up", () => {
+    // The sample products' previous prices are their price + AED 20 (migration 0041): the spec's badges.
+    expect(percentOff(8000, 10_000)).toBe(20); // 20 / 100
+    expect(percentOff(2000, 4000)).toBe(50); // 20 / 40
+    expect(percentOff(8900, 10_900)).toBe(18); // 20 / 109 = 18.3
+    expect(percentOff(42000, 44_000)).toBe(5); // 20 / 440 = 4.5 → 5
+    expect(percentOff(1, 2001)).toBe(100); // 20 / 20.01 = 99.95
+    expect(percentOff(4550, 6550)).toBe(31); // the issue's 'was AED 65.50 – 31% OFF', when the seller entered 65.50
+  });
+
+  it("is none without a previous price, or with one not above the price: never invented", () => {
+    expect(percentOff(4550, null)).toBeNull();
+    expect(percentOff(4550, 4550)).toBeNull();
+    expect(percentOff(4550, 4000)).toBeNull();
   });
 
   it("agrees with the decimal computation wherever it is not a tie", () => {
     for (let fils = 1; fils <= 50_000; fils += 7) {
-      const exact = (20 / (fils / 100 + 20)) * 100;
-      if (Math.abs((exact % 1) - 0.5) > 1e-9) expect(percentOff(fils)).toBe(Math.round(exact));
+      const compareAt = fils + 1 + ((fils * 13) % 9000);
+      const exact = ((compareAt - fils) / compareAt) * 100;
+      if (Math.abs((exact % 1) - 0.5) > 1e-9) expect(percentOff(fils, compareAt)).toBe(Math.round(exact));
     }
   });
 });
@@ -166,9 +174,42 @@ describe("the add-product form", () => {
   it("cleans a valid product: texts trimmed, price in fils, stock a whole number", () => {
     expect(validateProduct(PRODUCT_INPUT)).toEqual({
       ok: true,
-      value: { ...PRODUCT_INPUT, providerId: null, name: "Rose Water Toner", price: 5550, stock: 10 },
+      value: {
+        ...PRODUCT_INPUT,
+        providerId: null,
+        name: "Rose Water Toner",
+        price: 5550,
+        stock: 10,
+        // Optional: no previous price, no statements.
+        compareAtPrice: null,
+        claimsGenuine: false,
+        claimsUaeDelivery: false,
+      },
     });
     expect(validateProduct({ ...PRODUCT_INPUT, price: 0.01, stock: 0 })).toMatchObject({ ok: true, value: { price: 1, stock: 0 } });
+  });
+
+  it("reads the seller's previous price as a price, above the price, and the statements as tick boxes", () => {
+    expect(validateProduct({ ...PRODUCT_INPUT, compareAtPrice: " 65.50 ", claimsGenuine: "on", claimsUaeDelivery: true })).toMatchObject({
+      ok: true,
+      value: { price: 5550, compareAtPrice: 6550, claimsGenuine: true, claimsUaeDelivery: true },
+    });
+    expect(validateProduct({ ...PRODUCT_INPUT, compareAtPrice: "" })).toMatchObject({ ok: true, value: { compareAtPrice: null } });
+    expect(validateProduct({ ...PRODUCT_INPUT, claimsGenuine: "off", claimsUaeDelivery: false })).toMatchObject({
+      ok: true,
+      value: { claimsGenuine: false, claimsUaeDelivery: false },
+    });
+    for (const [compareAtPrice, message] of [
+      ["55.50", "The previous price must be more than the price, or left empty."],
+      ["20", "The previous price must be more than the price, or left empty."],
+      ["abc", "Please enter the price as a number in AED, e.g. 49.99."],
+      ["60.505", "Please enter the price with at most two decimals, e.g. 49.99."],
+      ["2000000", "The price can be at most AED 1,000,000.00."],
+    ] as const) {
+      const result = validateProduct({ ...PRODUCT_INPUT, compareAtPrice });
+      expect(result.ok, compareAtPrice).toBe(false);
+      if (!result.ok) expect(englishOf(result.errors.compareAtPrice!), compareAtPrice).toBe(message);
+    }
   });
 
   it("reads the business listing asked for, trimmed; empty or left out is none (the service decides whose it is)", () => {

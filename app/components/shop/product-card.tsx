@@ -27,22 +27,26 @@ export function ProductRating({ rating }: { rating: number | null }) {
   return rating === null ? <span className="text-sm text-[var(--muted-foreground)]">{t("noRatings")}</span> : <Rating value={rating} />;
 }
 
-/** The price with the '% OFF' badge's struck-through original (a fixed AED 20 over the price). */
-export function ProductPrice({ product, large = false }: { product: { price: string; originalPrice: string }; large?: boolean }) {
+/** The price, and struck through beside it the seller's previous price when the seller gave one. */
+export function ProductPrice({ product, large = false }: { product: { price: string; originalPrice: string | null }; large?: boolean }) {
   const t = useT("shop");
   return (
     <p className="flex flex-wrap items-baseline gap-2">
       <span className={`${large ? "text-3xl" : "text-lg"} font-bold text-brand-700 dark:text-brand-100`}>{product.price}</span>
-      <s className="text-sm text-[var(--muted-foreground)]">
-        <span className="sr-only">{t("was")}</span>
-        {product.originalPrice}
-      </s>
+      {product.originalPrice === null ? null : (
+        <s className="text-sm text-[var(--muted-foreground)]">
+          <span className="sr-only">{t("was")}</span>
+          {product.originalPrice}
+        </s>
+      )}
     </p>
   );
 }
 
-export function PercentOffBadge({ percentOff }: { percentOff: number }) {
+/** The '% OFF' badge, only for a product its seller gave a previous price (never an invented discount). */
+export function PercentOffBadge({ percentOff }: { percentOff: number | null }) {
   const t = useT("shop");
+  if (percentOff === null) return null;
   return (
     <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">{t("percentOff", { percent: percentOff })}</span>
   );
@@ -63,9 +67,11 @@ export function ProductCard({ product: data }: { product: FragmentOf<typeof PROD
           height={600}
           className="aspect-square w-full bg-[var(--muted)] object-cover"
         />
-        <span className="absolute start-2 top-2">
-          <PercentOffBadge percentOff={product.percentOff} />
-        </span>
+        {product.percentOff === null ? null : (
+          <span className="absolute start-2 top-2">
+            <PercentOffBadge percentOff={product.percentOff} />
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <h3 className="font-semibold leading-snug">

@@ -77,6 +77,7 @@ export const MESSAGES_AR = {
   PRODUCT_PRICE_DECIMALS: "يُرجى إدخال السعر بمنزلتين عشريتين على الأكثر، مثل 49.99.",
   PRODUCT_PRICE_NOT_A_NUMBER: "يُرجى إدخال السعر رقمًا بالدرهم، مثل 49.99.",
   PRODUCT_PRICE_NOT_POSITIVE: "يجب أن يزيد السعر على AED 0.00.",
+  PRODUCT_COMPARE_AT_NOT_ABOVE: "يجب أن يكون السعر السابق أعلى من السعر، أو اتركه فارغًا.",
   PRODUCT_PRICE_TOO_HIGH: "الحد الأقصى للسعر {price}.",
   PRODUCT_STOCK_INVALID: "يُرجى إدخال الكمية المتوفرة عددًا صحيحًا، 0 أو أكثر.",
   PRODUCT_STOCK_TOO_HIGH: "الحد الأقصى للكمية المتوفرة {max}.",

@@ -12,6 +12,12 @@ export interface NewProduct {
   brand: string;
   category: ProductCategory;
   priceFils: number;
+  /** The seller's previous price ('compare at'), above priceFils; null when they gave none (no discount shown). */
+  compareAtFils: number | null;
+  /** The seller says it is genuine, sourced from the brand or its authorised distributor. */
+  claimsGenuine: boolean;
+  /** The seller says they deliver across the UAE in 3-5 days. */
+  claimsUaeDelivery: boolean;
   stock: number;
   description: string;
   /** The public URL of its stored image (product_images/products/…). */

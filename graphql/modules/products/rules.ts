@@ -30,9 +30,6 @@ export const productLimitWindowStart = (now: Date): string => new Date(now.getTi
 export const productLimitEndsAt = (oldestInWindow: string): string =>
   new Date(Date.parse(oldestInWindow) + PRODUCT_LIMIT_WINDOW_MS).toISOString();
 
-/** The card's '% OFF' badge is computed from a fixed 20 AED over the price. */
-export const BADGE_MARKUP_FILS = 20 * FILS_PER_AED;
-
 /**
  * A price typed in AED ('49.99', '49.9', '49', ' 1,250.00 ') as whole fils, or null when it is not
  * a plain amount with at most two decimals. Arabic-Indic digits ('٤٩٫٩٩') count as Western ones. Read from the text, so 0.1 + 0.2 never happens.
@@ -59,14 +56,17 @@ export function formatPriceFils(fils: number): string {
   return `AED ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
 }
 
-/** The price before the badge's discount: the price plus 20 AED. */
-export const badgeOriginalFils = (fils: number) => fils + BADGE_MARKUP_FILS;
-
-/** The badge's whole percentage, 20 AED of (price + 20 AED), halves rounded up: AED 80 → 20. */
-export function percentOff(fils: number): number {
-  const original = badgeOriginalFils(fils);
-  // round(100 · markup / original) in integers: floor((200 · markup + original) / (2 · original)).
-  return Math.floor((200 * BADGE_MARKUP_FILS + original) / (2 * original));
+/**
+ * The '% OFF' badge's whole percentage: how much below the seller's own previous ("compare at") price the
+ * price is, halves rounded up (AED 80 compared at AED 100 → 20). Null without a previous price, or one not
+ * above the price: a product shows a discount only when its seller entered the price it was before, never
+ * one the shop invents (issue #33).
+ */
+export function percentOff(fils: number, compareAtFils: number | null): number | null {
+  if (compareAtFils === null || compareAtFils <= fils) return null;
+  const saved = compareAtFils - fils;
+  // round(100 · saved / compareAt) in integers: floor((200 · saved + compareAt) / (2 · compareAt)).
+  return Math.floor((200 * saved + compareAtFils) / (2 * compareAtFils));
 }
 
 /** Quantity: at least 1, at most the stock (or 1 when there is none). */

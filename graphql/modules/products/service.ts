@@ -147,12 +147,13 @@ export async function addProduct(backend: Backend, viewer: AuthUser, input: unkn
   const stored = await storeChecked(backend, "productImage", prepared!);
   if (stored.kind === "UploadFailed") return stored;
 
-  const { price, providerId: _asked, ...details } = checked.value;
+  const { price, compareAtPrice, providerId: _asked, ...details } = checked.value;
   const outcome = await backend.products.add({
     accountId: viewer.id,
     providerId,
     ...details,
     priceFils: price,
+    compareAtFils: compareAtPrice,
     imageUrl: stored.upload.url!,
   });
   if (outcome.kind === "added") return { kind: "ProductAdded", product: outcome.product };

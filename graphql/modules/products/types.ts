@@ -24,7 +24,6 @@ import { listingsOf } from "../dashboard/service";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import type { ProductRecord } from "./repository";
 import {
-  badgeOriginalFils,
   cursorOf,
   decodeProductCursor,
   encodeProductCursor,
@@ -67,13 +66,27 @@ Product.implement({
     priceFils: t.exposeInt("priceFils", { description: "The price in fils (1 AED = 100 fils)." }),
     priceAed: t.string({ description: "The price in AED with two decimals, e.g. '49.99'.", resolve: (p) => filsToDecimal(p.priceFils) }),
     price: t.string({ description: "Display price, e.g. 'AED 49.99'.", resolve: (p) => formatPriceFils(p.priceFils) }),
+    compareAtFils: t.exposeInt("compareAtFils", {
+      nullable: true,
+      description: "The seller's previous price in fils ('compare at'), above the price; null when the seller gave none.",
+    }),
     originalPrice: t.string({
-      description: "The struck-through price of the '% OFF' badge: the price plus a fixed AED 20.",
-      resolve: (p) => formatPriceFils(badgeOriginalFils(p.priceFils)),
+      nullable: true,
+      description:
+        "The struck-through price of the '% OFF' badge: the seller's previous price, e.g. 'AED 65.50'; null when the seller gave none " +
+        "(no discount is ever invented).",
+      resolve: (p) => (p.compareAtFils === null ? null : formatPriceFils(p.compareAtFils)),
     }),
     percentOff: t.int({
-      description: "The card's '% OFF' badge: AED 20 of (price + AED 20), rounded.",
-      resolve: (p) => percentOff(p.priceFils),
+      nullable: true,
+      description: "The '% OFF' badge: how far below the seller's previous price the price is, rounded; null without a previous price.",
+      resolve: (p) => percentOff(p.priceFils, p.compareAtFils),
+    }),
+    claimsGenuine: t.exposeBoolean("claimsGenuine", {
+      description: "The seller states it is genuine, sourced from the brand or its authorised distributor.",
+    }),
+    claimsUaeDelivery: t.exposeBoolean("claimsUaeDelivery", {
+      description: "The seller states they deliver across the UAE in 3-5 days.",
     }),
     stock: t.exposeInt("stock"),
     inStock: t.boolean({ resolve: (p) => isInStock(p.stock) }),
@@ -183,8 +196,20 @@ const AddProductInput = builder.inputType("AddProductInput", {
     brand: t.string({ required: true }),
     category: t.string({ required: true, description: "One of referenceData.productCategories, e.g. 'Skin Care'." }),
     price: t.string({ required: true, description: "AED, more than 0, at most two decimals, e.g. '49.99'." }),
+    compareAtPrice: t.string({
+      required: false,
+      description: "The seller's previous price in AED, optional, above the price: the only source of the '% OFF' badge.",
+    }),
     stock: t.int({ required: true, description: "A whole number, 0 or more." }),
     description: t.string({ required: true }),
+    claimsGenuine: t.boolean({
+      required: false,
+      description: "The seller states it is genuine, sourced from the brand or its authorised distributor (default false).",
+    }),
+    claimsUaeDelivery: t.boolean({
+      required: false,
+      description: "The seller states they deliver across the UAE in 3-5 days (default false).",
+    }),
   }),
 });
 

@@ -69,7 +69,15 @@ export class D1ProductRepository implements ProductRepository {
   async add(product: NewProduct): Promise<AddProductOutcome> {
     const now = this.now();
     const since = productLimitWindowStart(now);
-    const row = { id: crypto.randomUUID(), owner_id: product.accountId, ...productRow(product), created_at: now.toISOString() };
+    const row = {
+      id: crypto.randomUUID(),
+      owner_id: product.accountId,
+      ...productRow(product),
+      // SQLite keeps booleans as 0/1 (the columns' CHECK).
+      claims_genuine: product.claimsGenuine ? 1 : 0,
+      claims_uae_delivery: product.claimsUaeDelivery ? 1 : 0,
+      created_at: now.toISOString(),
+    };
     const columns = Object.keys(row);
     const values = columns.map((_, index) => `?${index + 1}`);
     const [owner, listing, after, limit] = [columns.length + 1, columns.length + 2, columns.length + 3, columns.length + 4];
