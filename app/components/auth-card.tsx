@@ -3,6 +3,7 @@ import { useEffect, useRef, type FormEvent, type InputHTMLAttributes, type React
 import { ServerToast, type ServerToastMessage } from "~/components/server-toast";
 import { useT } from "~/i18n/use-t";
 import type { ToastMessage } from "~/lib/ui/toast";
+import { authFormPath, type SignInPurpose } from "~/lib/auth/sign-in-purpose";
 
 /** The two auth forms' words (catalogue keys) and paths, each linking to the other; and the password each asks for. */
 const AUTH_FORMS = {
@@ -37,6 +38,7 @@ export function AuthForm({
   toast,
   form: formProps,
   notice,
+  redirectTo,
   children,
 }: {
   kind: keyof typeof AUTH_FORMS;
@@ -46,6 +48,8 @@ export function AuthForm({
   form: CheckedFormProps;
   /** Shown between the title and the form (the sign-in form's Access Denied card). */
   notice?: ReactNode;
+  /** Where the person was going: the link to the other form keeps it. */
+  redirectTo?: string | null;
   children: ReactNode;
 }) {
   const form = AUTH_FORMS[kind];
@@ -75,7 +79,7 @@ export function AuthForm({
         </div>
         <p className="mt-6 text-center text-sm text-[var(--muted-foreground)]">
           {t(form.question)}{" "}
-          <Link to={other.path} className="font-medium text-brand-600 underline">
+          <Link to={authFormPath(other.path, redirectTo)} className="font-medium text-brand-600 underline">
             {t(form.other)}
           </Link>
         </p>
@@ -103,6 +107,32 @@ export function AccessDeniedCard() {
       <a href="#email" className="mt-2 inline-block text-sm font-medium underline">
         {t("goToLogin")}
       </a>
+    </section>
+  );
+}
+
+const PURPOSE_TITLES = {
+  registerBusiness: "signInToRegisterBusiness",
+  addProduct: "signInToAddProduct",
+  postJob: "signInToPostJob",
+  account: "signInToAccount",
+} as const satisfies Record<SignInPurpose, string>;
+
+/**
+ * Above the sign-in or registration form when a page sent the person here: what they were doing, and that
+ * they come back to it after signing in (or after creating an account and signing in).
+ */
+export function SignInPurposeCard({ purpose }: { purpose: SignInPurpose }) {
+  const t = useT("auth");
+  return (
+    <section
+      aria-labelledby="sign-in-purpose"
+      className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-4 text-stone-900 dark:border-brand-800 dark:bg-stone-900 dark:text-stone-50"
+    >
+      <h2 id="sign-in-purpose" className="text-lg font-semibold">
+        {t(PURPOSE_TITLES[purpose])}
+      </h2>
+      <p className="mt-1 text-sm">{t("comeBackAfterSignIn")}</p>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useSearchParams } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
-import { AccessDeniedCard, AuthForm, CredentialFields } from "~/components/auth-card";
+import { AccessDeniedCard, AuthForm, CredentialFields, SignInPurposeCard } from "~/components/auth-card";
 import { ForgotPasswordLink } from "~/components/account-emails/account-card";
 import { authRefusal } from "~/lib/auth/auth-form.server";
 import { AUTH_REFUSAL_FRAGMENT, authMessage } from "~/lib/auth/auth-refusal.fragment";
@@ -9,7 +9,9 @@ import type { AnsweredMessage } from "~/lib/ui/toast";
 import { AUTH_TOASTS, signInFailed } from "~/lib/auth/auth-toasts";
 import { readForm, textField } from "~/lib/forms/form-data.server";
 import { runMutation } from "~/lib/api/graphql.server";
-import { safeRedirect, safeRedirectPath } from "~/lib/http/safe-redirect";
+import { safeRedirect } from "~/lib/http/safe-redirect";
+import { DEFAULT_DESTINATION, returnPath } from "~/lib/auth/return-path.server";
+import { signInPurpose } from "~/lib/auth/sign-in-purpose";
 import { flashToast, startUserSession } from "~/lib/auth/session.server";
 import { SESSION_TOKENS_FRAGMENT } from "~/lib/auth/session-tokens.fragment";
 import { loadViewer } from "~/lib/auth/viewer.server";
@@ -20,15 +22,8 @@ import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [{ title: data?.i18n.auth.loginTitle }]);
 
-const DEFAULT_DESTINATION = "/dashboard/provider";
-/** Coming back to these after signing in would make no sense. */
-const NOT_A_DESTINATION = ["/login", "/register", "/sign-out"];
-
 /** Back to the page that sent the user here, if it is one of ours. */
-function destination(redirectTo: string | null): string {
-  const path = safeRedirectPath(redirectTo, DEFAULT_DESTINATION);
-  return NOT_A_DESTINATION.includes(path.split(/[?#]/)[0]!) ? DEFAULT_DESTINATION : path;
-}
+const destination = (redirectTo: string | null) => returnPath(redirectTo) ?? DEFAULT_DESTINATION;
 
 /** Someone already signed in has nothing to do here: on to where signing in would have taken them. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -73,7 +68,9 @@ export default function Login() {
   const redirectTo = actionData?.redirectTo ?? searchParams.get("redirectTo") ?? "";
   const problem = actionData?.problem;
   const checked = useRouteCheckedForm("login", LOGIN_FIELDS);
-  // Sent here by a page that needs a signed-in user (loginPathFor): say so ('Access Denied': 'You must be logged in to view this page.').
+  // Sent here by a page that needs a signed-in user (loginPathFor): say what for ('Sign in to register your business'),
+  // or, for a page we do not name, the spec's 'Access Denied' ('You must be logged in to view this page.').
+  const purpose = signInPurpose(redirectTo);
   const accessDenied = searchParams.has("redirectTo");
 
   return (
@@ -82,7 +79,8 @@ export default function Login() {
       problem={problem}
       toast={actionData?.toast}
       form={checked.form}
-      notice={accessDenied ? <AccessDeniedCard /> : null}
+      notice={purpose ? <SignInPurposeCard purpose={purpose} /> : accessDenied ? <AccessDeniedCard /> : null}
+      redirectTo={redirectTo}
     >
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <CredentialFields kind="login" field={checked.field} problem={problem} />

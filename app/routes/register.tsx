@@ -1,13 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useSearchParams } from "@remix-run/react";
 import { graphql, type ResultOf } from "gql.tada";
 import type { FormEvent } from "react";
-import { AuthField, AuthForm, CredentialFields } from "~/components/auth-card";
+import { AuthField, AuthForm, CredentialFields, SignInPurposeCard } from "~/components/auth-card";
 import { authRefusal } from "~/lib/auth/auth-form.server";
 import { AUTH_REFUSAL_FRAGMENT, authMessage } from "~/lib/auth/auth-refusal.fragment";
 import { AUTH_TOASTS, signUpFailed } from "~/lib/auth/auth-toasts";
 import { readForm, textField } from "~/lib/forms/form-data.server";
-import { safeRedirect } from "~/lib/http/safe-redirect";
+import { loginPathFor, safeRedirect } from "~/lib/http/safe-redirect";
+import { returnPath } from "~/lib/auth/return-path.server";
+import { signInPurpose } from "~/lib/auth/sign-in-purpose";
 import { runMutation } from "~/lib/api/graphql.server";
 import { flashToast } from "~/lib/auth/session.server";
 import { showToast, type CodedToast } from "~/lib/ui/toast";
@@ -27,7 +29,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const email = textField(form, "email").trim();
   const password = textField(form, "password");
-  const answer = (toast: CodedToast, status: number, fields: string[] = []) => authRefusal(context.locale, form, {}, toast, status, fields);
+  // Where the person was going before they were asked to sign in: kept through sign-up, then sign-in.
+  const redirectTo = returnPath(textField(form, "redirectTo"));
+  const answer = (toast: CodedToast, status: number, fields: string[] = []) =>
+    authRefusal(context.locale, form, { redirectTo }, toast, status, fields);
 
   if (password !== textField(form, "confirmPassword")) {
     return answer(AUTH_TOASTS.passwordsDoNotMatch, 400, ["confirmPassword"]);
@@ -49,8 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       SIGN_UP_FIELDS_AT_FAULT[result.code] ?? [],
     );
   }
-  // The site does not sign the new account in: the user confirms and signs in from /login.
-  return safeRedirect("/login", {
+  // The site does not sign the new account in: the user confirms and signs in from /login, which then
+  // goes back to where they were going.
+  return safeRedirect(redirectTo ? loginPathFor(redirectTo) : "/login", {
     headers: { "Set-Cookie": await flashToast(request, context, AUTH_TOASTS.registrationSuccessful) },
   });
 }
@@ -68,6 +74,9 @@ export default function Register() {
   const t = useT("auth");
   const problem = actionData?.problem;
   const checked = useRouteCheckedForm("register", REGISTER_FIELDS);
+  const [searchParams] = useSearchParams();
+  const redirectTo = actionData?.redirectTo ?? searchParams.get("redirectTo") ?? "";
+  const purpose = signInPurpose(redirectTo);
 
   // With JavaScript the mismatch is said at the second password before anything is sent, with the
   // toast the server gives (the action checks again).
@@ -80,7 +89,15 @@ export default function Register() {
   }
 
   return (
-    <AuthForm kind="register" problem={problem} toast={actionData?.toast} form={{ ...checked.form, onSubmit: checkPasswords }}>
+    <AuthForm
+      kind="register"
+      problem={problem}
+      toast={actionData?.toast}
+      form={{ ...checked.form, onSubmit: checkPasswords }}
+      notice={purpose ? <SignInPurposeCard purpose={purpose} /> : null}
+      redirectTo={redirectTo}
+    >
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <CredentialFields kind="register" field={checked.field} problem={problem} />
       <AuthField
         name="confirmPassword"

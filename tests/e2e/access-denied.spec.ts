@@ -4,7 +4,7 @@
  * in there goes back to the page asked for. With and without JavaScript, in English and Arabic.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, createAccount, reloadInDarkTheme, signIn, waitForHydration } from "./support";
+import { axeViolations, createAccount, newEmail, PASSWORD, reloadInDarkTheme, signIn, waitForHydration } from "./support";
 
 const accessDenied = (page: Page, name = "Access Denied") => page.getByRole("region", { name });
 
@@ -39,6 +39,27 @@ test("the card is the Arabic catalogue's on the Arabic site", async ({ page }) =
   await expect(card.getByRole("heading", { name: "الوصول مرفوض", exact: true })).toBeVisible();
   await expect(card.getByText("يجب أن تسجّل الدخول لعرض هذه الصفحة.", { exact: true })).toBeVisible();
   await expect(card.getByRole("link", { name: "الانتقال إلى نموذج الدخول", exact: true })).toHaveAttribute("href", "#email");
+});
+
+test("'Register Your Business' signed out: the sign-in page says so, and sign-up then sign-in lead back to the form (issue #33)", async ({
+  page,
+}) => {
+  await page.goto("/for-business/register");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffor-business%2Fregister$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: "Sign in to register your business" })).toBeVisible();
+  await expect(accessDenied(page)).toHaveCount(0);
+  await page.getByRole("link", { name: "Register", exact: true }).last().click();
+  await expect(page).toHaveURL(/\/register\?redirectTo=%2Ffor-business%2Fregister$/);
+  await expect(page.getByRole("region", { name: "Sign in to register your business" })).toBeVisible();
+  const email = newEmail();
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ffor-business%2Fregister$/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/for-business\/register$/);
 });
 
 test("/login asked for on its own shows no card", async ({ page }) => {

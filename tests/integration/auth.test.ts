@@ -13,6 +13,7 @@ import {
   newClient,
   ORIGIN,
   postGraphQL as graphql,
+  shown,
   submit,
   visit,
 } from "./http";
@@ -334,5 +335,50 @@ describe("the site's account forms (no JavaScript needed)", () => {
     // An hour later the renewed session still works; the old cookie's refresh token is spent.
     vi.setSystemTime(Date.now() + 3000 * 1000);
     expect((await visit(jar, "/dashboard/provider")).status).toBe(200);
+  });
+  it("says what a signed-out person was doing and brings them back to it through sign-up and sign-in (issue #33)", async () => {
+    const jar = new CookieJar();
+    const email = newEmail();
+    const sentAway = await visit(jar, "/for-business/register");
+    expect(sentAway.status).toBe(302);
+    const login = sentAway.headers.get("Location")!;
+    expect(login).toBe("/login?redirectTo=%2Ffor-business%2Fregister");
+    const loginPage = await (await visit(jar, login)).text();
+    expectShows(shown(loginPage), ["Sign in to register your business", 'href="/register?redirectTo=%2Ffor-business%2Fregister"']);
+    // Not the bare 'Access Denied … Go to Login' on the login page itself; a page we do not name still gets it.
+    expect(shown(loginPage)).not.toContain("Access Denied");
+    expectShows(shown(await (await visit(jar, "/login?redirectTo=%2Fbookings%2Fmine")).text()), ["Access Denied", "Go to Login"]);
+
+    const registerPage = await (await visit(jar, "/register?redirectTo=%2Ffor-business%2Fregister")).text();
+    expectShows(shown(registerPage), ["Sign in to register your business", 'name="redirectTo" value="/for-business/register"']);
+    // A refused sign-up keeps it.
+    const refused = await submit(jar, "/register", {
+      email,
+      password: PASSWORD,
+      confirmPassword: "x",
+      redirectTo: "/for-business/register",
+    });
+    expectShows(await bodyText(refused, 400), ['name="redirectTo" value="/for-business/register"']);
+    const registered = await submit(jar, "/register", {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      redirectTo: "/for-business/register",
+    });
+    expect(registered.headers.get("Location")).toBe("/login?redirectTo=%2Ffor-business%2Fregister");
+    const signedIn = await submit(jar, "/login", { email, password: PASSWORD, redirectTo: "/for-business/register" });
+    expect(signedIn.headers.get("Location")).toBe("/for-business/register");
+
+    // Never back to another site, nor to an auth page.
+    const other = new CookieJar();
+    const away = await submit(other, "/register", {
+      email: newEmail(),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      redirectTo: "//evil.example",
+    });
+    expect(away.headers.get("Location")).toBe("/login");
+    const arabic = await (await visit(new CookieJar(), "/ar/login?redirectTo=%2Fshop%2Fadd-product")).text();
+    expectShows(shown(arabic), ["سجّل الدخول لإضافة منتج"]);
   });
 });

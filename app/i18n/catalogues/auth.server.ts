@@ -23,6 +23,11 @@ export default defineCatalogue({
     accessDenied: "Access Denied",
     mustBeLoggedIn: "You must be logged in to view this page.",
     goToLogin: "Go to Login",
+    signInToRegisterBusiness: "Sign in to register your business",
+    signInToAddProduct: "Sign in to add a product",
+    signInToPostJob: "Sign in to post a job",
+    signInToAccount: "Sign in to see your account",
+    comeBackAfterSignIn: "No account yet? Create one: either way you come back here once you are signed in.",
     forgotPassword: "Forgot password?",
   },
   ar: {
@@ -46,6 +51,11 @@ export default defineCatalogue({
     accessDenied: "الوصول مرفوض",
     mustBeLoggedIn: "يجب أن تسجّل الدخول لعرض هذه الصفحة.",
     goToLogin: "الانتقال إلى نموذج الدخول",
+    signInToRegisterBusiness: "سجّل الدخول لتسجيل نشاطك التجاري",
+    signInToAddProduct: "سجّل الدخول لإضافة منتج",
+    signInToPostJob: "سجّل الدخول لنشر وظيفة",
+    signInToAccount: "سجّل الدخول لعرض حسابك",
+    comeBackAfterSignIn: "ليس لديك حساب بعد؟ أنشئ حسابًا: ستعود إلى هنا في الحالتين بعد تسجيل الدخول.",
     forgotPassword: "نسيت كلمة المرور؟",
   },
 });
