@@ -1,9 +1,10 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useHref, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { graphql } from "gql.tada";
+import { useEffect, useRef } from "react";
 import { BookingDetails } from "~/components/booking-details";
 import { CACHE } from "~/lib/http/cache";
-import { readForm } from "~/lib/forms/form-data.server";
+import { readForm, textField } from "~/lib/forms/form-data.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { answerIn } from "~/i18n/coded-messages.server";
 import { useLocale, useT } from "~/i18n/use-t";
@@ -15,7 +16,9 @@ import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary
 
 /**
  * A booking's own page, reached by the private link in its confirmation (no account needed): the
- * details, an "Add to calendar" file, and cancelling up to the cut-off.
+ * details, an "Add to calendar" file, and cancelling up to the cut-off, in two steps: "Cancel this booking"
+ * asks, "Yes, cancel my booking" cancels (issue #33: one stray click never cancels). The action itself
+ * refuses a post that was not confirmed, with or without JavaScript.
  */
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n.bookings.metaTitle },
@@ -38,8 +41,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   );
 }
 
+/** The second step's field: without it a post only asks whether to cancel. */
+const CONFIRMED = { name: "confirmed", value: "yes" } as const;
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  await readForm(request);
+  const form = await readForm(request);
+  if (textField(form, CONFIRMED.name) !== CONFIRMED.value) {
+    return json({ confirm: true } as const, { headers: { "Cache-Control": CACHE.none } });
+  }
   const { cancelBookingByLink: cancelBooking } = await runMutation(context, request, CANCEL_BOOKING_MUTATION, {
     token: params.token ?? "",
   });
@@ -83,7 +92,7 @@ export default function ManagedBookingPage() {
         {t("bookingReference", { reference: booking.reference })}
       </p>
       <h1 className="mt-1 text-3xl font-bold">{cancelled ? t("cancelledHeading") : t("yourBooking")}</h1>
-      {result ? (
+      {result && "message" in result ? (
         <p
           role={result.cancelled ? "status" : "alert"}
           className={`mt-4 rounded-lg border p-4 ${result.cancelled ? "border-green-600" : "border-red-600 text-red-800 dark:text-red-300"}`}
@@ -97,7 +106,9 @@ export default function ManagedBookingPage() {
           <a href={calendarHref} download className="inline-block rounded-md border border-[var(--border)] px-4 py-2 font-medium">
             {t("addToCalendar")}
           </a>
-          {booking.canCancel ? (
+          {booking.canCancel && result && "confirm" in result ? (
+            <ConfirmCancel busy={navigation.state !== "idle"} />
+          ) : booking.canCancel ? (
             <Form method="post" className="rounded-lg border border-[var(--border)] p-4">
               <p className="text-sm">{t("cancelUntil", { date: formatCalendarDate(untilDate, "full"), time: untilTime })}</p>
               <button
@@ -123,6 +134,35 @@ export default function ManagedBookingPage() {
         </Link>
       </p>
     </section>
+  );
+}
+
+/** The second step: what cancelling does, the button that does it, and the way back to keeping the booking. */
+function ConfirmCancel({ busy }: { busy: boolean }) {
+  const t = useT("bookings");
+  const heading = useRef<HTMLHeadingElement>(null);
+  // With JavaScript the question replaces the button in place: focus follows it, so a screen reader hears it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Form method="post" className="rounded-lg border border-red-600 p-4" aria-labelledby="confirm-cancel">
+      <input type="hidden" name={CONFIRMED.name} value={CONFIRMED.value} />
+      <h2 id="confirm-cancel" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+        {t("confirmCancelHeading")}
+      </h2>
+      <p className="mt-1 text-sm">{t("confirmCancelText")}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          {busy ? t("cancelling") : t("confirmCancel")}
+        </button>
+        <Link to="." replace className="rounded-md border border-[var(--border)] px-4 py-2 font-medium">
+          {t("keepBooking")}
+        </Link>
+      </div>
+    </Form>
   );
 }
 

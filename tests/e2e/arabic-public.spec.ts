@@ -158,6 +158,12 @@ test.describe("refused forms say why in Arabic", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("حجزك");
     await expect(page.getByRole("link", { name: "أضف إلى التقويم" })).toHaveAttribute("href", /^\/ar\/bookings\/[^/]+\/calendar\.ics$/);
     await page.getByRole("button", { name: "إلغاء هذا الحجز" }).click();
+    // Asked first (issue #33); keeping it changes nothing, then cancelling is a second, deliberate press.
+    await expect(page.getByRole("heading", { name: "هل تريد إلغاء هذا الحجز؟" })).toBeFocused();
+    await page.getByRole("link", { name: "أبقِ على حجزي" }).click();
+    await expect(page.getByRole("button", { name: "إلغاء هذا الحجز" })).toBeVisible();
+    await page.getByRole("button", { name: "إلغاء هذا الحجز" }).click();
+    await page.getByRole("button", { name: "نعم، ألغِ حجزي" }).click();
     await expect(page.getByRole("status").filter({ hasText: "تم إلغاء حجزك" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("تم إلغاء الحجز");
   });

@@ -301,6 +301,7 @@ test("after 'Booking Confirmed' the confirmation stays: reference, calendar file
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your booking");
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Cancel this booking" }).click();
+  await page.getByRole("button", { name: "Yes, cancel my booking" }).click();
   await expect(page.getByRole("status")).toHaveText("Your booking is cancelled. The time is free for others again.");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Booking cancelled");
 

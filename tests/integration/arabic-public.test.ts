@@ -187,13 +187,17 @@ describe("a booking's manage page in Arabic", () => {
     const ics = await (await page(`/ar/bookings/${manageToken}/calendar.ics`)).text();
     expect(ics).toContain(`رقم الحجز ${made.booking.reference}.`);
 
-    const cancel = await submit(new CookieJar(), `/ar/bookings/${manageToken}`, {});
+    expectShows(shown(await (await submit(new CookieJar(), `/ar/bookings/${manageToken}`, {})).text()), [
+      "هل تريد إلغاء هذا الحجز؟",
+      "نعم، ألغِ حجزي",
+    ]);
+    const cancel = await submit(new CookieJar(), `/ar/bookings/${manageToken}`, { confirmed: "yes" });
     const after = shown(await cancel.text());
     expectShows(after, ["تم إلغاء حجزك، وأصبح الوقت متاحًا للآخرين من جديد.", "تم إلغاء الحجز"]);
     const missing = await page("/ar/bookings/not-a-real-token");
     expect(await shownBody(missing, 404)).toContain("رابط الحجز هذا غير صالح.");
     // Cancelling through a link that is not valid: the API's refusal, said in Arabic by its code.
-    const refused = await submit(new CookieJar(), "/ar/bookings/not-a-real-token", {});
+    const refused = await submit(new CookieJar(), "/ar/bookings/not-a-real-token", { confirmed: "yes" });
     expect(refused.status).toBe(409);
     expect(shown(await refused.text())).toContain("رابط الحجز هذا غير صالح. يُرجى التحقق من الرابط الذي وصلك.");
   });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { dubaiNow, weekday } from "../../graphql/shared/dubai-time";
 
-import { bodyText, CookieJar, expectRefusedForAMinute, expectShows, newClient, page, postGraphQL, submit } from "./http";
+import { bodyText, CookieJar, expectRefusedForAMinute, expectShows, newClient, page, postGraphQL, shown, submit } from "./http";
 
 /** One request from a new client address: bookings are limited per address, as real visitors are many. */
 async function graphql(query: string, variables: Record<string, unknown> = {}) {
@@ -495,7 +495,12 @@ describe("the manage link (issue #10)", () => {
     const utc = new Date(Date.parse(`${date}T14:30:00+04:00`)).toISOString().replace(/[-:]/g, "").replace(".000", "");
     expectShows(file, [`DTSTART:${utc}`, `UID:${booking.reference}@glowuae`]);
 
-    const cancel = await submit(new CookieJar(), `/bookings/${manageToken}`, {});
+    // One post only asks (issue #33: a stray click never cancels); the booking stands until it is confirmed.
+    const asked = shown(await bodyText(await submit(new CookieJar(), `/bookings/${manageToken}`, {}), 200));
+    expectShows(asked, ["Cancel this booking?", "Yes, cancel my booking", "Keep my booking", 'name="confirmed" value="yes"']);
+    expect(asked).not.toContain("Booking cancelled");
+    expect((await page(`/bookings/${manageToken}/calendar.ics`)).status).toBe(200);
+    const cancel = await submit(new CookieJar(), `/bookings/${manageToken}`, { confirmed: "yes" });
     const after = await bodyText(cancel, 200);
     expectShows(after, ["Your booking is cancelled. The time is free for others again.", "Booking cancelled"]);
     expect((await page(`/bookings/${manageToken}/calendar.ics`)).status).toBe(404);
