@@ -156,7 +156,7 @@ export function onlineRequestsContract(subject: ContractSubject) {
 
         // Within the window nothing is declined; once the clock has moved three hours past the first request, it is.
         expect(await store.declineUnansweredRequests(new Date())).toBe(0);
-        await world.alterBooking(forgotten.id, { madeHoursAgo: 3 });
+        await world.alterBooking!(forgotten.id, { madeHoursAgo: 3 });
         expect(await store.declineUnansweredRequests(new Date())).toBe(1);
         expect(await store.declineUnansweredRequests(new Date())).toBe(0);
 
