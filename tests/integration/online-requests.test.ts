@@ -4,12 +4,44 @@
  * visitor's booking then awaits the salon on the booking's own page and in My Bookings, and once declined says
  * so there with the salon's reason, in English and Arabic (My Bookings too).
  */
-import { describe, expect, it } from "vitest";
-import { CookieJar, newClient, postGraphQL, shown, signedInJar, submit, visit } from "./http";
+import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import worker from "../../workers/app";
+import type { MailboxMessage } from "../../workers/outbox/dev-mailbox";
+import { CookieJar, newClient, ORIGIN, postGraphQL, shown, signedInJar, submit, visit } from "./http";
 import { AURA_OWNER, GLAMOUR_OWNER, openDay, signedIn } from "./owner-hours-support";
 
 const HOURS = "/dashboard/listing/aura-aesthetic/hours";
 const CONFIRMATION = `{ provider(id: "aura-aesthetic") { bookingConfirmation { confirmEachBooking answerWindowHours } } }`;
+
+const mailTo = async (address: string) =>
+  ((await (await SELF.fetch(`${ORIGIN}/dev/mailbox.json`)).json()) as { messages: MailboxMessage[] }).messages.filter(
+    (message) => message.to === address,
+  );
+
+/** A visitor's booking of aura-aesthetic's first service at 11:00 on a day `days` ahead: its id, state and manage token. */
+async function bookAura(days: number, customer: { name: string; phone: string; email?: string }) {
+  const { body: services } = await postGraphQL(`{ provider(id: "aura-aesthetic") { services { id } } }`);
+  const { body } = await postGraphQL(
+    `mutation ($input: CreateBookingInput!) { createBooking(input: $input) {
+      __typename ... on BookingConfirmed { manageToken booking { id state } } } }`,
+    {
+      input: {
+        providerId: "aura-aesthetic",
+        serviceId: services.data.provider.services[0].id,
+        date: await openDay(days),
+        time: "11:00",
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        ...(customer.email ? { customerEmail: customer.email } : {}),
+        idempotencyKey: `online-request-${Date.now()}-${days}`,
+      },
+    },
+    newClient(),
+  );
+  const { manageToken, booking } = body.data.createBooking;
+  return { manageToken: manageToken as string, id: booking.id as string, state: booking.state as string };
+}
 
 async function apiToken(credentials: { email: string; password: string }): Promise<string> {
   const { body } = await postGraphQL(
@@ -113,6 +145,47 @@ describe("bookings that wait for the salon", () => {
       const mine = shown(await (await visit(visitor, "/account/bookings")).text());
       expect(mine).toContain("Declined by the salon");
       expect(mine).toContain("Their reason: Fully booked that afternoon");
+    } finally {
+      await submit(owner, HOURS, { form: "confirmation", answerWindowHours: "12" });
+    }
+  });
+
+  it("the cron's sweep, its clock 13 hours on, declines an unanswered request; the customer is told it was not accepted", async () => {
+    const owner = await signedIn(AURA_OWNER);
+    expect((await submit(owner, HOURS, { form: "confirmation", confirmEachBooking: "on", answerWindowHours: "12" })).status).toBe(200);
+    try {
+      const email = `request-sweep-${Date.now()}@example.com`;
+      const request = await bookAura(50, { name: "Salma Idris", phone: "+971509998866", email });
+      expect(request.state).toBe("PENDING");
+      await vi.waitFor(async () => expect((await mailTo(email)).map((message) => message.subject)).toHaveLength(1), {
+        timeout: 15_000,
+        interval: 200,
+      });
+      expect((await mailTo(email))[0]!.subject).toMatch(/^Booking request sent: /);
+
+      // Now: within the window, nothing happens; 13 hours on, the request is declined by the system.
+      const sweep = async (at: Date) => {
+        const ctx = createExecutionContext();
+        await worker.scheduled(createScheduledController({ scheduledTime: at.getTime(), cron: "*/10 * * * *" }), env as never);
+        await waitOnExecutionContext(ctx);
+      };
+      const stateOf = async () =>
+        (await postGraphQL(`query ($token: String!) { managedBooking(token: $token) { state declined } }`, { token: request.manageToken }))
+          .body.data.managedBooking;
+      await sweep(new Date());
+      expect(await stateOf()).toEqual({ state: "PENDING", declined: false });
+      await sweep(new Date(Date.now() + 13 * 3600_000));
+      expect(await stateOf()).toEqual({ state: "CANCELLED", declined: true });
+      const history = await env.DB.prepare("SELECT actor, change FROM booking_history WHERE booking_id = ?1 ORDER BY id")
+        .bind(request.id)
+        .all();
+      expect(history.results).toEqual([
+        { actor: "customer", change: "created" },
+        { actor: "system", change: "declined" },
+      ]);
+      await vi.waitFor(async () => expect(await mailTo(email)).toHaveLength(2), { timeout: 15_000, interval: 200 });
+      const declined = (await mailTo(email)).find((message) => message.subject.startsWith("Booking request declined: "));
+      expect(declined?.text).toContain("could not accept your booking request");
     } finally {
       await submit(owner, HOURS, { form: "confirmation", answerWindowHours: "12" });
     }
