@@ -40,7 +40,8 @@ test("an owner who confirms each booking declines a request; the visitor's manag
     const { data: services } = (await (
       await request.post("/graphql", { data: { query: `{ provider(id: "aura-aesthetic") { services { id } } }` } })
     ).json()) as { data: { provider: { services: { id: string }[] } } };
-    let made: { manageToken: string; booking: { id: string; state: string } } | null = null;
+    type Made = { manageToken: string; booking: { id: string; state: string } };
+    let made = null as Made | null;
     const date = openDayAfter(20 + Math.floor(Math.random() * 40));
     for (const time of ["10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00"]) {
       const input = {
@@ -56,7 +57,7 @@ test("an owner who confirms each booking declines a request; the visitor's manag
         data: { createBooking: { manageToken?: string; booking?: { id: string; state: string } } };
       };
       if (answer.data.createBooking.booking) {
-        made = answer.data.createBooking as NonNullable<typeof made>;
+        made = answer.data.createBooking as Made;
         break;
       }
     }
