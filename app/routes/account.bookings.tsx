@@ -63,14 +63,21 @@ export default function MyBookingsPage() {
                 {t("uaeTime")}
               </p>
               <p className="mt-1 text-sm text-[var(--muted-foreground)]">{t("bookingReference", { reference: booking.reference })}</p>
+              {booking.state === "PENDING" ? (
+                <p className="mt-2 text-sm">
+                  <strong className="font-semibold text-amber-800 dark:text-amber-300">{t("awaitingSalon")}</strong>
+                </p>
+              ) : null}
               {booking.status === "CANCELLED" ? (
                 <p className="mt-2 text-sm">
                   <strong className="font-semibold text-red-700 dark:text-red-400">
-                    {booking.cancelledBy === "SALON"
-                      ? t("cancelledBySalon", { provider: booking.provider.name })
-                      : booking.cancelledBy === "CUSTOMER"
-                        ? t("cancelledByYou")
-                        : t("cancelledByNobodyKnown")}
+                    {booking.declined
+                      ? t("declinedBySalon")
+                      : booking.cancelledBy === "SALON"
+                        ? t("cancelledBySalon", { provider: booking.provider.name })
+                        : booking.cancelledBy === "CUSTOMER"
+                          ? t("cancelledByYou")
+                          : t("cancelledByNobodyKnown")}
                   </strong>
                   {booking.cancellationReason ? (
                     <span className="block">{t("salonReason", { reason: booking.cancellationReason })}</span>
@@ -107,6 +114,8 @@ const MY_BOOKINGS_QUERY = graphql(
           booking {
             ...BookedVisit
             status
+            state
+            declined
             cancelledBy
             cancellationReason
           }

@@ -84,6 +84,9 @@ export default function ManagedBookingPage() {
   }
   const { provider } = booking;
   const cancelled = booking.status === "CANCELLED";
+  // A request (the salon confirms each booking, issue 32): awaiting its answer, or declined.
+  const pending = booking.state === "PENDING";
+  const declined = cancelled && booking.declined;
   const [untilDate, untilTime] = booking.cancellableUntil.split("T") as [string, string];
   const phone = provider.contact.phone;
   return (
@@ -91,7 +94,22 @@ export default function ManagedBookingPage() {
       <p className="text-sm font-medium uppercase tracking-wide text-brand-600">
         {t("bookingReference", { reference: booking.reference })}
       </p>
-      <h1 className="mt-1 text-3xl font-bold">{cancelled ? t("cancelledHeading") : t("yourBooking")}</h1>
+      <h1 className="mt-1 text-3xl font-bold">
+        {declined ? t("declinedHeading") : cancelled ? t("cancelledHeading") : pending ? t("requestHeading") : t("yourBooking")}
+      </h1>
+      {pending ? (
+        <div className="mt-4 rounded-lg border border-amber-600 p-4">
+          <p className="font-semibold">{t("awaitingSalon")}</p>
+          <p className="mt-1 text-sm">{t("awaitingSalonText", { provider: provider.name })}</p>
+        </div>
+      ) : null}
+      {declined ? (
+        <div className="mt-4 rounded-lg border border-red-600 p-4">
+          <p className="font-semibold text-red-800 dark:text-red-300">{t("declinedBySalon")}</p>
+          <p className="mt-1 text-sm">{t("declinedText", { provider: provider.name })}</p>
+          {booking.cancellationReason ? <p className="mt-1 text-sm">{t("salonReason", { reason: booking.cancellationReason })}</p> : null}
+        </div>
+      ) : null}
       {result && "message" in result ? (
         <p
           role={result.cancelled ? "status" : "alert"}

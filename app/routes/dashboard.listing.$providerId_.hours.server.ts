@@ -19,6 +19,7 @@ import { messagesFor } from "~/i18n/messages.server";
 import { SCHEDULE_ANSWER, scheduleReplies } from "~/lib/dashboard/schedule-answer.server";
 import {
   closureFormSchema,
+  confirmationFormSchema,
   rangeFormSchema,
   rulesFormSchema,
   specialFormSchema,
@@ -96,6 +97,18 @@ export async function answerHours({ request, context, params }: ActionFunctionAr
       });
       return answered(submission, setBookingRules);
     }
+    case "confirmation": {
+      const submission = parseWithZod(form, { schema: confirmationFormSchema });
+      if (submission.status !== "success") return reply(submission.reply(), 400);
+      const { setBookingConfirmation } = await runMutation(context, request, SET_CONFIRMATION_MUTATION, {
+        input: {
+          providerId,
+          confirmEachBooking: submission.value.confirmEachBooking ?? false,
+          answerWindowHours: submission.value.answerWindowHours,
+        },
+      });
+      return answered(submission, setBookingConfirmation);
+    }
   }
   return safeRedirect(here);
 }
@@ -151,6 +164,10 @@ const HOURS_QUERY = graphql(`
         bookingWindowDays
         bufferMinutes
       }
+      bookingConfirmation {
+        confirmEachBooking
+        answerWindowHours
+      }
     }
   }
 `);
@@ -203,6 +220,17 @@ const SET_RULES_MUTATION = graphql(
   `
     mutation OwnerSetRules($input: SetBookingRulesInput!) {
       setBookingRules(input: $input) {
+        ...OwnerScheduleAnswer
+      }
+    }
+  `,
+  [SCHEDULE_ANSWER],
+);
+
+const SET_CONFIRMATION_MUTATION = graphql(
+  `
+    mutation OwnerSetBookingConfirmation($input: SetBookingConfirmationInput!) {
+      setBookingConfirmation(input: $input) {
         ...OwnerScheduleAnswer
       }
     }

@@ -1,6 +1,7 @@
 /**
  * /dashboard/listing/{providerId}/hours: the owner's time (issue #30): weekly hours per day (closed,
  * or open intervals added and removed without JavaScript), closures with a reason, special hours for a range (Ramadan), booking rules,
+ * whether each online booking waits for the owner's confirmation (issue 32),
  * and the staff, each linked to their own page (working hours and time off).
  * Every form posts to this route's action (the server half), which runs the API's mutation; the API
  * checks the owner and the input. A save that leaves bookings outside the new hours shows them.
@@ -8,6 +9,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { ClosuresSection } from "~/components/dashboard/hours/closures-section";
+import { ConfirmationForm } from "~/components/dashboard/hours/confirmation-form";
 import { OutsideHours } from "~/components/dashboard/hours/outside-hours";
 import { RulesForm } from "~/components/dashboard/hours/rules-form";
 import { StaffSection } from "~/components/dashboard/hours/staff-section";
@@ -56,6 +58,7 @@ export default function OwnerHoursPage() {
       <ClosuresSection provider={provider} answer={of("closure")} removed={of("remove-closure")} busy={busy} t={t} />
       <SpecialHoursSection provider={provider} answer={of("special")} removed={of("remove-special")} busy={busy} t={t} />
       <RulesForm provider={provider} answer={of("rules")} busy={busy} t={t} />
+      <ConfirmationForm provider={provider} answer={of("confirmation")} busy={busy} t={t} />
       <StaffSection provider={provider} t={t} />
     </section>
   );

@@ -112,6 +112,7 @@ export async function answerBookingPost({ request, context, params }: ActionFunc
       return json<BookingActionResult>({
         status: "confirmed",
         replayed: result.replayed,
+        pending: booking.state === "PENDING",
         booking: { providerName: booking.provider.name, serviceName: booking.service.name, date: booking.date, time: booking.time },
         visit: {
           reference: booking.reference,
@@ -242,6 +243,7 @@ const CREATE_BOOKING_MUTATION = graphql(
           manageToken
           booking {
             ...BookedVisit
+            state
           }
         }
         ... on SlotTaken {

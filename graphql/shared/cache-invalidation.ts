@@ -72,6 +72,8 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   addStaffTimeOff: ofProvider,
   removeStaffTimeOff: ofProvider,
   setBookingRules: ofProvider,
+  // Whether the provider's bookings wait for its answer (issue 32): its page's booking flow, as setBookingRules.
+  setBookingConfirmation: ofProvider,
   // A new live listing: home and search (its page was a 404, and 404s are never cached).
   approveRegistration: () => ["listings"],
   createOffer: () => ["offers"],

@@ -306,6 +306,8 @@ export const MESSAGES = {
   SCHEDULE_SLOT_STEP_INVALID: "Please choose times every 15 or every 30 minutes.",
   SCHEDULE_RULE_RANGE: "Please enter whole minutes or days, from {min} to {max}.",
   SCHEDULE_RULES_SAVED: "Your booking rules are saved.",
+  SCHEDULE_ANSWER_WINDOW_RANGE: "Please enter whole hours, from {min} to {max}.",
+  SCHEDULE_CONFIRMATION_SAVED: "Your booking confirmation setting is saved.",
   SEARCH_OPEN_DATE_INVALID: 'Please enter a date as YYYY-MM-DD, or "now".',
   SEARCH_OPEN_DATE_OUT_OF_RANGE: "Please choose a date from {from} to {to}.",
   CALENDAR_SIGN_IN: "Please sign in to see your calendar.",

@@ -72,6 +72,7 @@ import { dataRightsContract } from "./data-rights-contract";
 import { cancellationContract } from "./cancellation-contract";
 import { myBookingsContract } from "./my-bookings-contract";
 import { bookingLifecycleContract } from "./booking-lifecycle-contract";
+import { onlineRequestsContract } from "./online-requests-contract";
 import { ownerChangesContract } from "./owner-changes-contract";
 import { outboxFollowUpsContract } from "./outbox-followups-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
@@ -102,9 +103,10 @@ export interface ContractWorld {
   makeOwner?(providerId: string, accountId: string): Promise<void>;
   /**
    * Test arrangement as SQL would make it (the history records it as the system's): the booking becomes a
-   * request, and/or starts `hoursAgo` hours before now; absent on a live project.
+   * request, and/or starts `hoursAgo` hours before now, and/or was made `madeHoursAgo` hours before now (its
+   * created_at, as if the clock had moved on since); absent on a live project.
    */
-  alterBooking?(id: string, changes: { pending?: boolean; hoursAgo?: number }): Promise<void>;
+  alterBooking?(id: string, changes: { pending?: boolean; hoursAgo?: number; madeHoursAgo?: number }): Promise<void>;
   /** Gives an account the reviewer role (server-side only: npm run reviewer:grant, or SQL); absent on a live project. */
   makeReviewer?(accountId: string): Promise<void>;
   /** Fetches a link the backend made (a trade licence's short-lived link), as a browser would. */
@@ -1819,6 +1821,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     cancellationContract(subject);
     myBookingsContract(subject);
     bookingLifecycleContract(subject);
+    onlineRequestsContract(subject);
     ownerChangesContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);

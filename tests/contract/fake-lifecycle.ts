@@ -11,6 +11,7 @@ type Actor = "customer" | "salon" | "system";
 
 export const LIFECYCLE_RPC_PARAMETERS: Record<string, string[]> = {
   change_booking_state: ["p_booking_id", "p_change", "p_reason"],
+  decline_unanswered_requests: [],
 };
 
 const state = (row: Row) => stateOf({ status: row.status as BookingStatus, outcome: (row.outcome as BookingOutcome | null) ?? null });
@@ -68,4 +69,23 @@ export function changeBookingState(bookings: Row[], history: Row[], args: Row, o
   else return null;
   recordHistory(history, before, row, "salon", at);
   return row.id as string;
+}
+
+/**
+ * decline_unanswered_requests (0024, the service role's): every request left unanswered past its provider's window, or
+ * whose start has come, declined by the system. The rows it declined.
+ */
+export function declineUnanswered(bookings: Row[], rules: Row[], history: Row[], now: Date, at: string): Row[] {
+  const declined: Row[] = [];
+  for (const row of bookings) {
+    const rule = rules.find((entry) => entry.provider_id === row.provider_id);
+    if (row.status !== "Pending" || !rule) continue;
+    const windowMs = Number(rule.answer_window_hours) * 3600_000;
+    if ((row.created_at as number) + windowMs > now.getTime() && (row.starts_at as number) > now.getTime()) continue;
+    const before = { ...row };
+    Object.assign(row, { status: "Cancelled", cancelled_by: "salon", declined: true });
+    recordHistory(history, before, row, "system", at);
+    declined.push(row);
+  }
+  return declined;
 }

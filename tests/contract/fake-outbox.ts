@@ -101,6 +101,15 @@ export class FakeOutbox {
     });
   }
 
+  /** A request declined (0024's trigger, not a cancel's message), with 0020's record of who and why. */
+  recordDecline(booking: Row): void {
+    this.record("booking_declined", String(booking.id));
+    this.cancellations.set(String(booking.id), {
+      cancelled_by: booking.cancelled_by ?? null,
+      cancellation_reason: booking.cancellation_reason ?? null,
+    });
+  }
+
   /** What 0021's trigger on provider_registrations does when one is deleted: its trade licence is to be removed. */
   recordRemoval(key: string): void {
     if (!this.removals.has(key)) this.removals.set(key, (this.serial += 1));

@@ -18,6 +18,7 @@ export const SCHEDULE_RPC_PARAMETERS: Record<string, string[]> = {
   add_staff_time_off: ["p_provider_id", "p_id", "p_staff_id", "p_starts_at", "p_ends_at", "p_reason"],
   remove_staff_time_off: ["p_provider_id", "p_id"],
   set_booking_rules: ["p_provider_id", "p_slot_step", "p_notice", "p_window", "p_buffer"],
+  set_booking_confirmation: ["p_provider_id", "p_confirm", "p_answer_window_hours"],
 };
 
 /** The schedule tables the sample data does not fill. */
@@ -42,6 +43,8 @@ export function addDefaultSchedule(tables: Record<string, Row[]>, providerId: st
     minimum_notice_minutes: 0,
     window_days: 90,
     buffer_minutes: 0,
+    confirm_each_booking: false,
+    answer_window_hours: 12,
   });
 }
 
@@ -151,9 +154,14 @@ export function scheduleRpc(tables: Record<string, Row[]>, callerId: string | nu
         });
       }
       return json(200, isStaff);
-    case "set_booking_rules":
+    case "set_booking_rules": {
+      // An upsert of these four columns (0012): the confirmation setting (0024) stays as it was.
+      const kept = tables.provider_booking_rules!.find((row) => row.provider_id === providerId);
       keep("provider_booking_rules", (row) => row.provider_id === providerId);
       tables.provider_booking_rules!.push({
+        confirm_each_booking: false,
+        answer_window_hours: 12,
+        ...kept,
         provider_id: providerId,
         slot_step_minutes: args.p_slot_step,
         minimum_notice_minutes: args.p_notice,
@@ -161,6 +169,23 @@ export function scheduleRpc(tables: Record<string, Row[]>, callerId: string | nu
         buffer_minutes: args.p_buffer,
       });
       return new Response(null, { status: 204 });
+    }
+    case "set_booking_confirmation": {
+      // 0024: an upsert of the two columns, the rest of the rules as they were (or their defaults).
+      const kept = tables.provider_booking_rules!.find((row) => row.provider_id === providerId);
+      keep("provider_booking_rules", (row) => row.provider_id === providerId);
+      tables.provider_booking_rules!.push({
+        slot_step_minutes: 30,
+        minimum_notice_minutes: 0,
+        window_days: 90,
+        buffer_minutes: 0,
+        ...kept,
+        provider_id: providerId,
+        confirm_each_booking: args.p_confirm,
+        answer_window_hours: args.p_answer_window_hours,
+      });
+      return new Response(null, { status: 204 });
+    }
     case "remove_staff_time_off":
       return json(
         200,
@@ -214,4 +239,9 @@ export function canWork(
 export function bufferMs(tables: Record<string, Row[]>, providerId: string): number {
   const rules = tables.provider_booking_rules!.find((row) => row.provider_id === providerId);
   return Number(rules?.buffer_minutes ?? 0) * 60_000;
+}
+
+/** provider_booking_rules.confirm_each_booking (0024), as 0039's trigger reads it for an online booking. */
+export function confirmsEach(tables: Record<string, Row[]>, providerId: string): boolean {
+  return Boolean(tables.provider_booking_rules!.find((row) => row.provider_id === providerId)?.confirm_each_booking);
 }

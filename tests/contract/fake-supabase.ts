@@ -37,6 +37,7 @@ import {
   addDefaultSchedule,
   bufferMs,
   canWork,
+  confirmsEach,
   EMPTY_SCHEDULE_TABLES,
   PUBLIC_SCHEDULE_TABLES,
   SCHEDULE_RPC_PARAMETERS,
@@ -44,7 +45,7 @@ import {
   scheduleRpc,
   withinHours,
 } from "./fake-schedules";
-import { changeBookingState, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
+import { changeBookingState, declineUnanswered, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
 
@@ -543,9 +544,10 @@ export class FakeSupabase {
 
   /** What only the service role does in real life: make an account a provider's owner. */
   /** Test arrangement, as SQL would make it (the triggers record it as the system's): a request, or moved `hoursAgo` into the past. */
-  alterBooking(id: string, changes: { pending?: boolean; hoursAgo?: number }): void {
+  alterBooking(id: string, changes: { pending?: boolean; hoursAgo?: number; madeHoursAgo?: number }): void {
     const row = this.bookingRows().find((booking) => booking.id === id);
     if (!row) throw new Error(`no booking ${id}`);
+    if (changes.madeHoursAgo !== undefined) row.created_at = this.now().getTime() - changes.madeHoursAgo * 3600_000;
     const before = { ...row };
     if (changes.pending) row.status = "Pending";
     if (changes.hoursAgo !== undefined) {
@@ -1074,7 +1076,26 @@ export class FakeSupabase {
         if (caller.role !== "authenticated") return json(401, { code: "42501", details: null, hint: null, message: "permission denied" });
         const owns = this.ownRowsOf("booking_history", caller.userId)!;
         const at = pgTimestamp(this.now().getTime());
-        return json(200, changeBookingState(this.bookingRows(), this.tables.booking_history!, args, owns, this.now(), at));
+        const changed = changeBookingState(this.bookingRows(), this.tables.booking_history!, args, owns, this.now(), at);
+        // 0024's outbox triggers: a request accepted, or declined (with 0020's record of who and why).
+        const row = changed ? this.bookingRows().find((booking) => booking.id === changed) : undefined;
+        if (row && args.p_change === "confirm") this.outbox.record("booking_confirmed", String(row.id));
+        if (row && args.p_change === "decline") this.outbox.recordDecline(row);
+        return json(200, changed);
+      }
+      case "decline_unanswered_requests": {
+        if (caller.role !== "service_role")
+          return json(caller.role === "anon" ? 401 : 403, { code: "42501", details: null, hint: null, message: "permission denied" });
+        const at = pgTimestamp(this.now().getTime());
+        const declined = declineUnanswered(
+          this.bookingRows(),
+          this.tables.provider_booking_rules!,
+          this.tables.booking_history!,
+          this.now(),
+          at,
+        );
+        for (const row of declined) this.outbox.recordDecline(row);
+        return json(200, declined.length);
       }
       case "create_booking":
         return this.createBooking(caller, args, headers["x-glow-locale"] === "ar" ? "ar" : "en");
@@ -1166,6 +1187,7 @@ export class FakeSupabase {
       case "add_staff_time_off":
       case "remove_staff_time_off":
       case "set_booking_rules":
+      case "set_booking_confirmation":
         return scheduleRpc(this.tables, caller.role === "authenticated" ? caller.userId : null, name, args);
       case "begin_sign_in_attempt": {
         // As the SQL function (0008): under the network's and the account's locks (here: no await),
@@ -1525,7 +1547,8 @@ export class FakeSupabase {
       customer_name: args.p_customer_name,
       customer_phone: args.p_customer_phone,
       customer_email: args.p_customer_email || null,
-      status: "Confirmed",
+      // 0039's trigger: a provider that confirms each online booking itself gets a request.
+      status: confirmsEach(this.tables, String(args.p_provider_id)) ? "Pending" : "Confirmed",
       idempotency_key: args.p_idempotency_key,
       manage_token: args.p_manage_token ?? null,
       customer_id: caller.role === "authenticated" ? caller.userId : null,
@@ -1541,7 +1564,7 @@ export class FakeSupabase {
     };
     bookings.push(row);
     recordHistory(this.tables.booking_history!, null, row, "customer", pgTimestamp(this.now().getTime()));
-    this.outbox.record("booking_created", String(row.id));
+    this.outbox.record(row.status === "Pending" ? "booking_requested" : "booking_created", String(row.id));
     return json(200, { outcome: "created", booking: receipt(row) });
   }
 

@@ -30,8 +30,12 @@ const subject: ContractSubject = {
       makeOwner: async (providerId: string, accountId: string) => {
         await env.DB.prepare("UPDATE providers SET owner_id = ?1 WHERE id = ?2").bind(accountId, providerId).run();
       },
-      alterBooking: async (id: string, changes: { pending?: boolean; hoursAgo?: number }) => {
+      alterBooking: async (id: string, changes: { pending?: boolean; hoursAgo?: number; madeHoursAgo?: number }) => {
         const wall = (hoursAgo: number) => dubaiWallClock(new Date(Date.now() - hoursAgo * 3600_000));
+        if (changes.madeHoursAgo !== undefined)
+          await env.DB.prepare("UPDATE bookings SET created_at = ?2 WHERE id = ?1")
+            .bind(id, new Date(Date.now() - changes.madeHoursAgo * 3600_000).toISOString().replace(/\.\d{3}Z$/, "Z"))
+            .run();
         if (changes.pending) await env.DB.prepare("UPDATE bookings SET status = 'Pending' WHERE id = ?1").bind(id).run();
         if (changes.hoursAgo !== undefined)
           await env.DB.prepare("UPDATE bookings SET starts_at = ?2, ends_at = ?3 WHERE id = ?1")

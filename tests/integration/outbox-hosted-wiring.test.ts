@@ -1,6 +1,6 @@
 /**
  * The outbox's wiring with the hosted backend, in workerd (docs/decisions/053-hosted-outbox-delivery.md): the
- * cron sweep and the queue consumer ask Supabase's outbox functions with the service-role key, and without that
+ * cron sweep (declining unanswered requests first, issue 32) and the queue consumer ask Supabase's outbox functions with the service-role key, and without that
  * key ask nothing (the events wait in PostgreSQL). Supabase is answered at its HTTP boundary by a stub.
  */
 import { createMessageBatch, env } from "cloudflare:test";
@@ -25,6 +25,7 @@ function stubSupabase() {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
     seen.push(`${request.method} ${path} ${request.headers.get("apikey")}`);
+    if (path === "/rest/v1/rpc/decline_unanswered_requests") return Response.json(0);
     if (path === "/rest/v1/rpc/outbox_not_enqueued") return Response.json([]);
     if (path === "/rest/v1/rpc/outbox_record_due_reminders") return Response.json(0);
     if (path === "/rest/v1/rpc/outbox_event") return Response.json(null);
@@ -47,6 +48,8 @@ describe("the outbox with the hosted backend", () => {
     const messages = batch();
     await runQueue(messages, withKey, readSettings(withKey));
     expect(seen).toEqual([
+      // Issue 32: the sweep first declines the requests left unanswered (their messages go out with this sweep).
+      "POST /rest/v1/rpc/decline_unanswered_requests service-role-key",
       "POST /rest/v1/rpc/outbox_record_due_reminders service-role-key",
       "POST /rest/v1/rpc/outbox_not_enqueued service-role-key",
       "POST /rest/v1/rpc/storage_removals_pending service-role-key",

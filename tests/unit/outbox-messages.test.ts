@@ -164,6 +164,63 @@ describe("the outbox's messages", () => {
     expect((await render("booking_created", { ...BOOKING, customerEmail: null })).map((each) => each.recipient)).toEqual(["owner"]);
   });
 
+  it("a request (issue 32): the customer is told it awaits the salon, without a calendar file; the owner is asked to answer", async () => {
+    const [customer, owner, ...rest] = await render("booking_requested", BOOKING);
+    expect(rest).toEqual([]);
+    expect(customer!.mail.subject).toBe("Booking request sent: Haircut & Blow-dry at Glamour Spot");
+    expect(customer!.mail.text).toContain(
+      "Your booking request GLW-7K2M9Q is waiting for Glamour Spot to confirm it. The time is held for you until they answer; we will email you as soon as they do.",
+    );
+    expect(customer!.mail.text).toContain("When: Tuesday 8 December 2026, 10:00 to 11:00 (UAE time)");
+    expect(customer!.mail.text).toContain(`https://glowuae.example/bookings/${"t".repeat(43)}`);
+    expect(customer!.mail.text).not.toContain("Your booking is confirmed");
+    expect(customer!.mail.attachments).toEqual([]);
+    expect(owner!.mail.to).toBe("owner@example.com");
+    expect(owner!.mail.subject).toBe("Booking request to answer: Haircut & Blow-dry, Tuesday 8 December 2026 at 10:00");
+    expect(owner!.mail.text).toContain("Glamour Spot has a booking request waiting for your answer.");
+    expect(owner!.mail.text).toContain("Customer: Mariam <b>Al Hashimi</b>, +971501234567");
+    expect(owner!.mail.text).toContain("Your bookings: https://glowuae.example/dashboard/provider");
+
+    const [arabic, arabicOwner] = await render("booking_requested", { ...BOOKING, locale: "ar", ownerLocale: "ar" });
+    expect(arabic!.mail.subject).toBe("تم إرسال طلب الحجز: Haircut & Blow-dry لدى Glamour Spot");
+    expect(arabic!.mail.text).toContain("طلب حجزك GLW-7K2M9Q بانتظار تأكيد Glamour Spot.");
+    expect(arabic!.mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabicOwner!.mail.subject).toBe("طلب حجز بانتظار ردك: Haircut & Blow-dry، الثلاثاء، 8 ديسمبر 2026 الساعة 10:00");
+    expect(arabicOwner!.mail.text).toContain("لدى Glamour Spot طلب حجز بانتظار ردك.");
+  });
+
+  it("a request accepted: the customer's confirmation with the calendar file; the owner, who accepted it, is not told", async () => {
+    const sent = await render("booking_confirmed", BOOKING);
+    expect(sent.map((each) => each.recipient)).toEqual(["customer"]);
+    const [customer] = sent;
+    expect(customer!.mail.subject).toBe("Booking confirmed: Haircut & Blow-dry at Glamour Spot");
+    expect(customer!.mail.text).toContain("Glamour Spot accepted your booking request. Your booking is confirmed.");
+    expect(customer!.mail.attachments.map((file) => file.filename)).toEqual(["booking-GLW-7K2M9Q.ics"]);
+    const [arabic] = await render("booking_confirmed", { ...BOOKING, locale: "ar" });
+    expect(arabic!.mail.text).toContain("قبِل Glamour Spot طلب حجزك. تم تأكيد حجزك.");
+  });
+
+  it("a request declined: the customer is told the time is no longer held, with the salon's reason when it gave one", async () => {
+    const declined = { ...BOOKING, cancelled: true, cancelledBy: "salon", cancellationReason: "Fully booked <that day>." } as const;
+    const sent = await render("booking_declined", declined);
+    expect(sent.map((each) => each.recipient)).toEqual(["customer"]);
+    const [customer] = sent;
+    expect(customer!.mail.subject).toBe("Booking request declined: Haircut & Blow-dry at Glamour Spot");
+    expect(customer!.mail.text).toContain(
+      "Glamour Spot could not accept your booking request GLW-7K2M9Q, so it is not booked and the time is no longer held for you.",
+    );
+    expect(customer!.mail.text).toContain("Their reason: Fully booked <that day>.");
+    expect(customer!.mail.html).toContain("<p>Their reason: Fully booked &lt;that day&gt;.</p>");
+    expect(customer!.mail.attachments).toEqual([]);
+
+    const [unanswered] = await render("booking_declined", { ...declined, cancellationReason: null });
+    expect(unanswered!.mail.text).not.toContain("Their reason");
+    const [arabic] = await render("booking_declined", { ...declined, locale: "ar" });
+    expect(arabic!.mail.subject).toBe("رُفض طلب الحجز: Haircut & Blow-dry لدى Glamour Spot");
+    expect(arabic!.mail.text).toContain("تعذّر على Glamour Spot قبول طلب حجزك GLW-7K2M9Q، لذا لم يتم الحجز ولم يعد الموعد محجوزًا لك.");
+    expect(arabic!.mail.text).toContain("السبب الذي ذكره: Fully booked <that day>.");
+  });
+
   it("a registration's answer in its owner's language: the live listing's link, or the reviewer's reason", async () => {
     const [approved] = await render("registration_approved", null, REGISTRATION);
     expect(approved!.mail).toMatchObject({ to: "rose@example.com", subject: "Rose Spa متاح الآن على GlowUAE" });

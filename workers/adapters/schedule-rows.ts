@@ -3,7 +3,9 @@
  * port's schedules the same way: dates are 'YYYY-MM-DD' text on both.
  */
 import {
+  DEFAULT_BOOKING_CONFIRMATION,
   DEFAULT_BOOKING_RULES,
+  type BookingConfirmation,
   type BookingRules,
   type OpenInterval,
   type ProviderSchedule,
@@ -69,6 +71,18 @@ export function rulesFromRow(row: BookingRulesRow | undefined): BookingRules {
     windowDays: row.window_days,
     bufferMinutes: row.buffer_minutes,
   };
+}
+
+export interface ConfirmationRow {
+  /** D1 answers 0/1, PostgreSQL a boolean. */
+  confirm_each_booking: number | boolean;
+  answer_window_hours: number;
+}
+
+/** "Confirm each online booking myself" from its row (none: the defaults, off and 12 hours). */
+export function confirmationFromRow(row: ConfirmationRow | null | undefined): BookingConfirmation {
+  if (!row) return DEFAULT_BOOKING_CONFIRMATION;
+  return { confirmEachBooking: Boolean(row.confirm_each_booking), answerWindowHours: row.answer_window_hours };
 }
 
 /** Each provider's schedule from the rows read for all of them. */

@@ -96,7 +96,30 @@ const CUSTOMER_MESSAGES = {
   booking_changed: ["bookingChangedSubject", "bookingChangedIntro"],
   booking_cancelled: ["bookingCancelledSubject", "bookingCancelledIntro"],
   reminder_due: ["reminderSubject", "reminderIntro"],
+  // A request (issue 32): asked (it awaits the salon), accepted, declined.
+  booking_requested: ["bookingRequestedSubject", "bookingRequestedIntro"],
+  booking_confirmed: ["bookingAcceptedSubject", "bookingAcceptedIntro"],
+  booking_declined: ["bookingDeclinedSubject", "bookingDeclinedIntro"],
 } as const;
+
+/** The messages that carry the booking as a calendar file: those saying it is (still) on. */
+const WITH_CALENDAR = new Set<keyof typeof CUSTOMER_MESSAGES>(["booking_created", "booking_changed", "booking_confirmed"]);
+/** The owner's alerts, with their subject and opening line: a booking made, a request to answer, a cancel. */
+const OWNER_MESSAGES = {
+  booking_created: ["ownerNewSubject", "ownerNewIntro"],
+  booking_requested: ["ownerRequestSubject", "ownerRequestIntro"],
+  booking_cancelled: ["ownerCancelledSubject", "ownerCancelledIntro"],
+} as const;
+
+/**
+ * What the customer is told of a declined request: by whom, and the salon's reason when it gave one (the words the
+ * decline recorded, 0020's record). The facts follow, so they know which request it was.
+ */
+function declineLines(booking: BookingNotice): Line[] {
+  const lines: Line[] = [{ key: "bookingDeclinedIntro", params: { provider: booking.provider.name, reference: booking.reference } }];
+  if (booking.cancellationReason) lines.push({ key: "salonReason", params: { reason: booking.cancellationReason } });
+  return lines;
+}
 
 /**
  * What the customer is told of a cancellation: by the salon, with its reason when it gave one (the words the
@@ -132,28 +155,35 @@ function bookingMessages(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingN
       date: longDate(date, locale),
       time,
     });
+    const opening: Line[] =
+      kind === "booking_cancelled"
+        ? cancellationLines(booking)
+        : kind === "booking_declined"
+          ? declineLines(booking)
+          : [{ key: introKey, params: { reference: booking.reference, provider: booking.provider.name } }];
     const lines: Line[] = [
       { key: "greeting", params: { name: booking.customerName } },
-      ...(kind === "booking_cancelled" ? cancellationLines(booking) : [{ key: introKey, params: { reference: booking.reference } }]),
+      ...opening,
       ...(kind === "booking_cancelled" ? [] : bookingFacts(booking, locale, origin)),
     ];
-    const withCalendar = kind === "booking_created" || kind === "booking_changed";
+    const withCalendar = WITH_CALENDAR.has(kind);
     if (withCalendar) lines.push({ key: "calendarAttached" });
     const attachments = withCalendar ? [calendarAttachment(booking, locale, now)] : [];
     out.push({ recipient: "customer", mail: message(locale, booking.customerEmail, subject, lines, attachments) });
   }
-  if (kind === "booking_created" || kind === "booking_cancelled") {
+  if (kind === "booking_created" || kind === "booking_requested" || kind === "booking_cancelled") {
     // The business is told in its owner's language (kept from sign-up), at its account and its listing's address.
     const ownerLocale = booking.ownerLocale;
     const t = emailsCatalogue[ownerLocale];
     const shownDate = longDate(date, ownerLocale);
-    const subject = interpolate(t[kind === "booking_created" ? "ownerNewSubject" : "ownerCancelledSubject"], {
+    const [ownerSubject, ownerIntro] = OWNER_MESSAGES[kind];
+    const subject = interpolate(t[ownerSubject], {
       service: booking.service,
       date: shownDate,
       time,
     });
     const lines: Line[] = [
-      { key: kind === "booking_created" ? "ownerNewIntro" : "ownerCancelledIntro", params: { provider: booking.provider.name } },
+      { key: ownerIntro, params: { provider: booking.provider.name } },
       ...ownerCancelledBy(kind, booking),
       { key: "customer", params: { name: booking.customerName, phone: booking.customerPhone } },
       ...bookingFacts({ ...booking, manageToken: null }, ownerLocale, origin),
@@ -180,7 +210,10 @@ export async function compose(event: OutboxEvent, store: OutboxStore, origin: st
     case "booking_created":
     case "booking_changed":
     case "booking_cancelled":
-    case "reminder_due": {
+    case "reminder_due":
+    case "booking_requested":
+    case "booking_confirmed":
+    case "booking_declined": {
       const booking = await store.booking(event.subjectId);
       return booking ? bookingMessages(event.kind, booking, origin, now) : [];
     }

@@ -2,7 +2,7 @@
 import { bookingNotice, registrationNotice, toEvent, type EventRow } from "./notice-rows";
 import type { AccountLinkNotice, BookingNotice, DeliveryFailure, OutboxEvent, OutboxStore, RegistrationNotice } from "./outbox-store";
 import { REMINDER_LEAD_HOURS } from "../../graphql/modules/bookings/reminders";
-import { DUBAI_UTC_OFFSET_MINUTES } from "../../graphql/shared/dubai-time";
+import { dubaiWallClock, DUBAI_UTC_OFFSET_MINUTES } from "../../graphql/shared/dubai-time";
 
 // A booking's start (Dubai wall time) minus the reminder's lead, as the UTC text created_at is stored in.
 const LEAD_BEFORE_START_UTC = `'-${REMINDER_LEAD_HOURS + DUBAI_UTC_OFFSET_MINUTES / 60} hours'`;
@@ -54,6 +54,24 @@ export class D1OutboxStore implements OutboxStore {
       .bind(after, until)
       .run();
     return result.meta.changes;
+  }
+
+  async declineUnansweredRequests(now: Date): Promise<number> {
+    // One statement, as PostgreSQL's decline_unanswered_requests (0024): created_at is UTC text, starts_at a
+    // Dubai wall time; a provider without a rules row has the default window.
+    const result = await this.db
+      .prepare(
+        `UPDATE bookings SET status = 'Cancelled', cancelled_by = 'salon', declined = 1, changed_by = 'system'
+         WHERE status = 'Pending'
+           AND (starts_at <= ?2
+                OR julianday(created_at) + coalesce((SELECT r.answer_window_hours FROM provider_booking_rules r
+                                                     WHERE r.provider_id = bookings.provider_id), 12) / 24.0 <= julianday(?1))
+         RETURNING id`,
+      )
+      .bind(now.toISOString(), dubaiWallClock(now))
+      .all();
+    // The rows it declined (meta.changes would count the triggers' writes too).
+    return result.results.length;
   }
 
   async event(id: string): Promise<OutboxEvent | null> {

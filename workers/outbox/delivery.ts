@@ -35,8 +35,13 @@ export async function enqueuePending(store: OutboxStore, queue: Queue<OutboxMess
   }
 }
 
-/** The cron trigger's work: record the reminders now due (once each), then enqueue whatever is waiting. */
+/**
+ * The cron trigger's work: decline the requests left unanswered (issue 32; each writes its booking_declined), record
+ * the reminders now due (once each), then enqueue whatever is waiting.
+ */
 export async function sweep(store: OutboxStore, queue: Queue<OutboxMessage>, now: Date): Promise<{ reminders: number; enqueued: number }> {
+  // First, so the declines' messages go out with this sweep's enqueue.
+  await store.declineUnansweredRequests(now);
   const reminders = await store.recordDueReminders(reminderWindow(now));
   return { reminders, enqueued: await enqueuePending(store, queue, now) };
 }

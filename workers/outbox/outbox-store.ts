@@ -14,7 +14,10 @@ export type EventKind =
   | "account_created"
   | "password_reset_asked"
   | "reminder_due"
-  | "account_deleted";
+  | "account_deleted"
+  | "booking_requested"
+  | "booking_confirmed"
+  | "booking_declined";
 
 export interface OutboxEvent {
   id: string;
@@ -87,6 +90,13 @@ export interface OutboxStore {
    * often it runs (graphql/modules/bookings/reminders.ts). Returns how many it recorded.
    */
   recordDueReminders(window: { after: string; until: string }): Promise<number>;
+  /**
+   * Declines, as the system, every request (PENDING) left unanswered past its provider's answer window or whose
+   * start has come, freeing its time; each decline writes its booking_declined event in the same statement
+   * (0024's triggers). D1 judges by `now` (the cron's time), PostgreSQL by its own clock
+   * (public.decline_unanswered_requests). Returns how many it declined; a second run declines none.
+   */
+  declineUnansweredRequests(now: Date): Promise<number>;
   event(id: string): Promise<OutboxEvent | null>;
   /**
    * Claims the sending of one event's message to one recipient: true when this caller may send it (nobody

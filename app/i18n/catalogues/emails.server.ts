@@ -16,6 +16,17 @@ export default defineCatalogue({
     bookingCancelledIntro: "Your booking {reference} is cancelled.",
     bookingCancelledBySalonIntro: "{provider} cancelled your booking {reference}.",
     salonReason: "Their reason: {reason}",
+    bookingRequestedSubject: "Booking request sent: {service} at {provider}",
+    bookingRequestedIntro:
+      "Your booking request {reference} is waiting for {provider} to confirm it. The time is held for you until they answer; we will email you as soon as they do.",
+    bookingAcceptedSubject: "Booking confirmed: {service} at {provider}",
+    bookingAcceptedIntro: "{provider} accepted your booking request. Your booking is confirmed.",
+    bookingDeclinedSubject: "Booking request declined: {service} at {provider}",
+    bookingDeclinedIntro:
+      "{provider} could not accept your booking request {reference}, so it is not booked and the time is no longer held for you.",
+    ownerRequestSubject: "Booking request to answer: {service}, {date} at {time}",
+    ownerRequestIntro:
+      "{provider} has a booking request waiting for your answer. Please accept or decline it in your dashboard: a request not answered within your answer window is declined automatically and its time freed.",
     ownerCancelledByCustomer: "The customer cancelled it.",
     ownerCancelledBySalon: "Your business cancelled it.",
     reminderSubject: "Reminder: {service} at {provider}, {date} at {time}",
@@ -65,6 +76,15 @@ export default defineCatalogue({
     bookingCancelledIntro: "تم إلغاء حجزك {reference}.",
     bookingCancelledBySalonIntro: "ألغى {provider} حجزك {reference}.",
     salonReason: "السبب الذي ذكره: {reason}",
+    bookingRequestedSubject: "تم إرسال طلب الحجز: {service} لدى {provider}",
+    bookingRequestedIntro: "طلب حجزك {reference} بانتظار تأكيد {provider}. الموعد محجوز لك حتى يردّ، وسنراسلك بالبريد الإلكتروني فور رده.",
+    bookingAcceptedSubject: "تأكيد الحجز: {service} لدى {provider}",
+    bookingAcceptedIntro: "قبِل {provider} طلب حجزك. تم تأكيد حجزك.",
+    bookingDeclinedSubject: "رُفض طلب الحجز: {service} لدى {provider}",
+    bookingDeclinedIntro: "تعذّر على {provider} قبول طلب حجزك {reference}، لذا لم يتم الحجز ولم يعد الموعد محجوزًا لك.",
+    ownerRequestSubject: "طلب حجز بانتظار ردك: {service}، {date} الساعة {time}",
+    ownerRequestIntro:
+      "لدى {provider} طلب حجز بانتظار ردك. يُرجى قبوله أو رفضه من لوحة التحكم: الطلب الذي لا يُرَدّ عليه خلال المهلة التي حددتها يُرفض تلقائيًا ويصبح موعده متاحًا.",
     ownerCancelledByCustomer: "ألغاه العميل.",
     ownerCancelledBySalon: "ألغاه نشاطك التجاري.",
     reminderSubject: "تذكير: {service} لدى {provider}، {date} الساعة {time}",

@@ -55,6 +55,13 @@ export default defineCatalogue({
     buffer: "Buffer after each booking (minutes)",
     bufferHint: "Kept free for the staff member: 0 to 240",
     saveRules: "Save booking rules",
+    confirmTitle: "Confirming bookings",
+    confirmEach: "Confirm each online booking myself",
+    confirmEachHint:
+      "New online bookings wait for your answer and hold their time; the customer is told they await your confirmation. Walk-in and phone bookings you enter are never waiting.",
+    answerWindow: "Answer within (hours)",
+    answerWindowHint: "1 to 72. A request not answered by then is declined automatically and its time freed.",
+    saveConfirmation: "Save confirmation setting",
     saving: "Saving…",
     outsideTitle: "Bookings outside your new hours",
     outsideLead:
@@ -144,6 +151,13 @@ export default defineCatalogue({
     buffer: "فاصل بعد كل حجز (بالدقائق)",
     bufferHint: "وقت يبقى فيه الموظف متاحًا: من 0 إلى 240",
     saveRules: "حفظ قواعد الحجز",
+    confirmTitle: "تأكيد الحجوزات",
+    confirmEach: "تأكيد كل حجز عبر الإنترنت بنفسي",
+    confirmEachHint:
+      "تنتظر الحجوزات الجديدة عبر الإنترنت ردك وتحتفظ بموعدها، ويُبلَّغ العميل بأنها بانتظار تأكيدك. حجوزات الحضور المباشر والهاتف التي تُدخلها لا تنتظر أبدًا.",
+    answerWindow: "الرد خلال (بالساعات)",
+    answerWindowHint: "من 1 إلى 72. الطلب الذي لا يُرَدّ عليه خلال هذه المدة يُرفض تلقائيًا ويصبح موعده متاحًا.",
+    saveConfirmation: "حفظ إعداد التأكيد",
     saving: "جارٍ الحفظ…",
     outsideTitle: "حجوزات خارج ساعاتك الجديدة",
     outsideLead: "تم حفظ التغيير وبقيت هذه الحجوزات: لم يُلغَ شيء. تواصل مع العملاء، أو ألغِها من لوحة التحكم.",

@@ -298,6 +298,8 @@ export const MESSAGES_AR = {
   SCHEDULE_SLOT_STEP_INVALID: "يُرجى اختيار المواعيد كل 15 أو كل 30 دقيقة.",
   SCHEDULE_RULE_RANGE: "يُرجى إدخال عدد صحيح من الدقائق أو الأيام، من {min} إلى {max}.",
   SCHEDULE_RULES_SAVED: "تم حفظ قواعد الحجز.",
+  SCHEDULE_ANSWER_WINDOW_RANGE: "يُرجى إدخال عدد صحيح من الساعات، من {min} إلى {max}.",
+  SCHEDULE_CONFIRMATION_SAVED: "تم حفظ إعداد تأكيد الحجوزات.",
   SEARCH_OPEN_DATE_INVALID: 'يُرجى إدخال التاريخ بصيغة YYYY-MM-DD، أو "now".',
   SEARCH_OPEN_DATE_OUT_OF_RANGE: "يُرجى اختيار تاريخ من {from} إلى {to}.",
   CALENDAR_SIGN_IN: "يُرجى تسجيل الدخول لعرض التقويم.",

@@ -58,6 +58,9 @@ export default defineCatalogue({
       "The booking could not be sent: the connection failed. Nothing you typed is lost. Retrying is safe: you will never be booked twice.",
     bookingConfirmed: "Booking Confirmed",
     bookingConfirmedText: "Your appointment for {service} at {provider} on {date} at {time} is confirmed.",
+    bookingRequested: "Booking Request Sent",
+    bookingRequestedText:
+      "Your request for {service} at {provider} on {date} at {time} is awaiting the salon's confirmation. The time is held for you, and we will email you their answer.",
     timeTaken: "Time no longer available",
     bookingNotPossible: "Booking not possible",
     bookingIncomplete: "Booking Incomplete",
@@ -141,6 +144,9 @@ export default defineCatalogue({
     networkProblem: "تعذّر إرسال الحجز: فشل الاتصال. لم يُفقد شيء مما كتبته. إعادة المحاولة آمنة: لن يتم حجزك مرتين.",
     bookingConfirmed: "تم تأكيد الحجز",
     bookingConfirmedText: "تم تأكيد موعدك لخدمة {service} لدى {provider} يوم {date} الساعة {time}.",
+    bookingRequested: "تم إرسال طلب الحجز",
+    bookingRequestedText:
+      "طلبك لخدمة {service} لدى {provider} يوم {date} الساعة {time} بانتظار تأكيد الصالون. الموعد محجوز لك، وسنراسلك بالبريد الإلكتروني برده.",
     timeTaken: "لم يعد هذا الوقت متاحًا",
     bookingNotPossible: "تعذّر الحجز",
     bookingIncomplete: "الحجز غير مكتمل",

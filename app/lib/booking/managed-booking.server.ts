@@ -24,6 +24,9 @@ const MANAGED_BOOKING_QUERY = graphql(
       managedBooking(token: $token) {
         ...BookedVisit
         status
+        state
+        declined
+        cancellationReason
         canCancel
         cancellableUntil
         provider {

@@ -4,7 +4,7 @@
  * (order, overlaps, ranges) and its field messages come back in the same words.
  */
 import * as z from "zod";
-import { bookingRulesSchema } from "../../../graphql/modules/availability/schedule-schema";
+import { bookingConfirmationSchema, bookingRulesSchema } from "../../../graphql/modules/availability/schedule-schema";
 import { MESSAGES } from "../../../graphql/shared/messages";
 
 /** The API's Weekday enum, in the UAE week's order (Saturday first), as the page lists the days. */
@@ -31,6 +31,9 @@ export const closureFormSchema = z.object({ from: date, to: date.optional(), rea
 /** The API's own rules schema; the step is a choice of two, which the API checks. */
 export const rulesFormSchema = bookingRulesSchema.extend({ slotStepMinutes: z.number({ error: MESSAGES.SCHEDULE_SLOT_STEP_INVALID }) });
 
+/** "Confirm each online booking myself": a checkbox (absent when unticked) and the API's own answer window rule. */
+export const confirmationFormSchema = bookingConfirmationSchema.extend({ confirmEachBooking: z.boolean().optional() });
+
 /** A staff member's time off: a day or a range of whole days, or from a time on `from` to a time on `to`; `to` empty: the same day. */
 export const timeOffFormSchema = z.object({
   from: date,
@@ -41,7 +44,7 @@ export const timeOffFormSchema = z.object({
 });
 
 /** Which of the hours page's forms a post is (a hidden field of each). */
-export const HOURS_FORMS = ["week", "closure", "remove-closure", "special", "remove-special", "rules"] as const;
+export const HOURS_FORMS = ["week", "closure", "remove-closure", "special", "remove-special", "rules", "confirmation"] as const;
 export type HoursPageForm = (typeof HOURS_FORMS)[number];
 /** Which of a staff member's page's forms a post is. */
 export const STAFF_FORMS = ["staff-week", "staff-reset", "time-off", "remove-time-off"] as const;

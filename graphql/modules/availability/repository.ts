@@ -5,7 +5,7 @@
  * change only that provider's rows, and hosted the policies refuse anyone else as well.
  */
 import type { ServiceRecord, StaffRecord } from "../providers/repository";
-import type { BookingRules, Closure, OpenInterval, ProviderSchedule, TimeOff, WeeklyHours } from "./schedule";
+import type { BookingConfirmation, BookingRules, Closure, OpenInterval, ProviderSchedule, TimeOff, WeeklyHours } from "./schedule";
 import type { StaffBusyInterval, StaffServiceRecord } from "./staffing";
 
 /** An owner's interval: no last start (a service ends by closing). */
@@ -57,6 +57,10 @@ export interface ScheduleRepository {
   setStaffSchedule(providerId: string, staffId: string, weekly: readonly (readonly OwnerInterval[])[] | null): Promise<boolean>;
   /** Replaces the provider's booking rules (slot step, minimum notice, window, buffer). */
   setBookingRules(providerId: string, rules: BookingRules): Promise<void>;
+  /** Whether the provider confirms each online booking itself, and its answer window (defaults when never set). */
+  bookingConfirmationOf(providerId: string): Promise<BookingConfirmation>;
+  /** Sets them, keeping the other booking rules. */
+  setBookingConfirmation(providerId: string, confirmation: BookingConfirmation): Promise<void>;
   /** False: not this provider's staff. */
   addStaffTimeOff(providerId: string, timeOff: TimeOff): Promise<boolean>;
   /** False when the provider has no such time off. */

@@ -17,6 +17,7 @@ import {
   addStaffTimeOff,
   removeClosure,
   removeStaffTimeOff,
+  setBookingConfirmation,
   setBookingRules,
   setSpecialHours,
   setStaffSchedule,
@@ -138,6 +139,20 @@ const SetBookingRulesInput = builder.inputType("SetBookingRulesInput", {
   }),
 });
 
+const SetBookingConfirmationInput = builder.inputType("SetBookingConfirmationInput", {
+  fields: (t) => ({
+    providerId: t.id({ required: true }),
+    confirmEachBooking: t.boolean({
+      required: true,
+      description: "New online bookings wait for the owner's answer (PENDING, holding their time); walk-ins and phone bookings never do.",
+    }),
+    answerWindowHours: t.int({
+      required: true,
+      description: "Hours to answer a request (1 to 72; 12 by default); unanswered by then, the scheduled sweep declines it.",
+    }),
+  }),
+});
+
 const newId = () => crypto.randomUUID();
 
 builder.mutationFields((t) => ({
@@ -215,6 +230,16 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { providerId, ...rules } = input;
       return setBookingRules(ctx.backend, await requireViewer(ctx), String(providerId), rules);
+    },
+  }),
+  setBookingConfirmation: t.field({
+    type: ScheduleChangeResultRef,
+    description: "Confirm each online booking myself (or not), and the hours the owner has to answer a request.",
+    args: { input: t.arg({ type: SetBookingConfirmationInput, required: true }) },
+    ...ownerOfProvider,
+    resolve: async (_root, { input }, ctx) => {
+      const { providerId, ...confirmation } = input;
+      return setBookingConfirmation(ctx.backend, await requireViewer(ctx), String(providerId), confirmation);
     },
   }),
   removeStaffTimeOff: t.field({

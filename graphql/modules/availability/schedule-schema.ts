@@ -8,7 +8,7 @@ import { addDays, isCalendarDate, parseClock } from "../../shared/dubai-time";
 import { englishMessage, MESSAGES } from "../../shared/messages";
 import { parseInput } from "../../shared/results";
 import type { OwnerInterval } from "./repository";
-import type { BookingRules } from "./schedule";
+import type { BookingConfirmation, BookingRules } from "./schedule";
 
 export const MAX_INTERVALS_A_DAY = 4;
 export const MAX_REASON_LENGTH = 120;
@@ -105,4 +105,15 @@ export const validateBookingRules = (input: unknown) => {
   if (!checked.ok) return checked;
   const { bookingWindowDays: windowDays, ...rest } = checked.value;
   return { ok: true as const, value: { ...rest, windowDays } satisfies BookingRules };
+};
+
+/** "Confirm each online booking myself" and the hours the owner has to answer (1 to 72, 0024's check). */
+const answerWindow = englishMessage("SCHEDULE_ANSWER_WINDOW_RANGE", { min: 1, max: 72 });
+export const bookingConfirmationSchema = z.object({
+  confirmEachBooking: z.boolean(),
+  answerWindowHours: z.number({ error: answerWindow }).int(answerWindow).min(1, answerWindow).max(72, answerWindow),
+});
+export const validateBookingConfirmation = (input: unknown) => {
+  const checked = parseInput(bookingConfirmationSchema, input);
+  return checked.ok ? { ok: true as const, value: checked.value satisfies BookingConfirmation } : checked;
 };

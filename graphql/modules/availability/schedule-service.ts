@@ -12,7 +12,14 @@ import type { AuthUser } from "../accounts/auth-port";
 import type { BookingRecord } from "../bookings/repository";
 import { addDays } from "../../shared/dubai-time";
 import { fitsIn, hoursOn, performerFree, type ProviderSchedule } from "./schedule";
-import { validateBookingRules, validateClosure, validateSpecialHours, validateTimeOff, validateWeek } from "./schedule-schema";
+import {
+  validateBookingConfirmation,
+  validateBookingRules,
+  validateClosure,
+  validateSpecialHours,
+  validateTimeOff,
+  validateWeek,
+} from "./schedule-schema";
 
 type Viewer = Pick<AuthUser, "id">;
 
@@ -161,4 +168,17 @@ export async function setBookingRules(backend: Backend, viewer: Viewer, provider
   if (!checked.ok) return invalid(checked.errors);
   await backend.schedules.setBookingRules(providerId, checked.value);
   return saved(backend, viewer, providerId, say("SCHEDULE_RULES_SAVED"));
+}
+
+/** "Confirm each online booking myself" and its answer window; new online bookings follow at once. */
+export async function setBookingConfirmation(
+  backend: Backend,
+  viewer: Viewer,
+  providerId: string,
+  input: unknown,
+): Promise<ScheduleChangeResult> {
+  const checked = validateBookingConfirmation(input);
+  if (!checked.ok) return invalid(checked.errors);
+  await backend.schedules.setBookingConfirmation(providerId, checked.value);
+  return saved(backend, viewer, providerId, say("SCHEDULE_CONFIRMATION_SAVED"));
 }

@@ -52,6 +52,18 @@ export interface BookingRules {
   bufferMinutes: number;
 }
 
+/**
+ * "Confirm each online booking myself" (issue 32, decision 063): new online bookings wait as requests
+ * (PENDING, holding their time) for the owner's answer within `answerWindowHours` (1–72), after which the
+ * scheduled sweep declines them.
+ */
+export interface BookingConfirmation {
+  confirmEachBooking: boolean;
+  answerWindowHours: number;
+}
+
+export const DEFAULT_BOOKING_CONFIRMATION: BookingConfirmation = { confirmEachBooking: false, answerWindowHours: 12 };
+
 export interface ProviderSchedule {
   weekly: WeeklyHours;
   closures: readonly Closure[];

@@ -13,6 +13,7 @@ import { hoursOnText, openingHoursText, UAE_WEEK } from "./hours-text";
 import {
   DEFAULT_SCHEDULE,
   hoursOn,
+  type BookingConfirmation,
   type BookingRules,
   type Closure,
   type OpenInterval,
@@ -39,6 +40,16 @@ const BookingRulesRef = builder.objectRef<BookingRules>("BookingRules").implemen
     minimumNoticeMinutes: t.exposeInt("minimumNoticeMinutes", { description: "A start at least this far from now." }),
     bookingWindowDays: t.exposeInt("windowDays", { description: "Bookable up to this many days ahead." }),
     bufferMinutes: t.exposeInt("bufferMinutes", { description: "Kept free after each booking of a staff member." }),
+  }),
+});
+
+const BookingConfirmationRef = builder.objectRef<BookingConfirmation>("BookingConfirmation").implement({
+  description: "Whether the provider confirms each online booking itself (its owner sets it with setBookingConfirmation).",
+  fields: (t) => ({
+    confirmEachBooking: t.exposeBoolean("confirmEachBooking", {
+      description: "New online bookings wait for the salon's answer (PENDING) and hold their time.",
+    }),
+    answerWindowHours: t.exposeInt("answerWindowHours", { description: "Hours the salon has to answer; then the request is declined." }),
   }),
 });
 
@@ -192,6 +203,10 @@ builder.objectFields(Provider, (t) => ({
   bookingRules: t.field({
     type: BookingRulesRef,
     resolve: async (provider, _args, ctx) => (await scheduleOf(provider.id, today(ctx), ctx)).rules,
+  }),
+  bookingConfirmation: t.field({
+    type: BookingConfirmationRef,
+    resolve: (provider, _args, ctx) => ctx.backend.schedules.bookingConfirmationOf(provider.id),
   }),
   closures: t.field({
     type: [ProviderClosure],

@@ -119,7 +119,11 @@ const creation = resultMembers<CreateBookingResult>();
 
 const BookingConfirmed = creation("BookingConfirmed").implement({
   fields: (t) => ({
-    booking: t.field({ type: Booking, resolve: (r) => r.booking }),
+    booking: t.field({
+      type: Booking,
+      description: "Its time is held. `state` PENDING: the salon confirms each online booking itself and has yet to answer.",
+      resolve: (r) => r.booking,
+    }),
     replayed: t.exposeBoolean("replayed", {
       description: "True when this idempotency key had already made the booking: nothing new was stored.",
     }),

@@ -66,7 +66,10 @@ export class D1BookingRepository implements BookingRepository {
         `INSERT INTO bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone,
                                customer_email, status, idempotency_key, manage_token, customer_id,
                                client_address_key, client_network_key)
-         SELECT ?1, ?2, ?3, candidate.value, ?4, ?5, ?6, ?7, ?8, 'Confirmed', ?9, ?13, ?14, ?16, ?17
+         SELECT ?1, ?2, ?3, candidate.value, ?4, ?5, ?6, ?7, ?8,
+                -- A provider that confirms each online booking itself gets a request (0024); it holds its time all the same.
+                coalesce((SELECT 'Pending' FROM provider_booking_rules WHERE provider_id = ?2 AND confirm_each_booking = 1), 'Confirmed'),
+                ?9, ?13, ?14, ?16, ?17
          FROM json_each(?15) AS candidate
          JOIN staff_services AS able ON able.staff_id = candidate.value AND able.service_id = ?3 AND able.provider_id = ?2
          WHERE ${personFree("candidate.value", "?25", "?24")}

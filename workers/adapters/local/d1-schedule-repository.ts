@@ -1,11 +1,20 @@
 /** The schedules port on D1 (0010_owner_schedules.sql). Each replacement is one batch: one transaction. */
 import type { OwnerInterval, ProviderDay, ScheduleRepository } from "../../../graphql/modules/availability/repository";
-import type { BookingRules, Closure, ProviderSchedule, TimeOff, WeeklyHours } from "../../../graphql/modules/availability/schedule";
+import type {
+  BookingConfirmation,
+  BookingRules,
+  Closure,
+  ProviderSchedule,
+  TimeOff,
+  WeeklyHours,
+} from "../../../graphql/modules/availability/schedule";
 import {
   schedulesFromRows,
   weeklyFromRows,
   weeklyRows,
   type BookingRulesRow,
+  confirmationFromRow,
+  type ConfirmationRow,
   type ClosureRow,
   type SpecialHoursRow,
   type WeeklyHoursRow,
@@ -199,6 +208,25 @@ export class D1ScheduleRepository implements ScheduleRepository {
            minimum_notice_minutes = excluded.minimum_notice_minutes, window_days = excluded.window_days, buffer_minutes = excluded.buffer_minutes`,
       )
       .bind(providerId, rules.slotStepMinutes, rules.minimumNoticeMinutes, rules.windowDays, rules.bufferMinutes)
+      .run();
+  }
+
+  async bookingConfirmationOf(providerId: string): Promise<BookingConfirmation> {
+    const row = await this.db
+      .prepare("SELECT confirm_each_booking, answer_window_hours FROM provider_booking_rules WHERE provider_id = ?1")
+      .bind(providerId)
+      .first<ConfirmationRow>();
+    return confirmationFromRow(row);
+  }
+
+  async setBookingConfirmation(providerId: string, confirmation: BookingConfirmation): Promise<void> {
+    await this.db
+      .prepare(
+        `INSERT INTO provider_booking_rules (provider_id, confirm_each_booking, answer_window_hours) VALUES (?1, ?2, ?3)
+         ON CONFLICT (provider_id) DO UPDATE SET confirm_each_booking = excluded.confirm_each_booking,
+           answer_window_hours = excluded.answer_window_hours`,
+      )
+      .bind(providerId, confirmation.confirmEachBooking ? 1 : 0, confirmation.answerWindowHours)
       .run();
   }
 

@@ -38,6 +38,11 @@ export class SupabaseOutboxStore implements OutboxStore {
     );
   }
 
+  /** public.decline_unanswered_requests (0024): PostgreSQL's own clock decides, not `now`. */
+  async declineUnansweredRequests(_now: Date): Promise<number> {
+    return (await this.call<number>("decline_unanswered_requests", {})) ?? 0;
+  }
+
   async event(id: string): Promise<OutboxEvent | null> {
     const row = await this.call<EventRow>("outbox_event", { p_id: id });
     return row ? toEvent(row) : null;

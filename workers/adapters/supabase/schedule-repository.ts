@@ -7,12 +7,21 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type { OwnerInterval, ProviderDay, ScheduleRepository } from "../../../graphql/modules/availability/repository";
 import type { BookingRepository } from "../../../graphql/modules/bookings/repository";
 import type { ProviderRepository } from "../../../graphql/modules/providers/repository";
-import type { BookingRules, Closure, ProviderSchedule, TimeOff, WeeklyHours } from "../../../graphql/modules/availability/schedule";
+import type {
+  BookingConfirmation,
+  BookingRules,
+  Closure,
+  ProviderSchedule,
+  TimeOff,
+  WeeklyHours,
+} from "../../../graphql/modules/availability/schedule";
 import {
   schedulesFromRows,
   weeklyFromRows,
   weeklyRows,
   type BookingRulesRow,
+  confirmationFromRow,
+  type ConfirmationRow,
   type ClosureRow,
   type SpecialHoursRow,
   type WeeklyHoursRow,
@@ -180,6 +189,26 @@ export class SupabaseScheduleRepository implements ScheduleRepository {
         p_notice: rules.minimumNoticeMinutes,
         p_window: rules.windowDays,
         p_buffer: rules.bufferMinutes,
+      }),
+    );
+  }
+
+  async bookingConfirmationOf(providerId: string): Promise<BookingConfirmation> {
+    const answer = await this.db
+      .from("provider_booking_rules")
+      .select("confirm_each_booking,answer_window_hours")
+      .eq("provider_id", providerId)
+      .maybeSingle();
+    return confirmationFromRow(checked("provider_booking_rules", answer).data as ConfirmationRow | null);
+  }
+
+  async setBookingConfirmation(providerId: string, confirmation: BookingConfirmation): Promise<void> {
+    checked(
+      "set_booking_confirmation",
+      await this.db.rpc("set_booking_confirmation", {
+        p_provider_id: providerId,
+        p_confirm: confirmation.confirmEachBooking,
+        p_answer_window_hours: confirmation.answerWindowHours,
       }),
     );
   }

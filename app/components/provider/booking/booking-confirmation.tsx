@@ -24,11 +24,11 @@ export default function BookingConfirmation({ result, focus = false }: { result:
   // Plain links (a download, another page's document), in the page's language.
   const manageHref = useHref(`/bookings/${manageToken ?? ""}`);
   return (
-    <div role="status" className="rounded-lg border border-green-600 p-4">
+    <div role="status" className={`rounded-lg border p-4 ${result.pending ? "border-amber-600" : "border-green-600"}`}>
       <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-        {t("bookingConfirmed")}
+        {result.pending ? t("bookingRequested") : t("bookingConfirmed")}
       </h3>
-      <p>{confirmedText(booking)}</p>
+      <p>{confirmedText(booking, result.pending)}</p>
       <BookingDetails booking={visit} />
       {manageToken ? (
         <p className="mt-4 flex flex-wrap gap-3">

@@ -20,6 +20,8 @@ export interface BookingStaffMember {
 export type ConfirmedBooking = {
   status: "confirmed";
   replayed: boolean;
+  /** A request: the salon confirms each booking itself (issue 32), so it awaits their answer. */
+  pending: boolean;
   /** As the spec stores it under lastBooking. */
   booking: { providerName: string; serviceName: string; date: string; time: string };
   visit: BookedVisit;

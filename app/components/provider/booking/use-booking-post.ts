@@ -56,7 +56,10 @@ export function useBookingPost({ notice, clearTime }: { notice: Pick<RefusalNoti
       } catch {
         // storage can be unavailable; the booking itself is stored on the server
       }
-      showToast({ title: t("bookingConfirmed"), description: confirmedText(booking) });
+      showToast({
+        title: result.pending ? t("bookingRequested") : t("bookingConfirmed"),
+        description: confirmedText(booking, result.pending),
+      });
     } else if (result.status === "slot_taken" || result.status === "refused") {
       setDialogOpen(false);
       if (result.status === "slot_taken") clearTime();

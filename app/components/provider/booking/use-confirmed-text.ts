@@ -6,8 +6,9 @@ import type { ConfirmedBooking } from "./types";
 export function useConfirmedText() {
   const t = useT("provider");
   const formatDate = useCalendarDate();
-  return (booking: ConfirmedBooking["booking"]) =>
-    t("bookingConfirmedText", {
+  // A request awaiting the salon's answer says so instead (issue 32).
+  return (booking: ConfirmedBooking["booking"], pending = false) =>
+    t(pending ? "bookingRequestedText" : "bookingConfirmedText", {
       service: booking.serviceName,
       provider: booking.providerName,
       date: formatDate(booking.date, "full"),
