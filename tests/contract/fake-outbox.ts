@@ -228,7 +228,7 @@ export class FakeOutbox {
     let recorded = 0;
     for (const booking of this.world.rows("bookings")) {
       const starts = booking.starts_at as number;
-      if (booking.status === "Cancelled" || starts <= after || starts > until || (booking.created_at as number) > starts - lead) continue;
+      if (booking.status !== "Confirmed" || starts <= after || starts > until || (booking.created_at as number) > starts - lead) continue;
       if (this.record("reminder_due", String(booking.id), `reminder:${String(booking.id)}:${wall(starts)}`)) recorded += 1;
     }
     return recorded;

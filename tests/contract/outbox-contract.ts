@@ -94,10 +94,13 @@ export function outboxContract(subject: ContractSubject) {
       expect(await store.registration("00000000-0000-4000-8000-000000000000")).toBeNull();
     });
 
-    it("records a booking's reminder once however often the sweep runs, and none for a cancelled booking", async () => {
+    it("records a booking's reminder once however often the sweep runs, and none for a cancelled booking or an unanswered request", async () => {
       if (!world.outbox) return;
       const kept = await booked();
       const cancelled = await booked();
+      // A request the salon has not answered is not a visit yet: no reminder (it would promise a time not given).
+      const request = await booked();
+      if (world.alterBooking) await world.alterBooking(request.id, { pending: true });
       const day = (booking: { startsAt: string }) => booking.startsAt.slice(0, 10);
       expect(await world.backend().bookings.cancelByManageToken(cancelled.manageToken!, "2026-01-01T00:00")).toBe("cancelled");
       await drain(store);
@@ -105,6 +108,7 @@ export function outboxContract(subject: ContractSubject) {
       expect(await store.recordDueReminders(window(kept))).toBe(1);
       expect(await store.recordDueReminders(window(kept))).toBe(0);
       expect(await store.recordDueReminders(window(cancelled))).toBe(0);
+      expect(await store.recordDueReminders(window(request))).toBe(0);
       const events = await store.notEnqueued(100);
       expect(events.map(({ kind, subjectId }) => ({ kind, subjectId }))).toEqual([{ kind: "reminder_due", subjectId: kept.id }]);
     });

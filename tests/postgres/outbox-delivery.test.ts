@@ -125,12 +125,14 @@ describe.each(inject("postgresDatabases"))("the outbox's delivery, $grants defau
     expect(await localeFor(null)).toBe("en"); // a listing nobody owns
   });
 
-  it("records a reminder once per booking and start, none for a cancelled one or one made under 24 hours ahead", async () => {
+  it("records a reminder once per booking and start, none for a cancelled one, a request or one made under 24 hours ahead", async () => {
     const later = openDay(database.grants === "legacy" ? 27 : 67);
     const kept = await committedBooking("10:00", later);
     const cancelled = await committedBooking("12:00", later);
     const late = await committedBooking("14:00", later);
+    const request = await committedBooking("16:00", later);
     await admin.query("update public.bookings set status = 'Cancelled' where id = $1", [cancelled.booking]);
+    await admin.query("update public.bookings set status = 'Pending' where id = $1", [request.booking]);
     await admin.query("update public.bookings set created_at = starts_at - interval '23 hours' where id = $1", [late.booking]);
     const sweep = async () =>
       (
@@ -143,7 +145,7 @@ describe.each(inject("postgresDatabases"))("the outbox's delivery, $grants defau
     expect(await sweep()).toBe(0);
     const { rows } = await admin.query<{ subject_id: string; dedupe_key: string }>(
       "select subject_id, dedupe_key from public.outbox_events where kind = 'reminder_due' and subject_id = any($1)",
-      [[kept.booking, cancelled.booking, late.booking]],
+      [[kept.booking, cancelled.booking, late.booking, request.booking]],
     );
     expect(rows).toEqual([{ subject_id: kept.booking, dedupe_key: `reminder:${kept.booking}:${later}T10:00` }]);
   });

@@ -47,7 +47,7 @@ export class D1OutboxStore implements OutboxStore {
       .prepare(
         `INSERT INTO outbox_events (kind, subject_id, dedupe_key)
          SELECT 'reminder_due', id, 'reminder:' || id || ':' || starts_at FROM bookings
-         WHERE status <> 'Cancelled' AND starts_at > ?1 AND starts_at <= ?2
+         WHERE status = 'Confirmed' AND starts_at > ?1 AND starts_at <= ?2
            AND created_at <= strftime('%Y-%m-%dT%H:%M:%SZ', starts_at, ${LEAD_BEFORE_START_UTC})
          ON CONFLICT (dedupe_key) DO NOTHING`,
       )
