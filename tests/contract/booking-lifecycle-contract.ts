@@ -117,6 +117,27 @@ export function bookingLifecycleContract(subject: ContractSubject) {
         { actor: "SALON", change: "COMPLETED", fromState: "CONFIRMED", toState: "COMPLETED" },
       ]);
     });
+    it("ownerActions: what the owner may do now, by the booking's state and start; anyone else reads null", async () => {
+      if (!world.makeOwner || !world.alterBooking) return;
+      const owner = await ownerOf("glamour-spot");
+      const stranger = await ownerOf("barbers-hub");
+      const booking = await booked("10:00", "11:00");
+      const actions = `query ($token: String!) { managedBooking(token: $token) { ownerActions } }`;
+      const read = async (token: string | null) =>
+        (await graphqlAs(world, token, actions, { token: booking.manageToken })).managedBooking.ownerActions;
+
+      expect(await read(stranger.accessToken)).toBeNull();
+      expect(await read(null)).toBeNull();
+      expect(await read(owner.accessToken)).toEqual(["CANCEL", "RESCHEDULE"]);
+      await world.alterBooking(booking.id, { pending: true });
+      expect(await read(owner.accessToken)).toEqual(["CONFIRM", "DECLINE", "RESCHEDULE"]);
+      expect(await act(owner.accessToken, "confirmBooking", { bookingId: booking.id })).toMatchObject({ booking: { state: "CONFIRMED" } });
+      await world.alterBooking(booking.id, { hoursAgo: 3 });
+      expect(await read(owner.accessToken)).toEqual(["COMPLETE", "NO_SHOW", "CANCEL"]);
+      expect(await act(owner.accessToken, "completeBooking", { bookingId: booking.id })).toMatchObject({ booking: { state: "COMPLETED" } });
+      expect(await read(owner.accessToken)).toEqual([]);
+    });
+
     it("ownerBooking: the owner reads one booking with its customer, state and history; another owner reads BookingNotFound", async () => {
       if (!world.makeOwner || !world.alterBooking) return;
       const owner = await ownerOf("glamour-spot");
