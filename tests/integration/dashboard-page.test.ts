@@ -220,9 +220,9 @@ describe("/dashboard/provider without JavaScript", () => {
     expect(opened.headers.get("location")).toBe("/dashboard/listing/glamour-spot/calendar");
     const calendar = await html(jar, `/dashboard/listing/glamour-spot/calendar?date=${day}&view=day`);
     expect(shown(calendar)).toContain("Hessa Premium-Owner");
-    // The block opens a page that exists (the booking's reschedule page), never a 404.
-    expect(calendar).toContain(`href="/dashboard/bookings/${bookingId}/reschedule"`);
-    expect(shown(await html(jar, `/dashboard/bookings/${bookingId}/reschedule`))).toContain("Hessa Premium-Owner");
+    // The block opens the booking's own page (its details, history and actions), never a 404.
+    expect(calendar).toContain(`href="/dashboard/bookings/${bookingId}"`);
+    expect(shown(await html(jar, `/dashboard/bookings/${bookingId}`))).toContain("Hessa Premium-Owner");
     expect(calendar).not.toContain("Premium Feature");
 
     const analytics = visiblePanel(await html(jar, "/dashboard/provider?tab=analytics"));

@@ -67,7 +67,8 @@ const BookingMoveTimes = builder.objectRef<MoveTimes>("BookingMoveTimes").implem
 });
 
 const OwnerBookingAction = builder.enumType("OwnerBookingAction", {
-  description: "A change the salon may make to a booking now, by its state and the time (the plan aside: CANCEL and RESCHEDULE are Premium's).",
+  description:
+    "A change the salon may make to a booking now, by its state and the time (the plan aside: CANCEL and RESCHEDULE are Premium's).",
   values: {
     CONFIRM: { value: "confirm" },
     DECLINE: { value: "decline" },
