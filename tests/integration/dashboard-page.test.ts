@@ -266,7 +266,9 @@ describe("/dashboard/provider without JavaScript", () => {
     const cancel = await submit(jar, "/dashboard/provider", { intent: "cancel-booking", bookingId });
     const cancelled = await bodyText(cancel, 200);
     expect(cancelled).toContain("Booking Cancelled");
-    expect(cancelled).not.toContain("Hessa Premium-Owner");
+    // It leaves the upcoming list for the cancelled ones (issue #32: who cancelled and why).
+    expect(/aria-label="Upcoming bookings">[\s\S]*?<\/ul>/.exec(cancelled)?.[0] ?? "").not.toContain("Hessa Premium-Owner");
+    expect(cancelled).toMatch(/aria-label="Cancelled bookings">[\s\S]*Hessa Premium-Owner[\s\S]*Cancelled by you/);
     expect(await freeTimes(day)).toContain("13:00");
 
     // Another business's booking is not found, whatever the plan.

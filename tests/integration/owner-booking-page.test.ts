@@ -111,6 +111,30 @@ describe("the owner's booking page", () => {
     expect((await history(id)).at(-1)).toEqual({ actor: "salon", change: "cancelled" });
   });
 
+  it("the dashboard lists requests first (Accept/Decline open the booking), then upcoming, then cancelled with who and why", async () => {
+    const jar = await signedInOwnerJar("glamour-spot");
+    const day = openDay(10);
+    const [request, upcoming, declined] = [await book(day, "10:00"), await book(day, "11:00"), await book(day, "12:00")];
+    await sql("UPDATE bookings SET status = 'Pending' WHERE id IN (?, ?)", request, declined);
+    await submit(jar, `/dashboard/bookings/${declined}`, { intent: "decline", reason: "Closed for a private event" });
+
+    const list = await html(jar, "/dashboard/provider");
+    const at = (text: string) => {
+      const index = list.indexOf(text);
+      expect(index, text).toBeGreaterThan(-1);
+      return index;
+    };
+    expect(at("Requests awaiting your answer")).toBeLessThan(at(`href="/dashboard/bookings/${request}#booking-actions"`));
+    expect(at(`href="/dashboard/bookings/${request}#decline-reason"`)).toBeLessThan(at('aria-label="Upcoming bookings"'));
+    expect(at('aria-label="Upcoming bookings"')).toBeLessThan(at(`href="/dashboard/bookings/${upcoming}"`));
+    expect(at(`href="/dashboard/bookings/${upcoming}"`)).toBeLessThan(at("Cancelled bookings ("));
+    expect(at("Cancelled bookings (")).toBeLessThan(at(`href="/dashboard/bookings/${declined}"`));
+    expectShows(list.slice(at("Cancelled bookings (")), ["Request declined", "Reason: Closed for a private event"]);
+
+    const arabic = await html(jar, "/ar/dashboard/provider");
+    expectShows(arabic, ["طلبات بانتظار ردّك", "الحجوزات الملغاة (", "رُفض الطلب", "السبب: Closed for a private event"]);
+  });
+
   it("another owner's booking is not there, to read or to change", async () => {
     const id = await book(openDay(9), "14:00");
     const stranger = await signedInOwnerJar("barbers-hub");
