@@ -8,7 +8,15 @@
  */
 import { expect, test } from "@playwright/test";
 import { addDays, chooseDate, chooseTime, confirmAsGuest, confirmButton, dubaiToday, newPhone, toast, uniqueName } from "./booking-page";
-import { axeViolations, collectErrors, createAccount, databaseSql, signIn, waitForHydration } from "./support";
+import {
+  axeViolations,
+  collectErrors,
+  createAccount,
+  databaseSql,
+  rightToLeftWithoutSidewaysScroll,
+  signIn,
+  waitForHydration,
+} from "./support";
 
 const SUFFIX = Math.random().toString(36).slice(2, 8);
 const PROVIDER = `owner-day-${SUFFIX}`;
@@ -45,9 +53,9 @@ test("a visitor's booking in the day view under its professional; a walk-in from
   request,
 }) => {
   test.setTimeout(120_000);
-  // A walk-in for earlier today needs a start at least an hour before now (Dubai), on the quarter hour.
+  // A walk-in for earlier today: a start at least an hour before now (Dubai), on the half-hour slot grid.
   const [hours, minutes] = dubaiClock().split(":").map(Number) as [number, number];
-  const startMinute = Math.floor((hours * 60 + minutes - 60) / 15) * 15;
+  const startMinute = Math.floor((hours * 60 + minutes - 60) / 30) * 30;
   test.skip(startMinute < 0, "Before 01:00 in Dubai there is no earlier time today");
   const walkInTime = `${String(Math.floor(startMinute / 60)).padStart(2, "0")}:${String(startMinute % 60).padStart(2, "0")}`;
 
@@ -122,6 +130,14 @@ test("a visitor's booking in the day view under its professional; a walk-in from
   await expect(steps.nth(0)).toContainText("Booked — You (the salon)");
   await expect(steps.nth(1)).toContainText("Marked completed — You (the salon)");
   await expect(steps.nth(1)).toContainText("from Confirmed to Completed");
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The same page in Arabic on a phone: mirrored, nothing wider than the screen, axe clean.
+  const completed = new URL(page.url()).pathname;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/ar${completed}`);
+  await rightToLeftWithoutSidewaysScroll(page);
+  await expect(page.getByRole("region", { name: "السجل" }).getByRole("listitem").nth(1)).toContainText("سُجّل كمكتمل — أنت (الصالون)");
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
