@@ -135,6 +135,17 @@ describe("the owner's booking page", () => {
     expectShows(arabic, ["طلبات بانتظار ردّك", "الحجوزات الملغاة (", "رُفض الطلب", "السبب: Closed for a private event"]);
   });
 
+  it("on Basic, cancelling is refused by the API as Premium's, on the page, with the reason kept", async () => {
+    const jar = await signedInOwnerJar("glamour-spot");
+    const id = await book(openDay(9), "15:00");
+    const refused = await submit(jar, `/dashboard/bookings/${id}`, { intent: "cancel", reason: "Staff training day" });
+    expect(refused.status).toBe(403);
+    const page = shown(await refused.text());
+    expect(page).toMatch(/role="alert"[^>]*>Access to Full Booking Management requires an active subscription/);
+    expect(page).toContain(">Staff training day</textarea>");
+    expect(await history(id)).toEqual([{ actor: "customer", change: "created" }]);
+  });
+
   it("another owner's booking is not there, to read or to change", async () => {
     const id = await book(openDay(9), "14:00");
     const stranger = await signedInOwnerJar("barbers-hub");
