@@ -24,6 +24,7 @@ import listing from "./catalogues/listing.server";
 import hours from "./catalogues/hours.server";
 import calendar from "./catalogues/calendar.server";
 import ownerBookings from "./catalogues/owner-bookings.server";
+import bookingDetail from "./catalogues/booking-detail.server";
 import admin from "./catalogues/admin.server";
 import deadLetters from "./catalogues/dead-letters.server";
 import emails from "./catalogues/emails.server";
@@ -61,6 +62,7 @@ export const CATALOGUES = {
   hours,
   calendar,
   ownerBookings,
+  bookingDetail,
   admin,
   deadLetters,
   emails,

@@ -122,6 +122,9 @@ const OWNER_BOOKING = graphql(`
     time
     customerName
     status
+    declined
+    cancelledBy
+    cancellationReason
     service {
       name
     }
@@ -159,6 +162,9 @@ const PROVIDER_DASHBOARD_QUERY = graphql(
           }
         }
         upcomingBookings {
+          ...OwnerBooking
+        }
+        cancelledBookings {
           ...OwnerBooking
         }
         calendar @include(if: $withCalendar) {

@@ -83,7 +83,15 @@ export default function ProviderDashboard() {
         initial={tab}
         label={t("sections")}
         panels={{
-          bookings: <BookingsPanel bookings={dashboard.upcomingBookings} calendarListings={calendarListings} refused={refused} t={t} />,
+          bookings: (
+            <BookingsPanel
+              bookings={dashboard.upcomingBookings}
+              cancelled={dashboard.cancelledBookings}
+              calendarListings={calendarListings}
+              refused={refused}
+              t={t}
+            />
+          ),
           offers: (
             <ItemsPanel
               title={t("manageOffers")}

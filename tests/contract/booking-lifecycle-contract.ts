@@ -117,6 +117,51 @@ export function bookingLifecycleContract(subject: ContractSubject) {
         { actor: "SALON", change: "COMPLETED", fromState: "CONFIRMED", toState: "COMPLETED" },
       ]);
     });
+    it("ownerActions: what the owner may do now, by the booking's state and start; anyone else reads null", async () => {
+      if (!world.makeOwner || !world.alterBooking) return;
+      const owner = await ownerOf("glamour-spot");
+      const stranger = await ownerOf("barbers-hub");
+      const booking = await booked("10:00", "11:00");
+      const actions = `query ($token: String!) { managedBooking(token: $token) { ownerActions } }`;
+      const read = async (token: string | null) =>
+        (await graphqlAs(world, token, actions, { token: booking.manageToken })).managedBooking.ownerActions;
+
+      expect(await read(stranger.accessToken)).toBeNull();
+      expect(await read(null)).toBeNull();
+      expect(await read(owner.accessToken)).toEqual(["CANCEL", "RESCHEDULE"]);
+      await world.alterBooking(booking.id, { pending: true });
+      expect(await read(owner.accessToken)).toEqual(["CONFIRM", "DECLINE", "RESCHEDULE"]);
+      expect(await act(owner.accessToken, "confirmBooking", { bookingId: booking.id })).toMatchObject({ booking: { state: "CONFIRMED" } });
+      // Another start than the test above gives its booking (the same professional, the same minute otherwise).
+      await world.alterBooking(booking.id, { hoursAgo: 5 });
+      expect(await read(owner.accessToken)).toEqual(["COMPLETE", "NO_SHOW", "CANCEL"]);
+      expect(await act(owner.accessToken, "completeBooking", { bookingId: booking.id })).toMatchObject({ booking: { state: "COMPLETED" } });
+      expect(await read(owner.accessToken)).toEqual([]);
+    });
+
+    it("ownerDashboard.cancelledBookings: the owner's cancelled bookings with who and why; another owner's list lacks them", async () => {
+      if (!world.makeOwner || !world.alterBooking) return;
+      const owner = await ownerOf("glamour-spot");
+      const stranger = await ownerOf("barbers-hub");
+      const [declined, live] = [await booked("10:00", "11:00"), await booked("12:00", "13:00")];
+      await world.alterBooking(declined.id, { pending: true });
+      await act(owner.accessToken, "declineBooking", { bookingId: declined.id, reason: "Fully booked that day" });
+      const lists = `{ ownerDashboard { upcomingBookings { id } cancelledBookings { id state declined cancelledBy cancellationReason } } }`;
+      const mine = (await graphqlAs(world, owner.accessToken, lists)).ownerDashboard;
+
+      expect(mine.cancelledBookings).toContainEqual({
+        id: declined.id,
+        state: "CANCELLED",
+        declined: true,
+        cancelledBy: "SALON",
+        cancellationReason: "Fully booked that day",
+      });
+      expect(mine.cancelledBookings.map((booking: { id: string }) => booking.id)).not.toContain(live.id);
+      expect(mine.upcomingBookings.map((booking: { id: string }) => booking.id)).toContain(live.id);
+      expect(mine.upcomingBookings.map((booking: { id: string }) => booking.id)).not.toContain(declined.id);
+      expect((await graphqlAs(world, stranger.accessToken, lists)).ownerDashboard).toEqual({ upcomingBookings: [], cancelledBookings: [] });
+    });
+
     it("ownerBooking: the owner reads one booking with its customer, state and history; another owner reads BookingNotFound", async () => {
       if (!world.makeOwner || !world.alterBooking) return;
       const owner = await ownerOf("glamour-spot");

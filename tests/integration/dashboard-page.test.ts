@@ -220,9 +220,9 @@ describe("/dashboard/provider without JavaScript", () => {
     expect(opened.headers.get("location")).toBe("/dashboard/listing/glamour-spot/calendar");
     const calendar = await html(jar, `/dashboard/listing/glamour-spot/calendar?date=${day}&view=day`);
     expect(shown(calendar)).toContain("Hessa Premium-Owner");
-    // The block opens a page that exists (the booking's reschedule page), never a 404.
-    expect(calendar).toContain(`href="/dashboard/bookings/${bookingId}/reschedule"`);
-    expect(shown(await html(jar, `/dashboard/bookings/${bookingId}/reschedule`))).toContain("Hessa Premium-Owner");
+    // The block opens the booking's own page (its details, history and actions), never a 404.
+    expect(calendar).toContain(`href="/dashboard/bookings/${bookingId}"`);
+    expect(shown(await html(jar, `/dashboard/bookings/${bookingId}`))).toContain("Hessa Premium-Owner");
     expect(calendar).not.toContain("Premium Feature");
 
     const analytics = visiblePanel(await html(jar, "/dashboard/provider?tab=analytics"));
@@ -266,7 +266,9 @@ describe("/dashboard/provider without JavaScript", () => {
     const cancel = await submit(jar, "/dashboard/provider", { intent: "cancel-booking", bookingId });
     const cancelled = await bodyText(cancel, 200);
     expect(cancelled).toContain("Booking Cancelled");
-    expect(cancelled).not.toContain("Hessa Premium-Owner");
+    // It leaves the upcoming list for the cancelled ones (issue #32: who cancelled and why).
+    expect(/aria-label="Upcoming bookings">[\s\S]*?<\/ul>/.exec(cancelled)?.[0] ?? "").not.toContain("Hessa Premium-Owner");
+    expect(cancelled).toMatch(/aria-label="Cancelled bookings">[\s\S]*Hessa Premium-Owner[\s\S]*Cancelled by you/);
     expect(await freeTimes(day)).toContain("13:00");
 
     // Another business's booking is not found, whatever the plan.

@@ -21,11 +21,8 @@ export function calendarHref(providerId: string, place: CalendarPlace): string {
   return `${calendarPath(providerId)}?${query}`;
 }
 
-/**
- * The page a calendar block opens: the booking's reschedule page, the one owner page a booking has today (it
- * shows the booking and moves it). Issue #32's detail page (history and every action) replaces it when built.
- */
-export const bookingHref = (bookingId: string) => `/dashboard/bookings/${encodeURIComponent(bookingId)}/reschedule`;
+/** The booking's own page (app/routes/dashboard.bookings.$bookingId.tsx): its details, history and every action. */
+export const bookingHref = (bookingId: string) => `/dashboard/bookings/${encodeURIComponent(bookingId)}`;
 
 /** The walk-in form for a professional's free time. */
 export function newBookingHref(providerId: string, staffId: string, date: string, time: string): string {

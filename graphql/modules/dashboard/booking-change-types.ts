@@ -6,7 +6,7 @@
 import { builder } from "../../builder";
 import { allowedTo, ownerOrNull } from "../../shared/authorisation";
 import { NotSignedIn, resultMembers } from "../../shared/result-types";
-import { stateOf } from "../bookings/lifecycle";
+import { salonChangesNow, stateOf, timeChangeRefusal, type SalonChange } from "../bookings/lifecycle";
 import { moveTimes, type MoveTimes } from "../bookings/owner-change-service";
 import { Booking } from "../bookings/types";
 import { NOT_SIGNED_IN_MESSAGE } from "../plans/service";
@@ -66,6 +66,25 @@ const BookingMoveTimes = builder.objectRef<MoveTimes>("BookingMoveTimes").implem
   }),
 });
 
+const OwnerBookingAction = builder.enumType("OwnerBookingAction", {
+  description:
+    "A change the salon may make to a booking now, by its state and the time (the plan aside: CANCEL and RESCHEDULE are Premium's).",
+  values: {
+    CONFIRM: { value: "confirm" },
+    DECLINE: { value: "decline" },
+    COMPLETE: { value: "complete" },
+    NO_SHOW: { value: "markNoShow" },
+    CANCEL: { value: "cancelBySalon" },
+    RESCHEDULE: { value: "reschedule" },
+  } as const,
+});
+
+/** The lifecycle's changes allowed now, and a move while its time may still change (decision 063). */
+function ownerActionsNow(booking: Parameters<typeof salonChangesNow>[0], now: Date): (SalonChange | "reschedule")[] {
+  const changes: (SalonChange | "reschedule")[] = salonChangesNow(booking, now);
+  return timeChangeRefusal(booking, now) === null ? [...changes, "reschedule"] : changes;
+}
+
 builder.objectFields(Booking, (t) => ({
   state: t.field({ type: BookingState, resolve: (booking) => stateOf(booking) }),
   declined: t.boolean({
@@ -80,6 +99,13 @@ builder.objectFields(Booking, (t) => ({
     args: { date: t.arg.string({ required: false, description: "Absent: the booking's own date." }) },
     ...ownerOrNull((booking: { providerId: string }) => ({ kind: "provider", id: booking.providerId })),
     resolve: (booking, { date }, ctx) => moveTimes(ctx, booking, date ?? booking.startsAt.slice(0, 10)),
+  }),
+  ownerActions: t.field({
+    type: [OwnerBookingAction],
+    nullable: true,
+    description: "What the salon may do with the booking now, in the dashboard's order: its provider's owner only (others read null).",
+    ...ownerOrNull((booking: { providerId: string }) => ({ kind: "provider", id: booking.providerId })),
+    resolve: (booking, _args, ctx) => ownerActionsNow(booking, ctx.backend.clock.now()),
   }),
   history: t.field({
     type: [BookingHistoryEntry],

@@ -87,6 +87,11 @@ export interface OwnerRepository {
    * 'YYYY-MM-DDTHH:MM' — by start time.
    */
   bookingsOf(providerIds: OwnedIds<"provider">, from: string, to: string): Promise<BookingRecord[]>;
+  /**
+   * Cancelled bookings of these providers starting in [from, to) — Dubai wall times — by start time, at most
+   * `limit`: each with who cancelled it and the salon's reason (issue #32's view of cancelled bookings).
+   */
+  cancelledBookingsOf(providerIds: OwnedIds<"provider">, from: string, to: string, limit: number): Promise<BookingRecord[]>;
   /** One booking by id, if the caller may see it (hosted: its provider's owner). */
   bookingById(id: string): Promise<BookingRecord | null>;
   /**

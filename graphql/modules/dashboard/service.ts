@@ -29,6 +29,7 @@ import {
 import { premiumRefusal, type PremiumRequired } from "../plans/rules";
 import { subscriptionOf } from "../plans/service";
 import { say, type CodedMessage } from "../../shared/say";
+import { dubaiNow } from "../../shared/dubai-time";
 
 export interface OwnerDashboard {
   viewer: AuthUser;
@@ -81,6 +82,15 @@ export async function ownerDashboard(ctx: GraphQLContext): Promise<OwnerDashboar
  */
 export async function listingsOf(backend: Pick<Backend, "owners">, viewer: Pick<AuthUser, "id">): Promise<OwnedProviderRecord[]> {
   return ownRows(viewer, await backend.owners.providersOf(viewer.id), (provider) => provider.ownerId);
+}
+
+/** The cancelled bookings the dashboard lists: from the start of today (Asia/Dubai) on, by time. */
+export const CANCELLED_LIST_LIMIT = 50;
+
+export function cancelledBookings(ctx: GraphQLContext, dashboard: OwnerDashboard): Promise<BookingRecord[]> {
+  const now = ctx.backend.clock.now();
+  const from = `${dubaiNow(now).date}T00:00`;
+  return ctx.backend.owners.cancelledBookingsOf(dashboard.providerIds, from, upcomingRange(now).to, CANCELLED_LIST_LIMIT);
 }
 
 export type CalendarResult = { kind: "BookingCalendar"; days: CalendarDay[] } | PremiumRequired;

@@ -18,6 +18,7 @@ import {
   bookingCalendar,
   bookingNotFound,
   cancelBooking,
+  cancelledBookings,
   createOffer,
   ownerAnalytics,
   ownerDashboard,
@@ -111,6 +112,13 @@ const OwnerDashboardRef = builder.objectRef<OwnerDashboard>("OwnerDashboard").im
       type: [Booking],
       description: "Live bookings of the account's providers from now on, by time (Asia/Dubai).",
       resolve: (dashboard) => dashboard.upcomingBookings,
+    }),
+    cancelledBookings: t.field({
+      type: [Booking],
+      description:
+        "Cancelled bookings of the account's providers from the start of today on (Asia/Dubai), by time, at most 50: " +
+        "who cancelled (cancelledBy, declined) and the salon's reason.",
+      resolve: (dashboard, _args, ctx) => cancelledBookings(ctx, dashboard),
     }),
     offers: t.field({ type: [ProviderOffer], resolve: (dashboard) => dashboard.offers }),
     calendar: t.field({

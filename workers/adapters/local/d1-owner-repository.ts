@@ -89,6 +89,14 @@ export class D1OwnerRepository implements OwnerRepository {
     return d1Rows(this.db.prepare(liveBookings(placeholders(providerIds.length, 2))).bind(from, to, ...providerIds), toBooking);
   }
 
+  async cancelledBookingsOf(providerIds: readonly string[], from: string, to: string, limit: number): Promise<BookingRecord[]> {
+    if (providerIds.length === 0) return [];
+    const sql = `SELECT * FROM bookings
+      WHERE provider_id IN (${placeholders(providerIds.length, 3)}) AND status = 'Cancelled' AND starts_at >= ?1 AND starts_at < ?2
+      ORDER BY starts_at, id LIMIT ?3`;
+    return d1Rows(this.db.prepare(sql).bind(from, to, limit, ...providerIds), toBooking);
+  }
+
   async bookingById(id: string): Promise<BookingRecord | null> {
     const row = await this.db.prepare("SELECT * FROM bookings WHERE id = ?1").bind(id).first<BookingRow>();
     return row ? toBooking(row) : null;

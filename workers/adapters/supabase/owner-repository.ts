@@ -75,6 +75,21 @@ export class SupabaseOwnerRepository implements OwnerRepository {
     return (rowsOf("bookings", answer) as BookingReceipt[]).map(toBooking);
   }
 
+  async cancelledBookingsOf(providerIds: readonly string[], from: string, to: string, limit: number): Promise<BookingRecord[]> {
+    if (providerIds.length === 0) return [];
+    const answer = await this.db
+      .from("bookings")
+      .select(BOOKING_COLUMNS)
+      .in("provider_id", [...providerIds])
+      .eq("status", "Cancelled")
+      .gte("starts_at", dubaiInstant(from))
+      .lt("starts_at", dubaiInstant(to))
+      .order("starts_at")
+      .order("id")
+      .limit(limit);
+    return (rowsOf("bookings", answer) as BookingReceipt[]).map(toBooking);
+  }
+
   async bookingById(id: string): Promise<BookingRecord | null> {
     const answer = await this.db.from("bookings").select(BOOKING_COLUMNS).eq("id", id).limit(1);
     const [row] = rowsOf("bookings", answer) as BookingReceipt[];
