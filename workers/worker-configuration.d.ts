@@ -12,12 +12,14 @@ interface __BaseEnv_Env {
 	REGISTRATION_ACCOUNT_LIMITER: RateLimit;
 	JOB_POSTING_ACCOUNT_LIMITER: RateLimit;
 	PRODUCT_ACCOUNT_LIMITER: RateLimit;
+	PUBLIC_MESSAGE_LIMITER: RateLimit;
 	ACCOUNT_EMAIL_LIMITER: RateLimit;
 	IMAGES: ImagesBinding;
 	ASSETS: Fetcher;
 	GRAPHQL_DEV_ERRORS: string;
 	SITE_ORIGIN: string;
 	MAIL_FROM: string;
+	SUPPORT_EMAIL: string;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
@@ -30,7 +32,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "GRAPHQL_DEV_ERRORS" | "SITE_ORIGIN" | "MAIL_FROM">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "GRAPHQL_DEV_ERRORS" | "SITE_ORIGIN" | "MAIL_FROM" | "SUPPORT_EMAIL">> {}
 }
 declare module "*.txt" {
 	const value: string;

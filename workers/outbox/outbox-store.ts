@@ -14,7 +14,9 @@ export type EventKind =
   | "account_created"
   | "password_reset_asked"
   | "reminder_due"
-  | "account_deleted";
+  | "account_deleted"
+  | "job_applied"
+  | "contact_message";
 
 export interface OutboxEvent {
   id: string;
