@@ -22,7 +22,7 @@ CREATE INDEX job_applications_job ON job_applications (job_id, created_at DESC, 
 -- Messages from the contact page, kept; each goes to the support address through the outbox.
 CREATE TABLE contact_messages (
   id TEXT PRIMARY KEY DEFAULT (lower(hex(randomblob(16)))),
-  name TEXT NOT NULL CHECK (length(trim(name)) BETWEEN 1 AND 100),
+  name TEXT NOT NULL CHECK (length(trim(name)) BETWEEN 1 AND 200),
   email TEXT NOT NULL CHECK (length(email) BETWEEN 3 AND 254),
   subject TEXT NOT NULL CHECK (length(trim(subject)) BETWEEN 1 AND 200),
   message TEXT NOT NULL CHECK (length(trim(message)) BETWEEN 1 AND 5000),

@@ -28,7 +28,7 @@ create policy "posters read their jobs' applications" on public.job_applications
 
 create table public.contact_messages (
   id uuid primary key default gen_random_uuid(),
-  name text not null check (char_length(btrim(name)) between 1 and 100),
+  name text not null check (char_length(btrim(name)) between 1 and 200),
   email text not null check (char_length(email) between 3 and 254),
   subject text not null check (char_length(btrim(subject)) between 1 and 200),
   message text not null check (char_length(btrim(message)) between 1 and 5000),
