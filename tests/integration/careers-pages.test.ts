@@ -1,10 +1,10 @@
 /**
  * The job board's pages as a browser without JavaScript uses them: /careers with its GET form and
- * pages, a job's page with its placeholder 'Apply Now', the 404, and /careers/post's multipart post
+ * pages, a job's page with its application form (a multipart post), the 404, and /careers/post's multipart post
  * to its own action (Premium accounts only; a Basic account is told why).
  */
 import { describe, expect, it } from "vitest";
-import { PHOTO_JPEG } from "../fixtures/upload-files";
+import { DOCX, PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
 import { CookieJar, expectShows, page, postMultipartForm, shownBody, shownPage, shownVisit, signedInJar, submit, visit } from "./http";
 
 const FIELDS = {
@@ -74,9 +74,39 @@ describe("/careers/job/{jobId}", () => {
     expect(await shownPage("/careers/job/job-1")).toContain("AED 6,000 - 8,000 / month");
   });
 
-  it("answers 'Apply Now' without JavaScript with the placeholder toast", async () => {
-    const response = await submit(new CookieJar(), "/careers/job/job-2", {});
-    expect(await shownBody(response, 200)).toContain("Application Submitted (Placeholder)");
+  // Issue #33: 'Apply Now' was a placeholder toast ("Application Submitted (Placeholder)"); it now sends the application.
+  it("takes an application with its CV without JavaScript and confirms it on the page", async () => {
+    const fields = { name: "Mariam Saeed", email: "mariam@example.com", phone: "050 123 4567", message: "Weekends suit me." };
+    const response = await postMultipartForm(new CookieJar(), "/careers/job/job-3", fields, {
+      cv: new File([DOCX.slice()], "Mariam CV.docx"),
+    });
+    const html = await shownBody(response, 200);
+    expectShows(html, ["Application Submitted", "Thank you: Nails N More has your application and CV. We have emailed you a confirmation."]);
+    expect(html).not.toContain("(Placeholder)");
+    const pdf = await postMultipartForm(new CookieJar(), "/careers/job/job-2", fields, { cv: new File([PDF.slice()], "cv.pdf") });
+    expect(await shownBody(pdf, 200)).toContain("Application Submitted");
+  });
+
+  it("refuses an application keeping everything typed, with each field's message, never a 500", async () => {
+    const fields = { name: "Mariam <b>Saeed</b>", email: "mariam@", phone: "12", message: "Hello" };
+    const response = await postMultipartForm(new CookieJar(), "/careers/job/job-3", fields, { cv: new File([PNG.slice()], "cv.png") });
+    const html = await shownBody(response, 400);
+    expectShows(html, [
+      "Your application was not sent",
+      "Please enter a valid email address.",
+      "Please enter a UAE phone number, e.g. 050 123 4567 or +971 4 123 4567.",
+      "The CV must be a PDF or DOCX file",
+      'value="Mariam &lt;b&gt;Saeed&lt;/b&gt;"',
+      'value="mariam@"',
+      "Please choose your CV again.",
+    ]);
+    const noCv = await postMultipartForm(new CookieJar(), "/careers/job/job-3", { ...fields, email: "m@example.com", phone: "0501234567" }, { cv: undefined });
+    expect(await shownBody(noCv, 400)).toContain("Please attach your CV as a PDF or DOCX file.");
+    const gone = await postMultipartForm(new CookieJar(), "/careers/job/no-such-job", { ...fields, email: "m@example.com", phone: "0501234567" }, {
+      cv: new File([PDF.slice()], "cv.pdf"),
+    });
+    // A job that is gone (or closed, for anyone but its poster): the page says so, as its address does.
+    expect(await shownBody(gone, 409)).toContain("Job Not Found");
   });
 
   it("answers 404 'Job Not Found' with a way back for a missing job", async () => {
