@@ -179,3 +179,37 @@ describe("/careers/post", () => {
     expect(detail).toContain("Umm Al Quwain");
   });
 });
+
+describe("a job's applicants (issue #33)", () => {
+  it("reach the poster's dashboard with a readable CV; another account is refused", async () => {
+    const jar = await premiumJar();
+    const title = `Applicants ${crypto.randomUUID().slice(0, 8)}`;
+    expect((await postJob(jar, { ...FIELDS, title })).status).toBe(302);
+    const board = await shownVisit(jar, "/careers");
+    // Newest first: the job just posted is the board's first.
+    expect(board).toContain(title);
+    const id = /href="\/careers\/job\/([0-9a-f-]{36})"/.exec(board)![1]!;
+
+    const fields = { name: "Mariam Saeed", email: "mariam@example.com", phone: "050 123 4567", message: "Weekends suit me." };
+    const applied = await postMultipartForm(new CookieJar(), `/careers/job/${id}`, fields, { cv: new File([DOCX.slice()], "Mariam CV.docx") });
+    expect(await shownBody(applied, 200)).toContain("Application Submitted");
+
+    const dashboard = await shownVisit(jar, "/dashboard/provider?tab=jobs");
+    expectShows(dashboard, [`href="/dashboard/jobs/${id}"`, "1 applicant"]);
+    const applicants = await shownVisit(jar, `/dashboard/jobs/${id}`);
+    expectShows(applicants, ["Mariam Saeed", "mariam@example.com", "+971501234567", "Weekends suit me.", "Open CV"]);
+    const cvPath = new RegExp(`href="(/dashboard/jobs/${id}/cv/[^"]+)"`).exec(applicants)![1]!;
+    const opened = await visit(jar, cvPath);
+    expect(opened.status).toBe(302);
+    const link = new URL(opened.headers.get("Location")!);
+    const cv = await page(`${link.pathname}${link.search}`);
+    expect(cv.status).toBe(200);
+    expect(new Uint8Array(await cv.arrayBuffer())).toEqual(DOCX);
+    // The private file itself, without the signature: not served.
+    expect((await page(link.pathname)).status).toBe(404);
+
+    const stranger = await signedInJar();
+    expect((await visit(stranger, `/dashboard/jobs/${id}`)).status).toBe(404);
+    expect((await visit(stranger, cvPath)).status).toBe(404);
+  });
+});

@@ -25,6 +25,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   registrationId: "no-such-registration",
   staffId: "glamour-spot-staff-1",
   bookingId: "no-such-booking",
+  applicationId: "no-such-application",
   "*": "no-such-page",
 };
 
