@@ -15,6 +15,8 @@ import "./modules/uploads/types";
 import "./modules/businesses/types";
 import "./modules/products/types";
 import "./modules/jobs/types";
+import "./modules/jobs/application-types";
+import "./modules/contact/types";
 import "./modules/dashboard/types";
 import "./modules/dashboard/booking-change-types";
 import "./modules/dashboard/owner-booking-change-types";

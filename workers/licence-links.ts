@@ -8,6 +8,9 @@ import { base64UrlDecode, base64UrlEncode, utf8 } from "./adapters/local/auth-en
 import { PUBLIC_UPLOADS_PATH } from "./adapters/local/r2-storage";
 
 export const PRIVATE_LICENCE_PREFIX = "provider_documents/trade_licenses/";
+/** Job applicants' CVs: opened by the posting's owner through the same kind of link (graphql/modules/applications). */
+export const PRIVATE_CV_PREFIX = "provider_documents/cvs/";
+const PRIVATE_PREFIXES = [PRIVATE_LICENCE_PREFIX, PRIVATE_CV_PREFIX];
 
 const hmacKey = (secret: string, usage: "sign" | "verify") =>
   crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
@@ -23,7 +26,7 @@ export async function signedLicencePath(secret: string, key: string, expires: nu
 
 /** Whether a request for the private `key` carries a valid, unexpired signature. */
 export async function licenceLinkIsValid(secret: string, key: string, query: URLSearchParams, now: Date): Promise<boolean> {
-  if (!key.startsWith(PRIVATE_LICENCE_PREFIX)) return false;
+  if (!PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix))) return false;
   const expires = Number(query.get("expires"));
   const signature = base64UrlDecode(query.get("signature") ?? "");
   if (!Number.isSafeInteger(expires) || expires * 1000 <= now.getTime() || !signature || signature.length !== 32) return false;

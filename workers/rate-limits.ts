@@ -16,6 +16,7 @@ const BINDINGS = {
   jobPostingByAccount: "JOB_POSTING_ACCOUNT_LIMITER",
   addProductByAccount: "PRODUCT_ACCOUNT_LIMITER",
   accountEmails: "ACCOUNT_EMAIL_LIMITER",
+  publicMessagesByAddress: "PUBLIC_MESSAGE_LIMITER",
 } as const satisfies Record<RateLimitName, keyof WorkerEnv>;
 
 /**

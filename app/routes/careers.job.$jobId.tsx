@@ -1,26 +1,26 @@
 /**
- * /careers/job/{jobId}: one job: description, requirements one bullet per line,
- * the overview, and 'Apply Now (Submit CV)', the spec's placeholder: a toast, nothing is sent;
- * without JavaScript the same toast comes back from the action. A missing job is a 404 'Job Not Found'.
+ * /careers/job/{jobId}: one job: description, requirements one bullet per line, the overview, and the
+ * application form ('Apply Now (Submit CV)'): a multipart post to this route's action, which runs the
+ * applyToJob mutation in-process and confirms on the page (no JavaScript needed). A missing job is a 404
+ * 'Job Not Found'.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
-import type { FormEvent } from "react";
 import { CompanyLogo } from "~/components/careers/job-card";
-import { ServerToast } from "~/components/server-toast";
+import { ApplyForm, type ApplyAnswer } from "~/components/careers/apply-form";
 import { LabelledSection } from "~/components/content/sections";
 import { NotFoundNotice } from "~/components/not-found-notice";
 import { interpolate } from "~/i18n/define";
-import { messagesFor } from "~/i18n/messages.server";
 import { useT, useVocabulary } from "~/i18n/use-t";
 import { useCalendarDate } from "~/i18n/use-dates";
 import { detailMeta } from "~/lib/listings/detail-page";
 import { detailJson } from "~/lib/listings/detail-page.server";
-import { runQuery } from "~/lib/api/graphql.server";
+import { runMutation, runQuery } from "~/lib/api/graphql.server";
 import { pageHeaders } from "~/lib/http/page-headers";
-import { showToast, type ToastMessage } from "~/lib/ui/toast";
-import { useHydrated } from "~/lib/ui/use-hydrated";
+import { answeredFieldMessages, answerIn, formatMessage } from "~/i18n/coded-messages.server";
+import { fileField, readForm, textFields } from "~/lib/forms/form-data.server";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => {
@@ -42,15 +42,38 @@ export async function loader(args: LoaderFunctionArgs) {
   return detailJson(args.context, "careers", "job", await loadJob(args));
 }
 
-/** Applying is a placeholder: the toast only; no CV is taken or sent. */
-const applied = (texts: { appliedTitle: string; appliedText: string }): ToastMessage => ({
-  title: texts.appliedTitle,
-  description: texts.appliedText,
-});
+const APPLICATION_FIELDS = ["name", "email", "phone", "message"] as const;
 
-export async function action(args: ActionFunctionArgs) {
-  if (!(await loadJob(args))) throw new Response("Not Found", { status: 404 });
-  return json({ toast: { id: crypto.randomUUID(), ...applied(messagesFor(args.context.locale, "careers").careers) } });
+/** The application form's post: the API checks everything (its schema is the form's) and stores it. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const locale = context.locale;
+  const form = await readForm(request);
+  const values = textFields(form, APPLICATION_FIELDS);
+  const cv = fileField(form, "cv");
+  const answer = (status: number, message: string, more: Partial<ApplyAnswer> = {}) =>
+    json<ApplyAnswer>({ applied: false, message, values, fieldErrors: {}, cvChosen: cv !== null, ...more }, { status });
+  if (!form) return answer(400, formatMessage(locale, "JOB_APPLY_NOT_SAVED"));
+
+  let result;
+  try {
+    const input = { jobId: params.jobId ?? "", ...values };
+    result = (await runMutation(context, request, APPLY_TO_JOB_MUTATION, { input, cv: cv ?? new File([], "") })).applyToJob;
+  } catch (error) {
+    console.error("Applying for a job failed unexpectedly:", error);
+    return answer(503, formatMessage(locale, "JOB_APPLY_NOT_SAVED"));
+  }
+  switch (result.__typename) {
+    case "JobApplied":
+      return answer(200, answerIn(locale, result), { applied: true });
+    case "ApplyToJobInvalid":
+      return answer(400, answerIn(locale, result), { fieldErrors: answeredFieldMessages(locale, result.fieldErrors) });
+    case "JobNotOpen":
+      return answer(409, answerIn(locale, result));
+    case "UploadFailed":
+      return answer(503, answerIn(locale, result));
+    case "TooManyAttempts":
+      return answer(429, answerIn(locale, result));
+  }
 }
 
 const SUBHEADING = "text-xl font-semibold";
@@ -58,17 +81,11 @@ const SUBHEADING = "text-xl font-semibold";
 export default function JobPage() {
   const { job } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const hydrated = useHydrated();
   const t = useT("careers");
   const term = useVocabulary();
   const formatCalendarDate = useCalendarDate();
 
   if (!job) return <NotFoundNotice title={t("notFound")} backTo="/careers" backLabel={t("backToCareers")} />;
-
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    showToast(applied({ appliedTitle: t("appliedTitle"), appliedText: t("appliedText") }));
-  }
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-8">
@@ -122,14 +139,9 @@ export default function JobPage() {
               <dd>{formatCalendarDate(job.postedDate, "long")}</dd>
             </div>
           </dl>
-          <Form method="post" onSubmit={hydrated ? apply : undefined} className="mt-6">
-            <button type="submit" className="h-11 w-full rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
-              {t("applyNow")}
-            </button>
-          </Form>
+          <ApplyForm answer={actionData} />
         </LabelledSection>
       </div>
-      <ServerToast toast={actionData?.toast} />
     </article>
   );
 }
@@ -154,3 +166,57 @@ const JOB_PAGE_QUERY = graphql(`
     }
   }
 `);
+
+const APPLY_TO_JOB_MUTATION = graphql(
+  `
+    mutation ApplyToJobPage($input: ApplyToJobInput!, $cv: File!) {
+      applyToJob(input: $input, cv: $cv) {
+        __typename
+        ... on JobApplied {
+          message
+          code
+          params {
+            name
+            value
+          }
+        }
+        ... on ApplyToJobInvalid {
+          message
+          code
+          params {
+            name
+            value
+          }
+          fieldErrors {
+            ...AnsweredFieldError
+          }
+        }
+        ... on JobNotOpen {
+          message
+          code
+          params {
+            name
+            value
+          }
+        }
+        ... on UploadFailed {
+          message
+          code
+          params {
+            name
+            value
+          }
+        }
+        ... on TooManyAttempts {
+          message
+          code
+          params {
+            name
+            value
+          }
+        }
+      }
+    }
+  `,
+  [ANSWERED_FIELD_ERROR_FRAGMENT],
+);

@@ -1,12 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { graphql } from "gql.tada";
 import { PageHero } from "~/components/content/page-hero";
 import { readForm, textField } from "~/lib/forms/form-data.server";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTHS, validateContact, type ContactValues } from "~/lib/listings/contact";
 import { messageTranslator } from "~/lib/forms/public-forms.server";
+import { runMutation } from "~/lib/api/graphql.server";
+import { answeredFieldMessages, answerIn, formatMessage } from "~/i18n/coded-messages.server";
+import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 import { pageMeta } from "~/components/content/page-meta";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
 
@@ -18,20 +21,35 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return json({ subject, i18n: messagesFor(context.locale, "contact") });
 }
 
-/** Without JavaScript the form posts here: checked, then acknowledged on the page. Nothing is sent. */
+/**
+ * The form posts here (with or without JavaScript): checked by the same schema, then sent through the API
+ * (sendContactMessage: kept, and emailed to support through the outbox) and confirmed on the page.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
+  const locale = context.locale;
   const form = await readForm(request);
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, textField(form, field).slice(0, CONTACT_MAX_LENGTHS.message)]),
   ) as ContactValues;
+  const refused = (status: number, errors: Partial<Record<keyof ContactValues, string>>, notice: string | null = null) =>
+    json({ submitted: false as const, errors, values, notice }, { status });
   const errors = validateContact(values);
-  if (Object.keys(errors).length > 0) {
-    return json(
-      { submitted: false as const, errors: messageTranslator(context.locale, "contact").errors(errors), values },
-      { status: 400 },
-    );
+  if (Object.keys(errors).length > 0) return refused(400, messageTranslator(locale, "contact").errors(errors));
+  let result;
+  try {
+    result = (await runMutation(context, request, SEND_CONTACT_MESSAGE_MUTATION, { input: values })).sendContactMessage;
+  } catch (error) {
+    console.error("Sending a contact message failed unexpectedly:", error);
+    return refused(503, {}, formatMessage(locale, "TRY_AGAIN"));
   }
-  return json({ submitted: true as const, errors: {}, values });
+  switch (result.__typename) {
+    case "ContactMessageSent":
+      return json({ submitted: true as const, errors: {}, values, notice: answerIn(locale, result) });
+    case "SendContactMessageInvalid":
+      return refused(400, answeredFieldMessages(locale, result.fieldErrors), answerIn(locale, result));
+    case "TooManyAttempts":
+      return refused(429, {}, answerIn(locale, result));
+  }
 }
 
 const CONTACT_DETAILS = [
@@ -49,12 +67,6 @@ export default function ContactPage() {
   const errors: Partial<Record<keyof ContactValues, string>> = result?.errors ?? {};
   const values = result && !result.submitted ? result.values : null;
   const t = useT("contact");
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    // Submitting only says it was received: it is a placeholder and sends nothing.
-    event.preventDefault();
-    window.alert(t("placeholder"));
-  }
 
   const field = (name: keyof ContactValues, label: string, control: (props: Record<string, unknown>) => JSX.Element) => {
     const id = `contact-${name}`;
@@ -113,14 +125,20 @@ export default function ContactPage() {
             {t("sendMessage")}
           </h2>
           {result?.submitted ? (
-            <p
+            <div
               role="status"
               className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
             >
-              {t("placeholder")}
-            </p>
+              <p className="font-semibold">{t("sentTitle")}</p>
+              <p>{result.notice}</p>
+            </div>
+          ) : result?.notice ? (
+            <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+              <p className="font-semibold">{t("notSent")}</p>
+              <p>{result.notice}</p>
+            </div>
           ) : null}
-          <Form method="post" onSubmit={submit} className="mt-4 grid gap-4" aria-labelledby="form-heading">
+          <Form method="post" className="mt-4 grid gap-4" aria-labelledby="form-heading">
             {field("name", t("name"), (props) => (
               <input type="text" autoComplete="name" defaultValue={values?.name ?? ""} maxLength={CONTACT_MAX_LENGTHS.name} {...props} />
             ))}
@@ -152,3 +170,41 @@ export default function ContactPage() {
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
+
+const SEND_CONTACT_MESSAGE_MUTATION = graphql(
+  `
+    mutation ContactPage($input: SendContactMessageInput!) {
+      sendContactMessage(input: $input) {
+        __typename
+        ... on ContactMessageSent {
+          message
+          code
+          params {
+            name
+            value
+          }
+        }
+        ... on SendContactMessageInvalid {
+          message
+          code
+          params {
+            name
+            value
+          }
+          fieldErrors {
+            ...AnsweredFieldError
+          }
+        }
+        ... on TooManyAttempts {
+          message
+          code
+          params {
+            name
+            value
+          }
+        }
+      }
+    }
+  `,
+  [ANSWERED_FIELD_ERROR_FRAGMENT],
+);

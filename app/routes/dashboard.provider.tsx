@@ -132,6 +132,7 @@ export default function ProviderDashboard() {
                 title: job.title,
                 detail: t(job.applicantCount === 1 ? "applicantsOne" : "applicantsMany", { count: job.applicantCount ?? 0 }),
                 badge: job.status === "OPEN" ? { tone: "blue", label: t("jobOpen") } : { tone: "grey", label: t("jobClosed") },
+                href: `/dashboard/jobs/${encodeURIComponent(job.id)}`,
               }))}
             />
           ),

@@ -78,6 +78,9 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   approveRegistration: () => ["listings"],
   createOffer: () => ["offers"],
   postJob: () => ["jobs"],
+  // A job's applicants and their count are its poster's only (never on a cached page); contact messages are shown nowhere.
+  applyToJob: nothing,
+  sendContactMessage: nothing,
   addProduct: () => ["products"],
 };
 

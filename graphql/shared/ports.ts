@@ -9,6 +9,8 @@ import type { BookingRepository } from "../modules/bookings/repository";
 import type { RegistrationRepository } from "../modules/businesses/repository";
 import type { OwnerRepository } from "../modules/dashboard/repository";
 import type { JobRepository } from "../modules/jobs/repository";
+import type { JobApplicationRepository } from "../modules/jobs/application-repository";
+import type { ContactRepository } from "../modules/contact/repository";
 import type { ListingRepository } from "../modules/listings/repository";
 import type { ScheduleRepository } from "../modules/availability/repository";
 import type { OfferRepository } from "../modules/offers/repository";
@@ -78,6 +80,10 @@ export interface Backend {
   products: ProductRepository;
   /** The job board (jobs belong to the account that posted them). */
   jobs: JobRepository;
+  /** Applications to jobs (read by each job's poster only). */
+  applications: JobApplicationRepository;
+  /** Contact form messages (sent to the support address through the outbox). */
+  contact: ContactRepository;
   /** Who owns what (graphql/shared/ownership.ts): every owner-only read or write asks it first. */
   ownership: OwnershipPort;
   storage: ObjectStorage;

@@ -39,6 +39,8 @@ export const RATE_LIMIT_WINDOWS = {
    * address asked for and per client address, so nobody can fill a mailbox or the sending quota.
    */
   accountEmails: 60,
+  /** Job applications and contact messages from one client address (each application may carry a 5 MB CV). */
+  publicMessagesByAddress: 60,
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_WINDOWS;

@@ -75,6 +75,7 @@ import { bookingLifecycleContract } from "./booking-lifecycle-contract";
 import { onlineRequestsContract } from "./online-requests-contract";
 import { ownerChangesContract } from "./owner-changes-contract";
 import { outboxFollowUpsContract } from "./outbox-followups-contract";
+import { jobApplicationContract } from "./job-applications-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
 
@@ -1813,6 +1814,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     registrationContract(subject);
     productContract(subject);
     jobContract(subject);
+    jobApplicationContract(subject);
     ownershipContract(subject);
     authContract(subject);
     accountEmailContract(subject);
@@ -1843,7 +1845,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
 // ---------------------------------------------------------------------------
 
 /** A GraphQL context as one request of this caller gets it (the services take the context). */
-function requestContext(world: ContractWorld, accessToken: string | null): GraphQLContext {
+export function requestContext(world: ContractWorld, accessToken: string | null): GraphQLContext {
   // The limits are the Worker's bindings (tested in integration); here every attempt is within them.
   const allowed: RateLimiter = { limit: async () => "allowed" };
   const noLimits = new Proxy({}, { get: () => allowed }) as RateLimits;

@@ -376,8 +376,14 @@ const BUCKETS: Record<
   provider_documents: {
     public: false,
     maxBytes: 10 * 1024 * 1024,
-    types: ["application/pdf", "image/jpeg", "image/png", "image/webp"],
-    folders: { trade_licenses: ["pdf", "jpg", "jpeg", "png"], logos: ["webp"], photos: ["webp"] },
+    types: [
+      "application/pdf",
+      "image/jpeg",
+      "image/png",
+      "image/webp",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ],
+    folders: { trade_licenses: ["pdf", "jpg", "jpeg", "png"], logos: ["webp"], photos: ["webp"], cvs: ["pdf", "docx"] },
     accountsOnly: true,
   },
   job_postings_assets: {
@@ -467,6 +473,9 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   arrange_listing_photos: ["p_provider_id", "p_urls", "p_shown"],
   save_listing_service: ["p_provider_id", "p_service_id", "p_name", "p_price_aed", "p_duration_minutes"],
   remove_listing_service: ["p_provider_id", "p_service_id"],
+  // 0036: anyone applies and sends contact messages (the functions are security definer).
+  apply_to_job: ["p_job_id", "p_name", "p_email", "p_phone", "p_message", "p_cv_key", "p_locale"],
+  submit_contact_message: ["p_name", "p_email", "p_subject", "p_message", "p_locale"],
   ...SCHEDULE_RPC_PARAMETERS,
   ...LIFECYCLE_RPC_PARAMETERS,
   ...OWNER_BOOKING_RPC_PARAMETERS,
@@ -516,6 +525,8 @@ export class FakeSupabase {
     this.tables.subscriptions = [];
     for (const table of EMPTY_SCHEDULE_TABLES) this.tables[table] = [];
     this.tables.booking_history = [];
+    this.tables.job_applications = [];
+    this.tables.contact_messages = [];
     this.confirmEmail = options.confirmEmail ?? false;
     this.now = options.now ?? (() => new Date());
   }
@@ -1072,6 +1083,17 @@ export class FakeSupabase {
       );
     }
     switch (name) {
+      case "apply_to_job":
+        return json(200, this.applyToJob(args));
+      case "submit_contact_message": {
+        const id = crypto.randomUUID();
+        const locale = args.p_locale === "ar" ? "ar" : "en";
+        const row = { id, name: args.p_name, email: args.p_email, subject: args.p_subject, message: args.p_message, locale };
+        this.tables.contact_messages!.push({ ...row, created_at: this.now().toISOString() });
+        const { id: _id, ...payload } = row;
+        this.outbox.record("contact_message", id, null, payload);
+        return json(200, { id });
+      }
       case "change_booking_state": {
         if (caller.role !== "authenticated") return json(401, { code: "42501", details: null, hint: null, message: "permission denied" });
         const owns = this.ownRowsOf("booking_history", caller.userId)!;
@@ -1245,7 +1267,56 @@ export class FakeSupabase {
     // 0024: "owners read their bookings' history".
     if (table === "booking_history") return ownsProvider;
     if (table === "subscriptions") return (row) => row.account_id === userId;
+    // 0036: "posters read their jobs' applications".
+    if (table === "job_applications") return (row) => this.tables.jobs!.some((job) => job.id === row.job_id && job.owner_id === userId);
     return null;
+  }
+
+  /** 0036's "posters read their applicants' CVs": an application of the caller's job names the object. */
+  private postsJobWithCv(caller: Caller, key: string): boolean {
+    if (caller.role !== "authenticated") return false;
+    return this.tables.job_applications!.some(
+      (application) =>
+        application.cv_key === key && this.tables.jobs!.some((job) => job.id === application.job_id && job.owner_id === caller.userId),
+    );
+  }
+
+  /** Mirrors public.apply_to_job (0036): an uploaded, unused CV; an Open job; counted, with its event. */
+  private applyToJob(args: Row): Row {
+    const key = String(args.p_cv_key);
+    const uploaded = key.startsWith("provider_documents/cvs/") && this.objects.has(key);
+    if (!uploaded || this.tables.job_applications!.some((application) => application.cv_key === key)) return { outcome: "no_cv" };
+    const job = this.tables.jobs!.find((candidate) => candidate.id === args.p_job_id && candidate.status === "Open");
+    if (!job) return { outcome: "closed" };
+    const id = crypto.randomUUID();
+    const locale = args.p_locale === "ar" ? "ar" : "en";
+    const row = {
+      id,
+      job_id: job.id,
+      name: args.p_name,
+      email: args.p_email,
+      phone: args.p_phone,
+      message: args.p_message ?? "",
+      cv_key: key,
+      locale,
+      created_at: new Date(this.now().getTime() + this.tables.job_applications!.length).toISOString(),
+    };
+    this.tables.job_applications!.push(row);
+    job.applicants = Number(job.applicants) + 1;
+    const poster = typeof job.owner_id === "string" ? this.users.get(job.owner_id) : undefined;
+    this.outbox.record("job_applied", id, null, {
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      message: row.message,
+      locale,
+      jobId: job.id,
+      jobTitle: job.title,
+      companyName: job.company_name,
+      posterEmail: poster?.email ?? null,
+      posterLocale: "en",
+    });
+    return { outcome: "applied", id };
   }
 
   private hasPremium(userId: string): boolean {
@@ -1931,7 +2002,8 @@ export class FakeSupabase {
       const extensions = bucket.folders[folder];
       const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
       const pattern = new RegExp(`^${folder}/[0-9]{10,16}_[A-Za-z0-9][A-Za-z0-9._-]{0,150}$`);
-      const refusedCaller = bucket.accountsOnly && caller.role === "anon";
+      // 0036: "applicants upload CVs", signed in or not.
+      const refusedCaller = bucket.accountsOnly && caller.role === "anon" && !(bucketId === "provider_documents" && folder === "cvs");
       if (
         caller.role !== "service_role" &&
         (refusedCaller || !extensions || !extension || !extensions.includes(extension) || !pattern.test(name))
@@ -1981,7 +2053,8 @@ export class FakeSupabase {
         caller.role === "service_role" ||
         BUCKETS[bucketId]?.public ||
         (object?.owner !== null && caller.role === "authenticated" && object?.owner === caller.userId) ||
-        (bucketId === "provider_documents" && name.startsWith("trade_licenses/") && this.isReviewer(caller));
+        (bucketId === "provider_documents" && name.startsWith("trade_licenses/") && this.isReviewer(caller)) ||
+        (bucketId === "provider_documents" && name.startsWith("cvs/") && this.postsJobWithCv(caller, key));
       if (!object || !readable) return this.storageError(400, "404", "not_found", "Object not found");
       const { expiresIn } = JSON.parse(request.text ?? "{}") as { expiresIn: number };
       const token = randomToken(24);

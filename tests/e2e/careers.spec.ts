@@ -1,10 +1,11 @@
 /**
  * The job board in Chromium: searching and filtering as you type (focus kept), a Premium owner
- * posting a job with a logo and finding it on the board and on its page, the apply toast, the
- * Premium notice for a Basic account, the not-found page, and the filters without JavaScript.
+ * posting a job with a logo and finding it on the board and on its page, an application with its CV reaching
+ * the poster's dashboard (the CV readable there), the Premium notice for a Basic account, the not-found page,
+ * and the filters and an application without JavaScript.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { PNG } from "../fixtures/upload-files";
+import { DOCX, PDF, PNG } from "../fixtures/upload-files";
 import { fillForm } from "./forms";
 import { collectErrors, expectNoSidewaysScroll, expectToast, openInDarkTheme, signInOnTheWayTo, waitForHydration } from "./support";
 
@@ -89,8 +90,27 @@ test.describe("careers", () => {
     );
     await expect(page.getByRole("listitem").filter({ hasText: "Brow lamination" })).toBeVisible();
     await expect(page.getByText("AED 5,500 / month")).toBeVisible();
+    // Issue #33: applying is real (it was the toast 'Application Submitted (Placeholder)').
+    const jobPath = new URL(page.url()).pathname;
+    await page.getByLabel("Your name").fill("Mariam Saeed");
+    await page.getByLabel("Email").fill("mariam.e2e@example.com");
+    await page.getByLabel("Phone").fill("٠٥٠١٢٣٤٥٦٧");
+    await page.getByLabel("Message to the employer (optional)").fill("Weekends suit me.");
+    await page.getByLabel("CV").setInputFiles({ name: "Mariam CV.pdf", mimeType: "application/pdf", buffer: Buffer.from(PDF) });
     await page.getByRole("button", { name: "Apply Now (Submit CV)" }).click();
-    await expectToast(page, "Application Submitted (Placeholder)", "");
+    await expect(page.getByRole("status").filter({ hasText: "Application Submitted" })).toContainText("has your application and CV");
+
+    // The poster (this account) finds the applicant on the dashboard and reads the CV.
+    await page.goto("/dashboard/provider?tab=jobs");
+    await expect(page.getByText("1 applicant")).toBeVisible();
+    await page.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/jobs/${jobPath.split("/").at(-1)}$`));
+    await expect(page.getByRole("heading", { name: "Mariam Saeed" })).toBeVisible();
+    await expect(page.getByText("+971501234567")).toBeVisible();
+    const cvHref = await page.getByRole("link", { name: "Open CV" }).getAttribute("href");
+    const cv = await page.request.get(cvHref!);
+    expect(cv.status()).toBe(200);
+    expect(new Uint8Array(await cv.body())).toEqual(PDF);
     expect(errors).toEqual([]);
   });
 
@@ -130,7 +150,7 @@ test.describe("careers on a phone in dark mode", () => {
 test.describe("careers without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("filters as a GET form, and 'Apply Now' answers with the placeholder toast", async ({ page }) => {
+  test("filters as a GET form, and an application with its CV is sent and confirmed", async ({ page }) => {
     await page.goto("/careers");
     await page.getByLabel("Search jobs").fill("barber");
     await page.getByLabel("Job type").selectOption("Contract");
@@ -138,8 +158,11 @@ test.describe("careers without JavaScript", () => {
     await expect(page).toHaveURL(/q=barber.*type=Contract/);
     await expect(cards(page)).toHaveText(["Barber"]);
     await page.getByRole("link", { name: "Barber" }).click();
+    await page.getByLabel("Your name").fill("Omar Khalid");
+    await page.getByLabel("Email").fill("omar.e2e@example.com");
+    await page.getByLabel("Phone").fill("050 765 4321");
+    await page.getByLabel("CV").setInputFiles({ name: "omar.docx", mimeType: "application/octet-stream", buffer: Buffer.from(DOCX) });
     await page.getByRole("button", { name: "Apply Now (Submit CV)" }).click();
-    // Without JavaScript the toast sits in <noscript>: find it by role.
-    await expect(page.getByRole("status").filter({ hasText: "Application Submitted (Placeholder)" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Application Submitted" })).toBeVisible();
   });
 });

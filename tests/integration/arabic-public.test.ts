@@ -75,12 +75,14 @@ describe("the public pages in Arabic", () => {
     expectShows(html, ["يُرجى إدخال بريد إلكتروني صحيح.", "يُرجى إدخال الموضوع.", 'value="سارة"']);
   });
 
-  it("says the placeholder toast of 'Add to Cart' and 'Apply Now' in Arabic", async () => {
+  it("says the placeholder toast of 'Add to Cart', and refuses an application, in Arabic", async () => {
     const cart = await submit(new CookieJar(), "/ar/shop/product/product-1", { quantity: "2" });
     const added = shown(await cart.text());
     expectShows(added, ["تمت الإضافة إلى السلة!", "2 × Argan Oil Repair Serum في سلتك"]);
-    const apply = await submit(new CookieJar(), "/ar/careers/job/job-1", {});
-    expect(shown(await apply.text())).toContain("تم إرسال الطلب (تجريبي)");
+    // Issue #33: applying is real now; a post without a CV is refused in Arabic (it was the placeholder toast).
+    const apply = await submit(new CookieJar(), "/ar/careers/job/job-1", { name: "سارة", email: "sara@example.com", phone: "٠٥٠١٢٣٤٥٦٧" });
+    expect(apply.status).toBe(400);
+    expectShows(shown(await apply.text()), ["لم يُرسل طلبك", "يُرجى إرفاق سيرتك الذاتية بصيغة PDF أو DOCX.", 'value="سارة"']);
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * The job board's pages as a browser without JavaScript uses them: /careers with its GET form and
- * pages, a job's page with its placeholder 'Apply Now', the 404, and /careers/post's multipart post
+ * pages, a job's page with its application form (a multipart post), the 404, and /careers/post's multipart post
  * to its own action (Premium accounts only; a Basic account is told why).
  */
 import { describe, expect, it } from "vitest";
-import { PHOTO_JPEG } from "../fixtures/upload-files";
+import { DOCX, PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
 import { CookieJar, expectShows, page, postMultipartForm, shownBody, shownPage, shownVisit, signedInJar, submit, visit } from "./http";
 
 const FIELDS = {
@@ -74,9 +74,39 @@ describe("/careers/job/{jobId}", () => {
     expect(await shownPage("/careers/job/job-1")).toContain("AED 6,000 - 8,000 / month");
   });
 
-  it("answers 'Apply Now' without JavaScript with the placeholder toast", async () => {
-    const response = await submit(new CookieJar(), "/careers/job/job-2", {});
-    expect(await shownBody(response, 200)).toContain("Application Submitted (Placeholder)");
+  // Issue #33: 'Apply Now' was a placeholder toast ("Application Submitted (Placeholder)"); it now sends the application.
+  it("takes an application with its CV without JavaScript and confirms it on the page", async () => {
+    const fields = { name: "Mariam Saeed", email: "mariam@example.com", phone: "050 123 4567", message: "Weekends suit me." };
+    const response = await postMultipartForm(new CookieJar(), "/careers/job/job-3", fields, {
+      cv: new File([DOCX.slice()], "Mariam CV.docx"),
+    });
+    const html = await shownBody(response, 200);
+    expectShows(html, ["Application Submitted", "Thank you: Nails N More has your application and CV. We have emailed you a confirmation."]);
+    expect(html).not.toContain("(Placeholder)");
+    const pdf = await postMultipartForm(new CookieJar(), "/careers/job/job-2", fields, { cv: new File([PDF.slice()], "cv.pdf") });
+    expect(await shownBody(pdf, 200)).toContain("Application Submitted");
+  });
+
+  it("refuses an application keeping everything typed, with each field's message, never a 500", async () => {
+    const fields = { name: "Mariam <b>Saeed</b>", email: "mariam@", phone: "12", message: "Hello" };
+    const response = await postMultipartForm(new CookieJar(), "/careers/job/job-3", fields, { cv: new File([PNG.slice()], "cv.png") });
+    const html = await shownBody(response, 400);
+    expectShows(html, [
+      "Your application was not sent",
+      "Please enter a valid email address.",
+      "Please enter a UAE phone number, e.g. 050 123 4567 or +971 4 123 4567.",
+      "The CV must be a PDF or DOCX file",
+      'value="Mariam &lt;b&gt;Saeed&lt;/b&gt;"',
+      'value="mariam@"',
+      "Please choose your CV again.",
+    ]);
+    const noCv = await postMultipartForm(new CookieJar(), "/careers/job/job-3", { ...fields, email: "m@example.com", phone: "0501234567" }, { cv: undefined });
+    expect(await shownBody(noCv, 400)).toContain("Please attach your CV as a PDF or DOCX file.");
+    const gone = await postMultipartForm(new CookieJar(), "/careers/job/no-such-job", { ...fields, email: "m@example.com", phone: "0501234567" }, {
+      cv: new File([PDF.slice()], "cv.pdf"),
+    });
+    // A job that is gone (or closed, for anyone but its poster): the page says so, as its address does.
+    expect(await shownBody(gone, 409)).toContain("Job Not Found");
   });
 
   it("answers 404 'Job Not Found' with a way back for a missing job", async () => {
@@ -147,5 +177,39 @@ describe("/careers/post", () => {
       /<img src="http:\/\/127\.0\.0\.1:8787\/uploads\/job_postings_assets\/logos\/\d{16}_glow-logo\.webp\?w=160" srcSet="\S+\?w=80 1x, \S+\?w=160 2x, \S+\?w=240 3x"/,
     );
     expect(detail).toContain("Umm Al Quwain");
+  });
+});
+
+describe("a job's applicants (issue #33)", () => {
+  it("reach the poster's dashboard with a readable CV; another account is refused", async () => {
+    const jar = await premiumJar();
+    const title = `Applicants ${crypto.randomUUID().slice(0, 8)}`;
+    expect((await postJob(jar, { ...FIELDS, title })).status).toBe(302);
+    const board = await shownVisit(jar, "/careers");
+    // Newest first: the job just posted is the board's first.
+    expect(board).toContain(title);
+    const id = /href="\/careers\/job\/([0-9a-f-]{36})"/.exec(board)![1]!;
+
+    const fields = { name: "Mariam Saeed", email: "mariam@example.com", phone: "050 123 4567", message: "Weekends suit me." };
+    const applied = await postMultipartForm(new CookieJar(), `/careers/job/${id}`, fields, { cv: new File([DOCX.slice()], "Mariam CV.docx") });
+    expect(await shownBody(applied, 200)).toContain("Application Submitted");
+
+    const dashboard = await shownVisit(jar, "/dashboard/provider?tab=jobs");
+    expectShows(dashboard, [`href="/dashboard/jobs/${id}"`, "1 applicant"]);
+    const applicants = await shownVisit(jar, `/dashboard/jobs/${id}`);
+    expectShows(applicants, ["Mariam Saeed", "mariam@example.com", "+971501234567", "Weekends suit me.", "Open CV"]);
+    const cvPath = new RegExp(`href="(/dashboard/jobs/${id}/cv/[^"]+)"`).exec(applicants)![1]!;
+    const opened = await visit(jar, cvPath);
+    expect(opened.status).toBe(302);
+    const link = new URL(opened.headers.get("Location")!);
+    const cv = await page(`${link.pathname}${link.search}`);
+    expect(cv.status).toBe(200);
+    expect(new Uint8Array(await cv.arrayBuffer())).toEqual(DOCX);
+    // The private file itself, without the signature: not served.
+    expect((await page(link.pathname)).status).toBe(404);
+
+    const stranger = await signedInJar();
+    expect((await visit(stranger, `/dashboard/jobs/${id}`)).status).toBe(404);
+    expect((await visit(stranger, cvPath)).status).toBe(404);
   });
 });

@@ -1,11 +1,11 @@
 // Offers, plans and reference data through GraphQL in workerd, and the content pages they feed.
 import { print } from "graphql";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { OFFERS_PAGE_QUERY } from "../../app/lib/listings/offers-page.query";
 import { SEARCH_OPTIONS_FRAGMENT } from "../../app/lib/listings/search-options.fragment";
 
-import { bodyText, expectShows, ORIGIN, page, postGraphQL as graphql, shownBody, shownPage } from "./http";
+import { bodyText, expectShows, mailTo, ORIGIN, page, postGraphQL as graphql, shownBody, shownPage } from "./http";
 
 const h1s = (html: string) => [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]);
 
@@ -251,9 +251,21 @@ describe("content pages", () => {
     expect(html).toMatch(/<input[^>]*name="subject"[^>]*value="BusinessInquiry"/);
   });
 
-  it("acknowledges a contact form post without JavaScript, and sends nothing", async () => {
-    const response = await postContactForm({ name: "Aisha", email: "aisha@example.com", subject: "Hello", message: "Hi there" });
-    expect(await shownBody(response, 200)).toContain("Form submitted! This is a placeholder: your message was not sent anywhere.");
+  // Issue #33: the form was a placeholder ("… your message was not sent anywhere."); it now sends the message.
+  it("sends a contact form post without JavaScript to the support address, and confirms it", async () => {
+    const subject = `Hello ${crypto.randomUUID()}`;
+    const response = await postContactForm({ name: "Aisha", email: "aisha@example.com", subject, message: "Hi there" });
+    expectShows(await shownBody(response, 200), [
+      "Message sent",
+      "Thank you: your message is on its way to our support team. We will reply by email.",
+    ]);
+    await vi.waitFor(
+      async () => expect((await mailTo("support@glowuae.ae")).filter((mail) => mail.subject === `Contact form: ${subject}`)).toHaveLength(1),
+      { timeout: 15_000, interval: 200 },
+    );
+    const [mail] = (await mailTo("support@glowuae.ae")).filter((message) => message.subject === `Contact form: ${subject}`);
+    expect(mail!.text).toContain("From Aisha <aisha@example.com>, writing in English.");
+    expect(mail!.text).toContain("Message: Hi there");
   });
 
   it("refuses an incomplete contact form with field errors and keeps what was typed", async () => {

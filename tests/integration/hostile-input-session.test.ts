@@ -25,6 +25,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   registrationId: "no-such-registration",
   staffId: "glamour-spot-staff-1",
   bookingId: "no-such-booking",
+  applicationId: "no-such-application",
   "*": "no-such-page",
 };
 
@@ -79,7 +80,7 @@ const ACTION_FORMS: Record<string, () => Record<string, string | File>> = {
     };
   },
   "routes/bookings.$token": () => ({ intent: "cancel" }),
-  "routes/careers.job.$jobId": () => ({}),
+  "routes/careers.job.$jobId": () => ({ name: "Layla", email: "layla@example.com", phone: "0501234567", message: "", cv: new File([], "") }),
   "routes/shop.product.$productId": () => ({ quantity: "1" }),
   "routes/careers.post": () => ({
     title: "Stylist",

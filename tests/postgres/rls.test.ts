@@ -727,7 +727,14 @@ describe.each(inject("postgresDatabases"))("Supabase migrations, $grants default
           id: "provider_documents",
           public: false,
           max: 10 * 1024 * 1024,
-          types: ["application/pdf", "image/jpeg", "image/png", "image/webp"],
+          // Issue #33 (0036): applicants' CVs may be Word documents too.
+          types: [
+            "application/pdf",
+            "image/jpeg",
+            "image/png",
+            "image/webp",
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+          ],
         },
       ]);
     });

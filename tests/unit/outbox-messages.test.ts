@@ -253,4 +253,47 @@ describe("the outbox's messages", () => {
     expect(arabic!.mail.text).toContain("https://glowuae.example/ar/contact");
     expect(await deleted(null)).toEqual([]);
   });
+
+  it("a job application: the applicant's confirmation in their language, the poster's notice in theirs, never the CV", async () => {
+    const applied = (payload: Record<string, unknown>) =>
+      compose({ id: "e3", kind: "job_applied", subjectId: "app1", payload }, store(null), "https://glowuae.example", NOW);
+    const payload = {
+      name: "Mariam <b>Saeed</b>",
+      email: "mariam@example.com",
+      phone: "+971501234567",
+      message: "Five years of gel nails.",
+      locale: "ar",
+      jobId: "job-9",
+      jobTitle: "Nail Technician",
+      companyName: "Layla Beauty Lounge",
+      posterEmail: "layla@example.com",
+      posterLocale: "en",
+    };
+    const [applicant, poster, ...rest] = await applied(payload);
+    expect(rest).toEqual([]);
+    expect(applicant).toMatchObject({ recipient: "applicant", mail: { to: "mariam@example.com", subject: "طلبك: Nail Technician لدى Layla Beauty Lounge" } });
+    expect(applicant!.mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(applicant!.mail.html).toContain("Mariam &lt;b&gt;Saeed&lt;/b&gt;");
+    expect(poster).toMatchObject({ recipient: "poster", mail: { to: "layla@example.com", subject: "New applicant for Nail Technician: Mariam <b>Saeed</b>" } });
+    expect(poster!.mail.text).toContain("Email: mariam@example.com. Phone: +971501234567.");
+    expect(poster!.mail.text).toContain("Their message: Five years of gel nails.");
+    expect(poster!.mail.text).toContain("https://glowuae.example/dashboard/provider");
+    expect(poster!.mail.attachments).toEqual([]);
+    // A sample job nobody posted: the applicant alone is told.
+    expect((await applied({ ...payload, posterEmail: null })).map((outgoing) => outgoing.recipient)).toEqual(["applicant"]);
+  });
+
+  it("a contact message goes to the support address, and nowhere without one", async () => {
+    const event = {
+      id: "e4",
+      kind: "contact_message" as const,
+      subjectId: "c1",
+      payload: { name: "Omar", email: "omar@example.com", subject: "BusinessInquiry", message: "Three branches.", locale: "ar" },
+    };
+    const [support] = await compose(event, store(null), "https://glowuae.example", NOW, "support@glowuae.ae");
+    expect(support).toMatchObject({ recipient: "support", mail: { to: "support@glowuae.ae", subject: "Contact form: BusinessInquiry" } });
+    expect(support!.mail.text).toContain("From Omar <omar@example.com>, writing in Arabic.");
+    expect(support!.mail.text).toContain("Message: Three branches.");
+    expect(await compose(event, store(null), "https://glowuae.example", NOW)).toEqual([]);
+  });
 });

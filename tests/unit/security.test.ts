@@ -142,10 +142,12 @@ describe("worker settings", () => {
     JOB_POSTING_ACCOUNT_LIMITER: {} as RateLimit,
     PRODUCT_ACCOUNT_LIMITER: {} as RateLimit,
     ACCOUNT_EMAIL_LIMITER: {} as RateLimit,
+    PUBLIC_MESSAGE_LIMITER: {} as RateLimit,
     OUTBOX_QUEUE: {} as Queue,
     EMAIL: {} as SendEmail,
     SITE_ORIGIN: "http://127.0.0.1:8787",
     MAIL_FROM: "GlowUAE <bookings@glowuae.example>",
+    SUPPORT_EMAIL: "support@glowuae.ae",
   };
 
   it("picks the local backend when nothing hosted is configured", () => {

@@ -1,7 +1,7 @@
 /** Content detection from the bytes alone (graphql/modules/uploads/content.ts). */
 import { describe, expect, it } from "vitest";
-import { detectContent } from "../../graphql/modules/uploads/content";
-import { concatBytes as join, PDF, PHOTO_JPEG, PNG, WEBP } from "../fixtures/upload-files";
+import { detectContent, zipEntryNames } from "../../graphql/modules/uploads/content";
+import { concatBytes as join, DOCX, PDF, PHOTO_JPEG, PNG, WEBP, zip } from "../fixtures/upload-files";
 
 const text = (value: string) => new TextEncoder().encode(value);
 const bytes = (...values: number[]) => new Uint8Array(values);
@@ -67,5 +67,54 @@ describe("refused kinds", () => {
   it("is not fooled by a web page that mentions %PDF later on, or a PDF signature after junk", () => {
     expect(detectContent(text("<html><body>%PDF-1.7 %%EOF</body></html>"))).toEqual({ accepted: false, kind: "html" });
     expect(detectContent(join(text("junk"), PDF))).toEqual({ accepted: false, kind: "unknown" });
+  });
+});
+
+describe("Word documents (DOCX: a ZIP read from its central directory)", () => {
+  it("accepts a ZIP holding [Content_Types].xml and word/ parts", () => {
+    expect(zipEntryNames(DOCX)).toEqual(["[Content_Types].xml", "_rels/.rels", "word/document.xml", "word/_rels/document.xml.rels", "docProps/core.xml"]);
+    expect(detectContent(DOCX)).toEqual({ accepted: true, kind: "docx" });
+  });
+
+  it("accepts one with a ZIP comment after the directory", () => {
+    const withComment = join(DOCX.slice(0, -2), new Uint8Array([5, 0]), new TextEncoder().encode("hello"));
+    expect(detectContent(withComment)).toEqual({ accepted: true, kind: "docx" });
+  });
+
+  it.each([
+    ["a plain ZIP", zip(["notes.txt", "photo.jpg"])],
+    ["a spreadsheet (xl/, not word/)", zip(["[Content_Types].xml", "_rels/.rels", "xl/workbook.xml"])],
+    ["word/ parts without [Content_Types].xml", zip(["word/document.xml"])],
+    ["a Java archive", zip(["META-INF/MANIFEST.MF", "Main.class"])],
+  ] as const)("calls %s an archive", (_name, file) => {
+    expect(detectContent(file)).toEqual({ accepted: false, kind: "archive" });
+  });
+
+  it("refuses a document with macros (a .docm's vbaProject.bin)", () => {
+    const docm = zip(["[Content_Types].xml", "word/document.xml", "word/vbaProject.bin"]);
+    expect(detectContent(docm)).toEqual({ accepted: false, kind: "macros" });
+  });
+
+  it("calls a DOCX cut off before its directory truncated, and a cut-off plain ZIP an archive", () => {
+    expect(detectContent(DOCX.slice(0, Math.floor(DOCX.length * 0.6)))).toEqual({ accepted: false, kind: "truncated" });
+    const plain = zip(["notes.txt", "more.txt"]);
+    expect(detectContent(plain.slice(0, Math.floor(plain.length * 0.6)))).toEqual({ accepted: false, kind: "archive" });
+  });
+
+  it("does not trust a directory that points outside the file or past its end record", () => {
+    const broken = DOCX.slice();
+    // The end record's directory offset (at 16 from its start) beyond the file.
+    broken[broken.length - 22 + 16] = 0xff;
+    broken[broken.length - 22 + 17] = 0xff;
+    expect(zipEntryNames(broken)).toBeNull();
+    expect(detectContent(broken)).toEqual({ accepted: false, kind: "truncated" });
+  });
+
+  it("reads a name's length from the directory, not the bytes after it", () => {
+    const lying = DOCX.slice();
+    const directoryStart = lying.length - 22 - (lying[lying.length - 22 + 12]! | (lying[lying.length - 22 + 13]! << 8));
+    lying[directoryStart + 28] = 0xff; // the first entry's name length, far past the directory
+    lying[directoryStart + 29] = 0xff;
+    expect(zipEntryNames(lying)).toBeNull();
   });
 });

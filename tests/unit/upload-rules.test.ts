@@ -15,7 +15,7 @@ import {
   uploadKey,
 } from "../../graphql/modules/uploads/rules";
 import { englishOf, type CodedMessage } from "../../graphql/shared/messages";
-import { PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
+import { DOCX, PDF, PHOTO_JPEG, PNG } from "../fixtures/upload-files";
 import { itGivesFor } from "./rule-cases";
 
 const MB = 1024 * 1024;
@@ -175,5 +175,28 @@ describe("stored names", () => {
 
   it("give the file input an accept list", () => {
     expect(acceptAttribute(tradeLicense)).toBe(".pdf,application/pdf,.jpg,.jpeg,image/jpeg,.png,image/png");
+  });
+});
+
+describe("a job applicant's CV", () => {
+  const { jobCv } = UPLOAD_PURPOSES;
+
+  it("is private, in the private bucket's cvs folder, PDF or DOCX up to 5 MB", () => {
+    expect(jobCv).toMatchObject({ bucket: "provider_documents", folder: "cvs", visibility: "private", maxBytes: 5 * MB });
+    expect(acceptAttribute(jobCv)).toBe(
+      ".pdf,application/pdf,.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+  });
+
+  it("takes a PDF and a Word document, by their bytes and names", () => {
+    expect(checkContent(jobCv, "cv.pdf", detectContent(PDF))).toBeNull();
+    expect(checkContent(jobCv, "Layla CV.docx", detectContent(DOCX))).toBeNull();
+    expect(checkDeclaredFile(jobCv, { name: "cv.docx", size: DOCX.length })).toBeNull();
+  });
+
+  it("refuses a picture, a Word document named .pdf, and a .doc name", () => {
+    expect(english(checkContent(jobCv, "cv.png", detectContent(PNG)))).toMatch(/CV must be a PDF or DOCX file.*a PNG image/);
+    expect(english(checkContent(jobCv, "cv.pdf", detectContent(DOCX)))).toMatch(/\.pdf.*Word document/);
+    expect(checkDeclaredFile(jobCv, { name: "cv.doc", size: 100 })).toMatch(/CV must be a PDF or DOCX file/);
   });
 });

@@ -204,8 +204,67 @@ function bookingMessages(kind: keyof typeof CUSTOMER_MESSAGES, booking: BookingN
   return out;
 }
 
-/** Every message `event` makes now; none when its subject is gone. */
-export async function compose(event: OutboxEvent, store: OutboxStore, origin: string, now: Date): Promise<Outgoing[]> {
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+const localeOf = (value: unknown): Locale => (value === "ar" ? "ar" : "en");
+
+/**
+ * An application's two messages, from what its event carries (0036_job_applications_and_contact.sql): the
+ * applicant's confirmation in the language they applied in, and the poster's notice in theirs (none for a
+ * sample job nobody posted). The CV is never attached: the poster opens it from the dashboard.
+ */
+function applicationMessages(payload: Record<string, unknown>, origin: string): Outgoing[] {
+  const out: Outgoing[] = [];
+  const [name, email, phone, note] = ["name", "email", "phone", "message"].map((key) => textOf(payload[key])) as [string, string, string, string];
+  const job = textOf(payload.jobTitle);
+  const company = textOf(payload.companyName);
+  if (email) {
+    const locale = localeOf(payload.locale);
+    const subject = interpolate(emailsCatalogue[locale].applicationSubject, { job, company });
+    const lines: Line[] = [
+      { key: "greeting", params: { name } },
+      { key: "applicationIntro", params: { job, company } },
+      { key: "applicationCopy", params: { name, phone } },
+    ];
+    out.push({ recipient: "applicant", mail: message(locale, email, subject, lines) });
+  }
+  const posterEmail = textOf(payload.posterEmail);
+  if (posterEmail) {
+    const locale = localeOf(payload.posterLocale);
+    const subject = interpolate(emailsCatalogue[locale].applicantSubject, { job, name });
+    const lines: Line[] = [
+      { key: "applicantIntro", params: { name, job, company } },
+      { key: "applicantContact", params: { email, phone } },
+      ...(note ? [{ key: "applicantMessage" as const, params: { message: note } }] : []),
+      { key: "applicantCv", params: { url: `${origin}${pathInLocale("/dashboard/provider", locale)}` } },
+    ];
+    out.push({ recipient: "poster", mail: message(locale, posterEmail, subject, lines) });
+  }
+  return out;
+}
+
+/** A contact form message, to the support address (SUPPORT_EMAIL), in English with the sender's language named. */
+function contactMessage(payload: Record<string, unknown>, supportAddress: string | null): Outgoing[] {
+  if (!supportAddress) return [];
+  const t = emailsCatalogue.en;
+  const subject = interpolate(t.contactSubject, { subject: textOf(payload.subject) });
+  const lines: Line[] = [
+    { key: "contactFrom", params: { name: textOf(payload.name), email: textOf(payload.email), language: payload.locale === "ar" ? "Arabic" : "English" } },
+    { key: "contactMessage", params: { message: textOf(payload.message) } },
+  ];
+  return [{ recipient: "support", mail: message("en", supportAddress, subject, lines) }];
+}
+
+/**
+ * Every message `event` makes now; none when its subject is gone. `supportAddress` is where contact form
+ * messages go (SUPPORT_EMAIL); without one they are kept in the database and sent nowhere.
+ */
+export async function compose(
+  event: OutboxEvent,
+  store: OutboxStore,
+  origin: string,
+  now: Date,
+  supportAddress: string | null = null,
+): Promise<Outgoing[]> {
   switch (event.kind) {
     case "booking_created":
     case "booking_changed":
@@ -263,6 +322,10 @@ export async function compose(event: OutboxEvent, store: OutboxStore, origin: st
       ];
       return [{ recipient: "account", mail: message(language, email, emailsCatalogue[language].deletedSubject, lines) }];
     }
+    case "job_applied":
+      return applicationMessages((event.payload ?? {}) as Record<string, unknown>, origin);
+    case "contact_message":
+      return contactMessage((event.payload ?? {}) as Record<string, unknown>, supportAddress);
     default:
       return [];
   }

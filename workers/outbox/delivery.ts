@@ -58,12 +58,19 @@ export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.m
  * Sends one event's messages, each at most once; when any could not be sent (the rest stay sent), records the
  * failure on the event (the last error, every address that failed) and throws.
  */
-export async function deliver(eventId: string, store: OutboxStore, sender: MailSender, origin: string, now: () => Date): Promise<void> {
+export async function deliver(
+  eventId: string,
+  store: OutboxStore,
+  sender: MailSender,
+  origin: string,
+  now: () => Date,
+  supportAddress: string | null = null,
+): Promise<void> {
   const event = await store.event(eventId);
   if (!event) return; // gone (a reset database): nothing to tell
   let error: unknown = null;
   const failedTo: string[] = [];
-  for (const outgoing of await compose(event, store, origin, now())) {
+  for (const outgoing of await compose(event, store, origin, now(), supportAddress)) {
     const at = now();
     if (!(await store.claim(event.id, outgoing.recipient, at, new Date(at.getTime() - CLAIM_TIMEOUT_MS)))) continue;
     try {
@@ -88,10 +95,11 @@ export async function consume(
   sender: MailSender,
   origin: string,
   now: () => Date = () => new Date(),
+  supportAddress: string | null = null,
 ): Promise<void> {
   for (const message of batch.messages) {
     try {
-      await deliver(message.body.eventId, store, sender, origin, now);
+      await deliver(message.body.eventId, store, sender, origin, now, supportAddress);
       message.ack();
     } catch (error) {
       // A failure before any send (reading the event, composing) is recorded here; a lost record loses no retry.

@@ -17,7 +17,9 @@ export type EventKind =
   | "account_deleted"
   | "booking_requested"
   | "booking_confirmed"
-  | "booking_declined";
+  | "booking_declined"
+  | "job_applied"
+  | "contact_message";
 
 export interface OutboxEvent {
   id: string;

@@ -65,7 +65,7 @@ export async function runQueue(batch: MessageBatch<OutboxMessage>, env: WorkerEn
   const outbox = outboxOf(env, config);
   if (!outbox) return batch.ackAll(); // never enqueued without a store (see above)
   if (batch.queue === DEAD_LETTER_QUEUE) return consumeDead(batch, outbox.store);
-  await consume(batch, outbox.store, outbox.sender, env.SITE_ORIGIN);
+  await consume(batch, outbox.store, outbox.sender, env.SITE_ORIGIN, undefined, env.SUPPORT_EMAIL || null);
 }
 
 /** GET /dev/mailbox…: the local backend's mailbox; null (a 404) with the hosted backend. */

@@ -1,4 +1,4 @@
-/** /contact: the details and the message form (a placeholder: nothing is sent). */
+/** /contact: the details and the message form (kept, and emailed to support through the outbox). */
 import { defineCatalogue } from "../define";
 
 export default defineCatalogue({
@@ -18,7 +18,8 @@ export default defineCatalogue({
     subject: "Subject",
     message: "Message",
     send: "Send Message",
-    placeholder: "Form submitted! This is a placeholder: your message was not sent anywhere.",
+    sentTitle: "Message sent",
+    notSent: "Your message was not sent",
   },
   ar: {
     metaTitle: "اتصل بنا | GlowUAE",
@@ -36,6 +37,7 @@ export default defineCatalogue({
     subject: "الموضوع",
     message: "الرسالة",
     send: "إرسال الرسالة",
-    placeholder: "تم إرسال النموذج! هذا نموذج تجريبي: لم تُرسل رسالتك إلى أي جهة.",
+    sentTitle: "تم إرسال الرسالة",
+    notSent: "لم تُرسل رسالتك",
   },
 });

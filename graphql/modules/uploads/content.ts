@@ -2,17 +2,18 @@
  * What a file IS, decided from its bytes alone: never from its name or the type the browser
  * declared. Pure (no I/O), so every case is unit-tested (tests/unit/upload-content.test.ts).
  *
- * Accepted kinds are the four the product stores: PDF, JPEG, PNG and WebP. Everything else is
+ * Accepted kinds are the five the product stores: PDF, JPEG, PNG, WebP and DOCX (a ZIP whose entries
+ * are a Word document's: [Content_Types].xml and word/…, read from its central directory). Everything else is
  * named as precisely as we can (an SVG, a web page, an archive, a program) so the refusal says
  * what was found. A file that starts like an accepted kind but stops early (a broken download,
  * a cut-off upload) is "truncated", not accepted.
  */
 
-export const ACCEPTED_KINDS = ["pdf", "jpeg", "png", "webp"] as const;
+export const ACCEPTED_KINDS = ["pdf", "jpeg", "png", "webp", "docx"] as const;
 export type FileKind = (typeof ACCEPTED_KINDS)[number];
 
 /** What the bytes turned out to be when they are not one of the accepted kinds. */
-export type RefusedKind = "svg" | "html" | "archive" | "executable" | "gif" | "empty" | "truncated" | "unknown";
+export type RefusedKind = "svg" | "html" | "archive" | "macros" | "executable" | "gif" | "empty" | "truncated" | "unknown";
 
 export type DetectedContent = { accepted: true; kind: FileKind } | { accepted: false; kind: RefusedKind };
 
@@ -21,6 +22,7 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
   jpeg: "image/jpeg",
   png: "image/png",
   webp: "image/webp",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
 /** The file extensions a name may carry for each kind. The first is the one we store under. */
@@ -29,6 +31,7 @@ export const EXTENSIONS: Record<FileKind, readonly string[]> = {
   jpeg: ["jpg", "jpeg"],
   png: ["png"],
   webp: ["webp"],
+  docx: ["docx"],
 };
 
 /** Human words for each kind, for messages such as "This file is a web page, not a PDF". */
@@ -37,6 +40,8 @@ export const KIND_NAMES: Record<FileKind | RefusedKind, string> = {
   jpeg: "a JPEG image",
   png: "a PNG image",
   webp: "a WebP image",
+  docx: "a Word document (DOCX)",
+  macros: "a Word document with macros",
   svg: "an SVG drawing",
   html: "a web page",
   archive: "an archive",
@@ -121,7 +126,74 @@ function pdfIsComplete(bytes: Uint8Array): boolean {
   return /%%EOF\s*$/.test(tailText(bytes, 1024));
 }
 
-/** Decides what the bytes are. Reads only the first kilobyte and the last kilobyte. */
+const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04];
+const ZIP_END = [0x50, 0x4b, 0x05, 0x06];
+const ZIP_CENTRAL = [0x50, 0x4b, 0x01, 0x02];
+/** The end-of-central-directory record is 22 bytes plus a comment of at most 65,535. */
+const ZIP_END_SEARCH = 22 + 0xffff;
+/** More entries than any Word document has: a larger directory is not read (and not accepted). */
+const ZIP_MAX_ENTRIES = 5000;
+
+const u16 = (bytes: Uint8Array, at: number) => bytes[at]! | (bytes[at + 1]! << 8);
+const u32 = (bytes: Uint8Array, at: number) => (u16(bytes, at) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
+
+/**
+ * The entry names of a ZIP from its central directory (found through the end record, searched backwards
+ * over at most the last 64 KiB), or null when there is no complete directory: a cut-off or broken file.
+ * Bounded: every step moves forward inside the buffer, and at most ZIP_MAX_ENTRIES are read.
+ */
+export function zipEntryNames(bytes: Uint8Array): string[] | null {
+  const lowest = Math.max(0, bytes.length - ZIP_END_SEARCH);
+  let end = -1;
+  for (let at = bytes.length - 22; at >= lowest; at -= 1) {
+    if (startsWith(bytes, ZIP_END, at)) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = u16(bytes, end + 10);
+  const size = u32(bytes, end + 12);
+  const offset = u32(bytes, end + 16);
+  if (count > ZIP_MAX_ENTRIES || offset + size > end) return null;
+  const names: string[] = [];
+  const decoder = new TextDecoder("utf-8", { fatal: false });
+  let at = offset;
+  for (let entry = 0; entry < count; entry += 1) {
+    if (at + 46 > end || !startsWith(bytes, ZIP_CENTRAL, at)) return null;
+    const nameLength = u16(bytes, at + 28);
+    const next = at + 46 + nameLength + u16(bytes, at + 30) + u16(bytes, at + 32);
+    if (next > end) return null;
+    names.push(decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)));
+    at = next;
+  }
+  return names;
+}
+
+/** The first local entry's name: what a ZIP cut off before its directory still says it holds. */
+function firstLocalName(bytes: Uint8Array): string {
+  if (bytes.length < 30) return "";
+  const length = u16(bytes, 26);
+  return String.fromCharCode(...bytes.subarray(30, Math.min(bytes.length, 30 + length)));
+}
+
+const isWordEntry = (name: string) => name.startsWith("word/");
+const looksLikeOfficeEntry = (name: string) => name === "[Content_Types].xml" || name.startsWith("_rels/") || isWordEntry(name);
+
+/**
+ * A ZIP that is a Word document: [Content_Types].xml and word/… entries (a .docm's vbaProject.bin is
+ * refused as macros); a ZIP cut off before its directory whose first entry is an Office part is
+ * truncated; any other ZIP is an archive.
+ */
+function zipContent(bytes: Uint8Array): DetectedContent {
+  const names = zipEntryNames(bytes);
+  if (!names) return { accepted: false, kind: looksLikeOfficeEntry(firstLocalName(bytes)) ? "truncated" : "archive" };
+  if (!names.includes("[Content_Types].xml") || !names.some(isWordEntry)) return { accepted: false, kind: "archive" };
+  if (names.some((name) => /vbaProject\.bin$/i.test(name))) return { accepted: false, kind: "macros" };
+  return { accepted: true, kind: "docx" };
+}
+
+/** Decides what the bytes are. Reads the first and last kilobyte, and a ZIP's central directory. */
 export function detectContent(bytes: Uint8Array): DetectedContent {
   if (bytes.length === 0) return { accepted: false, kind: "empty" };
 
@@ -131,6 +203,8 @@ export function detectContent(bytes: Uint8Array): DetectedContent {
   if (startsWith(bytes, PNG)) return accepted("png", pngIsComplete(bytes));
   if (startsWith(bytes, JPEG)) return accepted("jpeg", jpegIsComplete(bytes));
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return accepted("webp", webpIsComplete(bytes));
+
+  if (startsWith(bytes, ZIP_LOCAL)) return zipContent(bytes);
 
   if (startsWith(bytes, GIF)) return { accepted: false, kind: "gif" };
   if (ARCHIVES.some((signature) => startsWith(bytes, signature))) return { accepted: false, kind: "archive" };

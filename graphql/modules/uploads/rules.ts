@@ -60,6 +60,16 @@ export const UPLOAD_PURPOSES = {
     visibility: "public",
     maxDimension: 800,
   },
+  /** A job applicant's CV: private like a trade licence, read only by the posting's owner through a short-lived link. */
+  jobCv: {
+    label: "CV",
+    // provider_documents is the private bucket (job_postings_assets is public).
+    bucket: "provider_documents",
+    folder: "cvs",
+    maxBytes: 5 * MB,
+    accepts: ["pdf", "docx"],
+    visibility: "private",
+  },
   productImage: {
     label: "product image",
     bucket: "product_images",

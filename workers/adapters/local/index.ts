@@ -7,6 +7,7 @@ import { D1BookingRepository } from "./d1-booking-repository";
 import { D1ListingRepository } from "./d1-listing-repository";
 import { D1Ownership } from "./d1-ownership";
 import { D1JobRepository } from "./d1-job-repository";
+import { D1ApplicationRepository } from "./d1-application-repository";
 import { D1OfferRepository } from "./d1-offer-repository";
 import { D1OwnerRepository } from "./d1-owner-repository";
 import { D1PersonalData } from "./d1-personal-data";
@@ -62,9 +63,13 @@ export function createLocalBackend(
     deadLetters: new D1DeadLetters(bindings.DB),
     products: new D1ProductRepository(bindings.DB, () => clock.now()),
     jobs: new D1JobRepository(bindings.DB, () => clock.now()),
+    ...applicationsAndContact(new D1ApplicationRepository(bindings.DB, () => clock.now(), origin, () => localSecret(bindings.DB, "licence_link_secret"))),
     ownership: new D1Ownership(bindings.DB),
     storage: new R2Storage(bindings.UPLOADS, origin),
     images: new CloudflareImages(bindings.IMAGES),
     clock,
   };
 }
+
+/** One D1 repository serves both ports. */
+const applicationsAndContact = (repository: D1ApplicationRepository) => ({ applications: repository, contact: repository });

@@ -10,6 +10,7 @@ import { SupabaseBookingRepository } from "./booking-repository";
 import { createSupabaseClients, type SupabaseSettings } from "./clients";
 import { SupabaseOfferRepository, SupabasePlanRepository } from "./content-repositories";
 import { SupabaseJobRepository } from "./job-repository";
+import { SupabaseApplicationRepository } from "./application-repository";
 import { SupabaseListingRepository } from "./listing-repository";
 import { SupabaseProductRepository } from "./product-repository";
 import { SupabaseOwnerRepository } from "./owner-repository";
@@ -58,6 +59,8 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     deadLetters: new SupabaseDeadLetters(clients.data),
     products: new SupabaseProductRepository(clients.data),
     jobs: new SupabaseJobRepository(clients.data),
+    applications: new SupabaseApplicationRepository(clients.data),
+    contact: new SupabaseApplicationRepository(clients.data),
     ownership: new SupabaseOwnership(clients.data),
     storage: new SupabaseStorage(clients.data, request.origin),
     images: request.images,
