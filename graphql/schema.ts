@@ -25,5 +25,6 @@ import "./modules/listings/types";
 import "./modules/availability/types";
 import "./modules/availability/schedule-mutations";
 import "./modules/calendar/types";
+import "./modules/clinics/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

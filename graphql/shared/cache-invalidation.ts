@@ -74,6 +74,9 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   setBookingRules: ofProvider,
   // A new live listing: home and search (its page was a 404, and 404s are never cached).
   approveRegistration: () => ["listings"],
+  // The provider page shows the licence; the "Licensed clinics only" search filter reads it.
+  setHealthLicence: (args) => [...ofProvider(args), "listings"],
+  verifyHealthLicence: (args) => [...ofProvider(args), "listings"],
   createOffer: () => ["offers"],
   postJob: () => ["jobs"],
   addProduct: () => ["products"],

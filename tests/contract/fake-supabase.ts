@@ -45,6 +45,7 @@ import {
   withinHours,
 } from "./fake-schedules";
 import { changeBookingState, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
+import { HEALTH_LICENCE_RPC_PARAMETERS, healthLicenceRpc } from "./fake-health-licences";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
 
@@ -471,6 +472,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   ...OWNER_BOOKING_RPC_PARAMETERS,
   ...OUTBOX_RPC_PARAMETERS,
   ...DEAD_LETTER_RPC_PARAMETERS,
+  ...HEALTH_LICENCE_RPC_PARAMETERS,
 };
 const SERVICE_ONLY_FUNCTIONS = new Set(["begin_sign_in_attempt", "succeed_sign_in_attempt", ...Object.keys(OUTBOX_RPC_PARAMETERS)]);
 
@@ -1033,6 +1035,12 @@ export class FakeSupabase {
           message: "Only reviewers can see dead letters.",
         });
       return json(200, this.outbox.call(name, args));
+    }
+    if (name in HEALTH_LICENCE_RPC_PARAMETERS) {
+      // 0037's functions: signed-in accounts only; each checks the owner or the reviewer itself.
+      if (caller.role !== "authenticated")
+        return json(401, { code: "42501", details: null, hint: null, message: `permission denied for function ${name}` });
+      return healthLicenceRpc(this.tables, { userId: caller.userId, reviewer: this.isReviewer(caller) }, name, args);
     }
     if (name in OWNER_BOOKING_RPC_PARAMETERS) {
       // 0025's functions: executable by signed-in accounts only; the function itself checks the Premium owner.

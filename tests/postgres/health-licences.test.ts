@@ -10,7 +10,8 @@ import { ANON, INSUFFICIENT_PRIVILEGE, run, SERVICE, user, asTableOwnerWithAlice
 const CHECK_VIOLATION = "23514";
 const SET = "select public.set_health_licence($1, $2, $3, $4, $5)";
 const VERIFY = "select public.verify_health_licence($1, $2) as outcome";
-const READ = "select authority, number, expires_on::text, advertising_permit, verified_on::text from public.health_licences where provider_id = $1";
+const READ =
+  "select authority, number, expires_on::text, advertising_permit, verified_on::text from public.health_licences where provider_id = $1";
 
 /** Setup SQL: a clinic `id` in `emirate` owned by `owner`, with `reviewer` a reviewer. */
 const clinicSql = (id: string, owner: string, emirate = "Dubai", type = "Clinic") =>
@@ -32,7 +33,13 @@ describe.each(inject("postgresDatabases"))("health licences, $grants default gra
       const { rows, error } = await run(admin, caller, READ, ["skin-revive-clinic"]);
       expect(error).toBeNull();
       expect(rows).toEqual([
-        { authority: "DHCR", number: "DHCR-F-00312", expires_on: "2027-06-30", advertising_permit: "DHCR-AD-2026-0415", verified_on: "2026-10-15" },
+        {
+          authority: "DHCR",
+          number: "DHCR-F-00312",
+          expires_on: "2027-06-30",
+          advertising_permit: "DHCR-AD-2026-0415",
+          verified_on: "2026-10-15",
+        },
       ]);
     }
   });
@@ -47,7 +54,11 @@ describe.each(inject("postgresDatabases"))("health licences, $grants default gra
         { setup: clinicSql("t-direct", alice) },
       );
       expect(insert.error).toBe(INSUFFICIENT_PRIVILEGE);
-      const update = await run(admin, caller, "update public.health_licences set verified_on = '2026-11-28' where provider_id = 'aura-aesthetic'");
+      const update = await run(
+        admin,
+        caller,
+        "update public.health_licences set verified_on = '2026-11-28' where provider_id = 'aura-aesthetic'",
+      );
       expect(update.error).toBe(INSUFFICIENT_PRIVILEGE);
     }
   });
@@ -63,11 +74,19 @@ describe.each(inject("postgresDatabases"))("health licences, $grants default gra
 
   it("keeps an authority to its emirate, a number to its format, and a licence to clinics", async () => {
     const dubai = clinicSql("t-rules", alice);
-    expect((await run(admin, user(alice), SET, ["t-rules", "DHCR", "DHCR-F-00312", "2027-06-30", null], { setup: dubai })).error).toBeNull();
-    expect((await run(admin, user(alice), SET, ["t-rules", "DOH", "MF4827", "2027-06-30", null], { setup: dubai })).error).toBe(CHECK_VIOLATION);
-    expect((await run(admin, user(alice), SET, ["t-rules", "DHA", "MF4827", "2027-06-30", null], { setup: dubai })).error).toBe(CHECK_VIOLATION);
+    expect(
+      (await run(admin, user(alice), SET, ["t-rules", "DHCR", "DHCR-F-00312", "2027-06-30", null], { setup: dubai })).error,
+    ).toBeNull();
+    expect((await run(admin, user(alice), SET, ["t-rules", "DOH", "MF4827", "2027-06-30", null], { setup: dubai })).error).toBe(
+      CHECK_VIOLATION,
+    );
+    expect((await run(admin, user(alice), SET, ["t-rules", "DHA", "MF4827", "2027-06-30", null], { setup: dubai })).error).toBe(
+      CHECK_VIOLATION,
+    );
     const sharjah = clinicSql("t-rules", alice, "Sharjah");
-    expect((await run(admin, user(alice), SET, ["t-rules", "MOHAP", "MOH-F-102938", "2027-06-30", null], { setup: sharjah })).error).toBeNull();
+    expect(
+      (await run(admin, user(alice), SET, ["t-rules", "MOHAP", "MOH-F-102938", "2027-06-30", null], { setup: sharjah })).error,
+    ).toBeNull();
     expect((await run(admin, user(alice), SET, ["t-rules", "DHCR", "DHCR-F-00312", "2027-06-30", null], { setup: sharjah })).error).toBe(
       CHECK_VIOLATION,
     );

@@ -100,7 +100,8 @@ export function checkHealthLicence(
   const authorityText = text(input.authority).toUpperCase();
   // Absent: the emirate's own authority.
   const authority = (authorityText === "" ? authorityFor(emirate) : authorityText) as HealthAuthority;
-  if (!allowed.includes(authority)) errors.authority = say("LICENCE_AUTHORITY_NOT_FOR_EMIRATE", { emirate, authorities: allowed.join(", ") });
+  if (!allowed.includes(authority))
+    errors.authority = say("LICENCE_AUTHORITY_NOT_FOR_EMIRATE", { emirate, authorities: allowed.join(", ") });
 
   const number = normaliseLicenceNumber(text(input.number));
   if (number === "") errors.number = say("LICENCE_NUMBER_REQUIRED");
@@ -120,4 +121,3 @@ export function checkHealthLicence(
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { authority, number, expiresOn, advertisingPermit: permit === "" ? null : permit } };
 }
-
