@@ -3,7 +3,7 @@
  * its emirate's authority and format; a change clears the verification) and verify_health_licence (reviewers).
  * The SQL itself is proven in tests/postgres/health-licences.test.ts.
  */
-import { authoritiesFor, isLicenceNumber, type HealthAuthority } from "../../graphql/modules/clinics/licence-rules";
+import { authoritiesFor, isLicenceNumber, type HealthAuthority } from "../../graphql/modules/clinics/rules";
 import type { Emirate } from "../../graphql/shared/vocabulary";
 
 type Row = Record<string, unknown>;

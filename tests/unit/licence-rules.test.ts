@@ -10,7 +10,7 @@ import {
   LICENCE_FORMATS,
   licenceStatus,
   reminderDay,
-} from "../../graphql/modules/clinics/licence-rules";
+} from "../../graphql/modules/clinics/rules";
 import { say } from "../../graphql/shared/say";
 import { EMIRATES } from "../../graphql/shared/vocabulary";
 

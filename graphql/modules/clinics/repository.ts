@@ -3,7 +3,7 @@
  * ownership port (owner's change) or the reviewer scope (verification). Hosted: the database functions
  * set_health_licence and verify_health_licence, which check the caller themselves (0037_health_licences.sql).
  */
-import type { CheckedHealthLicence, HealthLicence } from "./licence-rules";
+import type { CheckedHealthLicence, HealthLicence } from "./rules";
 
 export type VerifyOutcome = "verified" | "expired" | "missing";
 

@@ -7,7 +7,7 @@ import { dubaiNow } from "../../shared/dubai-time";
 import type { Backend } from "../../shared/ports";
 import type { FieldErrors } from "../../shared/results";
 import { say, type CodedMessage } from "../../shared/say";
-import { carriesHealthLicence, checkHealthLicence, type HealthLicenceField, type HealthLicenceInput } from "./licence-rules";
+import { carriesHealthLicence, checkHealthLicence, type HealthLicenceField, type HealthLicenceInput } from "./rules";
 
 export type HealthLicenceSavedResult = { kind: "HealthLicenceSaved"; providerId: string; message: CodedMessage };
 export type HealthLicenceRefusedResult = { kind: "HealthLicenceRefused"; message: CodedMessage };

@@ -17,7 +17,7 @@ import {
   LICENCE_STATUSES,
   licenceStatus,
   type HealthLicence,
-} from "./licence-rules";
+} from "./rules";
 import {
   setHealthLicence,
   verifyHealthLicence,

@@ -9,7 +9,7 @@ import {
   type HealthLicenceRow,
   type VerifyOutcome,
 } from "../../../graphql/modules/clinics/repository";
-import type { CheckedHealthLicence, HealthLicence } from "../../../graphql/modules/clinics/licence-rules";
+import type { CheckedHealthLicence, HealthLicence } from "../../../graphql/modules/clinics/rules";
 import { placeholders, wroteRow } from "./d1-sql";
 
 export class D1HealthLicenceRepository implements HealthLicenceRepository {

@@ -10,7 +10,7 @@ import {
   type HealthLicenceRow,
   type VerifyOutcome,
 } from "../../../graphql/modules/clinics/repository";
-import type { CheckedHealthLicence, HealthLicence } from "../../../graphql/modules/clinics/licence-rules";
+import type { CheckedHealthLicence, HealthLicence } from "../../../graphql/modules/clinics/rules";
 import { checked, rowsOf } from "./postgrest";
 
 export class SupabaseHealthLicenceRepository implements HealthLicenceRepository {

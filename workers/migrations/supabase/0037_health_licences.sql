@@ -18,7 +18,7 @@ grant select on public.health_licences to anon, authenticated;
 create policy "health licences are public" on public.health_licences for select to anon, authenticated using (true);
 
 -- The owner's licence for their own clinic: the authority one of its emirate's (DHCR in Dubai only), the number in
--- that authority's format (graphql/modules/clinics/licence-rules.ts has the same). Anything changed returns it to
+-- that authority's format (graphql/modules/clinics/rules.ts has the same). Anything changed returns it to
 -- awaiting verification (verified_on null); the same details again keep the verification.
 create function public.set_health_licence(
   p_provider_id text,
