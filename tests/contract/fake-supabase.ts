@@ -435,6 +435,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
     "p_after_id",
     "p_open_date",
     "p_open_minute",
+    "p_licensed_on",
   ],
   begin_sign_in_attempt: [
     "p_email",
@@ -1577,6 +1578,12 @@ export class FakeSupabase {
   }
 
   /** Mirrors public.search_providers (0001_baseline.sql, 0023's open filter) with the port's own predicate. */
+  /** A provider's health licence as the search's matcher reads it (0037's row), null when none. */
+  private licenceOf(providerId: string): { expiresOn: string; verifiedOn: string | null } | null {
+    const row = this.tables.health_licences!.find((licence) => licence.provider_id === providerId);
+    return row ? { expiresOn: String(row.expires_on), verifiedOn: (row.verified_on as string | null) ?? null } : null;
+  }
+
   private search(args: Row) {
     const groups = Array.isArray(args.p_terms) ? (args.p_terms as string[]).map((group) => group.split("\n")) : [];
     const criteria: SearchCriteria = {
@@ -1593,6 +1600,7 @@ export class FakeSupabase {
       open: args.p_open_date
         ? { kind: "date", date: String(args.p_open_date), minute: args.p_open_minute == null ? null : Number(args.p_open_minute) }
         : null,
+      licensedOn: (args.p_licensed_on as string | null) ?? null,
     };
     const matches = this.tables
       .providers!.map((provider) => ({
@@ -1607,6 +1615,7 @@ export class FakeSupabase {
           .services!.filter((service) => service.provider_id === provider.id)
           .map((service) => ({ name: String(service.name), priceAed: Number(service.price_aed) })),
         schedule: scheduleOf(this.tables, String(provider.id)),
+        licence: this.licenceOf(String(provider.id)),
       }))
       .filter((provider) => matchesSearch(provider, criteria) && matchesTermGroups(provider, groups))
       .sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1));

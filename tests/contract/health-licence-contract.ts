@@ -16,6 +16,15 @@ const VERIFY = `mutation ($id: ID!) { verifyHealthLicence(input: { providerId: $
   __typename ... on HealthLicenceSaved { code provider { healthLicence { verifiedOn status } } } ... on HealthLicenceRefused { code }
   ... on NotAllowed { messageCode } ... on NotSignedIn { messageCode } } }`;
 
+const LICENSED = `query ($text: String) { search(input: { licensedOnly: true, text: $text }) {
+  totalCount edges { node { id } } criteria { licensedOnly } } }`;
+const licensedIds = async (world: ContractWorld, text: string | null = null) => {
+  const { search } = await graphqlAs(world, null, LICENSED, { text });
+  expect(search.criteria.licensedOnly).toBe(true);
+  expect(search.totalCount).toBe(search.edges.length);
+  return search.edges.map((edge: { node: { id: string } }) => edge.node.id);
+};
+
 export function healthLicenceContract(subject: ContractSubject) {
   describe("licensed clinics", () => {
     let world: ContractWorld;
@@ -36,6 +45,12 @@ export function healthLicenceContract(subject: ContractSubject) {
       });
       const glamour = await graphqlAs(world, null, LICENCE, { id: "glamour-spot" });
       expect(glamour.provider.healthLicence).toBeNull();
+    });
+
+    it("finds only licensed clinics with 'Licensed clinics only', with the other filters", async () => {
+      expect(await licensedIds(world)).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
+      expect(await licensedIds(world, "botox dubai")).toEqual(["skin-revive-clinic"]);
+      expect(await licensedIds(world, "keratin")).toEqual([]);
     });
 
     it("lets only the clinic's owner change its licence, which then awaits verification until a reviewer verifies it", async () => {
@@ -86,6 +101,9 @@ export function healthLicenceContract(subject: ContractSubject) {
         },
       });
 
+      // Awaiting verification: it leaves the "Licensed clinics only" filter (its listing stays up).
+      expect(await licensedIds(world)).toEqual(["aura-aesthetic"]);
+
       // Verifying is the reviewers': not the owner's, not a stranger's.
       for (const caller of [owner, stranger]) {
         expect((await graphqlAs(world, caller.accessToken, VERIFY, { id: "skin-revive-clinic" })).verifyHealthLicence).toEqual({
@@ -99,6 +117,7 @@ export function healthLicenceContract(subject: ContractSubject) {
         code: "LICENCE_VERIFIED",
         provider: { healthLicence: { verifiedOn: today(), status: "VERIFIED" } },
       });
+      expect(await licensedIds(world)).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
 
       // The same details again keep the verification.
       const again = await graphqlAs(world, owner.accessToken, SET, { input: { ...input, number: "DHA-F-0047281" } });

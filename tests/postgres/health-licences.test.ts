@@ -128,4 +128,19 @@ describe.each(inject("postgresDatabases"))("health licences, $grants default gra
     expect((await run(admin, user(bob), VERIFY, ["t-expired", "2026-11-28"], { setup })).rows).toEqual([{ outcome: "expired" }]);
     expect((await run(admin, user(bob), VERIFY, ["t-nothing", "2026-11-28"], { setup })).rows).toEqual([{ outcome: "missing" }]);
   });
+
+  it("searches licensed clinics only: verified and not expired on the day asked", async () => {
+    const search = (on: string) =>
+      run<{ result: { total: number; hits: { provider_id: string }[] } }>(
+        admin,
+        ANON,
+        "select public.search_providers(null, null, null, null, null, 0, 0, 5000, 101, null, null, null, null, null, $1::date) as result",
+        [on],
+      );
+    const ids = async (on: string) => (await search(on)).rows[0]!.result.hits.map((hit) => hit.provider_id);
+    expect(await ids("2026-11-28")).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
+    // Skin Revive's licence runs to 2027-06-30, Aura's to 2027-10-31.
+    expect(await ids("2027-07-01")).toEqual(["aura-aesthetic"]);
+    expect(await ids("2027-11-01")).toEqual([]);
+  });
 });
