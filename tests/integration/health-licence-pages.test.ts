@@ -32,3 +32,15 @@ describe("the provider page's licence line", () => {
     expect(html).not.toContain("data-licence");
   });
 });
+
+describe("the search page's 'Licensed clinics only'", () => {
+  it("keeps the filter in the URL and lists only the licensed clinics, its box ticked, without JavaScript", async () => {
+    const html = await bodyText(await page("/search?licensed=1"), 200);
+    const listed = [...new Set([...html.matchAll(/href="\/provider\/([a-z-]+)"/g)].map((match) => match[1]))];
+    expect(listed).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
+    expect(html).toMatch(/<input id="filter-licensed" type="checkbox" name="licensed"[^>]*checked=""[^>]*value="1"/);
+    expect(html).toContain("Licensed clinics only");
+    const arabic = await bodyText(await page("/ar/search?licensed=1"), 200);
+    expect(arabic).toContain("العيادات المرخّصة فقط");
+  });
+});
