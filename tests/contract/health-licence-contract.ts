@@ -103,6 +103,15 @@ export function healthLicenceContract(subject: ContractSubject) {
 
       // Awaiting verification: it leaves the "Licensed clinics only" filter (its listing stays up).
       expect(await licensedIds(world)).toEqual(["aura-aesthetic"]);
+      // The reviewers' list shows it; anyone else reads null.
+      const QUEUE = "{ healthLicenceReviewQueue { id healthLicence { number status } } }";
+      expect((await graphqlAs(world, reviewer.accessToken, QUEUE)).healthLicenceReviewQueue).toContainEqual({
+        id: "skin-revive-clinic",
+        healthLicence: { number: "DHA-F-0047281", status: "AWAITING_VERIFICATION" },
+      });
+      for (const caller of [owner.accessToken, stranger.accessToken, null]) {
+        expect((await graphqlAs(world, caller, QUEUE)).healthLicenceReviewQueue).toBeNull();
+      }
 
       // Verifying is the reviewers': not the owner's, not a stranger's.
       for (const caller of [owner, stranger]) {
@@ -118,6 +127,8 @@ export function healthLicenceContract(subject: ContractSubject) {
         provider: { healthLicence: { verifiedOn: today(), status: "VERIFIED" } },
       });
       expect(await licensedIds(world)).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
+      const queue = (await graphqlAs(world, reviewer.accessToken, QUEUE)).healthLicenceReviewQueue;
+      expect(queue.map((provider: { id: string }) => provider.id)).not.toContain("skin-revive-clinic");
 
       // The same details again keep the verification.
       const again = await graphqlAs(world, owner.accessToken, SET, { input: { ...input, number: "DHA-F-0047281" } });

@@ -3,8 +3,10 @@
  * the licence and its status, a wrong number is refused with what was typed kept, a change saves and returns
  * the licence to awaiting verification (the page says so); another owner is refused; a parlour has no such form.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { postGraphQL, shown, shownPage, signedInOwnerJar, submit, visit } from "./http";
+import { dubaiNow } from "../../graphql/shared/dubai-time";
+import { postGraphQL, shown, shownPage, signedInJar, signedInOwnerJar, submit, visit } from "./http";
 
 const EDITOR = "/dashboard/listing/skin-revive-clinic";
 const LICENCE = `{ provider(id: "skin-revive-clinic") { healthLicence { authority number expiresOn status } } }`;
@@ -52,5 +54,27 @@ describe("the listing editor's licence form", () => {
     expect(await shownPage("/provider/skin-revive-clinic")).toMatch(
       /data-licence="awaiting_verification"[^>]*>Licence awaiting verification</,
     );
+  });
+
+  it("lists the changed licence for reviewers, who record it as verified; the page then says so", async () => {
+    const owner = await signedInOwnerJar("skin-revive-clinic");
+    await submit(owner, EDITOR, { intent: "licence", authority: "DHA", number: "DHA-F-0047281", expiresOn: "2027-12-31" });
+    const email = `licence-reviewer-${Date.now()}@example.com`;
+    const reviewer = await signedInJar(email);
+    await env.DB.prepare("INSERT INTO reviewers (account_id) SELECT id FROM accounts WHERE email = ?1").bind(email).run();
+
+    const queue = shown(await (await visit(reviewer, "/admin/registrations")).text());
+    expect(queue).toContain("Clinic licences awaiting verification");
+    expect(queue).toMatch(/data-licence-review="skin-revive-clinic"[\s\S]*DHA-F-0047281/);
+    // Not the owner's to verify: the page is not there for them, nor the action.
+    expect((await submit(owner, "/admin/registrations", { intent: "verify-licence", providerId: "skin-revive-clinic" })).status).toBe(404);
+
+    const verified = await submit(reviewer, "/admin/registrations", { intent: "verify-licence", providerId: "skin-revive-clinic" });
+    expect(verified.status).toBe(302);
+    const month = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${dubaiNow(new Date()).date}T00:00:00Z`),
+    );
+    expect(await shownPage("/provider/skin-revive-clinic")).toContain(`Licensed by DHA · Licence no. DHA-F-0047281 · verified ${month}`);
+    expect(shown(await (await visit(reviewer, "/admin/registrations")).text())).not.toContain('data-licence-review="skin-revive-clinic"');
   });
 });

@@ -17,6 +17,8 @@ export interface HealthLicenceRepository {
   set(providerId: string, licence: CheckedHealthLicence): Promise<void>;
   /** Records a reviewer's verification on `on` (Dubai's date); "expired" (nothing changed) past its expiry; "missing" when none. */
   verify(providerId: string, on: string): Promise<VerifyOutcome>;
+  /** The providers whose licence awaits a reviewer (never verified, or changed since), by id; at most `limit`. */
+  awaitingVerification(limit: number): Promise<string[]>;
 }
 
 /** The table's row, as both databases name its columns. */

@@ -3,21 +3,14 @@
  * `setHealthLicence` (the listing's owner only) and the reviewers' `verifyHealthLicence`.
  */
 import { builder } from "../../builder";
-import { allowedTo, requireViewer, reviewerOnly } from "../../shared/authorisation";
+import { allowedTo, requireViewer, reviewerOnly, reviewerOrNull } from "../../shared/authorisation";
 import { dubaiNow } from "../../shared/dubai-time";
 import { vocabularyEnum } from "../../shared/enum-type";
 import { NotAllowed, NotSignedIn, resultMembers, resultUnion } from "../../shared/result-types";
 import { notAllowed, type NotAllowedResult, type NotSignedInResult } from "../../shared/results";
 import { say } from "../../shared/say";
 import { Provider } from "../providers/types";
-import {
-  carriesHealthLicence,
-  HEALTH_AUTHORITIES,
-  LICENCE_FORMATS,
-  LICENCE_STATUSES,
-  licenceStatus,
-  type HealthLicence,
-} from "./rules";
+import { carriesHealthLicence, HEALTH_AUTHORITIES, LICENCE_FORMATS, LICENCE_STATUSES, licenceStatus, type HealthLicence } from "./rules";
 import {
   setHealthLicence,
   verifyHealthLicence,
@@ -127,6 +120,25 @@ const SetHealthLicenceInput = builder.inputType("SetHealthLicenceInput", {
 const VerifyHealthLicenceInput = builder.inputType("VerifyHealthLicenceInput", {
   fields: (t) => ({ providerId: t.id({ required: true }) }),
 });
+
+/** The most clinics the reviewers' list of licences awaiting verification shows at once. */
+const REVIEW_LIST_MAX = 100;
+
+builder.queryFields((t) => ({
+  healthLicenceReviewQueue: t.field({
+    type: [Provider],
+    nullable: true,
+    description:
+      "Clinics whose health licence awaits verification (new, or changed by the owner since), by id; at most 100. Reviewers only: null for anyone else.",
+    ...reviewerOrNull,
+    resolve: async (_root, _args, ctx) => {
+      await requireViewer(ctx);
+      const ids = await ctx.backend.healthLicences.awaitingVerification(REVIEW_LIST_MAX);
+      const providers = await ctx.backend.providers.byIds(ids);
+      return ids.flatMap((id) => providers.get(id) ?? []);
+    },
+  }),
+}));
 
 builder.mutationFields((t) => ({
   setHealthLicence: t.field({

@@ -46,6 +46,14 @@ export class D1HealthLicenceRepository implements HealthLicenceRepository {
       .run();
   }
 
+  async awaitingVerification(limit: number): Promise<string[]> {
+    const { results } = await this.db
+      .prepare("SELECT provider_id FROM health_licences WHERE verified_on IS NULL ORDER BY provider_id LIMIT ?")
+      .bind(limit)
+      .all<{ provider_id: string }>();
+    return results.map((row) => row.provider_id);
+  }
+
   async verify(providerId: string, on: string): Promise<VerifyOutcome> {
     const [updated, existing] = await this.db.batch([
       this.db.prepare("UPDATE health_licences SET verified_on = ?2 WHERE provider_id = ?1 AND expires_on >= ?2").bind(providerId, on),

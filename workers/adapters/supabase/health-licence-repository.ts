@@ -39,6 +39,17 @@ export class SupabaseHealthLicenceRepository implements HealthLicenceRepository 
     );
   }
 
+  async awaitingVerification(limit: number): Promise<string[]> {
+    const answer = await this.db
+      .from("health_licences")
+      .select("provider_id")
+      .is("verified_on", null)
+      .order("provider_id")
+      .limit(limit)
+      .overrideTypes<{ provider_id: string }[], { merge: false }>();
+    return rowsOf("health licences awaiting verification", answer).map((row) => row.provider_id);
+  }
+
   async verify(providerId: string, on: string): Promise<VerifyOutcome> {
     const answer = await this.db.rpc("verify_health_licence", { p_provider_id: providerId, p_on: on });
     return checked("verify_health_licence", answer).data as VerifyOutcome;
