@@ -27,5 +27,6 @@ import "./modules/listings/types";
 import "./modules/availability/types";
 import "./modules/availability/schedule-mutations";
 import "./modules/calendar/types";
+import "./modules/clinics/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

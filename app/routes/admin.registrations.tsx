@@ -26,6 +26,7 @@ import { useT, useVocabulary, type Translate } from "~/i18n/use-t";
 import { useIntlLocale } from "~/i18n/use-dates";
 import { fixedImage } from "~/lib/listings/responsive-image";
 import { GeneralErrorBoundary, withErrorMeta } from "~/components/error-boundary";
+import { LicenceReview } from "~/components/admin/licence-review";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n?.admin.metaTitle },
@@ -38,11 +39,11 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
 const notFound = () => new Response("Not Found", { status: 404, statusText: "Not Found" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { registrationReviewQueue } = await runQuery(context, request, REVIEW_QUEUE_QUERY, {});
+  const { registrationReviewQueue, healthLicenceReviewQueue } = await runQuery(context, request, REVIEW_QUEUE_QUERY, {});
   // Not a reviewer (or signed out): the page does not exist for them.
   if (!registrationReviewQueue) throw notFound();
   return json(
-    { registrations: registrationReviewQueue, i18n: messagesFor(context.locale, "admin") },
+    { registrations: registrationReviewQueue, licences: healthLicenceReviewQueue ?? [], i18n: messagesFor(context.locale, "admin") },
     { headers: { "Cache-Control": CACHE.none } },
   );
 }
@@ -101,11 +102,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
         throw notFound();
     }
   }
+  if (intent === "verify-licence") {
+    const { verifyHealthLicence: result } = await runMutation(context, request, VERIFY_LICENCE_MUTATION, {
+      input: { providerId: textField(form, "providerId") },
+    });
+    switch (result.__typename) {
+      case "HealthLicenceSaved":
+        return decided(texts.licenceVerifiedTitle, answerIn(context.locale, result));
+      case "HealthLicenceRefused":
+        return refused(409, result);
+      default:
+        throw notFound();
+    }
+  }
   return refused(400, formatMessage(context.locale, "REVIEW_DECISION_REQUIRED"));
 }
 
 export default function RegistrationsPage() {
-  const { registrations } = useLoaderData<typeof loader>();
+  const { registrations, licences } = useLoaderData<typeof loader>();
   const refused = useRefusal<typeof action>();
   const navigation = useNavigation();
   const t = useT("admin");
@@ -130,6 +144,12 @@ export default function RegistrationsPage() {
           ))}
         </ul>
       )}
+      {refused && !refused.registrationId ? <FormAlert message={refused.error} /> : null}
+      <LicenceReview
+        clinics={licences}
+        busyWith={navigation.state === "submitting" ? String(navigation.formData?.get("providerId") ?? "") : null}
+        t={t}
+      />
     </section>
   );
 }
@@ -304,6 +324,42 @@ const REVIEW_QUEUE_QUERY = graphql(`
       shortDescription
       logoUrl
       submittedAt
+    }
+    healthLicenceReviewQueue {
+      id
+      name
+      emirate
+      healthLicence {
+        authority
+        number
+        expiresOn
+        advertisingPermit
+        status
+      }
+    }
+  }
+`);
+
+const VERIFY_LICENCE_MUTATION = graphql(`
+  mutation AdminVerifyLicence($input: VerifyHealthLicenceInput!) {
+    verifyHealthLicence(input: $input) {
+      __typename
+      ... on HealthLicenceSaved {
+        message
+        code
+        params {
+          name
+          value
+        }
+      }
+      ... on HealthLicenceRefused {
+        message
+        code
+        params {
+          name
+          value
+        }
+      }
     }
   }
 `);

@@ -22,14 +22,27 @@ import { listingFormChecks, listingTranslator } from "~/lib/forms/listing-forms.
 import { answeredFieldMessages, answerIn, type AnsweredMessage } from "~/i18n/coded-messages.server";
 import { said } from "~/lib/ui/toast";
 import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
+import { authoritiesFor, LICENCE_FORMATS } from "../../graphql/modules/clinics/rules";
+import { EMIRATES } from "../../graphql/shared/vocabulary";
 
 export async function loadListingEditor({ request, context, params }: LoaderFunctionArgs) {
   await requireViewer(request, context);
   const id = params.providerId ?? "";
   const { provider, ownerDashboard } = await runQuery(context, request, LISTING_EDIT_QUERY, { id });
+  const listing = ownedListing(provider, ownerDashboard, id);
+  // Clinics only: the authorities of its emirate (DHCR in Dubai too), each with its number's example.
+  const emirate = EMIRATES.find((name) => name === listing.emirate);
+  const licence =
+    listing.type === "Clinic" && emirate
+      ? {
+          saved: listing.healthLicence,
+          authorities: authoritiesFor(emirate).map((name) => ({ name, example: LICENCE_FORMATS[name].example })),
+        }
+      : null;
   return json(
     {
-      provider: ownedListing(provider, ownerDashboard, id),
+      provider: listing,
+      licence,
       i18n: messagesFor(context.locale, "listing"),
       checks: listingFormChecks(context.locale),
     },
@@ -75,7 +88,7 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
   const answer = async (result: Answer, formName: string) => {
     throwUnlessOwner(result.__typename, here);
     const message = result.message === undefined ? null : { message: result.message, code: result.code ?? "", params: result.params ?? [] };
-    if (result.__typename === "ListingUpdated" && message) {
+    if ((result.__typename === "ListingUpdated" || result.__typename === "HealthLicenceSaved") && message) {
       const cookie = await flashToast(
         request,
         context,
@@ -135,6 +148,20 @@ export async function answerListingEdit({ request, context, params }: ActionFunc
       });
       return answer(saveListingService, formName);
     }
+    case "licence": {
+      const values = textFields(form, ["authority", "number", "expiresOn", "advertisingPermit"]);
+      const authority = ["DHA", "DHCR", "DOH", "MOHAP"].find((name) => name === values.authority) ?? null;
+      const { setHealthLicence } = await runMutation(context, request, SET_LICENCE_MUTATION, {
+        input: {
+          providerId,
+          authority: authority as "DHA" | "DHCR" | "DOH" | "MOHAP" | null,
+          number: values.number ?? "",
+          expiresOn: values.expiresOn ?? "",
+          advertisingPermit: values.advertisingPermit || null,
+        },
+      });
+      return answer(setHealthLicence, "licence");
+    }
     case "remove-service": {
       const serviceId = textField(form, "serviceId");
       const { removeListingService } = await runMutation(context, request, REMOVE_SERVICE_MUTATION, { input: { providerId, serviceId } });
@@ -156,6 +183,15 @@ const LISTING_EDIT_QUERY = graphql(
       }
       provider(id: $id) {
         ...ProviderListing
+        type
+        emirate
+        healthLicence {
+          authority
+          number
+          expiresOn
+          advertisingPermit
+          status
+        }
         services {
           id
           name
@@ -285,4 +321,42 @@ const REMOVE_SERVICE_MUTATION = graphql(
     }
   `,
   [LISTING_CHANGE_ANSWER],
+);
+
+const SET_LICENCE_MUTATION = graphql(
+  `
+    mutation ListingEditLicence($input: SetHealthLicenceInput!) {
+      setHealthLicence(input: $input) {
+        __typename
+        ... on HealthLicenceSaved {
+          message
+          code
+          params {
+            name
+            value
+          }
+        }
+        ... on HealthLicenceRefused {
+          message
+          code
+          params {
+            name
+            value
+          }
+        }
+        ... on SetHealthLicenceInvalid {
+          message
+          code
+          params {
+            name
+            value
+          }
+          fieldErrors {
+            ...AnsweredFieldError
+          }
+        }
+      }
+    }
+  `,
+  [ANSWERED_FIELD_ERROR_FRAGMENT],
 );

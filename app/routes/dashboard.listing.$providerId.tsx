@@ -5,6 +5,7 @@
  * the API's mutation; the API checks the owner and the input. Anyone but the owner gets a 404.
  */ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { LicenceForm } from "~/components/dashboard/listing/licence-form";
 import { PhotosSection } from "~/components/dashboard/listing/photos-section";
 import { ProfileForm } from "~/components/dashboard/listing/profile-form";
 import { ServicesSection } from "~/components/dashboard/listing/services-section";
@@ -26,7 +27,7 @@ export const loader = loadListingEditor;
 export const action = answerListingEdit;
 
 export default function EditListingPage() {
-  const { provider, checks } = useLoaderData<typeof loader>();
+  const { provider, checks, licence } = useLoaderData<typeof loader>();
   const refused = useRefusal<typeof action>();
   const t = useT("listing");
   const busy = useNavigation().state === "submitting";
@@ -56,6 +57,7 @@ export default function EditListingPage() {
       </p>
 
       <ProfileForm provider={provider} refused={mine("profile")} checks={checks.profile} busy={busy} t={t} />
+      {licence ? <LicenceForm licence={licence} refused={mine("licence")} checks={checks.licence} busy={busy} t={t} /> : null}
       <PhotosSection
         provider={provider}
         refusedList={mine("photos")}

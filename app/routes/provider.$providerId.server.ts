@@ -12,6 +12,7 @@ import { answeredFieldMessages, answerIn, formatMessage, optionalAnswerIn } from
 import { BOOKED_VISIT_FRAGMENT } from "~/components/booking-details.fragment";
 import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragment";
 import { dubaiWeek, nextClosureText, openingHoursSpecification, weekRows } from "~/lib/listings/opening-week.server";
+import { healthLicenceLine } from "~/lib/listings/health-licence.server";
 import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 
 export async function loadProviderPage({ request, context, params }: LoaderFunctionArgs) {
@@ -41,11 +42,12 @@ export async function loadProviderPage({ request, context, params }: LoaderFunct
     slotsMessage = optionalAnswerIn(context.locale, slots);
   }
   // data(), not json(): with single fetch the object goes to the page as it is, no JSON text made and read back.
-  const { week: days, weeklyHours, specialHours, closures, ...listing } = provider;
+  const { week: days, weeklyHours, specialHours, closures, healthLicence, ...listing } = provider;
   const hoursTexts = i18n.provider;
   return data(
     {
       provider: listing,
+      licence: healthLicenceLine(healthLicence, context.locale, hoursTexts),
       hours: {
         rows: weekRows(days, week.today, context.locale, hoursTexts),
         nextClosure: nextClosureText(closures[0], context.locale, hoursTexts),
@@ -180,6 +182,12 @@ const PROVIDER_PAGE_QUERY = graphql(
           from
           to
           reason
+        }
+        healthLicence {
+          authority
+          number
+          verifiedOn
+          status
         }
         week: openingDays(from: $weekStart, days: 7) {
           date

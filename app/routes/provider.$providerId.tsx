@@ -118,6 +118,14 @@ export default function ProviderPage() {
             </span>
           </div>
           <p className="mt-3 text-[var(--muted-foreground)]">{provider.location}</p>
+          {data.licence ? (
+            <p
+              data-licence={data.licence.status.toLowerCase()}
+              className={`mt-2 text-sm font-medium ${data.licence.status === "VERIFIED" ? "text-green-700 dark:text-green-300" : "text-[var(--muted-foreground)]"}`}
+            >
+              {data.licence.text}
+            </p>
+          ) : null}
           <dl className="mt-4 grid gap-1 text-sm">
             <div className="flex flex-wrap gap-2">
               <dt className="font-medium">{t("openingHours")}</dt>

@@ -76,6 +76,9 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   setBookingConfirmation: ofProvider,
   // A new live listing: home and search (its page was a 404, and 404s are never cached).
   approveRegistration: () => ["listings"],
+  // The provider page shows the licence; the "Licensed clinics only" search filter reads it.
+  setHealthLicence: (args) => [...ofProvider(args), "listings"],
+  verifyHealthLicence: (args) => [...ofProvider(args), "listings"],
   createOffer: () => ["offers"],
   postJob: () => ["jobs"],
   // A job's applicants and their count are its poster's only (never on a cached page); contact messages are shown nowhere.

@@ -324,6 +324,23 @@ export const MESSAGES = {
   CALENDAR_OWNER_ONLY: "Only the owner of this listing can see its calendar.",
   CALENDAR_DAYS_INVALID: "The calendar shows {day} day or {week} days at a time.",
   CALENDAR_INVALID: "The calendar could not be shown: please check the date.",
+  LICENCE_AUTHORITY_NOT_FOR_EMIRATE: "Clinics in {emirate} are licensed by {authorities}: please choose it.",
+  LICENCE_NUMBER_REQUIRED: "Please enter the clinic's facility licence number.",
+  LICENCE_NUMBER_FORMAT: "Please enter the {authority} licence number as it is printed on the licence, e.g. {example}.",
+  LICENCE_EXPIRY_REQUIRED: "Please enter the date the licence expires.",
+  LICENCE_EXPIRY_INVALID: "Please enter the expiry date as YYYY-MM-DD, e.g. 2027-06-30.",
+  LICENCE_EXPIRY_PAST: "This licence has expired: please enter the renewed licence's expiry date.",
+  LICENCE_EXPIRY_TOO_FAR: "Please check the expiry date: a licence runs for at most {years} years.",
+  LICENCE_PERMIT_FORMAT: "Please enter the advertising permit number as printed, letters, digits and dashes only.",
+  LICENCE_CLINICS_ONLY: "Only clinics carry a health authority licence.",
+  LICENCE_OWNER_ONLY: "Only the owner of this listing can change its licence.",
+  LICENCE_SIGN_IN: "Please sign in to change your clinic's licence.",
+  LICENCE_SAVED: "Your licence is saved and awaits verification.",
+  LICENCE_UNCHANGED: "Your licence is saved.",
+  LICENCE_REVIEWERS_ONLY: "Only reviewers can verify a clinic's licence.",
+  LICENCE_VERIFIED: "The licence of {name} is verified.",
+  LICENCE_NONE: "This clinic has not given a licence yet.",
+  LICENCE_EXPIRED_NOT_VERIFIED: "This licence has expired: the clinic must renew it first.",
 } as const satisfies Record<string, string>;
 
 /** A message's stable code. */

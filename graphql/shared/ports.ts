@@ -18,6 +18,7 @@ import type { PlanRepository, SubscriptionRepository } from "../modules/plans/re
 import type { ProductRepository } from "../modules/products/repository";
 import type { ProviderRepository } from "../modules/providers/repository";
 import type { ReviewRepository } from "../modules/review/repository";
+import type { HealthLicenceRepository } from "../modules/clinics/repository";
 import type { DeadLetterRepository } from "../modules/outbox/repository";
 import type { SearchRepository } from "../modules/search/repository";
 import type { OwnershipPort } from "./ownership";
@@ -74,6 +75,8 @@ export interface Backend {
   schedules: ScheduleRepository;
   /** Reviewers and their decisions on registrations (approval makes the provider listing). */
   reviews: ReviewRepository;
+  /** Clinics' health licences (docs/decisions/062-licensed-clinics.md). */
+  healthLicences: HealthLicenceRepository;
   /** The outbox's undelivered messages, for reviewers (decision 060). */
   deadLetters: DeadLetterRepository;
   /** The shop (products belong to the account that added them). */

@@ -62,6 +62,7 @@ import { approveRegistration, licenceLink, rejectRegistration, reviewQueue } fro
 import { outboxContract } from "./outbox-contract";
 import { scheduleContract } from "./schedule-contract";
 import { hoursContract } from "./hours-contract";
+import { healthLicenceContract } from "./health-licence-contract";
 import { searchOpenContract } from "./search-open-contract";
 import { searchWordsContract } from "./search-words-contract";
 import { staffScheduleContract } from "./staff-schedule-contract";
@@ -1837,6 +1838,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     searchWordsContract(subject);
     staffScheduleContract(subject);
     calendarContract(subject);
+    healthLicenceContract(subject);
   }
 }
 

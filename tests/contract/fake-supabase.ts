@@ -46,6 +46,7 @@ import {
   withinHours,
 } from "./fake-schedules";
 import { changeBookingState, declineUnanswered, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
+import { HEALTH_LICENCE_RPC_PARAMETERS, healthLicenceRpc } from "./fake-health-licences";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
 
@@ -441,6 +442,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
     "p_after_id",
     "p_open_date",
     "p_open_minute",
+    "p_licensed_on",
   ],
   begin_sign_in_attempt: [
     "p_email",
@@ -481,6 +483,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   ...OWNER_BOOKING_RPC_PARAMETERS,
   ...OUTBOX_RPC_PARAMETERS,
   ...DEAD_LETTER_RPC_PARAMETERS,
+  ...HEALTH_LICENCE_RPC_PARAMETERS,
 };
 const SERVICE_ONLY_FUNCTIONS = new Set(["begin_sign_in_attempt", "succeed_sign_in_attempt", ...Object.keys(OUTBOX_RPC_PARAMETERS)]);
 
@@ -1063,6 +1066,12 @@ export class FakeSupabase {
           message: "Only reviewers can see dead letters.",
         });
       return json(200, this.outbox.call(name, args));
+    }
+    if (name in HEALTH_LICENCE_RPC_PARAMETERS) {
+      // 0037's functions: signed-in accounts only; each checks the owner or the reviewer itself.
+      if (caller.role !== "authenticated")
+        return json(401, { code: "42501", details: null, hint: null, message: `permission denied for function ${name}` });
+      return healthLicenceRpc(this.tables, { userId: caller.userId, reviewer: this.isReviewer(caller) }, name, args);
     }
     if (name in OWNER_BOOKING_RPC_PARAMETERS) {
       // 0025's functions: executable by signed-in accounts only; the function itself checks the Premium owner.
@@ -1680,6 +1689,12 @@ export class FakeSupabase {
   }
 
   /** Mirrors public.search_providers (0001_baseline.sql, 0023's open filter) with the port's own predicate. */
+  /** A provider's health licence as the search's matcher reads it (0037's row), null when none. */
+  private licenceOf(providerId: string): { expiresOn: string; verifiedOn: string | null } | null {
+    const row = this.tables.health_licences!.find((licence) => licence.provider_id === providerId);
+    return row ? { expiresOn: String(row.expires_on), verifiedOn: (row.verified_on as string | null) ?? null } : null;
+  }
+
   private search(args: Row) {
     const groups = Array.isArray(args.p_terms) ? (args.p_terms as string[]).map((group) => group.split("\n")) : [];
     const criteria: SearchCriteria = {
@@ -1696,6 +1711,7 @@ export class FakeSupabase {
       open: args.p_open_date
         ? { kind: "date", date: String(args.p_open_date), minute: args.p_open_minute == null ? null : Number(args.p_open_minute) }
         : null,
+      licensedOn: (args.p_licensed_on as string | null) ?? null,
     };
     const matches = this.tables
       .providers!.map((provider) => ({
@@ -1710,6 +1726,7 @@ export class FakeSupabase {
           .services!.filter((service) => service.provider_id === provider.id)
           .map((service) => ({ name: String(service.name), priceAed: Number(service.price_aed) })),
         schedule: scheduleOf(this.tables, String(provider.id)),
+        licence: this.licenceOf(String(provider.id)),
       }))
       .filter((provider) => matchesSearch(provider, criteria) && matchesTermGroups(provider, groups))
       .sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1));

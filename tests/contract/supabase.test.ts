@@ -347,6 +347,7 @@ describe("what the Supabase adapter sends", () => {
           minPrice: 50,
           maxPrice: 200,
           open: { kind: "now", date: "2026-11-29", minute: 615 },
+          licensedOn: null,
         },
         2,
         { rating: 4.8, name: "Glamour Spot", providerId: "glamour-spot" },
@@ -369,6 +370,7 @@ describe("what the Supabase adapter sends", () => {
         p_after_id: "glamour-spot",
         p_open_date: "2026-11-29",
         p_open_minute: 615,
+        p_licensed_on: null,
       });
     });
   });

@@ -154,6 +154,7 @@ describe("search_providers", () => {
         minPrice,
         maxPrice,
         open: null,
+        licensedOn: null,
       });
     }
     return grid;

@@ -159,6 +159,7 @@ describe("search input sent to GraphQL", () => {
       minPrice: 0,
       maxPrice: 5000,
       open: null,
+      licensedOnly: null,
     });
     expect(searchInput({ ...DEFAULT_FILTERS, open: "2026-12-03" }).open).toBe("2026-12-03");
     expect(searchInput({ ...DEFAULT_FILTERS, q: "glam", emirate: "Dubai", category: "parlours" })).toMatchObject({
@@ -190,5 +191,16 @@ describe("privacy policy date", () => {
     expect(label(new Date("2026-11-21T06:15:00Z"))).toBe("21 November 2026");
     // 21:30 UTC on 31 December is already New Year's Day in Dubai.
     expect(label(new Date("2026-12-31T21:30:00Z"))).toBe("1 January 2027");
+  });
+});
+
+describe("the 'Licensed clinics only' filter in the URL", () => {
+  const url = (path: string) => new URL(`http://localhost${path}`);
+  it("is read from licensed=1 and written back; anything else is no filter", () => {
+    expect(filtersFromUrl(url("/search?licensed=1")).licensed).toBe(true);
+    expect(filtersFromUrl(url("/search?licensed=yes")).licensed).toBe(false);
+    expect(searchHref({ ...DEFAULT_FILTERS, category: "clinics", licensed: true })).toBe("/search?category=clinics&licensed=1");
+    expect(searchHref(DEFAULT_FILTERS)).toBe("/search");
+    expect(searchInput({ ...DEFAULT_FILTERS, licensed: true }).licensedOnly).toBe(true);
   });
 });

@@ -53,6 +53,7 @@ describe("search input: defaults", () => {
       minPrice: 0,
       maxPrice: 5000,
       open: null,
+      licensedOn: null,
     });
   });
 });

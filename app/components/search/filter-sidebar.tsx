@@ -178,6 +178,18 @@ export function FilterSidebar({
           onChange={(thumb, value) => set(movePriceThumb(filters, thumb, value))}
         />
         <OpeningFilter open={filters.open} dates={openDates} onChange={(open) => set({ open })} />
+        <label htmlFor="filter-licensed" className="flex items-center gap-2 text-sm font-medium">
+          <input
+            id="filter-licensed"
+            type="checkbox"
+            name="licensed"
+            value="1"
+            checked={filters.licensed}
+            onChange={(event) => set({ licensed: event.currentTarget.checked })}
+            className="h-4 w-4 accent-[var(--color-brand-600)]"
+          />
+          {t("licensedOnly")}
+        </label>
         <div className="flex gap-3">
           <button
             type="submit"

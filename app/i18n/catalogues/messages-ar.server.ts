@@ -316,6 +316,23 @@ export const MESSAGES_AR = {
   CALENDAR_OWNER_ONLY: "لا يمكن عرض تقويم هذه الصفحة إلا لمالكها.",
   CALENDAR_DAYS_INVALID: "يعرض التقويم {day} يوم أو {week} أيام في المرة الواحدة.",
   CALENDAR_INVALID: "تعذّر عرض التقويم: يُرجى التحقق من التاريخ.",
+  LICENCE_AUTHORITY_NOT_FOR_EMIRATE: "تُرخَّص العيادات في {emirate} من {authorities}: يُرجى اختيارها.",
+  LICENCE_NUMBER_REQUIRED: "يُرجى إدخال رقم ترخيص المنشأة الصحية.",
+  LICENCE_NUMBER_FORMAT: "يُرجى إدخال رقم ترخيص {authority} كما هو مطبوع على الترخيص، مثل {example}.",
+  LICENCE_EXPIRY_REQUIRED: "يُرجى إدخال تاريخ انتهاء الترخيص.",
+  LICENCE_EXPIRY_INVALID: "يُرجى إدخال تاريخ الانتهاء بالصيغة YYYY-MM-DD، مثل 2027-06-30.",
+  LICENCE_EXPIRY_PAST: "انتهت صلاحية هذا الترخيص: يُرجى إدخال تاريخ انتهاء الترخيص المجدَّد.",
+  LICENCE_EXPIRY_TOO_FAR: "يُرجى التحقق من تاريخ الانتهاء: لا تزيد مدة الترخيص على {years} سنوات.",
+  LICENCE_PERMIT_FORMAT: "يُرجى إدخال رقم تصريح الإعلان كما هو مطبوع، بالحروف والأرقام والشرطات فقط.",
+  LICENCE_CLINICS_ONLY: "العيادات وحدها تحمل ترخيصًا من الجهة الصحية.",
+  LICENCE_OWNER_ONLY: "لا يغيّر ترخيص هذه الصفحة إلا مالكها.",
+  LICENCE_SIGN_IN: "يُرجى تسجيل الدخول لتغيير ترخيص عيادتك.",
+  LICENCE_SAVED: "حُفظ ترخيصك وهو بانتظار التحقق.",
+  LICENCE_UNCHANGED: "حُفظ ترخيصك.",
+  LICENCE_REVIEWERS_ONLY: "لا يتحقق من تراخيص العيادات إلا المراجعون.",
+  LICENCE_VERIFIED: "تم التحقق من ترخيص {name}.",
+  LICENCE_NONE: "لم تقدّم هذه العيادة ترخيصًا بعد.",
+  LICENCE_EXPIRED_NOT_VERIFIED: "انتهت صلاحية هذا الترخيص: على العيادة تجديده أولًا.",
 } as const satisfies Record<MessageCode, string>;
 
 /**

@@ -40,6 +40,7 @@ export default defineCatalogue({
     maximumPrice: "Maximum price (AED)",
     openingHours: "Opening hours",
     openNow: "Open now",
+    licensedOnly: "Licensed clinics only",
     openOn: "Open on a date",
   },
   ar: {
@@ -80,6 +81,7 @@ export default defineCatalogue({
     maximumPrice: "أعلى سعر (درهم)",
     openingHours: "ساعات العمل",
     openNow: "مفتوح الآن",
+    licensedOnly: "العيادات المرخّصة فقط",
     openOn: "مفتوح في تاريخ",
   },
 });

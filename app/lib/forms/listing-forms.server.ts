@@ -37,6 +37,16 @@ export function listingFormChecks(locale: Locale) {
     }),
     service: browserChecks(listingServiceSchema, message, { limits: { name: most(SERVICE_NAME_MAX) } }),
     // The photo is the upload's to check (the API's rules); a file input with none chosen is the one fault the browser sees.
+    // The licence's formats are the API's to check (per authority, graphql/modules/clinics/rules.ts).
+    licence: browserChecks(
+      z.object({
+        authority: z.string(),
+        number: z.string().min(1, MESSAGES.LICENCE_NUMBER_REQUIRED),
+        expiresOn: z.string().min(1, MESSAGES.LICENCE_EXPIRY_REQUIRED),
+        advertisingPermit: z.string().optional(),
+      }),
+      message,
+    ),
     photo: browserChecks(listingPhotoSchema.extend({ photo: z.string().min(1, MESSAGES.LISTING_PHOTO_REQUIRED) }), message, {
       limits: { alt: most(ALT_MAX) },
     }),

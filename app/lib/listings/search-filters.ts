@@ -1,7 +1,7 @@
 /**
  * The search page's filter state and its URL (/search or /search/{emirate}, the other filters in the query).
  *
- * The URL is the state: /search[/{emirate}]?category=&service=&q=&rating=&minPrice=&maxPrice=&open=,
+ * The URL is the state: /search[/{emirate}]?category=&service=&q=&rating=&minPrice=&maxPrice=&open=&licensed=1,
  * defaults left out (`open`: 'now' or a date 'YYYY-MM-DD'; the form without JavaScript sends its date as
  * `openOn`, read here and put back as `open`). Reading a URL is lenient (a hand-edited or stale link never breaks the page):
  * unknown values fall back to the defaults, numbers are snapped onto the sliders. The API itself
@@ -38,6 +38,8 @@ export interface SearchFilters {
   maxPrice: number;
   /** 'now' (open now) or a date 'YYYY-MM-DD' (open that day); null = any hours. */
   open: string | null;
+  /** "Licensed clinics only": clinics with a verified, unexpired health licence (`licensed=1`). */
+  licensed: boolean;
 }
 
 export const DEFAULT_FILTERS: SearchFilters = Object.freeze({
@@ -49,6 +51,7 @@ export const DEFAULT_FILTERS: SearchFilters = Object.freeze({
   minPrice: PRICE_LIMITS.min,
   maxPrice: PRICE_LIMITS.max,
   open: null,
+  licensed: false,
 });
 
 /** A number from the URL snapped onto a slider, or the fallback when it is not a number. */
@@ -113,6 +116,7 @@ export function filtersFromUrl(url: URL, routeEmirate?: string | null): SearchFi
     maxPrice,
     // `open=now` (the checkbox) wins over a date (the form's `openOn`).
     open: openFilterValue([...params.getAll("open"), ...params.getAll("openOn")]),
+    licensed: params.get("licensed") === "1",
   };
 }
 
@@ -127,6 +131,7 @@ export function searchHref(filters: SearchFilters, extra?: Record<string, string
   if (filters.minPrice !== DEFAULT_FILTERS.minPrice) params.set("minPrice", String(filters.minPrice));
   if (filters.maxPrice !== DEFAULT_FILTERS.maxPrice) params.set("maxPrice", String(filters.maxPrice));
   if (filters.open) params.set("open", filters.open);
+  if (filters.licensed) params.set("licensed", "1");
   for (const [name, value] of Object.entries(extra ?? {})) params.set(name, value);
   const query = params.toString();
   return query ? `${path}?${query}` : path;
@@ -165,6 +170,7 @@ export function searchInput(filters: SearchFilters) {
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
     open: filters.open,
+    licensedOnly: filters.licensed || null,
   };
 }
 

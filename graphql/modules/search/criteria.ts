@@ -19,6 +19,7 @@ import {
 } from "../../shared/vocabulary";
 import type { CodedMessage } from "../../shared/messages";
 import { OpenInputError, parseOpenFilter, type OpenFilter } from "./open";
+import { dubaiNow } from "../../shared/dubai-time";
 
 /** A validated, normalised search: null means "any". */
 export interface SearchCriteria {
@@ -41,6 +42,11 @@ export interface SearchCriteria {
   maxPrice: number;
   /** Open now, or on a date (open.ts); null: any hours. */
   open: OpenFilter | null;
+  /**
+   * "Licensed clinics only": Dubai's date on which the clinic's health licence must be verified and not
+   * expired (graphql/modules/clinics/rules.ts `isLicensed`); null: no such filter.
+   */
+  licensedOn: string | null;
 }
 
 export const DEFAULT_CRITERIA: SearchCriteria = Object.freeze({
@@ -53,6 +59,7 @@ export const DEFAULT_CRITERIA: SearchCriteria = Object.freeze({
   minPrice: SEARCH_LIMITS.minPrice,
   maxPrice: SEARCH_LIMITS.maxPrice,
   open: null,
+  licensedOn: null,
 });
 
 /** The raw input, as GraphQL (or any other client) hands it over. */
@@ -67,6 +74,8 @@ export interface SearchInput {
   maxPrice?: number | null;
   /** 'now', or a date 'YYYY-MM-DD' from Dubai's today to a year later. */
   open?: string | null;
+  /** Only clinics whose health licence is verified and not expired today (Dubai). */
+  licensedOnly?: boolean | null;
 }
 
 /** A search input the API refuses; `field` names the input field at fault. */
@@ -201,6 +210,7 @@ export function parseSearchInput(input: SearchInput | null | undefined, now: Dat
     minRating: parseMinRating(raw.minRating),
     ...parsePriceRange(raw.minPrice, raw.maxPrice),
     open: parseOpen(raw.open, now),
+    licensedOn: raw.licensedOnly ? dubaiNow(now).date : null,
   };
 }
 

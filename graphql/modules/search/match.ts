@@ -7,6 +7,7 @@ import type { Emirate, ProviderType } from "../../shared/vocabulary";
 import { DEFAULT_SCHEDULE, type ProviderSchedule } from "../availability/schedule";
 import { hasPriceFilter, isPriceInRange, type SearchCriteria } from "./criteria";
 import { isOpenFor } from "./open";
+import { isLicensed, type HealthLicence } from "../clinics/rules";
 import { foldText, searchTermGroups } from "./terms";
 
 export interface SearchableProvider {
@@ -20,6 +21,8 @@ export interface SearchableProvider {
   services: readonly { name: string; priceAed: number }[];
   /** Its hours, closures and special hours; absent: the default every provider starts from. */
   schedule?: Pick<ProviderSchedule, "weekly" | "closures" | "specialHours">;
+  /** Its health licence (clinics only); absent or null: none. */
+  licence?: Pick<HealthLicence, "expiresOn" | "verifiedOn"> | null;
 }
 
 /** Case-insensitive substring test. */
@@ -61,6 +64,7 @@ export function matchesSearch(provider: SearchableProvider, criteria: SearchCrit
   if (criteria.providerType !== null && provider.type !== criteria.providerType) return false;
   if (provider.rating < criteria.minRating) return false;
   if (criteria.open !== null && !isOpenFor(provider.schedule ?? DEFAULT_SCHEDULE, criteria.open)) return false;
+  if (criteria.licensedOn !== null && !(provider.licence && isLicensed(provider.licence, criteria.licensedOn))) return false;
 
   const priced = hasPriceFilter(criteria);
   if (criteria.service === null && !priced) return true;

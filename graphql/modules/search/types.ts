@@ -61,6 +61,10 @@ const SearchInputRef = builder.inputType("SearchInput", {
         "hours). Another value is refused with BAD_USER_INPUT (extensions.messageCode SEARCH_OPEN_DATE_INVALID or " +
         "SEARCH_OPEN_DATE_OUT_OF_RANGE).",
     }),
+    licensedOnly: t.boolean({
+      required: false,
+      description: "Only clinics whose health authority licence is verified and not expired today (Dubai): 'Licensed clinics only'.",
+    }),
   }),
 });
 
@@ -85,6 +89,7 @@ const SearchCriteriaRef = builder.objectRef<SearchCriteria>("SearchCriteria").im
       description: "'now', or the date the providers are open on; null for any hours.",
       resolve: (criteria) => (criteria.open === null ? null : criteria.open.kind === "now" ? OPEN_NOW : criteria.open.date),
     }),
+    licensedOnly: t.boolean({ description: "Only licensed clinics.", resolve: (criteria) => criteria.licensedOn !== null }),
   }),
 });
 

@@ -136,6 +136,15 @@ function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; tex
     }
   }
   if (criteria.open !== null) conditions.push(openCondition(criteria.open));
+  // Licensed clinics only: a verified licence not expired on that day (0037; a handful of rows, collected once).
+  if (criteria.licensedOn !== null) {
+    conditions.push(
+      fixed(
+        "+d.provider_id IN (SELECT provider_id FROM health_licences WHERE verified_on IS NOT NULL AND expires_on >= ?)",
+        criteria.licensedOn,
+      ),
+    );
+  }
   if (fts.length) texts.push({ table: "search_fts", expression: fts.join(" AND ") });
   return { conditions, texts };
 }

@@ -5,6 +5,7 @@ import { CloudflareImages } from "../cloudflare-images";
 import { D1AuthStore } from "./d1-auth-store";
 import { D1BookingRepository } from "./d1-booking-repository";
 import { D1ListingRepository } from "./d1-listing-repository";
+import { D1HealthLicenceRepository } from "./d1-health-licence-repository";
 import { D1Ownership } from "./d1-ownership";
 import { D1JobRepository } from "./d1-job-repository";
 import { D1ApplicationRepository } from "./d1-application-repository";
@@ -60,6 +61,7 @@ export function createLocalBackend(
       origin,
       () => localSecret(bindings.DB, "licence_link_secret"),
     ),
+    healthLicences: new D1HealthLicenceRepository(bindings.DB),
     deadLetters: new D1DeadLetters(bindings.DB),
     products: new D1ProductRepository(bindings.DB, () => clock.now()),
     jobs: new D1JobRepository(bindings.DB, () => clock.now()),

@@ -12,6 +12,7 @@ import { SupabaseOfferRepository, SupabasePlanRepository } from "./content-repos
 import { SupabaseJobRepository } from "./job-repository";
 import { SupabaseApplicationRepository } from "./application-repository";
 import { SupabaseListingRepository } from "./listing-repository";
+import { SupabaseHealthLicenceRepository } from "./health-licence-repository";
 import { SupabaseProductRepository } from "./product-repository";
 import { SupabaseOwnerRepository } from "./owner-repository";
 import { SupabaseOwnership } from "./ownership";
@@ -56,6 +57,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     listings: new SupabaseListingRepository(clients.data),
     schedules: new SupabaseScheduleRepository(clients.data, { providers, bookings }),
     reviews: new SupabaseReviewRepository(clients.data),
+    healthLicences: new SupabaseHealthLicenceRepository(clients.data),
     deadLetters: new SupabaseDeadLetters(clients.data),
     products: new SupabaseProductRepository(clients.data),
     jobs: new SupabaseJobRepository(clients.data),

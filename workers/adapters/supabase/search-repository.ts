@@ -33,6 +33,8 @@ export class SupabaseSearchRepository implements SearchRepository {
       // Open on a date, at a minute for "now" (supabase/0023).
       p_open_date: criteria.open?.date ?? null,
       p_open_minute: criteria.open?.minute ?? null,
+      // Licensed clinics only, on Dubai's date (supabase/0037).
+      p_licensed_on: criteria.licensedOn,
     };
     return rpcPage(this.db, "search_providers", params, "hits", first, (hit: SearchAnswerHit) => ({
       providerId: hit.provider_id,
