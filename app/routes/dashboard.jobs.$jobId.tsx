@@ -1,15 +1,18 @@
 /**
  * /dashboard/jobs/{jobId}: a poster's applicants for one job (issue #33): name, email, phone, message and
  * date, each CV opened through /dashboard/jobs/{jobId}/cv/{applicationId}, which asks the API for a fresh
- * short-lived link. The API answers applications only to the job's poster: anyone else gets 404.
+ * short-lived link, and the poster closes or reopens the job here (a plain form post: no JavaScript needed). The
+ * API answers applications only to the job's poster: anyone else gets 404.
  */
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { graphql } from "gql.tada";
 import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { useIntlLocale } from "~/i18n/use-dates";
-import { runQuery } from "~/lib/api/graphql.server";
+import { runMutation, runQuery } from "~/lib/api/graphql.server";
+import { readForm, textField } from "~/lib/forms/form-data.server";
+import { safeRedirect } from "~/lib/http/safe-redirect";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { DASHBOARD_PATH } from "~/lib/dashboard/dashboard";
 import { notFound } from "~/lib/dashboard/owned-listing.server";
@@ -25,9 +28,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Not the poster (or no such job): as if it were not there.
   if (!job?.applications) throw notFound();
   return json(
-    { job: { id: job.id, title: job.title, applications: job.applications }, i18n: messagesFor(context.locale, "dashboard") },
+    { job: { id: job.id, title: job.title, status: job.status, applications: job.applications }, i18n: messagesFor(context.locale, "dashboard") },
     { headers: { "Cache-Control": CACHE.none } },
   );
+}
+
+/** Close or reopen: the API decides who may (the poster only); then back to this page. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  await requireViewer(request, context);
+  const jobId = params.jobId ?? "";
+  const status = textField(await readForm(request), "status") === "OPEN" ? "OPEN" : "CLOSED";
+  const { setJobStatus } = await runMutation(context, request, SET_JOB_STATUS_MUTATION, { jobId, status });
+  if (setJobStatus.__typename !== "JobStatusChanged") throw notFound();
+  return safeRedirect(`/dashboard/jobs/${encodeURIComponent(jobId)}`);
 }
 
 export default function JobApplicantsPage() {
@@ -43,6 +56,13 @@ export default function JobApplicantsPage() {
       </Link>
       <h1 className="mt-4 text-2xl font-bold">{t("applicantsTitle", { title: job.title })}</h1>
       <p className="mt-1 text-sm text-[var(--muted-foreground)]">{t("applicantsLead")}</p>
+      <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+        {job.status === "CLOSED" ? <p className="text-sm">{t("jobClosedNote")}</p> : null}
+        <input type="hidden" name="status" value={job.status === "OPEN" ? "CLOSED" : "OPEN"} />
+        <button type="submit" className="h-10 rounded-md border border-[var(--border)] px-4 text-sm font-medium">
+          {job.status === "OPEN" ? t("closeJob") : t("reopenJob")}
+        </button>
+      </Form>
       {job.applications.length === 0 ? (
         <p className={`mt-6 ${EMPTY}`}>{t("noApplicants")}</p>
       ) : (
@@ -84,6 +104,7 @@ const JOB_APPLICANTS_QUERY = graphql(`
     job(id: $id) {
       id
       title
+      status
       applications {
         id
         name
@@ -92,6 +113,14 @@ const JOB_APPLICANTS_QUERY = graphql(`
         message
         createdAt
       }
+    }
+  }
+`);
+
+const SET_JOB_STATUS_MUTATION = graphql(`
+  mutation SetJobStatusPage($jobId: ID!, $status: JobStatus!) {
+    setJobStatus(jobId: $jobId, status: $status) {
+      __typename
     }
   }
 `);

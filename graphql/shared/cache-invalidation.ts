@@ -83,6 +83,7 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   postJob: () => ["jobs"],
   // A job's applicants and their count are its poster's only (never on a cached page); contact messages are shown nowhere.
   applyToJob: nothing,
+  setJobStatus: () => ["jobs"], // a closed job leaves the board
   sendContactMessage: nothing,
   addProduct: () => ["products"],
 };

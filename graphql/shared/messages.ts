@@ -74,6 +74,7 @@ export const MESSAGES = {
   JOB_FAILED_TITLE: "Job Posting Failed",
   JOB_NOT_SAVED: "We could not post your job just now. Please try again in a few minutes.",
   JOB_FORM_UNREADABLE: "The form could not be read. Please choose the logo again and resend it.",
+  JOB_NOT_YOURS: "You can open, close or see the applicants of only the jobs you posted.",
   JOB_CV_REQUIRED: "Please attach your CV as a PDF or DOCX file.",
   JOB_NOT_OPEN: "This job is no longer taking applications.",
   JOB_APPLIED_TITLE: "Application Submitted",

@@ -639,6 +639,7 @@ export class FakeSupabase {
     if (resource === "jobs" && request.method === "POST") return this.addJob(request, caller);
     if (resource === "provider_offers" && request.method === "POST") return this.addOffer(request, caller);
     if (resource === "bookings" && request.method === "PATCH") return this.updateBookings(request, caller);
+    if (resource === "jobs" && request.method === "PATCH") return this.updateJobs(request, caller);
     if (request.method !== "GET" && request.method !== "HEAD") return this.notImplemented(request);
     const table = resource;
     if (!(table in this.tables) && !PUBLIC_TABLES.has(table)) {
@@ -1532,6 +1533,22 @@ export class FakeSupabase {
       for (const [key, value] of Object.entries(out)) if (typeof value === "number" && /_at$/.test(key)) out[key] = pgTimestamp(value);
       return out;
     });
+    return /return=representation/.test(request.headers["prefer"] ?? "") ? json(200, shaped) : new Response(null, { status: 204 });
+  }
+
+  /** jobs (0001): "posters update their jobs", the granted columns only; rows the policy does not cover are not updated. */
+  private updateJobs(request: RecordedRequest, caller: Caller): Response {
+    if (caller.role !== "authenticated") return json(401, { code: "42501", details: null, hint: null, message: "permission denied for table jobs" });
+    const changes = JSON.parse(request.text ?? "{}") as Row;
+    if (Object.keys(changes).some((column) => column !== "status") || !["Open", "Closed"].includes(String(changes.status))) {
+      return json(400, { code: "23514", details: null, hint: null, message: "violates check constraint" });
+    }
+    const conditions: Condition[] = [];
+    for (const [key, value] of request.url.searchParams) if (key !== "select") conditions.push(parseOperation(key, value));
+    const rows = this.tables.jobs!.filter((row) => row.owner_id === caller.userId && conditions.every((condition) => holds(row, condition)));
+    for (const row of rows) row.status = changes.status;
+    const select = (request.url.searchParams.get("select") ?? "*").split(",");
+    const shaped = rows.map((row) => (select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]]))));
     return /return=representation/.test(request.headers["prefer"] ?? "") ? json(200, shaped) : new Response(null, { status: 204 });
   }
 

@@ -28,6 +28,13 @@ const APPLY = `mutation ($input: ApplyToJobInput!, $cv: File!) {
 const APPLICATIONS = `query ($id: ID!) {
   job(id: $id) { applicantCount applications { name email phone message createdAt cvUrl } }
 }`;
+const SET_STATUS = `mutation ($jobId: ID!, $status: JobStatus!) {
+  setJobStatus(jobId: $jobId, status: $status) {
+    __typename
+    ... on JobStatusChanged { job { id status } }
+    ... on NotAllowed { message }
+  }
+}`;
 const CONTACT = `mutation ($input: SendContactMessageInput!) {
   sendContactMessage(input: $input) {
     __typename
@@ -93,7 +100,7 @@ export function jobApplicationContract(subject: ContractSubject) {
       }
     });
 
-    it("refuses bad fields, a missing or unfit CV and a job that is not open, storing nothing", async () => {
+    it("refuses bad fields, a missing or unfit CV and a job that is not open (closed by its poster alone), storing nothing", async () => {
       const { jobId, poster } = await postedJob();
       const before = world.storedObjects ? await world.storedObjects() : 0;
       const refused = await graphqlAs(world, null, APPLY, {
@@ -114,8 +121,25 @@ export function jobApplicationContract(subject: ContractSubject) {
       expect(noCv.applyToJob.fieldErrors).toEqual([{ field: "cv", message: "Please attach your CV as a PDF or DOCX file." }]);
       const unknown = await graphqlAs(world, null, APPLY, { input: { jobId: "no-such-job", ...MARIAM }, cv: cvFile(PDF, "cv.pdf") });
       expect(unknown.applyToJob).toEqual({ __typename: "JobNotOpen", message: "This job is no longer taking applications." });
+      // Closed by its poster (another account may not): it takes none until it is reopened.
+      const stranger = await signedUpAccount(world.backend());
+      expect((await graphqlAs(world, stranger.accessToken, SET_STATUS, { jobId, status: "CLOSED" })).setJobStatus).toEqual({
+        __typename: "NotAllowed",
+        message: "You can open, close or see the applicants of only the jobs you posted.",
+      });
+      expect((await graphqlAs(world, null, SET_STATUS, { jobId, status: "CLOSED" })).setJobStatus.__typename).toBe("NotSignedIn");
+      expect((await graphqlAs(world, poster.accessToken, SET_STATUS, { jobId, status: "CLOSED" })).setJobStatus).toEqual({
+        __typename: "JobStatusChanged",
+        job: { id: jobId, status: "CLOSED" },
+      });
+      const closed = await graphqlAs(world, null, APPLY, { input: { jobId, ...MARIAM }, cv: cvFile(PDF, "cv.pdf") });
+      expect(closed.applyToJob.__typename).toBe("JobNotOpen");
       if (world.storedObjects) expect(await world.storedObjects()).toBe(before);
       expect((await graphqlAs(world, poster.accessToken, APPLICATIONS, { id: jobId })).job).toEqual({ applicantCount: 0, applications: [] });
+      // Reopened, it takes applications again.
+      expect((await graphqlAs(world, poster.accessToken, SET_STATUS, { jobId, status: "OPEN" })).setJobStatus.job.status).toBe("OPEN");
+      const reopened = await graphqlAs(world, null, APPLY, { input: { jobId, ...MARIAM }, cv: cvFile(PDF, "cv.pdf") });
+      expect(reopened.applyToJob.__typename).toBe("JobApplied");
     });
 
     it("keeps a contact message with its outbox event, and refuses an incomplete one", async () => {

@@ -211,5 +211,13 @@ describe("a job's applicants (issue #33)", () => {
     const stranger = await signedInJar();
     expect((await visit(stranger, `/dashboard/jobs/${id}`)).status).toBe(404);
     expect((await visit(stranger, cvPath)).status).toBe(404);
+    expect((await submit(stranger, `/dashboard/jobs/${id}`, { status: "CLOSED" })).status).toBe(404);
+
+    // The poster closes it: off the board, and an application is refused; reopened, it is back.
+    expect((await submit(jar, `/dashboard/jobs/${id}`, { status: "CLOSED" })).status).toBe(302);
+    expect(await shownVisit(jar, `/dashboard/jobs/${id}`)).toContain("Reopen this job");
+    expect(await shownPage("/careers")).not.toContain(title);
+    expect((await submit(jar, `/dashboard/jobs/${id}`, { status: "OPEN" })).status).toBe(302);
+    expect(await shownPage("/careers")).toContain(title);
   });
 });

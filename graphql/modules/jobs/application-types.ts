@@ -4,11 +4,22 @@
  * poster only (null for anyone else).
  */
 import { builder } from "../../builder";
-import { answerWithRetryAfter, messageFields, resultMembers, resultUnion, TooManyAttempts } from "../../shared/result-types";
+import { allowedTo, requireViewer } from "../../shared/authorisation";
+import { notAllowed } from "../../shared/results";
+import { say } from "../../shared/say";
+import {
+  answerWithRetryAfter,
+  messageFields,
+  NotAllowed,
+  NotSignedIn,
+  resultMembers,
+  resultUnion,
+  TooManyAttempts,
+} from "../../shared/result-types";
 import { FileScalar, UploadFailed } from "../uploads/types";
 import type { ApplicationRecord } from "./application-repository";
-import { applicationsFor, applyToJob, cvLinkFor, type ApplyToJobResult } from "./applications";
-import { Job } from "./types";
+import { applicationsFor, applyToJob, cvLinkFor, setJobStatus, type ApplyToJobResult, type SetJobStatusResult } from "./applications";
+import { Job, JobStatusEnum } from "./types";
 
 const JobApplication = builder.objectRef<ApplicationRecord>("JobApplication").implement({
   description: "Someone's application for a job, as its poster reads it. Everything in it is text as typed.",
@@ -74,5 +85,27 @@ builder.mutationField("applyToJob", (t) =>
       cv: t.arg({ type: FileScalar, required: true }),
     },
     resolve: async (_root, { input, cv }, ctx) => answerWithRetryAfter(ctx, await applyToJob(ctx, { ...input, jobId: String(input.jobId) }, cv)),
+  }),
+);
+
+const JobStatusChanged = resultMembers<SetJobStatusResult>()("JobStatusChanged").implement({
+  description: "The job is open (on the board, taking applications) or closed (only its poster sees it), as asked.",
+  fields: (t) => ({ job: t.field({ type: Job, resolve: (result) => result.job }) }),
+});
+const SetJobStatusResultRef = builder.unionType("SetJobStatusResult", {
+  types: [JobStatusChanged, NotAllowed(), NotSignedIn],
+  resolveType: (result: { kind: string }) => result.kind,
+});
+
+builder.mutationField("setJobStatus", (t) =>
+  t.field({
+    type: SetJobStatusResultRef,
+    description: "Closes (CLOSED) or reopens (OPEN) a job, for the account that posted it; anyone else gets NotAllowed.",
+    args: { jobId: t.arg.id({ required: true }), status: t.arg({ type: JobStatusEnum, required: true }) },
+    ...allowedTo({
+      owns: (args: { jobId: string | number }) => ({ kind: "job", id: String(args.jobId) }),
+      stranger: () => notAllowed(say("JOB_NOT_YOURS")),
+    }),
+    resolve: async (_root, args, ctx) => setJobStatus(ctx.backend, await requireViewer(ctx), String(args.jobId), args.status),
   }),
 );

@@ -79,3 +79,12 @@ export async function applicationsFor(backend: Backend, viewer: Pick<AuthUser, "
 /** A short-lived link to an application's CV (the caller got the application through applicationsFor). */
 export const cvLinkFor = (backend: Backend, application: ApplicationRecord): Promise<string | null> =>
   backend.applications.cvLink(application.cvKey, CV_LINK_SECONDS);
+
+export type SetJobStatusResult = { kind: "JobStatusChanged"; job: JobRecord };
+
+/** Closes or reopens a job, for its poster (the field's ownership scope let only them through; the write asks again). */
+export async function setJobStatus(backend: Backend, viewer: Pick<AuthUser, "id">, jobId: string, status: JobRecord["status"]) {
+  const job = await backend.jobs.setStatus(jobId, viewer.id, status);
+  if (!job) throw new Error("The job's status was not changed for its owner.");
+  return { kind: "JobStatusChanged", job } as const satisfies SetJobStatusResult;
+}

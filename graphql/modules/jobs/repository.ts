@@ -48,4 +48,6 @@ export interface JobRepository {
   postedBy(accountId: string, first: number, after: JobPosition | null): Promise<Page<JobRecord>>;
   /** Stores a new Open job with no applicants; hosted, RLS refuses anyone but the caller as owner, and Basic accounts. */
   add(job: NewJob): Promise<JobRecord>;
+  /** Closes or reopens the owner's job: the job as it is now, or null when it is not that owner's (hosted, RLS decides too). */
+  setStatus(id: string, ownerId: string, status: JobStatus): Promise<JobRecord | null>;
 }

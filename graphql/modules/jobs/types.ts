@@ -17,7 +17,7 @@ import type { JobRecord } from "./repository";
 import { jobCursor, normaliseJobFilter, requirementLines } from "./rules";
 import { jobFor, limitJobPosting, myJobs, NOT_SIGNED_IN_TO_POST_MESSAGE, postJob, type PostJobResult } from "./service";
 
-const JobStatusEnum = vocabularyEnum("JobStatus", JOB_STATUSES, "OPEN jobs are on the board; CLOSED ones only their owner sees.");
+export const JobStatusEnum = vocabularyEnum("JobStatus", JOB_STATUSES, "OPEN jobs are on the board; CLOSED ones only their owner sees.");
 
 export const Job = builder.objectRef<JobRecord>("Job");
 Job.implement({

@@ -7,6 +7,7 @@
  */
 import type { JobRecord, JobRepository, NewJob } from "../../../graphql/modules/jobs/repository";
 import type { JobFilter, JobPosition } from "../../../graphql/modules/jobs/rules";
+import type { JobStatus } from "../../../graphql/shared/vocabulary";
 import type { Page } from "../../../graphql/shared/pagination";
 import { JOB_COLUMNS, jobRow, toJob, type JobRow } from "../job-rows";
 import { Conditions, d1InsertReturning, d1KeysetPage } from "./d1-sql";
@@ -85,6 +86,14 @@ export class D1JobRepository implements JobRepository {
 
   async byId(id: string): Promise<JobRecord | null> {
     const row = await this.db.prepare(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ?`).bind(id).first<JobRow>();
+    return row ? toJob(row) : null;
+  }
+
+  async setStatus(id: string, ownerId: string, status: JobStatus): Promise<JobRecord | null> {
+    const row = await this.db
+      .prepare(`UPDATE jobs SET status = ?3 WHERE id = ?1 AND owner_id = ?2 RETURNING ${JOB_COLUMNS}`)
+      .bind(id, ownerId, status)
+      .first<JobRow>();
     return row ? toJob(row) : null;
   }
 

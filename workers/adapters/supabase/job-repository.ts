@@ -7,6 +7,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { JobRecord, JobRepository, NewJob } from "../../../graphql/modules/jobs/repository";
 import type { JobFilter, JobPosition } from "../../../graphql/modules/jobs/rules";
+import type { JobStatus } from "../../../graphql/shared/vocabulary";
 import type { Page } from "../../../graphql/shared/pagination";
 import { JOB_COLUMNS, jobRow, toJob, type JobRow } from "../job-rows";
 import { filterValue, listReads, pageWithTotal, rowsOf, rpcPage } from "./postgrest";
@@ -44,6 +45,19 @@ export class SupabaseJobRepository implements JobRepository {
   async byId(id: string): Promise<JobRecord | null> {
     const answer = await this.db.from("jobs").select(JOB_COLUMNS).eq("id", id).limit(1).overrideTypes<JobRow[], { merge: false }>();
     const [row] = rowsOf("job by id", answer);
+    return row ? toJob(row) : null;
+  }
+
+  async setStatus(id: string, ownerId: string, status: JobStatus): Promise<JobRecord | null> {
+    // RLS ("posters update their jobs") updates only the caller's own; anyone else's is simply not updated.
+    const answer = await this.db
+      .from("jobs")
+      .update({ status })
+      .eq("id", id)
+      .eq("owner_id", ownerId)
+      .select(JOB_COLUMNS)
+      .overrideTypes<JobRow[], { merge: false }>();
+    const [row] = rowsOf("update jobs", answer);
     return row ? toJob(row) : null;
   }
 
