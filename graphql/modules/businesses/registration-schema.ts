@@ -56,7 +56,12 @@ export const registerBusinessSchema = z.object({
 export type RegisterBusinessInput = z.input<typeof registerBusinessSchema>;
 export type CleanRegistration = z.output<typeof registerBusinessSchema>;
 /** A clinic's licence fields (optional at registration; checked by graphql/modules/clinics/rules.ts). */
-export const REGISTRATION_LICENCE_FIELDS = ["healthAuthority", "healthLicenceNumber", "healthLicenceExpiresOn", "advertisingPermit"] as const;
+export const REGISTRATION_LICENCE_FIELDS = [
+  "healthAuthority",
+  "healthLicenceNumber",
+  "healthLicenceExpiresOn",
+  "advertisingPermit",
+] as const;
 export type RegistrationLicenceField = (typeof REGISTRATION_LICENCE_FIELDS)[number];
 export type FieldErrors = SharedFieldErrors<RegistrationField | RegistrationLicenceField>;
 
