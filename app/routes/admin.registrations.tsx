@@ -210,6 +210,16 @@ function RegistrationCard({
       </Link>,
     ],
   ];
+  // A clinic's health licence, beside its trade licence: it becomes the listing's on approval, awaiting verification.
+  if (registration.healthLicenceNumber) {
+    const permit = registration.advertisingPermit ? ` · ${registration.advertisingPermit}` : "";
+    details.push([
+      t("healthLicence"),
+      <span key="health" dir="ltr" data-health-licence>
+        {`${registration.healthAuthority} · ${registration.healthLicenceNumber} · ${registration.healthLicenceExpiresOn}${permit}`}
+      </span>,
+    ]);
+  }
   return (
     <li className="rounded-2xl border border-[var(--border)] bg-[var(--card)] p-6" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start gap-4">
@@ -324,6 +334,10 @@ const REVIEW_QUEUE_QUERY = graphql(`
       shortDescription
       logoUrl
       submittedAt
+      healthAuthority
+      healthLicenceNumber
+      healthLicenceExpiresOn
+      advertisingPermit
     }
     healthLicenceReviewQueue {
       id

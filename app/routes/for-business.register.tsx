@@ -9,7 +9,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useHref, useLoaderData, useNavigate } from "@remix-run/react";
 import { useState } from "react";
-import { DESCRIPTION_MAX, REGISTRATION_FIELDS } from "../../graphql/modules/businesses/registration-schema";
+import { DESCRIPTION_MAX, REGISTRATION_FIELDS, REGISTRATION_LICENCE_FIELDS } from "../../graphql/modules/businesses/registration-schema";
 import { formatSize, UPLOAD_PURPOSES } from "../../graphql/modules/uploads/rules";
 import { BUSINESS_TYPES, EMIRATES } from "../../graphql/shared/vocabulary";
 import { VerifiedEmailOnly } from "~/components/account-emails/account-card";
@@ -97,7 +97,7 @@ export default function RegisterBusinessPage() {
     id: "registration",
     path: OWN_PATH,
     schema: registrationFormSchema,
-    fields: REGISTRATION_FIELDS,
+    fields: [...REGISTRATION_FIELDS, ...REGISTRATION_LICENCE_FIELDS],
     answer,
     // The terms first, as their toast: the other fields say their own messages.
     onRefused: ({ agreedToTerms }) => {
@@ -197,6 +197,28 @@ export default function RegisterBusinessPage() {
             required
           />
           <FileField {...fileProps("logo")} purpose={LOGO} label={t("logo")} chooseAgain={t("chooseLogoAgain")} />
+          <fieldset className="grid gap-4 rounded-lg border border-[var(--border)] p-4 sm:col-span-2 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-medium">{t("clinicLicence")}</legend>
+            <Field {...fieldProps("healthAuthority")} label={t("healthAuthority")}>
+              <select name="healthAuthority" defaultValue={typed("healthAuthority")}>
+                <option value="">{t("emiratesAuthority")}</option>
+                {["DHA", "DHCR", "DOH", "MOHAP"].map((authority) => (
+                  <option key={authority} value={authority}>
+                    {authority}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field {...fieldProps("healthLicenceNumber")} label={t("healthLicenceNumber")}>
+              <input name="healthLicenceNumber" type="text" maxLength={30} dir="ltr" defaultValue={typed("healthLicenceNumber")} />
+            </Field>
+            <Field {...fieldProps("healthLicenceExpiresOn")} label={t("healthLicenceExpiresOn")}>
+              <input name="healthLicenceExpiresOn" type="date" dir="ltr" defaultValue={typed("healthLicenceExpiresOn")} />
+            </Field>
+            <Field {...fieldProps("advertisingPermit")} label={t("advertisingPermit")}>
+              <input name="advertisingPermit" type="text" maxLength={30} dir="ltr" defaultValue={typed("advertisingPermit")} />
+            </Field>
+          </fieldset>
           <ConsentBox
             {...fieldProps("agreedToTerms")}
             defaultChecked={ticked("agreedToTerms")}

@@ -929,6 +929,10 @@ export class FakeSupabase {
         "trade_license_url",
         "logo_url",
         "agreed_to_terms",
+        "health_authority",
+        "health_licence_number",
+        "health_licence_expires_on",
+        "advertising_permit",
       ]);
       const stored: Row[] = [];
       for (const row of submitted) {
@@ -1419,6 +1423,17 @@ export class FakeSupabase {
       image_url: registration.logo_url ?? "/favicon.svg",
     });
     Object.assign(registration, { status: "Approved", provider_id: slug, ...reviewed });
+    // 0037's trigger: a clinic's licence given at registration becomes the listing's, awaiting verification.
+    if (registration.health_licence_number && args.p_provider_type === "Clinic") {
+      this.tables.health_licences!.push({
+        provider_id: slug,
+        authority: registration.health_authority,
+        number: registration.health_licence_number,
+        expires_on: registration.health_licence_expires_on,
+        advertising_permit: registration.advertising_permit ?? null,
+        verified_on: null,
+      });
+    }
     this.outbox.record("registration_approved", String(registration.id));
     return json(200, { outcome: "approved", provider_id: slug });
   }

@@ -5,7 +5,9 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { dubaiNow } from "../../graphql/shared/dubai-time";
-import { graphqlAs, signedUpAccount, type ContractSubject, type ContractWorld } from "./backend-contract";
+import { registerBusiness } from "../../graphql/modules/businesses/service";
+import { PDF } from "../fixtures/upload-files";
+import { graphqlAs, REGISTRATION, signedUpAccount, type ContractSubject, type ContractWorld } from "./backend-contract";
 
 const LICENCE = `query ($id: ID!) { provider(id: $id) { healthLicence { authority number expiresOn advertisingPermit verifiedOn status } } }`;
 const ANSWER = `__typename ... on HealthLicenceSaved { code provider { healthLicence { authority number expiresOn advertisingPermit verifiedOn status } } }
@@ -163,6 +165,63 @@ export function healthLicenceContract(subject: ContractSubject) {
         code: "LICENCE_NONE",
       });
       expect((await graphqlAs(world, null, LICENCE, { id: "nails-n-more" })).provider.healthLicence).toBeNull();
+    });
+
+    it("takes a clinic's licence at registration (checked when given) and makes it the listing's on approval, awaiting verification", async () => {
+      if (!world.makeReviewer) return;
+      const owner = await signedUpAccount(world.backend());
+      const clinic = {
+        ...REGISTRATION,
+        businessName: `Licensed Glow ${Date.now()}`,
+        businessType: "Aesthetic / Derma Clinic",
+        emirate: "Sharjah",
+      };
+      const files = () => ({ tradeLicense: new File([PDF.slice()], "Trade Licence.pdf"), logo: null });
+      const refused = await registerBusiness(
+        world.backend(owner.accessToken),
+        owner.user,
+        { ...clinic, healthLicenceNumber: "DHA-F-0047281", healthLicenceExpiresOn: "2027-09-30" },
+        files(),
+      );
+      expect(refused).toMatchObject({
+        kind: "RegisterBusinessInvalid",
+        fieldErrors: { healthLicenceNumber: { code: "LICENCE_NUMBER_FORMAT", params: { authority: "MOHAP", example: "MOH-F-102938" } } },
+      });
+
+      const outcome = await registerBusiness(
+        world.backend(owner.accessToken),
+        owner.user,
+        { ...clinic, healthLicenceNumber: "moh-f-102938", healthLicenceExpiresOn: "2027-09-30" },
+        files(),
+      );
+      if (outcome.kind !== "BusinessRegistrationSubmitted") throw new Error(`not registered: ${outcome.kind}`);
+      const reviewer = await signedUpAccount(world.backend());
+      await world.makeReviewer(reviewer.user.id);
+      const queue = await graphqlAs(
+        world,
+        reviewer.accessToken,
+        "{ registrationReviewQueue { id healthAuthority healthLicenceNumber healthLicenceExpiresOn } }",
+      );
+      expect(queue.registrationReviewQueue).toContainEqual({
+        id: outcome.registration.id,
+        healthAuthority: "MOHAP",
+        healthLicenceNumber: "MOH-F-102938",
+        healthLicenceExpiresOn: "2027-09-30",
+      });
+      const approved = await graphqlAs(
+        world,
+        reviewer.accessToken,
+        `mutation ($id: ID!) { approveRegistration(input: { registrationId: $id }) { ... on RegistrationApproved {
+          provider { healthLicence { authority number expiresOn verifiedOn status } } } } }`,
+        { id: outcome.registration.id },
+      );
+      expect(approved.approveRegistration.provider.healthLicence).toEqual({
+        authority: "MOHAP",
+        number: "MOH-F-102938",
+        expiresOn: "2027-09-30",
+        verifiedOn: null,
+        status: "AWAITING_VERIFICATION",
+      });
     });
   });
 }

@@ -128,3 +128,36 @@ describe("the registration page", () => {
       ]);
     }));
 });
+
+describe("a clinic's licence on the registration page (issue #37)", () => {
+  const clinic = { ...FIELDS, businessName: "Licensed Glow", businessType: "Aesthetic / Derma Clinic", emirate: "Sharjah" };
+
+  it("refuses a number in another authority's format without JavaScript, keeping what was typed", async () => {
+    const jar = await signedInJar();
+    const response = await postForm(
+      jar,
+      { ...clinic, healthLicenceNumber: "DHA-F-0047281", healthLicenceExpiresOn: "2027-09-30" },
+      {
+        tradeLicense: licence(),
+      },
+    );
+    expect(response.status).toBe(400);
+    const page = shown(await response.text());
+    expect(page).toContain("Please enter the MOHAP licence number as it is printed on the licence, e.g. MOH-F-102938.");
+    expect(page).toMatch(/name="healthLicenceNumber"[^>]*value="DHA-F-0047281"/);
+  });
+
+  it("stores a valid licence with the registration", async () => {
+    const jar = await signedInJar();
+    const response = await postForm(
+      jar,
+      { ...clinic, healthLicenceNumber: "MOH-F-102938", healthLicenceExpiresOn: "2027-09-30", healthAuthority: "" },
+      { tradeLicense: licence() },
+    );
+    expect(response.status).toBe(302);
+    const row = await env.DB.prepare(
+      "SELECT health_authority, health_licence_number, health_licence_expires_on FROM provider_registrations WHERE business_name = 'Licensed Glow'",
+    ).first();
+    expect(row).toEqual({ health_authority: "MOHAP", health_licence_number: "MOH-F-102938", health_licence_expires_on: "2027-09-30" });
+  });
+});

@@ -143,4 +143,28 @@ describe.each(inject("postgresDatabases"))("health licences, $grants default gra
     expect(await ids("2027-07-01")).toEqual(["aura-aesthetic"]);
     expect(await ids("2027-11-01")).toEqual([]);
   });
+
+  it("makes a registered clinic's licence the listing's on approval, awaiting verification", async () => {
+    const id = "5a1f0c1e-0037-4000-8000-000000000037";
+    const setup = `${reviewerSql()};
+      insert into public.provider_registrations (id, owner_id, business_name, business_type, full_address, emirate, contact_person_name,
+        business_email, business_phone, short_description, trade_license_url, agreed_to_terms,
+        health_authority, health_licence_number, health_licence_expires_on)
+      values ('${id}', '${alice}', 'Licensed Glow', 'Aesthetic / Derma Clinic', 'Unit 4, Al Majaz', 'Sharjah', 'Layla',
+        'layla@example.com', '+97165551234', 'A clinic.', 'provider_documents/trade_licenses/1732186800000_licence.pdf', true,
+        'MOHAP', 'MOH-F-102938', '2027-09-30')`;
+    // The reviewer approves; the trigger's row is read in the same transaction.
+    await admin.query("begin");
+    try {
+      await admin.query(setup);
+      await admin.query("set local role authenticated");
+      await admin.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ sub: bob, role: "authenticated" })]);
+      await admin.query("select public.approve_registration($1, 'Clinic', 't-licensed-glow', 'Sat–Thu 10:00–18:00', 25.3, 55.4)", [id]);
+      expect((await admin.query(READ, ["t-licensed-glow"])).rows).toEqual([
+        { authority: "MOHAP", number: "MOH-F-102938", expires_on: "2027-09-30", advertising_permit: null, verified_on: null },
+      ]);
+    } finally {
+      await admin.query("rollback");
+    }
+  });
 });

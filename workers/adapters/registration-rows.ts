@@ -19,11 +19,16 @@ export interface RegistrationRow {
   created_at: string;
   rejection_reason: string | null;
   provider_id: string | null;
+  health_authority?: string | null;
+  health_licence_number?: string | null;
+  health_licence_expires_on?: string | null;
+  advertising_permit?: string | null;
 }
 
 export const REGISTRATION_COLUMNS =
   "id,owner_id,business_name,business_type,full_address,emirate,contact_person_name,business_email,business_phone," +
-  "short_description,trade_license_url,logo_url,status,created_at,rejection_reason,provider_id";
+  "short_description,trade_license_url,logo_url,status,created_at,rejection_reason,provider_id," +
+  "health_authority,health_licence_number,health_licence_expires_on,advertising_permit";
 
 /**
  * The columns a submission writes, the form's fields. id, owner_id, status and created_at are
@@ -42,6 +47,15 @@ export function registrationRow(registration: NewRegistration) {
     trade_license_url: registration.tradeLicensePath,
     logo_url: registration.logoUrl,
     agreed_to_terms: true,
+    // A clinic's licence, only when given (decision 062).
+    ...(registration.healthLicence
+      ? {
+          health_authority: registration.healthLicence.authority,
+          health_licence_number: registration.healthLicence.number,
+          health_licence_expires_on: registration.healthLicence.expiresOn,
+          advertising_permit: registration.healthLicence.advertisingPermit,
+        }
+      : {}),
   };
 }
 
@@ -64,5 +78,15 @@ export function toRegistration(row: RegistrationRow): RegistrationRecord {
     submittedAt: new Date(row.created_at).toISOString(),
     rejectionReason: row.rejection_reason ?? null,
     providerId: row.provider_id ?? null,
+    ...(row.health_licence_number
+      ? {
+          healthLicence: {
+            authority: row.health_authority as NonNullable<RegistrationRecord["healthLicence"]>["authority"],
+            number: row.health_licence_number,
+            expiresOn: String(row.health_licence_expires_on),
+            advertisingPermit: row.advertising_permit ?? null,
+          },
+        }
+      : {}),
   };
 }

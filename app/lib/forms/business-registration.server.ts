@@ -6,7 +6,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql, type ResultOf } from "gql.tada";
-import { REGISTRATION_TEXT_FIELDS } from "../../../graphql/modules/businesses/registration-schema";
+import { REGISTRATION_LICENCE_FIELDS, REGISTRATION_TEXT_FIELDS } from "../../../graphql/modules/businesses/registration-schema";
 import { runMutation } from "../api/graphql.server";
 import { startUploadPost, TOO_MANY_ATTEMPTS_FRAGMENT, UPLOAD_REFUSAL_FRAGMENT, type UploadRefusal } from "./public-forms.server";
 import { answeredFieldErrors, sayPart } from "~/i18n/coded-messages.server";
@@ -38,7 +38,12 @@ export async function submitRegistration(request: Request, context: AppLoadConte
   let result: RegisterBusinessResult;
   try {
     // The API checks (its schema is the form's): every attempt it refuses counts towards its limit.
-    const input = { ...textFields(form, REGISTRATION_TEXT_FIELDS), agreedToTerms: textField(form, "agreedToTerms") === "on" };
+    const input = {
+      ...textFields(form, REGISTRATION_TEXT_FIELDS),
+      // A clinic's licence (optional): empty fields are none.
+      ...Object.fromEntries(REGISTRATION_LICENCE_FIELDS.map((name) => [name, textField(form, name) || null])),
+      agreedToTerms: textField(form, "agreedToTerms") === "on",
+    };
     const data = await runMutation(context, request, REGISTER_BUSINESS_MUTATION, {
       input,
       // The mutation wants a file: an empty one stands for "none chosen" and comes back as a field error.

@@ -53,4 +53,9 @@ export const registrationFormSchema = registerBusinessSchema.extend({
   agreedToTerms: tickBox(TERMS_MESSAGE),
   tradeLicense: fileInput(LICENCE, `Please choose your trade licence (${acceptedList(LICENCE)}).`),
   logo: fileInput(LOGO),
+  // A clinic's licence: optional here; the API checks its format when given.
+  healthAuthority: z.string().optional(),
+  healthLicenceNumber: z.string().optional(),
+  healthLicenceExpiresOn: z.string().optional(),
+  advertisingPermit: z.string().optional(),
 });

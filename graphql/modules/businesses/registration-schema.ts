@@ -55,7 +55,15 @@ export const registerBusinessSchema = z.object({
 
 export type RegisterBusinessInput = z.input<typeof registerBusinessSchema>;
 export type CleanRegistration = z.output<typeof registerBusinessSchema>;
-export type FieldErrors = SharedFieldErrors<RegistrationField>;
+/** A clinic's licence fields (optional at registration; checked by graphql/modules/clinics/rules.ts). */
+export const REGISTRATION_LICENCE_FIELDS = [
+  "healthAuthority",
+  "healthLicenceNumber",
+  "healthLicenceExpiresOn",
+  "advertisingPermit",
+] as const;
+export type RegistrationLicenceField = (typeof REGISTRATION_LICENCE_FIELDS)[number];
+export type FieldErrors = SharedFieldErrors<RegistrationField | RegistrationLicenceField>;
 
 /** Checks the typed fields: the cleaned values, or one message per field that is wrong. */
 export function validateRegistration(input: unknown): Parsed<CleanRegistration, RegistrationField> {

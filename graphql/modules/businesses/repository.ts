@@ -1,6 +1,7 @@
 /** The business registrations port (local: D1; hosted: PostgREST with row level security). */
 import type { ApiLocale } from "../../shared/vocabulary-ar";
 import type { BusinessType, Emirate } from "../../shared/vocabulary";
+import type { CheckedHealthLicence } from "../clinics/rules";
 
 /** A registration waits for review; a reviewer approves it (a listing) or rejects it with a reason (graphql/modules/review). */
 export const REGISTRATION_STATUSES = ["Pending", "Approved", "Rejected"] as const;
@@ -23,6 +24,8 @@ export interface NewRegistration {
   logoUrl: string | null;
   /** The site the owner registered on: the review's answer is written in it (English when absent). */
   locale?: ApiLocale;
+  /** A clinic's health licence, when it gave one: the listing's on approval, awaiting verification (decision 062). */
+  healthLicence?: CheckedHealthLicence;
 }
 
 export interface RegistrationRecord extends NewRegistration {

@@ -11,7 +11,10 @@ import type { NotSignedInResult, TooManyAttemptsResult, EmailNotVerifiedResult }
 import type { AuthUser } from "../accounts/auth-port";
 import { rateLimitMessage } from "../accounts/rules";
 import { fileFieldError, prepareChosen, storeChecked, type UploadFailedResult } from "../uploads/pipeline";
-import { validateRegistration, type FieldErrors } from "./registration-schema";
+import { validateRegistration, type FieldErrors, type RegistrationLicenceField } from "./registration-schema";
+import { checkHealthLicence, type CheckedHealthLicence } from "../clinics/rules";
+import { dubaiNow } from "../../shared/dubai-time";
+import type { Emirate } from "../../shared/vocabulary";
 import type { RegistrationRecord } from "./repository";
 import type { ApiLocale } from "../../shared/vocabulary-ar";
 import { say, type CodedMessage, type SaidMessage } from "../../shared/say";
@@ -75,6 +78,8 @@ export async function registerBusiness(
 ): Promise<RegisterBusinessResult> {
   const checked = validateRegistration(input);
   const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
+  const healthLicence = checked.ok ? registrationLicence(backend, input, checked.value) : { ok: true as const, value: undefined };
+  if (!healthLicence.ok) Object.assign(fieldErrors, healthLicence.errors);
   const [licence, logo] = await Promise.all([
     prepareChosen(backend, "tradeLicense", files.tradeLicense),
     prepareChosen(backend, "businessLogo", files.logo),
@@ -109,8 +114,42 @@ export async function registerBusiness(
     tradeLicensePath: storedLicence.upload.key,
     logoUrl,
     locale,
+    ...(healthLicence.ok && healthLicence.value ? { healthLicence: healthLicence.value } : {}),
   });
   return { kind: "BusinessRegistrationSubmitted", registration, logoNotice, logoRefusal };
+}
+
+/**
+ * A clinic's licence as the registration gives it: optional (the listing editor sets it later otherwise), and
+ * when any of it is given, checked as the owner's change is (its emirate's authority, the number's format).
+ * Ignored for other business types.
+ */
+function registrationLicence(
+  backend: Backend,
+  input: unknown,
+  registration: { businessType: string; emirate: Emirate },
+): { ok: true; value: CheckedHealthLicence | undefined } | { ok: false; errors: FieldErrors } {
+  if (registration.businessType !== "Aesthetic / Derma Clinic") return { ok: true, value: undefined };
+  const given = (input ?? {}) as Partial<Record<RegistrationLicenceField, string | null>>;
+  if (!given.healthLicenceNumber?.trim() && !given.healthLicenceExpiresOn?.trim()) return { ok: true, value: undefined };
+  const checked = checkHealthLicence(
+    {
+      authority: given.healthAuthority,
+      number: given.healthLicenceNumber,
+      expiresOn: given.healthLicenceExpiresOn,
+      advertisingPermit: given.advertisingPermit,
+    },
+    registration.emirate,
+    dubaiNow(backend.clock.now()).date,
+  );
+  if (checked.ok) return checked;
+  const { authority, number, expiresOn, advertisingPermit } = checked.errors;
+  const errors: FieldErrors = {};
+  if (authority) errors.healthAuthority = authority;
+  if (number) errors.healthLicenceNumber = number;
+  if (expiresOn) errors.healthLicenceExpiresOn = expiresOn;
+  if (advertisingPermit) errors.advertisingPermit = advertisingPermit;
+  return { ok: false, errors };
 }
 
 /**

@@ -40,6 +40,14 @@ export const BusinessRegistration = builder.objectRef<RegistrationRecord>("Busin
     businessPhone: t.exposeString("businessPhone", { description: "E.164, e.g. '+97141234567'." }),
     shortDescription: t.exposeString("shortDescription"),
     logoUrl: t.exposeString("logoUrl", { nullable: true }),
+    healthAuthority: t.string({ nullable: true, resolve: (registration) => registration.healthLicence?.authority ?? null }),
+    healthLicenceNumber: t.string({
+      nullable: true,
+      description: "A clinic's facility licence number as it registered it; the listing's, awaiting verification, on approval.",
+      resolve: (registration) => registration.healthLicence?.number ?? null,
+    }),
+    healthLicenceExpiresOn: t.string({ nullable: true, resolve: (registration) => registration.healthLicence?.expiresOn ?? null }),
+    advertisingPermit: t.string({ nullable: true, resolve: (registration) => registration.healthLicence?.advertisingPermit ?? null }),
     submittedAt: t.exposeString("submittedAt", { description: "ISO 8601, UTC." }),
   }),
 });
@@ -88,6 +96,16 @@ const RegisterBusinessInput = builder.inputType("RegisterBusinessInput", {
     businessPhone: t.string({ required: true, description: "A UAE phone number." }),
     shortDescription: t.string({ required: true, description: "At most 200 characters." }),
     agreedToTerms: t.boolean({ required: true, description: "The owner agrees to /terms-for-business; must be true." }),
+    healthAuthority: t.string({
+      required: false,
+      description: "A clinic's health authority (DHA, DHCR, DOH or MOHAP); absent: its emirate's. Ignored for other types.",
+    }),
+    healthLicenceNumber: t.string({
+      required: false,
+      description: "A clinic's facility licence number, in its authority's format (optional; checked when given with its expiry).",
+    }),
+    healthLicenceExpiresOn: t.string({ required: false, description: "The licence's expiry, 'YYYY-MM-DD'." }),
+    advertisingPermit: t.string({ required: false, description: "The authority's advertising permit number, optional." }),
   }),
 });
 

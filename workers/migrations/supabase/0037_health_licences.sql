@@ -212,3 +212,29 @@ grant execute on function public.search_providers_query(text[], text, text, text
 revoke all on function public.search_providers(text[], text, text, text, text, numeric, numeric, numeric, integer, numeric, text, text, date, integer, date) from public;
 grant execute on function public.search_providers(text[], text, text, text, text, numeric, numeric, numeric, integer, numeric, text, text, date, integer, date)
   to anon, authenticated, service_role;
+
+-- Registration asks a clinic for its licence (optional there; the listing editor sets it later otherwise). When
+-- the review approves the registration (provider_id set), the licence becomes the clinic's, awaiting verification.
+alter table public.provider_registrations
+  add column health_authority text check (health_authority in ('DHA', 'DHCR', 'DOH', 'MOHAP')),
+  add column health_licence_number text check (char_length(health_licence_number) between 4 and 20),
+  add column health_licence_expires_on date,
+  add column advertising_permit text check (char_length(advertising_permit) between 3 and 30);
+grant insert (health_authority, health_licence_number, health_licence_expires_on, advertising_permit)
+  on public.provider_registrations to authenticated;
+
+create function private.registration_licence_on_approval() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  insert into public.health_licences (provider_id, authority, number, expires_on, advertising_permit, verified_on)
+  select p.id, new.health_authority, new.health_licence_number, new.health_licence_expires_on, new.advertising_permit, null
+  from public.providers p where p.id = new.provider_id and p.type = 'Clinic'
+  on conflict (provider_id) do nothing;
+  return null;
+end;
+$$;
+revoke all on function private.registration_licence_on_approval() from public;
+create trigger registration_licence_on_approval after update of provider_id on public.provider_registrations
+  for each row when (new.provider_id is not null and old.provider_id is null and new.health_licence_number is not null)
+  execute function private.registration_licence_on_approval();
