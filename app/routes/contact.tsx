@@ -133,7 +133,10 @@ export default function ContactPage() {
               <p>{result.notice}</p>
             </div>
           ) : result?.notice ? (
-            <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+            <div
+              role="alert"
+              className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+            >
               <p className="font-semibold">{t("notSent")}</p>
               <p>{result.notice}</p>
             </div>

@@ -28,7 +28,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Not the poster (or no such job): as if it were not there.
   if (!job?.applications) throw notFound();
   return json(
-    { job: { id: job.id, title: job.title, status: job.status, applications: job.applications }, i18n: messagesFor(context.locale, "dashboard") },
+    {
+      job: { id: job.id, title: job.title, status: job.status, applications: job.applications },
+      i18n: messagesFor(context.locale, "dashboard"),
+    },
     { headers: { "Cache-Control": CACHE.none } },
   );
 }

@@ -1553,14 +1553,17 @@ export class FakeSupabase {
 
   /** jobs (0001): "posters update their jobs", the granted columns only; rows the policy does not cover are not updated. */
   private updateJobs(request: RecordedRequest, caller: Caller): Response {
-    if (caller.role !== "authenticated") return json(401, { code: "42501", details: null, hint: null, message: "permission denied for table jobs" });
+    if (caller.role !== "authenticated")
+      return json(401, { code: "42501", details: null, hint: null, message: "permission denied for table jobs" });
     const changes = JSON.parse(request.text ?? "{}") as Row;
     if (Object.keys(changes).some((column) => column !== "status") || !["Open", "Closed"].includes(String(changes.status))) {
       return json(400, { code: "23514", details: null, hint: null, message: "violates check constraint" });
     }
     const conditions: Condition[] = [];
     for (const [key, value] of request.url.searchParams) if (key !== "select") conditions.push(parseOperation(key, value));
-    const rows = this.tables.jobs!.filter((row) => row.owner_id === caller.userId && conditions.every((condition) => holds(row, condition)));
+    const rows = this.tables.jobs!.filter(
+      (row) => row.owner_id === caller.userId && conditions.every((condition) => holds(row, condition)),
+    );
     for (const row of rows) row.status = changes.status;
     const select = (request.url.searchParams.get("select") ?? "*").split(",");
     const shaped = rows.map((row) => (select[0] === "*" ? { ...row } : Object.fromEntries(select.map((column) => [column, row[column]]))));

@@ -8,14 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { postJob } from "../../graphql/modules/jobs/service";
 import { subscribeToPremium } from "../../graphql/modules/plans/service";
 import { DOCX, PDF, PNG } from "../fixtures/upload-files";
-import {
-  graphqlAs,
-  NEW_JOB,
-  requestContext,
-  signedUpAccount,
-  type ContractSubject,
-  type ContractWorld,
-} from "./backend-contract";
+import { graphqlAs, NEW_JOB, requestContext, signedUpAccount, type ContractSubject, type ContractWorld } from "./backend-contract";
 
 const APPLY = `mutation ($input: ApplyToJobInput!, $cv: File!) {
   applyToJob(input: $input, cv: $cv) {
@@ -135,7 +128,10 @@ export function jobApplicationContract(subject: ContractSubject) {
       const closed = await graphqlAs(world, null, APPLY, { input: { jobId, ...MARIAM }, cv: cvFile(PDF, "cv.pdf") });
       expect(closed.applyToJob.__typename).toBe("JobNotOpen");
       if (world.storedObjects) expect(await world.storedObjects()).toBe(before);
-      expect((await graphqlAs(world, poster.accessToken, APPLICATIONS, { id: jobId })).job).toEqual({ applicantCount: 0, applications: [] });
+      expect((await graphqlAs(world, poster.accessToken, APPLICATIONS, { id: jobId })).job).toEqual({
+        applicantCount: 0,
+        applications: [],
+      });
       // Reopened, it takes applications again.
       expect((await graphqlAs(world, poster.accessToken, SET_STATUS, { jobId, status: "OPEN" })).setJobStatus.job.status).toBe("OPEN");
       const reopened = await graphqlAs(world, null, APPLY, { input: { jobId, ...MARIAM }, cv: cvFile(PDF, "cv.pdf") });
@@ -143,7 +139,12 @@ export function jobApplicationContract(subject: ContractSubject) {
     });
 
     it("keeps a contact message with its outbox event, and refuses an incomplete one", async () => {
-      const input = { name: "Omar", email: "omar@example.com", subject: "BusinessInquiry", message: "We would like to list three branches." };
+      const input = {
+        name: "Omar",
+        email: "omar@example.com",
+        subject: "BusinessInquiry",
+        message: "We would like to list three branches.",
+      };
       expect((await graphqlAs(world, null, CONTACT, { input })).sendContactMessage).toEqual({
         __typename: "ContactMessageSent",
         message: "Thank you: your message is on its way to our support team. We will reply by email.",

@@ -7,7 +7,6 @@ async function waitForHydration(page: Page) {
   await expect(page.locator('[role="group"][aria-label="Colour theme"] button[aria-pressed]').first()).toBeAttached({ timeout: 10_000 });
 }
 
-
 test("the FAQ opens one answer at a time, and an open answer closes again", async ({ page }) => {
   await page.goto("/faq");
   await waitForHydration(page);

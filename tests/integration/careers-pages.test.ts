@@ -81,7 +81,10 @@ describe("/careers/job/{jobId}", () => {
       cv: new File([DOCX.slice()], "Mariam CV.docx"),
     });
     const html = await shownBody(response, 200);
-    expectShows(html, ["Application Submitted", "Thank you: Nails N More has your application and CV. We have emailed you a confirmation."]);
+    expectShows(html, [
+      "Application Submitted",
+      "Thank you: Nails N More has your application and CV. We have emailed you a confirmation.",
+    ]);
     expect(html).not.toContain("(Placeholder)");
     const pdf = await postMultipartForm(new CookieJar(), "/careers/job/job-2", fields, { cv: new File([PDF.slice()], "cv.pdf") });
     expect(await shownBody(pdf, 200)).toContain("Application Submitted");
@@ -100,11 +103,21 @@ describe("/careers/job/{jobId}", () => {
       'value="mariam@"',
       "Please choose your CV again.",
     ]);
-    const noCv = await postMultipartForm(new CookieJar(), "/careers/job/job-3", { ...fields, email: "m@example.com", phone: "0501234567" }, { cv: undefined });
+    const noCv = await postMultipartForm(
+      new CookieJar(),
+      "/careers/job/job-3",
+      { ...fields, email: "m@example.com", phone: "0501234567" },
+      { cv: undefined },
+    );
     expect(await shownBody(noCv, 400)).toContain("Please attach your CV as a PDF or DOCX file.");
-    const gone = await postMultipartForm(new CookieJar(), "/careers/job/no-such-job", { ...fields, email: "m@example.com", phone: "0501234567" }, {
-      cv: new File([PDF.slice()], "cv.pdf"),
-    });
+    const gone = await postMultipartForm(
+      new CookieJar(),
+      "/careers/job/no-such-job",
+      { ...fields, email: "m@example.com", phone: "0501234567" },
+      {
+        cv: new File([PDF.slice()], "cv.pdf"),
+      },
+    );
     // A job that is gone (or closed, for anyone but its poster): the page says so, as its address does.
     expect(await shownBody(gone, 409)).toContain("Job Not Found");
   });
@@ -191,7 +204,9 @@ describe("a job's applicants (issue #33)", () => {
     const id = /href="\/careers\/job\/([0-9a-f-]{36})"/.exec(board)![1]!;
 
     const fields = { name: "Mariam Saeed", email: "mariam@example.com", phone: "050 123 4567", message: "Weekends suit me." };
-    const applied = await postMultipartForm(new CookieJar(), `/careers/job/${id}`, fields, { cv: new File([DOCX.slice()], "Mariam CV.docx") });
+    const applied = await postMultipartForm(new CookieJar(), `/careers/job/${id}`, fields, {
+      cv: new File([DOCX.slice()], "Mariam CV.docx"),
+    });
     expect(await shownBody(applied, 200)).toContain("Application Submitted");
 
     const dashboard = await shownVisit(jar, "/dashboard/provider?tab=jobs");

@@ -260,7 +260,8 @@ describe("content pages", () => {
       "Thank you: your message is on its way to our support team. We will reply by email.",
     ]);
     await vi.waitFor(
-      async () => expect((await mailTo("support@glowuae.ae")).filter((mail) => mail.subject === `Contact form: ${subject}`)).toHaveLength(1),
+      async () =>
+        expect((await mailTo("support@glowuae.ae")).filter((mail) => mail.subject === `Contact form: ${subject}`)).toHaveLength(1),
       { timeout: 15_000, interval: 200 },
     );
     const [mail] = (await mailTo("support@glowuae.ae")).filter((message) => message.subject === `Contact form: ${subject}`);

@@ -81,7 +81,13 @@ const ACTION_FORMS: Record<string, () => Record<string, string | File>> = {
   },
   "routes/bookings.$token": () => ({ intent: "cancel" }),
   "routes/dashboard.jobs.$jobId": () => ({ status: "CLOSED" }), // not the poster's: NotAllowed, nothing changes
-  "routes/careers.job.$jobId": () => ({ name: "Layla", email: "layla@example.com", phone: "0501234567", message: "", cv: new File([], "") }),
+  "routes/careers.job.$jobId": () => ({
+    name: "Layla",
+    email: "layla@example.com",
+    phone: "0501234567",
+    message: "",
+    cv: new File([], ""),
+  }),
   "routes/shop.product.$productId": () => ({ quantity: "1" }),
   "routes/careers.post": () => ({
     title: "Stylist",

@@ -141,13 +141,21 @@ describe.each(inject("postgresDatabases"))("Job applications and contact message
     expect(rows).toEqual([
       {
         kind: "contact_message",
-        payload: { name: "Omar", email: "omar@example.com", subject, message: "Hello, we would like to list three branches.", locale: "ar" },
+        payload: {
+          name: "Omar",
+          email: "omar@example.com",
+          subject,
+          message: "Hello, we would like to list three branches.",
+          locale: "ar",
+        },
       },
     ]);
     for (const caller of [ANON, user(alice)]) {
       const read = await run(admin, caller, "select * from public.contact_messages");
       expect(read.rows, caller.role).toEqual([]);
     }
-    expect((await run(admin, SERVICE, "select count(*)::int as n from public.contact_messages where id = $1", [id])).rows).toEqual([{ n: 1 }]);
+    expect((await run(admin, SERVICE, "select count(*)::int as n from public.contact_messages where id = $1", [id])).rows).toEqual([
+      { n: 1 },
+    ]);
   });
 });

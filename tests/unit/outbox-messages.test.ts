@@ -271,10 +271,16 @@ describe("the outbox's messages", () => {
     };
     const [applicant, poster, ...rest] = await applied(payload);
     expect(rest).toEqual([]);
-    expect(applicant).toMatchObject({ recipient: "applicant", mail: { to: "mariam@example.com", subject: "طلبك: Nail Technician لدى Layla Beauty Lounge" } });
+    expect(applicant).toMatchObject({
+      recipient: "applicant",
+      mail: { to: "mariam@example.com", subject: "طلبك: Nail Technician لدى Layla Beauty Lounge" },
+    });
     expect(applicant!.mail.html).toContain('<html lang="ar" dir="rtl">');
     expect(applicant!.mail.html).toContain("Mariam &lt;b&gt;Saeed&lt;/b&gt;");
-    expect(poster).toMatchObject({ recipient: "poster", mail: { to: "layla@example.com", subject: "New applicant for Nail Technician: Mariam <b>Saeed</b>" } });
+    expect(poster).toMatchObject({
+      recipient: "poster",
+      mail: { to: "layla@example.com", subject: "New applicant for Nail Technician: Mariam <b>Saeed</b>" },
+    });
     expect(poster!.mail.text).toContain("Email: mariam@example.com. Phone: +971501234567.");
     expect(poster!.mail.text).toContain("Their message: Five years of gel nails.");
     expect(poster!.mail.text).toContain("https://glowuae.example/dashboard/provider");

@@ -72,7 +72,13 @@ describe("refused kinds", () => {
 
 describe("Word documents (DOCX: a ZIP read from its central directory)", () => {
   it("accepts a ZIP holding [Content_Types].xml and word/ parts", () => {
-    expect(zipEntryNames(DOCX)).toEqual(["[Content_Types].xml", "_rels/.rels", "word/document.xml", "word/_rels/document.xml.rels", "docProps/core.xml"]);
+    expect(zipEntryNames(DOCX)).toEqual([
+      "[Content_Types].xml",
+      "_rels/.rels",
+      "word/document.xml",
+      "word/_rels/document.xml.rels",
+      "docProps/core.xml",
+    ]);
     expect(detectContent(DOCX)).toEqual({ accepted: true, kind: "docx" });
   });
 

@@ -214,7 +214,12 @@ const localeOf = (value: unknown): Locale => (value === "ar" ? "ar" : "en");
  */
 function applicationMessages(payload: Record<string, unknown>, origin: string): Outgoing[] {
   const out: Outgoing[] = [];
-  const [name, email, phone, note] = ["name", "email", "phone", "message"].map((key) => textOf(payload[key])) as [string, string, string, string];
+  const [name, email, phone, note] = ["name", "email", "phone", "message"].map((key) => textOf(payload[key])) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const job = textOf(payload.jobTitle);
   const company = textOf(payload.companyName);
   if (email) {
@@ -248,7 +253,10 @@ function contactMessage(payload: Record<string, unknown>, supportAddress: string
   const t = emailsCatalogue.en;
   const subject = interpolate(t.contactSubject, { subject: textOf(payload.subject) });
   const lines: Line[] = [
-    { key: "contactFrom", params: { name: textOf(payload.name), email: textOf(payload.email), language: payload.locale === "ar" ? "Arabic" : "English" } },
+    {
+      key: "contactFrom",
+      params: { name: textOf(payload.name), email: textOf(payload.email), language: payload.locale === "ar" ? "Arabic" : "English" },
+    },
     { key: "contactMessage", params: { message: textOf(payload.message) } },
   ];
   return [{ recipient: "support", mail: message("en", supportAddress, subject, lines) }];

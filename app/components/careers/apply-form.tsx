@@ -29,7 +29,12 @@ export function ApplyForm({ answer }: { answer: ApplyAnswer | undefined }) {
   const values = answer && !answer.applied ? answer.values : null;
   const errors = answer && !answer.applied ? answer.fieldErrors : {};
 
-  const field = (name: keyof ApplicationValues | "cv", label: string, control: (props: Record<string, unknown>) => JSX.Element, hint?: string) => {
+  const field = (
+    name: keyof ApplicationValues | "cv",
+    label: string,
+    control: (props: Record<string, unknown>) => JSX.Element,
+    hint?: string,
+  ) => {
     const id = `apply-${name}`;
     const error = errors[name];
     const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
@@ -55,7 +60,10 @@ export function ApplyForm({ answer }: { answer: ApplyAnswer | undefined }) {
 
   if (answer?.applied) {
     return (
-      <div role="status" className="mt-6 rounded-md border border-green-300 bg-green-50 p-4 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+      <div
+        role="status"
+        className="mt-6 rounded-md border border-green-300 bg-green-50 p-4 text-sm text-green-900 dark:bg-green-950 dark:text-green-100"
+      >
         <p className="font-semibold">{t("appliedTitle")}</p>
         <p className="mt-1">{answer.message}</p>
       </div>
@@ -69,7 +77,10 @@ export function ApplyForm({ answer }: { answer: ApplyAnswer | undefined }) {
       </h3>
       <p className="mt-1 text-sm text-[var(--muted-foreground)]">{t("applyLead")}</p>
       {answer && !answer.applied ? (
-        <div role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           <p className="font-semibold">{t("applicationNotSent")}</p>
           <p>{answer.message}</p>
         </div>
@@ -90,7 +101,9 @@ export function ApplyForm({ answer }: { answer: ApplyAnswer | undefined }) {
         {field(
           "cv",
           t("applicantCv"),
-          (props) => <input type="file" required accept={acceptAttribute(UPLOAD_PURPOSES.jobCv)} {...props} />,
+          (props) => (
+            <input type="file" required accept={acceptAttribute(UPLOAD_PURPOSES.jobCv)} {...props} />
+          ),
           answer?.cvChosen ? `${t("cvHint")} ${t("chooseCvAgain")}` : t("cvHint"),
         )}
         <button

@@ -20,7 +20,11 @@ export async function sendContactMessage(ctx: GraphQLContext, input: unknown): P
   if (limited) return limited;
   const checked = parseInput(contactSchema, input);
   if (!checked.ok) {
-    return { kind: "SendContactMessageInvalid", message: say("DETAILS_NEED_ATTENTION"), fieldErrors: checked.errors as FieldErrors<ContactField> };
+    return {
+      kind: "SendContactMessageInvalid",
+      message: say("DETAILS_NEED_ATTENTION"),
+      fieldErrors: checked.errors as FieldErrors<ContactField>,
+    };
   }
   await ctx.backend.contact.submit({ ...checked.value, locale: ctx.locale });
   return { kind: "ContactMessageSent", message: say("CONTACT_SENT") };

@@ -84,7 +84,8 @@ builder.mutationField("applyToJob", (t) =>
       input: t.arg({ type: ApplyToJobInput, required: true }),
       cv: t.arg({ type: FileScalar, required: true }),
     },
-    resolve: async (_root, { input, cv }, ctx) => answerWithRetryAfter(ctx, await applyToJob(ctx, { ...input, jobId: String(input.jobId) }, cv)),
+    resolve: async (_root, { input, cv }, ctx) =>
+      answerWithRetryAfter(ctx, await applyToJob(ctx, { ...input, jobId: String(input.jobId) }, cv)),
   }),
 );
 

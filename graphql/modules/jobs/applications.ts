@@ -69,7 +69,11 @@ export async function applyToJob(ctx: GraphQLContext, input: unknown, cv: File |
 }
 
 /** A job's applications for its poster, newest first; null for anyone else (as if there were none to see). */
-export async function applicationsFor(backend: Backend, viewer: Pick<AuthUser, "id"> | null, job: JobRecord): Promise<ApplicationRecord[] | null> {
+export async function applicationsFor(
+  backend: Backend,
+  viewer: Pick<AuthUser, "id"> | null,
+  job: JobRecord,
+): Promise<ApplicationRecord[] | null> {
   if (!viewer || !isOwner(viewer, job.ownerId)) return null;
   const rows = await backend.applications.forJob(job.id);
   // Whatever an adapter answered, only this job's rows.

@@ -88,7 +88,8 @@ export async function prepareUpload(ports: UploadPorts, purposeName: UploadPurpo
   const content = detectContent(bytes);
   const problem = checkContent(purpose, file.name, content);
   if (problem || !content.accepted) return refused(problem ?? say("UPLOAD_NOT_ACCEPTED"));
-  const oversized = content.kind === "pdf" || content.kind === "docx" ? null : checkImageSize(purpose, imageDimensions(bytes, content.kind));
+  const oversized =
+    content.kind === "pdf" || content.kind === "docx" ? null : checkImageSize(purpose, imageDimensions(bytes, content.kind));
   if (oversized) return refused(oversized);
 
   if (purpose.visibility === "private") {

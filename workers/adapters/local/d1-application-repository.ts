@@ -41,7 +41,15 @@ export class D1ApplicationRepository implements JobApplicationRepository, Contac
          ON CONFLICT (cv_key) DO NOTHING
          RETURNING id`,
       )
-      .bind(application.jobId, application.name, application.email, application.phone, application.message, application.cvKey, application.locale)
+      .bind(
+        application.jobId,
+        application.name,
+        application.email,
+        application.phone,
+        application.message,
+        application.cvKey,
+        application.locale,
+      )
       .first<{ id: string }>();
     if (row) return { outcome: "applied", id: row.id };
     const taken = await this.db.prepare("SELECT 1 FROM job_applications WHERE cv_key = ?1").bind(application.cvKey).first();

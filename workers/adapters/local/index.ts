@@ -65,7 +65,14 @@ export function createLocalBackend(
     deadLetters: new D1DeadLetters(bindings.DB),
     products: new D1ProductRepository(bindings.DB, () => clock.now()),
     jobs: new D1JobRepository(bindings.DB, () => clock.now()),
-    ...applicationsAndContact(new D1ApplicationRepository(bindings.DB, () => clock.now(), origin, () => localSecret(bindings.DB, "licence_link_secret"))),
+    ...applicationsAndContact(
+      new D1ApplicationRepository(
+        bindings.DB,
+        () => clock.now(),
+        origin,
+        () => localSecret(bindings.DB, "licence_link_secret"),
+      ),
+    ),
     ownership: new D1Ownership(bindings.DB),
     storage: new R2Storage(bindings.UPLOADS, origin),
     images: new CloudflareImages(bindings.IMAGES),
