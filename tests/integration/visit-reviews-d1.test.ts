@@ -7,6 +7,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { D1VisitReviewRepository } from "../../workers/adapters/local/d1-visit-review-repository";
+import { compose } from "../../workers/outbox/compose";
+import { D1OutboxStore } from "../../workers/outbox/d1-outbox-store";
 
 const sha256 = async (token: string) =>
   Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token))), (byte) =>
@@ -114,5 +116,40 @@ describe("visit reviews on D1", () => {
     expect(await totals(id)).toEqual({ rating: exact, review_count: 20 });
     // The search document follows the provider's rating.
     expect(await env.DB.prepare("SELECT rating FROM search_documents WHERE provider_id = ?1").bind(id).first("rating")).toBe(exact);
+  });
+
+  it("marking a visit completed writes its review invitation in the same statement; the message's link is the one that opens", async () => {
+    const id = await listing();
+    const booking = crypto.randomUUID();
+    const starts = Date.now() - 2 * DAY_MS;
+    await env.DB.prepare(
+      `INSERT INTO bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone, customer_email, status, source, locale)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'Aisha Al Mansoori', '+971501234567', 'aisha@example.com', 'Confirmed', 'walk_in', 'ar')`,
+    )
+      .bind(booking, id, `${id}-svc`, `${id}-staff`, wall(starts), wall(starts + 30 * 60 * 1000))
+      .run();
+    const invitations = () =>
+      env.DB.prepare("SELECT id, kind, subject_id AS subjectId FROM outbox_events WHERE subject_id = ?1 AND kind = 'review_invitation'")
+        .bind(booking)
+        .all<{ id: string; kind: "review_invitation"; subjectId: string }>();
+    expect((await invitations()).results).toEqual([]);
+    // The completion's own statement writes the one event.
+    await env.DB.prepare("UPDATE bookings SET outcome = 'completed', outcome_at = '2026-01-01T00:00Z', changed_by = 'salon' WHERE id = ?1").bind(booking).run();
+    const [event] = (await invitations()).results;
+    expect(event).toMatchObject({ kind: "review_invitation", subjectId: booking });
+
+    const store = new D1OutboxStore(env.DB, async () => "unused");
+    const [first] = await compose(event!, store, "https://glowuae.example", new Date());
+    expect(first).toMatchObject({ recipient: "customer", mail: { to: "aisha@example.com" } });
+    expect(first!.mail.subject).toBe("كيف كانت خدمة Blow-dry لدى Reviews Test " + id.split("-").pop() + "؟");
+    // A resend after a failed send mints a new link: only the one last sent opens.
+    const [second] = await compose(event!, store, "https://glowuae.example", new Date());
+    const tokenOf = (text: string) => decodeURIComponent(/\/ar\/review\/([^\s]+)/.exec(text)![1]!);
+    expect(await submit(tokenOf(first!.mail.text), 5)).toEqual({ outcome: "INVALID_TOKEN" });
+    expect(await submit(tokenOf(second!.mail.text), 5)).toMatchObject({ outcome: "SUBMITTED" });
+    expect(await submit(tokenOf(second!.mail.text), 4)).toEqual({ outcome: "ALREADY_REVIEWED" });
+    // Reviewed: a late redelivery sends nothing and keeps the used token.
+    expect(await compose(event!, store, "https://glowuae.example", new Date())).toEqual([]);
+    expect(await submit(tokenOf(second!.mail.text), 4)).toEqual({ outcome: "ALREADY_REVIEWED" });
   });
 });

@@ -126,4 +126,39 @@ describe.each(inject("postgresDatabases"))("visit reviews, $grants default grant
     const exact = Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
     expect(await provider(id)).toEqual({ rating: exact, review_count: 20 });
   });
+
+  it("the owner's completion writes the review invitation in its statement; the consumer's token hash opens the form once", async () => {
+    const id = await listing();
+    const booking = randomUUID();
+    await admin.query(
+      `insert into public.bookings (id, provider_id, service_id, staff_id, starts_at, ends_at, customer_name, customer_phone, customer_email, source)
+       values ($1, $2, $3, $4, now() - interval '3 hours', now() - interval '2 hours', 'Aisha Al Mansoori', '+971501234567', 'aisha@example.com', 'walk_in')`,
+      [booking, id, `${id}-svc`, `${id}-staff`],
+    );
+    const complete = await run<{ id: string | null }>(admin, user(alice), "select public.change_booking_state($1, 'complete') as id", [booking], {
+      commit: true,
+    });
+    expect(complete.rows).toEqual([{ id: booking }]);
+    const kinds = await admin.query("select kind from public.outbox_events where subject_id = $1 and kind = 'review_invitation'", [booking]);
+    expect(kinds.rowCount).toBe(1);
+
+    const invite = (hash: string, caller = SERVICE) =>
+      run<{ facts: Record<string, unknown> | null }>(admin, caller, "select public.review_invitation($1, $2) as facts", [booking, hash], {
+        commit: true,
+      });
+    expect((await invite(sha256("first"), ANON)).error).toBe(INSUFFICIENT_PRIVILEGE);
+    expect((await invite(sha256("first"))).rows[0]!.facts).toEqual({
+      customer_name: "Aisha Al Mansoori",
+      customer_email: "aisha@example.com",
+      locale: "en",
+      provider: `Test Listing ${id}`,
+      service: "Blow-dry",
+    });
+    // A resend replaces the unused token: only the link last sent opens, once.
+    await invite(sha256("second"));
+    expect((await submit("first", 5)).rows[0]!.answer).toEqual({ outcome: "INVALID_TOKEN" });
+    expect((await submit("second", 5)).rows[0]!.answer).toMatchObject({ outcome: "SUBMITTED" });
+    expect((await invite(sha256("third"))).rows[0]!.facts).toBeNull();
+    expect((await submit("second", 5)).rows[0]!.answer).toEqual({ outcome: "ALREADY_REVIEWED" });
+  });
 });

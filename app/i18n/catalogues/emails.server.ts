@@ -52,6 +52,10 @@ export default defineCatalogue({
     deletedIntro: "As you asked, your GlowUAE account ({email}) is deleted and every device that was signed in to it is signed out.",
     deletedBookings: "Salons keep their records of your bookings without your name, phone or email.",
     deletedNotYou: "If you did not delete it, someone knew your password: please tell us at once here: {url}",
+    reviewInvitationSubject: "How was your {service} at {provider}?",
+    reviewInvitationIntro: "Thank you for visiting {provider}. How was your {service}? Your review helps others choose.",
+    reviewInvitationLink: "Rate your visit here (no account needed): {url}",
+    reviewInvitationOnce: "The link is yours alone and works once, for 60 days after your visit. Your review shows your first name and initial, never your full name.",
     footer: "GlowUAE. You get this message because of a booking or an account of yours; it is not advertising.",
   },
   ar: {
@@ -101,6 +105,10 @@ export default defineCatalogue({
     deletedIntro: "كما طلبت، تم حذف حسابك في GlowUAE ({email}) وتسجيل خروج كل جهاز كان مسجَّل الدخول إليه.",
     deletedBookings: "تحتفظ الصالونات بسجلات حجوزاتك دون اسمك أو هاتفك أو بريدك الإلكتروني.",
     deletedNotYou: "إن لم تحذفه بنفسك فقد عرف أحدهم كلمة مرورك: يُرجى إبلاغنا فورًا هنا: {url}",
+    reviewInvitationSubject: "كيف كانت خدمة {service} لدى {provider}؟",
+    reviewInvitationIntro: "شكرًا لزيارتك {provider}. كيف كانت خدمة {service}؟ يساعد تقييمك الآخرين على الاختيار.",
+    reviewInvitationLink: "قيّم زيارتك هنا (دون الحاجة إلى حساب): {url}",
+    reviewInvitationOnce: "الرابط لك وحدك ويعمل مرة واحدة خلال 60 يومًا من زيارتك. يظهر في تقييمك اسمك الأول والحرف الأول من اسم العائلة، وليس اسمك الكامل أبدًا.",
     footer: "GlowUAE. تصلك هذه الرسالة بسبب حجز أو حساب لك، وليست إعلانًا.",
   },
 });

@@ -111,3 +111,41 @@ end;
 $$;
 revoke all on function public.submit_visit_review(text, integer, text, text) from public, anon, authenticated;
 grant execute on function public.submit_visit_review(text, integer, text, text) to anon, authenticated, service_role;
+
+-- The invitation to review (step 2): an outbox event written by the statement that marks the visit completed.
+-- Its link's token is minted by the outbox's consumer when it writes the message; only its SHA-256 is kept, by
+-- public.review_invitation below (the service role's).
+alter table public.outbox_events
+  drop constraint outbox_events_kind_check,
+  add constraint outbox_events_kind_check check (kind in ('booking_created', 'booking_cancelled', 'booking_changed',
+    'registration_approved', 'registration_rejected', 'account_created', 'password_reset_asked', 'reminder_due', 'account_deleted',
+    'booking_requested', 'booking_confirmed', 'booking_declined', 'review_invitation'));
+create trigger outbox_review_invitation after update of outcome on public.bookings
+  for each row when (new.outcome = 'completed' and old.outcome is null)
+  execute function private.record_outbox_event('review_invitation');
+
+-- The invitation's facts, keeping the hash of the token the consumer just minted: a resend (the first send
+-- failed) replaces an unused token's hash, so only the link last sent opens; a used token stays as it is and
+-- nothing is sent again. Null when the booking is gone, not completed, or already reviewed.
+create function public.review_invitation(p_booking_id text, p_token_hash text) returns jsonb
+language plpgsql volatile security definer set search_path = ''
+as $$
+declare
+  v_facts jsonb;
+begin
+  insert into public.review_tokens (booking_id, token_hash)
+  select b.id, p_token_hash from public.bookings b where b.id = p_booking_id and b.outcome = 'completed'
+  on conflict (booking_id) do update set token_hash = excluded.token_hash, created_at = now()
+    where public.review_tokens.used_at is null;
+  select jsonb_build_object('customer_name', b.customer_name, 'customer_email', b.customer_email, 'locale', b.locale,
+                            'provider', p.name, 'service', s.name)
+  into v_facts
+  from public.bookings b join public.providers p on p.id = b.provider_id
+  join public.services s on s.provider_id = b.provider_id and s.id = b.service_id
+  join public.review_tokens t on t.booking_id = b.id and t.token_hash = p_token_hash and t.used_at is null
+  where b.id = p_booking_id;
+  return v_facts;
+end;
+$$;
+revoke all on function public.review_invitation(text, text) from public, anon, authenticated;
+grant execute on function public.review_invitation(text, text) to service_role;
