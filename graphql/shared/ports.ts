@@ -16,6 +16,7 @@ import type { PlanRepository, SubscriptionRepository } from "../modules/plans/re
 import type { ProductRepository } from "../modules/products/repository";
 import type { ProviderRepository } from "../modules/providers/repository";
 import type { ReviewRepository } from "../modules/review/repository";
+import type { VisitReviewRepository } from "../modules/visit-reviews/repository";
 import type { DeadLetterRepository } from "../modules/outbox/repository";
 import type { SearchRepository } from "../modules/search/repository";
 import type { OwnershipPort } from "./ownership";
@@ -72,6 +73,8 @@ export interface Backend {
   schedules: ScheduleRepository;
   /** Reviewers and their decisions on registrations (approval makes the provider listing). */
   reviews: ReviewRepository;
+  /** Reviews from completed visits (issue 34), written through a review link's token. */
+  visitReviews: VisitReviewRepository;
   /** The outbox's undelivered messages, for reviewers (decision 060). */
   deadLetters: DeadLetterRepository;
   /** The shop (products belong to the account that added them). */

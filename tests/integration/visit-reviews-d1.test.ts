@@ -8,6 +8,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { D1VisitReviewRepository } from "../../workers/adapters/local/d1-visit-review-repository";
 import { compose } from "../../workers/outbox/compose";
+import { postGraphQL } from "./http";
 import { D1OutboxStore } from "../../workers/outbox/d1-outbox-store";
 
 const sha256 = async (token: string) =>
@@ -151,5 +152,36 @@ describe("visit reviews on D1", () => {
     // Reviewed: a late redelivery sends nothing and keeps the used token.
     expect(await compose(event!, store, "https://glowuae.example", new Date())).toEqual([]);
     expect(await submit(tokenOf(second!.mail.text), 4)).toEqual({ outcome: "ALREADY_REVIEWED" });
+  });
+
+  it("submitReview through the Worker: the rating and text checked, then one review per link, each refusal by its code", async () => {
+    const id = await listing();
+    const { token } = await visit(id, 4);
+    const SUBMIT = `mutation ($input: SubmitReviewInput!) { submitReview(input: $input) { __typename
+      ... on ReviewSubmitted { providerId code } ... on ReviewRefused { reason code message }
+      ... on InvalidReviewInput { fieldErrors { field code } } } }`;
+    const answer = async (input: Record<string, unknown>) => (await postGraphQL(SUBMIT, { input })).body.data.submitReview;
+    expect(await answer({ token, rating: 6 })).toEqual({ __typename: "InvalidReviewInput", fieldErrors: [{ field: "rating", code: "REVIEW_RATING_REQUIRED" }] });
+    expect(await answer({ token, rating: 0, text: "x".repeat(1001) })).toEqual({
+      __typename: "InvalidReviewInput",
+      fieldErrors: [
+        { field: "rating", code: "REVIEW_RATING_REQUIRED" },
+        { field: "text", code: "REVIEW_TOO_LONG" },
+      ],
+    });
+    expect(await answer({ token: "nobody's", rating: 5 })).toMatchObject({ __typename: "ReviewRefused", reason: "INVALID_TOKEN", code: "REVIEW_LINK_INVALID" });
+    expect(await answer({ token, rating: 5, text: "  Wonderful  " })).toEqual({ __typename: "ReviewSubmitted", providerId: id, code: "REVIEW_SUBMITTED" });
+    expect(await answer({ token, rating: 1 })).toEqual({
+      __typename: "ReviewRefused",
+      reason: "ALREADY_REVIEWED",
+      code: "REVIEW_ALREADY_SENT",
+      message: "This visit has been reviewed already: each review link works once.",
+    });
+    expect(await env.DB.prepare("SELECT author_name, text FROM visit_reviews WHERE provider_id = ?1").bind(id).first()).toEqual({
+      author_name: "Aisha M.", // first name and the last word's initial (rules.ts reviewerDisplayName)
+      text: "Wonderful",
+    });
+    const late = await visit(id, 70);
+    expect(await answer({ token: late.token, rating: 5 })).toMatchObject({ reason: "WINDOW_CLOSED", code: "REVIEW_WINDOW_CLOSED" });
   });
 });

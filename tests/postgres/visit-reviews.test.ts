@@ -156,6 +156,11 @@ describe.each(inject("postgresDatabases"))("visit reviews, $grants default grant
     });
     // A resend replaces the unused token: only the link last sent opens, once.
     await invite(sha256("second"));
+    // The token's holder (the customer) learns the name the review's "First L." is made from; an old link learns nothing.
+    const nameOf = (token: string) =>
+      run<{ name: string | null }>(admin, ANON, "select public.review_token_customer($1) as name", [sha256(token)]);
+    expect((await nameOf("second")).rows).toEqual([{ name: "Aisha Al Mansoori" }]);
+    expect((await nameOf("first")).rows).toEqual([{ name: null }]);
     expect((await submit("first", 5)).rows[0]!.answer).toEqual({ outcome: "INVALID_TOKEN" });
     expect((await submit("second", 5)).rows[0]!.answer).toMatchObject({ outcome: "SUBMITTED" });
     expect((await invite(sha256("third"))).rows[0]!.facts).toBeNull();

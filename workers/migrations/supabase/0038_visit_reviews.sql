@@ -149,3 +149,13 @@ end;
 $$;
 revoke all on function public.review_invitation(text, text) from public, anon, authenticated;
 grant execute on function public.review_invitation(text, text) to service_role;
+
+-- The token's booking's customer name, for the author's "First L." (made by the API, rules.ts): only a holder
+-- of the token learns it, and the token was sent to that customer. Null for an unknown token.
+create function public.review_token_customer(p_token_hash text) returns text
+language sql stable security definer set search_path = ''
+as $$
+  select b.customer_name from public.review_tokens t join public.bookings b on b.id = t.booking_id where t.token_hash = p_token_hash
+$$;
+revoke all on function public.review_token_customer(text) from public, anon, authenticated;
+grant execute on function public.review_token_customer(text) to anon, authenticated, service_role;
