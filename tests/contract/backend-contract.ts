@@ -72,6 +72,7 @@ import { dataRightsContract } from "./data-rights-contract";
 import { cancellationContract } from "./cancellation-contract";
 import { myBookingsContract } from "./my-bookings-contract";
 import { bookingLifecycleContract } from "./booking-lifecycle-contract";
+import { visitReviewsContract } from "./visit-reviews-contract";
 import { ownerChangesContract } from "./owner-changes-contract";
 import { outboxFollowUpsContract } from "./outbox-followups-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
@@ -1767,6 +1768,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     cancellationContract(subject);
     myBookingsContract(subject);
     bookingLifecycleContract(subject);
+    visitReviewsContract(subject);
     ownerChangesContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);

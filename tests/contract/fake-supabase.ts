@@ -45,6 +45,7 @@ import {
   withinHours,
 } from "./fake-schedules";
 import { changeBookingState, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
+import { VISIT_REVIEW_RPC_PARAMETERS, visitReviewRpc } from "./fake-visit-reviews";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
 
@@ -468,6 +469,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   remove_listing_service: ["p_provider_id", "p_service_id"],
   ...SCHEDULE_RPC_PARAMETERS,
   ...LIFECYCLE_RPC_PARAMETERS,
+  ...VISIT_REVIEW_RPC_PARAMETERS,
   ...OWNER_BOOKING_RPC_PARAMETERS,
   ...OUTBOX_RPC_PARAMETERS,
   ...DEAD_LETTER_RPC_PARAMETERS,
@@ -1052,12 +1054,20 @@ export class FakeSupabase {
         args,
       );
     }
+    if (name in VISIT_REVIEW_RPC_PARAMETERS) {
+      if (name === "review_invitation" && caller.role !== "service_role")
+        return json(401, { code: "42501", details: null, hint: null, message: `permission denied for function ${name}` });
+      return json(200, visitReviewRpc(this.tables, this.bookingRows(), name, args, this.now().getTime()));
+    }
     switch (name) {
       case "change_booking_state": {
         if (caller.role !== "authenticated") return json(401, { code: "42501", details: null, hint: null, message: "permission denied" });
         const owns = this.ownRowsOf("booking_history", caller.userId)!;
         const at = pgTimestamp(this.now().getTime());
-        return json(200, changeBookingState(this.bookingRows(), this.tables.booking_history!, args, owns, this.now(), at));
+        const changed = changeBookingState(this.bookingRows(), this.tables.booking_history!, args, owns, this.now(), at);
+        // 0038's trigger: a visit marked completed is invited to be reviewed, in the same statement.
+        if (changed && args.p_change === "complete") this.outbox.record("review_invitation", changed);
+        return json(200, changed);
       }
       case "create_booking":
         return this.createBooking(caller, args, headers["x-glow-locale"] === "ar" ? "ar" : "en");
