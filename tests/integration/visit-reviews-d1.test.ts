@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { D1VisitReviewRepository } from "../../workers/adapters/local/d1-visit-review-repository";
 import { compose } from "../../workers/outbox/compose";
-import { postGraphQL } from "./http";
+import { CookieJar, page, postGraphQL, shown, submit as post } from "./http";
 import { D1OutboxStore } from "../../workers/outbox/d1-outbox-store";
 
 const sha256 = async (token: string) =>
@@ -183,5 +183,30 @@ describe("visit reviews on D1", () => {
     });
     const late = await visit(id, 70);
     expect(await answer({ token: late.token, rating: 5 })).toMatchObject({ reason: "WINDOW_CLOSED", code: "REVIEW_WINDOW_CLOSED" });
+  });
+
+  it("the review page from the link: radio stars with labels, works without JavaScript, Arabic under /ar, a second use refused", async () => {
+    const id = await listing();
+    const { token } = await visit(id, 5);
+    const form = shown(await (await page(`/review/${token}`)).text());
+    expect(form).toContain("How was your visit?");
+    for (const count of [1, 2, 3, 4, 5]) expect(form).toMatch(new RegExp(`<label[^>]*><input type="radio" name="rating" required="" value="${count}"`));
+    expect(form).toContain("4 of 5 stars");
+    expect(shown(await (await page(`/ar/review/${token}`)).text())).toContain("كيف كانت زيارتك؟");
+
+    const jar = new CookieJar();
+    // No star chosen: refused, and the text typed comes back.
+    const refused = await post(jar, `/review/${token}`, { text: "Kept as typed" });
+    expect(refused.status).toBe(400);
+    const again = shown(await refused.text());
+    expect(again).toContain("Please choose from 1 to 5 stars.");
+    expect(again).toContain("Kept as typed");
+    const sent = await post(jar, `/review/${token}`, { rating: "4", text: "Lovely" });
+    expect(sent.status).toBe(200);
+    expect(shown(await sent.text())).toContain("Thank you: your review is published.");
+    const second = await post(jar, `/ar/review/${token}`, { rating: "5", text: "" });
+    expect(second.status).toBe(409);
+    expect(shown(await second.text())).toContain("تم تقييم هذه الزيارة من قبل: يعمل كل رابط تقييم مرة واحدة.");
+    expect(await totals(id)).toEqual({ rating: 4, review_count: 1 });
   });
 });
