@@ -11,9 +11,9 @@ ALTER TABLE reviews ADD COLUMN imported INTEGER NOT NULL DEFAULT 1 CHECK (import
 ALTER TABLE providers ADD COLUMN review_count INTEGER NOT NULL DEFAULT 0 CHECK (review_count >= 0);
 UPDATE providers SET review_count = (SELECT count(*) FROM reviews r WHERE r.provider_id = providers.id);
 
--- A completed booking's private, single-use review link. The token is never stored: it is an HMAC of the
--- booking's id under the auth secret (so the outbox's consumer can write it into the invitation later), and
--- only its SHA-256 is kept here. Written in the batch that marks the booking completed; used_at once reviewed.
+-- A completed booking's private, single-use review link. The token is never stored: the outbox's consumer
+-- mints it when it writes the invitation and keeps only its SHA-256 here (see the invitation's trigger below);
+-- used_at once reviewed.
 CREATE TABLE review_tokens (
   booking_id TEXT PRIMARY KEY REFERENCES bookings (id) ON DELETE CASCADE,
   token_hash TEXT NOT NULL UNIQUE,          -- hex SHA-256 of the token

@@ -10,8 +10,8 @@ alter table public.reviews add column imported boolean not null default true che
 alter table public.providers add column review_count integer not null default 0 check (review_count >= 0);
 update public.providers p set review_count = (select count(*) from public.reviews r where r.provider_id = p.id);
 
--- A completed booking's private, single-use review link: only the SHA-256 of the token (an HMAC of the
--- booking's id under the auth secret, written into the invitation by the outbox's consumer) is kept.
+-- A completed booking's private, single-use review link: only the SHA-256 of the token (minted by the outbox's
+-- consumer when it writes the invitation, public.review_invitation below) is kept.
 create table public.review_tokens (
   booking_id text primary key references public.bookings (id) on delete cascade,
   token_hash text not null unique,
