@@ -2,7 +2,7 @@
  * Submitting a review through its link (issue 34): the rating and text are checked here (rules.ts), then the
  * repository's one write repeats the eligibility rules and recounts the provider; a refusal says why.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { Backend } from "../../shared/ports";
 import { fieldErrorsOf, type FieldErrors } from "../../shared/results";
 import { say, type CodedMessage } from "../../shared/say";
