@@ -56,6 +56,8 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   declineBooking: nothing,
   completeBooking: nothing,
   markNoShow: nothing,
+  // A visit's review moves its provider's rating, shown on its page and in every list; the token names no provider.
+  submitReview: () => ["site"],
   // The listing as every page shows it: its own page, and the cards on home and search.
   updateListing: (args) => [...ofProvider(args), "listings"],
   saveListingService: (args) => [...ofProvider(args), "listings"],

@@ -19,6 +19,7 @@ import type { ProductRepository } from "../modules/products/repository";
 import type { ProviderRepository } from "../modules/providers/repository";
 import type { ReviewRepository } from "../modules/review/repository";
 import type { HealthLicenceRepository } from "../modules/clinics/repository";
+import type { VisitReviewRepository } from "../modules/visit-reviews/repository";
 import type { DeadLetterRepository } from "../modules/outbox/repository";
 import type { SearchRepository } from "../modules/search/repository";
 import type { OwnershipPort } from "./ownership";
@@ -77,6 +78,8 @@ export interface Backend {
   reviews: ReviewRepository;
   /** Clinics' health licences (docs/decisions/062-licensed-clinics.md). */
   healthLicences: HealthLicenceRepository;
+  /** Reviews from completed visits (issue 34), written through a review link's token. */
+  visitReviews: VisitReviewRepository;
   /** The outbox's undelivered messages, for reviewers (decision 060). */
   deadLetters: DeadLetterRepository;
   /** The shop (products belong to the account that added them). */

@@ -74,6 +74,7 @@ import { cancellationContract } from "./cancellation-contract";
 import { myBookingsContract } from "./my-bookings-contract";
 import { bookingLifecycleContract } from "./booking-lifecycle-contract";
 import { onlineRequestsContract } from "./online-requests-contract";
+import { visitReviewsContract } from "./visit-reviews-contract";
 import { ownerChangesContract } from "./owner-changes-contract";
 import { outboxFollowUpsContract } from "./outbox-followups-contract";
 import { jobApplicationContract } from "./job-applications-contract";
@@ -1825,6 +1826,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     myBookingsContract(subject);
     bookingLifecycleContract(subject);
     onlineRequestsContract(subject);
+    visitReviewsContract(subject);
     ownerChangesContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);

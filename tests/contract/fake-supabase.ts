@@ -47,6 +47,7 @@ import {
 } from "./fake-schedules";
 import { changeBookingState, declineUnanswered, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
 import { HEALTH_LICENCE_RPC_PARAMETERS, healthLicenceRpc } from "./fake-health-licences";
+import { VISIT_REVIEW_RPC_PARAMETERS, visitReviewRpc } from "./fake-visit-reviews";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
 
@@ -480,6 +481,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   submit_contact_message: ["p_name", "p_email", "p_subject", "p_message", "p_locale"],
   ...SCHEDULE_RPC_PARAMETERS,
   ...LIFECYCLE_RPC_PARAMETERS,
+  ...VISIT_REVIEW_RPC_PARAMETERS,
   ...OWNER_BOOKING_RPC_PARAMETERS,
   ...OUTBOX_RPC_PARAMETERS,
   ...DEAD_LETTER_RPC_PARAMETERS,
@@ -1096,6 +1098,11 @@ export class FakeSupabase {
         args,
       );
     }
+    if (name in VISIT_REVIEW_RPC_PARAMETERS) {
+      if (name === "review_invitation" && caller.role !== "service_role")
+        return json(401, { code: "42501", details: null, hint: null, message: `permission denied for function ${name}` });
+      return json(200, visitReviewRpc(this.tables, this.bookingRows(), name, args, this.now().getTime()));
+    }
     switch (name) {
       case "apply_to_job":
         return json(200, this.applyToJob(args));
@@ -1117,6 +1124,8 @@ export class FakeSupabase {
         const row = changed ? this.bookingRows().find((booking) => booking.id === changed) : undefined;
         if (row && args.p_change === "confirm") this.outbox.record("booking_confirmed", String(row.id));
         if (row && args.p_change === "decline") this.outbox.recordDecline(row);
+        // 0038's trigger: a visit marked completed is invited to be reviewed, in the same statement.
+        if (changed && args.p_change === "complete") this.outbox.record("review_invitation", changed);
         return json(200, changed);
       }
       case "decline_unanswered_requests": {

@@ -12,6 +12,7 @@ import emailsCatalogue from "../../app/i18n/catalogues/emails.server";
 import { bookingCalendarFile } from "../../app/lib/booking/booking-calendar";
 import { mapLinkUrl } from "../../app/lib/booking/booking";
 import { ACCOUNT_LINK_PATHS, type AccountLinkPurpose } from "../../graphql/modules/accounts/account-links";
+import { newReviewToken, reviewPath, reviewTokenHash } from "../../graphql/modules/visit-reviews/token";
 import { escapeHtml, type Mail, type MailAttachment } from "./mail";
 import type { BookingNotice, Locale, OutboxEvent, OutboxStore } from "./outbox-store";
 
@@ -317,6 +318,21 @@ export async function compose(
           : [{ key: "resetIntro", params: { url } }, { key: "resetNotYou" }];
       const subject = t[link.purpose === "verify_email" ? "verifySubject" : "resetSubject"];
       return [{ recipient: "account", mail: message(link.locale, link.to, subject, lines) }];
+    }
+    case "review_invitation": {
+      // The link's token is minted here and only its hash kept (0038_visit_reviews.sql): nothing stores the link.
+      const token = newReviewToken();
+      const invitation = await store.reviewInvitation(event.subjectId, await reviewTokenHash(token));
+      if (!invitation?.customerEmail) return [];
+      const t = emailsCatalogue[invitation.locale];
+      const params = { service: invitation.service, provider: invitation.provider };
+      const lines: Line[] = [
+        { key: "greeting", params: { name: invitation.customerName } },
+        { key: "reviewInvitationIntro", params },
+        { key: "reviewInvitationLink", params: { url: `${origin}${pathInLocale(reviewPath(token), invitation.locale)}` } },
+        { key: "reviewInvitationOnce" },
+      ];
+      return [{ recipient: "customer", mail: message(invitation.locale, invitation.customerEmail, interpolate(t.reviewInvitationSubject, params), lines) }];
     }
     case "account_deleted": {
       // The account row is gone: its address and language travel on the event (0021_dead_letters_and_deletion.sql).

@@ -1,6 +1,6 @@
 /** The outbox on D1 (workers/migrations/d1/0011_outbox.sql, rebuilt by 0021 with its dead letters). */
-import { bookingNotice, registrationNotice, toEvent, type EventRow } from "./notice-rows";
-import type { AccountLinkNotice, BookingNotice, DeliveryFailure, OutboxEvent, OutboxStore, RegistrationNotice } from "./outbox-store";
+import { bookingNotice, registrationNotice, reviewInvitationNotice, toEvent, type EventRow } from "./notice-rows";
+import type { AccountLinkNotice, BookingNotice, DeliveryFailure, OutboxEvent, OutboxStore, RegistrationNotice, ReviewInvitationNotice } from "./outbox-store";
 import { REMINDER_LEAD_HOURS } from "../../graphql/modules/bookings/reminders";
 import { dubaiWallClock, DUBAI_UTC_OFFSET_MINUTES } from "../../graphql/shared/dubai-time";
 
@@ -155,6 +155,29 @@ export class D1OutboxStore implements OutboxStore {
       .bind(id)
       .first<Record<string, string | number | null>>();
     return row ? bookingNotice(row) : null;
+  }
+
+  async reviewInvitation(bookingId: string, tokenHash: string): Promise<ReviewInvitationNotice | null> {
+    const [, facts] = await this.db.batch([
+      this.db
+        .prepare(
+          `INSERT INTO review_tokens (booking_id, token_hash)
+           SELECT id, ?2 FROM bookings WHERE id = ?1 AND outcome = 'completed'
+           ON CONFLICT (booking_id) DO UPDATE SET token_hash = excluded.token_hash,
+             created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE review_tokens.used_at IS NULL`,
+        )
+        .bind(bookingId, tokenHash),
+      this.db
+        .prepare(
+          `SELECT b.customer_name, b.customer_email, b.locale, p.name AS provider, s.name AS service
+           FROM bookings b JOIN providers p ON p.id = b.provider_id JOIN services s ON s.id = b.service_id
+           JOIN review_tokens t ON t.booking_id = b.id AND t.token_hash = ?2 AND t.used_at IS NULL
+           WHERE b.id = ?1`,
+        )
+        .bind(bookingId, tokenHash),
+    ]);
+    const row = (facts?.results ?? [])[0] as Record<string, string | null> | undefined;
+    return row ? reviewInvitationNotice(row) : null;
   }
 
   async registration(id: string): Promise<RegistrationNotice | null> {

@@ -2,7 +2,7 @@
  * A booking's and a registration's notice from a database row, as both outbox stores read them (D1's query
  * and the hosted backend's outbox_booking / outbox_registration functions name their columns alike).
  */
-import type { BookingNotice, Locale, OutboxEvent, RegistrationNotice } from "./outbox-store";
+import type { BookingNotice, Locale, OutboxEvent, RegistrationNotice, ReviewInvitationNotice } from "./outbox-store";
 
 type Row = Record<string, unknown>;
 
@@ -57,5 +57,15 @@ export function registrationNotice(row: Row): RegistrationNotice {
     providerId: textOf(row, "provider_id"),
     locale: localeOf(row.locale),
     ownerEmail: textOf(row, "owner_email"),
+  };
+}
+
+export function reviewInvitationNotice(row: Row): ReviewInvitationNotice {
+  return {
+    customerName: String(row.customer_name),
+    customerEmail: textOf(row, "customer_email"),
+    locale: localeOf(row.locale),
+    provider: String(row.provider),
+    service: String(row.service),
   };
 }

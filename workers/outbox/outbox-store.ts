@@ -19,7 +19,8 @@ export type EventKind =
   | "booking_confirmed"
   | "booking_declined"
   | "job_applied"
-  | "contact_message";
+  | "contact_message"
+  | "review_invitation";
 
 export interface OutboxEvent {
   id: string;
@@ -82,6 +83,15 @@ export interface AccountLinkNotice {
   token: string;
 }
 
+/** A completed visit's invitation to review it, as its message tells it (0038_visit_reviews.sql). */
+export interface ReviewInvitationNotice {
+  customerName: string;
+  customerEmail: string | null;
+  locale: Locale;
+  provider: string;
+  service: string;
+}
+
 export interface OutboxStore {
   /** Committed events not yet handed to the queue, oldest first. */
   notEnqueued(limit: number): Promise<OutboxEvent[]>;
@@ -120,4 +130,10 @@ export interface OutboxStore {
   registration(id: string): Promise<RegistrationNotice | null>;
   /** The account link `id` with its account's address; null once it is used or expired (a late delivery sends nothing useless). */
   accountLink(id: string, now: Date): Promise<AccountLinkNotice | null>;
+  /**
+   * Keeps `tokenHash` (the SHA-256 of the link's token the consumer just minted) as the completed booking's
+   * review token, replacing an unused one (a resend after a failed send: only the link last sent opens), and
+   * answers the invitation's facts; null when the booking is not completed or was reviewed already.
+   */
+  reviewInvitation(bookingId: string, tokenHash: string): Promise<ReviewInvitationNotice | null>;
 }

@@ -74,6 +74,10 @@ export default defineCatalogue({
     contactSubject: "Contact form: {subject}",
     contactFrom: "From {name} <{email}>, writing in {language}.",
     contactMessage: "Message: {message}",
+    reviewInvitationSubject: "How was your {service} at {provider}?",
+    reviewInvitationIntro: "Thank you for visiting {provider}. How was your {service}? Your review helps others choose.",
+    reviewInvitationLink: "Rate your visit here (no account needed): {url}",
+    reviewInvitationOnce: "The link is yours alone and works once, for 60 days after your visit. Your review shows your first name and initial, never your full name.",
     footer: "GlowUAE. You get this message because of a booking or an account of yours; it is not advertising.",
   },
   ar: {
@@ -143,6 +147,10 @@ export default defineCatalogue({
     contactSubject: "نموذج التواصل: {subject}",
     contactFrom: "من {name} <{email}>، يكتب بلغة {language}.",
     contactMessage: "الرسالة: {message}",
+    reviewInvitationSubject: "كيف كانت خدمة {service} لدى {provider}؟",
+    reviewInvitationIntro: "شكرًا لزيارتك {provider}. كيف كانت خدمة {service}؟ يساعد تقييمك الآخرين على الاختيار.",
+    reviewInvitationLink: "قيّم زيارتك هنا (دون الحاجة إلى حساب): {url}",
+    reviewInvitationOnce: "الرابط لك وحدك ويعمل مرة واحدة خلال 60 يومًا من زيارتك. يظهر في تقييمك اسمك الأول والحرف الأول من اسم العائلة، وليس اسمك الكامل أبدًا.",
     footer: "GlowUAE. تصلك هذه الرسالة بسبب حجز أو حساب لك، وليست إعلانًا.",
   },
 });

@@ -3,6 +3,7 @@
  * (migrations in workers/migrations/supabase/). Built once per request, so the data client carries
  * that request's caller: their access token when they have one, the anon key otherwise.
  */
+import { SupabaseVisitReviewRepository } from "./visit-review-repository";
 import { SupabaseScheduleRepository } from "./schedule-repository";
 import type { Backend, Clock, ImageProcessor } from "../../../graphql/shared/ports";
 import { SupabaseAuth } from "./auth";
@@ -58,6 +59,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     schedules: new SupabaseScheduleRepository(clients.data, { providers, bookings }),
     reviews: new SupabaseReviewRepository(clients.data),
     healthLicences: new SupabaseHealthLicenceRepository(clients.data),
+    visitReviews: new SupabaseVisitReviewRepository(clients.data),
     deadLetters: new SupabaseDeadLetters(clients.data),
     products: new SupabaseProductRepository(clients.data),
     jobs: new SupabaseJobRepository(clients.data),

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { REMINDER_LEAD_HOURS } from "../../../graphql/modules/bookings/reminders";
-import { bookingNotice, registrationNotice, toEvent, type EventRow } from "../../outbox/notice-rows";
+import { bookingNotice, registrationNotice, reviewInvitationNotice, toEvent, type EventRow } from "../../outbox/notice-rows";
 import type {
   AccountLinkNotice,
   BookingNotice,
@@ -13,6 +13,7 @@ import type {
   OutboxEvent,
   OutboxStore,
   RegistrationNotice,
+  ReviewInvitationNotice,
 } from "../../outbox/outbox-store";
 import { checked } from "./postgrest";
 
@@ -88,6 +89,11 @@ export class SupabaseOutboxStore implements OutboxStore {
    */
   async accountLink(): Promise<AccountLinkNotice | null> {
     return null;
+  }
+
+  async reviewInvitation(bookingId: string, tokenHash: string): Promise<ReviewInvitationNotice | null> {
+    const row = await this.call<Record<string, unknown>>("review_invitation", { p_booking_id: bookingId, p_token_hash: tokenHash });
+    return row ? reviewInvitationNotice(row as Record<string, string | null>) : null;
   }
 
   async registration(id: string): Promise<RegistrationNotice | null> {
