@@ -28,14 +28,12 @@ async function listing(): Promise<string> {
       `INSERT INTO providers (id, name, type, emirate, location, address, rating, about, opening_hours, latitude, longitude)
        VALUES (?1, ?2, 'Parlour', 'Dubai', 'Jumeirah, Dubai', 'Villa 1', 0, 'A listing for a test.', 'Sat–Thu 10:00–18:00', 25.2, 55.27)`,
     ).bind(id, `Reviews Test ${serial}`),
-    env.DB.prepare("INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes) VALUES (?1, ?2, 1, 'Blow-dry', 100, 30)").bind(
-      `${id}-svc`,
-      id,
-    ),
-    env.DB.prepare("INSERT INTO staff (id, provider_id, position, name, title, image_url) VALUES (?1, ?2, 1, 'Layla', 'Stylist', '/x.jpg')").bind(
-      `${id}-staff`,
-      id,
-    ),
+    env.DB.prepare(
+      "INSERT INTO services (id, provider_id, position, name, price_aed, duration_minutes) VALUES (?1, ?2, 1, 'Blow-dry', 100, 30)",
+    ).bind(`${id}-svc`, id),
+    env.DB.prepare(
+      "INSERT INTO staff (id, provider_id, position, name, title, image_url) VALUES (?1, ?2, 1, 'Layla', 'Stylist', '/x.jpg')",
+    ).bind(`${id}-staff`, id),
   ]);
   return id;
 }
@@ -51,9 +49,12 @@ async function visit(provider: string, daysAgo: number, outcome: string | null =
   )
     .bind(id, provider, `${provider}-svc`, `${provider}-staff`, wall(starts), wall(starts + 30 * 60 * 1000))
     .run();
-  if (outcome) await env.DB.prepare("UPDATE bookings SET outcome = ?2, outcome_at = '2026-01-01T00:00Z' WHERE id = ?1").bind(id, outcome).run();
+  if (outcome)
+    await env.DB.prepare("UPDATE bookings SET outcome = ?2, outcome_at = '2026-01-01T00:00Z' WHERE id = ?1").bind(id, outcome).run();
   const token = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO review_tokens (booking_id, token_hash) VALUES (?1, ?2)").bind(id, await sha256(token)).run();
+  await env.DB.prepare("INSERT INTO review_tokens (booking_id, token_hash) VALUES (?1, ?2)")
+    .bind(id, await sha256(token))
+    .run();
   return { id, token };
 }
 const submit = async (token: string, rating: number, text = "") =>
@@ -93,7 +94,9 @@ describe("visit reviews on D1", () => {
     await submit((await visit(id, 1)).token, 5);
     await submit((await visit(id, 1)).token, 2);
     expect(await totals(id)).toEqual({ rating: 3.5, review_count: 2 });
-    await env.DB.prepare("UPDATE visit_reviews SET hidden_at = 'now', hidden_reason = 'abusive' WHERE provider_id = ?1 AND rating = 2").bind(id).run();
+    await env.DB.prepare("UPDATE visit_reviews SET hidden_at = 'now', hidden_reason = 'abusive' WHERE provider_id = ?1 AND rating = 2")
+      .bind(id)
+      .run();
     expect(await totals(id)).toEqual({ rating: 5, review_count: 1 });
     // Only a completed visit is reviewed, whatever writes.
     const noShow = await visit(id, 1, "no_show");
@@ -135,7 +138,9 @@ describe("visit reviews on D1", () => {
         .all<{ id: string; kind: "review_invitation"; subjectId: string }>();
     expect((await invitations()).results).toEqual([]);
     // The completion's own statement writes the one event.
-    await env.DB.prepare("UPDATE bookings SET outcome = 'completed', outcome_at = '2026-01-01T00:00Z', changed_by = 'salon' WHERE id = ?1").bind(booking).run();
+    await env.DB.prepare("UPDATE bookings SET outcome = 'completed', outcome_at = '2026-01-01T00:00Z', changed_by = 'salon' WHERE id = ?1")
+      .bind(booking)
+      .run();
     const [event] = (await invitations()).results;
     expect(event).toMatchObject({ kind: "review_invitation", subjectId: booking });
 
@@ -161,7 +166,10 @@ describe("visit reviews on D1", () => {
       ... on ReviewSubmitted { providerId code } ... on ReviewRefused { reason code message }
       ... on InvalidReviewInput { fieldErrors { field code } } } }`;
     const answer = async (input: Record<string, unknown>) => (await postGraphQL(SUBMIT, { input })).body.data.submitReview;
-    expect(await answer({ token, rating: 6 })).toEqual({ __typename: "InvalidReviewInput", fieldErrors: [{ field: "rating", code: "REVIEW_RATING_REQUIRED" }] });
+    expect(await answer({ token, rating: 6 })).toEqual({
+      __typename: "InvalidReviewInput",
+      fieldErrors: [{ field: "rating", code: "REVIEW_RATING_REQUIRED" }],
+    });
     expect(await answer({ token, rating: 0, text: "x".repeat(1001) })).toEqual({
       __typename: "InvalidReviewInput",
       fieldErrors: [
@@ -169,8 +177,16 @@ describe("visit reviews on D1", () => {
         { field: "text", code: "REVIEW_TOO_LONG" },
       ],
     });
-    expect(await answer({ token: "nobody's", rating: 5 })).toMatchObject({ __typename: "ReviewRefused", reason: "INVALID_TOKEN", code: "REVIEW_LINK_INVALID" });
-    expect(await answer({ token, rating: 5, text: "  Wonderful  " })).toEqual({ __typename: "ReviewSubmitted", providerId: id, code: "REVIEW_SUBMITTED" });
+    expect(await answer({ token: "nobody's", rating: 5 })).toMatchObject({
+      __typename: "ReviewRefused",
+      reason: "INVALID_TOKEN",
+      code: "REVIEW_LINK_INVALID",
+    });
+    expect(await answer({ token, rating: 5, text: "  Wonderful  " })).toEqual({
+      __typename: "ReviewSubmitted",
+      providerId: id,
+      code: "REVIEW_SUBMITTED",
+    });
     expect(await answer({ token, rating: 1 })).toEqual({
       __typename: "ReviewRefused",
       reason: "ALREADY_REVIEWED",
@@ -190,7 +206,8 @@ describe("visit reviews on D1", () => {
     const { token } = await visit(id, 5);
     const form = shown(await (await page(`/review/${token}`)).text());
     expect(form).toContain("How was your visit?");
-    for (const count of [1, 2, 3, 4, 5]) expect(form).toMatch(new RegExp(`<label[^>]*><input type="radio" name="rating" required="" value="${count}"`));
+    for (const count of [1, 2, 3, 4, 5])
+      expect(form).toMatch(new RegExp(`<label[^>]*><input type="radio" name="rating" required="" value="${count}"`));
     expect(form).toContain("4 of 5 stars");
     expect(shown(await (await page(`/ar/review/${token}`)).text())).toContain("كيف كانت زيارتك؟");
 

@@ -33,10 +33,10 @@ describe.each(inject("postgresDatabases"))("visit reviews, $grants default grant
       `insert into public.services (id, provider_id, position, name, price_aed, duration_minutes) values ($1, $2, 1, 'Blow-dry', 100, 30)`,
       [`${id}-svc`, id],
     );
-    await admin.query(`insert into public.staff (id, provider_id, position, name, title, image_url) values ($1, $2, 1, 'Layla', 'Stylist', '/x.jpg')`, [
-      `${id}-staff`,
-      id,
-    ]);
+    await admin.query(
+      `insert into public.staff (id, provider_id, position, name, title, image_url) values ($1, $2, 1, 'Layla', 'Stylist', '/x.jpg')`,
+      [`${id}-staff`, id],
+    );
     return id;
   };
 
@@ -72,9 +72,10 @@ describe.each(inject("postgresDatabases"))("visit reviews, $grants default grant
     expect(first.error).toBeNull();
     expect(first.rows[0]!.answer).toMatchObject({ outcome: "SUBMITTED", provider_id: id });
     expect(await provider(id)).toEqual({ rating: 4, review_count: 1 });
-    const { rows } = await admin.query("select service_name, author_name, rating, text, visit_month from public.visit_reviews where booking_id = $1", [
-      booking,
-    ]);
+    const { rows } = await admin.query(
+      "select service_name, author_name, rating, text, visit_month from public.visit_reviews where booking_id = $1",
+      [booking],
+    );
     expect(rows[0]).toMatchObject({ service_name: "Blow-dry", author_name: "Aisha A.", rating: 4, text: "Lovely" });
     expect((await submit(token, 5)).rows[0]!.answer).toEqual({ outcome: "ALREADY_REVIEWED" });
     expect((await submit("not-a-token", 5)).rows[0]!.answer).toEqual({ outcome: "INVALID_TOKEN" });
@@ -103,7 +104,9 @@ describe.each(inject("postgresDatabases"))("visit reviews, $grants default grant
     expect((await run(admin, ANON, "select rating from public.visit_reviews where provider_id = $1", [id])).rows).toEqual([{ rating: 2 }]);
     await admin.query("update public.visit_reviews set hidden_at = now(), hidden_reason = 'abusive' where provider_id = $1", [id]);
     expect((await run(admin, ANON, "select rating from public.visit_reviews where provider_id = $1", [id])).rows).toEqual([]);
-    expect((await run(admin, SERVICE, "select count(*)::int as n from public.visit_reviews where provider_id = $1", [id])).rows).toEqual([{ n: 1 }]);
+    expect((await run(admin, SERVICE, "select count(*)::int as n from public.visit_reviews where provider_id = $1", [id])).rows).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it("20 concurrent reviews of one provider give the exact average and count", async () => {
@@ -116,7 +119,9 @@ describe.each(inject("postgresDatabases"))("visit reviews, $grants default grant
     try {
       const answers = await Promise.all(
         clients.map((client, index) =>
-          run<{ answer: { outcome: string } }>(client, ANON, SUBMIT, [sha256(tokens[index]!), ratings[index], "", "Aisha A."], { commit: true }),
+          run<{ answer: { outcome: string } }>(client, ANON, SUBMIT, [sha256(tokens[index]!), ratings[index], "", "Aisha A."], {
+            commit: true,
+          }),
         ),
       );
       expect(answers.map((answer) => answer.rows[0]?.answer.outcome)).toEqual(ratings.map(() => "SUBMITTED"));
@@ -135,11 +140,19 @@ describe.each(inject("postgresDatabases"))("visit reviews, $grants default grant
        values ($1, $2, $3, $4, now() - interval '3 hours', now() - interval '2 hours', 'Aisha Al Mansoori', '+971501234567', 'aisha@example.com', 'walk_in')`,
       [booking, id, `${id}-svc`, `${id}-staff`],
     );
-    const complete = await run<{ id: string | null }>(admin, user(alice), "select public.change_booking_state($1, 'complete') as id", [booking], {
-      commit: true,
-    });
+    const complete = await run<{ id: string | null }>(
+      admin,
+      user(alice),
+      "select public.change_booking_state($1, 'complete') as id",
+      [booking],
+      {
+        commit: true,
+      },
+    );
     expect(complete.rows).toEqual([{ id: booking }]);
-    const kinds = await admin.query("select kind from public.outbox_events where subject_id = $1 and kind = 'review_invitation'", [booking]);
+    const kinds = await admin.query("select kind from public.outbox_events where subject_id = $1 and kind = 'review_invitation'", [
+      booking,
+    ]);
     expect(kinds.rowCount).toBe(1);
 
     const invite = (hash: string, caller = SERVICE) =>

@@ -332,7 +332,12 @@ export async function compose(
         { key: "reviewInvitationLink", params: { url: `${origin}${pathInLocale(reviewPath(token), invitation.locale)}` } },
         { key: "reviewInvitationOnce" },
       ];
-      return [{ recipient: "customer", mail: message(invitation.locale, invitation.customerEmail, interpolate(t.reviewInvitationSubject, params), lines) }];
+      return [
+        {
+          recipient: "customer",
+          mail: message(invitation.locale, invitation.customerEmail, interpolate(t.reviewInvitationSubject, params), lines),
+        },
+      ];
     }
     case "account_deleted": {
       // The account row is gone: its address and language travel on the event (0021_dead_letters_and_deletion.sql).

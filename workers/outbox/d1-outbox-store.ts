@@ -1,6 +1,14 @@
 /** The outbox on D1 (workers/migrations/d1/0011_outbox.sql, rebuilt by 0021 with its dead letters). */
 import { bookingNotice, registrationNotice, reviewInvitationNotice, toEvent, type EventRow } from "./notice-rows";
-import type { AccountLinkNotice, BookingNotice, DeliveryFailure, OutboxEvent, OutboxStore, RegistrationNotice, ReviewInvitationNotice } from "./outbox-store";
+import type {
+  AccountLinkNotice,
+  BookingNotice,
+  DeliveryFailure,
+  OutboxEvent,
+  OutboxStore,
+  RegistrationNotice,
+  ReviewInvitationNotice,
+} from "./outbox-store";
 import { REMINDER_LEAD_HOURS } from "../../graphql/modules/bookings/reminders";
 import { dubaiWallClock, DUBAI_UTC_OFFSET_MINUTES } from "../../graphql/shared/dubai-time";
 

@@ -77,7 +77,8 @@ export default defineCatalogue({
     reviewInvitationSubject: "How was your {service} at {provider}?",
     reviewInvitationIntro: "Thank you for visiting {provider}. How was your {service}? Your review helps others choose.",
     reviewInvitationLink: "Rate your visit here (no account needed): {url}",
-    reviewInvitationOnce: "The link is yours alone and works once, for 60 days after your visit. Your review shows your first name and initial, never your full name.",
+    reviewInvitationOnce:
+      "The link is yours alone and works once, for 60 days after your visit. Your review shows your first name and initial, never your full name.",
     footer: "GlowUAE. You get this message because of a booking or an account of yours; it is not advertising.",
   },
   ar: {
@@ -150,7 +151,8 @@ export default defineCatalogue({
     reviewInvitationSubject: "كيف كانت خدمة {service} لدى {provider}؟",
     reviewInvitationIntro: "شكرًا لزيارتك {provider}. كيف كانت خدمة {service}؟ يساعد تقييمك الآخرين على الاختيار.",
     reviewInvitationLink: "قيّم زيارتك هنا (دون الحاجة إلى حساب): {url}",
-    reviewInvitationOnce: "الرابط لك وحدك ويعمل مرة واحدة خلال 60 يومًا من زيارتك. يظهر في تقييمك اسمك الأول والحرف الأول من اسم العائلة، وليس اسمك الكامل أبدًا.",
+    reviewInvitationOnce:
+      "الرابط لك وحدك ويعمل مرة واحدة خلال 60 يومًا من زيارتك. يظهر في تقييمك اسمك الأول والحرف الأول من اسم العائلة، وليس اسمك الكامل أبدًا.",
     footer: "GlowUAE. تصلك هذه الرسالة بسبب حجز أو حساب لك، وليست إعلانًا.",
   },
 });

@@ -55,7 +55,11 @@ export function isValidRating(value: unknown): value is number {
 }
 
 /** The review's optional text, with the shared text rules (empty becomes ''). */
-export const reviewText = textField({ max: MAX_REVIEW_TEXT, multiline: true, tooLong: `Please keep the review to ${MAX_REVIEW_TEXT} characters.` });
+export const reviewText = textField({
+  max: MAX_REVIEW_TEXT,
+  multiline: true,
+  tooLong: `Please keep the review to ${MAX_REVIEW_TEXT} characters.`,
+});
 
 /**
  * How an author is shown beside a review: first name and the initial of the last word
