@@ -794,6 +794,18 @@ describe("what the Supabase adapter sends", () => {
       expect(request.headers).toMatchObject({ apikey: fake.anonKey, authorization: `Bearer ${fake.anonKey}`, "accept-profile": "public" });
     });
 
+    it("reads the licences of a page of clinics in one request, not one per clinic", async () => {
+      const fake = new FakeSupabase();
+      const result = await graphqlOn(fake, `{ featuredProviders(first: 6) { id type healthLicence { authority number } } }`);
+      expect(result.errors).toBeUndefined();
+      const licensed = (result.data.featuredProviders as { id: string; healthLicence: { authority: string } | null }[]).filter(
+        (provider) => provider.healthLicence !== null,
+      );
+      // Both sample clinics carry one (0037's seed); a failure before: one health_licences request each.
+      expect(licensed.map((provider) => provider.id).sort()).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
+      expect(to(fake, "/rest/v1/health_licences")).toHaveLength(1);
+    });
+
     it("answers a page of providers, a provider's page and a search without asking the child tables", async () => {
       const fake = new FakeSupabase();
       const page = await graphqlOn(

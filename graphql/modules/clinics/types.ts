@@ -3,6 +3,8 @@
  * `setHealthLicence` (the listing's owner only) and the reviewers' `verifyHealthLicence`.
  */
 import { builder } from "../../builder";
+import type { GraphQLContext } from "../../context";
+import { batchLoader } from "../../shared/batch";
 import { allowedTo, requireViewer, reviewerOnly, reviewerOrNull } from "../../shared/authorisation";
 import { dubaiNow } from "../../shared/dubai-time";
 import { vocabularyEnum } from "../../shared/enum-type";
@@ -59,15 +61,21 @@ const HealthLicenceRef = builder.objectRef<HealthLicenceOf>("HealthLicence").imp
   }),
 });
 
+/** Providers' licences, one read per operation for every provider asked for in the same tick. */
+const licenceOf = batchLoader(
+  (ids: readonly string[], ctx: GraphQLContext) => ctx.backend.healthLicences.forProviders(ids),
+  null as HealthLicence | null,
+);
+
 builder.objectFields(Provider, (t) => ({
   healthLicence: t.field({
     type: HealthLicenceRef,
     nullable: true,
     description: "The clinic's health authority licence; null for salons and parlours, and for a clinic that has not given one.",
-    // Read on the provider's page only: one provider per request, so no batch loader.
+    // Batched: a partner's search page of 50 clinics asks for their licences in one read, not 50.
     resolve: async (provider, _args, ctx) => {
       if (!carriesHealthLicence(provider.type)) return null;
-      const licence = (await ctx.backend.healthLicences.forProviders([provider.id])).get(provider.id);
+      const licence = await licenceOf(ctx)(provider.id);
       return licence ? { ...licence, providerId: provider.id } : null;
     },
   }),
