@@ -183,7 +183,7 @@ function AddProductForm({ listings }: { listings: { id: string; name: string }[]
   const { toasts } = useLoaderData<typeof loader>();
   const answer = useRefusal<typeof action>();
   const t = useT("shop");
-  const { form, fieldProps, valueProps, fileProps, typed, translate, busy } = useUploadConform({
+  const { form, fieldProps, valueProps, fileProps, typed, ticked, translate, busy } = useUploadConform({
     id: "product",
     path: ADD_PRODUCT_PATH,
     schema: productBrowserSchema,
@@ -235,11 +235,11 @@ function AddProductForm({ listings }: { listings: { id: string; name: string }[]
         <CountedTextField {...valueProps("description")} label={t("description")} max={PRODUCT_DESCRIPTION_MAX} rows={5} />
         <fieldset className="grid gap-2 sm:col-span-2">
           <legend className="text-sm text-[var(--muted-foreground)]">{t("claimsHint")}</legend>
-          <ConsentBox {...fieldProps("claimsGenuine")} label={t("claimsGenuineLabel")} defaultChecked={typed("claimsGenuine") === "on"} />
+          <ConsentBox {...fieldProps("claimsGenuine")} label={t("claimsGenuineLabel")} defaultChecked={ticked("claimsGenuine")} />
           <ConsentBox
             {...fieldProps("claimsUaeDelivery")}
             label={t("claimsUaeDeliveryLabel")}
-            defaultChecked={typed("claimsUaeDelivery") === "on"}
+            defaultChecked={ticked("claimsUaeDelivery")}
           />
         </fieldset>
         {/* Not `required`: a missing image gets the spec's 'Image Required' toast rather than the browser's bubble. */}

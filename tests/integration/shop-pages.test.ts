@@ -171,8 +171,11 @@ describe("/shop/add-product", () => {
 
   it("shows the seller's own previous price as the discount and only the statements the seller ticked", async () => {
     const jar = await signedInOwnerJar("glamour-spot");
-    const refused = shown(await (await addProduct(jar, { ...FIELDS, compareAtPrice: "70" }, photo())).text());
+    const refused = shown(await (await addProduct(jar, { ...FIELDS, compareAtPrice: "70", claimsUaeDelivery: "on" }, photo())).text());
     expectShows(refused, ["The previous price must be more than the price, or left empty.", 'value="70"', 'value="75.5"']);
+    // The ticked statement comes back ticked, the other not.
+    expect(refused).toMatch(/<input[^>]*id="claimsUaeDelivery"[^>]*checked=""/);
+    expect(refused).not.toMatch(/<input[^>]*id="claimsGenuine"[^>]*checked=""/);
     const response = await addProduct(jar, { ...FIELDS, price: "45.50", compareAtPrice: "65.50", claimsUaeDelivery: "on" }, photo());
     expect(response.status).toBe(302);
     const html = await shownVisit(jar, response.headers.get("Location")!);
