@@ -31,8 +31,15 @@ CREATE TABLE contact_messages (
 );
 CREATE INDEX contact_messages_created ON contact_messages (created_at DESC);
 
--- outbox_events is rebuilt for the two new kinds as 0021 and 0024 did (rows, ids and indexes kept;
--- outbox_deliveries made again with its rows; no rename, which would re-check every trigger that writes it).
+-- outbox_events is rebuilt one last time (rows, ids and indexes kept; outbox_deliveries made again with its rows;
+-- no rename, which would re-check every trigger that writes it): its kinds move from a CHECK list, which SQLite can
+-- only change by rebuilding the table (0021, 0024 did), to the table outbox_event_kinds, which a later migration
+-- adds a kind to with one INSERT.
+CREATE TABLE outbox_event_kinds (kind TEXT PRIMARY KEY) WITHOUT ROWID;
+INSERT INTO outbox_event_kinds (kind) VALUES
+  ('booking_created'), ('booking_cancelled'), ('booking_changed'), ('registration_approved'), ('registration_rejected'),
+  ('account_created'), ('password_reset_asked'), ('reminder_due'), ('account_deleted'), ('booking_requested'),
+  ('booking_confirmed'), ('booking_declined'), ('job_applied'), ('contact_message');
 CREATE TABLE outbox_events_kept AS SELECT * FROM outbox_events;
 CREATE TABLE outbox_deliveries_kept AS SELECT * FROM outbox_deliveries;
 DROP TABLE outbox_deliveries;
@@ -40,10 +47,7 @@ DROP TABLE outbox_events;
 
 CREATE TABLE outbox_events (
   id TEXT PRIMARY KEY DEFAULT (lower(hex(randomblob(16)))),
-  kind TEXT NOT NULL CHECK (kind IN ('booking_created', 'booking_cancelled', 'booking_changed', 'registration_approved',
-                                     'registration_rejected', 'account_created', 'password_reset_asked', 'reminder_due',
-                                     'account_deleted', 'booking_requested', 'booking_confirmed', 'booking_declined',
-                                     'job_applied', 'contact_message')),
+  kind TEXT NOT NULL REFERENCES outbox_event_kinds (kind),
   subject_id TEXT NOT NULL,
   dedupe_key TEXT UNIQUE,
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),

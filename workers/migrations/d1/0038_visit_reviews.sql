@@ -77,47 +77,9 @@ END;
 
 -- The invitation to review (step 2): an outbox event written by the statement that marks the visit completed,
 -- whoever writes it. Its link's token is minted by the outbox's consumer when it writes the message; only its
--- SHA-256 goes into review_tokens then (d1-outbox-store.ts reviewInvitation). outbox_events is rebuilt for the
--- new kind as 0024 did (rows, ids and indexes kept; outbox_deliveries made again with its rows).
-CREATE TABLE outbox_events_kept AS SELECT * FROM outbox_events;
-CREATE TABLE outbox_deliveries_kept AS SELECT * FROM outbox_deliveries;
-DROP TABLE outbox_deliveries;
-DROP TABLE outbox_events;
-
-CREATE TABLE outbox_events (
-  id TEXT PRIMARY KEY DEFAULT (lower(hex(randomblob(16)))),
-  kind TEXT NOT NULL CHECK (kind IN ('booking_created', 'booking_cancelled', 'booking_changed', 'registration_approved',
-                                     'registration_rejected', 'account_created', 'password_reset_asked', 'reminder_due',
-                                     'account_deleted', 'booking_requested', 'booking_confirmed', 'booking_declined',
-                                     'job_applied', 'contact_message', 'review_invitation')),
-  subject_id TEXT NOT NULL,
-  dedupe_key TEXT UNIQUE,
-  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  enqueued_at TEXT,
-  payload TEXT,
-  status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'dead')),
-  attempts INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT,
-  failed_to TEXT,
-  failed_at TEXT,
-  dead_at TEXT
-);
-INSERT INTO outbox_events SELECT * FROM outbox_events_kept;
-CREATE INDEX outbox_events_not_enqueued ON outbox_events (created_at) WHERE enqueued_at IS NULL;
-CREATE INDEX outbox_events_subject ON outbox_events (subject_id);
-CREATE INDEX outbox_events_dead ON outbox_events (dead_at DESC) WHERE status = 'dead';
-
-CREATE TABLE outbox_deliveries (
-  event_id TEXT NOT NULL REFERENCES outbox_events (id) ON DELETE CASCADE,
-  recipient TEXT NOT NULL,
-  state TEXT NOT NULL CHECK (state IN ('sending', 'sent')),
-  claimed_at TEXT NOT NULL,
-  sent_at TEXT,
-  PRIMARY KEY (event_id, recipient)
-);
-INSERT INTO outbox_deliveries SELECT * FROM outbox_deliveries_kept;
-DROP TABLE outbox_deliveries_kept;
-DROP TABLE outbox_events_kept;
+-- SHA-256 goes into review_tokens then (d1-outbox-store.ts reviewInvitation). A new kind is one row of
+-- outbox_event_kinds (0036), not a rebuild of outbox_events.
+INSERT INTO outbox_event_kinds (kind) VALUES ('review_invitation');
 
 -- One invitation per visit (the outcome, once said, stays: 0024's bookings_outcome_kept).
 CREATE TRIGGER outbox_review_invitation AFTER UPDATE OF outcome ON bookings
