@@ -4,7 +4,7 @@
  * poster only (null for anyone else).
  */
 import { builder } from "../../builder";
-import { allowedTo, requireViewer } from "../../shared/authorisation";
+import { allowedTo, ownerOrNull, requireViewer } from "../../shared/authorisation";
 import { notAllowed } from "../../shared/results";
 import { say } from "../../shared/say";
 import {
@@ -43,7 +43,9 @@ builder.objectField(Job, "applications", (t) =>
     type: [JobApplication],
     nullable: true,
     description: "The applications for this job, newest first (at most 200): for the account that posted it only; null for anyone else.",
-    resolve: async (job, _args, ctx) => applicationsFor(ctx.backend, await ctx.viewer(), job),
+    // The poster only, by the ownership scope (a job's owner, as applyToJob's and setJobStatus' rules read it).
+    ...ownerOrNull((job: { id: string }) => ({ kind: "job", id: job.id })),
+    resolve: (job, _args, ctx) => applicationsFor(ctx.backend, job),
   }),
 );
 

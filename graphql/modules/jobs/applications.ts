@@ -7,7 +7,6 @@
  */
 import type { GraphQLContext } from "../../context";
 import type { Backend } from "../../shared/ports";
-import { isOwner } from "../../shared/ownership";
 import { refuseOverLimit } from "../../shared/rate-limits";
 import type { TooManyAttemptsResult } from "../../shared/results";
 import { say, type CodedMessage } from "../../shared/say";
@@ -68,13 +67,8 @@ export async function applyToJob(ctx: GraphQLContext, input: unknown, cv: File |
   return { kind: "JobApplied", job, message: say("JOB_APPLIED", { company: job.companyName }) };
 }
 
-/** A job's applications for its poster, newest first; null for anyone else (as if there were none to see). */
-export async function applicationsFor(
-  backend: Backend,
-  viewer: Pick<AuthUser, "id"> | null,
-  job: JobRecord,
-): Promise<ApplicationRecord[] | null> {
-  if (!viewer || !isOwner(viewer, job.ownerId)) return null;
+/** A job's applications, newest first; the field's ownership scope has let only the job's poster ask. */
+export async function applicationsFor(backend: Backend, job: JobRecord): Promise<ApplicationRecord[]> {
   const rows = await backend.applications.forJob(job.id);
   // Whatever an adapter answered, only this job's rows.
   return rows.filter((row) => row.jobId === job.id);
