@@ -17,6 +17,8 @@ export const OUTBOX_RPC_PARAMETERS: Record<string, string[]> = {
   outbox_release: ["p_event_id", "p_recipient"],
   outbox_booking: ["p_id"],
   outbox_registration: ["p_id"],
+  outbox_record_licence_reminders: ["p_today", "p_days_before"],
+  outbox_licence_expiry: ["p_provider_id"],
   outbox_record_failure: ["p_id", "p_error", "p_failed_to", "p_at"],
   outbox_mark_dead: ["p_id", "p_at"],
   storage_removals_pending: ["p_limit"],
@@ -204,6 +206,34 @@ export class FakeOutbox {
         return null;
       case "outbox_booking":
         return this.booking(String(args.p_id));
+      case "outbox_record_licence_reminders": {
+        // 0049: a licence expiring from today to today + p_days_before, once per clinic and expiry date.
+        const today = String(args.p_today);
+        const last = new Date(Date.parse(`${today}T00:00:00Z`) + Number(args.p_days_before) * 86_400_000).toISOString().slice(0, 10);
+        let recorded = 0;
+        for (const licence of this.world.rows("health_licences")) {
+          const expiresOn = String(licence.expires_on);
+          if (expiresOn < today || expiresOn > last) continue;
+          const id = String(licence.provider_id);
+          if (this.record("licence_expiring", id, `licence_expiring:${id}:${expiresOn}`, { expiresOn })) recorded += 1;
+        }
+        return recorded;
+      }
+      case "outbox_licence_expiry": {
+        const licence = this.world.rows("health_licences").find((row) => row.provider_id === args.p_provider_id);
+        const provider = licence && this.world.rows("providers").find((row) => row.id === licence.provider_id);
+        if (!licence || !provider) return null;
+        return {
+          provider_id: provider.id,
+          provider: provider.name,
+          business_email: provider.email ?? null,
+          authority: licence.authority,
+          number: licence.number,
+          expires_on: String(licence.expires_on),
+          owner_email: this.world.emailOf(provider.owner_id),
+          owner_locale: this.world.localeOf(provider.owner_id) === "ar" ? "ar" : "en",
+        };
+      }
       case "outbox_registration": {
         const registration = this.world.rows("provider_registrations").find((row) => row.id === args.p_id);
         if (!registration) return null;

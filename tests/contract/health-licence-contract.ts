@@ -4,7 +4,7 @@
  * `verifyHealthLicence`. Part of backendContract.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { dubaiNow } from "../../graphql/shared/dubai-time";
+import { addDays, dubaiNow } from "../../graphql/shared/dubai-time";
 import { registerBusiness } from "../../graphql/modules/businesses/service";
 import { PDF } from "../fixtures/upload-files";
 import { graphqlAs, REGISTRATION, signedUpAccount, type ContractSubject, type ContractWorld } from "./backend-contract";
@@ -27,6 +27,9 @@ const licensedIds = async (world: ContractWorld, text: string | null = null) => 
   return search.edges.map((edge: { node: { id: string } }) => edge.node.id);
 };
 
+/** An expiry date the rules accept whenever the tests run: some months ahead. */
+const LATER = addDays(dubaiNow(new Date()).date, 300);
+
 export function healthLicenceContract(subject: ContractSubject) {
   describe("licensed clinics", () => {
     let world: ContractWorld;
@@ -40,11 +43,13 @@ export function healthLicenceContract(subject: ContractSubject) {
       expect(aura.provider.healthLicence).toEqual({
         authority: "DOH",
         number: "MF4827",
-        expiresOn: "2027-10-31",
+        expiresOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         advertisingPermit: null,
         verifiedOn: "2026-11-02",
         status: "VERIFIED",
       });
+      // Months after the database was made (0049), not a fixed date that would one day have passed.
+      expect(aura.provider.healthLicence.expiresOn > addDays(dubaiNow(new Date()).date, 180)).toBe(true);
       const glamour = await graphqlAs(world, null, LICENCE, { id: "glamour-spot" });
       expect(glamour.provider.healthLicence).toBeNull();
     });
@@ -62,7 +67,7 @@ export function healthLicenceContract(subject: ContractSubject) {
       const reviewer = await signedUpAccount(world.backend());
       await world.makeOwner("skin-revive-clinic", owner.user.id);
       await world.makeReviewer(reviewer.user.id);
-      const input = { providerId: "skin-revive-clinic", authority: "DHA", number: "dha-f-0047281", expiresOn: "2027-12-31" };
+      const input = { providerId: "skin-revive-clinic", authority: "DHA", number: "dha-f-0047281", expiresOn: LATER };
 
       expect((await graphqlAs(world, null, SET, { input })).setHealthLicence).toEqual({
         __typename: "NotSignedIn",
@@ -95,7 +100,7 @@ export function healthLicenceContract(subject: ContractSubject) {
           healthLicence: {
             authority: "DHA",
             number: "DHA-F-0047281",
-            expiresOn: "2027-12-31",
+            expiresOn: LATER,
             advertisingPermit: null,
             verifiedOn: null,
             status: "AWAITING_VERIFICATION",
@@ -142,7 +147,7 @@ export function healthLicenceContract(subject: ContractSubject) {
           providerId: "skin-revive-clinic",
           authority: "DHCR",
           number: "DHCR-F-00312",
-          expiresOn: "2027-06-30",
+          expiresOn: LATER,
           advertisingPermit: "DHCR-AD-2026-0415",
         },
       });
@@ -155,7 +160,7 @@ export function healthLicenceContract(subject: ContractSubject) {
       const reviewer = await signedUpAccount(world.backend());
       await world.makeOwner("nails-n-more", owner.user.id);
       await world.makeReviewer(reviewer.user.id);
-      const input = { providerId: "nails-n-more", number: "DHA-F-0047281", expiresOn: "2027-12-31" };
+      const input = { providerId: "nails-n-more", number: "DHA-F-0047281", expiresOn: LATER };
       expect((await graphqlAs(world, owner.accessToken, SET, { input })).setHealthLicence).toEqual({
         __typename: "HealthLicenceRefused",
         code: "LICENCE_CLINICS_ONLY",
@@ -180,7 +185,7 @@ export function healthLicenceContract(subject: ContractSubject) {
       const refused = await registerBusiness(
         world.backend(owner.accessToken),
         owner.user,
-        { ...clinic, healthLicenceNumber: "DHA-F-0047281", healthLicenceExpiresOn: "2027-09-30" },
+        { ...clinic, healthLicenceNumber: "DHA-F-0047281", healthLicenceExpiresOn: LATER },
         files(),
       );
       expect(refused).toMatchObject({
@@ -191,7 +196,7 @@ export function healthLicenceContract(subject: ContractSubject) {
       const outcome = await registerBusiness(
         world.backend(owner.accessToken),
         owner.user,
-        { ...clinic, healthLicenceNumber: "moh-f-102938", healthLicenceExpiresOn: "2027-09-30" },
+        { ...clinic, healthLicenceNumber: "moh-f-102938", healthLicenceExpiresOn: LATER },
         files(),
       );
       if (outcome.kind !== "BusinessRegistrationSubmitted") throw new Error(`not registered: ${outcome.kind}`);
@@ -206,7 +211,7 @@ export function healthLicenceContract(subject: ContractSubject) {
         id: outcome.registration.id,
         healthAuthority: "MOHAP",
         healthLicenceNumber: "MOH-F-102938",
-        healthLicenceExpiresOn: "2027-09-30",
+        healthLicenceExpiresOn: LATER,
       });
       const approved = await graphqlAs(
         world,
@@ -218,7 +223,7 @@ export function healthLicenceContract(subject: ContractSubject) {
       expect(approved.approveRegistration.provider.healthLicence).toEqual({
         authority: "MOHAP",
         number: "MOH-F-102938",
-        expiresOn: "2027-09-30",
+        expiresOn: LATER,
         verifiedOn: null,
         status: "AWAITING_VERIFICATION",
       });

@@ -6,6 +6,8 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import type { OutboxStore } from "../../workers/outbox/outbox-store";
+import { REMINDER_DAYS_BEFORE } from "../../graphql/modules/clinics/rules";
+import { addDays } from "../../graphql/shared/dubai-time";
 import { BOOKING_LIMITS, newBooking, signedUpAccount, type ContractSubject, type ContractWorld } from "./backend-contract";
 
 const MINUTE = 60_000;
@@ -111,6 +113,38 @@ export function outboxContract(subject: ContractSubject) {
       expect(await store.recordDueReminders(window(request))).toBe(0);
       const events = await store.notEnqueued(100);
       expect(events.map(({ kind, subjectId }) => ({ kind, subjectId }))).toEqual([{ kind: "reminder_due", subjectId: kept.id }]);
+    });
+
+    it("records a clinic's licence reminder from 30 days before its expiry, once per expiry date, and tells it with the owner's address", async () => {
+      if (!world.outbox || !world.makeOwner) return;
+      const owner = await signedUpAccount(world.backend());
+      await world.makeOwner("skin-revive-clinic", owner.user.id);
+      const licence = await store.licenceExpiry("skin-revive-clinic");
+      expect(licence).toMatchObject({
+        provider: "Skin Revive Clinic",
+        providerId: "skin-revive-clinic",
+        authority: "DHCR",
+        number: "DHCR-F-00312",
+        ownerEmail: owner.user.email,
+        ownerLocale: "en",
+      });
+      const expiresOn = licence!.expiresOn;
+      // The seed's licences expire months after the database is made (0049), never on a fixed date.
+      expect(expiresOn > addDays(new Date().toISOString().slice(0, 10), 60)).toBe(true);
+      await drain(store);
+      const mine = async () =>
+        (await store.notEnqueued(100)).filter((event) => event.kind === "licence_expiring" && event.subjectId === "skin-revive-clinic");
+      const sweep = (today: string) => store.recordLicenceReminders(today, REMINDER_DAYS_BEFORE);
+      await sweep(addDays(expiresOn, -(REMINDER_DAYS_BEFORE + 1)));
+      expect(await mine()).toEqual([]);
+      expect(await sweep(addDays(expiresOn, -REMINDER_DAYS_BEFORE))).toBeGreaterThanOrEqual(1);
+      await sweep(addDays(expiresOn, -3)); // the sweep runs every ten minutes: once per expiry date
+      await sweep(addDays(expiresOn, 1)); // expired: nothing more to remind
+      const recorded = await mine();
+      expect(recorded).toHaveLength(1);
+      // The event names the date it was recorded for: a licence renewed before the message goes sends nothing.
+      expect(await store.event(recorded[0]!.id)).toMatchObject({ kind: "licence_expiring", payload: { expiresOn } });
+      expect(await store.licenceExpiry("glamour-spot")).toBeNull();
     });
   });
 }

@@ -5,6 +5,7 @@
  */
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
+import { addDays } from "../../graphql/shared/dubai-time";
 import { ANON, INSUFFICIENT_PRIVILEGE, run, SERVICE, user, asTableOwnerWithAliceAndBob } from "./roles";
 
 const CHECK_VIOLATION = "23514";
@@ -36,11 +37,13 @@ describe.each(inject("postgresDatabases"))("health licences, $grants default gra
         {
           authority: "DHCR",
           number: "DHCR-F-00312",
-          expires_on: "2027-06-30",
+          expires_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
           advertising_permit: "DHCR-AD-2026-0415",
           verified_on: "2026-10-15",
         },
       ]);
+      // Months after the database was made (0049), not a fixed date that would one day have passed.
+      expect((rows[0] as { expires_on: string }).expires_on > addDays(new Date().toISOString().slice(0, 10), 180)).toBe(true);
     }
   });
 
@@ -138,10 +141,55 @@ describe.each(inject("postgresDatabases"))("health licences, $grants default gra
         [on],
       );
     const ids = async (on: string) => (await search(on)).rows[0]!.result.hits.map((hit) => hit.provider_id);
-    expect(await ids("2026-11-28")).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
-    // Skin Revive's licence runs to 2027-06-30, Aura's to 2027-10-31.
-    expect(await ids("2027-07-01")).toEqual(["aura-aesthetic"]);
-    expect(await ids("2027-11-01")).toEqual([]);
+    // The seed's licences expire months after the database is made (0049): Skin Revive's first, then Aura's.
+    const expiry = async (id: string) =>
+      (await admin.query<{ on: string }>("select expires_on::text as on from public.health_licences where provider_id = $1", [id])).rows[0]!
+        .on;
+    const [skin, aura] = [await expiry("skin-revive-clinic"), await expiry("aura-aesthetic")];
+    expect(skin < aura).toBe(true);
+    expect(await ids(addDays(skin, -1))).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
+    expect(await ids(skin)).toEqual(["aura-aesthetic", "skin-revive-clinic"]);
+    expect(await ids(addDays(skin, 1))).toEqual(["aura-aesthetic"]);
+    expect(await ids(addDays(aura, 1))).toEqual([]);
+  });
+
+  it("records the owner's reminder 30 days before a licence expires, once per expiry date, for the service role only", async () => {
+    const skin = (
+      await admin.query<{ on: string }>(
+        "select expires_on::text as on from public.health_licences where provider_id = 'skin-revive-clinic'",
+      )
+    ).rows[0]!.on;
+    const RECORD = "select public.outbox_record_licence_reminders($1::date, 30) as recorded";
+    const TELL = "select public.outbox_licence_expiry($1) as notice";
+    for (const caller of [ANON, user(alice)]) {
+      expect((await run(admin, caller, RECORD, [addDays(skin, -30)])).error).toBe(INSUFFICIENT_PRIVILEGE);
+      expect((await run(admin, caller, TELL, ["skin-revive-clinic"])).error).toBe(INSUFFICIENT_PRIVILEGE);
+    }
+    const events = "select subject_id, payload from public.outbox_events where kind = 'licence_expiring'";
+    // One transaction, rolled back: the day before the window nothing, then one event however often it runs.
+    await admin.query("begin");
+    try {
+      await admin.query("set local role service_role");
+      const recorded = async (today: string) => (await admin.query<{ recorded: number }>(RECORD, [today])).rows[0]!.recorded;
+      expect(await recorded(addDays(skin, -31))).toBe(0);
+      expect(await recorded(addDays(skin, -30))).toBe(1);
+      expect(await recorded(addDays(skin, -2))).toBe(0);
+      expect(await recorded(addDays(skin, 1))).toBe(0);
+      await admin.query("reset role");
+      expect((await admin.query(events)).rows).toEqual([{ subject_id: "skin-revive-clinic", payload: { expiresOn: skin } }]);
+      await admin.query("set local role service_role");
+      expect((await admin.query(TELL, ["skin-revive-clinic"])).rows[0]!.notice).toMatchObject({
+        provider_id: "skin-revive-clinic",
+        provider: "Skin Revive Clinic",
+        authority: "DHCR",
+        number: "DHCR-F-00312",
+        expires_on: skin,
+        owner_locale: "en",
+      });
+      expect((await admin.query(TELL, ["glamour-spot"])).rows[0]!.notice).toBeNull();
+    } finally {
+      await admin.query("rollback");
+    }
   });
 
   it("makes a registered clinic's licence the listing's on approval, awaiting verification", async () => {

@@ -24,6 +24,7 @@ const KINDS = {
   job_applied: true,
   contact_message: true,
   review_invitation: true,
+  licence_expiring: true,
 } as const satisfies Record<EventKind, true>;
 
 describe("D1's outbox kinds", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { compose } from "../../workers/outbox/compose";
-import type { BookingNotice, OutboxStore, RegistrationNotice } from "../../workers/outbox/outbox-store";
+import type { BookingNotice, LicenceExpiryNotice, OutboxStore, RegistrationNotice } from "../../workers/outbox/outbox-store";
 
 const BOOKING: BookingNotice = {
   reference: "GLW-7K2M9Q",
@@ -301,5 +301,52 @@ describe("the outbox's messages", () => {
     expect(support!.mail.text).toContain("From Omar <omar@example.com>, writing in Arabic.");
     expect(support!.mail.text).toContain("Message: Three branches.");
     expect(await compose(event, store(null), "https://glowuae.example", NOW)).toEqual([]);
+  });
+
+  it("a clinic's licence reminder: the owner in their language, the date, the editor's link; nothing once renewed or without an address", async () => {
+    const licence: LicenceExpiryNotice = {
+      provider: "Skin Revive Clinic",
+      providerId: "skin-revive-clinic",
+      authority: "DHCR",
+      number: "DHCR-F-00312",
+      expiresOn: "2026-12-31",
+      ownerEmail: "owner@skin.example",
+      businessEmail: "desk@skin.example",
+      ownerLocale: "en",
+    };
+    const reads = (notice: LicenceExpiryNotice | null) => ({ licenceExpiry: async () => notice }) as unknown as OutboxStore;
+    const event = (expiresOn: string) => ({
+      id: "e5",
+      kind: "licence_expiring" as const,
+      subjectId: "skin-revive-clinic",
+      payload: { expiresOn },
+    });
+    const [owner, ...rest] = await compose(event("2026-12-31"), reads(licence), "https://glowuae.example", NOW);
+    expect(rest).toEqual([]);
+    expect(owner).toMatchObject({
+      recipient: "owner",
+      mail: { to: "owner@skin.example", subject: "The DHCR licence of Skin Revive Clinic expires on Thursday 31 December 2026" },
+    });
+    expect(owner!.mail.text).toContain(
+      "The health licence of Skin Revive Clinic (DHCR, licence no. DHCR-F-00312) expires on Thursday 31 December 2026.",
+    );
+    expect(owner!.mail.text).toContain(
+      "enter the new expiry date in your listing: https://glowuae.example/dashboard/listing/skin-revive-clinic",
+    );
+    const [arabic] = await compose(
+      event("2026-12-31"),
+      reads({ ...licence, ownerLocale: "ar", ownerEmail: null }),
+      "https://glowuae.example",
+      NOW,
+    );
+    expect(arabic!.mail.to).toBe("desk@skin.example");
+    expect(arabic!.mail.html).toContain('dir="rtl"');
+    expect(arabic!.mail.text).toContain("https://glowuae.example/ar/dashboard/listing/skin-revive-clinic");
+    // Renewed since the sweep recorded it (another date now), or nobody to tell: nothing.
+    expect(await compose(event("2026-12-01"), reads(licence), "https://glowuae.example", NOW)).toEqual([]);
+    expect(
+      await compose(event("2026-12-31"), reads({ ...licence, ownerEmail: null, businessEmail: null }), "https://glowuae.example", NOW),
+    ).toEqual([]);
+    expect(await compose(event("2026-12-31"), reads(null), "https://glowuae.example", NOW)).toEqual([]);
   });
 });

@@ -339,6 +339,28 @@ export async function compose(
         },
       ];
     }
+    case "licence_expiring": {
+      const licence = await store.licenceExpiry(event.subjectId);
+      // Renewed (or changed) since the sweep recorded it: the reminder named a date that no longer holds.
+      const recordedFor = (event.payload as { expiresOn?: unknown } | undefined)?.expiresOn;
+      const to = licence?.ownerEmail ?? licence?.businessEmail;
+      if (!licence || !to || licence.expiresOn !== recordedFor) return [];
+      const locale = licence.ownerLocale;
+      const params = {
+        provider: licence.provider,
+        authority: licence.authority,
+        number: licence.number,
+        date: longDate(licence.expiresOn, locale),
+      };
+      const editor = `${origin}${pathInLocale(`/dashboard/listing/${encodeURIComponent(licence.providerId)}`, locale)}`;
+      const lines: Line[] = [
+        { key: "licenceExpiringIntro", params },
+        { key: "licenceExpiringRenew", params: { authority: licence.authority, url: editor } },
+      ];
+      return [
+        { recipient: "owner", mail: message(locale, to, interpolate(emailsCatalogue[locale].licenceExpiringSubject, params), lines) },
+      ];
+    }
     case "account_deleted": {
       // The account row is gone: its address and language travel on the event (0021_dead_letters_and_deletion.sql).
       const { email, locale } = (event.payload ?? {}) as { email?: unknown; locale?: unknown };

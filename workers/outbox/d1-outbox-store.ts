@@ -1,9 +1,10 @@
 /** The outbox on D1 (workers/migrations/d1/0011_outbox.sql, rebuilt by 0021 with its dead letters). */
-import { bookingNotice, registrationNotice, reviewInvitationNotice, toEvent, type EventRow } from "./notice-rows";
+import { bookingNotice, licenceExpiryNotice, registrationNotice, reviewInvitationNotice, toEvent, type EventRow } from "./notice-rows";
 import type {
   AccountLinkNotice,
   BookingNotice,
   DeliveryFailure,
+  LicenceExpiryNotice,
   OutboxEvent,
   OutboxStore,
   RegistrationNotice,
@@ -80,6 +81,34 @@ export class D1OutboxStore implements OutboxStore {
       .all();
     // The rows it declined (meta.changes would count the triggers' writes too).
     return result.results.length;
+  }
+
+  async recordLicenceReminders(today: string, daysBefore: number): Promise<number> {
+    const result = await this.db
+      .prepare(
+        `INSERT INTO outbox_events (kind, subject_id, dedupe_key, payload)
+         SELECT 'licence_expiring', provider_id, 'licence_expiring:' || provider_id || ':' || expires_on,
+                json_object('expiresOn', expires_on)
+         FROM health_licences
+         WHERE expires_on >= ?1 AND expires_on <= date(?1, '+' || ?2 || ' days')
+         ON CONFLICT (dedupe_key) DO NOTHING`,
+      )
+      .bind(today, daysBefore)
+      .run();
+    return result.meta.changes;
+  }
+
+  async licenceExpiry(providerId: string): Promise<LicenceExpiryNotice | null> {
+    const row = await this.db
+      .prepare(
+        `SELECT p.id AS provider_id, p.name AS provider, p.email AS business_email, l.authority, l.number, l.expires_on,
+                owner.email AS owner_email, owner.locale AS owner_locale
+         FROM health_licences l JOIN providers p ON p.id = l.provider_id LEFT JOIN accounts owner ON owner.id = p.owner_id
+         WHERE l.provider_id = ?`,
+      )
+      .bind(providerId)
+      .first<Record<string, string | null>>();
+    return row ? licenceExpiryNotice(row) : null;
   }
 
   async event(id: string): Promise<OutboxEvent | null> {

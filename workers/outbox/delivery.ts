@@ -6,6 +6,8 @@
  * (and send again: docs/decisions/060-dead-letters-and-deletion-follow-ups.md).
  */
 import { reminderWindow } from "../../graphql/modules/bookings/reminders";
+import { REMINDER_DAYS_BEFORE } from "../../graphql/modules/clinics/rules";
+import { dubaiNow } from "../../graphql/shared/dubai-time";
 import { compose } from "./compose";
 import type { MailSender } from "./mail";
 import type { OutboxStore } from "./outbox-store";
@@ -37,12 +39,14 @@ export async function enqueuePending(store: OutboxStore, queue: Queue<OutboxMess
 
 /**
  * The cron trigger's work: decline the requests left unanswered (issue 32; each writes its booking_declined), record
- * the reminders now due (once each), then enqueue whatever is waiting.
+ * the reminders now due (once each) and the clinics' licence reminders (30 days before expiry, once per expiry date,
+ * issue 37), then enqueue whatever is waiting.
  */
 export async function sweep(store: OutboxStore, queue: Queue<OutboxMessage>, now: Date): Promise<{ reminders: number; enqueued: number }> {
   // First, so the declines' messages go out with this sweep's enqueue.
   await store.declineUnansweredRequests(now);
   const reminders = await store.recordDueReminders(reminderWindow(now));
+  await store.recordLicenceReminders(dubaiNow(now).date, REMINDER_DAYS_BEFORE);
   return { reminders, enqueued: await enqueuePending(store, queue, now) };
 }
 

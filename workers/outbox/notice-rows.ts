@@ -2,7 +2,7 @@
  * A booking's and a registration's notice from a database row, as both outbox stores read them (D1's query
  * and the hosted backend's outbox_booking / outbox_registration functions name their columns alike).
  */
-import type { BookingNotice, Locale, OutboxEvent, RegistrationNotice, ReviewInvitationNotice } from "./outbox-store";
+import type { BookingNotice, LicenceExpiryNotice, Locale, OutboxEvent, RegistrationNotice, ReviewInvitationNotice } from "./outbox-store";
 
 type Row = Record<string, unknown>;
 
@@ -67,5 +67,18 @@ export function reviewInvitationNotice(row: Row): ReviewInvitationNotice {
     locale: localeOf(row.locale),
     provider: String(row.provider),
     service: String(row.service),
+  };
+}
+
+export function licenceExpiryNotice(row: Row): LicenceExpiryNotice {
+  return {
+    provider: String(row.provider),
+    providerId: String(row.provider_id),
+    authority: String(row.authority),
+    number: String(row.number),
+    expiresOn: String(row.expires_on),
+    ownerEmail: textOf(row, "owner_email"),
+    businessEmail: textOf(row, "business_email"),
+    ownerLocale: localeOf(row.owner_locale),
   };
 }

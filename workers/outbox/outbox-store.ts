@@ -20,7 +20,8 @@ export type EventKind =
   | "booking_declined"
   | "job_applied"
   | "contact_message"
-  | "review_invitation";
+  | "review_invitation"
+  | "licence_expiring";
 
 export interface OutboxEvent {
   id: string;
@@ -92,6 +93,23 @@ export interface ReviewInvitationNotice {
   service: string;
 }
 
+/**
+ * A clinic's health licence nearing its expiry, as the owner's reminder tells it (issue 37,
+ * 0049_licence_expiry_reminders.sql). `expiresOn` is the licence's date now: the event carries the date it was
+ * recorded for, so a licence renewed since sends nothing.
+ */
+export interface LicenceExpiryNotice {
+  provider: string;
+  providerId: string;
+  authority: string;
+  number: string;
+  /** 'YYYY-MM-DD'. */
+  expiresOn: string;
+  ownerEmail: string | null;
+  businessEmail: string | null;
+  ownerLocale: Locale;
+}
+
 export interface OutboxStore {
   /** Committed events not yet handed to the queue, oldest first. */
   notEnqueued(limit: number): Promise<OutboxEvent[]>;
@@ -109,6 +127,12 @@ export interface OutboxStore {
    * (public.decline_unanswered_requests). Returns how many it declined; a second run declines none.
    */
   declineUnansweredRequests(now: Date): Promise<number>;
+  /**
+   * Records a licence_expiring event for every clinic licence that expires between `today` and `today` plus
+   * `daysBefore` (Dubai dates, 'YYYY-MM-DD'), not yet expired; once per clinic and expiry date however often it
+   * runs (a renewed licence, with a new date, is reminded again). Its payload names the date. Returns how many.
+   */
+  recordLicenceReminders(today: string, daysBefore: number): Promise<number>;
   event(id: string): Promise<OutboxEvent | null>;
   /**
    * Claims the sending of one event's message to one recipient: true when this caller may send it (nobody
@@ -136,4 +160,6 @@ export interface OutboxStore {
    * answers the invitation's facts; null when the booking is not completed or was reviewed already.
    */
   reviewInvitation(bookingId: string, tokenHash: string): Promise<ReviewInvitationNotice | null>;
+  /** The clinic's licence and whom to tell; null when it has none (the listing or its licence is gone). */
+  licenceExpiry(providerId: string): Promise<LicenceExpiryNotice | null>;
 }

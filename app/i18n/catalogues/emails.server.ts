@@ -79,6 +79,10 @@ export default defineCatalogue({
     reviewInvitationLink: "Rate your visit here (no account needed): {url}",
     reviewInvitationOnce:
       "The link is yours alone and works once, for 60 days after your visit. Your review shows your first name and initial, never your full name.",
+    licenceExpiringSubject: "The {authority} licence of {provider} expires on {date}",
+    licenceExpiringIntro:
+      'The health licence of {provider} ({authority}, licence no. {number}) expires on {date}. From the day after, your listing shows the licence as expired and leaves the "Licensed clinics only" search.',
+    licenceExpiringRenew: "Once {authority} has renewed it, enter the new expiry date in your listing: {url}",
     footer: "GlowUAE. You get this message because of a booking or an account of yours; it is not advertising.",
   },
   ar: {
@@ -153,6 +157,10 @@ export default defineCatalogue({
     reviewInvitationLink: "قيّم زيارتك هنا (دون الحاجة إلى حساب): {url}",
     reviewInvitationOnce:
       "الرابط لك وحدك ويعمل مرة واحدة خلال 60 يومًا من زيارتك. يظهر في تقييمك اسمك الأول والحرف الأول من اسم العائلة، وليس اسمك الكامل أبدًا.",
+    licenceExpiringSubject: "ينتهي ترخيص {authority} لـ {provider} في {date}",
+    licenceExpiringIntro:
+      'ينتهي الترخيص الصحي لـ {provider} ({authority}، رقم الترخيص {number}) في {date}. ابتداءً من اليوم التالي يظهر الترخيص في صفحتك منتهيًا وتخرج عيادتك من بحث "العيادات المرخّصة فقط".',
+    licenceExpiringRenew: "بعد أن تجدّد {authority} الترخيص، أدخل تاريخ الانتهاء الجديد في صفحة نشاطك: {url}",
     footer: "GlowUAE. تصلك هذه الرسالة بسبب حجز أو حساب لك، وليست إعلانًا.",
   },
 });

@@ -5,11 +5,19 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { REMINDER_LEAD_HOURS } from "../../../graphql/modules/bookings/reminders";
-import { bookingNotice, registrationNotice, reviewInvitationNotice, toEvent, type EventRow } from "../../outbox/notice-rows";
+import {
+  bookingNotice,
+  licenceExpiryNotice,
+  registrationNotice,
+  reviewInvitationNotice,
+  toEvent,
+  type EventRow,
+} from "../../outbox/notice-rows";
 import type {
   AccountLinkNotice,
   BookingNotice,
   DeliveryFailure,
+  LicenceExpiryNotice,
   OutboxEvent,
   OutboxStore,
   RegistrationNotice,
@@ -42,6 +50,15 @@ export class SupabaseOutboxStore implements OutboxStore {
   /** public.decline_unanswered_requests (0024): PostgreSQL's own clock decides, not `now`. */
   async declineUnansweredRequests(_now: Date): Promise<number> {
     return (await this.call<number>("decline_unanswered_requests", {})) ?? 0;
+  }
+
+  async recordLicenceReminders(today: string, daysBefore: number): Promise<number> {
+    return (await this.call<number>("outbox_record_licence_reminders", { p_today: today, p_days_before: daysBefore })) ?? 0;
+  }
+
+  async licenceExpiry(providerId: string): Promise<LicenceExpiryNotice | null> {
+    const row = await this.call<Record<string, unknown>>("outbox_licence_expiry", { p_provider_id: providerId });
+    return row ? licenceExpiryNotice(row) : null;
   }
 
   async event(id: string): Promise<OutboxEvent | null> {
