@@ -114,6 +114,10 @@ async function wholeBookingFlow(page: Page) {
   expect(await offeredTimes(page)).toEqual(ALL_SLOTS);
   await expect(checkedTime(page)).toHaveCount(0);
   await expect(summary(page)).toHaveCount(0);
+  // Just booked, nothing chosen: no "Confirm Booking" offering the same again; it comes back with the next time.
+  await expect(confirmButton(page)).toBeHidden();
+  await chooseTime(page, time);
+  await expect(confirmButton(page)).toBeVisible();
   return { date, time, service };
 }
 

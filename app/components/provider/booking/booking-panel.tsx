@@ -145,8 +145,10 @@ export function BookingPanel({
           {hydrated && notice.refusal ? <RefusalMessage refusal={notice.refusal} messageRef={notice.messageRef} /> : null}
           {hydrated && booking.networkProblem && !booking.dialogOpen ? <NetworkProblem onRetry={booking.retry} busy={busy} /> : null}
 
+          {/* Just booked: the confirmation above is the answer; the button comes back with the next time chosen. */}
           <button
             ref={confirmButton}
+            hidden={hydrated && booking.confirmation !== null && !time}
             type={hydrated ? "button" : "submit"}
             onClick={hydrated ? () => booking.confirm(Boolean(service && shownDate && time && timesAreCurrent)) : undefined}
             onPointerEnter={preloadDialog}

@@ -38,7 +38,10 @@ export function TimeStep({
       {!shownDate ? (
         <p className="mt-3 text-[var(--muted-foreground)]">{t("selectDateFirst")}</p>
       ) : times.length === 0 ? (
-        <p className={`mt-3 text-[var(--muted-foreground)] ${timesAreCurrent ? "" : "opacity-50"}`}>{slotsMessage ?? t("noSlots")}</p>
+        // While another date's times load, the status above says so: "no times" would answer before they came.
+        timesAreCurrent ? (
+          <p className="mt-3 text-[var(--muted-foreground)]">{slotsMessage ?? t("noSlots")}</p>
+        ) : null
       ) : (
         <div className={`mt-3 grid grid-cols-3 gap-2 sm:grid-cols-4 ${timesAreCurrent ? "" : "opacity-50"}`}>
           {times.map((slot) => (
