@@ -10,7 +10,7 @@ const GRAPHQL_PACKAGES = "^node_modules/(graphql|graphql-yoga|@pothos/[^/]+|@esc
 const RUNTIME_PACKAGES = "^(node_modules/(@supabase/[^/]+|wrangler|@cloudflare/[^/]+)/|cloudflare:)";
 /** Of graphql/, app/ imports only the vocabulary, the message registry and pure rules or input schemas. */
 const APP_MAY_IMPORT =
-  "^graphql/(shared/vocabulary(-ar)?|shared/text|shared/email|shared/results|shared/messages|shared/message-reader|modules/[^/]+/[^/]+-schema|modules/[^/]+/rules)\\.ts$";
+  "^graphql/(shared/vocabulary(-ar)?|shared/text|shared/local-path|shared/email|shared/results|shared/messages|shared/message-reader|modules/[^/]+/[^/]+-schema|modules/[^/]+/rules)\\.ts$";
 
 /**
  * One forbidden edge: `from` must not import `to` (`reachable`: not through any chain of imports

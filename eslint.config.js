@@ -14,7 +14,7 @@ const APP_LAYER = [
   { regex: "(^|/)workers/", message: "app/ gets data through GraphQL only: workers/ is the composition root." },
   {
     regex:
-      "(^|/)graphql/(?!shared/vocabulary$|shared/vocabulary-ar$|shared/text$|shared/email$|shared/results$|shared/messages$|shared/message-reader$|modules/[^/]+/[^/]+-schema$|modules/[^/]+/rules$)",
+      "(^|/)graphql/(?!shared/vocabulary$|shared/vocabulary-ar$|shared/text$|shared/local-path$|shared/email$|shared/results$|shared/messages$|shared/message-reader$|modules/[^/]+/[^/]+-schema$|modules/[^/]+/rules$)",
     message:
       "app/ talks to the API over GraphQL: of graphql/ it imports only the vocabulary, the message registry and pure rules or input schemas.",
   },

@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   let result: ResultOf<typeof SIGN_UP_MUTATION>["signUp"];
   try {
-    result = (await runMutation(context, request, SIGN_UP_MUTATION, { input: { email, password } })).signUp;
+    result = (await runMutation(context, request, SIGN_UP_MUTATION, { input: { email, password, returnTo: redirectTo } })).signUp;
   } catch (error) {
     console.error("Sign-up failed unexpectedly:", error);
     return answer(signUpFailed(null), 500);

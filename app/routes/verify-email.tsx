@@ -7,6 +7,7 @@ import { messagesFor } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { runMutation } from "~/lib/api/graphql.server";
 import { flashToast } from "~/lib/auth/session.server";
+import { returnPath } from "~/lib/auth/return-path.server";
 import { loadViewer, requireViewer } from "~/lib/auth/viewer.server";
 import { readForm, textField } from "~/lib/forms/form-data.server";
 import { safeRedirect, safeRedirectPath } from "~/lib/http/safe-redirect";
@@ -20,15 +21,24 @@ export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [{ 
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const i18n = messagesFor(context.locale, "accountEmails");
-  const token = new URL(request.url).searchParams.get("token");
+  const { searchParams } = new URL(request.url);
+  const token = searchParams.get("token");
+  // Where the person was going when they signed up (the link's `next`): the verified page leads on there.
+  const next = returnPath(searchParams.get("next"));
   if (token === null) {
     const viewer = await requireViewer(request, context);
-    return json({ i18n, outcome: viewer.emailConfirmed ? "verified" : "unverified", email: viewer.email, signedIn: true } as const);
+    return json({
+      i18n,
+      outcome: viewer.emailConfirmed ? "verified" : "unverified",
+      email: viewer.email,
+      signedIn: true,
+      next: null,
+    } as const);
   }
   const result = (await runMutation(context, request, VERIFY_EMAIL_MUTATION, { input: { token } })).verifyEmail;
   const outcome = result.__typename === "EmailVerified" ? "justVerified" : "linkExpired";
   const viewer = await loadViewer(request, context);
-  return json({ i18n, outcome, email: viewer?.email ?? "", signedIn: viewer !== null } as const, {
+  return json({ i18n, outcome, email: viewer?.email ?? "", signedIn: viewer !== null, next } as const, {
     headers: { "Referrer-Policy": "no-referrer" },
   });
 }
@@ -47,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function VerifyEmail() {
-  const { outcome, email, signedIn } = useLoaderData<typeof loader>();
+  const { outcome, email, signedIn, next } = useLoaderData<typeof loader>();
   const t = useT("accountEmails");
   if (outcome === "justVerified" || outcome === "verified") {
     return (
@@ -55,7 +65,11 @@ export default function VerifyEmail() {
         <p className="mt-3 text-[var(--muted-foreground)]">
           {outcome === "verified" ? t("alreadyVerifiedText", { email }) : t("verifiedText")}
         </p>
-        <CardLink to={signedIn ? "/dashboard/provider" : "/login"}>{signedIn ? t("toDashboard") : t("toLogin")}</CardLink>
+        {next ? (
+          <CardLink to={signedIn ? next : `/login?redirectTo=${encodeURIComponent(next)}`}>{t("continueOn")}</CardLink>
+        ) : (
+          <CardLink to={signedIn ? "/dashboard/provider" : "/login"}>{signedIn ? t("toDashboard") : t("toLogin")}</CardLink>
+        )}
       </AccountCard>
     );
   }

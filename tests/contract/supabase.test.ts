@@ -692,6 +692,21 @@ describe("what the Supabase adapter sends", () => {
       expect(calls[4]!.headers["authorization"]).toBe(`Bearer ${refreshed.value.accessToken}`);
     });
 
+    it("keeps where the person was going in the user's metadata, for the verification template's link", async () => {
+      const fake = new FakeSupabase();
+      const backend = backendFor(fake, null, { serviceRole: false });
+      await backend.auth.signUp(
+        { email: "on-the-way@example.com", password: "correct horse battery staple" },
+        "ar",
+        "/for-business/register",
+      );
+      await backend.auth.signUp({ email: "no-way@example.com", password: "correct horse battery staple" }, "en", null);
+      const [first, second] = to(fake, "/auth/v1/signup");
+      expect(jsonBody(first!)).toMatchObject({ data: { locale: "ar", return_to: "/for-business/register" } });
+      expect(jsonBody(second!)).toMatchObject({ data: { locale: "en" } });
+      expect((jsonBody(second!) as { data: Record<string, unknown> }).data).not.toHaveProperty("return_to");
+    });
+
     it("passes on Supabase's weak-password reasons", async () => {
       const fake = new FakeSupabase();
       const backend = backendFor(fake);

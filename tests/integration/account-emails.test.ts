@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_PASSWORD, linkIn, mailTo, newClient, page, postGraphQL, shown } from "./http";
+import { ACCOUNT_PASSWORD, CookieJar, linkIn, mailTo, newClient, page, postGraphQL, shown, submit } from "./http";
 
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { __typename ... on SignUpSuccess { user { id emailConfirmed } session { accessToken } } } }`;
 const VERIFY = `mutation ($input: VerifyEmailInput!) { verifyEmail(input: $input) { __typename ... on AuthError { code message } } }`;
@@ -75,6 +75,34 @@ describe("verify your email", () => {
       code: "otp_expired",
       message: "Email link is invalid or has expired",
     });
+  });
+
+  it("signing up on the way to registering a business: the email's link leads back there once the address is verified", async () => {
+    const register = async (redirectTo: string) => {
+      const email = `on-the-way-${Date.now()}-${(serial += 1)}@example.com`;
+      const fields = { email, password: ACCOUNT_PASSWORD, confirmPassword: ACCOUNT_PASSWORD, redirectTo };
+      const answer = await submit(new CookieJar(), "/register", fields);
+      expect(answer.status).toBe(302);
+      return email;
+    };
+    const email = await register("/for-business/register");
+    const { mail } = await linkIn(email, "/verify-email");
+    const href = /https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+&next=[A-Za-z0-9_%.-]+/.exec(mail.text)?.[0];
+    expect(href, mail.text).toBeDefined();
+    const link = new URL(href!);
+    expect(link.searchParams.get("next")).toBe("/for-business/register");
+    const opened = shown(await (await page(`${link.pathname}${link.search}`)).text());
+    expect(opened).toContain("Your email address is verified");
+    // Signed out here (the link was opened in another browser): sign in, then on to the form.
+    expect(opened).toContain('href="/login?redirectTo=%2Ffor-business%2Fregister"');
+    expect(opened).toContain("Continue where you were going");
+
+    // Another site, or an auth page, is no place to lead back to: the link carries none.
+    for (const elsewhere of ["//evil.example/phish", "https://evil.example/", "/login"]) {
+      const other = await register(elsewhere);
+      const { mail: plain } = await linkIn(other, "/verify-email");
+      expect(plain.text).not.toContain("next=");
+    }
   });
 
   it("an expired link verifies nothing", async () => {

@@ -311,7 +311,7 @@ export async function compose(
       const link = await store.accountLink(event.subjectId, now);
       if (!link) return [];
       const t = emailsCatalogue[link.locale];
-      const url = accountLinkUrl(origin, link.purpose, link.locale, link.token);
+      const url = accountLinkUrl(origin, link.purpose, link.locale, link.token, link.returnTo);
       const lines: Line[] =
         link.purpose === "verify_email"
           ? [{ key: "verifyIntro", params: { url } }, { key: "verifyNotYou" }]
@@ -382,6 +382,15 @@ export async function compose(
   }
 }
 
-/** An account link's address in a message: the site's page for its purpose with the token, in the person's language. */
-export const accountLinkUrl = (origin: string, purpose: AccountLinkPurpose, locale: Locale, token: string): string =>
-  `${origin}${pathInLocale(ACCOUNT_LINK_PATHS[purpose], locale)}?token=${encodeURIComponent(token)}`;
+/**
+ * An account link's address in a message: the site's page for its purpose with the token, in the person's language,
+ * and where they were going (`next`) when there is somewhere.
+ */
+export const accountLinkUrl = (
+  origin: string,
+  purpose: AccountLinkPurpose,
+  locale: Locale,
+  token: string,
+  returnTo: string | null = null,
+): string =>
+  `${origin}${pathInLocale(ACCOUNT_LINK_PATHS[purpose], locale)}?token=${encodeURIComponent(token)}${returnTo ? `&next=${encodeURIComponent(returnTo)}` : ""}`;

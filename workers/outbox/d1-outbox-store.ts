@@ -26,13 +26,14 @@ export class D1OutboxStore implements OutboxStore {
   async accountLink(id: string, now: Date): Promise<AccountLinkNotice | null> {
     const row = await this.db
       .prepare(
-        `SELECT l.purpose, l.locale, a.email FROM account_links l JOIN accounts a ON a.id = l.account_id
+        `SELECT l.purpose, l.locale, l.return_to, a.email FROM account_links l JOIN accounts a ON a.id = l.account_id
          WHERE l.id = ?1 AND l.used_at IS NULL AND l.expires_at > ?2`,
       )
       .bind(id, Math.floor(now.getTime() / 1000))
-      .first<{ purpose: AccountLinkNotice["purpose"]; locale: string; email: string }>();
+      .first<{ purpose: AccountLinkNotice["purpose"]; locale: string; email: string; return_to: string | null }>();
     if (!row) return null;
-    return { purpose: row.purpose, to: row.email, locale: row.locale === "ar" ? "ar" : "en", token: await this.linkToken(id) };
+    const locale = row.locale === "ar" ? "ar" : "en";
+    return { purpose: row.purpose, to: row.email, locale, token: await this.linkToken(id), returnTo: row.return_to };
   }
 
   async notEnqueued(limit: number): Promise<OutboxEvent[]> {

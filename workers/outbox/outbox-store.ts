@@ -82,6 +82,8 @@ export interface AccountLinkNotice {
   locale: Locale;
   /** The link's token (never stored: the store derives it, account-link-token.ts). */
   token: string;
+  /** Where the person was going when they signed up: the verified page leads on there; null when nowhere. */
+  returnTo: string | null;
 }
 
 /** A completed visit's invitation to review it, as its message tells it (0038_visit_reviews.sql). */

@@ -6,30 +6,11 @@
  * See docs/decisions/009-safe-redirects.md.
  */
 import { redirect } from "@remix-run/cloudflare";
-
-const PROBE_ORIGIN = "http://same-site.invalid";
-const MAX_TARGET_LENGTH = 2048;
-
-/** A path on this site only: one leading slash, not two, no backslash, no control characters. */
-function isLocalPath(path: string): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  return path.startsWith("/") && !path.startsWith("//") && !/[\u0000-\u001f\u007f\\]/.test(path);
-}
+import { localPath } from "../../../graphql/shared/local-path";
 
 /** The normalised path (with query and hash) if `target` stays on this site; otherwise `fallback`. */
 export function safeRedirectPath(target: unknown, fallback: string): string {
-  if (typeof target !== "string" || target.length > MAX_TARGET_LENGTH || !isLocalPath(target)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(target, PROBE_ORIGIN);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== PROBE_ORIGIN) return fallback;
-  const normalised = `${url.pathname}${url.search}${url.hash}`;
-  // '/.//evil.example' normalises to '//evil.example', which a browser reads as another host.
-  if (!isLocalPath(normalised) || new URL(normalised, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return fallback;
-  return normalised;
+  return localPath(target) ?? fallback;
 }
 
 /** Remix's redirect, to a target that is made safe first (`fallback` when it is not). */

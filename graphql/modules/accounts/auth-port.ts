@@ -100,7 +100,8 @@ export type AccountLocale = "en" | "ar";
 
 export interface AuthPort {
   /** Also sends the email that verifies the address (its link works for a day), in `locale`. */
-  signUp(credentials: Credentials, locale?: AccountLocale): Promise<AuthOutcome<SignUpOutcome>>;
+  /** `returnTo`: a path on this site the verification link leads back to (already made safe); null for none. */
+  signUp(credentials: Credentials, locale?: AccountLocale, returnTo?: string | null): Promise<AuthOutcome<SignUpOutcome>>;
   /** Uses a verification link's token once: the account's address is verified; otp_expired otherwise. */
   verifyEmail(token: string): Promise<AuthOutcome<null>>;
   /** Sends the signed-in account a new verification link (nothing when it is verified already). */

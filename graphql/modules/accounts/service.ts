@@ -1,4 +1,5 @@
 /** Account operations: check the input against the rules, then ask the auth port. Resolvers stay thin. */
+import { localPath } from "../../shared/local-path";
 import type { AccountLocale, AuthFailure, AuthPort, AuthSession, AuthUser, SignOutScope } from "./auth-port";
 import { AUTH_MESSAGES, authFailure } from "./errors";
 import type { CommonPasswords } from "./common-passwords";
@@ -26,16 +27,19 @@ export async function limitSignUp(limiter: RateLimiter, clientAddress: string): 
   return asError(authFailure("over_request_rate_limit", rateLimitMessage(retryAfterSeconds, "sign-up"), { retryAfterSeconds }));
 }
 
-/** `locale`: the site the person signed up on, whose language their verification email is in. */
+/**
+ * `locale`: the site the person signed up on, whose language their verification email is in. `input.returnTo`: the
+ * page they were on their way to (a path on this site; anything else is dropped), where the verification link leads.
+ */
 export async function signUp(
   auth: AuthPort,
-  input: { email: string; password: string },
+  input: { email: string; password: string; returnTo?: string | null },
   passwords: CommonPasswords,
   locale: AccountLocale = "en",
 ): Promise<SignUpResult> {
   const checked = checkSignUp(input, passwords);
   if (!checked.ok) return asError(checked.error);
-  const outcome = await auth.signUp(checked.value, locale);
+  const outcome = await auth.signUp(checked.value, locale, localPath(input.returnTo));
   if (!outcome.ok) return asError(outcome.error);
   const { user, session } = outcome.value;
   return { kind: "SignUpSuccess", user, session, confirmationRequired: session === null };

@@ -125,17 +125,20 @@ const SignInResultRef = resultUnion<SignInResult>("SignInResult", { types: [Sign
 const RefreshSessionResultRef = resultUnion<RefreshSessionResult>("RefreshSessionResult", { types: [RefreshSessionSuccess, AuthError] });
 const SignOutResultRef = resultUnion<SignOutResult>("SignOutResult", { types: [SignOutSuccess, AuthError] });
 
-/** Sign-up's and sign-in's input: an email and a password (sign-up's says the password's rule). */
-const credentialsInput = (name: string, passwordDescription?: string) =>
-  builder.inputType(name, {
-    fields: (t) => ({
-      email: t.string({ required: true }),
-      password: t.string({ required: true, description: passwordDescription }),
+const SignUpInput = builder.inputType("SignUpInput", {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true, description: "8 to 128 characters; no composition rules." }),
+    returnTo: t.string({
+      required: false,
+      description:
+        "A path on this site the person was on their way to: the verification email's link leads back there. Anything else is ignored.",
     }),
-  });
-
-const SignUpInput = credentialsInput("SignUpInput", "8 to 128 characters; no composition rules.");
-const SignInInput = credentialsInput("SignInInput");
+  }),
+});
+const SignInInput = builder.inputType("SignInInput", {
+  fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }) }),
+});
 
 const RefreshSessionInput = builder.inputType("RefreshSessionInput", {
   fields: (t) => ({ refreshToken: t.string({ required: true }) }),

@@ -42,6 +42,8 @@ export interface NewAccountLink {
   locale: "en" | "ar";
   createdAt: number;
   expiresAt: number;
+  /** The page the person was on their way to when they signed up (a verification link leads back there); null when none. */
+  returnTo?: string | null;
 }
 
 export interface NewRefreshToken {

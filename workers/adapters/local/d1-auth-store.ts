@@ -83,10 +83,10 @@ export class D1AuthStore implements AuthStore {
   private insertLink(link: NewAccountLink, accountSql: string, key: string) {
     return this.db
       .prepare(
-        `INSERT INTO account_links (id, account_id, purpose, token_hash, locale, created_at, expires_at)
-         SELECT ?1, id, ?2, ?3, ?4, ?5, ?6 FROM (${accountSql})`,
+        `INSERT INTO account_links (id, account_id, purpose, token_hash, locale, created_at, expires_at, return_to)
+         SELECT ?1, id, ?2, ?3, ?4, ?5, ?6, ?8 FROM (${accountSql})`,
       )
-      .bind(link.id, link.purpose, link.tokenHash, link.locale, link.createdAt, link.expiresAt, key);
+      .bind(link.id, link.purpose, link.tokenHash, link.locale, link.createdAt, link.expiresAt, key, link.returnTo ?? null);
   }
 
   async insertLinkForEmail(email: string, link: NewAccountLink) {

@@ -80,13 +80,17 @@ export class LocalAuth implements AuthPort {
     return tokenKey(await this.options.tokenSecret());
   }
 
-  async signUp({ email, password }: Credentials, locale: AccountLocale = "en"): Promise<AuthOutcome<SignUpOutcome>> {
+  async signUp(
+    { email, password }: Credentials,
+    locale: AccountLocale = "en",
+    returnTo: string | null = null,
+  ): Promise<AuthOutcome<SignUpOutcome>> {
     const confirm = this.options.requireEmailConfirmation;
     // Hash before looking anything up: a taken address costs the same time as a new one.
     const passwordHash = await hashPassword(password);
     const now = this.now();
     const account: AccountRow = { id: this.newId(), email, passwordHash, emailConfirmedAt: null, createdAt: now };
-    const created = await this.store.insertAccount(account, await this.newLink("verify_email", locale));
+    const created = await this.store.insertAccount(account, { ...(await this.newLink("verify_email", locale)), returnTo });
     if (!created) {
       // With confirmations on, Supabase answers as if the address were new, revealing nothing.
       if (confirm) return ok({ user: toUser(account), session: null });

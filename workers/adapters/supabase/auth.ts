@@ -135,8 +135,15 @@ export class SupabaseAuth implements AuthPort {
    * Supabase Auth sends the verification email itself; the language goes in the user's metadata, which the
    * project's email templates read (`{{ .Data.locale }}`, docs/decisions/052-account-emails.md).
    */
-  async signUp({ email, password }: Credentials, locale: AccountLocale = "en"): Promise<AuthOutcome<SignUpOutcome>> {
-    const { data, error } = await this.auth().auth.signUp({ email, password, options: { data: { locale } } });
+  async signUp(
+    { email, password }: Credentials,
+    locale: AccountLocale = "en",
+    returnTo: string | null = null,
+  ): Promise<AuthOutcome<SignUpOutcome>> {
+    // The page the person was going to rides in the metadata too: the verification template adds
+    // `&next={{ .Data.return_to }}` to its link when there is one (docs/decisions/052-account-emails.md).
+    const data_ = returnTo ? { locale, return_to: returnTo } : { locale };
+    const { data, error } = await this.auth().auth.signUp({ email, password, options: { data: data_ } });
     if (error) return failure(error);
     if (!data.user) throw new Error("Supabase Auth answered a sign-up with no user.");
     // With email confirmation on, an address already registered gets the same answer as a new one
