@@ -13,4 +13,5 @@ const suite = nodeSuite("tests/contract", {
 });
 const aliases = suite.resolve?.alias as { find: RegExp | string; replacement: string }[];
 aliases.push({ find: /^@supabase\/realtime-js$/, replacement: fromRoot("./workers/stand-ins/supabase-realtime.ts") });
+aliases.push({ find: /^@supabase\/auth-js$/, replacement: fromRoot("./workers/stand-ins/supabase-auth.ts") });
 export default defineConfig(suite);
