@@ -52,10 +52,10 @@ describe.each(inject("postgresDatabases"))("review replies and moderation, $gran
       );
       await admin.query("update public.bookings set outcome = 'completed', outcome_at = now() where id = $1", [booking]);
       await admin.query("insert into public.review_tokens (booking_id, token_hash) values ($1, $2)", [booking, sha256(booking)]);
-      const { rows } = await admin.query<{ answer: { id: string } }>("select public.submit_visit_review($1, $2, '', 'Aisha A.') as answer", [
-        sha256(booking),
-        rating,
-      ]);
+      const { rows } = await admin.query<{ answer: { id: string } }>(
+        "select public.submit_visit_review($1, $2, '', 'Aisha A.') as answer",
+        [sha256(booking), rating],
+      );
       reviews.push(rows[0]!.answer.id);
     }
     return { id, reviews };
@@ -84,11 +84,14 @@ describe.each(inject("postgresDatabases"))("review replies and moderation, $gran
     const { rows } = await admin.query("select text, author_id from public.review_replies where review_id = $1", [review]);
     expect(rows).toEqual([{ text: "Thank you, see you soon!", author_id: alice }]);
     // Written directly, as PostgREST would: only for the owner's own provider's review.
-    const insert = "insert into public.review_replies (review_id, provider_id, text) select id, provider_id, 'x' from public.visit_reviews where id = $1";
+    const insert =
+      "insert into public.review_replies (review_id, provider_id, text) select id, provider_id, 'x' from public.visit_reviews where id = $1";
     const other = (await listingWithReviews(3)).reviews[0]!;
     expect((await run(admin, user(bob), insert, [other])).error).toBe(INSUFFICIENT_PRIVILEGE);
     expect((await run(admin, user(alice), insert, [other])).error).toBeNull();
-    expect((await run(admin, user(bob), "update public.review_replies set text = 'changed' where review_id = $1", [review])).rowCount).toBe(0);
+    expect((await run(admin, user(bob), "update public.review_replies set text = 'changed' where review_id = $1", [review])).rowCount).toBe(
+      0,
+    );
     // Anyone reads the reply of a shown review.
     expect((await run(admin, ANON, "select text from public.review_replies where review_id = $1", [review])).rows).toEqual([
       { text: "Thank you, see you soon!" },

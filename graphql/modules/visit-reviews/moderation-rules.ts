@@ -30,7 +30,7 @@ export const replyText = textField({
 
 export const replyInput = z.object({ text: replyText });
 
-const reportNote = textField({ max: MAX_REPORT_NOTE, multiline: true, what: "note" });
+const reportNote = textField({ max: MAX_REPORT_NOTE, multiline: true, tooLong: `Please keep the note to ${MAX_REPORT_NOTE} characters.` });
 
 export const reportInput = z
   .object({
