@@ -7,7 +7,18 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { D1VisitReviewRepository } from "../../workers/adapters/local/d1-visit-review-repository";
-import { bodyText, CookieJar, expectSentToLogin, signedInJar, signedInOwnerJar, submit, visit } from "./http";
+import {
+  bodyText,
+  CookieJar,
+  expectRefusedForAMinute,
+  expectSentToLogin,
+  postGraphQL,
+  signedInJar,
+  signedInOwnerJar,
+  submit,
+  visit,
+  withinOneRateWindow,
+} from "./http";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const wall = (instant: number) => new Date(instant + 4 * 60 * 60 * 1000).toISOString().slice(0, 16);
@@ -129,5 +140,33 @@ describe("reports and the reviewers' queue", () => {
       "Hidden by our reviewers: Shares personal data",
     );
     expect((await submit(visitor, reportPath, { reason: "ABUSIVE", note: "" })).status).toBe(409);
+  });
+});
+
+describe("reports per client address", () => {
+  it("accepts 10 reports a minute from one address (REVIEW_REPORT_LIMITER), then answers 429 TooManyAttempts; one report per reporter is kept", async () => {
+    const { reviews } = await listingWithReviews(3);
+    const REPORT = `mutation ($input: ReportReviewInput!) { reportReview(input: $input) { __typename
+      ... on TooManyAttempts { message retryAfterSeconds } } }`;
+    let run = 0;
+    await withinOneRateWindow(async () => {
+      run += 1;
+      const bot = { "CF-Connecting-IP": `198.51.100.${110 + run}` };
+      const burst = await Promise.all(
+        Array.from({ length: 13 }, () => postGraphQL(REPORT, { input: { reviewId: reviews[0], reason: "ABUSIVE" } }, bot)),
+      );
+      expect(burst.filter((answer) => answer.body.data.reportReview.__typename === "ReviewReported")).toHaveLength(10);
+      const refused = burst.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(3);
+      expectRefusedForAMinute(refused, "reportReview", {
+        __typename: "TooManyAttempts",
+        message: "Too many review report attempts. Please try again in 1 minute.",
+        retryAfterSeconds: 60,
+      });
+    });
+    const kept = await env.DB.prepare("SELECT count(*) AS n FROM review_reports WHERE review_id = ?1")
+      .bind(reviews[0])
+      .first<{ n: number }>();
+    expect(kept!.n).toBe(run);
   });
 });
