@@ -23,6 +23,7 @@ import "./modules/dashboard/owner-booking-change-types";
 import "./modules/dashboard/owner-booking-types";
 import "./modules/review/types";
 import "./modules/visit-reviews/types";
+import "./modules/visit-reviews/moderation-types";
 import "./modules/outbox/types";
 import "./modules/listings/types";
 import "./modules/availability/types";

@@ -17,6 +17,7 @@ const BINDINGS = {
   addProductByAccount: "PRODUCT_ACCOUNT_LIMITER",
   accountEmails: "ACCOUNT_EMAIL_LIMITER",
   publicMessagesByAddress: "PUBLIC_MESSAGE_LIMITER",
+  reviewReportsByAddress: "REVIEW_REPORT_LIMITER",
 } as const satisfies Record<RateLimitName, keyof WorkerEnv>;
 
 /**

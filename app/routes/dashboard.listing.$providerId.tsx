@@ -55,6 +55,11 @@ export default function EditListingPage() {
           {t("hoursLink")}
         </Link>
       </p>
+      <p className="mt-2">
+        <Link to={`/dashboard/listing/${provider.id}/reviews`} className="font-medium text-brand-600 underline">
+          {t("reviewsLink")}
+        </Link>
+      </p>
 
       <ProfileForm provider={provider} refused={mine("profile")} checks={checks.profile} busy={busy} t={t} />
       {licence ? <LicenceForm licence={licence} refused={mine("licence")} checks={checks.licence} busy={busy} t={t} /> : null}

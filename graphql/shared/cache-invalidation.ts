@@ -58,6 +58,12 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   markNoShow: nothing,
   // A visit's review moves its provider's rating, shown on its page and in every list; the token names no provider.
   submitReview: () => ["site"],
+  // A reply shows under its review and a hidden review leaves its provider's page and rating (home, search):
+  // the arguments name the review, not its provider.
+  replyToReview: () => ["site"],
+  hideReview: () => ["site"],
+  // Reports are the reviewers' only.
+  reportReview: nothing,
   // The listing as every page shows it: its own page, and the cards on home and search.
   updateListing: (args) => [...ofProvider(args), "listings"],
   saveListingService: (args) => [...ofProvider(args), "listings"],

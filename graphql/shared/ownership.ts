@@ -10,9 +10,10 @@ import { notAllowed, type NotAllowedResult } from "./results";
 
 /**
  * The things that have an owner account, by the port's name for them. A booking's owner is the
- * business that takes it (its provider's owner); its customer reads it as `customerBooking`.
+ * business that takes it (its provider's owner); its customer reads it as `customerBooking`. A visit review's
+ * owner is its provider's (who replies to it), never its author.
  */
-export const OWNED_KINDS = ["registration", "provider", "product", "booking", "customerBooking", "job"] as const;
+export const OWNED_KINDS = ["registration", "provider", "product", "booking", "customerBooking", "job", "review"] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 export interface OwnershipPort {

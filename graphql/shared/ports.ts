@@ -20,6 +20,7 @@ import type { ProviderRepository } from "../modules/providers/repository";
 import type { ReviewRepository } from "../modules/review/repository";
 import type { HealthLicenceRepository } from "../modules/clinics/repository";
 import type { VisitReviewRepository } from "../modules/visit-reviews/repository";
+import type { ReviewModerationRepository } from "../modules/visit-reviews/moderation-repository";
 import type { DeadLetterRepository } from "../modules/outbox/repository";
 import type { SearchRepository } from "../modules/search/repository";
 import type { OwnershipPort } from "./ownership";
@@ -80,6 +81,8 @@ export interface Backend {
   healthLicences: HealthLicenceRepository;
   /** Reviews from completed visits (issue 34), written through a review link's token. */
   visitReviews: VisitReviewRepository;
+  /** Owners' replies, visitors' reports and reviewers' hiding of visit reviews (decision 074). */
+  reviewModeration: ReviewModerationRepository;
   /** The outbox's undelivered messages, for reviewers (decision 060). */
   deadLetters: DeadLetterRepository;
   /** The shop (products belong to the account that added them). */

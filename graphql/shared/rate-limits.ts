@@ -41,6 +41,8 @@ export const RATE_LIMIT_WINDOWS = {
   accountEmails: 60,
   /** Job applications and contact messages from one client address (each application may carry a 5 MB CV). */
   publicMessagesByAddress: 60,
+  /** Reports of reviews from one client address (issue 34). */
+  reviewReportsByAddress: 60,
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_WINDOWS;

@@ -75,6 +75,7 @@ import { myBookingsContract } from "./my-bookings-contract";
 import { bookingLifecycleContract } from "./booking-lifecycle-contract";
 import { onlineRequestsContract } from "./online-requests-contract";
 import { visitReviewsContract } from "./visit-reviews-contract";
+import { reviewModerationContract } from "./review-moderation-contract";
 import { ownerChangesContract } from "./owner-changes-contract";
 import { outboxFollowUpsContract } from "./outbox-followups-contract";
 import { jobApplicationContract } from "./job-applications-contract";
@@ -1827,6 +1828,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     bookingLifecycleContract(subject);
     onlineRequestsContract(subject);
     visitReviewsContract(subject);
+    reviewModerationContract(subject);
     ownerChangesContract(subject);
     subscriptionContract(subject);
     ownerContract(subject);
@@ -1853,15 +1855,15 @@ export function requestContext(world: ContractWorld, accessToken: string | null)
   // The limits are the Worker's bindings (tested in integration); here every attempt is within them.
   const allowed: RateLimiter = { limit: async () => "allowed" };
   const noLimits = new Proxy({}, { get: () => allowed }) as RateLimits;
-  // No booking is made through these services: the client keys' secret is never asked for.
-  const noSecret = () => Promise.reject(new Error("No client key secret in the contract's context."));
+  // No booking is made through these services; a report of a review keys its reporter with this secret.
+  const contractSecret = async () => "contract client key secret";
   // Nor is a password set through them (the auth port is called directly): the list is never asked for.
   const noList = () => Promise.reject(new Error("No common-password list in the contract's context."));
   return createContext({
     backend: world.backend(accessToken),
     rateLimits: noLimits,
     accessToken,
-    clientKeySecret: noSecret,
+    clientKeySecret: contractSecret,
     commonPasswords: noList,
   });
 }

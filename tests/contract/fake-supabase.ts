@@ -47,7 +47,13 @@ import {
 } from "./fake-schedules";
 import { changeBookingState, declineUnanswered, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
 import { HEALTH_LICENCE_RPC_PARAMETERS, healthLicenceRpc } from "./fake-health-licences";
-import { VISIT_REVIEW_RPC_PARAMETERS, visitReviewRpc } from "./fake-visit-reviews";
+import {
+  moderationReadable,
+  REVIEW_MODERATION_RPC_PARAMETERS,
+  reviewModerationRpc,
+  VISIT_REVIEW_RPC_PARAMETERS,
+  visitReviewRpc,
+} from "./fake-visit-reviews";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
 
@@ -81,6 +87,10 @@ const PUBLIC_TABLES = new Set<string>([
   ...SAMPLE_TABLES.filter((table) => !["bookings", "provider_offers", "provider_job_postings"].includes(table)),
   "product_categories",
   ...PUBLIC_SCHEDULE_TABLES,
+  // 0038/0047: read through their row level security (moderationReadable).
+  "visit_reviews",
+  "review_replies",
+  "review_reports",
 ]);
 const DUBAI_OFFSET_MS = 4 * 3600_000;
 /**
@@ -482,6 +492,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   ...SCHEDULE_RPC_PARAMETERS,
   ...LIFECYCLE_RPC_PARAMETERS,
   ...VISIT_REVIEW_RPC_PARAMETERS,
+  ...REVIEW_MODERATION_RPC_PARAMETERS,
   ...OWNER_BOOKING_RPC_PARAMETERS,
   ...OUTBOX_RPC_PARAMETERS,
   ...DEAD_LETTER_RPC_PARAMETERS,
@@ -588,6 +599,10 @@ export class FakeSupabase {
   /** What only the service role does in real life: give an account the reviewer role. */
   setReviewer(userId: string): void {
     this.reviewers.add(userId);
+  }
+
+  private moderationCaller(caller: Caller) {
+    return { userId: caller.role === "authenticated" ? caller.userId : null, reviewer: this.isReviewer(caller) };
   }
 
   private isReviewer(caller: Caller): boolean {
@@ -736,6 +751,8 @@ export class FakeSupabase {
 
   /** Row level security on public tables: jobs are read when open, or by their owner (0001_baseline.sql). */
   private readableRowsOf(table: string, caller: Caller): (row: Row) => boolean {
+    const moderation = caller.role === "service_role" ? null : moderationReadable(this.tables, table, this.moderationCaller(caller));
+    if (moderation) return moderation;
     if (table !== "jobs" || caller.role === "service_role") return () => true;
     const userId = caller.role === "authenticated" ? caller.userId : null;
     return (row) => row.status === "Open" || (userId !== null && row.owner_id === userId);
@@ -1097,6 +1114,10 @@ export class FakeSupabase {
         name,
         args,
       );
+    }
+    if (name in REVIEW_MODERATION_RPC_PARAMETERS) {
+      const { status, body } = reviewModerationRpc(this.tables, this.moderationCaller(caller), name, args, this.now().getTime());
+      return json(status, body);
     }
     if (name in VISIT_REVIEW_RPC_PARAMETERS) {
       if (name === "review_invitation" && caller.role !== "service_role")

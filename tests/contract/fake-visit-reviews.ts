@@ -57,20 +57,117 @@ export function visitReviewRpc(tables: Record<string, Row[]>, bookings: Row[], n
         rating: args.p_rating,
         text: args.p_text ?? "",
         author_name: args.p_author_name,
+        service_name: (tables.services ?? []).find((row) => row.id === booking.service_id)?.name ?? "",
+        visit_month: new Date((booking.starts_at as number) + 4 * 3600_000).toISOString().slice(0, 7),
+        created_at: new Date(now).toISOString(),
         hidden_at: null,
+        hidden_reason: null,
       });
       token.used_at = new Date(now).toISOString();
-      const shown = [
-        ...(tables.reviews ?? []).filter((row) => row.provider_id === booking.provider_id),
-        ...reviews.filter((row) => row.provider_id === booking.provider_id && row.hidden_at === null),
-      ];
-      const provider = (tables.providers ?? []).find((row) => row.id === booking.provider_id);
-      if (provider) {
-        const stars = shown.reduce((sum, row) => sum + Number(row.rating), 0);
-        provider.review_count = shown.length;
-        provider.rating = shown.length === 0 ? 0 : Math.round((stars / shown.length) * 10) / 10;
-      }
+      recount(tables, booking.provider_id);
       return { outcome: "SUBMITTED", id, provider_id: booking.provider_id };
+    }
+    default:
+      throw new Error(`unknown function ${name}`);
+  }
+}
+
+/** private.recount_provider_reviews: the provider's shown reviews (the samples and the visible visit reviews). */
+function recount(tables: Record<string, Row[]>, providerId: unknown): void {
+  const shown = [
+    ...(tables.reviews ?? []).filter((row) => row.provider_id === providerId),
+    ...(tables.visit_reviews ?? []).filter((row) => row.provider_id === providerId && row.hidden_at === null),
+  ];
+  const provider = (tables.providers ?? []).find((row) => row.id === providerId);
+  if (provider) {
+    const stars = shown.reduce((sum, row) => sum + Number(row.rating), 0);
+    provider.review_count = shown.length;
+    provider.rating = shown.length === 0 ? 0 : Math.round((stars / shown.length) * 10) / 10;
+  }
+}
+
+/** 0047's functions (the SQL itself is proven in tests/postgres/review-moderation.test.ts). */
+export const REVIEW_MODERATION_RPC_PARAMETERS: Record<string, string[]> = {
+  reply_to_review: ["p_review_id", "p_text"],
+  report_visit_review: ["p_review_id", "p_reason", "p_note", "p_reporter_hash"],
+  hide_visit_review: ["p_review_id", "p_reason"],
+};
+
+export interface ModerationCaller {
+  /** The signed-in account, null for anon. */
+  userId: string | null;
+  reviewer: boolean;
+}
+
+/** Row level security of 0038 and 0047 on visit_reviews, review_replies and review_reports, for reads. */
+export function moderationReadable(tables: Record<string, Row[]>, table: string, caller: ModerationCaller): ((row: Row) => boolean) | null {
+  const ownsProvider = (providerId: unknown) =>
+    caller.userId !== null && (tables.providers ?? []).some((row) => row.id === providerId && row.owner_id === caller.userId);
+  const review = (id: unknown) => (tables.visit_reviews ?? []).find((row) => row.id === id);
+  if (table === "visit_reviews") return (row) => row.hidden_at === null || caller.reviewer || ownsProvider(row.provider_id);
+  if (table === "review_replies") return (row) => review(row.review_id)?.hidden_at === null || ownsProvider(row.provider_id);
+  if (table === "review_reports") return () => caller.reviewer;
+  return null;
+}
+
+type Answer = { status: number; body: unknown };
+const denied = (status: number, message: string): Answer => ({ status, body: { code: "42501", details: null, hint: null, message } });
+
+export function reviewModerationRpc(tables: Record<string, Row[]>, caller: ModerationCaller, name: string, args: Row, now: number): Answer {
+  const reviews = (tables.visit_reviews ??= []);
+  const replies = (tables.review_replies ??= []);
+  const reports = (tables.review_reports ??= []);
+  const at = new Date(now).toISOString();
+  switch (name) {
+    case "reply_to_review": {
+      if (caller.userId === null) return denied(401, `permission denied for function ${name}`);
+      // As the caller: a review they may not read is not there.
+      const readable = moderationReadable(tables, "visit_reviews", caller)!;
+      const review = reviews.find((row) => row.id === args.p_review_id && readable(row));
+      if (!review) return { status: 200, body: { outcome: "REVIEW_NOT_FOUND" } };
+      if (review.hidden_at !== null) return { status: 200, body: { outcome: "REVIEW_HIDDEN" } };
+      const owns = (tables.providers ?? []).some((row) => row.id === review.provider_id && row.owner_id === caller.userId);
+      if (!owns) return denied(403, 'new row violates row-level security policy for table "review_replies"');
+      let reply = replies.find((row) => row.review_id === review.id);
+      if (reply) Object.assign(reply, { text: args.p_text, edited_at: at, author_id: caller.userId });
+      else {
+        reply = {
+          review_id: review.id,
+          provider_id: review.provider_id,
+          text: args.p_text,
+          author_id: caller.userId,
+          replied_at: at,
+          edited_at: null,
+        };
+        replies.push(reply);
+      }
+      return { status: 200, body: { outcome: "REPLIED", replied_at: reply.replied_at, edited_at: reply.edited_at } };
+    }
+    case "report_visit_review": {
+      const review = reviews.find((row) => row.id === args.p_review_id && row.hidden_at === null);
+      if (!review) return { status: 200, body: { outcome: "REVIEW_NOT_FOUND" } };
+      if (!reports.some((row) => row.review_id === review.id && row.reporter_hash === args.p_reporter_hash)) {
+        reports.push({
+          id: crypto.randomUUID().replace(/-/g, ""),
+          review_id: review.id,
+          reason: args.p_reason,
+          note: args.p_note ?? "",
+          reporter_hash: args.p_reporter_hash,
+          reporter_id: caller.userId,
+          created_at: at,
+        });
+      }
+      return { status: 200, body: { outcome: "REPORTED" } };
+    }
+    case "hide_visit_review": {
+      if (caller.userId === null) return denied(401, `permission denied for function ${name}`);
+      if (!caller.reviewer) return denied(403, "only reviewers hide reviews");
+      const review = reviews.find((row) => row.id === args.p_review_id);
+      if (!review) return { status: 200, body: { outcome: "REVIEW_NOT_FOUND" } };
+      if (review.hidden_at !== null) return { status: 200, body: { outcome: "ALREADY_HIDDEN" } };
+      Object.assign(review, { hidden_at: at, hidden_reason: args.p_reason, hidden_by: caller.userId });
+      recount(tables, review.provider_id);
+      return { status: 200, body: { outcome: "HIDDEN", provider_id: review.provider_id } };
     }
     default:
       throw new Error(`unknown function ${name}`);

@@ -26,6 +26,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   staffId: "glamour-spot-staff-1",
   bookingId: "no-such-booking",
   applicationId: "no-such-application",
+  reviewId: "no-such-review",
   "*": "no-such-page",
 };
 
@@ -123,6 +124,9 @@ const ACTION_FORMS: Record<string, () => Record<string, string | File>> = {
   }),
   "routes/admin.registrations": () => ({ intent: "approve", registrationId: "no-such-registration", providerType: "PARLOUR" }),
   "routes/admin.dead-letters": () => ({ eventId: "no-such-event" }),
+  "routes/admin.reviews": () => ({ reviewId: "no-such-review", reason: "ABUSIVE" }),
+  "routes/dashboard.listing.$providerId_.reviews": () => ({ reviewId: "no-such-review", text: "Thank you!" }),
+  "routes/review-report.$reviewId": () => ({ reason: "ABUSIVE", note: "" }),
   "routes/dashboard.listing.$providerId_.hours_.staff.$staffId": () => ({ form: "remove-time-off", timeOffId: "no-such-time-off" }),
   "routes/dashboard.bookings.$bookingId": () => ({ intent: "decline", reason: "Fully booked" }),
   "routes/dashboard.bookings.$bookingId_.reschedule": () => ({ date: "2030-01-07", choice: "glamour-spot-staff-1|10:00" }),

@@ -17,6 +17,7 @@ export const OWNER_COLUMNS: Record<OwnedKind, OwnerColumn> = {
   booking: { table: "bookings", column: "provider_id", through: "provider" },
   customerBooking: { table: "bookings", column: "customer_id" },
   job: { table: "jobs", column: "owner_id" },
+  review: { table: "visit_reviews", column: "provider_id", through: "provider" },
 };
 
 /** Follows `through` from the value read in the thing's own column to its owner's id. */

@@ -61,6 +61,7 @@ export default defineCatalogue({
     addAService: "Add a service",
     addService: "Add service",
     hoursLink: "Opening hours, closures and booking rules",
+    reviewsLink: "Reviews: reply to your customers",
   },
   ar: {
     metaTitle: "تعديل ملف النشاط التجاري — GlowUAE",
@@ -121,5 +122,6 @@ export default defineCatalogue({
     addAService: "إضافة خدمة",
     addService: "إضافة الخدمة",
     hoursLink: "ساعات العمل والإغلاقات وقواعد الحجز",
+    reviewsLink: "التقييمات: ردّ على عملائك",
   },
 });

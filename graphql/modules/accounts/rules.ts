@@ -153,7 +153,16 @@ export function checkSignIn(input: Credentials): { ok: true; value: Credentials 
 
 /** What the attempts a limit counts are called in its message. */
 export type RateLimitedAttempts =
-  "sign-in" | "sign-up" | "booking" | "registration" | "job posting" | "product" | "email" | "job application" | "contact message";
+  | "sign-in"
+  | "sign-up"
+  | "booking"
+  | "registration"
+  | "job posting"
+  | "product"
+  | "email"
+  | "job application"
+  | "contact message"
+  | "review report";
 
 /** 'Too many attempts' wording with the wait rounded up to whole minutes. */
 export function rateLimitMessage(retryAfterSeconds: number, attempts: RateLimitedAttempts = "sign-in"): CodedMessage {

@@ -63,7 +63,7 @@ export const StaffMember = builder.objectRef<StaffMemberRecord>("StaffMember").i
   }),
 });
 
-const Review = builder.objectRef<ReviewRecord>("Review").implement({
+export const Review = builder.objectRef<ReviewRecord>("Review").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     user: t.exposeString("userName"),

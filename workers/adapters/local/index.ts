@@ -1,4 +1,5 @@
 /** The embedded local backend: D1 tables, R2 objects, local auth, Cloudflare Images, the system clock. */
+import { D1ReviewModerationRepository } from "./d1-review-moderation-repository";
 import { D1VisitReviewRepository } from "./d1-visit-review-repository";
 import { D1ScheduleRepository } from "./d1-schedule-repository";
 import type { Backend, Clock } from "../../../graphql/shared/ports";
@@ -64,6 +65,7 @@ export function createLocalBackend(
     ),
     healthLicences: new D1HealthLicenceRepository(bindings.DB),
     visitReviews: new D1VisitReviewRepository(bindings.DB),
+    reviewModeration: new D1ReviewModerationRepository(bindings.DB),
     deadLetters: new D1DeadLetters(bindings.DB),
     products: new D1ProductRepository(bindings.DB, () => clock.now()),
     jobs: new D1JobRepository(bindings.DB, () => clock.now()),

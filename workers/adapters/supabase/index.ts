@@ -4,6 +4,7 @@
  * that request's caller: their access token when they have one, the anon key otherwise.
  */
 import { SupabaseVisitReviewRepository } from "./visit-review-repository";
+import { SupabaseReviewModerationRepository } from "./review-moderation-repository";
 import { SupabaseScheduleRepository } from "./schedule-repository";
 import type { Backend, Clock, ImageProcessor } from "../../../graphql/shared/ports";
 import { SupabaseAuth } from "./auth";
@@ -60,6 +61,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     reviews: new SupabaseReviewRepository(clients.data),
     healthLicences: new SupabaseHealthLicenceRepository(clients.data),
     visitReviews: new SupabaseVisitReviewRepository(clients.data),
+    reviewModeration: new SupabaseReviewModerationRepository(clients.data),
     deadLetters: new SupabaseDeadLetters(clients.data),
     products: new SupabaseProductRepository(clients.data),
     jobs: new SupabaseJobRepository(clients.data),
