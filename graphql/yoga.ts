@@ -8,6 +8,7 @@ import { getArgumentValues, getOperationAST, GraphQLError, Kind, type FieldNode 
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { createContext, type ServerContext } from "./context";
 import { rejectedTokenError } from "./modules/accounts/viewer";
+import { quotaSpent } from "./modules/quota/plugin";
 import { formatSize } from "./modules/uploads/rules";
 import { schema } from "./schema";
 import { tagsChangedBy, type PageTag } from "./shared/cache-invalidation";
@@ -166,6 +167,8 @@ export function createGraphQLServer({ exposeErrors, onMutation, onPagesChanged }
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost }),
+      // After the limits: only a request that passed them spends points (decision 071).
+      quotaSpent,
       ...(onMutation || onPagesChanged ? [mutationsTold(onMutation, onPagesChanged)] : []),
     ],
   });
