@@ -147,4 +147,19 @@ describe("API quotas", () => {
     const answer = await postGraphQL(RATE_LIMIT, {}, client);
     expect(answer.body.data.rateLimit.currentlyAvailable).toBe(ANONYMOUS_BUCKET.capacity);
   });
+
+  it("an answer names the deprecated fields the request used (Glow-Deprecated-Fields), readable cross-origin", async () => {
+    const used = await postGraphQL(
+      `{ provider(id: "aura-aesthetic") { name openingHours } }`,
+      {},
+      { ...newClient(), Origin: "https://partner.example" },
+    );
+    expect(used.status).toBe(200);
+    expect(used.body.data.provider.openingHours).toEqual(expect.any(String));
+    expect(used.headers.get("Glow-Deprecated-Fields")).toBe("Provider.openingHours");
+    const exposed = (used.headers.get("Access-Control-Expose-Headers") ?? "").toLowerCase();
+    for (const header of ["ratelimit", "ratelimit-policy", "retry-after", "glow-deprecated-fields"]) expect(exposed).toContain(header);
+    const current = await postGraphQL(`{ provider(id: "aura-aesthetic") { name weeklyHours { weekday } } }`, {}, newClient());
+    expect(current.headers.get("Glow-Deprecated-Fields")).toBeNull();
+  });
 });
