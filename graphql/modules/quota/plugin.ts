@@ -7,7 +7,7 @@
 import { getOperationAST, GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { askToRetryLater, type GraphQLContext } from "../../context";
-import { queryCost } from "./cost";
+import { actualQueryCost, queryCost } from "./cost";
 import { rateLimitHeaders, type QueryCost } from "./rules";
 import type { SpendAnswer } from "./gate";
 
@@ -41,11 +41,16 @@ export const quotaSpent: Plugin = {
       return;
     }
     return {
-      onExecuteDone({ result, setResult }) {
+      async onExecuteDone({ result, setResult }) {
         if (Symbol.asyncIterator in result) return;
-        // The requested cost is charged: graphql-armor's figure is an upper bound that lists shorter than
-        // asked for would lower, but counting them is not done (decision 071).
-        const cost: QueryCost = { requestedQueryCost: requested, actualQueryCost: requested, throttleStatus: answer.status };
+        // The points the answer did not need (lists shorter than asked for) go back to the bucket.
+        const actual = Math.min(requested, actualQueryCost(args.document, operation, result.data ?? null));
+        let status = answer.status;
+        if (actual < requested) {
+          status = await gate.refund(requested, actual);
+          Object.assign(context.response.headers, rateLimitHeaders(gate.kind, status));
+        }
+        const cost: QueryCost = { requestedQueryCost: requested, actualQueryCost: actual, throttleStatus: status };
         setResult({ ...result, extensions: { ...result.extensions, cost } });
       },
     };
