@@ -7,8 +7,8 @@
  * limit reads it).
  */
 import { readBearerToken } from "../../graphql/context";
-import type { QuotaGate } from "../../graphql/modules/quota/gate";
-import type { DailyUsage } from "../../graphql/modules/quota/rules";
+import type { QuotaGate, SpendAnswer } from "../../graphql/modules/quota/gate";
+import type { DailyUsage, ThrottleStatus } from "../../graphql/modules/quota/rules";
 import type { WorkerEnv } from "../env";
 import type { QuotaBucket } from "./bucket-object";
 
@@ -32,11 +32,18 @@ export async function quotaGateFor(env: WorkerEnv, request: Request): Promise<Qu
   if (env.API_QUOTAS === "off") return null;
   const bucketId = await bucketIdFor(request);
   const bucket = bucketObject(env, bucketId);
+  let latest: Promise<ThrottleStatus> | undefined;
+  const seen = (status: Promise<ThrottleStatus>) => (latest = status);
   return {
     kind: bucketId.startsWith("key:") ? "key" : "anon",
-    spend: (cost) => bucket.spend(bucketId, cost),
-    refund: (requested, actual) => bucket.refund(bucketId, requested, actual),
-    peek: () => bucket.peek(bucketId),
+    spend: async (cost) => {
+      const answer = (await bucket.spend(bucketId, cost)) as SpendAnswer;
+      latest = Promise.resolve(answer.status);
+      return answer;
+    },
+    refund: (requested, actual) => seen(bucket.refund(bucketId, requested, actual) as Promise<ThrottleStatus>),
+    peek: () => seen(bucket.peek(bucketId) as Promise<ThrottleStatus>),
+    status: () => latest ?? seen(bucket.peek(bucketId) as Promise<ThrottleStatus>),
   };
 }
 

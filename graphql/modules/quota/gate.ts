@@ -19,6 +19,8 @@ export interface QuotaGate {
   spend(cost: number): Promise<SpendAnswer>;
   /** Gives back `requested - actual` points once the request ran. */
   refund(requested: number, actual: number): Promise<ThrottleStatus>;
-  /** The bucket now, spending nothing. */
+  /** The bucket now, spending nothing (counted as a request in the day's usage). */
   peek(): Promise<ThrottleStatus>;
+  /** The bucket as this request last saw it (after its spend or refund), else a peek: one request, counted once. */
+  status(): Promise<ThrottleStatus>;
 }

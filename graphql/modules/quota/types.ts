@@ -17,6 +17,6 @@ builder.queryField("rateLimit", (t) =>
     nullable: true,
     description:
       "Your bucket (per API key, or per address without one), read without cost. Null for the site's own pages, which are not charged.",
-    resolve: (_root, _args, context) => context.quota?.peek() ?? null,
+    resolve: (_root, _args, context) => context.quota?.status() ?? null,
   }),
 );
