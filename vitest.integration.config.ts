@@ -13,7 +13,9 @@ export default defineConfig(async () => {
         wrangler: { configPath: "./wrangler.toml" },
         // The edge cache of pages is off: suites check what a page renders, often after writing to D1 behind
         // the API's back; tests/integration/edge-cache.test.ts turns it on for itself.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off" } },
+        // Quotas (decision 071) are off too: suites post many requests from one address; tests/integration/api-quotas.test.ts
+        // turns them on for itself.
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, EDGE_CACHE: "off", API_QUOTAS: "off" } },
       }),
     ],
     resolve: {

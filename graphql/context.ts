@@ -8,6 +8,7 @@ import type { CommonPasswords } from "./modules/accounts/common-passwords";
 import { createViewerLookup } from "./modules/accounts/viewer";
 import type { SubscriptionRecord } from "./modules/plans/repository";
 import type { StaffServiceRecord } from "./modules/availability/staffing";
+import type { QuotaGate } from "./modules/quota/gate";
 import type { ProviderImageRecord, ProviderRecord, ReviewRecord, ServiceRecord, StaffRecord } from "./modules/providers/repository";
 
 /** HTTP status and headers a resolver asks for (e.g. 429 + Retry-After); the host applies them. */
@@ -41,6 +42,11 @@ export interface ServerContext {
    * createCallerLookups for the same access token); absent, each operation reads the caller afresh.
    */
   lookups?: CallerLookups;
+  /**
+   * The caller's quota bucket (decision 071): only external requests to /graphql have one; the site's
+   * own pages, which run GraphQL in-process, are never charged.
+   */
+  quota?: QuotaGate | null;
 }
 
 /** Who the caller is and accounts' plans, each read at most once by the operations that share them. */
@@ -73,6 +79,8 @@ export interface GraphQLContext {
   /** The signed-in account, null without a token; throws UNAUTHENTICATED (401) for a bad token. */
   viewer: () => Promise<SessionUser | null>;
   response: ResponseHints;
+  /** The caller's quota bucket; null for the site's own pages (not charged). */
+  quota: QuotaGate | null;
   /** The language of texts the caller did not ask for in a `locale` argument: from Accept-Language. */
   locale: ApiLocale;
   /** Accounts' plans read in this operation; a subscribe or cancel stores its answer here. */
@@ -108,6 +116,7 @@ export function createContext({
   response,
   locale,
   lookups,
+  quota,
   request,
 }: ServerContext & { request?: Request }): GraphQLContext {
   const token = accessToken || null;
@@ -124,6 +133,7 @@ export function createContext({
     commonPasswords,
     viewer,
     response: response ?? createResponseHints(),
+    quota: quota ?? null,
     subscriptions,
     loaders: {
       provider: loaderFor.provider(operation),

@@ -8,6 +8,8 @@ import { getArgumentValues, getOperationAST, GraphQLError, Kind, type FieldNode 
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { createContext, type ServerContext } from "./context";
 import { rejectedTokenError } from "./modules/accounts/viewer";
+import { quotaSpent } from "./modules/quota/plugin";
+import { DEPRECATED_FIELDS_HEADER, deprecatedFieldsNamed } from "./shared/deprecated-fields";
 import { formatSize } from "./modules/uploads/rules";
 import { schema } from "./schema";
 import { tagsChangedBy, type PageTag } from "./shared/cache-invalidation";
@@ -148,6 +150,8 @@ export function createGraphQLServer({ exposeErrors, onMutation, onPagesChanged }
       credentials: false,
       methods: ["GET", "POST"],
       allowedHeaders: ["Content-Type", "Authorization", CSRF_HEADER],
+      // What a partner's browser code may read: the quota (decision 071) and the deprecations it used.
+      exposedHeaders: ["RateLimit", "RateLimit-Policy", "Retry-After", DEPRECATED_FIELDS_HEADER],
       maxAge: 600,
     },
     // The Worker refuses bodies over its own, lower limit before Yoga runs (workers/request-limits.ts);
@@ -166,6 +170,10 @@ export function createGraphQLServer({ exposeErrors, onMutation, onPagesChanged }
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost }),
+      // After the limits: only a request that passed them spends points (decision 071).
+      quotaSpent,
+      // Names the deprecated fields a request used in Glow-Deprecated-Fields (decision 071).
+      deprecatedFieldsNamed,
       ...(onMutation || onPagesChanged ? [mutationsTold(onMutation, onPagesChanged)] : []),
     ],
   });

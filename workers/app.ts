@@ -35,6 +35,11 @@ import { DEV_MAILBOX_PATH } from "./outbox/dev-mailbox";
 import { mutationRan, watchMutations } from "./request-mutations";
 import { retryingWhenBusy } from "./adapters/local/busy-retry";
 import type { OutboxMessage } from "./outbox/delivery";
+import { quotaGateFor } from "./quota/gate";
+import type { QuotaGate } from "../graphql/modules/quota/gate";
+
+// The quota buckets' Durable Object class (wrangler.toml [[durable_objects.bindings]], decision 071).
+export { QuotaBucket } from "./quota/bucket-object";
 
 // Built once per isolate, on the first request (bindings are only known then).
 let settings: Settings | undefined;
@@ -139,9 +144,10 @@ async function runGraphQL(
   clientRequest: Request,
   keySecret: () => Promise<string>,
   commonPasswords: () => Promise<CommonPasswords>,
+  quota: QuotaGate | null = null,
 ) {
   const clientAddress = clientRequest.headers.get("CF-Connecting-IP");
-  const serverContext = createServerContext(graphqlRequest, backend, limits, clientAddress, keySecret, commonPasswords);
+  const serverContext = { ...createServerContext(graphqlRequest, backend, limits, clientAddress, keySecret, commonPasswords), quota };
   const response = await yoga.fetch(graphqlRequest, serverContext);
   return applyResponseHints(response, serverContext.response);
 }
@@ -228,7 +234,9 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
   const commonPasswords = commonPasswordsFrom(env.ASSETS);
 
   if (url.pathname === GRAPHQL_ENDPOINT) {
-    return answer(await runGraphQL(yoga, request, backendFor(request), limits, request, keySecret, commonPasswords));
+    // Only these external requests spend points; the pages' in-process GraphQL below is never charged.
+    const quota = await quotaGateFor(env, request);
+    return answer(await runGraphQL(yoga, request, backendFor(request), limits, request, keySecret, commonPasswords, quota));
   }
   if (url.pathname.startsWith(PUBLIC_UPLOADS_PATH)) {
     const licenceSecret = config.backend === "local" ? () => localSecret(env.DB, "licence_link_secret") : null;

@@ -17,6 +17,8 @@ export interface WorkerEnv extends Env {
   CATALOGUE_CACHE_SECONDS?: string;
   /** "off": anonymous pages are rendered for every view, never served from the edge cache (workers/edge-cache.ts). Default on. */
   EDGE_CACHE?: string;
+  /** "off": external GraphQL requests spend no points (decision 071); only the integration suites set it. Default on. */
+  API_QUOTAS?: string;
 }
 
 export interface Settings {

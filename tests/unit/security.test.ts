@@ -144,6 +144,7 @@ describe("worker settings", () => {
     ACCOUNT_EMAIL_LIMITER: {} as RateLimit,
     PUBLIC_MESSAGE_LIMITER: {} as RateLimit,
     REVIEW_REPORT_LIMITER: {} as RateLimit,
+    QUOTA_BUCKETS: {} as Env["QUOTA_BUCKETS"],
     OUTBOX_QUEUE: {} as Queue,
     EMAIL: {} as SendEmail,
     SITE_ORIGIN: "http://127.0.0.1:8787",

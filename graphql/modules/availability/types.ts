@@ -178,7 +178,8 @@ builder.objectFields(Provider, (t) => ({
   openingHours: t.string({
     description:
       "The hours as one line in the caller's language, generated from `weeklyHours` and the special hours from today, e.g. 'Sat–Thu 10:00–18:00 (last appointment 17:30), Fri closed'.",
-    deprecationReason: "Generated text for display only: read `weeklyHours`, `specialHours`, `openingDays` and `closures`.",
+    deprecationReason:
+      "Generated text for display only: read `weeklyHours`, `specialHours`, `openingDays` and `closures`. Removal: 2027-06-30.",
     args: { locale: t.arg(localeArg()) },
     resolve: async (provider, args, ctx) =>
       openingHoursText(await scheduleOf(provider.id, today(ctx), ctx), today(ctx), chosenLocale(args.locale, ctx)),

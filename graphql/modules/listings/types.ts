@@ -111,7 +111,7 @@ const UpdateListingInput = listingInput("UpdateListingInput", (t) => ({
   openingHours: t.string({
     required: false,
     description: "Free text the owner typed; stored, never shown: `Provider.openingHours` is generated from the structured hours.",
-    deprecationReason: "Ignored: the hours are set with setWeeklyHours, addClosure and setSpecialHours.",
+    deprecationReason: "Ignored: the hours are set with setWeeklyHours, addClosure and setSpecialHours. Removal: 2027-06-30.",
   }),
   address: t.string({ required: true }),
   location: t.string({
