@@ -47,7 +47,7 @@ import {
 } from "./fake-schedules";
 import { changeBookingState, declineUnanswered, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
 import { HEALTH_LICENCE_RPC_PARAMETERS, healthLicenceRpc } from "./fake-health-licences";
-import { VISIT_REVIEW_RPC_PARAMETERS, visitReviewRpc } from "./fake-visit-reviews";
+import { shownReviewRows, shownReviewStarRows, VISIT_REVIEW_RPC_PARAMETERS, visitReviewRpc } from "./fake-visit-reviews";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
 
@@ -80,6 +80,8 @@ const HIDDEN_BOOKING_COLUMNS = new Set(["*", "manage_token", "idempotency_key", 
 const PUBLIC_TABLES = new Set<string>([
   ...SAMPLE_TABLES.filter((table) => !["bookings", "provider_offers", "provider_job_postings"].includes(table)),
   "product_categories",
+  "shown_reviews",
+  "shown_review_stars",
   ...PUBLIC_SCHEDULE_TABLES,
 ]);
 const DUBAI_OFFSET_MS = 4 * 3600_000;
@@ -731,6 +733,8 @@ export class FakeSupabase {
     if (table === "product_categories") {
       return [...new Set(this.tables.products!.map((row) => row.category))].map((category) => ({ category }));
     }
+    if (table === "shown_reviews") return shownReviewRows(this.tables);
+    if (table === "shown_review_stars") return shownReviewStarRows(this.tables);
     return this.tables[table] ?? [];
   }
 

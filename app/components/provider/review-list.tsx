@@ -1,0 +1,64 @@
+import { Rating } from "~/components/rating";
+import { useT } from "~/i18n/use-t";
+import type { reviewsSection } from "~/lib/listings/reviews.server";
+
+type Reviews = ReturnType<typeof reviewsSection>;
+
+/**
+ * The About & Reviews tab's reviews (issue 34): the rating summary (a count per star, as text, with bars for
+ * the eye), then the reviews (verified visits first, with "Verified visit", the service and the month),
+ * paged by plain links. Everything arrives formatted from the loader (lib/listings/reviews.server.ts).
+ */
+export function ReviewList({ reviews }: { reviews: Reviews }) {
+  const t = useT("provider");
+  const { summary, items } = reviews;
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading" className="text-xl font-semibold">
+        {t("reviews")}
+      </h2>
+      {summary.count === 0 ? (
+        <p className="mt-2 text-[var(--muted-foreground)]">{t("noReviews")}</p>
+      ) : (
+        <>
+          <ul className="mt-2 max-w-xs space-y-1 text-sm" aria-label={t("ratingSummary")}>
+            {summary.rows.map((row) => (
+              <li key={row.stars} className="flex items-center gap-2">
+                <span className="w-28 shrink-0">{t("starCount", { stars: row.stars, count: row.count })}</span>
+                <span aria-hidden="true" className="h-2 flex-1 rounded bg-[var(--muted)]">
+                  <span className="block h-2 rounded bg-amber-500" style={{ width: `${row.percent}%` }} />
+                </span>
+              </li>
+            ))}
+          </ul>
+          {/* A scrolling list is reached by keyboard to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <ul className="mt-3 max-h-60 space-y-3 overflow-y-auto pe-2" tabIndex={0} aria-label={t("customerReviews")}>
+            {items.map((review) => (
+              <li key={review.id} className="rounded-lg border border-[var(--border)] p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-medium">{review.author}</span>
+                  <Rating value={review.rating} />
+                </div>
+                {review.verified ? (
+                  <p className="text-xs text-[var(--muted-foreground)]">
+                    <span className="font-medium text-green-700 dark:text-green-300">{t("verifiedVisit")}</span>
+                    {review.detail ? ` · ${review.detail}` : null}
+                  </p>
+                ) : null}
+                {review.text ? <p className="mt-1 text-sm">{review.text}</p> : null}
+                {/* ReviewReply (s34mod): the owner's reply goes here, under the review, at merge. */}
+              </li>
+            ))}
+          </ul>
+          {reviews.moreHref || reviews.firstHref ? (
+            <p className="mt-2 flex gap-4 text-sm">
+              {reviews.firstHref ? <a href={reviews.firstHref}>{t("newestReviews")}</a> : null}
+              {reviews.moreHref ? <a href={reviews.moreHref}>{t("moreReviews")}</a> : null}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
