@@ -61,7 +61,7 @@ export function reviewsSection(answer: ReviewsAnswer, url: URL, after: string | 
     summary: {
       average,
       count,
-      rows: perStar.map((row) => ({ ...row, percent: count === 0 ? 0 : Math.round((row.count / count) * 100) })),
+      rows: perStar,
     },
     items: answer.edges.map(({ node }) => ({
       id: node.id,
