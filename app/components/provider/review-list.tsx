@@ -5,9 +5,9 @@ import type { reviewsSection } from "~/lib/listings/reviews.server";
 type Reviews = ReturnType<typeof reviewsSection>;
 
 /**
- * The About & Reviews tab's reviews (issue 34): the rating summary (a count per star, as text, with bars for
- * the eye), then the reviews (verified visits first, with "Verified visit", the service and the month),
- * paged by plain links. Everything arrives formatted from the loader (lib/listings/reviews.server.ts).
+ * The About & Reviews tab's reviews (issue 34): the reviews (verified visits first, with "Verified visit", the
+ * service and the month) in their scrolling box and its paging links, then the rating summary (a count per star, as text, with bars
+ * for the eye; under the box, so the box stays where the tab's first screen shows it). Everything arrives formatted from the loader (lib/listings/reviews.server.ts).
  */
 export function ReviewList({ reviews }: { reviews: Reviews }) {
   const t = useT("provider");
@@ -21,15 +21,6 @@ export function ReviewList({ reviews }: { reviews: Reviews }) {
         <p className="mt-2 text-[var(--muted-foreground)]">{t("noReviews")}</p>
       ) : (
         <>
-          <ul className="mt-2 max-w-xs space-y-1 text-sm" aria-label={t("ratingSummary")}>
-            {summary.rows.map((row) => (
-              <li key={row.stars} className="flex items-center gap-2">
-                <span className="w-28 shrink-0">{t("starCount", { stars: row.stars, count: row.count })}</span>
-                {/* A bar for the eye (no inline style: the page's CSP refuses it); the text says the count. */}
-                <progress aria-hidden="true" value={row.count} max={summary.count} className="h-2 flex-1 accent-amber-500" />
-              </li>
-            ))}
-          </ul>
           {/* A scrolling list is reached by keyboard to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <ul className="mt-3 max-h-60 space-y-3 overflow-y-auto pe-2" tabIndex={0} aria-label={t("customerReviews")}>
@@ -56,6 +47,15 @@ export function ReviewList({ reviews }: { reviews: Reviews }) {
               {reviews.moreHref ? <a href={reviews.moreHref}>{t("moreReviews")}</a> : null}
             </p>
           ) : null}
+          <ul className="mt-3 max-w-xs space-y-1 text-sm" aria-label={t("ratingSummary")}>
+            {summary.rows.map((row) => (
+              <li key={row.stars} className="flex items-center gap-2">
+                <span className="w-28 shrink-0">{t("starCount", { stars: row.stars, count: row.count })}</span>
+                {/* A bar for the eye (no inline style: the page's CSP refuses it); the text says the count. */}
+                <progress aria-hidden="true" value={row.count} max={summary.count} className="h-2 flex-1 accent-amber-500" />
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </section>
