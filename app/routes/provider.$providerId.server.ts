@@ -14,14 +14,18 @@ import { PROVIDER_LISTING_FRAGMENT } from "~/lib/listings/provider-listing.fragm
 import { dubaiWeek, nextClosureText, openingHoursSpecification, weekRows } from "~/lib/listings/opening-week.server";
 import { healthLicenceLine } from "~/lib/listings/health-licence.server";
 import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
+import { REVIEWS_PER_PAGE, reviewsAfter, reviewsJsonLd, reviewsSection } from "~/lib/listings/reviews.server";
 
 export async function loadProviderPage({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // The week shown is read at render: an edge-cached copy is at most its freshness old (decision 051).
   const week = dubaiWeek(new Date());
+  const after = reviewsAfter(url);
   const { provider, today, lastBookableDate } = await runQuery(context, request, PROVIDER_PAGE_QUERY, {
     id: params.providerId ?? "",
     weekStart: week.weekStart,
+    reviewsFirst: REVIEWS_PER_PAGE,
+    reviewsAfter: after,
   });
   // Live availability and a per-visitor idempotency key: never in a browser's cache. The edge cache
   // keeps only pages without times and gives each copy its own key (decision 043).
@@ -42,11 +46,12 @@ export async function loadProviderPage({ request, context, params }: LoaderFunct
     slotsMessage = optionalAnswerIn(context.locale, slots);
   }
   // data(), not json(): with single fetch the object goes to the page as it is, no JSON text made and read back.
-  const { week: days, weeklyHours, specialHours, closures, healthLicence, ...listing } = provider;
+  const { week: days, weeklyHours, specialHours, closures, healthLicence, reviews, ...listing } = provider;
   const hoursTexts = i18n.provider;
   return data(
     {
       provider: listing,
+      reviews: reviewsSection(reviews, url, after, context.locale),
       licence: healthLicenceLine(healthLicence, context.locale, hoursTexts),
       hours: {
         rows: weekRows(days, week.today, context.locale, hoursTexts),
@@ -60,6 +65,7 @@ export async function loadProviderPage({ request, context, params }: LoaderFunct
         geo: { "@type": "GeoCoordinates", latitude: provider.latitude, longitude: provider.longitude },
         ...(provider.contact.phone ? { telephone: provider.contact.phone } : {}),
         openingHoursSpecification: openingHoursSpecification(weeklyHours, specialHours, closures),
+        ...reviewsJsonLd(reviews),
       },
       today,
       lastBookableDate,
@@ -155,7 +161,7 @@ export async function answerBookingPost({ request, context, params }: ActionFunc
 
 const PROVIDER_PAGE_QUERY = graphql(
   `
-    query ProviderPage($id: ID!, $weekStart: String!) {
+    query ProviderPage($id: ID!, $weekStart: String!, $reviewsFirst: Int!, $reviewsAfter: String) {
       today
       lastBookableDate
       provider(id: $id) {
@@ -215,11 +221,36 @@ const PROVIDER_PAGE_QUERY = graphql(
           image
           serviceIds
         }
-        reviews {
-          id
-          user
-          rating
-          comment
+        reviews(first: $reviewsFirst, after: $reviewsAfter) {
+          totalCount
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          edges {
+            node {
+              id
+              rating
+              text
+              author
+              verified
+              serviceName
+              visitMonth
+              reply {
+                text
+                repliedAt
+                editedAt
+              }
+            }
+          }
+          ratingSummary {
+            average
+            count
+            perStar {
+              stars
+              count
+            }
+          }
         }
       }
     }

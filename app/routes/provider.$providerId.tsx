@@ -12,6 +12,7 @@ import { ImageCarousel } from "~/components/provider/image-carousel";
 import { OpeningHours } from "~/components/provider/opening-hours";
 import { LinkedTabs } from "~/components/linked-tabs";
 import { Rating } from "~/components/rating";
+import { ReviewList } from "~/components/provider/review-list";
 import { NotFoundNotice } from "~/components/not-found-notice";
 import { mapEmbedUrl, PROVIDER_TABS } from "~/lib/booking/booking";
 import { isNetworkFailure, NETWORK_FAILURE } from "~/lib/api/network-failure";
@@ -112,9 +113,9 @@ export default function ProviderPage() {
           <div className="mt-2 flex flex-wrap items-center gap-3">
             {provider.rating === null ? null : <Rating value={provider.rating} />}
             <span className="text-sm text-[var(--muted-foreground)]">
-              {provider.reviews.length === 0
+              {data.reviews.total === 0
                 ? common("noReviewsYet")
-                : t(provider.reviews.length === 1 ? "reviewOne" : "reviewMany", { count: provider.reviews.length })}
+                : t(data.reviews.total === 1 ? "reviewOne" : "reviewMany", { count: data.reviews.total })}
             </span>
           </div>
           <p className="mt-3 text-[var(--muted-foreground)]">{provider.location}</p>
@@ -224,26 +225,7 @@ export default function ProviderPage() {
                   ))}
                 </ul>
               </div>
-              <div>
-                <h2 className="text-xl font-semibold">{t("reviews")}</h2>
-                {provider.reviews.length === 0 ? (
-                  <p className="mt-2 text-[var(--muted-foreground)]">{t("noReviews")}</p>
-                ) : (
-                  // A scrolling list is reached by keyboard to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
-                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                  <ul className="mt-3 max-h-60 space-y-3 overflow-y-auto pe-2" tabIndex={0} aria-label={t("customerReviews")}>
-                    {provider.reviews.map((review) => (
-                      <li key={review.id} className="rounded-lg border border-[var(--border)] p-3">
-                        <div className="flex items-center justify-between gap-2">
-                          <span className="font-medium">{review.user}</span>
-                          <Rating value={review.rating} />
-                        </div>
-                        <p className="mt-1 text-sm">{review.comment}</p>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
+              <ReviewList reviews={data.reviews} />
             </div>
           ),
           location: (

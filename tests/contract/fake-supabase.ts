@@ -51,6 +51,8 @@ import {
   moderationReadable,
   REVIEW_MODERATION_RPC_PARAMETERS,
   reviewModerationRpc,
+  shownReviewRows,
+  shownReviewStarRows,
   VISIT_REVIEW_RPC_PARAMETERS,
   visitReviewRpc,
 } from "./fake-visit-reviews";
@@ -86,6 +88,8 @@ const HIDDEN_BOOKING_COLUMNS = new Set(["*", "manage_token", "idempotency_key", 
 const PUBLIC_TABLES = new Set<string>([
   ...SAMPLE_TABLES.filter((table) => !["bookings", "provider_offers", "provider_job_postings"].includes(table)),
   "product_categories",
+  "shown_reviews",
+  "shown_review_stars",
   ...PUBLIC_SCHEDULE_TABLES,
   // 0038/0047: read through their row level security (moderationReadable).
   "visit_reviews",
@@ -746,6 +750,8 @@ export class FakeSupabase {
     if (table === "product_categories") {
       return [...new Set(this.tables.products!.map((row) => row.category))].map((category) => ({ category }));
     }
+    if (table === "shown_reviews") return shownReviewRows(this.tables);
+    if (table === "shown_review_stars") return shownReviewStarRows(this.tables);
     return this.tables[table] ?? [];
   }
 

@@ -50,10 +50,14 @@ export function visitReviewRpc(tables: Record<string, Row[]>, bookings: Row[], n
       if (now > (booking.starts_at as number) + 60 * DAY_MS) return { outcome: "WINDOW_CLOSED" };
       if (reviews.some((review) => review.booking_id === booking.id)) return { outcome: "ALREADY_REVIEWED" };
       const id = crypto.randomUUID().replace(/-/g, "");
+      const service = (tables.services ?? []).find((row) => row.id === booking.service_id);
       reviews.push({
         id,
         booking_id: booking.id,
         provider_id: booking.provider_id,
+        service_name: service?.name ?? "",
+        visit_month: new Date((booking.starts_at as number) + 4 * 3600_000).toISOString().slice(0, 7),
+        created_at: new Date(now).toISOString(),
         rating: args.p_rating,
         text: args.p_text ?? "",
         author_name: args.p_author_name,
@@ -172,4 +176,42 @@ export function reviewModerationRpc(tables: Record<string, Row[]>, caller: Moder
     default:
       throw new Error(`unknown function ${name}`);
   }
+/** The views of 0046: shown_reviews (visible visit reviews, then the samples, keyed for one descending order) and shown_review_stars. */
+export function shownReviewRows(tables: Record<string, Row[]>): Row[] {
+  const visits = (tables.visit_reviews ?? [])
+    .filter((row) => row.hidden_at === null)
+    .map((row) => ({
+      provider_id: row.provider_id,
+      id: row.id,
+      verified: true,
+      rating: row.rating,
+      text: row.text,
+      service_name: row.service_name,
+      visit_month: row.visit_month,
+      author_name: row.author_name,
+      sort_key: `1${String(row.created_at)}`,
+    }));
+  const samples = (tables.reviews ?? []).map((row) => ({
+    provider_id: row.provider_id,
+    id: row.id,
+    verified: false,
+    rating: row.rating,
+    text: row.comment,
+    service_name: null,
+    visit_month: null,
+    author_name: row.user_name,
+    sort_key: `0${String(99999999 - Number(row.position)).padStart(8, "0")}`,
+  }));
+  return [...visits, ...samples];
+}
+
+export function shownReviewStarRows(tables: Record<string, Row[]>): Row[] {
+  const counts = new Map<string, Row>();
+  for (const row of shownReviewRows(tables)) {
+    const key = `${String(row.provider_id)}/${String(row.rating)}`;
+    const entry = counts.get(key) ?? { provider_id: row.provider_id, stars: Number(row.rating), count: 0 };
+    entry.count = Number(entry.count) + 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()];
 }

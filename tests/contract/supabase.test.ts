@@ -835,12 +835,13 @@ describe("what the Supabase adapter sends", () => {
       fake.requests.length = 0;
       const provider = await graphqlOn(
         fake,
-        `{ provider(id: "glamour-spot") { name images { url } services { name } staff { name } reviews { user rating } } }`,
+        `{ provider(id: "glamour-spot") { name images { url } services { name } staff { name } reviews(first: 5) { edges { node { author rating } } } } }`,
       );
       expect(provider.errors).toBeUndefined();
       expect(provider.data.provider.staff.length).toBeGreaterThan(0);
-      expect(provider.data.provider.reviews.length).toBeGreaterThan(0);
-      expect(rest(fake)).toEqual(["GET /rest/v1/providers"]);
+      expect(provider.data.provider.reviews.edges.length).toBeGreaterThan(0);
+      // The provider and its children in one request; its shown reviews (a page and its count) after it.
+      expect(rest(fake).sort()).toEqual(["GET /rest/v1/providers", "GET /rest/v1/shown_reviews", "HEAD /rest/v1/shown_reviews"]);
       expect(params(only(to(fake, "/rest/v1/providers")))[0]).toEqual(["select", DETAIL_SELECT]);
 
       // Search resolves its hits through providers.byIds: the search call, then one read of the hits.

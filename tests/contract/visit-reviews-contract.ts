@@ -6,11 +6,16 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { reviewTokenHash } from "../../graphql/modules/visit-reviews/token";
+import { reviewerDisplayName } from "../../graphql/modules/visit-reviews/rules";
 import { BOOKING_LIMITS, graphqlAs, newBooking, signedUpAccount, type ContractSubject, type ContractWorld } from "./backend-contract";
 
 const SUBMIT = `mutation ($input: SubmitReviewInput!) { submitReview(input: $input) { __typename
   ... on ReviewSubmitted { providerId code } ... on ReviewRefused { reason code } ... on InvalidReviewInput { code } } }`;
 const COMPLETE = `mutation ($input: BookingIdInput!) { completeBooking(input: $input) { __typename } }`;
+const REVIEWS = `query ($id: ID!, $first: Int, $after: String) { provider(id: $id) { reviews(first: $first, after: $after) {
+  totalCount pageInfo { hasNextPage hasPreviousPage endCursor }
+  edges { cursor node { id rating text author verified imported serviceName visitMonth } }
+  ratingSummary { average count perStar { stars count } } } } }`;
 const NO_SHOW = `mutation ($input: BookingIdInput!) { markNoShow(input: $input) { __typename } }`;
 
 export function visitReviewsContract(subject: ContractSubject) {
@@ -70,6 +75,48 @@ export function visitReviewsContract(subject: ContractSubject) {
         code: "REVIEW_ALREADY_SENT",
       });
       expect(await ratingOf()).toBeLessThan(before);
+
+      // The provider's page: the verified review first (service, month, "First L."), then the imported samples.
+      const { provider } = await graphqlAs(world, null, REVIEWS, { id: "glamour-spot", first: 50 });
+      const nodes = provider.reviews.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
+      expect(nodes[0]).toEqual({
+        id: expect.any(String),
+        rating: 1,
+        text: "Not what I hoped.",
+        author: reviewerDisplayName(visit.customerName),
+        verified: true,
+        imported: false,
+        serviceName: "Haircut & Blow-dry",
+        visitMonth: expect.stringMatching(/^\d{4}-\d{2}$/),
+      });
+      const samples = nodes.filter((node: { verified: boolean }) => !node.verified);
+      expect(samples.map((node: { author: string }) => node.author)).toEqual(["Fatima A.", "Sarah M.", "Noura K.", "Jessica T."]);
+      expect(samples.every((node: Record<string, unknown>) => node.imported && node.serviceName === null && node.visitMonth === null)).toBe(true);
+      expect(nodes.findIndex((node: { verified: boolean }) => !node.verified)).toBe(nodes.length - samples.length);
+      const summary = provider.reviews.ratingSummary;
+      expect(summary.count).toBe(provider.reviews.totalCount);
+      expect(summary.average).toBe(await ratingOf());
+      expect(summary.perStar.map((entry: { stars: number }) => entry.stars)).toEqual([5, 4, 3, 2, 1]);
+      expect(summary.perStar.find((entry: { stars: number }) => entry.stars === 1).count).toBeGreaterThanOrEqual(1);
+    });
+
+    it("pages a provider's shown reviews forward by cursor; first: 0 gives none but the counts", async () => {
+      const read = async (variables: Record<string, unknown>) =>
+        (await graphqlAs(world, null, REVIEWS, { id: "aura-aesthetic", ...variables })).provider.reviews;
+      const none = await read({ first: 0 });
+      expect(none.edges).toEqual([]);
+      expect(none.totalCount).toBeGreaterThanOrEqual(3);
+      expect(none.ratingSummary.count).toBe(none.totalCount);
+      const all = await read({ first: 50 });
+      const firstPage = await read({ first: 2 });
+      expect(firstPage.edges).toHaveLength(2);
+      expect(firstPage.pageInfo.hasNextPage).toBe(true);
+      const rest = await read({ first: 50, after: firstPage.pageInfo.endCursor });
+      expect(rest.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+      const ids = (page: { edges: { node: { id: string } }[] }) => page.edges.map((edge) => edge.node.id);
+      expect([...ids(firstPage), ...ids(rest)]).toEqual(ids(all));
+      expect(all.edges.at(-1).node.author).toBe("Emily W.");
+      await expect(read({ first: 1, after: "not-a-cursor" })).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
     });
   });
 }

@@ -15,7 +15,11 @@ describe("GraphQL errors", () => {
         provider(id: "glamour-spot") {
           id
           reviews {
-            id
+            edges {
+              node {
+                id
+              }
+            }
           }
         }
       }

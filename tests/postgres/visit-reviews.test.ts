@@ -109,6 +109,45 @@ describe.each(inject("postgresDatabases"))("visit reviews, $grants default grant
     ]);
   });
 
+  it("shows anyone the visible visit reviews newest first, then the samples, in one keyset; counts per star (0046)", async () => {
+    const id = await listing();
+    await admin.query(
+      `insert into public.reviews (id, provider_id, position, user_name, rating, comment) values
+       ($1 || '-r1', $1, 1, 'Fatima A.', 5, 'First sample'), ($1 || '-r2', $1, 2, 'Sarah M.', 4, 'Second sample')`,
+      [id],
+    );
+    for (const [slot, rating] of [[0, 3], [3, 5], [6, 1]] as const) await submit((await visit(id, 2, { slot })).token, rating, `slot ${slot}`);
+    await admin.query("update public.visit_reviews set hidden_at = now(), hidden_reason = 'abusive' where provider_id = $1 and rating = 1", [id]);
+    const shown = "select verified, rating, text, service_name, visit_month, author_name, sort_key, id from public.shown_reviews where provider_id = $1 order by sort_key desc, id desc";
+    for (const caller of [ANON, user(bob)]) {
+      const { rows, error } = await run<Record<string, any>>(admin, caller, shown, [id]);
+      expect(error).toBeNull();
+      expect(rows.map((row) => [row.verified, row.text])).toEqual([
+        [true, "slot 3"],
+        [true, "slot 0"],
+        [false, "First sample"],
+        [false, "Second sample"],
+      ]);
+      expect(rows[0]).toMatchObject({ service_name: "Blow-dry", author_name: "Aisha A.", visit_month: expect.stringMatching(/^\d{4}-\d{2}$/) });
+      expect(rows[2]).toMatchObject({ service_name: null, visit_month: null });
+      // The keyset resumes after a row, as PostgREST's or=(sort_key.lt…, and(sort_key.eq…, id.lt…)) asks.
+      const after = rows[1]!;
+      const rest = await run<Record<string, any>>(
+        admin,
+        caller,
+        "select text from public.shown_reviews where provider_id = $1 and (sort_key < $2 or (sort_key = $2 and id < $3)) order by sort_key desc, id desc",
+        [id, after.sort_key, after.id],
+      );
+      expect(rest.rows.map((row) => row.text)).toEqual(["First sample", "Second sample"]);
+      const stars = await run(admin, caller, "select stars, count from public.shown_review_stars where provider_id = $1 order by stars desc", [id]);
+      expect(stars.rows).toEqual([
+        { stars: 5, count: 2 },
+        { stars: 4, count: 1 },
+        { stars: 3, count: 1 },
+      ]);
+    }
+  });
+
   it("20 concurrent reviews of one provider give the exact average and count", async () => {
     const id = await listing();
     const ratings = Array.from({ length: 20 }, (_, index) => ((index * 7) % 5) + 1);

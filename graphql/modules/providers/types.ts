@@ -9,7 +9,7 @@ import { vocabularyEnum } from "../../shared/enum-type";
 import { chosenLocale, localeArg } from "../../shared/locale-type";
 import { EMIRATES, PROVIDER_TYPES } from "../../shared/vocabulary";
 import type { GraphQLContext } from "../../context";
-import type { ProviderChildren, ProviderImageRecord, ProviderRecord, ReviewRecord, ServiceRecord, StaffRecord } from "./repository";
+import type { ProviderChildren, ProviderImageRecord, ProviderRecord, ServiceRecord, StaffRecord } from "./repository";
 
 export const ProviderTypeEnum = vocabularyEnum("ProviderType", PROVIDER_TYPES);
 
@@ -63,15 +63,6 @@ export const StaffMember = builder.objectRef<StaffMemberRecord>("StaffMember").i
   }),
 });
 
-export const Review = builder.objectRef<ReviewRecord>("Review").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    user: t.exposeString("userName"),
-    rating: t.exposeInt("rating", { description: "1 to 5." }),
-    comment: t.exposeString("comment"),
-  }),
-});
-
 const Contact = builder.objectRef<Pick<ProviderRecord, "phone" | "email">>("Contact").implement({
   fields: (t) => ({
     phone: t.exposeString("phone", { nullable: true }),
@@ -101,7 +92,7 @@ export const Provider = builder.objectRef<ProviderRecord>("Provider").implement(
     images: t.field({ type: [ProviderImage], resolve: (p, _args, ctx) => p.prefetched?.images ?? ctx.loaders.images(p.id) }),
     services: t.field({ type: [Service], resolve: (p, _args, ctx) => p.prefetched?.services ?? ctx.loaders.services(p.id) }),
     staff: t.field({ type: [StaffMember], resolve: (p, _args, ctx) => staffOf(p.id, ctx, p.prefetched) }),
-    reviews: t.field({ type: [Review], resolve: (p, _args, ctx) => p.prefetched?.reviews ?? ctx.loaders.reviews(p.id) }),
+    // reviews(first, after): graphql/modules/visit-reviews/types.ts (the shown reviews, verified first, with the rating summary).
   }),
 });
 

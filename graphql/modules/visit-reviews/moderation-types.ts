@@ -12,7 +12,8 @@ import { vocabularyEnum } from "../../shared/enum-type";
 import { answerWithRetryAfter, NotAllowed, NotSignedIn, resultMembers, resultUnion, TooManyAttempts } from "../../shared/result-types";
 import { notAllowed, type NotAllowedResult, type NotSignedInResult } from "../../shared/results";
 import { say } from "../../shared/say";
-import { Provider, Review } from "../providers/types";
+import { Provider } from "../providers/types";
+import { Review } from "./types";
 import type { ModeratedReviewRecord, ReportedReviewRecord, ReviewReplyRecord, ReviewReportRecord } from "./moderation-repository";
 import { HIDE_REASONS, REPORT_REASONS } from "./moderation-rules";
 import {
@@ -58,7 +59,7 @@ export const replyField = {
 } as const;
 export const resolveReply = (review: { id: string }, _args: unknown, ctx: GraphQLContext) => replyOf(ctx)(review.id);
 
-// The seed's samples never have one (replies are to visit reviews); the provider page's visit reviews add it the same way.
+// The seed's samples never have one (replies are to visit reviews): null for them.
 builder.objectField(Review, "reply", (t) => t.field({ ...replyField, resolve: resolveReply }));
 
 const ModeratedReview = builder.objectRef<ModeratedReviewRecord>("ModeratedReview").implement({

@@ -63,8 +63,9 @@ export const reviewText = textField({
 
 /**
  * How an author is shown beside a review: first name and the initial of the last word
- * ("Aisha Al Mansoori" → "Aisha A."); a single name stays as it is. Code points, so an
- * Arabic or emoji-initial name is not split in half.
+ * ("Aisha Al Mansoori" → "Aisha M.", "Priya Sharma" → "Priya S."), the "First L." of the seed's
+ * samples (the spec gives no full names, so the last word is the rule, family particles included);
+ * a single name stays as it is. Code points, so an Arabic or emoji-initial name is not split in half.
  */
 export function reviewerDisplayName(fullName: string): string {
   const words = fullName.normalize("NFC").trim().split(/\s+/u).filter(Boolean);

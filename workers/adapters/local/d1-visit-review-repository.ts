@@ -4,7 +4,16 @@
  * booking), the token is spent only when the review was written, and the triggers on visit_reviews recount the
  * provider's rating and review count in the insert's own statement.
  */
-import type { NewVisitReview, SubmitOutcome, VisitReviewRepository } from "../../../graphql/modules/visit-reviews/repository";
+import type {
+  NewVisitReview,
+  ShownReviewPosition,
+  ShownReviewRecord,
+  StarCount,
+  SubmitOutcome,
+  VisitReviewRepository,
+} from "../../../graphql/modules/visit-reviews/repository";
+import type { Page } from "../../../graphql/shared/pagination";
+import { Conditions, d1KeysetPage, d1Rows } from "./d1-sql";
 import { REVIEW_WINDOW_DAYS } from "../../../graphql/modules/visit-reviews/rules";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +32,30 @@ const SPEND = `UPDATE review_tokens SET used_at = strftime('%Y-%m-%dT%H:%M:%fZ',
 const FACTS = `SELECT t.used_at, b.status, b.outcome, (SELECT 1 FROM visit_reviews v WHERE v.booking_id = b.id) AS reviewed
   FROM review_tokens t JOIN bookings b ON b.id = t.booking_id WHERE t.token_hash = ?1`;
 
+interface ShownRow {
+  id: string;
+  provider_id: string;
+  verified: number;
+  rating: number;
+  text: string;
+  service_name: string | null;
+  visit_month: string | null;
+  author_name: string;
+  sort_key: string;
+}
+
+const toShownReview = (row: ShownRow): ShownReviewRecord => ({
+  id: row.id,
+  providerId: row.provider_id,
+  rating: row.rating,
+  text: row.text,
+  authorName: row.author_name,
+  verified: row.verified === 1,
+  serviceName: row.service_name,
+  visitMonth: row.visit_month,
+  sortKey: row.sort_key,
+});
+
 interface Facts {
   used_at: string | null;
   status: string;
@@ -32,6 +65,24 @@ interface Facts {
 
 export class D1VisitReviewRepository implements VisitReviewRepository {
   constructor(private readonly db: D1Database) {}
+
+  shownReviews(providerId: string, first: number, after: ShownReviewPosition | null): Promise<Page<ShownReviewRecord>> {
+    const beyond = new Conditions();
+    if (after) beyond.add("(sort_key < ? OR (sort_key = ? AND id < ?))", after.sortKey, after.sortKey, after.id);
+    const list = {
+      columns: "id, provider_id, verified, rating, text, service_name, visit_month, author_name, sort_key",
+      table: "shown_reviews",
+      filter: new Conditions().add("provider_id = ?", providerId),
+      beyond,
+      orderBy: "sort_key DESC, id DESC",
+    };
+    return d1KeysetPage(this.db, list, first, toShownReview);
+  }
+
+  starCounts(providerId: string): Promise<StarCount[]> {
+    const read = this.db.prepare("SELECT stars, count FROM shown_review_stars WHERE provider_id = ?1 ORDER BY stars DESC").bind(providerId);
+    return d1Rows(read, (row: StarCount) => ({ stars: row.stars, count: row.count }));
+  }
 
   async customerNameOf(tokenHash: string): Promise<string | null> {
     return this.db
