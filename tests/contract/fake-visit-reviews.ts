@@ -61,9 +61,6 @@ export function visitReviewRpc(tables: Record<string, Row[]>, bookings: Row[], n
         rating: args.p_rating,
         text: args.p_text ?? "",
         author_name: args.p_author_name,
-        service_name: (tables.services ?? []).find((row) => row.id === booking.service_id)?.name ?? "",
-        visit_month: new Date((booking.starts_at as number) + 4 * 3600_000).toISOString().slice(0, 7),
-        created_at: new Date(now).toISOString(),
         hidden_at: null,
         hidden_reason: null,
       });
@@ -176,6 +173,8 @@ export function reviewModerationRpc(tables: Record<string, Row[]>, caller: Moder
     default:
       throw new Error(`unknown function ${name}`);
   }
+}
+
 /** The views of 0046: shown_reviews (visible visit reviews, then the samples, keyed for one descending order) and shown_review_stars. */
 export function shownReviewRows(tables: Record<string, Row[]>): Row[] {
   const visits = (tables.visit_reviews ?? [])

@@ -18,9 +18,18 @@ export const Review = builder.objectRef<ShownReviewRecord>("Review").implement({
     text: t.exposeString("text", { description: "The review's text; may be empty." }),
     author: t.exposeString("authorName", { description: "The author's first name and initial ('Aisha M.'), never the full name." }),
     verified: t.exposeBoolean("verified", { description: "A review of a completed visit (shown as 'Verified visit')." }),
-    imported: t.boolean({ description: "One of the listing's imported sample reviews (no 'Verified visit').", resolve: (r) => !r.verified }),
-    serviceName: t.exposeString("serviceName", { nullable: true, description: "The visit's service as it was named then; null for an imported review." }),
-    visitMonth: t.exposeString("visitMonth", { nullable: true, description: "The visit's month (Dubai), 'YYYY-MM'; null for an imported review." }),
+    imported: t.boolean({
+      description: "One of the listing's imported sample reviews (no 'Verified visit').",
+      resolve: (r) => !r.verified,
+    }),
+    serviceName: t.exposeString("serviceName", {
+      nullable: true,
+      description: "The visit's service as it was named then; null for an imported review.",
+    }),
+    visitMonth: t.exposeString("visitMonth", {
+      nullable: true,
+      description: "The visit's month (Dubai), 'YYYY-MM'; null for an imported review.",
+    }),
   }),
 });
 
@@ -43,7 +52,11 @@ const RatingSummary = builder.objectRef<RatingSummaryShape>("RatingSummary").imp
   fields: (t) => ({
     average: t.exposeFloat("average", { nullable: true, description: "The provider's rating (one decimal); null with no review." }),
     count: t.exposeInt("count", { description: "Shown reviews, verified and imported." }),
-    perStar: t.field({ type: [StarCount], description: "Reviews per number of stars, 5 down to 1 (0 where none).", resolve: (s) => s.perStar }),
+    perStar: t.field({
+      type: [StarCount],
+      description: "Reviews per number of stars, 5 down to 1 (0 where none).",
+      resolve: (s) => s.perStar,
+    }),
   }),
 });
 
@@ -82,7 +95,15 @@ builder.objectField(Provider, "reviews", (t) =>
     args: pagingArgs(t.arg),
     resolve: async (provider, args, ctx) => {
       const page = await ctx.backend.visitReviews.shownReviews(provider.id, pageSize(args.first), afterPosition(reviewCursor, args.after));
-      return { ...toConnection(page, (review) => reviewCursor.encode(review), (node) => ({ node }), args.after), provider };
+      return {
+        ...toConnection(
+          page,
+          (review) => reviewCursor.encode(review),
+          (node) => ({ node }),
+          args.after,
+        ),
+        provider,
+      };
     },
   }),
 );
