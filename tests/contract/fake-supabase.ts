@@ -48,6 +48,7 @@ import {
 import { changeBookingState, declineUnanswered, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
 import { HEALTH_LICENCE_RPC_PARAMETERS, healthLicenceRpc } from "./fake-health-licences";
 import { VISIT_REVIEW_RPC_PARAMETERS, visitReviewRpc } from "./fake-visit-reviews";
+import { API_KEY_RPC_PARAMETERS, apiKeyRpc } from "./fake-api-keys";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
 
@@ -482,6 +483,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   ...SCHEDULE_RPC_PARAMETERS,
   ...LIFECYCLE_RPC_PARAMETERS,
   ...VISIT_REVIEW_RPC_PARAMETERS,
+  ...API_KEY_RPC_PARAMETERS,
   ...OWNER_BOOKING_RPC_PARAMETERS,
   ...OUTBOX_RPC_PARAMETERS,
   ...DEAD_LETTER_RPC_PARAMETERS,
@@ -532,6 +534,7 @@ export class FakeSupabase {
     this.tables.booking_history = [];
     this.tables.job_applications = [];
     this.tables.contact_messages = [];
+    this.tables.api_keys = [];
     this.confirmEmail = options.confirmEmail ?? false;
     this.now = options.now ?? (() => new Date());
   }
@@ -1098,6 +1101,12 @@ export class FakeSupabase {
         args,
       );
     }
+    if (name in API_KEY_RPC_PARAMETERS) {
+      const nowMs = this.now().getTime();
+      const answer = apiKeyRpc(this.tables, caller.role === "authenticated" ? caller.userId : null, name, args, () => pgTimestamp(this.now().getTime()), nowMs);
+      if (answer === "forbidden") return json(caller.role === "anon" ? 401 : 403, { code: "42501", details: null, hint: null, message: `permission denied for function ${name}` });
+      return json(200, answer ?? null);
+    }
     if (name in VISIT_REVIEW_RPC_PARAMETERS) {
       if (name === "review_invitation" && caller.role !== "service_role")
         return json(401, { code: "42501", details: null, hint: null, message: `permission denied for function ${name}` });
@@ -1290,6 +1299,8 @@ export class FakeSupabase {
     // 0024: "owners read their bookings' history".
     if (table === "booking_history") return ownsProvider;
     if (table === "subscriptions") return (row) => row.account_id === userId;
+    // 0043: "accounts read their own API keys".
+    if (table === "api_keys") return (row) => row.account_id === userId;
     // 0036: "posters read their jobs' applications".
     if (table === "job_applications") return (row) => this.tables.jobs!.some((job) => job.id === row.job_id && job.owner_id === userId);
     return null;

@@ -78,13 +78,13 @@ describe("API keys", () => {
     const refused = parseInput(apiKeySchema, { name: " ", mode: "PROD", scopes: [] });
     expect(refused.ok).toBe(false);
     const errors = refused.ok ? {} : refused.errors;
-    expect(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, readMessage(message!)?.code]))).toEqual({
+    expect(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, readMessage(message as string)?.code]))).toEqual({
       name: "API_KEY_NAME_REQUIRED",
       mode: "API_KEY_MODE_REQUIRED",
       scopes: "API_KEY_SCOPES_REQUIRED",
     });
     const long = parseInput(apiKeySchema, { name: "x".repeat(61), mode: "LIVE", scopes: ["READ"] });
-    expect(long.ok ? null : readMessage(long.errors.name!)?.code).toBe("API_KEY_NAME_TOO_LONG");
+    expect(long.ok ? null : readMessage(long.errors.name as string)?.code).toBe("API_KEY_NAME_TOO_LONG");
     expect(parseInput(apiKeySchema, { name: "App", mode: "LIVE", scopes: ["ADMIN"] }).ok).toBe(false);
   });
 });
