@@ -8,6 +8,7 @@ import { getArgumentValues, getOperationAST, GraphQLError, Kind, type FieldNode 
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { createContext, type ServerContext } from "./context";
 import { rejectedTokenError } from "./modules/accounts/viewer";
+import { apiKeyScopes } from "./modules/api-keys/client";
 import { formatSize } from "./modules/uploads/rules";
 import { schema } from "./schema";
 import { tagsChangedBy, type PageTag } from "./shared/cache-invalidation";
@@ -166,6 +167,7 @@ export function createGraphQLServer({ exposeErrors, onMutation, onPagesChanged }
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost }),
+      apiKeyScopes,
       ...(onMutation || onPagesChanged ? [mutationsTold(onMutation, onPagesChanged)] : []),
     ],
   });

@@ -58,3 +58,9 @@ export function apiKeyRpc(tables: Record<string, Row[]>, userId: string | null, 
       throw new Error(`unknown function ${name}`);
   }
 }
+
+/** 0043's trigger on bookings: the key the request's x-glow-api-key-id names, if it is not revoked, and its app's name. */
+export function bookingSource(keys: Row[], apiKeyId: string | null): { api_key_id: unknown; api_app_name: unknown } {
+  const key = apiKeyId ? keys.find((row) => row.id === apiKeyId && row.revoked_at === null) : undefined;
+  return { api_key_id: key?.id ?? null, api_app_name: key?.name ?? null };
+}

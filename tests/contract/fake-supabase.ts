@@ -48,7 +48,7 @@ import {
 import { changeBookingState, declineUnanswered, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
 import { HEALTH_LICENCE_RPC_PARAMETERS, healthLicenceRpc } from "./fake-health-licences";
 import { VISIT_REVIEW_RPC_PARAMETERS, visitReviewRpc } from "./fake-visit-reviews";
-import { API_KEY_RPC_PARAMETERS, apiKeyRpc } from "./fake-api-keys";
+import { API_KEY_RPC_PARAMETERS, apiKeyRpc, bookingSource } from "./fake-api-keys";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
 
@@ -1152,7 +1152,7 @@ export class FakeSupabase {
         return json(200, declined.length);
       }
       case "create_booking":
-        return this.createBooking(caller, args, headers["x-glow-locale"] === "ar" ? "ar" : "en");
+        return this.createBooking(caller, args, headers["x-glow-locale"] === "ar" ? "ar" : "en", headers["x-glow-api-key-id"] || null);
       case "booking_by_idempotency_key": {
         const booking = this.bookingRows().find((row) => row.idempotency_key === args.p_idempotency_key);
         return json(200, booking ? receipt(booking) : null);
@@ -1591,7 +1591,7 @@ export class FakeSupabase {
   }
 
   /** Mirrors public.create_booking (0007_booking_client_keys.sql, wrapping 0001_baseline.sql's). */
-  private createBooking(caller: Caller, args: Row, locale: "en" | "ar"): Response {
+  private createBooking(caller: Caller, args: Row, locale: "en" | "ar", apiKeyId: string | null = null): Response {
     const invalid = (message: string) => json(400, { code: "22023", details: null, hint: null, message });
     const bookings = this.bookingRows();
     const isKey = (value: unknown) => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
@@ -1696,6 +1696,8 @@ export class FakeSupabase {
       outcome_at: null,
       declined: false,
       changed_by: null,
+      // 0043's trigger: the key the request names, if it is not revoked, and the app's name.
+      ...bookingSource(this.tables.api_keys ?? [], apiKeyId),
     };
     bookings.push(row);
     recordHistory(this.tables.booking_history!, null, row, "customer", pgTimestamp(this.now().getTime()));

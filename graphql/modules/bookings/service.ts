@@ -270,6 +270,7 @@ export async function createBooking(
       client: await clientKeys(await caller.clientKeySecret(), booking.date, caller.clientAddress),
       bufferMinutes: schedule.rules.bufferMinutes,
       locale: caller.locale ?? "en",
+      apiKeyId: caller.apiClient?.keyId ?? null,
     },
     BOOKING_LIMITS,
   );

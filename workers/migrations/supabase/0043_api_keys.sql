@@ -96,3 +96,20 @@ as $$
 $$;
 revoke execute on function public.api_key_used(text) from public;
 grant execute on function public.api_key_used(text) to anon, authenticated, service_role;
+
+-- A partner app's booking: create_booking keeps its arguments; the Worker names the app's key in the request's
+-- x-glow-api-key-id header (as 0011 does the language), and this trigger records the key and the app's name when
+-- the header names a key that is not revoked. Key ids are 128 random bits seen only by the key's account.
+create function private.booking_api_key() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  named text := nullif(nullif(current_setting('request.headers', true), '')::json ->> 'x-glow-api-key-id', '');
+begin
+  if named is not null then
+    select k.id, k.name into new.api_key_id, new.api_app_name from public.api_keys k where k.id = named and k.revoked_at is null;
+  end if;
+  return new;
+end;
+$$;
+create trigger bookings_api_key before insert on public.bookings for each row execute function private.booking_api_key();
