@@ -29,6 +29,7 @@ import admin from "./catalogues/admin.server";
 import deadLetters from "./catalogues/dead-letters.server";
 import emails from "./catalogues/emails.server";
 import dataRights from "./catalogues/data-rights.server";
+import developers from "./catalogues/developers.server";
 import type { Catalogue } from "./define";
 import type { Locale } from "./locale";
 
@@ -67,6 +68,7 @@ export const CATALOGUES = {
   deadLetters,
   emails,
   dataRights,
+  developers,
 };
 
 export type Namespace = keyof typeof CATALOGUES;

@@ -87,7 +87,7 @@ describe("API keys at the Worker", () => {
     const hooksOnly = await newKey(owner, "LIVE", ["WEBHOOKS"]);
     const query = await postGraphQL(PROVIDER, {}, asApp(hooksOnly.key));
     expect(query.status).toBe(403);
-    expect(query.body.errors[0].extensions).toMatchObject({ code: "FORBIDDEN", requiredScope: "READ" });
+    expect(query.body.errors?.[0].extensions).toMatchObject({ code: "FORBIDDEN", requiredScope: "READ" });
   });
 
   it("books with a BOOK key: the booking names the key and the app; the key is marked used; no key is unaffected", async () => {

@@ -154,6 +154,8 @@ export interface BookingCaller {
   viewer: () => Promise<Pick<AuthUser, "id"> | null>;
   /** The caller's language: the booking's messages are written in it. */
   locale?: ApiLocale;
+  /** The partner app booking with its API key (issue #35): the booking records the key and the app's name. */
+  apiClient?: { keyId: string } | null;
 }
 
 function tooManyAttempts(window: number): CreateBookingResult {
