@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { dubaiNow, weekday } from "../../graphql/shared/dubai-time";
-import { newClient, page, postGraphQL, verifiedToken } from "./http";
+import { newClient, page, postGraphQL, shownVisit, signedInOwnerJar, verifiedToken } from "./http";
 
 const CREATE_KEY = `mutation ($input: CreateApiKeyInput!) {
   createApiKey(input: $input) { __typename ... on ApiKeyCreated { key apiKey { id } } }
@@ -101,6 +101,9 @@ describe("API keys at the Worker", () => {
       .first();
     // The app acts as itself, not as the key's account.
     expect(row).toEqual({ api_key_id: apiKey.id, api_app_name: "Booking Bot", customer_id: null });
+    // The salon's owner sees the app as the booking's source.
+    const ownerPage = await shownVisit(await signedInOwnerJar("glamour-spot"), `/dashboard/bookings/${made.body.data.createBooking.booking.id}`);
+    expect(ownerPage).toContain("Online, through Booking Bot");
     const used = await env.DB.prepare("SELECT last_used_at FROM api_keys WHERE id = ?").bind(apiKey.id).first<string>("last_used_at");
     expect(used).not.toBeNull();
 

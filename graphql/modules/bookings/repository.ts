@@ -68,6 +68,8 @@ export interface BookingRecord extends Omit<NewBooking, "manageToken" | "custome
   declined?: boolean;
   /** How it reached the salon (migration 0025), when the owner entered it; absent: a visitor booked online. */
   source?: OwnerBookingSource;
+  /** The partner app that booked it with its API key (migration 0043), by the app's name then; absent: none. */
+  appName?: string;
 }
 
 /** A booking as its customer reads it: with the account that made it. */
