@@ -112,4 +112,39 @@ describe("API keys at the Worker", () => {
     expect(anonymous).toMatchObject({ status: 200, body: { data: { provider: { name: "Glamour Spot" } } } });
     expect((await page("/provider/glamour-spot")).status).toBe(200);
   });
+
+  it("books sandbox providers only with a test key, and a test key only those", async () => {
+    const owner = await verifiedToken();
+    const test = await newKey(owner, "TEST", ["READ", "BOOK"], "Sandbox Tester");
+    const live = await newKey(owner, "LIVE", ["READ", "BOOK"], "Live App");
+    const BOOK_FIELDS = `mutation Book($input: CreateBookingInput!) {
+      createBooking(input: $input) { __typename ... on BookingConfirmed { booking { id } } ... on BookingInputInvalid { fieldErrors { field code } } }
+    }`;
+    // A real salon: a test key is refused and nothing is written.
+    const real = await postGraphQL(BOOK_FIELDS, booking("api-key-test-real-01"), asApp(test.key));
+    expect(real.body.data.createBooking).toEqual({
+      __typename: "BookingInputInvalid",
+      fieldErrors: [{ field: "providerId", code: "API_KEY_SANDBOX_ONLY" }],
+    });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE idempotency_key = 'api-key-test-real-01'").first("n")).toBe(0);
+
+    // The same salon as a sandbox one (as 0043 marks them): the test key books it; a live key and a visitor cannot.
+    await env.DB.prepare("UPDATE providers SET sandbox = 1 WHERE id = 'glamour-spot'").run();
+    try {
+      for (const [headers, key] of [
+        [asApp(live.key), "api-key-live-sandbox"],
+        [newClient(), "api-key-anon-sandbox"],
+      ] as const) {
+        const refused = await postGraphQL(BOOK_FIELDS, booking(key), headers);
+        expect(refused.body.data.createBooking.__typename).toBe("BookingInputInvalid");
+        expect(await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE idempotency_key = ?").bind(key).first("n")).toBe(0);
+      }
+      const made = await postGraphQL(BOOK_FIELDS, booking("api-key-test-sandbox"), asApp(test.key));
+      expect(made.body.data.createBooking.__typename).toBe("BookingConfirmed");
+      const row = await env.DB.prepare("SELECT api_app_name FROM bookings WHERE idempotency_key = 'api-key-test-sandbox'").first("api_app_name");
+      expect(row).toBe("Sandbox Tester");
+    } finally {
+      await env.DB.prepare("UPDATE providers SET sandbox = 0 WHERE id = 'glamour-spot'").run();
+    }
+  });
 });

@@ -48,6 +48,8 @@ export interface ApiKeyRepository {
   byHash(keyHash: string): Promise<PresentedApiKey | null>;
   /** Sets last_used_at to now when it is unset or over a minute old (called after the answer, at most once a minute). */
   markUsed(keyHash: string): Promise<void>;
+  /** Whether the provider is one of the sandbox's (providers.sandbox, 0043): only test keys book those. */
+  isSandboxProvider(providerId: string): Promise<boolean>;
 }
 
 /** Scopes as the stores keep them: a list (PostgreSQL) or one comma-separated text (D1), canonical order. */

@@ -65,6 +65,10 @@ export class D1ApiKeyRepository implements ApiKeyRepository {
     return { ...record, accountId: row.account_id };
   }
 
+  async isSandboxProvider(providerId: string): Promise<boolean> {
+    return (await this.db.prepare("SELECT sandbox FROM providers WHERE id = ?").bind(providerId).first<number>("sandbox")) === 1;
+  }
+
   async markUsed(keyHash: string): Promise<void> {
     await this.db
       .prepare(

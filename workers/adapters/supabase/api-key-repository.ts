@@ -76,6 +76,12 @@ export class SupabaseApiKeyRepository implements ApiKeyRepository {
     };
   }
 
+  async isSandboxProvider(providerId: string): Promise<boolean> {
+    const answer = await this.db.from("providers").select("sandbox").eq("id", providerId).limit(1);
+    const rows = checked("providers", answer).data as { sandbox?: boolean }[];
+    return rows[0]?.sandbox === true;
+  }
+
   async markUsed(keyHash: string): Promise<void> {
     checked("api_key_used", await this.db.rpc("api_key_used", { p_key_hash: keyHash }));
   }
