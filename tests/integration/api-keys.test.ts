@@ -102,8 +102,11 @@ describe("API keys at the Worker", () => {
     // The app acts as itself, not as the key's account.
     expect(row).toEqual({ api_key_id: apiKey.id, api_app_name: "Booking Bot", customer_id: null });
     // The salon's owner sees the app as the booking's source.
-    const ownerPage = await shownVisit(await signedInOwnerJar("glamour-spot"), `/dashboard/bookings/${made.body.data.createBooking.booking.id}`);
+    const ownerJar = await signedInOwnerJar("glamour-spot");
+    const ownerPage = await shownVisit(ownerJar, `/dashboard/bookings/${made.body.data.createBooking.booking.id}`);
     expect(ownerPage).toContain("Online, through Booking Bot");
+    // …and in the dashboard's list of upcoming bookings.
+    expect(await shownVisit(ownerJar, "/dashboard/provider")).toContain("Booked through Booking Bot");
     const used = await env.DB.prepare("SELECT last_used_at FROM api_keys WHERE id = ?").bind(apiKey.id).first<string>("last_used_at");
     expect(used).not.toBeNull();
 
