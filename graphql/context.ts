@@ -9,6 +9,7 @@ import { createViewerLookup } from "./modules/accounts/viewer";
 import type { SubscriptionRecord } from "./modules/plans/repository";
 import type { StaffServiceRecord } from "./modules/availability/staffing";
 import type { QuotaGate } from "./modules/quota/gate";
+import { looksLikeApiKey, type ApiClient } from "./modules/api-keys/rules";
 import type { ProviderImageRecord, ProviderRecord, ReviewRecord, ServiceRecord, StaffRecord } from "./modules/providers/repository";
 
 /** HTTP status and headers a resolver asks for (e.g. 429 + Retry-After); the host applies them. */
@@ -26,6 +27,8 @@ export interface ServerContext {
   accessToken?: string | null;
   /** The caller's IP address as the edge reports it (CF-Connecting-IP), for per-address limits. */
   clientAddress?: string | null;
+  /** The partner app a valid `Authorization: Bearer glow_…` key names (graphql/modules/api-keys/client.ts); null or absent: none. */
+  apiClient?: ApiClient | null;
   /**
    * The host's secret that turns the caller's address into the keys a booking stores instead of it
    * (graphql/modules/bookings/client-keys.ts); read only when a booking is made.
@@ -74,6 +77,8 @@ export interface GraphQLContext {
   rateLimits: RateLimits;
   accessToken: string | null;
   clientAddress: string;
+  /** The partner app the request acts as (its API key's account, name, mode and scopes); null: no key. */
+  apiClient: ApiClient | null;
   clientKeySecret: () => Promise<string>;
   commonPasswords: () => Promise<CommonPasswords>;
   /** The signed-in account, null without a token; throws UNAUTHENTICATED (401) for a bad token. */
@@ -111,6 +116,7 @@ export function createContext({
   rateLimits,
   accessToken,
   clientAddress,
+  apiClient,
   clientKeySecret,
   commonPasswords,
   response,
@@ -129,6 +135,7 @@ export function createContext({
     rateLimits,
     accessToken: token,
     clientAddress: clientAddress || "unknown",
+    apiClient: apiClient ?? null,
     clientKeySecret,
     commonPasswords,
     viewer,
@@ -156,6 +163,12 @@ export function readBearerToken(request: Request): string | null {
   return match ? match[1]! : null;
 }
 
+/** The session's access token of `Authorization: Bearer <token>`; null for none or for a partner app's API key (glow_…). */
+export function readAccessToken(request: Request): string | null {
+  const token = readBearerToken(request);
+  return token && !looksLikeApiKey(token) ? token : null;
+}
+
 /** The server context for one GraphQL request, with fresh response hints. */
 export function createServerContext(
   graphqlRequest: Request,
@@ -164,9 +177,10 @@ export function createServerContext(
   clientAddress: string | null,
   clientKeySecret: () => Promise<string>,
   commonPasswords: () => Promise<CommonPasswords>,
+  apiClient: ApiClient | null = null,
 ): ServerContext & { response: ResponseHints } {
-  const accessToken = readBearerToken(graphqlRequest);
-  return { backend, rateLimits, accessToken, clientAddress, clientKeySecret, commonPasswords, response: createResponseHints() };
+  const accessToken = readAccessToken(graphqlRequest);
+  return { backend, rateLimits, accessToken, clientAddress, apiClient, clientKeySecret, commonPasswords, response: createResponseHints() };
 }
 
 /** An answer that refuses for now is also HTTP 429, with Retry-After when it says how long, so clients and proxies can back off. */

@@ -31,5 +31,6 @@ import "./modules/availability/schedule-mutations";
 import "./modules/calendar/types";
 import "./modules/clinics/types";
 import "./modules/quota/types";
+import "./modules/api-keys/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

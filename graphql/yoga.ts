@@ -8,6 +8,7 @@ import { getArgumentValues, getOperationAST, GraphQLError, Kind, type FieldNode 
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { createContext, type ServerContext } from "./context";
 import { rejectedTokenError } from "./modules/accounts/viewer";
+import { apiKeyScopes } from "./modules/api-keys/client";
 import { quotaSpent } from "./modules/quota/plugin";
 import { DEPRECATED_FIELDS_HEADER, deprecatedFieldsNamed } from "./shared/deprecated-fields";
 import { formatSize } from "./modules/uploads/rules";
@@ -170,6 +171,8 @@ export function createGraphQLServer({ exposeErrors, onMutation, onPagesChanged }
       maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, flattenFragments: true }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost }),
+      // A key without the scope an operation needs is refused before it spends anything (decision 070).
+      apiKeyScopes,
       // After the limits: only a request that passed them spends points (decision 071).
       quotaSpent,
       // Names the deprecated fields a request used in Glow-Deprecated-Fields (decision 071).

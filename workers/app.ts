@@ -5,7 +5,8 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as serverBuild from "~server-build";
 import "../app/load-context";
-import { applyResponseHints, createServerContext, readBearerToken } from "../graphql/context";
+import { applyResponseHints, createServerContext, readAccessToken, readBearerToken } from "../graphql/context";
+import { identifyApiClient, refusedKeyResponse } from "../graphql/modules/api-keys/client";
 import { createGraphQLServer, GRAPHQL_ENDPOINT, type GraphQLServer } from "../graphql/yoga";
 import type { Backend } from "../graphql/shared/ports";
 import { CloudflareImages } from "./adapters/cloudflare-images";
@@ -144,10 +145,19 @@ async function runGraphQL(
   clientRequest: Request,
   keySecret: () => Promise<string>,
   commonPasswords: () => Promise<CommonPasswords>,
-  quota: QuotaGate | null = null,
+  quota: QuotaGate | null,
+  waitUntil: (promise: Promise<unknown>) => void,
 ) {
   const clientAddress = clientRequest.headers.get("CF-Connecting-IP");
-  const serverContext = { ...createServerContext(graphqlRequest, backend, limits, clientAddress, keySecret, commonPasswords), quota };
+  // A partner app's key (docs/decisions/070-api-keys.md): refused with 401 before anything runs when unknown or revoked.
+  const caller = await identifyApiClient(backend.apiKeys, readBearerToken(graphqlRequest), backend.clock.now());
+  if (caller.kind === "refused") return refusedKeyResponse();
+  if (caller.kind === "app" && caller.stale) waitUntil(backend.apiKeys.markUsed(caller.keyHash));
+  const apiClient = caller.kind === "app" ? caller.client : null;
+  const serverContext = {
+    ...createServerContext(graphqlRequest, backend, limits, clientAddress, keySecret, commonPasswords, apiClient),
+    quota,
+  };
   const response = await yoga.fetch(graphqlRequest, serverContext);
   return applyResponseHints(response, serverContext.response);
 }
@@ -229,14 +239,15 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
   request = limited;
   // Each GraphQL request acts as its own caller (the bearer token a partner app or the session sends).
   const config = settings;
-  const backendFor = (graphqlRequest: Request) => createBackend(env, config, url.origin, readBearerToken(graphqlRequest));
+  const backendFor = (graphqlRequest: Request) => createBackend(env, config, url.origin, readAccessToken(graphqlRequest));
+  const waitUntil = (promise: Promise<unknown>) => ctx.waitUntil(promise);
   const keySecret = clientKeySecret(env, config);
   const commonPasswords = commonPasswordsFrom(env.ASSETS);
 
   if (url.pathname === GRAPHQL_ENDPOINT) {
     // Only these external requests spend points; the pages' in-process GraphQL below is never charged.
     const quota = await quotaGateFor(env, request);
-    return answer(await runGraphQL(yoga, request, backendFor(request), limits, request, keySecret, commonPasswords, quota));
+    return answer(await runGraphQL(yoga, request, backendFor(request), limits, request, keySecret, commonPasswords, quota, waitUntil));
   }
   if (url.pathname.startsWith(PUBLIC_UPLOADS_PATH)) {
     const licenceSecret = config.backend === "local" ? () => localSecret(env.DB, "licence_link_secret") : null;
@@ -278,7 +289,7 @@ async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): P
       },
       // Loaders run GraphQL in-process: same server, same plugins, no network hop.
       fetchGraphQL: async (graphqlRequest: Request) =>
-        runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request, keySecret, commonPasswords),
+        runGraphQL(yoga, graphqlRequest, backendFor(graphqlRequest), limits, request, keySecret, commonPasswords, null, waitUntil),
       executeGraphQL: pageGraphQL(yoga, (accessToken) => ({
         backend: createBackend(env, config, url.origin, accessToken),
         rateLimits: limits,

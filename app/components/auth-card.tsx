@@ -116,6 +116,7 @@ const PURPOSE_TITLES = {
   addProduct: "signInToAddProduct",
   postJob: "signInToPostJob",
   account: "signInToAccount",
+  developers: "signInToDevelopers",
 } as const satisfies Record<SignInPurpose, string>;
 
 /**

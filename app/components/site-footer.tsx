@@ -11,6 +11,7 @@ const FOOTER_LINKS = [
   { to: "/for-business/register", label: "footerRegisterBusiness" },
   { to: "/login", label: "footerBusinessLogin" },
   { to: "/pricing", label: "footerPricing" },
+  { to: "/developers", label: "footerDevelopers" },
 ] as const;
 
 /**

@@ -30,6 +30,7 @@ import deadLetters from "./catalogues/dead-letters.server";
 import reviewModeration from "./catalogues/review-moderation.server";
 import emails from "./catalogues/emails.server";
 import dataRights from "./catalogues/data-rights.server";
+import developers from "./catalogues/developers.server";
 import type { Catalogue } from "./define";
 import type { Locale } from "./locale";
 
@@ -69,6 +70,7 @@ export const CATALOGUES = {
   reviewModeration,
   emails,
   dataRights,
+  developers,
 };
 
 export type Namespace = keyof typeof CATALOGUES;

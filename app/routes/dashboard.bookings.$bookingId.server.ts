@@ -145,6 +145,7 @@ const OWNER_BOOKING_DETAIL_QUERY = graphql(`
         customerPhone
         customerEmail
         source
+        sourceApp
         state
         declined
         cancelledBy

@@ -121,6 +121,7 @@ const OWNER_BOOKING = graphql(`
     date
     time
     customerName
+    sourceApp
     status
     declined
     cancelledBy

@@ -93,6 +93,9 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   applyToJob: nothing,
   setJobStatus: () => ["jobs"], // a closed job leaves the board
   sendContactMessage: nothing,
+  // Partner apps' keys (issue #35): shown on no cached page (/developers is the signed-in account's own).
+  createApiKey: nothing,
+  revokeApiKey: nothing,
   addProduct: () => ["products"],
 };
 

@@ -364,6 +364,17 @@ export const MESSAGES = {
   LICENCE_VERIFIED: "The licence of {name} is verified.",
   LICENCE_NONE: "This clinic has not given a licence yet.",
   LICENCE_EXPIRED_NOT_VERIFIED: "This licence has expired: the clinic must renew it first.",
+  API_KEY_NAME_REQUIRED: "Please name the app this key is for.",
+  API_KEY_NAME_TOO_LONG: "Please keep the name to {max} characters.",
+  API_KEY_MODE_REQUIRED: "Please choose live or test.",
+  API_KEY_SCOPES_REQUIRED: "Please choose what the key may do.",
+  API_KEY_SIGN_IN: "Please sign in to manage your API keys.",
+  API_KEY_CREATED: "Your key {name} is ready. Copy it now: it will not be shown again.",
+  API_KEY_REVOKED: "The key {name} is revoked: requests with it are refused from now on.",
+  API_KEY_NOT_YOURS: "This key is not one of yours.",
+  API_KEY_INVALID: "This API key is unknown or has been revoked.",
+  API_KEY_SCOPE_MISSING: "This app's key does not allow {scope}: create a key with that scope.",
+  API_KEY_SANDBOX_ONLY: "A test key books only sandbox providers.",
 } as const satisfies Record<string, string>;
 
 /** A message's stable code. */

@@ -24,6 +24,7 @@ import type { ReviewModerationRepository } from "../modules/visit-reviews/modera
 import type { DeadLetterRepository } from "../modules/outbox/repository";
 import type { SearchRepository } from "../modules/search/repository";
 import type { OwnershipPort } from "./ownership";
+import type { ApiKeyRepository } from "../modules/api-keys/repository";
 
 export interface StoredObject {
   key: string;
@@ -93,6 +94,8 @@ export interface Backend {
   applications: JobApplicationRepository;
   /** Contact form messages (sent to the support address through the outbox). */
   contact: ContactRepository;
+  /** Partner apps' API keys (each account reads and revokes only its own; found by hash per request). */
+  apiKeys: ApiKeyRepository;
   /** Who owns what (graphql/shared/ownership.ts): every owner-only read or write asks it first. */
   ownership: OwnershipPort;
   storage: ObjectStorage;

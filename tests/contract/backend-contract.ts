@@ -79,6 +79,7 @@ import { reviewModerationContract } from "./review-moderation-contract";
 import { ownerChangesContract } from "./owner-changes-contract";
 import { outboxFollowUpsContract } from "./outbox-followups-contract";
 import { jobApplicationContract } from "./job-applications-contract";
+import { apiKeysContract } from "./api-keys-contract";
 import { REGISTRATION_DETAILS } from "../fixtures/registration";
 import { englishOf, type SaidMessage } from "../../graphql/shared/messages";
 
@@ -1818,6 +1819,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     productContract(subject);
     jobContract(subject);
     jobApplicationContract(subject);
+    apiKeysContract(subject);
     ownershipContract(subject);
     authContract(subject);
     accountEmailContract(subject);

@@ -56,6 +56,7 @@ import {
   VISIT_REVIEW_RPC_PARAMETERS,
   visitReviewRpc,
 } from "./fake-visit-reviews";
+import { API_KEY_RPC_PARAMETERS, apiKeyRpc, bookingSource } from "./fake-api-keys";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
 
@@ -497,6 +498,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   ...LIFECYCLE_RPC_PARAMETERS,
   ...VISIT_REVIEW_RPC_PARAMETERS,
   ...REVIEW_MODERATION_RPC_PARAMETERS,
+  ...API_KEY_RPC_PARAMETERS,
   ...OWNER_BOOKING_RPC_PARAMETERS,
   ...OUTBOX_RPC_PARAMETERS,
   ...DEAD_LETTER_RPC_PARAMETERS,
@@ -547,6 +549,7 @@ export class FakeSupabase {
     this.tables.booking_history = [];
     this.tables.job_applications = [];
     this.tables.contact_messages = [];
+    this.tables.api_keys = [];
     this.confirmEmail = options.confirmEmail ?? false;
     this.now = options.now ?? (() => new Date());
   }
@@ -1125,6 +1128,25 @@ export class FakeSupabase {
       const { status, body } = reviewModerationRpc(this.tables, this.moderationCaller(caller), name, args, this.now().getTime());
       return json(status, body);
     }
+    if (name in API_KEY_RPC_PARAMETERS) {
+      const nowMs = this.now().getTime();
+      const answer = apiKeyRpc(
+        this.tables,
+        caller.role === "authenticated" ? caller.userId : null,
+        name,
+        args,
+        () => pgTimestamp(this.now().getTime()),
+        nowMs,
+      );
+      if (answer === "forbidden")
+        return json(caller.role === "anon" ? 401 : 403, {
+          code: "42501",
+          details: null,
+          hint: null,
+          message: `permission denied for function ${name}`,
+        });
+      return json(200, answer ?? null);
+    }
     if (name in VISIT_REVIEW_RPC_PARAMETERS) {
       if (name === "review_invitation" && caller.role !== "service_role")
         return json(401, { code: "42501", details: null, hint: null, message: `permission denied for function ${name}` });
@@ -1170,7 +1192,7 @@ export class FakeSupabase {
         return json(200, declined.length);
       }
       case "create_booking":
-        return this.createBooking(caller, args, headers["x-glow-locale"] === "ar" ? "ar" : "en");
+        return this.createBooking(caller, args, headers["x-glow-locale"] === "ar" ? "ar" : "en", headers["x-glow-api-key-id"] || null);
       case "booking_by_idempotency_key": {
         const booking = this.bookingRows().find((row) => row.idempotency_key === args.p_idempotency_key);
         return json(200, booking ? receipt(booking) : null);
@@ -1317,6 +1339,8 @@ export class FakeSupabase {
     // 0024: "owners read their bookings' history".
     if (table === "booking_history") return ownsProvider;
     if (table === "subscriptions") return (row) => row.account_id === userId;
+    // 0043: "accounts read their own API keys".
+    if (table === "api_keys") return (row) => row.account_id === userId;
     // 0036: "posters read their jobs' applications".
     if (table === "job_applications") return (row) => this.tables.jobs!.some((job) => job.id === row.job_id && job.owner_id === userId);
     return null;
@@ -1607,7 +1631,7 @@ export class FakeSupabase {
   }
 
   /** Mirrors public.create_booking (0007_booking_client_keys.sql, wrapping 0001_baseline.sql's). */
-  private createBooking(caller: Caller, args: Row, locale: "en" | "ar"): Response {
+  private createBooking(caller: Caller, args: Row, locale: "en" | "ar", apiKeyId: string | null = null): Response {
     const invalid = (message: string) => json(400, { code: "22023", details: null, hint: null, message });
     const bookings = this.bookingRows();
     const isKey = (value: unknown) => typeof value === "string" && /^[0-9a-f]{64}$/.test(value);
@@ -1712,6 +1736,8 @@ export class FakeSupabase {
       outcome_at: null,
       declined: false,
       changed_by: null,
+      // 0043's trigger: the key the request names, if it is not revoked, and the app's name.
+      ...bookingSource(this.tables.api_keys ?? [], apiKeyId),
     };
     bookings.push(row);
     recordHistory(this.tables.booking_history!, null, row, "customer", pgTimestamp(this.now().getTime()));

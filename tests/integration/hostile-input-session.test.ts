@@ -66,6 +66,7 @@ const ACTION_FORMS: Record<string, () => Record<string, string | File>> = {
   "routes/register": () => ({ email: newEmail(), password: PASSWORD, confirmPassword: PASSWORD }),
   "routes/sign-out": () => ({ redirectTo: "/" }),
   "routes/review.$token": () => ({ rating: "5", text: "Lovely visit." }),
+  "routes/developers": () => ({ intent: "create", name: "Spa Finder", mode: "TEST", scopes: "READ" }),
   "routes/contact": () => ({ name: "Layla", email: "layla@example.com", subject: "Hello", message: "A question about bookings." }),
   "routes/provider.$providerId": () => {
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);

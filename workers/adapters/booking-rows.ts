@@ -32,6 +32,8 @@ export interface BookingRow {
   declined?: boolean | number;
   /** Absent from rows read before migration 0025's column was selected ('online' then). */
   source?: BookingSource;
+  /** The partner app's name when one booked it with its key (0043); absent from rows that did not select it. */
+  api_app_name?: string | null;
 }
 
 /** The record of a row, given how to read its times as Dubai wall times and its creation as UTC seconds. */
@@ -60,6 +62,7 @@ export function bookingFromRow(
     ...(row.outcome ? { outcome: row.outcome } : {}),
     ...(row.declined ? { declined: true } : {}),
     ...(row.source && row.source !== "online" ? { source: row.source } : {}),
+    ...(row.api_app_name ? { appName: row.api_app_name } : {}),
   };
 }
 

@@ -23,6 +23,8 @@ export interface DetailBooking {
   customerPhone: string | null;
   customerEmail: string | null;
   source: "ONLINE" | "WALK_IN" | "PHONE" | null;
+  /** The partner app that booked it over the API (issue #35), by its name. */
+  sourceApp?: string | null;
   state: State;
   declined: boolean;
   cancelledBy: "CUSTOMER" | "SALON" | null;
@@ -114,7 +116,10 @@ export function BookingFacts({ booking, t }: { booking: DetailBooking; t: T }) {
         t("notGiven")
       ),
     ],
-    [t("source"), booking.source ? t(SOURCE_KEYS[booking.source]) : "—"],
+    [
+      t("source"),
+      booking.sourceApp ? t("sourceApp", { app: booking.sourceApp }) : booking.source ? t(SOURCE_KEYS[booking.source]) : "—",
+    ],
     [
       t("state"),
       <span key="state" className="flex flex-wrap items-center gap-2">

@@ -109,6 +109,7 @@ function BookingSummary({ booking, withDate = true, t }: { booking: UpcomingBook
       <p className="text-sm">
         {booking.staff ? t("serviceWithStaff", { service: booking.service.name, staff: booking.staff.name }) : booking.service.name}
       </p>
+      {booking.sourceApp ? <p className="text-sm">{t("throughApp", { app: booking.sourceApp })}</p> : null}
       <p className="text-sm text-[var(--muted-foreground)]">
         {withDate ? (
           <>

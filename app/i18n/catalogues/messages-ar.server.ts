@@ -356,6 +356,17 @@ export const MESSAGES_AR = {
   LICENCE_VERIFIED: "تم التحقق من ترخيص {name}.",
   LICENCE_NONE: "لم تقدّم هذه العيادة ترخيصًا بعد.",
   LICENCE_EXPIRED_NOT_VERIFIED: "انتهت صلاحية هذا الترخيص: على العيادة تجديده أولًا.",
+  API_KEY_NAME_REQUIRED: "يُرجى تسمية التطبيق الذي يخصه هذا المفتاح.",
+  API_KEY_NAME_TOO_LONG: "يُرجى ألا يزيد الاسم على {max} حرفًا.",
+  API_KEY_MODE_REQUIRED: "يُرجى اختيار مفتاح فعلي أو تجريبي.",
+  API_KEY_SCOPES_REQUIRED: "يُرجى اختيار ما يُسمح للمفتاح بفعله.",
+  API_KEY_SIGN_IN: "يُرجى تسجيل الدخول لإدارة مفاتيح الواجهة البرمجية.",
+  API_KEY_CREATED: "مفتاحك {name} جاهز. انسخه الآن، فلن يُعرض مرة أخرى.",
+  API_KEY_REVOKED: "أُلغي المفتاح {name}: ستُرفض الطلبات التي تستخدمه من الآن.",
+  API_KEY_NOT_YOURS: "هذا المفتاح ليس من مفاتيحك.",
+  API_KEY_INVALID: "مفتاح الواجهة البرمجية هذا غير معروف أو أُلغي.",
+  API_KEY_SCOPE_MISSING: "مفتاح هذا التطبيق لا يسمح بـ {scope}: أنشئ مفتاحًا بهذه الصلاحية.",
+  API_KEY_SANDBOX_ONLY: "المفتاح التجريبي يحجز لدى مزودي البيئة التجريبية فقط.",
 } as const satisfies Record<MessageCode, string>;
 
 /**

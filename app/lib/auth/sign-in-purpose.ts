@@ -3,7 +3,7 @@
  * sign-in and registration pages can say it ("Sign in to register your business") instead of a bare
  * "Access Denied" on the sign-in page itself (issue #33). Pure and import-free: the pages use it in the browser.
  */
-export type SignInPurpose = "registerBusiness" | "addProduct" | "postJob" | "account";
+export type SignInPurpose = "registerBusiness" | "addProduct" | "postJob" | "account" | "developers";
 
 /**
  * The pages that ask a signed-out person to sign in, by path. The dashboard is not among them: the spec
@@ -14,6 +14,7 @@ const PURPOSES: readonly (readonly [prefix: string, purpose: SignInPurpose])[] =
   ["/shop/add-product", "addProduct"],
   ["/careers/post", "postJob"],
   ["/account", "account"],
+  ["/developers", "developers"],
 ];
 
 /** The purpose of a return path ('/for-business/register?x' → registerBusiness); null when it is none we name. */

@@ -37,6 +37,11 @@ export interface NewBooking {
    * it. English when absent.
    */
   locale?: ApiLocale;
+  /**
+   * The partner app's key that made it (issue #35): the booking records it and the app's name, shown to the
+   * owner as its source. Null or absent for the site's own bookings.
+   */
+  apiKeyId?: string | null;
   /** Who asked (keyed hashes of the client's address and network for that day), for the per-client limits. */
   client: ClientKeys;
   /**
@@ -46,7 +51,7 @@ export interface NewBooking {
   bufferMinutes?: number;
 }
 
-export interface BookingRecord extends Omit<NewBooking, "manageToken" | "customerId" | "staffIds" | "client" | "bufferMinutes"> {
+export interface BookingRecord extends Omit<NewBooking, "manageToken" | "customerId" | "staffIds" | "client" | "bufferMinutes" | "apiKeyId"> {
   /** The staff member who does it; null only for a booking no staff member could be given to. */
   staffId: string | null;
   /** Null for bookings made before manage links existed. */
@@ -63,6 +68,8 @@ export interface BookingRecord extends Omit<NewBooking, "manageToken" | "custome
   declined?: boolean;
   /** How it reached the salon (migration 0025), when the owner entered it; absent: a visitor booked online. */
   source?: OwnerBookingSource;
+  /** The partner app that booked it with its API key (migration 0043), by the app's name then; absent: none. */
+  appName?: string;
 }
 
 /** A booking as its customer reads it: with the account that made it. */

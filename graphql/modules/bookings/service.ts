@@ -1,4 +1,5 @@
 /** Booking rules: which slots are offered, and taking one. Resolvers stay thin; storage is the port's. */
+import { mayBookProvider, seesSandbox } from "../api-keys/rules";
 import {
   DEFAULT_SCHEDULE,
   dayClosedReason,
@@ -154,6 +155,8 @@ export interface BookingCaller {
   viewer: () => Promise<Pick<AuthUser, "id"> | null>;
   /** The caller's language: the booking's messages are written in it. */
   locale?: ApiLocale;
+  /** The partner app booking with its API key (issue #35): the booking records the key and the app's name. */
+  apiClient?: { keyId: string; mode: "LIVE" | "TEST" } | null;
 }
 
 function tooManyAttempts(window: number): CreateBookingResult {
@@ -209,6 +212,13 @@ export async function createBooking(
   if (earlier) return replay(earlier, booking);
   if ((await caller.rateLimits.bookingByPhone.limit(booking.customerPhone)) === "refused") {
     return tooManyAttempts(RATE_LIMIT_WINDOWS.bookingByPhone);
+  }
+  // The sandbox (issue #35): a test key books only sandbox providers; anyone else never books one.
+  const apiClient = caller.apiClient ?? null;
+  if (!mayBookProvider(apiClient, await backend.apiKeys.isSandboxProvider(booking.providerId))) {
+    return seesSandbox(apiClient)
+      ? { kind: "BookingInputInvalid", message: say("API_KEY_SANDBOX_ONLY"), fieldErrors: { providerId: say("API_KEY_SANDBOX_ONLY") } }
+      : { kind: "BookingInputInvalid", message: say("BOOKING_SERVICE_NOT_OFFERED"), fieldErrors: { serviceId: say("BOOKING_SERVICE_CHOICE_INVALID") } };
   }
   const day = await backend.schedules.dayOf(booking.providerId, booking.date);
   const { schedule } = day;
@@ -270,6 +280,7 @@ export async function createBooking(
       client: await clientKeys(await caller.clientKeySecret(), booking.date, caller.clientAddress),
       bufferMinutes: schedule.rules.bufferMinutes,
       locale: caller.locale ?? "en",
+      apiKeyId: caller.apiClient?.keyId ?? null,
     },
     BOOKING_LIMITS,
   );

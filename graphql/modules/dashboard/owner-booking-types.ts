@@ -39,6 +39,13 @@ builder.objectFields(Booking, (t) => ({
     ...ownersOnly,
     resolve: (booking) => booking.source ?? "online",
   }),
+  sourceApp: t.string({
+    nullable: true,
+    description:
+      "The partner app that booked it over the API with its key, by the app's name (issue #35); null for the site's own bookings: the booking's provider's owner only.",
+    ...ownersOnly,
+    resolve: (booking) => booking.appName ?? null,
+  }),
 }));
 
 type OwnerBookingResult = BookingRecord | ReturnType<typeof bookingNotFound> | { kind: "NotSignedIn" };

@@ -130,7 +130,15 @@ export class D1BookingRepository implements BookingRepository {
     // The customer's language, in the same transaction as the insert and the outbox event its trigger writes
     // (0011_outbox.sql); a statement of its own, so the race-deciding insert stays as it is.
     const language = this.db.prepare("UPDATE bookings SET locale = ?2 WHERE id = ?1").bind(booking.id, booking.locale ?? "en");
-    const [result] = await this.db.batch([insert, language]);
+    // A partner app's booking names its key and the app's name (0043), in the same transaction.
+    const source = booking.apiKeyId
+      ? [
+          this.db
+            .prepare("UPDATE bookings SET api_key_id = ?2, api_app_name = (SELECT name FROM api_keys WHERE id = ?2) WHERE id = ?1")
+            .bind(booking.id, booking.apiKeyId),
+        ]
+      : [];
+    const [result] = await this.db.batch([insert, language, ...source]);
     if (wroteRow(result!)) {
       const created = await this.byId(booking.id);
       if (created) return { kind: "created", booking: created };

@@ -25,6 +25,7 @@ import { localSecret } from "./d1-secrets";
 import { LocalAuth } from "./local-auth";
 import { D1DeadLetters } from "./d1-dead-letters";
 import { R2Storage } from "./r2-storage";
+import { D1ApiKeyRepository } from "./d1-api-key-repository";
 
 export interface LocalAuthSettings {
   /** AUTH_TOKEN_SECRET; null = generate one and keep it in D1. */
@@ -77,6 +78,7 @@ export function createLocalBackend(
         () => localSecret(bindings.DB, "licence_link_secret"),
       ),
     ),
+    apiKeys: new D1ApiKeyRepository(bindings.DB),
     ownership: new D1Ownership(bindings.DB),
     storage: new R2Storage(bindings.UPLOADS, origin),
     images: new CloudflareImages(bindings.IMAGES),

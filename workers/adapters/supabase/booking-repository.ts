@@ -22,7 +22,7 @@ import type {
 } from "../../../graphql/modules/bookings/repository";
 import { DUBAI_UTC_OFFSET_MINUTES } from "../../../graphql/shared/dubai-time";
 import { bookingFromRow, minutesOn, type BookingRow } from "../booking-rows";
-import { checked, LOCALE_HEADER, rowsOf, SupabaseRequestError } from "./postgrest";
+import { API_KEY_HEADER, checked, LOCALE_HEADER, rowsOf, SupabaseRequestError } from "./postgrest";
 
 /** A booking as the functions return it: times are instants (timestamptz). */
 export type BookingReceipt = BookingRow;
@@ -75,7 +75,9 @@ export class SupabaseBookingRepository implements BookingRepository {
         p_client_network_limit: limits.perClientNetworkPerDay,
       })
       // The booking's language, which a trigger reads from the request (0011_outbox.sql): create_booking keeps its arguments.
-      .setHeader(LOCALE_HEADER, booking.locale ?? "en");
+      .setHeader(LOCALE_HEADER, booking.locale ?? "en")
+      // A partner app's key, which 0043's trigger records (with the app's name) when it names a key that is not revoked.
+      .setHeader(API_KEY_HEADER, booking.apiKeyId ?? "");
     const result = checked("create_booking", answer).data as {
       outcome: "created" | "replayed" | "slot_taken" | "daily_limit" | "client_limit";
       booking: BookingReceipt | null;

@@ -26,6 +26,7 @@ import { SupabaseSearchRepository } from "./search-repository";
 import { SupabaseStorage } from "./storage";
 import { SupabaseDeadLetters } from "./dead-letters";
 import { SupabaseSubscriptionRepository } from "./subscription-repository";
+import { SupabaseApiKeyRepository } from "./api-key-repository";
 
 export type { SupabaseSettings } from "./clients";
 
@@ -67,6 +68,7 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     jobs: new SupabaseJobRepository(clients.data),
     applications: new SupabaseApplicationRepository(clients.data),
     contact: new SupabaseApplicationRepository(clients.data),
+    apiKeys: new SupabaseApiKeyRepository(clients.data),
     ownership: new SupabaseOwnership(clients.data),
     storage: new SupabaseStorage(clients.data, request.origin),
     images: request.images,

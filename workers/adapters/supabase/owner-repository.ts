@@ -23,7 +23,7 @@ import { checked, rowsOf } from "./postgrest";
 
 /** What an owner may read of a booking (not the customer's manage token or idempotency key). */
 const BOOKING_COLUMNS =
-  "id,provider_id,service_id,staff_id,starts_at,ends_at,customer_name,customer_phone,customer_email,status,created_at,cancelled_by,cancellation_reason,outcome,declined,source";
+  "id,provider_id,service_id,staff_id,starts_at,ends_at,customer_name,customer_phone,customer_email,status,created_at,cancelled_by,cancellation_reason,outcome,declined,source,api_app_name";
 
 export class SupabaseOwnerRepository implements OwnerRepository {
   constructor(private readonly db: SupabaseClient) {}

@@ -107,3 +107,6 @@ export async function rpcPage<Row, Node>(
  * the row a message will be about (bookings, registrations; workers/migrations/supabase/0011_outbox.sql).
  */
 export const LOCALE_HEADER = "x-glow-locale";
+
+/** The request header naming the partner app's key a booking is made with (0043_api_keys.sql's trigger records it). */
+export const API_KEY_HEADER = "x-glow-api-key-id";
