@@ -1126,6 +1126,9 @@ export class FakeSupabase {
         if (row && args.p_change === "decline") this.outbox.recordDecline(row);
         // 0038's trigger: a visit marked completed is invited to be reviewed, in the same statement.
         if (changed && args.p_change === "complete") this.outbox.record("review_invitation", changed);
+        // 0045's triggers: a visit's outcome is an event of its own (webhooks).
+        if (changed && args.p_change === "complete") this.outbox.record("booking_completed", changed);
+        if (changed && args.p_change === "no_show") this.outbox.record("booking_no_show", changed);
         return json(200, changed);
       }
       case "decline_unanswered_requests": {

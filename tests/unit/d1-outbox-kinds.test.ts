@@ -24,6 +24,8 @@ const KINDS = {
   job_applied: true,
   contact_message: true,
   review_invitation: true,
+  booking_completed: true,
+  booking_no_show: true,
 } as const satisfies Record<EventKind, true>;
 
 describe("D1's outbox kinds", () => {

@@ -20,7 +20,9 @@ export type EventKind =
   | "booking_declined"
   | "job_applied"
   | "contact_message"
-  | "review_invitation";
+  | "review_invitation"
+  | "booking_completed"
+  | "booking_no_show";
 
 export interface OutboxEvent {
   id: string;
