@@ -29,5 +29,6 @@ import "./modules/availability/types";
 import "./modules/availability/schedule-mutations";
 import "./modules/calendar/types";
 import "./modules/clinics/types";
+import "./modules/webhooks/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -12,7 +12,16 @@ import { notAllowed, type NotAllowedResult } from "./results";
  * The things that have an owner account, by the port's name for them. A booking's owner is the
  * business that takes it (its provider's owner); its customer reads it as `customerBooking`.
  */
-export const OWNED_KINDS = ["registration", "provider", "product", "booking", "customerBooking", "job"] as const;
+export const OWNED_KINDS = [
+  "registration",
+  "provider",
+  "product",
+  "booking",
+  "customerBooking",
+  "job",
+  "webhookEndpoint",
+  "webhookDelivery",
+] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 export interface OwnershipPort {

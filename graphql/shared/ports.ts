@@ -22,6 +22,7 @@ import type { HealthLicenceRepository } from "../modules/clinics/repository";
 import type { VisitReviewRepository } from "../modules/visit-reviews/repository";
 import type { DeadLetterRepository } from "../modules/outbox/repository";
 import type { SearchRepository } from "../modules/search/repository";
+import type { WebhookRepository, WebhookTargets } from "../modules/webhooks/repository";
 import type { OwnershipPort } from "./ownership";
 
 export interface StoredObject {
@@ -90,6 +91,10 @@ export interface Backend {
   applications: JobApplicationRepository;
   /** Contact form messages (sent to the support address through the outbox). */
   contact: ContactRepository;
+  /** Partners' webhook endpoints and their deliveries (issue 35, decision 072). */
+  webhooks: WebhookRepository;
+  /** Where webhooks may be sent from this deployment (names resolved over DNS; loopback with the local backend). */
+  webhookTargets: WebhookTargets;
   /** Who owns what (graphql/shared/ownership.ts): every owner-only read or write asks it first. */
   ownership: OwnershipPort;
   storage: ObjectStorage;

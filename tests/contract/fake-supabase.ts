@@ -47,6 +47,7 @@ import {
 } from "./fake-schedules";
 import { changeBookingState, declineUnanswered, LIFECYCLE_RPC_PARAMETERS, recordHistory } from "./fake-lifecycle";
 import { HEALTH_LICENCE_RPC_PARAMETERS, healthLicenceRpc } from "./fake-health-licences";
+import { HIDDEN_WEBHOOK_COLUMNS, WEBHOOK_RPC_PARAMETERS, webhookRpc } from "./fake-webhooks";
 import { VISIT_REVIEW_RPC_PARAMETERS, visitReviewRpc } from "./fake-visit-reviews";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
@@ -486,6 +487,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   ...OUTBOX_RPC_PARAMETERS,
   ...DEAD_LETTER_RPC_PARAMETERS,
   ...HEALTH_LICENCE_RPC_PARAMETERS,
+  ...WEBHOOK_RPC_PARAMETERS,
 };
 const SERVICE_ONLY_FUNCTIONS = new Set(["begin_sign_in_attempt", "succeed_sign_in_attempt", ...Object.keys(OUTBOX_RPC_PARAMETERS)]);
 
@@ -532,6 +534,8 @@ export class FakeSupabase {
     this.tables.booking_history = [];
     this.tables.job_applications = [];
     this.tables.contact_messages = [];
+    this.tables.webhook_endpoints = [];
+    this.tables.webhook_deliveries = [];
     this.confirmEmail = options.confirmEmail ?? false;
     this.now = options.now ?? (() => new Date());
   }
@@ -671,6 +675,14 @@ export class FakeSupabase {
       select.some((item) => item.kind === "column" && HIDDEN_BOOKING_COLUMNS.has(item.name))
     ) {
       return json(403, { code: "42501", details: null, hint: null, message: "permission denied for table bookings" });
+    }
+    // 0045: the signing secret is the service role's only.
+    if (
+      table === "webhook_endpoints" &&
+      caller.role !== "service_role" &&
+      select.some((item) => item.kind === "column" && (item.name === "*" || HIDDEN_WEBHOOK_COLUMNS.has(item.name)))
+    ) {
+      return json(403, { code: "42501", details: null, hint: null, message: "permission denied for table webhook_endpoints" });
     }
     const embeds = select.filter((item) => item.kind === "embed");
     const embeddedOrders = new Map<string, string>();
@@ -1074,6 +1086,17 @@ export class FakeSupabase {
         });
       return json(200, this.outbox.call(name, args));
     }
+    if (name in WEBHOOK_RPC_PARAMETERS) {
+      // 0045's functions: signed-in accounts only, each acting on the caller's own rows.
+      if (caller.role !== "authenticated")
+        return json(caller.role === "anon" ? 401 : 403, {
+          code: "42501",
+          details: null,
+          hint: null,
+          message: `permission denied for function ${name}`,
+        });
+      return webhookRpc(this.tables, caller.userId, name, args, pgTimestamp(this.now().getTime()));
+    }
     if (name in HEALTH_LICENCE_RPC_PARAMETERS) {
       // 0037's functions: signed-in accounts only; each checks the owner or the reviewer itself.
       if (caller.role !== "authenticated")
@@ -1295,6 +1318,10 @@ export class FakeSupabase {
     if (table === "subscriptions") return (row) => row.account_id === userId;
     // 0036: "posters read their jobs' applications".
     if (table === "job_applications") return (row) => this.tables.jobs!.some((job) => job.id === row.job_id && job.owner_id === userId);
+    // 0045: "accounts read their webhook endpoints", "… their endpoints' deliveries".
+    if (table === "webhook_endpoints") return (row) => row.account_id === userId;
+    if (table === "webhook_deliveries")
+      return (row) => this.tables.webhook_endpoints!.some((endpoint) => endpoint.id === row.endpoint_id && endpoint.account_id === userId);
     return null;
   }
 

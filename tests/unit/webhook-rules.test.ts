@@ -168,3 +168,22 @@ describe("retries", () => {
     expect(nextAttemptAt(10, first, new Date(first.getTime() + RETRY_WINDOW_MS))).toBeNull();
   });
 });
+
+describe("IPv4 literals whatever the URL parser made of them", () => {
+  const never: HostResolver = () => Promise.reject(new Error("no DNS in this test"));
+  it.each([
+    "https://2130706433/",
+    "https://0x7f000001/",
+    "https://017700000001/",
+    "https://10.1/",
+    "https://0xa9.0xfe.0xa9.0xfe/",
+    "https://3232235777/",
+  ])("%s is refused as private", async (url) => {
+    const result = await checkWebhookUrl(url, never);
+    expect(result.ok ? "ok" : result.code).toBe("WEBHOOK_URL_NOT_PUBLIC");
+  });
+  it("a public address written as one number is accepted", async () => {
+    const result = await checkWebhookUrl("https://134744072/", never);
+    expect(result.ok).toBe(true);
+  });
+});

@@ -82,11 +82,27 @@ export function newSigningSecret(): string {
 type Octets = [number, number, number, number];
 
 function ipv4(text: string): Octets | null {
-  // Only the dotted decimal form: URL parsing already turned 2130706433, 0x7f.1 and 0177.0.0.1 into it.
   const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
   if (!match) return null;
   const octets = match.slice(1).map(Number) as Octets;
   return octets.every((octet) => octet <= 255) ? octets : null;
+}
+
+/**
+ * A host name written as an IPv4 address in any form inet_aton reads (2130706433, 0x7f.1, 0177.0.0.1, 127.1), as
+ * the dotted form; null when it is not one. Not left to the URL parser: runtimes differ in what they normalise.
+ */
+function looseIpv4(host: string): string | null {
+  const parts = host.replace(/\.$/, "").split(".");
+  if (parts.length > 4 || !parts.every((part) => /^(0x[0-9a-f]*|0[0-7]*|[1-9]\d*)$/i.test(part))) return null;
+  const values = parts.map((part) =>
+    /^0x/i.test(part) ? parseInt(part.slice(2) || "0", 16) : /^0./.test(part) ? parseInt(part, 8) : Number(part),
+  );
+  const last = values.pop()!;
+  if (values.some((value) => value > 255) || last >= 256 ** (4 - values.length)) return null;
+  const octets = [...values];
+  for (let i = 3 - values.length; i >= 0; i -= 1) octets.push(Math.floor(last / 256 ** i) % 256);
+  return octets.join(".");
 }
 
 /** The eight 16-bit groups of an IPv6 address (with or without brackets), or null when it is not one. */
@@ -178,7 +194,7 @@ export async function checkWebhookUrl(
   if (allowLoopbackHttp && (url.protocol === "http:" || url.protocol === "https:") && url.hostname === "127.0.0.1")
     return { ok: true, url };
   if (url.protocol !== "https:") return { ok: false, code: "WEBHOOK_URL_NOT_HTTPS" };
-  const host = url.hostname.replace(/\.$/, "");
+  const host = looseIpv4(url.hostname) ?? url.hostname.replace(/\.$/, "");
   if (isIpLiteral(host)) return isPublicAddress(host) ? { ok: true, url } : { ok: false, code: "WEBHOOK_URL_NOT_PUBLIC" };
   if (!host.includes(".") || /\.(localhost|local|internal|home\.arpa)$/i.test(host) || /^localhost$/i.test(host))
     return { ok: false, code: "WEBHOOK_URL_NOT_PUBLIC" };

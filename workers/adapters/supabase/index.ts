@@ -24,6 +24,8 @@ import { SupabaseReviewRepository } from "./review-repository";
 import { SupabaseSearchRepository } from "./search-repository";
 import { SupabaseStorage } from "./storage";
 import { SupabaseDeadLetters } from "./dead-letters";
+import { SupabaseWebhookRepository } from "./webhook-repository";
+import { dohResolver } from "../../webhooks/doh-resolver";
 import { SupabaseSubscriptionRepository } from "./subscription-repository";
 
 export type { SupabaseSettings } from "./clients";
@@ -61,6 +63,8 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     healthLicences: new SupabaseHealthLicenceRepository(clients.data),
     visitReviews: new SupabaseVisitReviewRepository(clients.data),
     deadLetters: new SupabaseDeadLetters(clients.data),
+    webhooks: new SupabaseWebhookRepository(clients.data),
+    webhookTargets: { resolve: dohResolver(), allowLoopbackHttp: false },
     products: new SupabaseProductRepository(clients.data),
     jobs: new SupabaseJobRepository(clients.data),
     applications: new SupabaseApplicationRepository(clients.data),
