@@ -26,24 +26,24 @@ export default async function setup() {
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const body = Buffer.concat(chunks).toString("utf8");
-      const [, kind, name = ""] = (request.url ?? "/").split("/");
-      if (request.method === "POST" && kind === "secret") {
+    request.on("end", () => answer(request.method, request.url ?? "/", request.headers["glow-signature"], Buffer.concat(chunks)));
+    function answer(method: string | undefined, url: string, header: string | string[] | undefined, bytes: Buffer): void {
+      const body = bytes.toString("utf8");
+      const [, kind, name = ""] = url.split("/");
+      if (method === "POST" && kind === "secret") {
         secrets.set(name, body);
-        return response.writeHead(204).end();
-      }
-      if (request.method === "GET" && kind === "received") {
-        return response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(received.get(name) ?? []));
-      }
-      if (request.method === "POST" && (kind === "hooks" || kind === "fail")) {
-        const signature = (request.headers["glow-signature"] as string | undefined) ?? null;
+        response.writeHead(204).end();
+      } else if (method === "GET" && kind === "received") {
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(received.get(name) ?? []));
+      } else if (method === "POST" && (kind === "hooks" || kind === "fail")) {
+        const signature = typeof header === "string" ? header : null;
         const ok = valid(secrets.get(name), body, signature ?? undefined);
-        received.set(name, [...(received.get(name) ?? []), { path: request.url!, signature, body, valid: ok }]);
-        return response.writeHead(kind === "fail" ? 500 : ok ? 200 : 400).end();
+        received.set(name, [...(received.get(name) ?? []), { path: url, signature, body, valid: ok }]);
+        response.writeHead(kind === "fail" ? 500 : ok ? 200 : 400).end();
+      } else {
+        response.writeHead(404).end();
       }
-      response.writeHead(404).end();
-    });
+    }
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
