@@ -27,6 +27,7 @@ import ownerBookings from "./catalogues/owner-bookings.server";
 import bookingDetail from "./catalogues/booking-detail.server";
 import admin from "./catalogues/admin.server";
 import deadLetters from "./catalogues/dead-letters.server";
+import webhooks from "./catalogues/webhooks.server";
 import emails from "./catalogues/emails.server";
 import dataRights from "./catalogues/data-rights.server";
 import type { Catalogue } from "./define";
@@ -65,6 +66,7 @@ export const CATALOGUES = {
   bookingDetail,
   admin,
   deadLetters,
+  webhooks,
   emails,
   dataRights,
 };
