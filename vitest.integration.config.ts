@@ -41,6 +41,8 @@ export default defineConfig(async () => {
       // so vitest's 5 s default (a wall-clock budget a busy machine breaks) is widened.
       testTimeout: 30_000,
       setupFiles: ["./tests/integration/apply-migrations.ts"],
+      // A webhook receiver on 127.0.0.1 (Node), for tests/integration/webhooks.test.ts.
+      globalSetup: ["./tests/integration/webhook-receiver.ts"],
       // Remix's runtime is CommonJS with circular requires: pre-bundle it as Wrangler does.
       deps: {
         optimizer: {

@@ -32,5 +32,6 @@ import "./modules/calendar/types";
 import "./modules/clinics/types";
 import "./modules/quota/types";
 import "./modules/api-keys/types";
+import "./modules/webhooks/types";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -31,11 +31,10 @@ import { pageGraphQL } from "./in-process-graphql";
 import { commonPasswordsFrom } from "./common-passwords";
 import type { CommonPasswords } from "../graphql/modules/accounts/common-passwords";
 import { pageCachePlan, pagesChanged, serveCachedPage, withPagePurges, type RenderedPage } from "./edge-cache";
-import { devMailbox, enqueueAfter, runQueue, runScheduled } from "./outbox/wiring";
+import { devMailbox, enqueueAfter, runQueue, runScheduled, type QueueMessage } from "./outbox/wiring";
 import { DEV_MAILBOX_PATH } from "./outbox/dev-mailbox";
 import { mutationRan, watchMutations } from "./request-mutations";
 import { retryingWhenBusy } from "./adapters/local/busy-retry";
-import type { OutboxMessage } from "./outbox/delivery";
 import { quotaGateFor } from "./quota/gate";
 import type { QuotaGate } from "../graphql/modules/quota/gate";
 
@@ -211,10 +210,10 @@ export default {
     await runScheduled(patientDatabase(env), (settings ??= readSettings(env)), new Date(controller.scheduledTime));
   },
   /** The outbox queue's consumer: sends each event's messages once. */
-  async queue(batch: MessageBatch<OutboxMessage>, env: WorkerEnv): Promise<void> {
+  async queue(batch: MessageBatch<QueueMessage>, env: WorkerEnv): Promise<void> {
     await runQueue(batch, patientDatabase(env), (settings ??= readSettings(env)));
   },
-} satisfies ExportedHandler<WorkerEnv, OutboxMessage>;
+} satisfies ExportedHandler<WorkerEnv, QueueMessage>;
 
 /** The Worker's answer before the security headers; `pageNonce` when Remix rendered it. */
 async function route(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<{ response: Response; pageNonce: string | null }> {

@@ -28,6 +28,7 @@ import bookingDetail from "./catalogues/booking-detail.server";
 import admin from "./catalogues/admin.server";
 import deadLetters from "./catalogues/dead-letters.server";
 import reviewModeration from "./catalogues/review-moderation.server";
+import webhooks from "./catalogues/webhooks.server";
 import emails from "./catalogues/emails.server";
 import dataRights from "./catalogues/data-rights.server";
 import developers from "./catalogues/developers.server";
@@ -68,6 +69,7 @@ export const CATALOGUES = {
   admin,
   deadLetters,
   reviewModeration,
+  webhooks,
   emails,
   dataRights,
   developers,

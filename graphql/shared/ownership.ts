@@ -13,7 +13,17 @@ import { notAllowed, type NotAllowedResult } from "./results";
  * business that takes it (its provider's owner); its customer reads it as `customerBooking`. A visit review's
  * owner is its provider's (who replies to it), never its author.
  */
-export const OWNED_KINDS = ["registration", "provider", "product", "booking", "customerBooking", "job", "review"] as const;
+export const OWNED_KINDS = [
+  "registration",
+  "provider",
+  "product",
+  "booking",
+  "customerBooking",
+  "job",
+  "review",
+  "webhookEndpoint",
+  "webhookDelivery",
+] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 
 export interface OwnershipPort {

@@ -23,6 +23,7 @@ import type { VisitReviewRepository } from "../modules/visit-reviews/repository"
 import type { ReviewModerationRepository } from "../modules/visit-reviews/moderation-repository";
 import type { DeadLetterRepository } from "../modules/outbox/repository";
 import type { SearchRepository } from "../modules/search/repository";
+import type { WebhookRepository, WebhookTargets } from "../modules/webhooks/repository";
 import type { OwnershipPort } from "./ownership";
 import type { ApiKeyRepository } from "../modules/api-keys/repository";
 
@@ -96,6 +97,10 @@ export interface Backend {
   contact: ContactRepository;
   /** Partner apps' API keys (each account reads and revokes only its own; found by hash per request). */
   apiKeys: ApiKeyRepository;
+  /** Partners' webhook endpoints and their deliveries (issue 35, decision 072). */
+  webhooks: WebhookRepository;
+  /** Where webhooks may be sent from this deployment (names resolved over DNS; loopback with the local backend). */
+  webhookTargets: WebhookTargets;
   /** Who owns what (graphql/shared/ownership.ts): every owner-only read or write asks it first. */
   ownership: OwnershipPort;
   storage: ObjectStorage;

@@ -62,6 +62,7 @@ import { approveRegistration, licenceLink, rejectRegistration, reviewQueue } fro
 import { outboxContract } from "./outbox-contract";
 import { scheduleContract } from "./schedule-contract";
 import { hoursContract } from "./hours-contract";
+import { webhooksContract } from "./webhooks-contract";
 import { healthLicenceContract } from "./health-licence-contract";
 import { searchOpenContract } from "./search-open-contract";
 import { searchWordsContract } from "./search-words-contract";
@@ -1845,6 +1846,7 @@ export function backendContract(subject: ContractSubject, { writes = true }: { w
     staffScheduleContract(subject);
     calendarContract(subject);
     healthLicenceContract(subject);
+    webhooksContract(subject);
   }
 }
 

@@ -57,6 +57,7 @@ import {
   visitReviewRpc,
 } from "./fake-visit-reviews";
 import { API_KEY_RPC_PARAMETERS, apiKeyRpc, bookingSource } from "./fake-api-keys";
+import { HIDDEN_WEBHOOK_COLUMNS, WEBHOOK_RPC_PARAMETERS, webhookRpc } from "./fake-webhooks";
 import { DEAD_LETTER_RPC_PARAMETERS, FakeOutbox, OUTBOX_RPC_PARAMETERS } from "./fake-outbox";
 import { OWNER_BOOKING_RPC_PARAMETERS, ownerBookingRpc } from "./fake-owner-bookings";
 
@@ -503,6 +504,7 @@ const RPC_PARAMETERS: Record<string, string[]> = {
   ...OUTBOX_RPC_PARAMETERS,
   ...DEAD_LETTER_RPC_PARAMETERS,
   ...HEALTH_LICENCE_RPC_PARAMETERS,
+  ...WEBHOOK_RPC_PARAMETERS,
 };
 const SERVICE_ONLY_FUNCTIONS = new Set(["begin_sign_in_attempt", "succeed_sign_in_attempt", ...Object.keys(OUTBOX_RPC_PARAMETERS)]);
 
@@ -550,6 +552,8 @@ export class FakeSupabase {
     this.tables.job_applications = [];
     this.tables.contact_messages = [];
     this.tables.api_keys = [];
+    this.tables.webhook_endpoints = [];
+    this.tables.webhook_deliveries = [];
     this.confirmEmail = options.confirmEmail ?? false;
     this.now = options.now ?? (() => new Date());
   }
@@ -693,6 +697,14 @@ export class FakeSupabase {
       select.some((item) => item.kind === "column" && HIDDEN_BOOKING_COLUMNS.has(item.name))
     ) {
       return json(403, { code: "42501", details: null, hint: null, message: "permission denied for table bookings" });
+    }
+    // 0045: the signing secret is the service role's only.
+    if (
+      table === "webhook_endpoints" &&
+      caller.role !== "service_role" &&
+      select.some((item) => item.kind === "column" && (item.name === "*" || HIDDEN_WEBHOOK_COLUMNS.has(item.name)))
+    ) {
+      return json(403, { code: "42501", details: null, hint: null, message: "permission denied for table webhook_endpoints" });
     }
     const embeds = select.filter((item) => item.kind === "embed");
     const embeddedOrders = new Map<string, string>();
@@ -1100,6 +1112,17 @@ export class FakeSupabase {
         });
       return json(200, this.outbox.call(name, args));
     }
+    if (name in WEBHOOK_RPC_PARAMETERS) {
+      // 0045's functions: signed-in accounts only, each acting on the caller's own rows.
+      if (caller.role !== "authenticated")
+        return json(caller.role === "anon" ? 401 : 403, {
+          code: "42501",
+          details: null,
+          hint: null,
+          message: `permission denied for function ${name}`,
+        });
+      return webhookRpc(this.tables, caller.userId, name, args, pgTimestamp(this.now().getTime()));
+    }
     if (name in HEALTH_LICENCE_RPC_PARAMETERS) {
       // 0037's functions: signed-in accounts only; each checks the owner or the reviewer itself.
       if (caller.role !== "authenticated")
@@ -1175,6 +1198,9 @@ export class FakeSupabase {
         if (row && args.p_change === "decline") this.outbox.recordDecline(row);
         // 0038's trigger: a visit marked completed is invited to be reviewed, in the same statement.
         if (changed && args.p_change === "complete") this.outbox.record("review_invitation", changed);
+        // 0045's triggers: a visit's outcome is an event of its own (webhooks).
+        if (changed && args.p_change === "complete") this.outbox.record("booking_completed", changed);
+        if (changed && args.p_change === "no_show") this.outbox.record("booking_no_show", changed);
         return json(200, changed);
       }
       case "decline_unanswered_requests": {
@@ -1343,6 +1369,10 @@ export class FakeSupabase {
     if (table === "api_keys") return (row) => row.account_id === userId;
     // 0036: "posters read their jobs' applications".
     if (table === "job_applications") return (row) => this.tables.jobs!.some((job) => job.id === row.job_id && job.owner_id === userId);
+    // 0045: "accounts read their webhook endpoints", "… their endpoints' deliveries".
+    if (table === "webhook_endpoints") return (row) => row.account_id === userId;
+    if (table === "webhook_deliveries")
+      return (row) => this.tables.webhook_endpoints!.some((endpoint) => endpoint.id === row.endpoint_id && endpoint.account_id === userId);
     return null;
   }
 

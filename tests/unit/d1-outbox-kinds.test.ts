@@ -25,6 +25,8 @@ const KINDS = {
   contact_message: true,
   review_invitation: true,
   licence_expiring: true,
+  booking_completed: true,
+  booking_no_show: true,
 } as const satisfies Record<EventKind, true>;
 
 describe("D1's outbox kinds", () => {

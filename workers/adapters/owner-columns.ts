@@ -18,6 +18,8 @@ export const OWNER_COLUMNS: Record<OwnedKind, OwnerColumn> = {
   customerBooking: { table: "bookings", column: "customer_id" },
   job: { table: "jobs", column: "owner_id" },
   review: { table: "visit_reviews", column: "provider_id", through: "provider" },
+  webhookEndpoint: { table: "webhook_endpoints", column: "account_id" },
+  webhookDelivery: { table: "webhook_deliveries", column: "endpoint_id", through: "webhookEndpoint" },
 };
 
 /** Follows `through` from the value read in the thing's own column to its owner's id. */

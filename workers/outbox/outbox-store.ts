@@ -21,7 +21,9 @@ export type EventKind =
   | "job_applied"
   | "contact_message"
   | "review_invitation"
-  | "licence_expiring";
+  | "licence_expiring"
+  | "booking_completed"
+  | "booking_no_show";
 
 export interface OutboxEvent {
   id: string;

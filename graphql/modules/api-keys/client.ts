@@ -27,7 +27,12 @@ export async function identifyApiClient(apiKeys: ApiKeyRepository, bearer: strin
   const key = await apiKeys.byHash(keyHash);
   if (!key || key.revokedAt !== null) return { kind: "refused" };
   const stale = key.lastUsedAt === null || now.getTime() - Date.parse(key.lastUsedAt) >= MINUTE_MS;
-  return { kind: "app", client: { keyId: key.id, accountId: key.accountId, appName: key.name, mode: key.mode, scopes: key.scopes }, keyHash, stale };
+  return {
+    kind: "app",
+    client: { keyId: key.id, accountId: key.accountId, appName: key.name, mode: key.mode, scopes: key.scopes },
+    keyHash,
+    stale,
+  };
 }
 
 /** The answer to an unknown or revoked key: 401, a GraphQL error body, nothing run. */
@@ -44,6 +49,10 @@ export function refusedKeyResponse(): Response {
 /** The scope each mutation needs from an app's key; mutations not named need none beyond what their fields check. */
 export const MUTATION_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   createBooking: "BOOK",
+  createWebhookEndpoint: "WEBHOOKS",
+  deleteWebhookEndpoint: "WEBHOOKS",
+  sendTestWebhookEvent: "WEBHOOKS",
+  redeliverWebhook: "WEBHOOKS",
 };
 
 /** The refusal of an operation the app's key does not allow: 403, code FORBIDDEN, the scope it lacks. */
@@ -54,7 +63,11 @@ export function missingScopeError(scope: ApiKeyScope): GraphQLError {
 }
 
 /** The scope an operation needs that the key lacks; null when it has them all. */
-export function missingScope(client: Pick<ApiClient, "scopes">, operation: "query" | "mutation" | "subscription", fields: readonly string[]): ApiKeyScope | null {
+export function missingScope(
+  client: Pick<ApiClient, "scopes">,
+  operation: "query" | "mutation" | "subscription",
+  fields: readonly string[],
+): ApiKeyScope | null {
   const needed: ApiKeyScope[] = operation === "mutation" ? fields.flatMap((field) => MUTATION_SCOPES[field] ?? []) : ["READ"];
   return needed.find((scope) => !hasScope(client, scope)) ?? null;
 }

@@ -26,6 +26,8 @@ import { LocalAuth } from "./local-auth";
 import { D1DeadLetters } from "./d1-dead-letters";
 import { R2Storage } from "./r2-storage";
 import { D1ApiKeyRepository } from "./d1-api-key-repository";
+import { D1WebhookRepository } from "./d1-webhook-repository";
+import { dohResolver } from "../../webhooks/doh-resolver";
 
 export interface LocalAuthSettings {
   /** AUTH_TOKEN_SECRET; null = generate one and keep it in D1. */
@@ -79,6 +81,9 @@ export function createLocalBackend(
       ),
     ),
     apiKeys: new D1ApiKeyRepository(bindings.DB),
+    webhooks: new D1WebhookRepository(bindings.DB, () => clock.now()),
+    // The local backend lets http://127.0.0.1 receive, so the whole flow runs on one machine (issue 35).
+    webhookTargets: { resolve: dohResolver(), allowLoopbackHttp: true },
     ownership: new D1Ownership(bindings.DB),
     storage: new R2Storage(bindings.UPLOADS, origin),
     images: new CloudflareImages(bindings.IMAGES),

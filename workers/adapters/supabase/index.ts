@@ -25,6 +25,8 @@ import { SupabaseReviewRepository } from "./review-repository";
 import { SupabaseSearchRepository } from "./search-repository";
 import { SupabaseStorage } from "./storage";
 import { SupabaseDeadLetters } from "./dead-letters";
+import { SupabaseWebhookRepository } from "./webhook-repository";
+import { dohResolver } from "../../webhooks/doh-resolver";
 import { SupabaseSubscriptionRepository } from "./subscription-repository";
 import { SupabaseApiKeyRepository } from "./api-key-repository";
 
@@ -64,6 +66,8 @@ export function createSupabaseBackend(settings: SupabaseSettings, request: Supab
     visitReviews: new SupabaseVisitReviewRepository(clients.data),
     reviewModeration: new SupabaseReviewModerationRepository(clients.data),
     deadLetters: new SupabaseDeadLetters(clients.data),
+    webhooks: new SupabaseWebhookRepository(clients.data),
+    webhookTargets: { resolve: dohResolver(), allowLoopbackHttp: false },
     products: new SupabaseProductRepository(clients.data),
     jobs: new SupabaseJobRepository(clients.data),
     applications: new SupabaseApplicationRepository(clients.data),

@@ -7,7 +7,7 @@ alter table public.outbox_events
   add constraint outbox_events_kind_check check (kind in ('booking_created', 'booking_cancelled', 'booking_changed',
     'registration_approved', 'registration_rejected', 'account_created', 'password_reset_asked', 'reminder_due', 'account_deleted',
     'booking_requested', 'booking_confirmed', 'booking_declined', 'job_applied', 'contact_message', 'review_invitation',
-    'licence_expiring'));
+    'booking_completed', 'booking_no_show', 'licence_expiring'));
 
 -- p_today is Dubai's date (the Worker's clock, as D1's store takes it).
 create function public.outbox_record_licence_reminders(p_today date, p_days_before integer)
