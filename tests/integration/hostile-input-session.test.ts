@@ -128,7 +128,7 @@ const ACTION_FORMS: Record<string, () => Record<string, string | File>> = {
   "routes/admin.reviews": () => ({ reviewId: "no-such-review", reason: "ABUSIVE" }),
   "routes/dashboard.listing.$providerId_.reviews": () => ({ reviewId: "no-such-review", text: "Thank you!" }),
   "routes/review-report.$reviewId": () => ({ reason: "ABUSIVE", note: "" }),
-  "routes/developers.webhooks": () => ({ intent: "test", id: "no-such-endpoint" }),
+  "routes/developers_.webhooks": () => ({ intent: "test", id: "no-such-endpoint" }),
   "routes/dashboard.listing.$providerId_.hours_.staff.$staffId": () => ({ form: "remove-time-off", timeOffId: "no-such-time-off" }),
   "routes/dashboard.bookings.$bookingId": () => ({ intent: "decline", reason: "Fully booked" }),
   "routes/dashboard.bookings.$bookingId_.reschedule": () => ({ date: "2030-01-07", choice: "glamour-spot-staff-1|10:00" }),

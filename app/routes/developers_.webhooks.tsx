@@ -10,8 +10,8 @@ import { FormAlert } from "~/components/form-alert";
 import { useIntlLocale } from "~/i18n/use-dates";
 import { useT } from "~/i18n/use-t";
 import { EVENT_NAMES, EVENT_TYPES } from "~/lib/webhooks/event-types";
-import { webhooksAction, webhooksLoader } from "./developers.webhooks.server";
-import type { WebhooksAnswer } from "./developers.webhooks.server";
+import { webhooksAction, webhooksLoader } from "./developers_.webhooks.server";
+import type { WebhooksAnswer } from "./developers_.webhooks.server";
 
 export const meta: MetaFunction<typeof loader> = withErrorMeta(({ data }) => [
   { title: data?.i18n?.webhooks.metaTitle },
