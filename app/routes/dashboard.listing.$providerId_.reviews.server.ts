@@ -3,6 +3,7 @@
  * provider's visit reviews (the API answers null to anyone else: not there); the action posts one review's reply
  * through replyToReview, which checks the owner and the text. A refusal comes back with the text as typed.
  */
+import { shownReply } from "~/lib/listings/reviews.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { graphql } from "gql.tada";
 import { answerIn, answeredFieldMessages } from "~/i18n/coded-messages.server";
@@ -22,7 +23,7 @@ export async function loadOwnerReviews({ request, context, params }: LoaderFunct
   return json(
     {
       provider: { id: provider.id, name: provider.name },
-      reviews: provider.reviewsForOwner,
+      reviews: provider.reviewsForOwner.map((review) => ({ ...review, reply: shownReply(review.reply, context.locale) })),
       i18n: messagesFor(context.locale, "reviewModeration", "provider"),
     },
     { headers: noStore },

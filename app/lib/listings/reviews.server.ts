@@ -4,7 +4,7 @@
  * rest of the address kept), and the schema.org AggregateRating and Review items of the page's JSON-LD.
  */
 import { intlLocale } from "~/i18n/define";
-import type { Locale } from "~/i18n/locale";
+import { pathInLocale, type Locale } from "~/i18n/locale";
 
 /** Reviews per page of the list. */
 export const REVIEWS_PER_PAGE = 10;
@@ -63,6 +63,20 @@ function monthName(month: string, locale: Locale): string {
   );
 }
 
+/** The API's `Review.reply`, with its dates formatted for the page (UAE time), so the browser ships no formatter. */
+export function shownReply(reply: { text: string; repliedAt: string; editedAt: string | null } | null, locale: Locale) {
+  if (!reply) return null;
+  const format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "Asia/Dubai" });
+  return {
+    ...reply,
+    repliedOn: format.format(new Date(reply.repliedAt)),
+    editedOn: reply.editedAt ? format.format(new Date(reply.editedAt)) : null,
+  };
+}
+
+/** Where a visitor reports a review, in the page's language. */
+const reportHref = (id: string, locale: Locale) => pathInLocale(`/review-report/${encodeURIComponent(id)}`, locale);
+
 export function reviewsSection(answer: ReviewsAnswer, url: URL, after: string | null, locale: Locale) {
   const { count, average, perStar } = answer.ratingSummary;
   return {
@@ -78,7 +92,8 @@ export function reviewsSection(answer: ReviewsAnswer, url: URL, after: string | 
       rating: node.rating,
       text: node.text,
       verified: node.verified,
-      reply: node.reply,
+      reply: shownReply(node.reply, locale),
+      reportHref: node.verified ? reportHref(node.id, locale) : null,
       detail: [node.serviceName, node.visitMonth === null ? null : monthName(node.visitMonth, locale)].filter(Boolean).join(" · "),
     })),
     moreHref: answer.pageInfo.hasNextPage && answer.pageInfo.endCursor ? reviewsHref(url, answer.pageInfo.endCursor) : null,
