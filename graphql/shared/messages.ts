@@ -218,6 +218,7 @@ export const MESSAGES = {
     "Too many bookings with this provider on that day come from your internet connection. Please choose another day, or call the provider to book.",
   BOOKING_INPUT_INVALID: "Please correct the highlighted fields.",
   BOOKING_SERVICE_NOT_OFFERED: "This service is not offered by this provider.",
+  BOOKING_LISTING_NOT_READY: "This business is not taking online bookings yet: its listing is still being set up.",
   BOOKING_SERVICE_CHOICE_INVALID: "Please select one of this provider's services.",
   BOOKING_TIME_UNAVAILABLE: "That time is not available for booking.",
   BOOKING_TIME_CHOICE_INVALID: "Please select one of the available times.",

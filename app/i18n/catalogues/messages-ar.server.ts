@@ -210,6 +210,7 @@ export const MESSAGES_AR = {
     "صدر من اتصالك بالإنترنت عدد كبير جدًا من الحجوزات مع هذا المزوّد في ذلك اليوم. يُرجى اختيار يوم آخر، أو الاتصال بالمزوّد للحجز.",
   BOOKING_INPUT_INVALID: "يُرجى تصحيح الحقول المحددة.",
   BOOKING_SERVICE_NOT_OFFERED: "هذه الخدمة لا يقدّمها هذا المزوّد.",
+  BOOKING_LISTING_NOT_READY: "هذا النشاط لا يستقبل الحجوزات عبر الإنترنت بعد: ما زال يُعِدّ صفحته.",
   BOOKING_SERVICE_CHOICE_INVALID: "يُرجى اختيار إحدى خدمات هذا المزوّد.",
   BOOKING_TIME_UNAVAILABLE: "هذا الوقت غير متاح للحجز.",
   BOOKING_TIME_CHOICE_INVALID: "يُرجى اختيار أحد الأوقات المتاحة.",
