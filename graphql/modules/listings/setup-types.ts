@@ -9,6 +9,7 @@ import { batchLoader } from "../../shared/batch";
 import { ownerOrNull } from "../../shared/authorisation";
 import { dubaiNow } from "../../shared/dubai-time";
 import { Provider } from "../providers/types";
+import { OwnedProvider } from "../dashboard/types";
 import type { ListingSetupRecord } from "./repository";
 import { isBookableService, SETUP_STEPS, setupState, type SetupState, type SetupStep } from "./setup";
 
@@ -91,6 +92,17 @@ builder.objectFields(Provider, (t) => ({
     type: ListingSetup,
     nullable: true,
     description: "The owner's setup checklist; null for anyone else.",
+    ...ownerOrNull((provider: { id: string }) => ({ kind: "provider", id: provider.id })),
+    resolve: (provider, _args, ctx) => stateOf(provider.id, ctx),
+  }),
+}));
+
+// The dashboard's own listings (ownerDashboard.providers): the same checklist, under the same scope.
+builder.objectFields(OwnedProvider, (t) => ({
+  setup: t.field({
+    type: ListingSetup,
+    nullable: true,
+    description: "The listing's setup checklist (its owner's; null for anyone else).",
     ...ownerOrNull((provider: { id: string }) => ({ kind: "provider", id: provider.id })),
     resolve: (provider, _args, ctx) => stateOf(provider.id, ctx),
   }),
