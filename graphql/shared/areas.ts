@@ -42,6 +42,10 @@ export const KNOWN_AREAS: Record<Emirate, readonly KnownArea[]> = {
     { name: "Mirdif", ar: "مردف" },
     { name: "Al Karama", ar: "الكرامة" },
     { name: "Palm Jumeirah", ar: "نخلة جميرا" },
+    { name: "Umm Suqeim", ar: "أم سقيم" },
+    { name: "Al Sufouh", ar: "الصفوح" },
+    { name: "Al Manara", ar: "المنارة" },
+    { name: "Al Wasl", ar: "الوصل" },
   ],
   Sharjah: [
     { name: "Al Majaz", ar: "المجاز" },

@@ -150,6 +150,8 @@ export const MESSAGES = {
   LISTING_HOURS_TOO_LONG: "Please keep the opening hours to {max} characters.",
   LISTING_AREA_REQUIRED: "Please enter the area customers know you by, e.g. Jumeirah.",
   LISTING_AREA_TOO_LONG: "Please keep the area to {max} characters.",
+  LISTING_AREA_UNKNOWN: "Please choose your area from the list of {emirate}'s areas.",
+  LISTING_POINT_OUTSIDE_EMIRATE: "Please enter a map point inside {emirate}: this latitude and longitude are outside it.",
   LISTING_LATITUDE_INVALID: "Please enter a latitude inside the UAE, between {from} and {to} (e.g. {example}).",
   LISTING_LONGITUDE_INVALID: "Please enter a longitude inside the UAE, between {from} and {to} (e.g. {example}).",
   LISTING_SERVICE_NAME_REQUIRED: "Please enter the service's name.",

@@ -2496,6 +2496,17 @@ export function listingContract(subject: ContractSubject) {
         code: "BOOKING_LISTING_NOT_READY",
       });
 
+      // The area is one of the emirate's known areas, the point inside the emirate; refused, nothing changes.
+      expect(
+        withEnglish(await updateListing(backend, user, providerId, { ...PROFILE, location: "Al Majaz", latitude: 24.4539, longitude: 54.3773 })),
+      ).toMatchObject({
+        kind: "UpdateListingInvalid",
+        fieldErrors: {
+          location: "Please choose your area from the list of Dubai's areas.",
+          latitude: "Please enter a map point inside Dubai: this latitude and longitude are outside it.",
+        },
+      });
+      expect(await world.backend().listings.setupOf([providerId])).toEqual(new Map([[providerId, { areaChosen: false, mapPlaced: false }]]));
       // The area: in search, bookable; the map point placed with the same save.
       expect(await updateListing(backend, user, providerId, { ...PROFILE, location: "Jumeirah" })).toMatchObject({ kind: "ListingUpdated" });
       expect(await world.backend().listings.setupOf([providerId])).toEqual(new Map([[providerId, { areaChosen: true, mapPlaced: true }]]));

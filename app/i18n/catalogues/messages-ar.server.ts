@@ -143,6 +143,8 @@ export const MESSAGES_AR = {
   LISTING_HOURS_TOO_LONG: "يُرجى ألا تتجاوز ساعات العمل {max} حرفًا.",
   LISTING_AREA_REQUIRED: "يُرجى إدخال المنطقة التي يعرفك بها العملاء، مثل جميرا.",
   LISTING_AREA_TOO_LONG: "يُرجى ألا يتجاوز اسم المنطقة {max} حرفًا.",
+  LISTING_AREA_UNKNOWN: "يُرجى اختيار منطقتك من قائمة مناطق {emirate}.",
+  LISTING_POINT_OUTSIDE_EMIRATE: "يُرجى إدخال نقطة على الخريطة داخل {emirate}: خط العرض وخط الطول هذان خارجها.",
   LISTING_LATITUDE_INVALID: "يُرجى إدخال خط عرض داخل الإمارات، بين {from} و{to} (مثل {example}).",
   LISTING_LONGITUDE_INVALID: "يُرجى إدخال خط طول داخل الإمارات، بين {from} و{to} (مثل {example}).",
   LISTING_SERVICE_NAME_REQUIRED: "يُرجى إدخال اسم الخدمة.",
