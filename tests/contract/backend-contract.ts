@@ -2450,7 +2450,8 @@ export function listingContract(subject: ContractSubject) {
       expect(await world.backend().listings.setupOf([providerId, "glamour-spot"])).toEqual(
         new Map([[providerId, { areaChosen: false, mapPlaced: false }]]),
       );
-      const searched = async () => (await world.backend().search.search({ ...DEFAULT_CRITERIA, text: name }, 10, null)).nodes.map((hit) => hit.providerId);
+      const searched = async () =>
+        (await world.backend().search.search({ ...DEFAULT_CRITERIA, text: name }, 10, null)).nodes.map((hit) => hit.providerId);
       const everywhere = async () => (await world.backend().search.search(DEFAULT_CRITERIA, 100, null)).nodes.map((hit) => hit.providerId);
       expect(await searched()).toEqual([]);
       expect(await everywhere()).not.toContain(providerId);
@@ -2475,7 +2476,11 @@ export function listingContract(subject: ContractSubject) {
       expect((await graphqlAs(world, null, SETUP, { id: providerId })).provider.setup).toBeNull();
 
       // A service: still out of search (no area), and a booking is refused clearly.
-      const added = await saveListingService(backend, user, providerId, null, { name: "Gel Manicure", priceAed: "120", durationMinutes: "45" });
+      const added = await saveListingService(backend, user, providerId, null, {
+        name: "Gel Manicure",
+        priceAed: "120",
+        durationMinutes: "45",
+      });
       expect(added).toMatchObject({ kind: "ListingUpdated" });
       expect(await searched()).toEqual([]);
       const serviceId = (await world.backend().providers.servicesFor([providerId])).get(providerId)![0]!.id;
@@ -2498,7 +2503,9 @@ export function listingContract(subject: ContractSubject) {
 
       // The area is one of the emirate's known areas, the point inside the emirate; refused, nothing changes.
       expect(
-        withEnglish(await updateListing(backend, user, providerId, { ...PROFILE, location: "Al Majaz", latitude: 24.4539, longitude: 54.3773 })),
+        withEnglish(
+          await updateListing(backend, user, providerId, { ...PROFILE, location: "Al Majaz", latitude: 24.4539, longitude: 54.3773 }),
+        ),
       ).toMatchObject({
         kind: "UpdateListingInvalid",
         fieldErrors: {
@@ -2506,9 +2513,13 @@ export function listingContract(subject: ContractSubject) {
           latitude: "Please enter a map point inside Dubai: this latitude and longitude are outside it.",
         },
       });
-      expect(await world.backend().listings.setupOf([providerId])).toEqual(new Map([[providerId, { areaChosen: false, mapPlaced: false }]]));
+      expect(await world.backend().listings.setupOf([providerId])).toEqual(
+        new Map([[providerId, { areaChosen: false, mapPlaced: false }]]),
+      );
       // The area: in search, bookable; the map point placed with the same save.
-      expect(await updateListing(backend, user, providerId, { ...PROFILE, location: "Jumeirah" })).toMatchObject({ kind: "ListingUpdated" });
+      expect(await updateListing(backend, user, providerId, { ...PROFILE, location: "Jumeirah" })).toMatchObject({
+        kind: "ListingUpdated",
+      });
       expect(await world.backend().listings.setupOf([providerId])).toEqual(new Map([[providerId, { areaChosen: true, mapPlaced: true }]]));
       expect(await searched()).toEqual([providerId]);
       expect(await everywhere()).toContain(providerId);
@@ -2522,10 +2533,19 @@ export function listingContract(subject: ContractSubject) {
         clientKeySecret: async () => "contract-client-key-secret",
         viewer: async () => null,
       };
-      const booked = await createBooking(world.backend(), { ...input, idempotencyKey: `${input.idempotencyKey}-2` }, () => crypto.randomUUID(), caller);
+      const booked = await createBooking(
+        world.backend(),
+        { ...input, idempotencyKey: `${input.idempotencyKey}-2` },
+        () => crypto.randomUUID(),
+        caller,
+      );
       expect(booked.kind).toBe("BookingConfirmed");
       // Listings approved before (the sample ones) were never in setup: bookable and searchable as before.
-      expect((await graphqlAs(world, null, SETUP, { id: "glamour-spot" })).provider).toMatchObject({ takingBookings: true, mapPlaced: true, setup: null });
+      expect((await graphqlAs(world, null, SETUP, { id: "glamour-spot" })).provider).toMatchObject({
+        takingBookings: true,
+        mapPlaced: true,
+        setup: null,
+      });
     });
 
     it("changes the photos only while they are the ones the owner was shown: a photo added meanwhile is never dropped", async () => {

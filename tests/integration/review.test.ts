@@ -295,7 +295,14 @@ describe("owners editing their approved listing (no JavaScript)", () => {
     expect(await (await visit(stranger.jar, "/dashboard/provider")).text()).not.toContain(`setup-${slug}-heading`);
 
     const path = `/dashboard/listing/${slug}`;
-    expect(await post(owner.jar, path, { intent: "save-service", name: "Gel Manicure", priceAed: "120", durationMinutes: "45" })).toMatchObject({
+    // The editor suggests the emirate's known areas and leaves the unplaced map point empty.
+    const editor = await (await visit(owner.jar, path)).text();
+    expect(editor).toMatch(/<input[^>]*name="location"[^>]*list="known-areas"/);
+    expect(editor).toContain('<option value="Dubai Marina">');
+    expect(editor).toMatch(/<input[^>]*name="latitude"[^>]*value=""/);
+    expect(
+      await post(owner.jar, path, { intent: "save-service", name: "Gel Manicure", priceAed: "120", durationMinutes: "45" }),
+    ).toMatchObject({
       status: 302,
     });
     const provider = await (await page(`/provider/${slug}`)).text();
@@ -334,7 +341,9 @@ describe("owners editing their approved listing (no JavaScript)", () => {
     const live = await (await page(`/provider/${slug}`)).text();
     expect(live).not.toContain("is not taking online bookings yet");
     expect(live).toContain("<iframe");
-    const found = await postGraphQL(`query ($text: String) { search(input: { text: $text }) { edges { node { id } } } }`, { text: "marina" });
+    const found = await postGraphQL(`query ($text: String) { search(input: { text: $text }) { edges { node { id } } } }`, {
+      text: "marina",
+    });
     expect(found.body.data.search.edges.map((edge: { node: { id: string } }) => edge.node.id)).toContain(slug);
   });
 

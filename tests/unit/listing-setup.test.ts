@@ -41,7 +41,10 @@ describe("a listing's setup state", () => {
 
   it("counts staff only when somebody performs a bookable service", () => {
     const facts = { ...NEW_LISTING, services: [SERVICE] };
-    expect(setupState({ ...facts, qualifications: [{ staffId: "o", serviceId: "gone" }] }).steps[1]).toEqual({ step: "staff", done: false });
+    expect(setupState({ ...facts, qualifications: [{ staffId: "o", serviceId: "gone" }] }).steps[1]).toEqual({
+      step: "staff",
+      done: false,
+    });
     expect(setupState({ ...facts, qualifications: [{ staffId: "o", serviceId: "s1" }] }).steps[1]).toEqual({ step: "staff", done: true });
   });
 
@@ -81,7 +84,10 @@ describe("the known areas", () => {
     expect(areaEntries.length).toBeGreaterThan(5);
     const names = EMIRATES.flatMap((emirate) => KNOWN_AREAS[emirate].map((area) => searchKey(areaText(area.name, emirate))));
     for (const entry of areaEntries) {
-      expect(names.some((name) => entry.finds.some((find) => name.includes(searchKey(find)))), entry.finds[0]).toBe(true);
+      expect(
+        names.some((name) => entry.finds.some((find) => name.includes(searchKey(find)))),
+        entry.finds[0],
+      ).toBe(true);
     }
   });
 

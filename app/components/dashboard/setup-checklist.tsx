@@ -39,7 +39,12 @@ export function SetupChecklists({ listings, t }: { listings: DashboardData["prov
               </h2>
               <p className="text-sm font-medium">{t("setupProgress", { done: setup.done, total: setup.total })}</p>
             </div>
-            <progress className="mt-3 h-2 w-full accent-[var(--brand,#b4235a)]" value={setup.done} max={setup.total} aria-labelledby={headingId} />
+            <progress
+              className="mt-3 h-2 w-full accent-[var(--brand,#b4235a)]"
+              value={setup.done}
+              max={setup.total}
+              aria-labelledby={headingId}
+            />
             <p className="mt-3 text-sm text-[var(--muted-foreground)]">{t(setup.ready ? "setupLive" : "setupNotLive")}</p>
             <ol className="mt-4 divide-y divide-[var(--border)]">
               {setup.steps.map(({ step, done }) => (

@@ -85,7 +85,8 @@ builder.objectFields(Provider, (t) => ({
     },
   }),
   mapPlaced: t.boolean({
-    description: "Whether the owner has placed the listing on the map; when false, latitude and longitude mean nothing and no map is shown.",
+    description:
+      "Whether the owner has placed the listing on the map; when false, latitude and longitude mean nothing and no map is shown.",
     resolve: async (provider, _args, ctx) => (await setupRowOf(ctx)(provider.id))?.mapPlaced ?? true,
   }),
   setup: t.field({

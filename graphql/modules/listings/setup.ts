@@ -37,10 +37,7 @@ export interface SetupState {
 /** A service a visitor can book: a price (0 allowed) and a duration. */
 export function isBookableService(service: { priceAed: number; durationMinutes: number }): boolean {
   return (
-    Number.isFinite(service.priceAed) &&
-    service.priceAed >= 0 &&
-    Number.isInteger(service.durationMinutes) &&
-    service.durationMinutes > 0
+    Number.isFinite(service.priceAed) && service.priceAed >= 0 && Number.isInteger(service.durationMinutes) && service.durationMinutes > 0
   );
 }
 
