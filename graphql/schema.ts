@@ -26,6 +26,7 @@ import "./modules/visit-reviews/types";
 import "./modules/visit-reviews/moderation-types";
 import "./modules/outbox/types";
 import "./modules/listings/types";
+import "./modules/listings/setup-types";
 import "./modules/availability/types";
 import "./modules/availability/schedule-mutations";
 import "./modules/calendar/types";

@@ -24,6 +24,7 @@ import { said } from "~/lib/ui/toast";
 import { ANSWERED_FIELD_ERROR_FRAGMENT } from "~/lib/forms/answered-field-error.fragment";
 import { authoritiesFor, LICENCE_FORMATS } from "../../graphql/modules/clinics/rules";
 import { EMIRATES } from "../../graphql/shared/vocabulary";
+import { KNOWN_AREAS } from "../../graphql/modules/listings/rules";
 
 export async function loadListingEditor({ request, context, params }: LoaderFunctionArgs) {
   await requireViewer(request, context);
@@ -39,9 +40,16 @@ export async function loadListingEditor({ request, context, params }: LoaderFunc
           authorities: authoritiesFor(emirate).map((name) => ({ name, example: LICENCE_FORMATS[name].example })),
         }
       : null;
+  // The areas the owner chooses from (issue #33): the emirate's known ones, as the API checks them.
+  const areas = emirate
+    ? KNOWN_AREAS[emirate].map((area) =>
+        context.locale === "ar" ? { value: area.name, label: area.ar } : { value: area.name, label: area.name },
+      )
+    : [];
   return json(
     {
       provider: listing,
+      areas,
       licence,
       i18n: messagesFor(context.locale, "listing"),
       checks: listingFormChecks(context.locale),
@@ -185,6 +193,7 @@ const LISTING_EDIT_QUERY = graphql(
         ...ProviderListing
         type
         emirate
+        mapPlaced
         healthLicence {
           authority
           number

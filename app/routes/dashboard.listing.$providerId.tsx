@@ -27,7 +27,7 @@ export const loader = loadListingEditor;
 export const action = answerListingEdit;
 
 export default function EditListingPage() {
-  const { provider, checks, licence } = useLoaderData<typeof loader>();
+  const { provider, areas, checks, licence } = useLoaderData<typeof loader>();
   const refused = useRefusal<typeof action>();
   const t = useT("listing");
   const busy = useNavigation().state === "submitting";
@@ -61,7 +61,7 @@ export default function EditListingPage() {
         </Link>
       </p>
 
-      <ProfileForm provider={provider} refused={mine("profile")} checks={checks.profile} busy={busy} t={t} />
+      <ProfileForm provider={provider} areas={areas} refused={mine("profile")} checks={checks.profile} busy={busy} t={t} />
       {licence ? <LicenceForm licence={licence} refused={mine("licence")} checks={checks.licence} busy={busy} t={t} /> : null}
       <PhotosSection
         provider={provider}

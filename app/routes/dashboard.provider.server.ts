@@ -152,6 +152,16 @@ const PROVIDER_DASHBOARD_QUERY = graphql(
         providers {
           id
           name
+          setup {
+            done
+            total
+            complete
+            ready
+            steps {
+              step
+              done
+            }
+          }
         }
         registrations {
           id

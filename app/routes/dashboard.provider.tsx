@@ -16,6 +16,7 @@ import { BookingsPanel } from "~/components/dashboard/bookings-panel";
 import { ItemsPanel } from "~/components/dashboard/items-panel";
 import { RegistrationStatuses } from "~/components/dashboard/registration-statuses";
 import { SettingsPanel } from "~/components/dashboard/settings-panel";
+import { SetupChecklists } from "~/components/dashboard/setup-checklist";
 import { PRIMARY_BUTTON } from "~/components/dashboard/styles";
 import type { RefusedReason, T } from "~/components/dashboard/types";
 import { UpgradeCard } from "~/components/dashboard/upgrade-card";
@@ -72,6 +73,7 @@ export default function ProviderDashboard() {
       <p className="mt-2 text-[var(--muted-foreground)]">{t("lead")}</p>
       {premium ? null : <UpgradeCard />}
 
+      <SetupChecklists listings={dashboard.providers} t={t} />
       <RegistrationStatuses registrations={dashboard.registrations} t={t} />
 
       <p role="status" className="mt-4 h-5 text-sm text-[var(--muted-foreground)]">

@@ -62,7 +62,8 @@ export async function loadProviderPage({ request, context, params }: LoaderFunct
         "@type": provider.type === "Clinic" ? "MedicalClinic" : "BeautySalon",
         name: provider.name,
         address: { "@type": "PostalAddress", streetAddress: provider.address, addressCountry: "AE" },
-        geo: { "@type": "GeoCoordinates", latitude: provider.latitude, longitude: provider.longitude },
+        // A listing not yet placed by its owner (issue #33) has no position to tell.
+        ...(provider.mapPlaced ? { geo: { "@type": "GeoCoordinates", latitude: provider.latitude, longitude: provider.longitude } } : {}),
         ...(provider.contact.phone ? { telephone: provider.contact.phone } : {}),
         openingHoursSpecification: openingHoursSpecification(weeklyHours, specialHours, closures),
         ...reviewsJsonLd(reviews),
@@ -169,6 +170,8 @@ const PROVIDER_PAGE_QUERY = graphql(
         type
         emirate
         rating
+        takingBookings
+        mapPlaced
         weeklyHours {
           weekday
           intervals {

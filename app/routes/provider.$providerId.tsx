@@ -164,8 +164,9 @@ export default function ProviderPage() {
         label={t("providerDetails")}
         initial={tab}
         panels={{
+          // No service yet, or a new listing still setting up (issue #33): not bookable.
           book:
-            provider.services.length === 0 ? (
+            !provider.takingBookings || provider.services.length === 0 ? (
               <p className="rounded-lg border border-[var(--border)] p-6 text-center">
                 {`${provider.name} is not taking online bookings yet. Please contact them directly to book.`}
               </p>
@@ -232,13 +233,16 @@ export default function ProviderPage() {
             <div>
               <h2 className="text-xl font-semibold">{t("location")}</h2>
               <p className="mt-2">{provider.address}</p>
-              <iframe
-                title={t("mapOf", { address: provider.address })}
-                src={mapEmbedUrl(provider.latitude, provider.longitude)}
-                loading="lazy"
-                referrerPolicy="no-referrer"
-                className="mt-4 h-80 w-full rounded-xl border border-[var(--border)]"
-              />
+              {/* Never a map at a guessed point: a new listing shows one once its owner places it (issue #33). */}
+              {provider.mapPlaced ? (
+                <iframe
+                  title={t("mapOf", { address: provider.address })}
+                  src={mapEmbedUrl(provider.latitude, provider.longitude)}
+                  loading="lazy"
+                  referrerPolicy="no-referrer"
+                  className="mt-4 h-80 w-full rounded-xl border border-[var(--border)]"
+                />
+              ) : null}
             </div>
           ),
         }}

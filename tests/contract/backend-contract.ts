@@ -16,7 +16,7 @@ import { AUTH_MESSAGES } from "../../graphql/modules/accounts/errors";
 import { ACCOUNT_FAILURE_LIMIT, NETWORK_ACCOUNT_LIMIT, SIGN_IN_FAILURE_LIMIT } from "../../graphql/modules/accounts/rules";
 import type { ClientKeys } from "../../graphql/modules/bookings/client-keys";
 import type { NewBooking } from "../../graphql/modules/bookings/repository";
-import { BOOKING_LIMITS, customerBookings, newManageToken } from "../../graphql/modules/bookings/service";
+import { BOOKING_LIMITS, createBooking, customerBookings, newManageToken } from "../../graphql/modules/bookings/service";
 import type { ProviderRecord } from "../../graphql/modules/providers/repository";
 import type { OutboxStore } from "../../workers/outbox/outbox-store";
 import { DEFAULT_CRITERIA, type SearchCriteria } from "../../graphql/modules/search/criteria";
@@ -2269,8 +2269,10 @@ export function reviewContract(subject: ContractSubject) {
       expect(images).toEqual([{ url: registration.logoUrl ?? expect.stringMatching(/logos/), alt: "Beauté & Co. Spa logo" }]);
       expect((await anyone.providers.servicesFor([providerId])).get(providerId) ?? []).toEqual([]);
       expect((await anyone.providers.reviewsFor([providerId])).get(providerId) ?? []).toEqual([]);
+      // Not in search until it has a service and its area (issue #33; "starts a new listing's setup" below).
       const found = await anyone.search.search({ ...DEFAULT_CRITERIA, text: "Beauté" }, 10, null);
-      expect(found.nodes.map((hit) => hit.providerId)).toContain(providerId);
+      expect(found.nodes.map((hit) => hit.providerId)).not.toContain(providerId);
+      expect(listing.location).toBe("");
 
       expect(await registrationFor(world.backend(owner.accessToken), owner.user, registration.id)).toMatchObject({
         status: "Approved",
@@ -2389,6 +2391,9 @@ export function listingContract(subject: ContractSubject) {
         latitude: 25.1426,
         longitude: 55.2086,
       });
+      // In search once it has a service and its area (issue #33): then found by its address at once.
+      await saveListingService(backend, user, providerId, null, { name: "Hammam Ritual", priceAed: "300", durationMinutes: "90" });
+      await updateListing(backend, user, providerId, { ...PROFILE, location: "Jumeirah" });
       const found = await world.backend().search.search({ ...DEFAULT_CRITERIA, text: "Umm Suqeim" }, 10, null);
       expect(found.nodes.map((hit) => hit.providerId)).toContain(providerId);
 
@@ -2406,7 +2411,8 @@ export function listingContract(subject: ContractSubject) {
     it("saves the area (shown on cards, found by search) when given and keeps it when absent; refuses it empty or too long", async () => {
       if (!world.makeReviewer) return;
       const { user, backend, providerId } = await listed();
-      expect((await read(providerId)).location).toBe(REGISTRATION.emirate); // an approved listing starts with its emirate
+      expect((await read(providerId)).location).toBe(""); // an approved listing starts with no area (issue #33)
+      await saveListingService(backend, user, providerId, null, { name: "Hammam Ritual", priceAed: "300", durationMinutes: "90" });
       expect(await updateListing(backend, user, providerId, { ...PROFILE, location: "  Al   Sufouh " })).toMatchObject({
         kind: "ListingUpdated",
       });
@@ -2440,6 +2446,112 @@ export function listingContract(subject: ContractSubject) {
         params: [],
       });
       expect((await read(providerId)).location).toBe("Al Sufouh");
+    });
+
+    it("starts a new listing's setup: no area, no map point, out of search and booking until a service and its area (issue #33)", async () => {
+      if (!world.makeReviewer) return;
+      const name = `Setup Glow Lounge ${Date.now()}`;
+      const { user, backend, providerId, accessToken } = await listed(name);
+      expect((await read(providerId)).location).toBe("");
+      expect(await world.backend().listings.setupOf([providerId, "glamour-spot"])).toEqual(
+        new Map([[providerId, { areaChosen: false, mapPlaced: false }]]),
+      );
+      const searched = async () =>
+        (await world.backend().search.search({ ...DEFAULT_CRITERIA, text: name }, 10, null)).nodes.map((hit) => hit.providerId);
+      const everywhere = async () => (await world.backend().search.search(DEFAULT_CRITERIA, 100, null)).nodes.map((hit) => hit.providerId);
+      expect(await searched()).toEqual([]);
+      expect(await everywhere()).not.toContain(providerId);
+
+      const SETUP = `query ($id: ID!) { provider(id: $id) { takingBookings mapPlaced setup { done total ready complete steps { step done } } } }`;
+      expect((await graphqlAs(world, accessToken, SETUP, { id: providerId })).provider).toEqual({
+        takingBookings: false,
+        mapPlaced: false,
+        setup: {
+          done: 1, // the default hours only: no service (so the owner performs none), no logo as photo, no area, no map point
+          total: 6,
+          ready: false,
+          complete: false,
+          steps: expect.any(Array),
+        },
+      });
+      const steps = (await graphqlAs(world, accessToken, SETUP, { id: providerId })).provider.setup.steps;
+      expect(steps.map((step: { step: string }) => step.step)).toEqual(["SERVICES", "STAFF", "HOURS", "PHOTOS", "AREA", "MAP_POINT"]);
+      // Another account, and a visitor, read no checklist.
+      const stranger = await signedUpAccount(world.backend());
+      expect((await graphqlAs(world, stranger.accessToken, SETUP, { id: providerId })).provider.setup).toBeNull();
+      expect((await graphqlAs(world, null, SETUP, { id: providerId })).provider.setup).toBeNull();
+
+      // A service: still out of search (no area), and a booking is refused clearly.
+      const added = await saveListingService(backend, user, providerId, null, {
+        name: "Gel Manicure",
+        priceAed: "120",
+        durationMinutes: "45",
+      });
+      expect(added).toMatchObject({ kind: "ListingUpdated" });
+      expect(await searched()).toEqual([]);
+      const serviceId = (await world.backend().providers.servicesFor([providerId])).get(providerId)![0]!.id;
+      const BOOK = `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { __typename ... on BookingInputInvalid { code } } }`;
+      const soon = new Date(Date.now() + 30 * 86_400_000);
+      soon.setUTCDate(soon.getUTCDate() + ((8 - soon.getUTCDay()) % 7));
+      const input = {
+        providerId,
+        serviceId,
+        date: soon.toISOString().slice(0, 10),
+        time: "10:00",
+        customerName: "Mariam Al Hashimi",
+        customerPhone: "050 555 0101",
+        idempotencyKey: `setup-not-ready-${Date.now()}`,
+      };
+      expect((await graphqlAs(world, null, BOOK, { input })).createBooking).toEqual({
+        __typename: "BookingInputInvalid",
+        code: "BOOKING_LISTING_NOT_READY",
+      });
+
+      // The area is one of the emirate's known areas, the point inside the emirate; refused, nothing changes.
+      expect(
+        withEnglish(
+          await updateListing(backend, user, providerId, { ...PROFILE, location: "Al Majaz", latitude: 24.4539, longitude: 54.3773 }),
+        ),
+      ).toMatchObject({
+        kind: "UpdateListingInvalid",
+        fieldErrors: {
+          location: "Please choose your area from the list of Dubai's areas.",
+          latitude: "Please enter a map point inside Dubai: this latitude and longitude are outside it.",
+        },
+      });
+      expect(await world.backend().listings.setupOf([providerId])).toEqual(
+        new Map([[providerId, { areaChosen: false, mapPlaced: false }]]),
+      );
+      // The area: in search, bookable; the map point placed with the same save.
+      expect(await updateListing(backend, user, providerId, { ...PROFILE, location: "Jumeirah" })).toMatchObject({
+        kind: "ListingUpdated",
+      });
+      expect(await world.backend().listings.setupOf([providerId])).toEqual(new Map([[providerId, { areaChosen: true, mapPlaced: true }]]));
+      expect(await searched()).toEqual([providerId]);
+      expect(await everywhere()).toContain(providerId);
+      const ready = (await graphqlAs(world, accessToken, SETUP, { id: providerId })).provider;
+      expect(ready).toMatchObject({ takingBookings: true, mapPlaced: true, setup: { ready: true } });
+      // Booked now (through the service: the contract's GraphQL context has no client-key secret for a booking to store).
+      const allowed = { limit: async () => "allowed" as const };
+      const caller = {
+        rateLimits: { bookingByAddress: allowed, bookingByPhone: allowed },
+        clientAddress: "198.51.100.33",
+        clientKeySecret: async () => "contract-client-key-secret",
+        viewer: async () => null,
+      };
+      const booked = await createBooking(
+        world.backend(),
+        { ...input, idempotencyKey: `${input.idempotencyKey}-2` },
+        () => crypto.randomUUID(),
+        caller,
+      );
+      expect(booked.kind).toBe("BookingConfirmed");
+      // Listings approved before (the sample ones) were never in setup: bookable and searchable as before.
+      expect((await graphqlAs(world, null, SETUP, { id: "glamour-spot" })).provider).toMatchObject({
+        takingBookings: true,
+        mapPlaced: true,
+        setup: null,
+      });
     });
 
     it("changes the photos only while they are the ones the owner was shown: a photo added meanwhile is never dropped", async () => {
@@ -2564,6 +2676,8 @@ export function listingContract(subject: ContractSubject) {
         message: "Gel Manicure is added.",
       });
       await saveListingService(backend, user, providerId, null, { name: "Hot Stone Massage", priceAed: 350.5, durationMinutes: 90 });
+      // In search once its area is chosen too (issue #33).
+      await updateListing(backend, user, providerId, { ...PROFILE, location: "Jumeirah" });
       const [manicure, massage] = await services();
       expect(manicure).toMatchObject({ providerId, name: "Gel Manicure", priceAed: 120, durationMinutes: 45 });
       expect(massage).toMatchObject({ name: "Hot Stone Massage", priceAed: 350.5, durationMinutes: 90 });

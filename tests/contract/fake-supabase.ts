@@ -97,6 +97,8 @@ const PUBLIC_TABLES = new Set<string>([
   "visit_reviews",
   "review_replies",
   "review_reports",
+  // 0048: whether a listing has chosen its area and placed its point is public.
+  "listing_setup",
 ]);
 const DUBAI_OFFSET_MS = 4 * 3600_000;
 /**
@@ -554,6 +556,7 @@ export class FakeSupabase {
     this.tables.api_keys = [];
     this.tables.webhook_endpoints = [];
     this.tables.webhook_deliveries = [];
+    this.tables.listing_setup = [];
     this.confirmEmail = options.confirmEmail ?? false;
     this.now = options.now ?? (() => new Date());
   }
@@ -1513,6 +1516,9 @@ export class FakeSupabase {
       image_url: registration.logo_url ?? "/favicon.svg",
     });
     Object.assign(registration, { status: "Approved", provider_id: slug, ...reviewed });
+    // 0048's trigger: the listing starts its setup with no area and no map point.
+    this.tables.listing_setup!.push({ provider_id: slug, area_chosen: false, map_placed: false });
+    this.tables.providers!.find((row) => row.id === slug)!.location = "";
     // 0037's trigger: a clinic's licence given at registration becomes the listing's, awaiting verification.
     if (registration.health_licence_number && args.p_provider_type === "Clinic") {
       this.tables.health_licences!.push({
@@ -1551,6 +1557,10 @@ export class FakeSupabase {
           longitude: args.p_longitude,
           location: args.p_location ?? provider.location,
         });
+        // 0048's triggers: the area is chosen when not empty; the position is always written, so placed.
+        for (const setup of this.tables.listing_setup!.filter((row) => row.provider_id === providerId)) {
+          Object.assign(setup, { area_chosen: provider.location !== "", map_placed: true });
+        }
         return new Response(null, { status: 204 });
       case "add_listing_photo": {
         if (images.filter((row) => row.provider_id === providerId).length >= Number(args.p_max)) return json(200, "full");
@@ -1822,6 +1832,12 @@ export class FakeSupabase {
     return row ? { expiresOn: String(row.expires_on), verifiedOn: (row.verified_on as string | null) ?? null } : null;
   }
 
+  /** 0048: not a listing in setup without its area or a service. */
+  private readyForSearch(providerId: string, serviceCount: number): boolean {
+    const setup = this.tables.listing_setup!.find((row) => row.provider_id === providerId);
+    return !setup || (setup.area_chosen === true && serviceCount > 0);
+  }
+
   private search(args: Row) {
     const groups = Array.isArray(args.p_terms) ? (args.p_terms as string[]).map((group) => group.split("\n")) : [];
     const criteria: SearchCriteria = {
@@ -1855,6 +1871,7 @@ export class FakeSupabase {
         schedule: scheduleOf(this.tables, String(provider.id)),
         licence: this.licenceOf(String(provider.id)),
       }))
+      .filter((provider) => this.readyForSearch(provider.id, provider.services.length))
       .filter((provider) => matchesSearch(provider, criteria) && matchesTermGroups(provider, groups))
       .sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.id < b.id ? -1 : 1));
     const after = args.p_after_id

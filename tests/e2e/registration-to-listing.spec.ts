@@ -1,9 +1,10 @@
 /**
  * Issue #17 end to end in Chromium: a business registers at /for-business/register (logo and licence),
  * a reviewer (given the role by `npm run reviewer:grant`, against this run's local state) approves it at
- * /admin/registrations, it is found by name in search, its page shows (no reviews, not taking online
- * bookings yet), the owner adds a service at /dashboard/listing/{id}, and the service is booked on the
- * page to the confirmation. Also: the queue is a 404 for anyone else, and axe (WCAG 2.1 A/AA) on the
+ * /admin/registrations; it is not in search yet and its page shows (no reviews, not taking online
+ * bookings yet); the dashboard's setup checklist (issue #33) leads the owner to add a service and choose the
+ * area at /dashboard/listing/{id}; then it is found by its area and the service is booked on the page to the
+ * confirmation. Also: the queue is a 404 for anyone else, and axe (WCAG 2.1 A/AA) on the
  * admin and listing pages in both themes and at phone size.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -82,7 +83,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.describe("from registration to a live listing", () => {
-  test("register → a reviewer approves → found in search → its page → the owner adds a service → booked", async ({ browser }) => {
+  test("register → a reviewer approves → not in search → the setup checklist → a service and the area → found in search → booked", async ({
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const name = uniqueName("Saffron Glow Spa");
     const owner = await browser.newPage();
@@ -134,30 +137,25 @@ test.describe("from registration to a live listing", () => {
     expect(slug, listed).toBeTruthy();
     await expect(review.getByRole("heading", { name })).toHaveCount(0);
 
-    // Anyone finds it by name in search, and its page shows: no reviews, not taking online bookings yet.
+    // Issue #33: not in search yet (no service, no area); its page shows: no reviews, not taking online bookings yet.
     const visitor = await browser.newPage();
     const visitorErrors = collectErrors(visitor);
     await visitor.goto(`/search?q=${encodeURIComponent(name)}`);
     const results = visitor.getByRole("region", { name: "Results" });
-    await expect(results.getByRole("status")).toHaveText("1 provider found");
-    const found = results.getByRole("article").filter({ has: visitor.getByRole("heading", { name }) });
-    await expect(found).toContainText("No reviews yet");
-    await expect(found.getByRole("img", { name: `${name} logo` })).toBeVisible();
-    await found.getByRole("link", { name: "View Profile & Book" }).click();
-    await expect(visitor).toHaveURL(new RegExp(`/provider/${slug}$`));
+    await expect(results.getByRole("article").filter({ has: visitor.getByRole("heading", { name }) })).toHaveCount(0);
+    await visitor.goto(`/provider/${slug}`);
     await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(visitor.getByText("No reviews yet").first()).toBeVisible();
     await expect(visitor.getByText(`${name} is not taking online bookings yet.`, { exact: false })).toBeVisible();
 
-    // The owner adds a service on the edit page, reached from the dashboard's first screen (the registration's line;
-    // Settings has the same link).
+    // The setup checklist on the dashboard's first screen guides the owner: a service, then the area.
     await owner.goto("/dashboard/provider");
     await waitForHydration(owner);
-    await owner
-      .getByRole("region", { name: "Your business registrations" })
-      .getByRole("link", { name: /^Edit Business Profile/ })
-      .click();
-    await expect(owner).toHaveURL(new RegExp(`/dashboard/listing/${slug}$`));
+    const checklist = owner.getByRole("region", { name: `Set up ${name}` });
+    await expect(checklist).toContainText(/\d of 6 done/);
+    await expect(checklist).toContainText("Your listing is not in search and cannot be booked until it has a service and its area.");
+    await checklist.getByRole("link", { name: "Services with prices and durations" }).click();
+    await expect(owner).toHaveURL(new RegExp(`/dashboard/listing/${slug}#services-heading$`));
     const add = owner.locator("form").filter({ has: owner.getByRole("button", { name: "Add service" }) });
     await add.getByLabel("Service").fill("Moroccan Hammam");
     await add.getByLabel("Price (AED)").fill("280");
@@ -168,6 +166,21 @@ test.describe("from registration to a live listing", () => {
     // Added: the new-service form is empty again, so a second press cannot send the same service twice.
     await expect(add.getByLabel("Service")).toHaveValue("");
     await expect(add.getByLabel("Price (AED)")).toHaveValue("");
+    // The area, from the emirate's areas, and the map point typed (empty until placed).
+    await expect(owner.getByLabel("Latitude")).toHaveValue("");
+    await owner.getByLabel("Area").fill("Dubai Marina");
+    await owner.getByLabel("Latitude").fill("25.08");
+    await owner.getByLabel("Longitude").fill("55.14");
+    await owner.getByRole("button", { name: "Save profile" }).click();
+    await expect(toast(owner, "Listing Updated")).toBeVisible();
+
+    // Now anyone finds it by its area in search.
+    await visitor.goto(`/search?q=${encodeURIComponent(`${name} marina`)}`);
+    const found = results.getByRole("article").filter({ has: visitor.getByRole("heading", { name }) });
+    await expect(found).toContainText("No reviews yet");
+    await expect(found.getByRole("img", { name: `${name} logo` })).toBeVisible();
+    await found.getByRole("link", { name: "View Profile & Book" }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/provider/${slug}$`));
 
     // The service is bookable on the page, to the confirmation.
     const date = randomOpenDay();

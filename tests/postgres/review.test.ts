@@ -237,7 +237,7 @@ describe.each(inject("postgresDatabases"))("the review of registrations, $grants
         { commit: true },
       );
     const area = async () => (await admin.query("select location from public.providers where id = $1", [slug])).rows[0]!.location;
-    expect(await area()).toBe("Dubai");
+    expect(await area()).toBe(""); // an approved listing starts with no area (0048, issue #33)
     expect((await update("Al Sufouh")).error).toBeNull();
     expect(await area()).toBe("Al Sufouh");
     expect((await update(null)).error).toBeNull();
@@ -293,6 +293,51 @@ describe.each(inject("postgresDatabases"))("the review of registrations, $grants
       "booked",
     );
     expect((await run<{ outcome: string }>(admin, user(owner), remove, [slug, service])).rows[0]!.outcome).toBe("removed");
+  });
+
+  it("starts an approved listing's setup (0048): no area, no map point, out of search until a service and its area", async () => {
+    const name = `Setup Lounge ${randomUUID().slice(0, 8)}`;
+    const id = await registration(name);
+    const slug = `setup-${randomUUID().slice(0, 8)}`;
+    await run(admin, user(reviewer), APPROVE, [id, slug], { commit: true });
+    const setup = async () =>
+      (await run(admin, ANON, "select area_chosen, map_placed from public.listing_setup where provider_id = $1", [slug])).rows;
+    expect(await setup()).toEqual([{ area_chosen: false, map_placed: false }]);
+    expect((await admin.query("select location from public.providers where id = $1", [slug])).rows).toEqual([{ location: "" }]);
+    // Nobody writes it but the triggers.
+    for (const caller of [ANON, user(owner)] as Caller[]) {
+      expect((await run(admin, caller, "update public.listing_setup set area_chosen = true where provider_id = $1", [slug])).error).toBe(
+        INSUFFICIENT_PRIVILEGE,
+      );
+    }
+    const found = async () => {
+      const { rows } = await run<{ result: { hits: { provider_id: string }[] } }>(
+        admin,
+        ANON,
+        "select public.search_providers(array[$1]::text[], null, null, null, null, 0, 0, 5000, 20, null, null, null) as result",
+        [name.toLowerCase()],
+      );
+      return rows[0]!.result.hits.map((hit) => hit.provider_id);
+    };
+    expect(await found()).toEqual([]);
+    const service = await run(admin, user(owner), "select public.save_listing_service($1, null, 'Gel Manicure', 120, 45)", [slug], {
+      commit: true,
+    });
+    expect(service.error).toBeNull();
+    expect(await found()).toEqual([]); // a service, no area yet
+    const update = await run(
+      admin,
+      user(owner),
+      "select public.update_listing($1, 'About', '+97141234567', 'a@b.ae', 'Daily', 'Villa 1', 25.08, 55.14, 'Dubai Marina, Dubai')",
+      [slug],
+      { commit: true },
+    );
+    expect(update.error).toBeNull();
+    expect(await setup()).toEqual([{ area_chosen: true, map_placed: true }]);
+    expect(await found()).toEqual([slug]);
+    // The last service removed: out of search again.
+    await admin.query("delete from public.services where provider_id = $1", [slug]);
+    expect(await found()).toEqual([]);
   });
 
   it("refuses a second service of a name the listing has (any case), added or renamed, also when two adds race", async () => {

@@ -231,6 +231,11 @@ export async function createBooking(
       fieldErrors: { serviceId: say("BOOKING_SERVICE_CHOICE_INVALID") },
     };
   }
+  // A listing still in its setup is not booked until its area is chosen (issue #33; it has a service: this one).
+  const setup = (await backend.listings.setupOf([booking.providerId])).get(booking.providerId);
+  if (setup && !setup.areaChosen) {
+    return { kind: "BookingInputInvalid", message: say("BOOKING_LISTING_NOT_READY"), fieldErrors: {} };
+  }
 
   // The time must be a start the hours in force offer, not yet past, with a performer working then.
   // Whether someone is free is decided by the atomic insert alone (never check-then-insert), which

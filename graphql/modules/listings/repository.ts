@@ -11,7 +11,15 @@ export type PhotoOutcome = "changed" | "full";
 export type ArrangeOutcome = "changed" | "stale";
 export type RemoveServiceOutcome = "removed" | "booked" | "missing";
 
+/** A listing's own setup facts (0048); a listing approved before, or seeded, has none: it is set up. */
+export interface ListingSetupRecord {
+  areaChosen: boolean;
+  mapPlaced: boolean;
+}
+
 export interface ListingRepository {
+  /** The setup facts of those of these listings approved since 0048 (the others are absent: set up). */
+  setupOf(providerIds: readonly string[]): Promise<Map<string, ListingSetupRecord>>;
   /** About, contact, opening hours, address, area (when given) and map position. */
   updateProfile(providerId: string, profile: ListingProfile): Promise<void>;
   /** Adds a photo after the others; "full" (nothing added) when the listing has `max` already. Atomic. */

@@ -42,3 +42,6 @@ export function isSubsetOf(urls: readonly string[], shown: readonly string[]): b
   const known = new Set(shown);
   return urls.every((url) => known.has(url));
 }
+
+/** The areas an owner chooses from and each emirate's map box (graphql/shared/areas.ts), for the editor too. */
+export { KNOWN_AREAS, EMIRATE_BOUNDS, isInEmirate, knownAreaOf } from "../../shared/areas";

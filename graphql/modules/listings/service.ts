@@ -8,6 +8,7 @@ import type { Backend } from "../../shared/ports";
 import type { FieldErrors, NotAllowedResult } from "../../shared/results";
 import type { AuthUser } from "../accounts/auth-port";
 import { isSubsetOf } from "./rules";
+import { isInEmirate, knownAreaOf } from "../../shared/areas";
 import { chosenFile, storeUpload, type UploadFailedResult } from "../uploads/pipeline";
 import { UPLOAD_PURPOSES } from "../uploads/rules";
 import {
@@ -59,6 +60,15 @@ const refusedChange = (message: CodedMessage): ListingChangeRefusedResult => ({ 
 export async function updateListing(backend: Backend, viewer: Viewer, providerId: string, input: unknown): Promise<UpdateListingResult> {
   const checked = validateListingProfile(input);
   if (!checked.ok) return { kind: "UpdateListingInvalid", message: INVALID_MESSAGE, fieldErrors: checked.errors };
+  // The area is one of the listing's emirate's known areas, the point inside that emirate (issue #33).
+  const emirate = (await backend.providers.byIds([providerId])).get(providerId)?.emirate;
+  if (emirate) {
+    const fieldErrors: FieldErrors<ListingProfileField> = {};
+    const { location } = checked.value;
+    if (location !== undefined && !knownAreaOf(location, emirate)) fieldErrors.location = say("LISTING_AREA_UNKNOWN", { emirate });
+    if (!isInEmirate(emirate, checked.value)) fieldErrors.latitude = say("LISTING_POINT_OUTSIDE_EMIRATE", { emirate });
+    if (Object.keys(fieldErrors).length) return { kind: "UpdateListingInvalid", message: INVALID_MESSAGE, fieldErrors };
+  }
   await backend.listings.updateProfile(providerId, checked.value);
   return updated(providerId, say("LISTING_PROFILE_SAVED"));
 }

@@ -5,7 +5,14 @@
  */
 import type { ProviderImageRecord } from "../../../graphql/modules/providers/repository";
 import type { ListingProfile, ListingService } from "../../../graphql/modules/listings/listing-schema";
-import type { ArrangeOutcome, ListingRepository, PhotoOutcome, RemoveServiceOutcome } from "../../../graphql/modules/listings/repository";
+import type {
+  ArrangeOutcome,
+  ListingRepository,
+  ListingSetupRecord,
+  PhotoOutcome,
+  RemoveServiceOutcome,
+} from "../../../graphql/modules/listings/repository";
+import { placeholders } from "./d1-sql";
 
 /**
  * Another service of provider ?2 named ?3, ignoring case (SQLite's lower() folds ASCII letters only; Arabic has no
@@ -15,6 +22,15 @@ const SAME_NAME = "SELECT 1 FROM services AS other WHERE other.provider_id = ?2 
 
 export class D1ListingRepository implements ListingRepository {
   constructor(private readonly db: D1Database) {}
+
+  async setupOf(providerIds: readonly string[]): Promise<Map<string, ListingSetupRecord>> {
+    if (providerIds.length === 0) return new Map();
+    const { results } = await this.db
+      .prepare(`SELECT provider_id, area_chosen, map_placed FROM listing_setup WHERE provider_id IN (${placeholders(providerIds.length)})`)
+      .bind(...providerIds)
+      .all<{ provider_id: string; area_chosen: number; map_placed: number }>();
+    return new Map(results.map((row) => [row.provider_id, { areaChosen: row.area_chosen === 1, mapPlaced: row.map_placed === 1 }]));
+  }
 
   async updateProfile(providerId: string, profile: ListingProfile): Promise<void> {
     await this.db

@@ -59,8 +59,19 @@ interface TextMatch {
   expression: string;
 }
 
+/**
+ * Not a listing still in its setup without its area or a service (0048, docs/decisions/075-guided-setup.md):
+ * the list is not correlated, so SQLite builds it once per statement (a scan of listing_setup, one row per
+ * listing approved since, with an index seek into services each), then tests provider_id, which every rank
+ * index covers: no plan changes.
+ */
+const READY_FOR_SEARCH = fixed(
+  `+d.provider_id NOT IN (SELECT ls.provider_id FROM listing_setup ls WHERE ls.area_chosen = 0
+     OR NOT EXISTS (SELECT 1 FROM services s WHERE s.provider_id = ls.provider_id))`,
+);
+
 function conditionsFor(criteria: SearchCriteria): { conditions: Condition[]; texts: TextMatch[] } {
-  const conditions: Condition[] = [];
+  const conditions: Condition[] = [READY_FOR_SEARCH];
   const texts: TextMatch[] = [];
   const fts: string[] = [];
 

@@ -4,12 +4,30 @@
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { ListingProfile, ListingService } from "../../../graphql/modules/listings/listing-schema";
-import type { ArrangeOutcome, ListingRepository, PhotoOutcome, RemoveServiceOutcome } from "../../../graphql/modules/listings/repository";
+import type {
+  ArrangeOutcome,
+  ListingRepository,
+  ListingSetupRecord,
+  PhotoOutcome,
+  RemoveServiceOutcome,
+} from "../../../graphql/modules/listings/repository";
 import type { ProviderImageRecord } from "../../../graphql/modules/providers/repository";
-import { checked } from "./postgrest";
+import { checked, rowsOf } from "./postgrest";
 
 export class SupabaseListingRepository implements ListingRepository {
   constructor(private readonly db: SupabaseClient) {}
+
+  async setupOf(providerIds: readonly string[]): Promise<Map<string, ListingSetupRecord>> {
+    if (providerIds.length === 0) return new Map();
+    const answer = await this.db
+      .from("listing_setup")
+      .select("provider_id,area_chosen,map_placed")
+      .in("provider_id", [...providerIds])
+      .overrideTypes<{ provider_id: string; area_chosen: boolean; map_placed: boolean }[], { merge: false }>();
+    return new Map(
+      rowsOf("listing setup", answer).map((row) => [row.provider_id, { areaChosen: row.area_chosen, mapPlaced: row.map_placed }]),
+    );
+  }
 
   async updateProfile(providerId: string, profile: ListingProfile): Promise<void> {
     checked(

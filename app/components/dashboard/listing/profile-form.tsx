@@ -8,12 +8,15 @@ const PROFILE_FIELDS = ["about", "phone", "email", "address", "location", "latit
 
 export function ProfileForm({
   provider,
+  areas,
   refused,
   checks,
   busy,
   t,
 }: {
   provider: Provider;
+  /** The emirate's known areas (the API accepts only these): suggested as the owner types, no JavaScript needed. */
+  areas: { value: string; label: string }[];
   refused: ListingActionResult | undefined;
   checks: BrowserChecks;
   busy: boolean;
@@ -25,8 +28,9 @@ export function ProfileForm({
     email: provider.contact.email ?? "",
     address: provider.address,
     location: provider.location,
-    latitude: String(provider.latitude),
-    longitude: String(provider.longitude),
+    // A new listing's point is not placed yet (issue #33): empty fields, never the emirate's centre as if chosen.
+    latitude: provider.mapPlaced ? String(provider.latitude) : "",
+    longitude: provider.mapPlaced ? String(provider.longitude) : "",
   };
   const { form, focus, value, field, max } = useListingForm("profile", refused, checks, PROFILE_FIELDS, saved);
   return (
@@ -57,8 +61,15 @@ export function ProfileForm({
           <input name="address" maxLength={max("address")} autoComplete="street-address" required defaultValue={value("address")} />
         </Field>
         <Field id="location" label={t("location")} hint={t("locationHint")} {...field("location")} wide>
-          <input name="location" maxLength={max("location")} required defaultValue={value("location")} />
+          <input name="location" list="known-areas" maxLength={max("location")} required defaultValue={value("location")} />
         </Field>
+        <datalist id="known-areas">
+          {areas.map((area) => (
+            <option key={area.value} value={area.value}>
+              {area.label}
+            </option>
+          ))}
+        </datalist>
         <Field id="latitude" label={t("latitude")} hint={t("latitudeHint")} {...field("latitude")}>
           <input name="latitude" inputMode="decimal" dir="ltr" required defaultValue={value("latitude")} />
         </Field>
