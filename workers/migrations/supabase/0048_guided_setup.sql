@@ -63,10 +63,11 @@ declare
   provider_text constant text := 'public.search_fold(q.name || E''\n'' || q.location || E''\n'' || q.address || E''\n'' || q.emirate || E''\n'' || q.type)';
   priced constant boolean := coalesce(p_min_price, 0) > 0 or coalesce(p_max_price, 5000) < 5000;
   tests text[] := array[format('p.rating >= %L::numeric', coalesce(p_min_rating, 0)),
-    -- 0048: not a listing still in setup without its area or a service (a hashed set of the few such). OFFSET 0
-    -- keeps the service test a per-row probe of the services' provider index, never an anti-join reading them all.
-    'p.id not in (select ls.provider_id from public.listing_setup ls where not ls.area_chosen'
-      || ' or not exists (select 1 from public.services s where s.provider_id = ls.provider_id offset 0))'];
+    -- 0048: not a listing still in setup without its area or a service. NOT EXISTS lets the planner choose: an
+    -- anti-join over the few setup rows, or a probe of listing_setup's key per provider (no table read whole when
+    -- sequential scans are off). OFFSET 0 keeps the service test a per-row probe of the services' provider index.
+    'not exists (select 1 from public.listing_setup ls where ls.provider_id = p.id and (not ls.area_chosen'
+      || ' or not exists (select 1 from public.services s where s.provider_id = ls.provider_id offset 0)))'];
   term text;
   alternative text;
   folded text;
