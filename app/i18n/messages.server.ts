@@ -29,7 +29,6 @@ import admin from "./catalogues/admin.server";
 import deadLetters from "./catalogues/dead-letters.server";
 import reviewModeration from "./catalogues/review-moderation.server";
 import webhooks from "./catalogues/webhooks.server";
-import emails from "./catalogues/emails.server";
 import dataRights from "./catalogues/data-rights.server";
 import developers from "./catalogues/developers.server";
 import type { Catalogue } from "./define";
@@ -70,9 +69,10 @@ export const CATALOGUES = {
   deadLetters,
   reviewModeration,
   webhooks,
-  emails,
   dataRights,
   developers,
+  // The emails' catalogue is not here: only the outbox's composer reads it (workers/outbox/compose.ts imports it),
+  // so the pages' server build does not carry a second copy of it beside the Worker's (tests/unit/i18n.test.ts checks it).
 };
 
 export type Namespace = keyof typeof CATALOGUES;

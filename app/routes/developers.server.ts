@@ -34,7 +34,13 @@ export interface KeyFormValues {
 }
 
 export type DevelopersActionData =
-  | { intent: "create"; created: { key: string; name: string } | null; values: KeyFormValues; formError: string | null; fieldErrors: Record<string, string[]> }
+  | {
+      intent: "create";
+      created: { key: string; name: string } | null;
+      values: KeyFormValues;
+      formError: string | null;
+      fieldErrors: Record<string, string[]>;
+    }
   | { intent: "revoke"; revoked: string | null; formError: string | null };
 
 export async function developersAction({ request, context }: ActionFunctionArgs) {
@@ -44,9 +50,15 @@ export async function developersAction({ request, context }: ActionFunctionArgs)
     const { revokeApiKey } = await runMutation(context, request, REVOKE_API_KEY_MUTATION, { id: textField(form, "id") });
     if (revokeApiKey.__typename === "NotSignedIn") throw safeRedirect(loginPathFor("/developers"));
     if (revokeApiKey.__typename === "NotAllowed") {
-      return json<DevelopersActionData>({ intent: "revoke", revoked: null, formError: answerIn(context.locale, revokeApiKey) }, { status: 403, headers: NO_STORE });
+      return json<DevelopersActionData>(
+        { intent: "revoke", revoked: null, formError: answerIn(context.locale, revokeApiKey) },
+        { status: 403, headers: NO_STORE },
+      );
     }
-    return json<DevelopersActionData>({ intent: "revoke", revoked: answerIn(context.locale, revokeApiKey), formError: null }, { headers: NO_STORE });
+    return json<DevelopersActionData>(
+      { intent: "revoke", revoked: answerIn(context.locale, revokeApiKey), formError: null },
+      { headers: NO_STORE },
+    );
   }
   const values: KeyFormValues = {
     name: textField(form, "name"),
@@ -65,7 +77,13 @@ export async function developersAction({ request, context }: ActionFunctionArgs)
   switch (createApiKey.__typename) {
     case "ApiKeyCreated":
       return json<DevelopersActionData>(
-        { intent: "create", created: { key: createApiKey.key, name: createApiKey.apiKey.name }, values: { name: "", mode: "TEST", scopes: ["READ"] }, formError: null, fieldErrors: {} },
+        {
+          intent: "create",
+          created: { key: createApiKey.key, name: createApiKey.apiKey.name },
+          values: { name: "", mode: "TEST", scopes: ["READ"] },
+          formError: null,
+          fieldErrors: {},
+        },
         { headers: NO_STORE },
       );
     case "CreateApiKeyInvalid":

@@ -48,31 +48,46 @@ export default function DevelopersPage() {
       <p className="mt-2 text-[var(--muted-foreground)]">{t("lead")}</p>
 
       <section aria-labelledby="quick-start" className={SECTION}>
-        <h2 id="quick-start" className="text-xl font-semibold">{t("quickStartHeading")}</h2>
+        <h2 id="quick-start" className="text-xl font-semibold">
+          {t("quickStartHeading")}
+        </h2>
         <p className="mt-2">{t("quickStartText", { endpoint: "/graphql" })}</p>
-        <pre dir="ltr" className="mt-3 overflow-x-auto rounded-lg bg-stone-900 p-3 text-sm text-stone-50"><code>{EXAMPLE}</code></pre>
+        <pre dir="ltr" className="mt-3 overflow-x-auto rounded-lg bg-stone-900 p-3 text-sm text-stone-50">
+          <code>{EXAMPLE}</code>
+        </pre>
       </section>
 
       <section aria-labelledby="authentication" className={SECTION}>
-        <h2 id="authentication" className="text-xl font-semibold">{t("authHeading")}</h2>
+        <h2 id="authentication" className="text-xl font-semibold">
+          {t("authHeading")}
+        </h2>
         <p className="mt-2">{t("authText")}</p>
         <p className="mt-2">{t("modesText")}</p>
       </section>
 
       <section aria-labelledby="quotas" className={SECTION}>
-        <h2 id="quotas" className="text-xl font-semibold">{t("quotasHeading")}</h2>
+        <h2 id="quotas" className="text-xl font-semibold">
+          {t("quotasHeading")}
+        </h2>
         <p className="mt-2">{t("quotasText")}</p>
       </section>
 
       <section aria-labelledby="webhooks" className={SECTION}>
-        <h2 id="webhooks" className="text-xl font-semibold">{t("webhooksHeading")}</h2>
+        <h2 id="webhooks" className="text-xl font-semibold">
+          {t("webhooksHeading")}
+        </h2>
         <p className="mt-2">
-          {t("webhooksText")} <Link to="/developers/webhooks" className="underline">{t("webhooksLink")}</Link>
+          {t("webhooksText")}{" "}
+          <Link to="/developers/webhooks" className="underline">
+            {t("webhooksLink")}
+          </Link>
         </p>
       </section>
 
       <section aria-labelledby="changelog" className={SECTION}>
-        <h2 id="changelog" className="text-xl font-semibold">{t("changelogHeading")}</h2>
+        <h2 id="changelog" className="text-xl font-semibold">
+          {t("changelogHeading")}
+        </h2>
         <ul className="mt-2 list-disc ps-5">
           <li>{t("changelog1")}</li>
           <li>{t("changelog2")}</li>
@@ -80,18 +95,36 @@ export default function DevelopersPage() {
       </section>
 
       <section aria-labelledby="api-keys" className={SECTION}>
-        <h2 id="api-keys" className="text-xl font-semibold">{t("keysHeading")}</h2>
+        <h2 id="api-keys" className="text-xl font-semibold">
+          {t("keysHeading")}
+        </h2>
         <p className="mt-2 break-all text-sm">{t("keysLead", { email })}</p>
 
         {created ? (
           <div role="status" className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-4 text-stone-900">
-            <h3 className="font-semibold">{t("createdHeading")}: {created.name}</h3>
+            <h3 className="font-semibold">
+              {t("createdHeading")}: {created.name}
+            </h3>
             <p className="mt-1 text-sm">{t("copyHint")}</p>
-            <input readOnly dir="ltr" aria-label={t("createdHeading")} value={created.key} className="mt-2 w-full rounded border px-2 py-1 font-mono text-sm" />
+            <input
+              readOnly
+              dir="ltr"
+              aria-label={t("createdHeading")}
+              value={created.key}
+              className="mt-2 w-full rounded border px-2 py-1 font-mono text-sm"
+            />
           </div>
         ) : null}
-        {answer?.intent === "revoke" && answer.revoked ? <p role="status" className="mt-4">{answer.revoked}</p> : null}
-        {answer?.formError ? <p role="alert" className="mt-4 text-red-700">{answer.formError}</p> : null}
+        {answer?.intent === "revoke" && answer.revoked ? (
+          <p role="status" className="mt-4">
+            {answer.revoked}
+          </p>
+        ) : null}
+        {answer?.formError ? (
+          <p role="alert" className="mt-4 text-red-700">
+            {answer.formError}
+          </p>
+        ) : null}
 
         {confirming ? (
           <Form method="post" action="/developers" className="mt-4 rounded-lg border border-red-300 p-4">
@@ -100,8 +133,12 @@ export default function DevelopersPage() {
             <input type="hidden" name="intent" value="revoke" />
             <input type="hidden" name="id" value={confirming.id} />
             <div className="mt-3 flex gap-3">
-              <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-white">{t("confirmRevoke")}</button>
-              <Link to="/developers" className="px-4 py-2 underline">{t("cancel")}</Link>
+              <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 text-white">
+                {t("confirmRevoke")}
+              </button>
+              <Link to="/developers" className="px-4 py-2 underline">
+                {t("cancel")}
+              </Link>
             </div>
           </Form>
         ) : null}
@@ -128,7 +165,9 @@ export default function DevelopersPage() {
                     <td className="p-2">{key.name}</td>
                     <td className="p-2 font-mono" dir="ltr">{`${key.prefix}…`}</td>
                     <td className="p-2">{key.mode}</td>
-                    <td className="p-2" dir="ltr">{key.scopes.join(", ")}</td>
+                    <td className="p-2" dir="ltr">
+                      {key.scopes.join(", ")}
+                    </td>
                     <td className="p-2">{day(key.createdAt)}</td>
                     <td className="p-2">{key.lastUsedAt ? day(key.lastUsedAt) : t("never")}</td>
                     <td className="p-2">
@@ -137,7 +176,9 @@ export default function DevelopersPage() {
                       ) : (
                         <>
                           {t("active")}{" "}
-                          <Link to={`/developers?revoke=${encodeURIComponent(key.id)}`} className="underline">{t("revoke")}</Link>
+                          <Link to={`/developers?revoke=${encodeURIComponent(key.id)}`} className="underline">
+                            {t("revoke")}
+                          </Link>
                         </>
                       )}
                     </td>
@@ -149,7 +190,9 @@ export default function DevelopersPage() {
         )}
 
         <Form method="post" action="/developers" className="mt-6" aria-labelledby="new-key">
-          <h3 id="new-key" className="text-lg font-semibold">{t("newKeyHeading")}</h3>
+          <h3 id="new-key" className="text-lg font-semibold">
+            {t("newKeyHeading")}
+          </h3>
           <input type="hidden" name="intent" value="create" />
           <label className="mt-3 block">
             <span className="block font-medium">{t("nameLabel")}</span>
@@ -162,8 +205,14 @@ export default function DevelopersPage() {
               aria-describedby="name-hint"
               className="mt-1 w-full rounded border px-2 py-1"
             />
-            <span id="name-hint" className="block text-sm text-[var(--muted-foreground)]">{t("nameHint")}</span>
-            {errorsOf("name").map((error) => <span key={error} className="block text-sm text-red-700">{error}</span>)}
+            <span id="name-hint" className="block text-sm text-[var(--muted-foreground)]">
+              {t("nameHint")}
+            </span>
+            {errorsOf("name").map((error) => (
+              <span key={error} className="block text-sm text-red-700">
+                {error}
+              </span>
+            ))}
           </label>
           <fieldset className="mt-3">
             <legend className="font-medium">{t("modeLabel")}</legend>
@@ -182,9 +231,15 @@ export default function DevelopersPage() {
                 {t(scope === "READ" ? "scopeRead" : scope === "BOOK" ? "scopeBook" : "scopeWebhooks")}
               </label>
             ))}
-            {errorsOf("scopes").map((error) => <span key={error} className="block text-sm text-red-700">{error}</span>)}
+            {errorsOf("scopes").map((error) => (
+              <span key={error} className="block text-sm text-red-700">
+                {error}
+              </span>
+            ))}
           </fieldset>
-          <button type="submit" className={`${PRIMARY_BUTTON} mt-4 sm:w-auto`}>{t("create")}</button>
+          <button type="submit" className={`${PRIMARY_BUTTON} mt-4 sm:w-auto`}>
+            {t("create")}
+          </button>
         </Form>
       </section>
     </section>

@@ -96,6 +96,11 @@ export const PAGE_CHANGES: Readonly<Record<string, (args: Args) => PageTag[]>> =
   // Partner apps' keys (issue #35): shown on no cached page (/developers is the signed-in account's own).
   createApiKey: nothing,
   revokeApiKey: nothing,
+  // A partner's webhook endpoints and deliveries: shown on no anonymous page.
+  createWebhookEndpoint: nothing,
+  deleteWebhookEndpoint: nothing,
+  sendTestWebhookEvent: nothing,
+  redeliverWebhook: nothing,
   addProduct: () => ["products"],
 };
 

@@ -41,13 +41,26 @@ export function apiKeysContract(subject: ContractSubject) {
       expect(created.__typename).toBe("ApiKeyCreated");
       expect(created.message).toBe("Your key Spa Finder is ready. Copy it now: it will not be shown again.");
       expect(created.key).toMatch(/^glow_test_[0-9A-Za-z]{43}$/);
-      expect(created.apiKey).toMatchObject({ name: "Spa Finder", prefix: created.key.slice(0, 14), mode: "TEST", scopes: ["READ", "BOOK"] });
+      expect(created.apiKey).toMatchObject({
+        name: "Spa Finder",
+        prefix: created.key.slice(0, 14),
+        mode: "TEST",
+        scopes: ["READ", "BOOK"],
+      });
       expect(created.apiKey).toMatchObject({ lastUsedAt: null, revokedAt: null });
       expect(Number.isNaN(Date.parse(created.apiKey.createdAt))).toBe(false);
 
       const { apiKeys } = await graphqlAs(world, owner.accessToken, KEYS);
       expect(apiKeys).toEqual([
-        { id: created.apiKey.id, name: "Spa Finder", prefix: created.key.slice(0, 14), mode: "TEST", scopes: ["READ", "BOOK"], lastUsedAt: null, revokedAt: null },
+        {
+          id: created.apiKey.id,
+          name: "Spa Finder",
+          prefix: created.key.slice(0, 14),
+          mode: "TEST",
+          scopes: ["READ", "BOOK"],
+          lastUsedAt: null,
+          revokedAt: null,
+        },
       ]);
       // Nothing in the list or the store is the key itself.
       expect(JSON.stringify(apiKeys)).not.toContain(created.key);
@@ -88,7 +101,10 @@ export function apiKeysContract(subject: ContractSubject) {
         __typename: "EmailNotVerified",
         code: "AUTH_EMAIL_NOT_VERIFIED",
       });
-      expect((await graphqlAs(world, null, CREATE, { input })).createApiKey).toEqual({ __typename: "NotSignedIn", messageCode: "API_KEY_SIGN_IN" });
+      expect((await graphqlAs(world, null, CREATE, { input })).createApiKey).toEqual({
+        __typename: "NotSignedIn",
+        messageCode: "API_KEY_SIGN_IN",
+      });
       expect((await graphqlAs(world, owner.accessToken, KEYS)).apiKeys).toEqual([]);
       expect((await graphqlAs(world, unverified.accessToken, KEYS)).apiKeys).toEqual([]);
       expect((await graphqlAs(world, null, KEYS)).apiKeys).toBeNull();
@@ -107,7 +123,10 @@ export function apiKeysContract(subject: ContractSubject) {
         __typename: "NotAllowed",
         messageCode: "API_KEY_NOT_YOURS",
       });
-      expect((await graphqlAs(world, null, REVOKE, { id })).revokeApiKey).toEqual({ __typename: "NotSignedIn", messageCode: "API_KEY_SIGN_IN" });
+      expect((await graphqlAs(world, null, REVOKE, { id })).revokeApiKey).toEqual({
+        __typename: "NotSignedIn",
+        messageCode: "API_KEY_SIGN_IN",
+      });
       expect((await world.backend().apiKeys.byHash(await apiKeyHash(created.key)))!.revokedAt).toBeNull();
 
       const { revokeApiKey: revoked } = await graphqlAs(world, owner.accessToken, REVOKE, { id });
@@ -116,7 +135,9 @@ export function apiKeysContract(subject: ContractSubject) {
       expect(revoked.apiKey.revokedAt).not.toBeNull();
       expect((await world.backend().apiKeys.byHash(await apiKeyHash(created.key)))!.revokedAt).toBe(revoked.apiKey.revokedAt);
       const { apiKeys } = await graphqlAs(world, owner.accessToken, KEYS);
-      expect(apiKeys.map((key: { id: string; revokedAt: string | null }) => [key.id, key.revokedAt])).toEqual([[id, revoked.apiKey.revokedAt]]);
+      expect(apiKeys.map((key: { id: string; revokedAt: string | null }) => [key.id, key.revokedAt])).toEqual([
+        [id, revoked.apiKey.revokedAt],
+      ]);
       // Revoking again keeps the first time.
       expect((await graphqlAs(world, owner.accessToken, REVOKE, { id })).revokeApiKey.apiKey.revokedAt).toBe(revoked.apiKey.revokedAt);
       expect((await graphqlAs(world, owner.accessToken, REVOKE, { id: "no-such-key" })).revokeApiKey.__typename).toBe("NotAllowed");

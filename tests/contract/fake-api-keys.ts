@@ -13,7 +13,14 @@ export const API_KEY_RPC_PARAMETERS: Record<string, string[]> = {
 };
 
 /** The function's answer, or "forbidden" for create/revoke without a signed-in caller (42501 in PostgreSQL). */
-export function apiKeyRpc(tables: Record<string, Row[]>, userId: string | null, name: string, args: Row, now: () => string, nowMs: number): unknown {
+export function apiKeyRpc(
+  tables: Record<string, Row[]>,
+  userId: string | null,
+  name: string,
+  args: Row,
+  now: () => string,
+  nowMs: number,
+): unknown {
   const keys = (tables.api_keys ??= []);
   const shown = ({ account_id: _account, key_hash: _hash, ...row }: Row) => row;
   switch (name) {

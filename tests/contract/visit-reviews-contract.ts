@@ -91,7 +91,9 @@ export function visitReviewsContract(subject: ContractSubject) {
       });
       const samples = nodes.filter((node: { verified: boolean }) => !node.verified);
       expect(samples.map((node: { author: string }) => node.author)).toEqual(["Fatima A.", "Sarah M.", "Noura K.", "Jessica T."]);
-      expect(samples.every((node: Record<string, unknown>) => node.imported && node.serviceName === null && node.visitMonth === null)).toBe(true);
+      expect(samples.every((node: Record<string, unknown>) => node.imported && node.serviceName === null && node.visitMonth === null)).toBe(
+        true,
+      );
       expect(nodes.findIndex((node: { verified: boolean }) => !node.verified)).toBe(nodes.length - samples.length);
       const summary = provider.reviews.ratingSummary;
       expect(summary.count).toBe(provider.reviews.totalCount);

@@ -19,7 +19,11 @@ const BOOK = `mutation Book($input: CreateBookingInput!) {
 }`;
 
 async function newKey(accessToken: string, mode: "LIVE" | "TEST", scopes: string[], name = "Spa Finder") {
-  const { body } = await postGraphQL(CREATE_KEY, { input: { name, mode, scopes } }, { Authorization: `Bearer ${accessToken}`, ...newClient() });
+  const { body } = await postGraphQL(
+    CREATE_KEY,
+    { input: { name, mode, scopes } },
+    { Authorization: `Bearer ${accessToken}`, ...newClient() },
+  );
   expect(body.data.createApiKey.__typename).toBe("ApiKeyCreated");
   return body.data.createApiKey as { key: string; apiKey: { id: string } };
 }
@@ -144,7 +148,9 @@ describe("API keys at the Worker", () => {
       }
       const made = await postGraphQL(BOOK_FIELDS, booking("api-key-test-sandbox"), asApp(test.key));
       expect(made.body.data.createBooking.__typename).toBe("BookingConfirmed");
-      const row = await env.DB.prepare("SELECT api_app_name FROM bookings WHERE idempotency_key = 'api-key-test-sandbox'").first("api_app_name");
+      const row = await env.DB.prepare("SELECT api_app_name FROM bookings WHERE idempotency_key = 'api-key-test-sandbox'").first(
+        "api_app_name",
+      );
       expect(row).toBe("Sandbox Tester");
     } finally {
       await env.DB.prepare("UPDATE providers SET sandbox = 0 WHERE id = 'glamour-spot'").run();

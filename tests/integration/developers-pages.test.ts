@@ -47,7 +47,12 @@ describe("/developers", () => {
       'href="/developers"', // the footer's link
     ]);
 
-    const refused = await postKeyForm(jar, [["intent", "create"], ["name", "  "], ["mode", "LIVE"], ["scopes", "BOOK"]]);
+    const refused = await postKeyForm(jar, [
+      ["intent", "create"],
+      ["name", "  "],
+      ["mode", "LIVE"],
+      ["scopes", "BOOK"],
+    ]);
     expect(refused.status).toBe(400);
     const refusedHtml = shown(await refused.text());
     expectShows(refusedHtml, ["Please name the app this key is for."]);
@@ -56,7 +61,13 @@ describe("/developers", () => {
     expect(refusedHtml).toMatch(/<input type="checkbox" name="scopes" class="me-2" checked="" value="BOOK"\/>/);
     expect(refusedHtml).toMatch(/<input type="checkbox" name="scopes" class="me-2" value="READ"\/>/);
 
-    const created = await postKeyForm(jar, [["intent", "create"], ["name", "Spa Finder"], ["mode", "TEST"], ["scopes", "READ"], ["scopes", "BOOK"]]);
+    const created = await postKeyForm(jar, [
+      ["intent", "create"],
+      ["name", "Spa Finder"],
+      ["mode", "TEST"],
+      ["scopes", "READ"],
+      ["scopes", "BOOK"],
+    ]);
     expect(created.status).toBe(200);
     const createdHtml = shown(await created.text());
     const key = /value="(glow_test_[0-9A-Za-z]{43})"/.exec(createdHtml)?.[1];

@@ -48,7 +48,9 @@ async function review(provider: string, rating: number, text: string) {
     .run();
   await env.DB.prepare("UPDATE bookings SET outcome = 'completed', outcome_at = '2026-01-01T00:00Z' WHERE id = ?1").bind(id).run();
   const token = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO review_tokens (booking_id, token_hash) VALUES (?1, ?2)").bind(id, await sha256(token)).run();
+  await env.DB.prepare("INSERT INTO review_tokens (booking_id, token_hash) VALUES (?1, ?2)")
+    .bind(id, await sha256(token))
+    .run();
   const outcome = await new D1VisitReviewRepository(env.DB).submitReview(
     { tokenHash: await sha256(token), rating, text, authorName: "Aisha M." },
     new Date(),
@@ -83,7 +85,9 @@ describe("reviews on the provider page", () => {
     const seen = shown(first);
     expectShows(seen, ["11 reviews", "5 out of 5: 9", "3 out of 5: 2", "Aisha M.", "Verified visit"]);
     const [year, month] = months[0]!.split("-").map(Number);
-    const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year!, month! - 1, 1));
+    const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+      Date.UTC(year!, month! - 1, 1),
+    );
     expect(seen).toContain(`Verified visit</span> · Blow-dry · ${monthName}`);
     expect((seen.match(/Visit number \d+\./g) ?? []).length).toBe(10);
     const [more] = hrefs(first, "More reviews");

@@ -11,10 +11,7 @@ import { ANON, INSUFFICIENT_PRIVILEGE, asTableOwnerWithAliceAndBob, run, user } 
 
 const newHash = () => randomBytes(32).toString("hex");
 const create = (hash: string, name = "Spa Finder") =>
-  [
-    "select public.create_api_key($1, $2, $3, $4, $5) as key",
-    [name, "TEST", ["READ", "BOOK"], hash, "glow_test_AbCd"],
-  ] as const;
+  ["select public.create_api_key($1, $2, $3, $4, $5) as key", [name, "TEST", ["READ", "BOOK"], hash, "glow_test_AbCd"]] as const;
 
 describe.each(inject("postgresDatabases"))("API keys, $grants default grants", (database) => {
   let admin: pg.Client;
@@ -29,12 +26,15 @@ describe.each(inject("postgresDatabases"))("API keys, $grants default grants", (
     const hash = newHash();
     const [sql, params] = create(hash);
     expect((await run(admin, ANON, sql, [...params])).error).toBe(INSUFFICIENT_PRIVILEGE);
-    const made = await run<{ key: { id: string; scopes: string[]; revoked_at: null } }>(admin, user(alice), sql, [...params], { commit: true });
+    const made = await run<{ key: { id: string; scopes: string[]; revoked_at: null } }>(admin, user(alice), sql, [...params], {
+      commit: true,
+    });
     expect(made.error).toBeNull();
     const id = made.rows[0]!.key.id;
     expect(made.rows[0]!.key).toMatchObject({ scopes: ["READ", "BOOK"], revoked_at: null });
 
-    const read = (caller: ReturnType<typeof user>) => run<{ id: string }>(admin, caller, "select id, name from public.api_keys where id = $1", [id]);
+    const read = (caller: ReturnType<typeof user>) =>
+      run<{ id: string }>(admin, caller, "select id, name from public.api_keys where id = $1", [id]);
     expect((await read(user(alice))).rows).toEqual([{ id, name: "Spa Finder" }]);
     expect((await read(user(bob))).rows).toEqual([]);
     expect((await run(admin, ANON, "select id from public.api_keys")).error).toBe(INSUFFICIENT_PRIVILEGE);
@@ -44,10 +44,18 @@ describe.each(inject("postgresDatabases"))("API keys, $grants default grants", (
 
     const revoke = "select public.revoke_api_key($1) as key";
     expect((await run<{ key: unknown }>(admin, user(bob), revoke, [id], { commit: true })).rows[0]!.key).toBeNull();
-    expect((await run<{ key: { revoked_at: string | null } }>(admin, ANON, "select public.api_key_by_hash($1) as key", [hash])).rows[0]!.key.revoked_at).toBeNull();
+    expect(
+      (await run<{ key: { revoked_at: string | null } }>(admin, ANON, "select public.api_key_by_hash($1) as key", [hash])).rows[0]!.key
+        .revoked_at,
+    ).toBeNull();
     const revoked = await run<{ key: { revoked_at: string } }>(admin, user(alice), revoke, [id], { commit: true });
     expect(revoked.rows[0]!.key.revoked_at).not.toBeNull();
-    const found = await run<{ key: { id: string; account_id: string; revoked_at: string } }>(admin, ANON, "select public.api_key_by_hash($1) as key", [hash]);
+    const found = await run<{ key: { id: string; account_id: string; revoked_at: string } }>(
+      admin,
+      ANON,
+      "select public.api_key_by_hash($1) as key",
+      [hash],
+    );
     expect(found.rows[0]!.key).toMatchObject({ id, account_id: alice });
     expect(found.rows[0]!.key.revoked_at).not.toBeNull();
     expect((await run<{ key: unknown }>(admin, ANON, "select public.api_key_by_hash($1) as key", [newHash()])).rows[0]!.key).toBeNull();
@@ -57,7 +65,8 @@ describe.each(inject("postgresDatabases"))("API keys, $grants default grants", (
     const hash = newHash();
     const [sql, params] = create(hash);
     await run(admin, user(alice), sql, [...params], { commit: true });
-    const lastUsed = async () => (await admin.query("select last_used_at from public.api_keys where key_hash = $1", [hash])).rows[0].last_used_at;
+    const lastUsed = async () =>
+      (await admin.query("select last_used_at from public.api_keys where key_hash = $1", [hash])).rows[0].last_used_at;
     await run(admin, ANON, "select public.api_key_used($1)", [hash], { commit: true });
     const first = await lastUsed();
     expect(first).not.toBeNull();
@@ -73,9 +82,7 @@ describe.each(inject("postgresDatabases"))("API keys, $grants default grants", (
     const [sql, params] = create(hash, "Booking Bot");
     const made = await run<{ key: { id: string } }>(admin, user(alice), sql, [...params], { commit: true });
     const id = made.rows[0]!.key.id;
-    const { rows: samples } = await admin.query(
-      "select b.provider_id, b.service_id, b.staff_id from public.bookings b limit 1",
-    );
+    const { rows: samples } = await admin.query("select b.provider_id, b.service_id, b.staff_id from public.bookings b limit 1");
     const sample = samples[0];
     // The trigger itself, as the table owner inserts (the functions that book run as it): the app is recorded.
     const headers = (keyId: string) => `select set_config('request.headers', '${JSON.stringify({ "x-glow-api-key-id": keyId })}', true)`;

@@ -116,9 +116,18 @@ describe.each(inject("postgresDatabases"))("visit reviews, $grants default grant
        ($1 || '-r1', $1, 1, 'Fatima A.', 5, 'First sample'), ($1 || '-r2', $1, 2, 'Sarah M.', 4, 'Second sample')`,
       [id],
     );
-    for (const [slot, rating] of [[0, 3], [3, 5], [6, 1]] as const) await submit((await visit(id, 2, { slot })).token, rating, `slot ${slot}`);
-    await admin.query("update public.visit_reviews set hidden_at = now(), hidden_reason = 'abusive' where provider_id = $1 and rating = 1", [id]);
-    const shown = "select verified, rating, text, service_name, visit_month, author_name, sort_key, id from public.shown_reviews where provider_id = $1 order by sort_key desc, id desc";
+    for (const [slot, rating] of [
+      [0, 3],
+      [3, 5],
+      [6, 1],
+    ] as const)
+      await submit((await visit(id, 2, { slot })).token, rating, `slot ${slot}`);
+    await admin.query(
+      "update public.visit_reviews set hidden_at = now(), hidden_reason = 'abusive' where provider_id = $1 and rating = 1",
+      [id],
+    );
+    const shown =
+      "select verified, rating, text, service_name, visit_month, author_name, sort_key, id from public.shown_reviews where provider_id = $1 order by sort_key desc, id desc";
     for (const caller of [ANON, user(bob)]) {
       const { rows, error } = await run<Record<string, any>>(admin, caller, shown, [id]);
       expect(error).toBeNull();
@@ -128,7 +137,11 @@ describe.each(inject("postgresDatabases"))("visit reviews, $grants default grant
         [false, "First sample"],
         [false, "Second sample"],
       ]);
-      expect(rows[0]).toMatchObject({ service_name: "Blow-dry", author_name: "Aisha A.", visit_month: expect.stringMatching(/^\d{4}-\d{2}$/) });
+      expect(rows[0]).toMatchObject({
+        service_name: "Blow-dry",
+        author_name: "Aisha A.",
+        visit_month: expect.stringMatching(/^\d{4}-\d{2}$/),
+      });
       expect(rows[2]).toMatchObject({ service_name: null, visit_month: null });
       // The keyset resumes after a row, as PostgREST's or=(sort_key.lt…, and(sort_key.eq…, id.lt…)) asks.
       const after = rows[1]!;
@@ -139,7 +152,12 @@ describe.each(inject("postgresDatabases"))("visit reviews, $grants default grant
         [id, after.sort_key, after.id],
       );
       expect(rest.rows.map((row) => row.text)).toEqual(["First sample", "Second sample"]);
-      const stars = await run(admin, caller, "select stars, count from public.shown_review_stars where provider_id = $1 order by stars desc", [id]);
+      const stars = await run(
+        admin,
+        caller,
+        "select stars, count from public.shown_review_stars where provider_id = $1 order by stars desc",
+        [id],
+      );
       expect(stars.rows).toEqual([
         { stars: 5, count: 2 },
         { stars: 4, count: 1 },

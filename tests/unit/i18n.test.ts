@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { interpolate, placeholders } from "~/i18n/define";
 import { languageSwitchHref, localeFromCookie, localeOfPath, pathInLocale, stripLocale } from "~/i18n/locale";
-import { CATALOGUES, messagesFor } from "~/i18n/messages.server";
+import { CATALOGUES as PAGE_CATALOGUES, messagesFor } from "~/i18n/messages.server";
+import emails from "~/i18n/catalogues/emails.server";
+
+/** The pages' catalogues, and the emails' (the outbox's composer imports it itself: no page loads it). */
+const CATALOGUES = { ...PAGE_CATALOGUES, emails };
 import { PLAN_TEXTS_AR, prefersArabic, VOCABULARY_AR } from "../../graphql/shared/vocabulary-ar";
 import { classifyHeroText } from "~/lib/listings/search-href";
 import {

@@ -116,10 +116,7 @@ export function BookingFacts({ booking, t }: { booking: DetailBooking; t: T }) {
         t("notGiven")
       ),
     ],
-    [
-      t("source"),
-      booking.sourceApp ? t("sourceApp", { app: booking.sourceApp }) : booking.source ? t(SOURCE_KEYS[booking.source]) : "—",
-    ],
+    [t("source"), booking.sourceApp ? t("sourceApp", { app: booking.sourceApp }) : booking.source ? t(SOURCE_KEYS[booking.source]) : "—"],
     [
       t("state"),
       <span key="state" className="flex flex-wrap items-center gap-2">

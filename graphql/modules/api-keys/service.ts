@@ -5,7 +5,14 @@
  */
 import type { GraphQLContext } from "../../context";
 import type { SessionUser } from "../accounts/auth-port";
-import { notAllowed, parseInput, type EmailNotVerifiedResult, type FieldErrors, type NotAllowedResult, type NotSignedInResult } from "../../shared/results";
+import {
+  notAllowed,
+  parseInput,
+  type EmailNotVerifiedResult,
+  type FieldErrors,
+  type NotAllowedResult,
+  type NotSignedInResult,
+} from "../../shared/results";
 import { say, type CodedMessage } from "../../shared/say";
 import type { ApiKeyRecord } from "./repository";
 import { apiKeyHash, apiKeyPrefix, apiKeySchema, newApiKey } from "./rules";
@@ -19,9 +26,7 @@ export type CreateApiKeyResult =
   | EmailNotVerifiedResult;
 
 export type RevokeApiKeyResult =
-  | { kind: "ApiKeyRevoked"; message: CodedMessage; apiKey: ApiKeyRecord }
-  | NotAllowedResult
-  | NotSignedInResult;
+  { kind: "ApiKeyRevoked"; message: CodedMessage; apiKey: ApiKeyRecord } | NotAllowedResult | NotSignedInResult;
 
 export async function createApiKey(ctx: GraphQLContext, caller: SessionUser, input: unknown): Promise<CreateApiKeyResult> {
   const checked = parseInput(apiKeySchema, input);

@@ -31,7 +31,10 @@ export const ApiKey = builder.objectRef<ApiKeyRecord>("ApiKey").implement({
     scopes: t.field({ type: [ApiKeyScopeEnum], resolve: (key) => key.scopes }),
     createdAt: t.exposeString("createdAt", { description: "ISO 8601, UTC." }),
     lastUsedAt: t.exposeString("lastUsedAt", { nullable: true, description: "ISO 8601, UTC; kept to the minute." }),
-    revokedAt: t.exposeString("revokedAt", { nullable: true, description: "ISO 8601, UTC; requests with a revoked key are refused (401)." }),
+    revokedAt: t.exposeString("revokedAt", {
+      nullable: true,
+      description: "ISO 8601, UTC; requests with a revoked key are refused (401).",
+    }),
   }),
 });
 
@@ -40,11 +43,18 @@ const ApiKeyCreated = createMember.withMessage("ApiKeyCreated", {
   description: "The key is stored (as a hash): `key` is its only showing.",
   fields: (t) => ({
     apiKey: t.field({ type: ApiKey, resolve: (result) => result.apiKey }),
-    key: t.exposeString("key", { description: "The whole key, e.g. glow_test_…: send it as `Authorization: Bearer <key>`. Never shown again." }),
+    key: t.exposeString("key", {
+      description: "The whole key, e.g. glow_test_…: send it as `Authorization: Bearer <key>`. Never shown again.",
+    }),
   }),
 });
 const CreateApiKeyResultRef = resultUnion<CreateApiKeyResult>("CreateApiKeyResult", {
-  types: [ApiKeyCreated, createMember.invalid("CreateApiKeyInvalid", "A field was refused; nothing was stored."), NotSignedIn, EmailNotVerified],
+  types: [
+    ApiKeyCreated,
+    createMember.invalid("CreateApiKeyInvalid", "A field was refused; nothing was stored."),
+    NotSignedIn,
+    EmailNotVerified,
+  ],
 });
 
 const revokeMember = resultMembers<RevokeApiKeyResult>();

@@ -51,7 +51,10 @@ export interface NewBooking {
   bufferMinutes?: number;
 }
 
-export interface BookingRecord extends Omit<NewBooking, "manageToken" | "customerId" | "staffIds" | "client" | "bufferMinutes" | "apiKeyId"> {
+export interface BookingRecord extends Omit<
+  NewBooking,
+  "manageToken" | "customerId" | "staffIds" | "client" | "bufferMinutes" | "apiKeyId"
+> {
   /** The staff member who does it; null only for a booking no staff member could be given to. */
   staffId: string | null;
   /** Null for bookings made before manage links existed. */

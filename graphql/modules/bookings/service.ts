@@ -218,7 +218,11 @@ export async function createBooking(
   if (!mayBookProvider(apiClient, await backend.apiKeys.isSandboxProvider(booking.providerId))) {
     return seesSandbox(apiClient)
       ? { kind: "BookingInputInvalid", message: say("API_KEY_SANDBOX_ONLY"), fieldErrors: { providerId: say("API_KEY_SANDBOX_ONLY") } }
-      : { kind: "BookingInputInvalid", message: say("BOOKING_SERVICE_NOT_OFFERED"), fieldErrors: { serviceId: say("BOOKING_SERVICE_CHOICE_INVALID") } };
+      : {
+          kind: "BookingInputInvalid",
+          message: say("BOOKING_SERVICE_NOT_OFFERED"),
+          fieldErrors: { serviceId: say("BOOKING_SERVICE_CHOICE_INVALID") },
+        };
   }
   const day = await backend.schedules.dayOf(booking.providerId, booking.date);
   const { schedule } = day;

@@ -33,7 +33,9 @@ export class D1ApiKeyRepository implements ApiKeyRepository {
 
   async create(accountId: string, key: NewApiKeyRecord): Promise<ApiKeyRecord> {
     const row = await this.db
-      .prepare(`INSERT INTO api_keys (id, account_id, name, mode, scopes, key_hash, prefix) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`)
+      .prepare(
+        `INSERT INTO api_keys (id, account_id, name, mode, scopes, key_hash, prefix) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+      )
       .bind(crypto.randomUUID().replace(/-/g, ""), accountId, key.name, key.mode, key.scopes.join(","), key.keyHash, key.prefix)
       .first<ApiKeyRow>();
     return recordOf(row!);
