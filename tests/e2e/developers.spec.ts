@@ -28,7 +28,10 @@ test("create a test key, call the API with it, revoke it, get 401", async ({ pag
     });
   const answered = await call();
   expect(answered.status()).toBe(200);
-  expect(await answered.json()).toEqual({ data: { provider: { name: "Glamour Spot" } } });
+  const body = await answered.json();
+  expect(body.data).toEqual({ provider: { name: "Glamour Spot" } });
+  // The key's own bucket (decision 071), not the anonymous one: 1,000 points.
+  expect(body.extensions.cost.throttleStatus.maximumAvailable).toBe(1000);
 
   // After a reload the key is listed by its prefix only.
   await page.goto("/developers");

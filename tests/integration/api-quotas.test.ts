@@ -9,7 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryCost } from "../../graphql/modules/quota/cost";
 import { ANONYMOUS_BUCKET, KEY_BUCKET } from "../../graphql/modules/quota/rules";
 import { usageFor } from "../../workers/quota/gate";
-import { newClient, page, postGraphQL } from "./http";
+import { newClient, page, postGraphQL, verifiedToken } from "./http";
+
+/** A real partner key (an unknown bearer token is refused with 401 before it could spend anything: decision 070). */
+async function readKey(name: string): Promise<string> {
+  const { body } = await postGraphQL(
+    `mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on ApiKeyCreated { key } } }`,
+    { input: { name, mode: "TEST", scopes: ["READ"] } },
+    { Authorization: `Bearer ${await verifiedToken()}`, ...newClient() },
+  );
+  expect(body.data.createApiKey.__typename).toBe("ApiKeyCreated");
+  return body.data.createApiKey.key as string;
+}
 
 declare global {
   namespace Cloudflare {
@@ -75,7 +86,8 @@ describe("API quotas", () => {
   });
 
   it("a bearer token has the key bucket, whatever the address", async () => {
-    const headers = { Authorization: "Bearer glow_test_quota-suite-token", ...newClient() };
+    const key = await readKey("Quota suite");
+    const headers = { Authorization: `Bearer ${key}`, ...newClient() };
     const answer = await postGraphQL(RATE_LIMIT, {}, headers);
     expect(answer.body.data.rateLimit).toEqual({
       maximumAvailable: KEY_BUCKET.capacity,
@@ -83,7 +95,7 @@ describe("API quotas", () => {
       restoreRate: KEY_BUCKET.restoreRate,
     });
     expect(answer.headers.get("RateLimit-Policy")).toBe(`"key";q=${KEY_BUCKET.capacity};w=20`);
-    const fromElsewhere = await postGraphQL(PROVIDERS, {}, { Authorization: "Bearer glow_test_quota-suite-token", ...newClient() });
+    const fromElsewhere = await postGraphQL(PROVIDERS, {}, { Authorization: `Bearer ${key}`, ...newClient() });
     expect((fromElsewhere.body as { extensions?: any }).extensions.cost.throttleStatus.currentlyAvailable).toBe(
       KEY_BUCKET.capacity - costOf(PROVIDERS),
     );
@@ -142,7 +154,7 @@ describe("API quotas", () => {
   });
 
   it("50 concurrent requests on one bucket never spend more points than it held", async () => {
-    const headers = { Authorization: "Bearer glow_test_concurrent-token", ...newClient() };
+    const headers = { Authorization: `Bearer ${await readKey("Concurrent suite")}`, ...newClient() };
     const cost = costOf(PROVIDERS);
     expect(50 * cost).toBeGreaterThan(KEY_BUCKET.capacity);
     const started = Date.now();
@@ -166,6 +178,17 @@ describe("API quotas", () => {
     }
     const answer = await postGraphQL(RATE_LIMIT, {}, client);
     expect(answer.body.data.rateLimit.currentlyAvailable).toBe(ANONYMOUS_BUCKET.capacity);
+
+    // Nor the pages' own requests from the browser (the search's live results, whose query costs more than an
+    // anonymous bucket holds): same-origin as the browser says, with the site's CSRF header. A partner's is charged.
+    const big = `query { providers(first: 100) { edges { node { id name emirate } } } }`;
+    const site = { ...client, "Sec-Fetch-Site": "same-origin", "x-graphql-yoga-csrf": "1" };
+    const fromThePage = await postGraphQL(big, {}, site);
+    expect(fromThePage.status).toBe(200);
+    expect((fromThePage.body as { extensions?: any }).extensions?.cost).toBeUndefined();
+    const crossSite = await postGraphQL(big, {}, { ...site, "Sec-Fetch-Site": "cross-site" });
+    expect(crossSite.status).toBe(400);
+    expect((await postGraphQL(RATE_LIMIT, {}, client)).body.data.rateLimit.currentlyAvailable).toBe(ANONYMOUS_BUCKET.capacity);
   });
 
   it("an answer names the deprecated fields the request used (Glow-Deprecated-Fields), readable cross-origin", async () => {

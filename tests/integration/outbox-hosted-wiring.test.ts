@@ -28,6 +28,7 @@ function stubSupabase() {
     if (path === "/rest/v1/rpc/decline_unanswered_requests") return Response.json(0);
     if (path === "/rest/v1/rpc/outbox_not_enqueued") return Response.json([]);
     if (path === "/rest/v1/rpc/outbox_record_due_reminders") return Response.json(0);
+    if (path === "/rest/v1/rpc/outbox_record_licence_reminders") return Response.json(0);
     if (path === "/rest/v1/rpc/outbox_event") return Response.json(null);
     if (path === "/rest/v1/rpc/storage_removals_pending") return Response.json([]);
     return new Response("unexpected", { status: 501 });
@@ -51,6 +52,8 @@ describe("the outbox with the hosted backend", () => {
       // Issue 32: the sweep first declines the requests left unanswered (their messages go out with this sweep).
       "POST /rest/v1/rpc/decline_unanswered_requests service-role-key",
       "POST /rest/v1/rpc/outbox_record_due_reminders service-role-key",
+      // Issue 37: the clinics' licence reminders, 30 days before expiry.
+      "POST /rest/v1/rpc/outbox_record_licence_reminders service-role-key",
       "POST /rest/v1/rpc/outbox_not_enqueued service-role-key",
       "POST /rest/v1/rpc/storage_removals_pending service-role-key",
       "POST /rest/v1/rpc/outbox_event service-role-key",

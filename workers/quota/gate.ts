@@ -11,6 +11,7 @@ import type { QuotaGate, SpendAnswer } from "../../graphql/modules/quota/gate";
 import type { DailyUsage, ThrottleStatus } from "../../graphql/modules/quota/rules";
 import type { WorkerEnv } from "../env";
 import type { QuotaBucket } from "./bucket-object";
+import { GRAPHQL_CSRF_HEADER } from "../../app/lib/api/graphql-endpoint";
 
 export async function sha256Hex(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
@@ -27,9 +28,22 @@ function bucketObject(env: WorkerEnv, bucketId: string): DurableObjectStub<Quota
   return env.QUOTA_BUCKETS.get(env.QUOTA_BUCKETS.idFromName(bucketId));
 }
 
-/** The gate of one request; null when quotas are off (API_QUOTAS = "off": the integration suites but one). */
+/**
+ * The site's own pages asking the API from the browser (the search's live results): same-origin as the browser
+ * itself says (Sec-Fetch-Site, which page scripts cannot set), with the CSRF header the site's client sends, and no
+ * bearer token. They are the site, not a partner, and are never charged (issue 35: "the site's own pages are
+ * unaffected"); the search's own query costs more than an anonymous bucket holds. A non-browser client that forges
+ * the two headers escapes only this advisory quota: the depth, alias and cost limits and the per-address limits apply.
+ */
+export function isSitePageRequest(request: Request): boolean {
+  return (
+    readBearerToken(request) === null && request.headers.get("Sec-Fetch-Site") === "same-origin" && request.headers.has(GRAPHQL_CSRF_HEADER)
+  );
+}
+
+/** The gate of one request; null when quotas are off (API_QUOTAS = "off": the integration suites but one) or for the site's own pages. */
 export async function quotaGateFor(env: WorkerEnv, request: Request): Promise<QuotaGate | null> {
-  if (env.API_QUOTAS === "off") return null;
+  if (env.API_QUOTAS === "off" || isSitePageRequest(request)) return null;
   const bucketId = await bucketIdFor(request);
   const bucket = bucketObject(env, bucketId);
   let latest: Promise<ThrottleStatus> | undefined;
