@@ -197,6 +197,22 @@ async function startDevServer() {
 // Requests. Global fetch (undici) keeps connections alive by default; requests are sequential,
 // so one pooled connection is reused throughout.
 
+/**
+ * An anonymous partner's read, from one of 64 client addresses in turn: the reads pay the quota's Durable Object
+ * round trip as every external request does (decision 071), while no one address asks more than its bucket refills
+ * (one address sending all 330 rounds would measure 429s, as the first bench after the quotas did).
+ */
+let partnerAddress = 0;
+function partnerRead(body) {
+  partnerAddress = (partnerAddress + 1) % 64;
+  const headers = {
+    "content-type": "application/json",
+    accept: "application/json",
+    "CF-Connecting-IP": `198.51.100.${partnerAddress + 1}`,
+  };
+  return { method: "POST", headers, body };
+}
+
 async function timedFetch(url, init = {}) {
   if (interrupted) throw new Error("interrupted");
   const started = performance.now();
@@ -496,14 +512,14 @@ async function measureLatency(cssPath) {
       key: "graphql",
       label: "GraphQL BenchProviders",
       url: `${ORIGIN}/graphql`,
-      init: { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: GRAPHQL_BODY },
+      init: () => partnerRead(GRAPHQL_BODY),
       check: graphqlCheck("providers"),
     },
     {
       key: "slots",
       label: "GraphQL BenchSlots",
       url: `${ORIGIN}/graphql`,
-      init: { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body: SLOTS_BODY },
+      init: () => partnerRead(SLOTS_BODY),
       check: graphqlCheck("slots"),
     },
   ];
@@ -513,7 +529,8 @@ async function measureLatency(cssPath) {
   const started = performance.now();
   for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
     for (const t of shuffle(targets)) {
-      const r = await timedFetch(typeof t.url === "function" ? t.url() : t.url, { ...t.init, redirect: "manual" });
+      const init = typeof t.init === "function" ? t.init() : t.init;
+      const r = await timedFetch(typeof t.url === "function" ? t.url() : t.url, { ...init, redirect: "manual" });
       let problem;
       if (r.error) problem = `error: ${r.error.message ?? r.error}`;
       else if (r.status !== 200) problem = `status ${r.status}`;
