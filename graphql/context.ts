@@ -10,7 +10,7 @@ import type { SubscriptionRecord } from "./modules/plans/repository";
 import type { StaffServiceRecord } from "./modules/availability/staffing";
 import type { QuotaGate } from "./modules/quota/gate";
 import { looksLikeApiKey, type ApiClient } from "./modules/api-keys/rules";
-import type { ProviderImageRecord, ProviderRecord, ReviewRecord, ServiceRecord, StaffRecord } from "./modules/providers/repository";
+import type { ProviderImageRecord, ProviderRecord, ServiceRecord, StaffRecord } from "./modules/providers/repository";
 
 /** HTTP status and headers a resolver asks for (e.g. 429 + Retry-After); the host applies them. */
 export interface ResponseHints {
@@ -95,7 +95,6 @@ export interface GraphQLContext {
     images: (providerId: string) => Promise<ProviderImageRecord[]>;
     services: (providerId: string) => Promise<ServiceRecord[]>;
     staff: (providerId: string) => Promise<StaffRecord[]>;
-    reviews: (providerId: string) => Promise<ReviewRecord[]>;
     staffServices: (providerId: string) => Promise<StaffServiceRecord[]>;
   };
 }
@@ -107,7 +106,6 @@ const loaderFor = {
   images: batchLoader((ids: readonly string[], { providers }: Providers) => providers.imagesFor(ids), []),
   services: batchLoader((ids: readonly string[], { providers }: Providers) => providers.servicesFor(ids), []),
   staff: batchLoader((ids: readonly string[], { providers }: Providers) => providers.staffFor(ids), []),
-  reviews: batchLoader((ids: readonly string[], { providers }: Providers) => providers.reviewsFor(ids), []),
   staffServices: batchLoader((ids: readonly string[], { providers }: Providers) => providers.staffServicesFor(ids), []),
 };
 
@@ -147,7 +145,6 @@ export function createContext({
       images: loaderFor.images(operation),
       services: loaderFor.services(operation),
       staff: loaderFor.staff(operation),
-      reviews: loaderFor.reviews(operation),
       staffServices: loaderFor.staffServices(operation),
     },
   };
